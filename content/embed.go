@@ -1,0 +1,15 @@
+package content
+
+import (
+	"embed"
+	"io/fs"
+)
+
+//go:embed topics.yaml all:hgss all:xy all:sm all:rulings
+var files embed.FS
+
+// Files is the corpus that ships inside the rulesd binary.
+func Files() fs.FS { return files }
+
+// LoadEmbedded loads and validates the shipped corpus.
+func LoadEmbedded() (*Corpus, error) { return Load(files) }

@@ -1,0 +1,302 @@
+package content
+
+import (
+	"bytes"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// markdown renders content bodies. Raw HTML in content is dropped (goldmark's default), so
+// the rendered output is safe to place in a page as is.
+var markdown = goldmark.New(
+	goldmark.WithExtensions(extension.Table),
+	goldmark.WithParserOptions(parser.WithAutoHeadingID()),
+	goldmark.WithRendererOptions(renderer.WithNodeRenderers(util.Prioritized(anchorRenderer{}, 100))),
+)
+
+// anchorLink is the paragraph number placed at the start of each anchored block: a link to the
+// block itself, so a judge can copy it.
+type anchorLink struct {
+	ast.BaseInline
+	id string
+	n  int
+}
+
+var kindAnchorLink = ast.NewNodeKind("AnchorLink")
+
+func (n *anchorLink) Kind() ast.NodeKind { return kindAnchorLink }
+
+func (n *anchorLink) Dump(source []byte, level int) {
+	ast.DumpHelper(n, source, level, map[string]string{"id": n.id}, nil)
+}
+
+type anchorRenderer struct{}
+
+func (anchorRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
+	reg.Register(kindAnchorLink, func(w util.BufWriter, _ []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+		if entering {
+			a := node.(*anchorLink)
+			fmt.Fprintf(w, `<a class="anchor" href="#%s" data-testid="anchor" title="Link to paragraph %d">%d</a> `, a.id, a.n, a.n)
+		}
+		return ast.WalkSkipChildren, nil
+	})
+}
+
+// render turns every markdown body into HTML: rule pages get numbered anchors and glossary
+// links; rulings and definitions are rendered plainly.
+func (c *Corpus) render() error {
+	for _, r := range c.Rules {
+		html, blocks, err := renderRule(r.Topic, []byte(r.Body), glossaryLinker(c.Glossary[r.Era]))
+		if err != nil {
+			return fmt.Errorf("render %s: %w", r.Path, err)
+		}
+		r.HTML, r.Blocks = html, blocks
+	}
+	for _, r := range c.Rulings {
+		html, err := renderPlain([]byte(r.Body))
+		if err != nil {
+			return fmt.Errorf("render %s: %w", r.Path, err)
+		}
+		r.HTML = html
+	}
+	for _, terms := range c.Glossary {
+		for _, t := range terms {
+			html, err := renderPlain([]byte(t.Definition))
+			if err != nil {
+				return fmt.Errorf("render glossary term %q: %w", t.Term, err)
+			}
+			t.HTML = html
+		}
+	}
+	return nil
+}
+
+func renderPlain(src []byte) (string, error) {
+	var buf bytes.Buffer
+	if err := markdown.Convert(src, &buf); err != nil {
+		return "", err
+	}
+	return buf.String(), nil
+}
+
+func renderRule(topic string, src []byte, link *linker) (string, []Block, error) {
+	doc := markdown.Parser().Parse(text.NewReader(src))
+	var blocks []Block
+	anchor := func(block, inlineParent ast.Node) {
+		n := len(blocks) + 1
+		id := AnchorID(topic, n)
+		block.SetAttributeString("id", []byte(id))
+		block.SetAttributeString("class", []byte("anchored"))
+		blocks = append(blocks, Block{N: n, Anchor: id, Text: plainText(block, src)})
+		if inlineParent != nil {
+			inlineParent.InsertBefore(inlineParent, inlineParent.FirstChild(), &anchorLink{id: id, n: n})
+		}
+	}
+	for node := doc.FirstChild(); node != nil; node = node.NextSibling() {
+		switch node.Kind() {
+		case ast.KindHeading, ast.KindThematicBreak, ast.KindHTMLBlock:
+			// Headings carry their own slug ids and are not numbered.
+		case ast.KindList:
+			for item := node.FirstChild(); item != nil; item = item.NextSibling() {
+				anchor(item, firstTextBlock(item))
+			}
+		case ast.KindParagraph:
+			anchor(node, node)
+		default:
+			anchor(node, nil)
+		}
+	}
+	if link != nil {
+		link.apply(doc, src)
+	}
+	var buf bytes.Buffer
+	if err := markdown.Renderer().Render(&buf, src, doc); err != nil {
+		return "", nil, err
+	}
+	return buf.String(), blocks, nil
+}
+
+func firstTextBlock(item ast.Node) ast.Node {
+	if c := item.FirstChild(); c != nil && (c.Kind() == ast.KindParagraph || c.Kind() == ast.KindTextBlock) {
+		return c
+	}
+	return nil
+}
+
+// plainText is the readable text of a block, for search and link previews.
+func plainText(n ast.Node, src []byte) string {
+	var b strings.Builder
+	_ = ast.Walk(n, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			if n.Type() == ast.TypeBlock && b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			return ast.WalkContinue, nil
+		}
+		switch t := n.(type) {
+		case *ast.Text:
+			b.Write(t.Segment.Value(src))
+			if t.SoftLineBreak() || t.HardLineBreak() {
+				b.WriteByte(' ')
+			}
+		case *ast.String:
+			b.Write(t.Value)
+		case *ast.CodeSpan:
+			for c := t.FirstChild(); c != nil; c = c.NextSibling() {
+				if tx, ok := c.(*ast.Text); ok {
+					b.Write(tx.Segment.Value(src))
+				}
+			}
+			return ast.WalkSkipChildren, nil
+		}
+		return ast.WalkContinue, nil
+	})
+	return strings.Join(strings.Fields(b.String()), " ")
+}
+
+// linker links the first mention of each glossary term on a page to the glossary.
+type linker struct {
+	phrases []phrase // longest first, so "Basic Pokémon card" wins over "Basic Pokémon"
+}
+
+type phrase struct {
+	lower string
+	url   string
+	key   string // the term's slug: each term is linked once per page
+}
+
+func glossaryLinker(terms []*Term) *linker {
+	l := &linker{}
+	for _, t := range terms {
+		for _, p := range append([]string{t.Term}, t.Aliases...) {
+			p = strings.TrimSpace(p)
+			if utf8.RuneCountInString(p) < 3 {
+				continue
+			}
+			l.phrases = append(l.phrases, phrase{lower: strings.ToLower(p), url: t.URL(), key: t.Slug})
+		}
+	}
+	sort.SliceStable(l.phrases, func(i, j int) bool { return len(l.phrases[i].lower) > len(l.phrases[j].lower) })
+	return l
+}
+
+func (l *linker) apply(doc ast.Node, src []byte) {
+	if len(l.phrases) == 0 {
+		return
+	}
+	linked := map[string]bool{}
+	var texts []*ast.Text
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch n.Kind() {
+		case ast.KindHeading, ast.KindLink, ast.KindAutoLink, ast.KindCodeSpan, ast.KindCodeBlock, ast.KindFencedCodeBlock, kindAnchorLink:
+			return ast.WalkSkipChildren, nil
+		}
+		if t, ok := n.(*ast.Text); ok {
+			texts = append(texts, t)
+		}
+		return ast.WalkContinue, nil
+	})
+	for _, t := range texts {
+		l.linkText(t, src, linked)
+	}
+}
+
+// linkText splits a text node around the first unlinked glossary phrase it contains and
+// continues with the text after it.
+func (l *linker) linkText(t *ast.Text, src []byte, linked map[string]bool) {
+	seg := t.Segment
+	value := seg.Value(src)
+	lower := strings.ToLower(string(value))
+	best, at := -1, len(lower)
+	for i, p := range l.phrases {
+		if linked[p.key] {
+			continue
+		}
+		if j := indexWord(lower, p.lower); j >= 0 && j < at {
+			best, at = i, j
+		}
+	}
+	if best < 0 {
+		return
+	}
+	p := l.phrases[best]
+	end := at + len(p.lower)
+	if end < len(lower) && lower[end] == 's' && (end+1 == len(lower) || !isWordByte(lower[end+1])) {
+		end++ // plural
+	}
+	linked[p.key] = true
+	parent := t.Parent()
+	before := ast.NewTextSegment(text.NewSegment(seg.Start, seg.Start+at))
+	link := ast.NewLink()
+	link.Destination = []byte(p.url)
+	link.SetAttributeString("class", []byte("term"))
+	link.AppendChild(link, ast.NewTextSegment(text.NewSegment(seg.Start+at, seg.Start+end)))
+	after := ast.NewTextSegment(text.NewSegment(seg.Start+end, seg.Stop))
+	after.SetSoftLineBreak(t.SoftLineBreak())
+	after.SetHardLineBreak(t.HardLineBreak())
+	if at > 0 {
+		parent.InsertBefore(parent, t, before)
+	}
+	parent.InsertBefore(parent, t, link)
+	parent.InsertBefore(parent, t, after)
+	parent.RemoveChild(parent, t)
+	l.linkText(after, src, linked)
+}
+
+// indexWord finds needle in haystack where it stands as whole words.
+func indexWord(haystack, needle string) int {
+	from := 0
+	for {
+		i := strings.Index(haystack[from:], needle)
+		if i < 0 {
+			return -1
+		}
+		i += from
+		startOK := i == 0 || !isWordRuneBefore(haystack, i)
+		end := i + len(needle)
+		endOK := end == len(haystack) || !isWordByte(haystack[end]) || (haystack[end] == 's' && (end+1 == len(haystack) || !isWordByte(haystack[end+1])))
+		if startOK && endOK {
+			return i
+		}
+		from = i + 1
+	}
+}
+
+func isWordByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= '0' && b <= '9' || b >= 0x80
+}
+
+func isWordRuneBefore(s string, i int) bool {
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
+}
+
+// checkAnchors runs once blocks exist: every ruling's anchor must be a block of its page.
+func (c *Corpus) checkAnchors(pl *problemList) {
+	for _, r := range c.Rulings {
+		for i, ref := range r.RestsOn {
+			rule, ok := c.rules[ref.Era][ref.Topic]
+			if !ok {
+				continue // already reported
+			}
+			if _, ok := rule.Block(ref.N); !ok {
+				pl.add(r.Path, r.refLines[i], "rests_on %s: page %s has %s anchored paragraphs", ref, rule.Path, strconv.Itoa(len(rule.Blocks)))
+			}
+		}
+	}
+}
