@@ -89,6 +89,8 @@ type Rule struct {
 	HTML    string // rendered body: anchors, glossary links
 	Blocks  []Block
 	Path    string // file the page was loaded from
+
+	sourceLines []int // the line of each Sources entry, for error messages
 }
 
 // URL is the rule page's path on the site.

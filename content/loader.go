@@ -194,10 +194,14 @@ func parseRule(file, era string, data []byte, topics map[string]int, pl *problem
 	if len(pl.ps) > before {
 		return nil
 	}
-	return &Rule{
+	r := &Rule{
 		Topic: f.Topic, Title: f.Title, Era: f.Era, Summary: f.Summary, Sources: f.Sources,
 		See: f.See, Aliases: f.Aliases, Body: string(body), Path: file,
 	}
+	for i := range f.Sources {
+		r.sourceLines = append(r.sourceLines, itemLine(srcNodes, "sources", i, line))
+	}
+	return r
 }
 
 func (c *Corpus) loadGlossary(fsys fs.FS, era string, pl *problemList) error {
