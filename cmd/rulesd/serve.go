@@ -1,0 +1,117 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/labstack/echo/v4"
+
+	"github.com/rulesd/rulesd/content"
+	"github.com/rulesd/rulesd/content/rulebook"
+	"github.com/rulesd/rulesd/handlers"
+	"github.com/rulesd/rulesd/index"
+)
+
+// rulebookSpecs collects repeated --rulebook flags.
+type rulebookSpecs []string
+
+func (s *rulebookSpecs) String() string     { return strings.Join(*s, ",") }
+func (s *rulebookSpecs) Set(v string) error { *s = append(*s, v); return nil }
+
+func newFlags(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	return fs
+}
+
+func parseFlags(fs *flag.FlagSet, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		return usagef("%s: %v\n%s", fs.Name(), err, usage)
+	}
+	return nil
+}
+
+// library is everything a command reads before it answers: the digest, the user's rulebooks
+// and the index built from both.
+type library struct {
+	corpus    *content.Corpus
+	rulebooks []*rulebook.Rulebook
+	index     *index.Index
+}
+
+func openLibrary(log *slog.Logger, specs []string) (*library, error) {
+	start := time.Now()
+	corpus, err := content.LoadEmbedded()
+	if err != nil {
+		return nil, fmt.Errorf("load embedded content: %w", err)
+	}
+	var books []*rulebook.Rulebook
+	for _, spec := range specs {
+		bs, err := rulebook.Load(spec)
+		if err != nil {
+			return nil, usagef("--rulebook %s: %w", spec, err)
+		}
+		books = append(books, bs...)
+	}
+	ix, err := index.Build(log, corpus, books)
+	if err != nil {
+		return nil, fmt.Errorf("build index: %w", err)
+	}
+	log.Info("library ready", "rules", len(corpus.Rules), "rulings", len(corpus.Rulings),
+		"rulebooks", len(books), "documents", ix.DocCount(), "took", time.Since(start).Round(time.Millisecond))
+	return &library{corpus: corpus, rulebooks: books, index: ix}, nil
+}
+
+func serve(ctx context.Context, log *slog.Logger, args []string) error {
+	fs := newFlags("serve")
+	addr := fs.String("addr", ":8080", "address to listen on")
+	var specs rulebookSpecs
+	fs.Var(&specs, "rulebook", "ERA=FILE, ERA=DIR or DIR of rulebook text files (repeatable)")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return usagef("serve takes no arguments, got %q", fs.Args())
+	}
+	lib, err := openLibrary(log, specs)
+	if err != nil {
+		return err
+	}
+
+	e := echo.New()
+	e.HideBanner, e.HidePort = true, true
+	handlers.Register(e, handlers.Deps{
+		Log:       log,
+		Corpus:    lib.corpus,
+		Rulebooks: lib.rulebooks,
+		Searcher:  lib.index,
+	})
+
+	errc := make(chan error, 1)
+	go func() {
+		log.Info("serving", "addr", *addr)
+		errc <- e.Start(*addr)
+	}()
+	select {
+	case err := <-errc:
+		if errors.Is(err, http.ErrServerClosed) {
+			return nil
+		}
+		return fmt.Errorf("serve %s: %w", *addr, err)
+	case <-ctx.Done():
+	}
+	log.Info("shutting down")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := e.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("shut down: %w", err)
+	}
+	return nil
+}

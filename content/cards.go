@@ -1,0 +1,723 @@
+package content
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"path"
+	"reflect"
+	"regexp"
+	"sort"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/rulesd/rulesd/engine"
+)
+
+// Card files (cards/<era>.yaml) list the real cards the worked examples use. Each card gives
+// its printed numbers as facts and each attack's behaviour as engine effect primitives; the
+// card's own text is never copied. The format is described in docs/content-format.md and
+// engine/README.md (the primitives).
+
+//go:embed cards/*.yaml
+var cardFiles embed.FS
+
+// CardFiles is the card data that ships inside the rulesd binary (cards/<era>.yaml).
+func CardFiles() fs.FS { return cardFiles }
+
+// LoadEmbeddedCards loads and validates the shipped card files.
+func LoadEmbeddedCards() (*Cards, error) { return LoadCards(cardFiles) }
+
+// CardEntry is one card with where it was written.
+type CardEntry struct {
+	Era  string // the era of the set the card was printed in (the file it is in)
+	Card *engine.Card
+	// Example marks a card made up for a worked example because no card of the era does
+	// what the example needs; Note says why.
+	Example bool
+	Note    string
+	File    string
+	Line    int
+}
+
+// Cards is every card of the card files, by id.
+type Cards struct {
+	Entries []*CardEntry // by era (oldest first), then in file order
+	byID    map[string]*CardEntry
+}
+
+// Card returns the card with a set-number id such as "hgss2-68".
+func (c *Cards) Card(id string) (*engine.Card, bool) {
+	e, ok := c.byID[id]
+	if !ok {
+		return nil, false
+	}
+	return e.Card, true
+}
+
+// Entry returns a card with where it was written.
+func (c *Cards) Entry(id string) (*CardEntry, bool) {
+	e, ok := c.byID[id]
+	return e, ok
+}
+
+// ForEra returns the cards printed in one era, in file order.
+func (c *Cards) ForEra(era string) []*CardEntry {
+	var out []*CardEntry
+	for _, e := range c.Entries {
+		if e.Era == era {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// BasicEnergy returns a basic Energy card that provides the type, from the oldest era that has
+// one. Worked examples write attached Energy by type ("Fire") as a shorthand for it.
+func (c *Cards) BasicEnergy(t engine.Type) (*engine.Card, bool) {
+	for _, e := range c.Entries {
+		card := e.Card
+		if card.Category == engine.EnergyCard && card.BasicEnergy && len(card.Provides) == 1 && card.Provides[0] == t {
+			return card, true
+		}
+	}
+	return nil, false
+}
+
+var (
+	cardIDPattern    = regexp.MustCompile(`^[a-z0-9]+-[a-z0-9]+$`)
+	exampleIDPattern = regexp.MustCompile(`^example-[a-z0-9-]+$`)
+)
+
+// LoadCards reads and validates cards/<era>.yaml in fsys. Every problem is reported with its
+// file and line, as Problems.
+func LoadCards(fsys fs.FS) (*Cards, error) {
+	files, err := fs.Glob(fsys, "cards/*.yaml")
+	if err != nil {
+		return nil, fmt.Errorf("load cards: %w", err)
+	}
+	sort.SliceStable(files, func(i, j int) bool {
+		return eraIndex(eraOfCardFile(files[i])) < eraIndex(eraOfCardFile(files[j]))
+	})
+	cs := &Cards{byID: map[string]*CardEntry{}}
+	var pl problemList
+	for _, file := range files {
+		data, err := fs.ReadFile(fsys, file)
+		if err != nil {
+			return nil, fmt.Errorf("load %s: %w", file, err)
+		}
+		cs.parseFile(file, data, &pl)
+	}
+	if err := pl.err(); err != nil {
+		return nil, err
+	}
+	return cs, nil
+}
+
+func eraOfCardFile(file string) string { return strings.TrimSuffix(path.Base(file), ".yaml") }
+
+// The raw shapes of a card file. Keys are checked against the yaml tags, so a misspelt key is
+// an error at its own line rather than a silently missing field.
+type rawCard struct {
+	ID          string       `yaml:"id"`
+	Name        string       `yaml:"name"`
+	Category    string       `yaml:"category"`
+	Example     bool         `yaml:"example"`
+	Note        string       `yaml:"note"`
+	Tags        []string     `yaml:"tags"`
+	Stage       string       `yaml:"stage"`
+	EvolvesFrom string       `yaml:"evolves_from"`
+	HP          int          `yaml:"hp"`
+	Types       []string     `yaml:"types"`
+	Weakness    []rawWeak    `yaml:"weakness"`
+	Resistance  []rawResist  `yaml:"resistance"`
+	Retreat     int          `yaml:"retreat"`
+	Attacks     []rawAttack  `yaml:"attacks"`
+	Powers      []rawPower   `yaml:"powers"`
+	LegendHalf  int          `yaml:"legend_half"`
+	Trainer     string       `yaml:"trainer"`
+	ChooseOpp   string       `yaml:"choose_opp"`
+	ChooseOwn   string       `yaml:"choose_own"`
+	Play        []rawOp      `yaml:"play"`
+	Mods        []rawMod     `yaml:"mods"`
+	Basic       bool         `yaml:"basic"`
+	Provides    []string     `yaml:"provides"`
+	Omitted     []rawOmitted `yaml:"omitted"`
+}
+
+type rawWeak struct {
+	Type  string `yaml:"type"`
+	Times int    `yaml:"times"`
+	Plus  int    `yaml:"plus"`
+}
+
+type rawResist struct {
+	Type  string `yaml:"type"`
+	Minus int    `yaml:"minus"`
+}
+
+type rawAttack struct {
+	Name      string   `yaml:"name"`
+	Cost      []string `yaml:"cost"`
+	Damage    int      `yaml:"damage"`
+	Suffix    string   `yaml:"suffix"`
+	GX        bool     `yaml:"gx"`
+	ChooseOpp string   `yaml:"choose_opp"`
+	ChooseOwn string   `yaml:"choose_own"`
+	DamageTo  string   `yaml:"damage_to"`
+	Requires  []rawOp  `yaml:"requires"`
+	Before    []rawOp  `yaml:"before"`
+	After     []rawOp  `yaml:"after"`
+}
+
+// rawOmitted names an attack or power of the printed card that the card file leaves out
+// because no engine primitive expresses it; no worked example may use it.
+type rawOmitted struct {
+	Name string `yaml:"name"`
+	Why  string `yaml:"why"`
+}
+
+type rawPower struct {
+	Name                string   `yaml:"name"`
+	Kind                string   `yaml:"kind"`
+	Use                 string   `yaml:"use"`
+	OncePerTurn         bool     `yaml:"once_per_turn"`
+	ActiveOnly          bool     `yaml:"active_only"`
+	WorksUnderCondition bool     `yaml:"works_under_condition"`
+	ChooseOpp           string   `yaml:"choose_opp"`
+	ChooseOwn           string   `yaml:"choose_own"`
+	Ops                 []rawOp  `yaml:"ops"`
+	Mods                []rawMod `yaml:"mods"`
+}
+
+type rawOp struct {
+	Op        string      `yaml:"op"`
+	Gate      string      `yaml:"gate"`
+	Who       string      `yaml:"who"`
+	N         int         `yaml:"n"`
+	Amount    int         `yaml:"amount"`
+	Count     string      `yaml:"count"`
+	Condition string      `yaml:"condition"`
+	Type      string      `yaml:"type"`
+	Filter    *rawFilter  `yaml:"filter"`
+	Dest      string      `yaml:"dest"`
+	LostZone  bool        `yaml:"lost_zone"`
+	Lasting   *rawLasting `yaml:"lasting"`
+	Mod       *rawMod     `yaml:"mod"`
+}
+
+type rawFilter struct {
+	Category    string `yaml:"category"`
+	BasicOnly   bool   `yaml:"basic_only"`
+	BasicEnergy bool   `yaml:"basic_energy"`
+	Type        string `yaml:"type"`
+	Trainer     string `yaml:"trainer"`
+}
+
+type rawLasting struct {
+	Kind string  `yaml:"kind"`
+	When string  `yaml:"when"`
+	Mod  *rawMod `yaml:"mod"`
+}
+
+type rawMod struct {
+	Stage        string `yaml:"stage"`
+	Amount       int    `yaml:"amount"`
+	Set          bool   `yaml:"set"`
+	OnlyAttack   string `yaml:"only_attack"`
+	AttackerType string `yaml:"attacker_type"`
+	DefenderType string `yaml:"defender_type"`
+	ActiveOnly   bool   `yaml:"active_only"`
+	Source       string `yaml:"source"`
+}
+
+// Name tables for the enums the engine does not parse itself.
+var (
+	stageByName = map[string]engine.Stage{"basic": engine.Basic, "stage-1": engine.Stage1,
+		"stage-2": engine.Stage2, "mega": engine.MegaStage, "break": engine.BreakStage,
+		"legend": engine.Legend, "restored": engine.Restored}
+	tagByName = map[string]engine.Tag{"ex": engine.TagEx, "EX": engine.TagEX, "GX": engine.TagGX,
+		"mega": engine.TagMega, "prism-star": engine.TagPrismStar,
+		"legend-two-prize": engine.TagLegendTwoPrize, "ultra-beast": engine.TagUltraBeast,
+		"ace-spec": engine.TagAceSpec}
+	trainerByName = map[string]engine.TrainerKind{"item": engine.Item, "supporter": engine.Supporter,
+		"stadium": engine.Stadium, "tool": engine.Tool}
+	choiceByName = map[string]engine.Choice{"": engine.ChooseNone, "none": engine.ChooseNone,
+		"pokemon": engine.ChoosePokemon, "benched": engine.ChooseBenched}
+	countByName = map[string]engine.Count{"": engine.CountNone, "self-counters": engine.CountSelfCounters,
+		"defender-counters": engine.CountDefenderCounters, "self-energy": engine.CountSelfEnergy,
+		"defender-energy": engine.CountDefenderEnergy, "own-benched": engine.CountOwnBenched,
+		"opp-benched": engine.CountOppBenched, "heads": engine.CountHeads}
+	destByName = map[string]engine.Dest{"": engine.ToHand, "hand": engine.ToHand,
+		"bench": engine.ToBench, "attach": engine.ToAttach}
+	powerKindByName = map[string]engine.PowerKind{"poke-power": engine.PokePower,
+		"poke-body": engine.PokeBody, "ability": engine.Ability}
+	powerUseByName = map[string]engine.PowerUse{"activated": engine.UseActivated,
+		"passive": engine.UsePassive, "between-turns": engine.UseBetweenTurns}
+	lastingByName = map[string]engine.LastingKind{"modifier": engine.LastingModifier,
+		"cancel-flip": engine.LastingCancelFlip, "cant-attack": engine.LastingCantAttack,
+		"cant-retreat": engine.LastingCantRetreat}
+	whenByName = map[string]engine.When{"": engine.OpponentsNextTurn,
+		"opponents-next-turn": engine.OpponentsNextTurn, "owners-next-turn": engine.OwnersNextTurn}
+	suffixes = map[string]bool{"": true, "+": true, "×": true, "-": true}
+)
+
+func names[T any](m map[string]T) string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		if k != "" {
+			out = append(out, k)
+		}
+	}
+	sort.Strings(out)
+	return strings.Join(out, ", ")
+}
+
+// cardParser converts one file's raw cards, reporting problems at the line of the value at fault.
+type cardParser struct {
+	file string
+	pl   *problemList
+}
+
+func (cs *Cards) parseFile(file string, data []byte, pl *problemList) {
+	era := eraOfCardFile(file)
+	if _, ok := LookupEra(era); !ok {
+		pl.add(file, 0, "card file name must be an era id (%s), not %q", strings.Join(EraIDs(), ", "), era)
+		return
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		pl.add(file, 0, "not valid YAML: %v", err)
+		return
+	}
+	seq := documentRoot(&doc)
+	if seq == nil {
+		return
+	}
+	if seq.Kind != yaml.SequenceNode {
+		pl.add(file, seq.Line, "want a list of cards")
+		return
+	}
+	p := cardParser{file: file, pl: pl}
+	for _, node := range seq.Content {
+		before := len(pl.ps)
+		if !checkKeys(file, node, reflect.TypeOf(rawCard{}), pl) {
+			continue
+		}
+		var raw rawCard
+		if err := node.Decode(&raw); err != nil {
+			pl.add(file, node.Line, "%s", yamlTypeError(err))
+			continue
+		}
+		card := p.card(node, &raw)
+		if len(pl.ps) > before || card == nil {
+			continue
+		}
+		if prev, dup := cs.byID[card.ID]; dup {
+			pl.add(file, node.Line, "card id %q is already used at %s:%d", card.ID, prev.File, prev.Line)
+			continue
+		}
+		e := &CardEntry{Era: era, Card: card, Example: raw.Example, Note: strings.TrimSpace(raw.Note), File: file, Line: node.Line}
+		cs.byID[card.ID] = e
+		cs.Entries = append(cs.Entries, e)
+	}
+}
+
+// at returns the line of a key's value inside a mapping node (the mapping's own line when the
+// key is absent).
+func at(m *yaml.Node, key string) int {
+	if m.Kind == yaml.MappingNode {
+		for i := 0; i+1 < len(m.Content); i += 2 {
+			if m.Content[i].Value == key {
+				return m.Content[i+1].Line
+			}
+		}
+	}
+	return m.Line
+}
+
+// child returns a key's value node (nil when absent).
+func child(m *yaml.Node, key string) *yaml.Node {
+	if m != nil && m.Kind == yaml.MappingNode {
+		for i := 0; i+1 < len(m.Content); i += 2 {
+			if m.Content[i].Value == key {
+				return m.Content[i+1]
+			}
+		}
+	}
+	return nil
+}
+
+// item returns the i-th element of a sequence under key (the key's node when it is not there).
+func item(m *yaml.Node, key string, i int) *yaml.Node {
+	n := child(m, key)
+	if n == nil {
+		return m
+	}
+	if n.Kind == yaml.SequenceNode && i < len(n.Content) {
+		return n.Content[i]
+	}
+	return n
+}
+
+func (p *cardParser) bad(line int, format string, args ...any) {
+	p.pl.add(p.file, line, format, args...)
+}
+
+func (p *cardParser) typ(line int, s string) engine.Type {
+	t, ok := engine.ParseType(s)
+	if !ok || t == engine.AnyType {
+		p.bad(line, "unknown type %q (want Colorless, Grass, Fire, Water, Lightning, Psychic, Fighting, Darkness, Metal, Fairy or Dragon)", s)
+	}
+	return t
+}
+
+func lookup[T any](p *cardParser, m map[string]T, line int, what, s string) T {
+	v, ok := m[s]
+	if !ok {
+		p.bad(line, "unknown %s %q (want one of %s)", what, s, names(m))
+	}
+	return v
+}
+
+func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
+	c := &engine.Card{ID: r.ID, Name: strings.TrimSpace(r.Name)}
+	switch {
+	case r.Example && !exampleIDPattern.MatchString(r.ID):
+		p.bad(at(n, "id"), "example card id %q must start with example-", r.ID)
+	case !r.Example && (!cardIDPattern.MatchString(r.ID) || strings.HasPrefix(r.ID, "example-")):
+		p.bad(at(n, "id"), "card id %q: want the set and number, as in hgss2-68", r.ID)
+	}
+	if r.Example && strings.TrimSpace(r.Note) == "" {
+		p.bad(n.Line, "example card %q needs a note saying why no real card is used", r.ID)
+	}
+	if c.Name == "" {
+		p.bad(n.Line, "card %q has no name", r.ID)
+	}
+	for i, t := range r.Tags {
+		c.Tags |= lookup(p, tagByName, item(n, "tags", i).Line, "tag", t)
+	}
+	switch r.Category {
+	case "pokemon":
+		c.Category = engine.PokemonCard
+		p.pokemon(n, r, c)
+	case "trainer":
+		c.Category = engine.TrainerCard
+		c.Trainer = lookup(p, trainerByName, at(n, "trainer"), "Trainer kind", r.Trainer)
+		c.ChooseOpp = lookup(p, choiceByName, at(n, "choose_opp"), "choice", r.ChooseOpp)
+		c.ChooseOwn = lookup(p, choiceByName, at(n, "choose_own"), "choice", r.ChooseOwn)
+		c.Play = p.ops(child(n, "play"), r.Play)
+		c.Mods = p.mods(child(n, "mods"), r.Mods)
+	case "energy":
+		c.Category = engine.EnergyCard
+		c.BasicEnergy = r.Basic
+		if len(r.Provides) == 0 {
+			p.bad(n.Line, "Energy card %q provides no Energy (provides: [Fire] or [Colorless, Colorless])", r.ID)
+		}
+		for i, t := range r.Provides {
+			if t == "any" {
+				c.Provides = append(c.Provides, engine.AnyType)
+				continue
+			}
+			c.Provides = append(c.Provides, p.typ(item(n, "provides", i).Line, t))
+		}
+		c.Mods = p.mods(child(n, "mods"), r.Mods)
+	default:
+		p.bad(at(n, "category"), "card %q: category %q: want pokemon, trainer or energy", r.ID, r.Category)
+	}
+	return c
+}
+
+func (p *cardParser) pokemon(n *yaml.Node, r *rawCard, c *engine.Card) {
+	c.Stage = lookup(p, stageByName, at(n, "stage"), "stage", r.Stage)
+	c.EvolvesFrom = r.EvolvesFrom
+	if c.Stage.IsEvolution() && c.EvolvesFrom == "" {
+		p.bad(n.Line, "%s is a %s Pokémon: say what it evolves from (evolves_from)", c.Name, c.Stage)
+	}
+	if !c.Stage.IsEvolution() && c.EvolvesFrom != "" {
+		p.bad(at(n, "evolves_from"), "%s is a %s Pokémon: it evolves from nothing", c.Name, c.Stage)
+	}
+	c.HP = r.HP
+	if c.HP <= 0 || c.HP%10 != 0 {
+		p.bad(at(n, "hp"), "%s: HP %d must be a positive multiple of 10", c.Name, r.HP)
+	}
+	if len(r.Types) < 1 || len(r.Types) > 2 {
+		p.bad(at(n, "types"), "%s: want one or two types", c.Name)
+	}
+	for i, t := range r.Types {
+		c.Types = append(c.Types, p.typ(item(n, "types", i).Line, t))
+	}
+	for i, w := range r.Weakness {
+		line := item(n, "weakness", i).Line
+		if (w.Times == 0) == (w.Plus == 0) {
+			p.bad(line, "%s: a Weakness is either times: 2 or plus: N", c.Name)
+		}
+		c.Weakness = append(c.Weakness, engine.Weakness{Type: p.typ(line, w.Type), Mult: w.Times, Plus: w.Plus})
+	}
+	for i, rs := range r.Resistance {
+		line := item(n, "resistance", i).Line
+		if rs.Minus <= 0 || rs.Minus%10 != 0 {
+			p.bad(line, "%s: Resistance minus %d must be a positive multiple of 10", c.Name, rs.Minus)
+		}
+		c.Resistance = append(c.Resistance, engine.Resistance{Type: p.typ(line, rs.Type), Minus: rs.Minus})
+	}
+	if r.Retreat < 0 || r.Retreat > 5 {
+		p.bad(at(n, "retreat"), "%s: Retreat Cost %d is out of range 0..5", c.Name, r.Retreat)
+	}
+	c.RetreatCost = r.Retreat
+	c.LegendHalf = r.LegendHalf
+	seen := map[string]bool{}
+	for i, ra := range r.Attacks {
+		c.Attacks = append(c.Attacks, p.attack(item(n, "attacks", i), &ra))
+		seen[ra.Name] = true
+	}
+	for i, rp := range r.Powers {
+		c.Powers = append(c.Powers, p.power(item(n, "powers", i), &rp))
+		seen[rp.Name] = true
+	}
+	for i, o := range r.Omitted {
+		line := item(n, "omitted", i).Line
+		if o.Name == "" || strings.TrimSpace(o.Why) == "" {
+			p.bad(line, "%s: an omitted attack or power needs a name and a why", c.Name)
+		}
+		if seen[o.Name] {
+			p.bad(line, "%s: %q is both defined and omitted", c.Name, o.Name)
+		}
+	}
+	if r.Trainer != "" || len(r.Play) > 0 || len(r.Provides) > 0 {
+		p.bad(n.Line, "%s is a Pokémon: trainer, play and provides do not apply", c.Name)
+	}
+}
+
+func (p *cardParser) attack(n *yaml.Node, r *rawAttack) engine.Attack {
+	a := engine.Attack{Name: r.Name, Damage: r.Damage, Suffix: r.Suffix, GX: r.GX}
+	if a.Name == "" {
+		p.bad(n.Line, "attack has no name")
+	}
+	if r.Damage < 0 || r.Damage%10 != 0 {
+		p.bad(at(n, "damage"), "attack %s: damage %d must be a non-negative multiple of 10", r.Name, r.Damage)
+	}
+	if !suffixes[r.Suffix] {
+		p.bad(at(n, "suffix"), "attack %s: suffix %q: want +, ×, - or nothing", r.Name, r.Suffix)
+	}
+	for i, t := range r.Cost {
+		a.Cost = append(a.Cost, p.typ(item(n, "cost", i).Line, t))
+	}
+	a.ChooseOpp = lookup(p, choiceByName, at(n, "choose_opp"), "choice", r.ChooseOpp)
+	a.ChooseOwn = lookup(p, choiceByName, at(n, "choose_own"), "choice", r.ChooseOwn)
+	switch r.DamageTo {
+	case "", "defending":
+		a.DamageTo = engine.WhoDefending
+	case "chosen-opponent":
+		a.DamageTo = engine.WhoChosenOpp
+		if a.ChooseOpp == engine.ChooseNone {
+			p.bad(at(n, "damage_to"), "attack %s: damage_to chosen-opponent needs choose_opp", r.Name)
+		}
+	default:
+		p.bad(at(n, "damage_to"), "attack %s: damage_to %q: want defending or chosen-opponent", r.Name, r.DamageTo)
+	}
+	a.Requires = p.ops(child(n, "requires"), r.Requires)
+	a.Before = p.ops(child(n, "before"), r.Before)
+	a.After = p.ops(child(n, "after"), r.After)
+	return a
+}
+
+func (p *cardParser) power(n *yaml.Node, r *rawPower) engine.Power {
+	pw := engine.Power{Name: r.Name, OncePerTurn: r.OncePerTurn, ActiveOnly: r.ActiveOnly,
+		WorksUnderCondition: r.WorksUnderCondition}
+	if pw.Name == "" {
+		p.bad(n.Line, "power has no name")
+	}
+	pw.Kind = lookup(p, powerKindByName, at(n, "kind"), "power kind", r.Kind)
+	pw.Use = lookup(p, powerUseByName, at(n, "use"), "power use", r.Use)
+	pw.ChooseOpp = lookup(p, choiceByName, at(n, "choose_opp"), "choice", r.ChooseOpp)
+	pw.ChooseOwn = lookup(p, choiceByName, at(n, "choose_own"), "choice", r.ChooseOwn)
+	pw.Ops = p.ops(child(n, "ops"), r.Ops)
+	pw.Mods = p.mods(child(n, "mods"), r.Mods)
+	if pw.Use == engine.UsePassive && len(pw.Mods) == 0 {
+		p.bad(n.Line, "passive power %s has no mods", r.Name)
+	}
+	return pw
+}
+
+func (p *cardParser) ops(seq *yaml.Node, raws []rawOp) []engine.Op {
+	var out []engine.Op
+	for i := range raws {
+		n := seq
+		if seq != nil && seq.Kind == yaml.SequenceNode && i < len(seq.Content) {
+			n = seq.Content[i]
+		}
+		out = append(out, p.op(n, &raws[i]))
+	}
+	return out
+}
+
+func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
+	var o engine.Op
+	kind, ok := engine.ParseOpKind(r.Op)
+	if !ok {
+		p.bad(at(n, "op"), "unknown op %q (engine/README.md lists the primitives)", r.Op)
+	}
+	o.Kind = kind
+	if r.Gate != "" {
+		g, ok := engine.ParseGate(r.Gate)
+		if !ok {
+			p.bad(at(n, "gate"), "unknown gate %q (want always, heads, tails, each-heads or each-tails)", r.Gate)
+		}
+		o.Gate = g
+	}
+	if r.Who != "" {
+		w, ok := engine.ParseWho(r.Who)
+		if !ok {
+			p.bad(at(n, "who"), "unknown target %q", r.Who)
+		}
+		o.Who = w
+	}
+	o.N, o.Amount, o.ToLostZone = r.N, r.Amount, r.LostZone
+	o.Count = lookup(p, countByName, at(n, "count"), "count", r.Count)
+	o.Dest = lookup(p, destByName, at(n, "dest"), "destination", r.Dest)
+	if r.Condition != "" {
+		c, ok := engine.ParseCondition(r.Condition)
+		if !ok {
+			p.bad(at(n, "condition"), "unknown Special Condition %q (want asleep, confused, paralyzed, burned or poisoned)", r.Condition)
+		}
+		o.Cond = c
+	}
+	if kind == engine.OpCondition && o.Cond == 0 {
+		p.bad(n.Line, "op condition needs a condition")
+	}
+	if r.Type != "" {
+		o.Type = p.typ(at(n, "type"), r.Type)
+	}
+	if r.Filter != nil {
+		f := child(n, "filter")
+		o.Filter.BasicOnly, o.Filter.BasicEnergy = r.Filter.BasicOnly, r.Filter.BasicEnergy
+		switch r.Filter.Category {
+		case "":
+			o.Filter.AnyCategory = true
+		case "pokemon":
+			o.Filter.Category = engine.PokemonCard
+		case "trainer":
+			o.Filter.Category = engine.TrainerCard
+		case "energy":
+			o.Filter.Category = engine.EnergyCard
+		default:
+			p.bad(at(f, "category"), "filter category %q: want pokemon, trainer or energy", r.Filter.Category)
+		}
+		if r.Filter.Type != "" {
+			o.Filter.Type = p.typ(at(f, "type"), r.Filter.Type)
+		}
+		if r.Filter.Trainer != "" {
+			o.Filter.Trainer = 1 + uint8(lookup(p, trainerByName, at(f, "trainer"), "Trainer kind", r.Filter.Trainer))
+		}
+	}
+	if r.Lasting != nil {
+		ln := child(n, "lasting")
+		o.Lasting.Kind = lookup(p, lastingByName, at(ln, "kind"), "lasting effect", r.Lasting.Kind)
+		o.Lasting.When = lookup(p, whenByName, at(ln, "when"), "when", r.Lasting.When)
+		if r.Lasting.Mod != nil {
+			o.Lasting.Mod = p.mod(child(ln, "mod"), r.Lasting.Mod)
+		} else if o.Lasting.Kind == engine.LastingModifier {
+			p.bad(ln.Line, "a lasting modifier needs a mod")
+		}
+	}
+	if kind == engine.OpLasting && r.Lasting == nil {
+		p.bad(n.Line, "op lasting needs lasting: {kind, when}")
+	}
+	if r.Mod != nil {
+		o.Mod = p.mod(child(n, "mod"), r.Mod)
+	}
+	if kind == engine.OpTurnModifier && r.Mod == nil {
+		p.bad(n.Line, "op turn-modifier needs mod")
+	}
+	return o
+}
+
+func (p *cardParser) mods(seq *yaml.Node, raws []rawMod) []engine.Modifier {
+	var out []engine.Modifier
+	for i := range raws {
+		n := seq
+		if seq != nil && seq.Kind == yaml.SequenceNode && i < len(seq.Content) {
+			n = seq.Content[i]
+		}
+		out = append(out, p.mod(n, &raws[i]))
+	}
+	return out
+}
+
+func (p *cardParser) mod(n *yaml.Node, r *rawMod) engine.Modifier {
+	m := engine.Modifier{Amount: r.Amount, Set: r.Set, OnlyAttack: r.OnlyAttack,
+		ActiveOnly: r.ActiveOnly, Source: r.Source}
+	st, ok := engine.ParseModStage(r.Stage)
+	if !ok {
+		p.bad(at(n, "stage"), "modifier stage %q: want attacker, defender-cards or defender", r.Stage)
+	}
+	m.Stage = st
+	if r.AttackerType != "" {
+		m.AttackerType = p.typ(at(n, "attacker_type"), r.AttackerType)
+	}
+	if r.DefenderType != "" {
+		m.DefenderType = p.typ(at(n, "defender_type"), r.DefenderType)
+	}
+	if r.Amount%10 != 0 {
+		p.bad(at(n, "amount"), "modifier amount %d must be a multiple of 10", r.Amount)
+	}
+	return m
+}
+
+// checkKeys reports every key of a mapping node (and of the mappings nested in it) that the
+// struct type t has no yaml tag for, and every scalar of the wrong kind, each at its own line.
+// It reports false when it found any.
+func checkKeys(file string, n *yaml.Node, t reflect.Type, pl *problemList) bool {
+	okAll := true
+	var walk func(n *yaml.Node, t reflect.Type)
+	walk = func(n *yaml.Node, t reflect.Type) {
+		for t.Kind() == reflect.Pointer || t.Kind() == reflect.Slice {
+			if t.Kind() == reflect.Slice {
+				if n.Kind == yaml.SequenceNode {
+					for _, c := range n.Content {
+						walk(c, t.Elem())
+					}
+				}
+				return
+			}
+			t = t.Elem()
+		}
+		if t.Kind() != reflect.Struct || n.Kind != yaml.MappingNode {
+			return
+		}
+		fields := map[string]reflect.Type{}
+		var known []string
+		for i := 0; i < t.NumField(); i++ {
+			tag := strings.Split(t.Field(i).Tag.Get("yaml"), ",")[0]
+			if tag != "" && tag != "-" {
+				fields[tag] = t.Field(i).Type
+				known = append(known, tag)
+			}
+		}
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			k := n.Content[i]
+			ft, ok := fields[k.Value]
+			if !ok {
+				sort.Strings(known)
+				pl.add(file, k.Line, "unknown key %q (want one of %s)", k.Value, strings.Join(known, ", "))
+				okAll = false
+				continue
+			}
+			v := n.Content[i+1]
+			switch ft.Kind() {
+			case reflect.String, reflect.Int, reflect.Bool:
+				// Decode scalars one by one so a wrong kind of value is reported at its line.
+				if err := v.Decode(reflect.New(ft).Interface()); err != nil {
+					pl.add(file, v.Line, "%s: %s", k.Value, yamlTypeError(err))
+					okAll = false
+				}
+			default:
+				walk(v, ft)
+			}
+		}
+	}
+	walk(n, t)
+	return okAll
+}
