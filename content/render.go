@@ -180,6 +180,9 @@ type phrase struct {
 func glossaryLinker(terms []*Term) *linker {
 	l := &linker{}
 	for _, t := range terms {
+		if t.Slug == "pokemon" {
+			continue // the word is on every line; a link on it helps nobody
+		}
 		for _, p := range append([]string{t.Term}, t.Aliases...) {
 			p = strings.TrimSpace(p)
 			if utf8.RuneCountInString(p) < 3 {

@@ -1,0 +1,843 @@
+package engine
+
+import "fmt"
+
+// ActionKind is what a player does.
+type ActionKind uint8
+
+const (
+	ActNone             ActionKind = iota
+	ActChooseFirst                 // setup: Target is the player who goes first
+	ActSetupActive                 // setup: Hand is the Basic Pokémon to make Active
+	ActSetupBench                  // setup: Hand is a Basic Pokémon to Bench
+	ActSetupDone                   // setup: no more Benching
+	ActExtraDraw                   // setup: Index is how many extra cards to draw
+	ActPlayBasic                   // Hand: a Basic Pokémon to the Bench
+	ActPlayLegend                  // Hand and Hand2: both halves of a Pokémon LEGEND to the Bench
+	ActEvolve                      // Hand onto your Pokémon at Slot
+	ActAttachEnergy                // Hand onto your Pokémon at Slot
+	ActPlayTrainer                 // Hand; Slot for a Tool; Own/Target for the card's choices
+	ActRetreat                     // Slot: the Benched Pokémon to switch in; Picks: Energy to discard, in order
+	ActUsePower                    // Slot: the Pokémon; Index: its power; Own/Target: choices
+	ActAttack                      // Index: the attack; Own/Target: choices
+	ActEndTurn                     // end the turn without attacking
+	ActTakePrize                   // Index: which Prize card
+	ActPromote                     // Slot: the Benched Pokémon that becomes Active
+	ActStartSuddenDeath            // start the Sudden Death game
+	numActionKinds
+)
+
+var actionNames = [...]string{"none", "choose-first", "setup-active", "setup-bench", "setup-done",
+	"extra-draw", "play-basic", "play-legend", "evolve", "attach-energy", "play-trainer", "retreat",
+	"use-power", "attack", "end-turn", "take-prize", "promote", "start-sudden-death"}
+
+func (k ActionKind) String() string {
+	if int(k) < len(actionNames) {
+		return actionNames[k]
+	}
+	return "unknown action"
+}
+
+// ParseActionKind returns the action kind with the given name (as String prints it).
+func ParseActionKind(s string) (ActionKind, bool) {
+	for i, n := range actionNames {
+		if n == s && i != 0 {
+			return ActionKind(i), true
+		}
+	}
+	return 0, false
+}
+
+// Action is one decision of one player. Positions: Hand and Hand2 index the hand; Slot and
+// Own name the acting player's Pokémon (0 Active, 1..5 Bench); Target names an opponent's
+// Pokémon the same way; -1 means "no choice".
+type Action struct {
+	Kind   ActionKind
+	Player int
+	Hand   int
+	Hand2  int
+	Slot   int
+	Own    int
+	Target int
+	Index  int
+	Picks  []int
+}
+
+func (a Action) String() string {
+	s := fmt.Sprintf("player %d %s", a.Player+1, a.Kind)
+	switch a.Kind {
+	case ActSetupActive, ActSetupBench, ActPlayBasic:
+		s += fmt.Sprintf(" hand[%d]", a.Hand)
+	case ActPlayLegend:
+		s += fmt.Sprintf(" hand[%d]+hand[%d]", a.Hand, a.Hand2)
+	case ActEvolve, ActAttachEnergy:
+		s += fmt.Sprintf(" hand[%d] on slot %d", a.Hand, a.Slot)
+	case ActPlayTrainer:
+		s += fmt.Sprintf(" hand[%d] slot %d own %d target %d", a.Hand, a.Slot, a.Own, a.Target)
+	case ActRetreat, ActPromote:
+		s += fmt.Sprintf(" to slot %d", a.Slot)
+	case ActUsePower:
+		s += fmt.Sprintf(" slot %d power %d own %d target %d", a.Slot, a.Index, a.Own, a.Target)
+	case ActAttack:
+		s += fmt.Sprintf(" #%d own %d target %d", a.Index, a.Own, a.Target)
+	case ActTakePrize, ActExtraDraw:
+		s += fmt.Sprintf(" %d", a.Index)
+	case ActChooseFirst:
+		s += fmt.Sprintf(" player %d", a.Target+1)
+	}
+	return s
+}
+
+// Apply carries out one action and everything that follows from it automatically, up to the
+// next decision. It returns the events (when tracing is on) or a *RuleError naming the rule an
+// illegal action breaks; an illegal action changes nothing.
+func (g *Game) Apply(a Action) ([]Event, error) {
+	if g.broken != nil {
+		return nil, fmt.Errorf("%v: %w (%v)", a, ErrGameBroken, g.broken)
+	}
+	if f := g.validate(&a); f.failed() {
+		return nil, g.ruleError(a, f)
+	}
+	g.exec(&a)
+	g.advance()
+	if err := g.src.Err(); err != nil {
+		g.broken = err
+		return g.takeEvents(), fmt.Errorf("%v: %w", a, err)
+	}
+	return g.takeEvents(), nil
+}
+
+// Legal reports whether an action is legal now, without doing it.
+func (g *Game) Legal(a Action) error {
+	if g.broken != nil {
+		return fmt.Errorf("%v: %w", a, ErrGameBroken)
+	}
+	if f := g.validate(&a); f.failed() {
+		return g.ruleError(a, f)
+	}
+	return nil
+}
+
+func (g *Game) takeEvents() []Event {
+	if !g.trace || len(g.events) == 0 {
+		g.events = g.events[:0]
+		return nil
+	}
+	ev := g.events
+	g.events = nil
+	return ev
+}
+
+// allowed lists the action kinds each decision accepts.
+func allowed(d Decision, k ActionKind) bool {
+	switch d {
+	case DecideFirstPlayer:
+		return k == ActChooseFirst
+	case DecideActive:
+		return k == ActSetupActive
+	case DecideBench:
+		return k == ActSetupBench || k == ActSetupDone
+	case DecideExtraDraw:
+		return k == ActExtraDraw
+	case DecideMain:
+		return k >= ActPlayBasic && k <= ActEndTurn
+	case DecidePrize:
+		return k == ActTakePrize
+	case DecidePromote:
+		return k == ActPromote
+	case DecideSuddenDeath:
+		return k == ActStartSuddenDeath
+	}
+	return false
+}
+
+func (g *Game) handCard(p, i int) (*Card, bool) {
+	if i < 0 || i >= len(g.p[p].hand) {
+		return nil, false
+	}
+	return g.cards[g.p[p].hand[i]], true
+}
+
+// validate checks an action against the rules without changing anything.
+func (g *Game) validate(a *Action) fault {
+	if g.need == DecideNothing {
+		return fault{ErrGameOver, refNone}
+	}
+	if a.Player < 0 || a.Player > 1 || (g.who >= 0 && a.Player != g.who) {
+		return fault{ErrNotYourTurn, refTurnStart}
+	}
+	if !allowed(g.need, a.Kind) {
+		if g.flow == flowSetup {
+			return fault{ErrSetup, refSetup}
+		}
+		return fault{ErrWrongTime, refTurnStart}
+	}
+	p := a.Player
+	pl := &g.p[p]
+	switch a.Kind {
+	case ActChooseFirst:
+		if a.Target != 0 && a.Target != 1 {
+			return fault{ErrBadChoice, refFirstPlayer}
+		}
+	case ActSetupActive:
+		c, okc := g.handCard(p, a.Hand)
+		if !okc {
+			return fault{ErrNoSuchCard, refSetupActive}
+		}
+		if !c.IsBasicPokemon() {
+			return fault{ErrNotBasic, refSetupActive}
+		}
+	case ActSetupBench:
+		c, okc := g.handCard(p, a.Hand)
+		if !okc {
+			return fault{ErrNoSuchCard, refSetupBench}
+		}
+		if !c.IsBasicPokemon() {
+			return fault{ErrNotBasic, refSetupBench}
+		}
+		if pl.nbench >= g.rules.MaxBench {
+			return fault{ErrBenchFull, refSetupBench}
+		}
+		if g.setup.stage == setupExtraBench && a.Hand < g.setup.extraFrom {
+			return fault{ErrBadChoice, refMulliganBench}
+		}
+	case ActSetupDone:
+	case ActExtraDraw:
+		if a.Index < 0 || a.Index > g.extraDrawAllowed() {
+			return fault{ErrBadChoice, refMulliganDraw}
+		}
+	case ActTakePrize:
+		if a.Index < 0 || a.Index >= len(pl.prizes) {
+			return fault{ErrBadChoice, refKOPrize}
+		}
+	case ActPromote:
+		if a.Slot < 1 || a.Slot > pl.nbench {
+			return fault{ErrNoSuchPokemon, refKOReplace}
+		}
+	case ActStartSuddenDeath:
+	case ActPlayBasic:
+		c, okc := g.handCard(p, a.Hand)
+		if !okc {
+			return fault{ErrNoSuchCard, refBench}
+		}
+		if !c.IsBasicPokemon() {
+			return fault{ErrNotBasic, refBench}
+		}
+		if pl.nbench >= g.rules.MaxBench {
+			return fault{ErrBenchFull, refBenchFull}
+		}
+	case ActPlayLegend:
+		c1, ok1 := g.handCard(p, a.Hand)
+		c2, ok2 := g.handCard(p, a.Hand2)
+		if !ok1 || !ok2 || a.Hand == a.Hand2 {
+			return fault{ErrNoSuchCard, refLegend}
+		}
+		if c1.Stage != Legend || c2.Stage != Legend || c1.Name != c2.Name || c1.LegendHalf+c2.LegendHalf != 3 || c1.LegendHalf == c2.LegendHalf {
+			return fault{ErrLegendHalves, refLegend}
+		}
+		if pl.nbench >= g.rules.MaxBench {
+			return fault{ErrBenchFull, refBenchFull}
+		}
+	case ActEvolve:
+		c, okc := g.handCard(p, a.Hand)
+		if !okc {
+			return fault{ErrNoSuchCard, refEvolve}
+		}
+		if c.Category != PokemonCard || !c.Stage.IsEvolution() {
+			return fault{ErrCannotEvolve, refEvolve}
+		}
+		if !g.present(p, a.Slot) {
+			return fault{ErrNoSuchPokemon, refEvolve}
+		}
+		pk := g.slot(p, a.Slot)
+		if g.top(pk).Name != c.EvolvesFrom || g.top(pk).Stage == Legend {
+			return fault{ErrCannotEvolve, refEvolveName}
+		}
+		if g.rules.NoEvolveOnFirstTurn && g.turn <= 2 {
+			return fault{ErrFirstTurnEvolve, refEvolveFirstTurn}
+		}
+		if pk.enteredTurn >= g.turn {
+			return fault{ErrEvolveNew, refEvolveNew}
+		}
+	case ActAttachEnergy:
+		c, okc := g.handCard(p, a.Hand)
+		if !okc {
+			return fault{ErrNoSuchCard, refAttach}
+		}
+		if c.Category != EnergyCard {
+			return fault{ErrNotEnergy, refAttach}
+		}
+		if g.energyAttached {
+			return fault{ErrAlreadyAttached, refAttachOnce}
+		}
+		if !g.present(p, a.Slot) {
+			return fault{ErrNoSuchPokemon, refAttach}
+		}
+	case ActPlayTrainer:
+		return g.validateTrainer(a)
+	case ActRetreat:
+		return g.validateRetreat(a)
+	case ActUsePower:
+		if !g.present(p, a.Slot) {
+			return fault{ErrNoSuchPokemon, refPower}
+		}
+		c := g.top(g.slot(p, a.Slot))
+		if a.Index < 0 || a.Index >= len(c.Powers) || c.Powers[a.Index].Use != UseActivated {
+			return fault{ErrNoSuchPower, refPower}
+		}
+		pw := &c.Powers[a.Index]
+		if pw.ActiveOnly && a.Slot != 0 {
+			return fault{ErrPowerOff, refPower}
+		}
+		if !g.powerOn(p, a.Slot, pw) {
+			return fault{ErrPowerOff, refPowerOff}
+		}
+		if pw.OncePerTurn && a.Index < len(g.slot(p, a.Slot).powerUsed) && g.slot(p, a.Slot).powerUsed[a.Index] == g.turn {
+			return fault{ErrPowerUsed, refPower}
+		}
+		if f := g.validateChoices(p, pw.ChooseOwn, pw.ChooseOpp, a); f.failed() {
+			return fault{f.err, refPower}
+		}
+	case ActAttack:
+		return g.validateAttack(a)
+	case ActEndTurn:
+	}
+	return ok
+}
+
+// validateChoices checks Own and Target against what a card asks to choose. When nothing
+// could be chosen, the choice must be -1 and the effect finds no target.
+func (g *Game) validateChoices(p int, own, opp Choice, a *Action) fault {
+	if !g.validChoice(p, own, a.Own) || !g.validChoice(1-p, opp, a.Target) {
+		return fault{ErrNoTarget, refNone}
+	}
+	return ok
+}
+
+func (g *Game) validChoice(side int, ch Choice, v int) bool {
+	pl := &g.p[side]
+	switch ch {
+	case ChoosePokemon:
+		if !pl.hasActive && pl.nbench == 0 {
+			return v == -1
+		}
+		return g.present(side, v)
+	case ChooseBenched:
+		if pl.nbench == 0 {
+			return v == -1
+		}
+		return v >= 1 && v <= pl.nbench
+	}
+	return true
+}
+
+func (g *Game) validateTrainer(a *Action) fault {
+	p := a.Player
+	c, okc := g.handCard(p, a.Hand)
+	if !okc {
+		return fault{ErrNoSuchCard, refTrainer}
+	}
+	if c.Category != TrainerCard {
+		return fault{ErrNotTrainer, refTrainer}
+	}
+	if g.rules.FirstTurnNoTrainers && g.turn == 1 {
+		return fault{ErrFirstTurnTrainer, refFirstTurnTrainer}
+	}
+	switch c.Trainer {
+	case Supporter:
+		if g.supporterPlayed {
+			return fault{ErrSupporterPlayed, refSupporter}
+		}
+	case Stadium:
+		if g.stadiumPlayed {
+			return fault{ErrStadiumPlayed, refStadiumOnce}
+		}
+		if g.rules.SameNameStadiumBlocked.On && g.stadium != noCard && g.cards[g.stadium].Name == c.Name {
+			return fault{ErrSameStadium, refStadiumSameName}
+		}
+	case Tool:
+		if !g.present(p, a.Slot) {
+			return fault{ErrNoSuchPokemon, refTool}
+		}
+		if g.slot(p, a.Slot).tool != noCard {
+			return fault{ErrToolAttached, refToolLimit}
+		}
+	}
+	if f := g.validateChoices(p, c.ChooseOwn, c.ChooseOpp, a); f.failed() {
+		return fault{f.err, refTrainer}
+	}
+	return ok
+}
+
+// canRetreatNow checks everything about retreating except the Bench choice and payment.
+func (g *Game) canRetreatNow(p int) fault {
+	if g.retreated {
+		return fault{ErrAlreadyRetreated, refRetreatOnce}
+	}
+	pk := g.active(p)
+	if pk.cond&(Asleep|Paralyzed) != 0 {
+		return fault{ErrCannotRetreat, refRetreatBlocked}
+	}
+	if g.hasLasting(pk, LastingCantRetreat) {
+		return fault{ErrCannotRetreat, refAttackEffects}
+	}
+	if g.p[p].nbench == 0 {
+		return fault{ErrNoBench, refRetreat}
+	}
+	return ok
+}
+
+func (g *Game) validateRetreat(a *Action) fault {
+	p := a.Player
+	if f := g.canRetreatNow(p); f.failed() {
+		return f
+	}
+	if a.Slot < 1 || a.Slot > g.p[p].nbench {
+		return fault{ErrNoSuchPokemon, refRetreat}
+	}
+	if !g.retreatPayable(g.active(p), a.Picks) {
+		return fault{ErrRetreatCost, refRetreatPay}
+	}
+	return ok
+}
+
+// retreatPayable checks a Retreat Cost payment. Energy is discarded one card at a time until
+// the cost is paid; once it is paid, no further card may be discarded. With no picks the
+// engine pays automatically in the order the Energy was attached.
+func (g *Game) retreatPayable(pk *pokemon, picks []int) bool {
+	cost := g.top(pk).RetreatCost
+	if picks == nil {
+		if cost <= 0 {
+			return true
+		}
+		total := 0
+		for _, e := range pk.energy {
+			total += g.cards[e].units()
+		}
+		return total >= cost
+	}
+	if cost <= 0 {
+		return len(picks) == 0
+	}
+	paid := 0
+	for i, x := range picks {
+		if x < 0 || x >= len(pk.energy) {
+			return false
+		}
+		for _, y := range picks[:i] {
+			if y == x {
+				return false
+			}
+		}
+		if paid >= cost {
+			return false // already paid: no overpaying with another card
+		}
+		paid += g.cards[pk.energy[x]].units()
+	}
+	return paid >= cost
+}
+
+// retreatDiscards returns the positions of the Energy to discard, in order.
+func (g *Game) retreatDiscards(pk *pokemon, picks []int) []int {
+	if picks != nil {
+		return picks
+	}
+	cost := g.top(pk).RetreatCost
+	var out []int
+	paid := 0
+	for i, e := range pk.energy {
+		if paid >= cost {
+			break
+		}
+		out = append(out, i)
+		paid += g.cards[e].units()
+	}
+	return out
+}
+
+func (g *Game) hasLasting(pk *pokemon, k LastingKind) bool {
+	for i := range pk.lasting {
+		if pk.lasting[i].Kind == k && pk.lasting[i].turn == g.turn {
+			return true
+		}
+	}
+	return false
+}
+
+// canAttackNow checks everything about attacking except the attack itself.
+func (g *Game) canAttackNow(p int) fault {
+	if g.rules.FirstTurnNoAttack && g.turn == 1 {
+		return fault{ErrFirstTurnAttack, refFirstTurnAttack}
+	}
+	pk := g.active(p)
+	if pk.cond&Asleep != 0 {
+		return fault{ErrCannotAttack, refAsleepNoAttack}
+	}
+	if pk.cond&Paralyzed != 0 {
+		return fault{ErrCannotAttack, refParalyzedNoAttack}
+	}
+	if g.hasLasting(pk, LastingCantAttack) {
+		return fault{ErrCannotAttack, refAttackEffects}
+	}
+	return ok
+}
+
+func (g *Game) validateAttack(a *Action) fault {
+	p := a.Player
+	if f := g.canAttackNow(p); f.failed() {
+		return f
+	}
+	pk := g.active(p)
+	c := g.top(pk)
+	if a.Index < 0 || a.Index >= len(c.Attacks) {
+		return fault{ErrNoSuchAttack, refAttackAnnounce}
+	}
+	atk := &c.Attacks[a.Index]
+	if !g.canPay(pk, atk.Cost) {
+		return fault{ErrNotEnoughEnergy, refEnergyCost}
+	}
+	if atk.GX && g.rules.GXOncePerGame.On && g.gxUsed[p] {
+		return fault{ErrGXUsed, refGXOnce}
+	}
+	if f := g.validateChoices(p, atk.ChooseOwn, atk.ChooseOpp, a); f.failed() {
+		return fault{f.err, refAttackChoices}
+	}
+	return ok
+}
+
+// canPay reports whether the Energy attached to a Pokémon meets a cost. Typed symbols need
+// Energy of that type (or Energy of every type); Colorless symbols take any Energy.
+func (g *Game) canPay(pk *pokemon, cost []Type) bool {
+	var need [numTypes]int
+	colorless := 0
+	for _, t := range cost {
+		if t == Colorless || t >= numTypes {
+			colorless++
+		} else {
+			need[t]++
+		}
+	}
+	var have [numTypes]int
+	anyUnits, total := 0, 0
+	for _, e := range pk.energy {
+		ec := g.cards[e]
+		if len(ec.Provides) == 0 {
+			have[Colorless]++
+			total++
+			continue
+		}
+		for _, t := range ec.Provides {
+			total++
+			if t == AnyType {
+				anyUnits++
+			} else {
+				have[t]++
+			}
+		}
+	}
+	short := 0
+	for t := Grass; t < AnyType; t++ {
+		if need[t] > have[t] {
+			short += need[t] - have[t]
+		}
+	}
+	if short > anyUnits {
+		return false
+	}
+	typed := 0
+	for t := Grass; t < AnyType; t++ {
+		typed += need[t]
+	}
+	return total-typed >= colorless
+}
+
+// removeHand takes card i out of player p's hand, keeping the order of the rest.
+func (g *Game) removeHand(p, i int) CardRef {
+	pl := &g.p[p]
+	c := pl.hand[i]
+	copy(pl.hand[i:], pl.hand[i+1:])
+	pl.hand = pl.hand[:len(pl.hand)-1]
+	return c
+}
+
+// resetPokemon readies slot s of player p for a new Pokémon made of card c.
+func (g *Game) putInPlay(p, s int, c CardRef, entered int) {
+	pk := g.slot(p, s)
+	pk.stack = append(pk.stack[:0], c)
+	pk.energy = pk.energy[:0]
+	pk.tool = noCard
+	pk.damage = 0
+	pk.cond = 0
+	pk.paralyzedTurn = 0
+	pk.enteredTurn = entered
+	pk.lasting = pk.lasting[:0]
+	pk.powerUsed = [4]int{}
+}
+
+// exec carries out a validated action.
+func (g *Game) exec(a *Action) {
+	p := a.Player
+	pl := &g.p[p]
+	switch a.Kind {
+	case ActChooseFirst:
+		g.first = a.Target
+		if g.trace {
+			g.emit(Event{Kind: EvFirstPlayer, Player: a.Target, Slot: -1, Anchor: g.rules.anchor(refFirstPlayer),
+				Message: fmt.Sprintf("%s chooses that %s goes first", g.name(p), g.name(a.Target))})
+		}
+		g.deal()
+	case ActSetupActive:
+		c := g.removeHand(p, a.Hand)
+		g.putInPlay(p, 0, c, 0)
+		pl.hasActive = true
+		if g.trace {
+			g.emit(Event{Kind: EvPlaceActive, Player: p, Zone: ZoneActive, Slot: 0, Card: g.cards[c].Name,
+				Anchor: g.rules.anchor(refSetupActive), Message: g.name(p) + " puts a Basic Pokémon face down as the Active Pokémon (" + g.cards[c].Name + ")"})
+		}
+		g.setup.stage = setupBench
+		g.need = DecideBench
+	case ActSetupBench:
+		c := g.removeHand(p, a.Hand)
+		pl.nbench++
+		g.putInPlay(p, pl.nbench, c, 0)
+		x := refSetupBench
+		if g.setup.stage == setupExtraBench {
+			x = refMulliganBench
+		}
+		if g.trace {
+			g.emit(Event{Kind: EvPlaceBench, Player: p, Zone: ZoneBench, Slot: pl.nbench, Card: g.cards[c].Name,
+				Before: pl.nbench - 1, After: pl.nbench, Anchor: g.rules.anchor(x),
+				Message: g.name(p) + " puts " + g.cards[c].Name + " face down on the Bench"})
+		}
+	case ActSetupDone:
+		switch g.setup.stage {
+		case setupBench:
+			if g.setup.placer == 0 {
+				g.setup.placer = 1
+				g.setup.stage = setupActive
+				g.need, g.who = DecideActive, 1
+				return
+			}
+			g.afterPlacement()
+		case setupExtraBench:
+			g.finishSetup()
+		}
+	case ActExtraDraw:
+		from := len(pl.hand)
+		n := g.draw(p, a.Index, refMulliganDraw)
+		drewBasic := false
+		for _, c := range pl.hand[from:] {
+			if g.cards[c].IsBasicPokemon() {
+				drewBasic = true
+			}
+		}
+		if n > 0 && drewBasic {
+			g.assume(g.rules.MulliganBenchDrawn, refMulliganBench, p)
+			if g.rules.MulliganBenchDrawn.On && pl.nbench < g.rules.MaxBench {
+				g.setup.stage = setupExtraBench
+				g.setup.extraFrom = from
+				g.need = DecideBench
+				return
+			}
+		}
+		g.finishSetup()
+	case ActTakePrize:
+		g.takePrize(p, a.Index)
+	case ActPromote:
+		g.promote(p, a.Slot)
+	case ActStartSuddenDeath:
+		g.startSuddenDeath()
+	case ActPlayBasic:
+		c := g.removeHand(p, a.Hand)
+		pl.nbench++
+		g.putInPlay(p, pl.nbench, c, g.turn)
+		if g.trace {
+			g.emit(Event{Kind: EvPlaceBench, Player: p, Zone: ZoneBench, Slot: pl.nbench, Card: g.cards[c].Name,
+				Before: pl.nbench - 1, After: pl.nbench, Anchor: g.rules.anchor(refBench),
+				Message: fmt.Sprintf("%s puts %s on the Bench (%d of %d)", g.name(p), g.cards[c].Name, pl.nbench, g.rules.MaxBench)})
+		}
+	case ActPlayLegend:
+		h1, h2 := a.Hand, a.Hand2
+		if h1 < h2 {
+			h1, h2 = h2, h1
+		}
+		c1 := g.removeHand(p, h1)
+		c2 := g.removeHand(p, h2)
+		if g.cards[c1].LegendHalf == 1 {
+			c1, c2 = c2, c1
+		}
+		pl.nbench++
+		g.putInPlay(p, pl.nbench, c1, g.turn)
+		pk := g.slot(p, pl.nbench)
+		pk.stack = append(pk.stack, c2)
+		if g.trace {
+			g.emit(Event{Kind: EvPlaceBench, Player: p, Zone: ZoneBench, Slot: pl.nbench, Card: g.cards[c2].Name,
+				Before: pl.nbench - 1, After: pl.nbench, Anchor: g.rules.anchor(refLegend),
+				Message: g.name(p) + " puts both halves of " + g.cards[c2].Name + " on the Bench together"})
+		}
+	case ActEvolve:
+		g.evolve(a)
+	case ActAttachEnergy:
+		c := g.removeHand(p, a.Hand)
+		pk := g.slot(p, a.Slot)
+		pk.energy = append(pk.energy, c)
+		g.energyAttached = true
+		if g.trace {
+			g.emit(Event{Kind: EvAttachEnergy, Player: p, Zone: zoneOf(a.Slot), Slot: a.Slot, Card: g.cards[c].Name,
+				Before: len(pk.energy) - 1, After: len(pk.energy), Anchor: g.rules.anchor(refAttach),
+				Message: fmt.Sprintf("%s attaches %s to %s (the one Energy attachment of the turn)", g.name(p), g.cards[c].Name, g.top(pk).Name)})
+		}
+	case ActPlayTrainer:
+		g.playTrainer(a)
+		g.checkKnockOuts(refKO)
+	case ActRetreat:
+		g.retreat(a)
+	case ActUsePower:
+		pk := g.slot(p, a.Slot)
+		c := g.top(pk)
+		pw := &c.Powers[a.Index]
+		if a.Index < len(pk.powerUsed) {
+			pk.powerUsed[a.Index] = g.turn
+		}
+		if g.trace {
+			g.emit(Event{Kind: EvPower, Player: p, Zone: zoneOf(a.Slot), Slot: a.Slot, Card: c.Name,
+				Anchor: g.rules.anchor(refPower), Message: fmt.Sprintf("%s uses %s's %s %s", g.name(p), c.Name, pw.Kind, pw.Name)})
+		}
+		ctx := opCtx{player: p, self: a.Slot, own: a.Own, opp: a.Target, ref: refPower, source: pw.Name}
+		g.runOps(pw.Ops, &ctx)
+		g.checkKnockOuts(refKO)
+	case ActAttack:
+		g.attack(a)
+		g.flow = flowEndTurn
+		g.checkKnockOuts(refAttackEffects)
+	case ActEndTurn:
+		g.flow = flowEndTurn
+	}
+}
+
+func (g *Game) evolve(a *Action) {
+	p := a.Player
+	c := g.removeHand(p, a.Hand)
+	pk := g.slot(p, a.Slot)
+	from := g.top(pk).Name
+	pk.stack = append(pk.stack, c)
+	pk.enteredTurn = g.turn
+	pk.powerUsed = [4]int{}
+	card := g.cards[c]
+	if g.trace {
+		g.emit(Event{Kind: EvEvolve, Player: p, Zone: zoneOf(a.Slot), Slot: a.Slot, Card: card.Name,
+			Before: pk.damage, After: pk.damage, Anchor: g.rules.anchor(refEvolve),
+			Message: fmt.Sprintf("%s evolves %s into %s, keeping its damage and attached cards", g.name(p), from, card.Name)})
+	}
+	g.clearAttackEffects(p, a.Slot, refEvolveClears, "it evolved")
+	if card.Tags&TagMega != 0 && g.rules.MegaEndsTurn.On {
+		g.assume(g.rules.MegaEndsTurn, refMegaEndsTurn, p)
+		if g.trace {
+			g.note(refMegaEndsTurn, p, card.Name, " is a Mega Evolution Pokémon: ", g.name(p), "'s turn ends")
+		}
+		g.flow = flowEndTurn
+	}
+}
+
+func (g *Game) playTrainer(a *Action) {
+	p := a.Player
+	pl := &g.p[p]
+	c := g.removeHand(p, a.Hand)
+	pl.playing = c
+	card := g.cards[c]
+	ctx := opCtx{player: p, self: -1, own: a.Own, opp: a.Target, ref: refTrainer, source: card.Name}
+	switch card.Trainer {
+	case Item:
+		if g.trace {
+			g.emit(Event{Kind: EvPlayTrainer, Player: p, Zone: ZoneHand, Slot: -1, Card: card.Name,
+				Anchor: g.rules.anchor(refTrainer), Message: g.name(p) + " plays " + card.Name})
+		}
+		g.runOps(card.Play, &ctx)
+		pl.playing = noCard
+		g.toDiscard(p, c, refTrainer)
+	case Supporter:
+		g.supporterPlayed = true
+		ctx.ref = refSupporter
+		if g.trace {
+			g.emit(Event{Kind: EvPlayTrainer, Player: p, Zone: ZoneHand, Slot: -1, Card: card.Name,
+				Anchor: g.rules.anchor(refSupporter), Message: g.name(p) + " plays the Supporter " + card.Name + " (one Supporter a turn)"})
+		}
+		g.runOps(card.Play, &ctx)
+		pl.playing = noCard
+		if g.rules.SupporterStaysUntilEndOfTurn {
+			pl.supporter = c
+		} else {
+			g.toDiscard(p, c, refSupporter)
+		}
+	case Stadium:
+		g.stadiumPlayed = true
+		ctx.ref = refStadium
+		old := ""
+		if g.stadium != noCard {
+			old = g.cards[g.stadium].Name
+			if old == card.Name {
+				g.assume(g.rules.SameNameStadiumBlocked, refStadiumSameName, p)
+			}
+			oldRef, oldOwner := g.stadium, g.stadiumOwner
+			g.stadium = noCard
+			g.toDiscard(oldOwner, oldRef, refStadium)
+		}
+		pl.playing = noCard
+		g.stadium, g.stadiumOwner = c, p
+		if g.trace {
+			msg := g.name(p) + " puts the Stadium " + card.Name + " into play"
+			if old != "" {
+				msg += "; " + old + " leaves play, as only one Stadium can be in play"
+			}
+			g.emit(Event{Kind: EvStadium, Player: p, Zone: ZoneStadium, Slot: -1, Card: card.Name,
+				Anchor: g.rules.anchor(refStadium), Message: msg})
+		}
+		g.runOps(card.Play, &ctx)
+	case Tool:
+		pk := g.slot(p, a.Slot)
+		pl.playing = noCard
+		pk.tool = c
+		if g.trace {
+			g.emit(Event{Kind: EvAttachTool, Player: p, Zone: zoneOf(a.Slot), Slot: a.Slot, Card: card.Name,
+				Anchor: g.rules.anchor(refTool), Message: g.name(p) + " attaches " + card.Name + " to " + g.top(pk).Name})
+		}
+		ctx.ref = refTool
+		g.runOps(card.Play, &ctx)
+	}
+}
+
+func (g *Game) retreat(a *Action) {
+	p := a.Player
+	pk := g.active(p)
+	name := g.top(pk).Name
+	disc := g.retreatDiscards(pk, a.Picks)
+	// Cards go to the discard pile in the order paid; they are taken off the Pokémon from the
+	// highest position down so earlier positions stay valid.
+	paid := make([]CardRef, len(disc))
+	for i, x := range disc {
+		paid[i] = pk.energy[x]
+	}
+	order := append([]int(nil), disc...)
+	n := len(order)
+	for i := 1; i < n; i++ {
+		for j := i; j > 0 && order[j] > order[j-1]; j-- {
+			order[j], order[j-1] = order[j-1], order[j]
+		}
+	}
+	for _, x := range order {
+		copy(pk.energy[x:], pk.energy[x+1:])
+		pk.energy = pk.energy[:len(pk.energy)-1]
+	}
+	g.discardMany(p, paid, refRetreatPay)
+	g.retreated = true
+	pl := &g.p[p]
+	pl.slots[0], pl.slots[a.Slot] = pl.slots[a.Slot], pl.slots[0]
+	cl := g.clearQuiet(p, a.Slot)
+	if g.trace {
+		g.emit(Event{Kind: EvRetreat, Player: p, Zone: ZoneActive, Slot: 0, Card: name, Amount: n,
+			Anchor: g.rules.anchor(refRetreat),
+			Message: fmt.Sprintf("%s retreats %s (%d Energy card(s) discarded); %s becomes the Active Pokémon",
+				g.name(p), name, n, g.top(&pl.slots[0]).Name)})
+	}
+	g.traceCleared(p, a.Slot, cl, refBenchClears, "it went to the Bench")
+}

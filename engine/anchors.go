@@ -1,0 +1,400 @@
+package engine
+
+// ref names one rule point the engine cites. Each ruleset maps every ref to the anchor of the
+// content page paragraph that states it (content/<era>/rules/<topic>.md, anchors numbered as
+// docs/content-format.md describes). These tables are the only place anchors are written.
+type ref uint8
+
+const (
+	refNone ref = iota
+	refDeckBuilding
+	refSetup
+	refSetupActive
+	refSetupBench
+	refSetupPrizes
+	refFirstPlayer
+	refSetupReveal
+	refMulligan
+	refMulliganBoth
+	refMulliganDraw
+	refMulliganBench
+	refTurnStart
+	refDraw
+	refDeckOut
+	refDrawShort
+	refEndTurn
+	refBench
+	refBenchFull
+	refEvolve
+	refEvolveName
+	refEvolveNew
+	refEvolveFirstTurn
+	refEvolveClears
+	refLegend
+	refAttach
+	refAttachOnce
+	refTrainer
+	refSupporter
+	refSupporterStays
+	refStadium
+	refStadiumOnce
+	refStadiumSameName
+	refTool
+	refToolLimit
+	refFirstTurnTrainer
+	refFirstTurnAttack
+	refRetreat
+	refRetreatOnce
+	refRetreatBlocked
+	refRetreatPay
+	refBenchClears
+	refPower
+	refPowerOff
+	refAttackAnnounce
+	refAttackChoices
+	refAttackRequirements
+	refAttackAlter
+	refAttackConfusion
+	refAttackEffects
+	refEnergyCost
+	refDmgBase
+	refDmgAttacker
+	refDmgWeakness
+	refDmgResistance
+	refDmgDefenderCards
+	refDmgDefender
+	refDmgCounters
+	refBenchNoWR
+	refDualType
+	refPlaceCounters
+	refCheckupPoison
+	refCheckupBurn
+	refCheckupSleep
+	refCheckupParalysis
+	refCheckupPowers
+	refCheckupKO
+	refCheckupOrder
+	refConditionReplace
+	refConditionStack
+	refConditionSame
+	refPoisoned
+	refBurned
+	refBurnHeal
+	refAsleep
+	refAsleepNoAttack
+	refParalyzed
+	refParalyzedNoAttack
+	refConfused
+	refConfusedTails
+	refKO
+	refKOPrize
+	refKOReplace
+	refKOSimultaneous
+	refTwoPrizeEx
+	refTwoPrizeGX
+	refTwoPrizeMega
+	refTwoPrizeLegend
+	refWinPrizes
+	refWinNoPokemon
+	refWinDeckOut
+	refSimultaneousWin
+	refSuddenDeath
+	refGXOnce
+	refMegaEndsTurn
+	refPrismStar
+	refLostZone
+	numRefs
+)
+
+// anchorTable prefixes each "topic#n" with the era and returns the ref-indexed table.
+func anchorTable(era string, m map[ref]string) [numRefs]string {
+	var t [numRefs]string
+	for k, v := range m {
+		t[k] = era + "/" + v
+	}
+	return t
+}
+
+// The tables follow the content pages: anchor 1 is a page's opening paragraph, then each
+// paragraph and list item in order (damage-order#2.. are the era's stages, between-turns#2..
+// the steps, attack-steps#2.. the attack's steps). A rule point an era's ruleset can never
+// apply (its Pokémon or procedure does not exist in that era) has no anchor there; see
+// Ruleset.emits.
+
+var hgssAnchors = anchorTable("hgss", map[ref]string{
+	refDeckBuilding:       "deck-building#1",
+	refSetup:              "setup#3",
+	refSetupActive:        "setup#5",
+	refSetupBench:         "setup#6",
+	refSetupPrizes:        "setup#7",
+	refFirstPlayer:        "setup#8",
+	refSetupReveal:        "setup#9",
+	refMulligan:           "mulligan#1",
+	refMulliganBoth:       "mulligan#5",
+	refMulliganDraw:       "mulligan#4",
+	refMulliganBench:      "mulligan#4",
+	refTurnStart:          "turn-structure#1",
+	refDraw:               "drawing#1",
+	refDeckOut:            "drawing#2",
+	refDrawShort:          "drawing#4",
+	refEndTurn:            "turn-structure#5",
+	refBench:              "bench#1",
+	refBenchFull:          "bench#2",
+	refEvolve:             "evolving#1",
+	refEvolveName:         "illegal-evolutions#1",
+	refEvolveNew:          "evolving#3",
+	refEvolveFirstTurn:    "evolving#4",
+	refEvolveClears:       "evolving#8",
+	refLegend:             "pokemon-legend#4",
+	refAttach:             "attach-energy#1",
+	refAttachOnce:         "attach-energy#2",
+	refTrainer:            "trainer-cards#1",
+	refSupporter:          "supporter-cards#2",
+	refSupporterStays:     "supporter-cards#3",
+	refStadium:            "stadium-cards#3",
+	refStadiumOnce:        "stadium-cards#2",
+	refStadiumSameName:    "stadium-cards#6",
+	refTool:               "pokemon-tools#1",
+	refToolLimit:          "pokemon-tools#2",
+	refFirstTurnTrainer:   "first-turn#2",
+	refRetreat:            "retreat#1",
+	refRetreatOnce:        "retreat#2",
+	refRetreatBlocked:     "retreat#4",
+	refRetreatPay:         "retreat#8",
+	refBenchClears:        "special-conditions#2",
+	refPower:              "abilities#2",
+	refPowerOff:           "abilities#4",
+	refAttackAnnounce:     "attack-steps#2",
+	refAttackChoices:      "attack-steps#3",
+	refAttackRequirements: "attack-steps#4",
+	refAttackAlter:        "attack-steps#5",
+	refAttackConfusion:    "attack-steps#6",
+	refAttackEffects:      "attack-steps#7",
+	refEnergyCost:         "energy-cost#1",
+	refDmgBase:            "damage-order#2",
+	refDmgAttacker:        "damage-order#3",
+	refDmgWeakness:        "damage-order#4",
+	refDmgResistance:      "damage-order#5",
+	refDmgDefenderCards:   "damage-order#6",
+	refDmgDefender:        "damage-order#7",
+	refDmgCounters:        "damage-order#8",
+	refBenchNoWR:          "weakness-resistance#5",
+	refDualType:           "damage-order#14",
+	refPlaceCounters:      "damage-order#10",
+	refCheckupPoison:      "between-turns#2",
+	refCheckupBurn:        "between-turns#3",
+	refCheckupSleep:       "between-turns#4",
+	refCheckupParalysis:   "between-turns#5",
+	refCheckupPowers:      "between-turns#6",
+	refCheckupKO:          "between-turns#7",
+	refCheckupOrder:       "between-turns#1",
+	refConditionReplace:   "special-conditions#4",
+	refConditionStack:     "special-conditions#5",
+	refConditionSame:      "special-conditions#6",
+	refPoisoned:           "poisoned#1",
+	refBurned:             "burned#1",
+	refAsleep:             "asleep#1",
+	refAsleepNoAttack:     "asleep#1",
+	refParalyzed:          "paralyzed#1",
+	refParalyzedNoAttack:  "paralyzed#1",
+	refConfused:           "confused#1",
+	refConfusedTails:      "confused#3",
+	refKO:                 "knockout#1",
+	refKOPrize:            "knockout#3",
+	refKOReplace:          "knockout#4",
+	refKOSimultaneous:     "knockout#7",
+	refTwoPrizeEx:         "pokemon-ex#2",
+	refTwoPrizeLegend:     "pokemon-legend#12",
+	refWinPrizes:          "winning#2",
+	refWinNoPokemon:       "winning#3",
+	refWinDeckOut:         "winning#4",
+	refSimultaneousWin:    "simultaneous-win#3",
+	refSuddenDeath:        "sudden-death#1",
+	refLostZone:           "lost-zone#1",
+})
+
+var xyAnchors = anchorTable("xy", map[ref]string{
+	refDeckBuilding:       "deck-building#1",
+	refSetup:              "setup#4",
+	refSetupActive:        "setup#6",
+	refSetupBench:         "setup#7",
+	refSetupPrizes:        "setup#8",
+	refFirstPlayer:        "setup#3",
+	refSetupReveal:        "setup#9",
+	refMulligan:           "mulligan#1",
+	refMulliganBoth:       "mulligan#6",
+	refMulliganDraw:       "mulligan#4",
+	refMulliganBench:      "mulligan#8",
+	refTurnStart:          "turn-structure#1",
+	refDraw:               "drawing#1",
+	refDeckOut:            "drawing#1",
+	refDrawShort:          "drawing#3",
+	refEndTurn:            "turn-structure#5",
+	refBench:              "bench#1",
+	refBenchFull:          "bench#1",
+	refEvolve:             "evolving#1",
+	refEvolveName:         "evolving#9",
+	refEvolveNew:          "evolving#3",
+	refEvolveFirstTurn:    "evolving#4",
+	refEvolveClears:       "evolving#7",
+	refLegend:             "bench#1",
+	refAttach:             "attach-energy#1",
+	refAttachOnce:         "attach-energy#2",
+	refTrainer:            "trainer-cards#1",
+	refSupporter:          "supporter-cards#2",
+	refStadium:            "stadium-cards#2",
+	refStadiumOnce:        "stadium-cards#1",
+	refStadiumSameName:    "stadium-cards#3",
+	refTool:               "pokemon-tools#1",
+	refToolLimit:          "pokemon-tools#1",
+	refFirstTurnAttack:    "first-turn#1",
+	refRetreat:            "retreat#1",
+	refRetreatOnce:        "retreat#3",
+	refRetreatBlocked:     "retreat#4",
+	refRetreatPay:         "retreat#2",
+	refBenchClears:        "special-conditions#2",
+	refPower:              "abilities#1",
+	refPowerOff:           "abilities#8",
+	refAttackAnnounce:     "attack-steps#2",
+	refAttackChoices:      "attack-steps#3",
+	refAttackRequirements: "attack-steps#4",
+	refAttackAlter:        "attack-steps#5",
+	refAttackConfusion:    "attack-steps#6",
+	refAttackEffects:      "attack-steps#7",
+	refEnergyCost:         "energy-cost#1",
+	refDmgBase:            "damage-order#2",
+	refDmgAttacker:        "damage-order#3",
+	refDmgWeakness:        "damage-order#4",
+	refDmgResistance:      "damage-order#5",
+	refDmgDefenderCards:   "damage-order#6",
+	refDmgDefender:        "damage-order#6",
+	refDmgCounters:        "damage-order#7",
+	refBenchNoWR:          "weakness-resistance#6",
+	refDualType:           "damage-order#11",
+	refPlaceCounters:      "damage-order#8",
+	refCheckupPoison:      "between-turns#2",
+	refCheckupBurn:        "between-turns#3",
+	refCheckupSleep:       "between-turns#4",
+	refCheckupParalysis:   "between-turns#5",
+	refCheckupPowers:      "between-turns#6",
+	refCheckupKO:          "between-turns#7",
+	refCheckupOrder:       "between-turns#12",
+	refConditionReplace:   "special-conditions#4",
+	refConditionStack:     "special-conditions#5",
+	refConditionSame:      "special-conditions#6",
+	refPoisoned:           "poisoned#1",
+	refBurned:             "burned#1",
+	refAsleep:             "asleep#1",
+	refAsleepNoAttack:     "asleep#1",
+	refParalyzed:          "paralyzed#1",
+	refParalyzedNoAttack:  "paralyzed#1",
+	refConfused:           "confused#1",
+	refConfusedTails:      "confused#1",
+	refKO:                 "knockout#1",
+	refKOPrize:            "knockout#5",
+	refKOReplace:          "knockout#7",
+	refKOSimultaneous:     "knockout#11",
+	refTwoPrizeEx:         "pokemon-ex#3",
+	refWinPrizes:          "winning#2",
+	refWinNoPokemon:       "winning#3",
+	refWinDeckOut:         "winning#4",
+	refSimultaneousWin:    "simultaneous-win#1",
+	refSuddenDeath:        "sudden-death#1",
+	refLostZone:           "zones#10",
+})
+
+var smAnchors = anchorTable("sm", map[ref]string{
+	refDeckBuilding:       "deck-building#1",
+	refSetup:              "setup#4",
+	refSetupActive:        "setup#6",
+	refSetupBench:         "setup#7",
+	refSetupPrizes:        "setup#8",
+	refFirstPlayer:        "setup#3",
+	refSetupReveal:        "setup#9",
+	refMulligan:           "mulligan#1",
+	refMulliganBoth:       "mulligan#2",
+	refMulliganDraw:       "mulligan#5",
+	refMulliganBench:      "mulligan#5",
+	refTurnStart:          "turn-structure#1",
+	refDraw:               "drawing#1",
+	refDeckOut:            "drawing#1",
+	refDrawShort:          "drawing#3",
+	refEndTurn:            "turn-structure#5",
+	refBench:              "bench#1",
+	refBenchFull:          "bench#1",
+	refEvolve:             "evolving#1",
+	refEvolveName:         "evolving#9",
+	refEvolveNew:          "evolving#2",
+	refEvolveFirstTurn:    "evolving#4",
+	refEvolveClears:       "evolving#7",
+	refLegend:             "bench#1",
+	refAttach:             "attach-energy#1",
+	refAttachOnce:         "attach-energy#2",
+	refTrainer:            "trainer-cards#1",
+	refSupporter:          "supporter-cards#2",
+	refStadium:            "stadium-cards#3",
+	refStadiumOnce:        "stadium-cards#5",
+	refStadiumSameName:    "stadium-cards#4",
+	refTool:               "pokemon-tools#1",
+	refToolLimit:          "pokemon-tools#3",
+	refFirstTurnAttack:    "first-turn#1",
+	refRetreat:            "retreat#1",
+	refRetreatOnce:        "retreat#8",
+	refRetreatBlocked:     "retreat#7",
+	refRetreatPay:         "retreat#2",
+	refBenchClears:        "special-conditions#2",
+	refPower:              "abilities#1",
+	refPowerOff:           "abilities#9",
+	refAttackAnnounce:     "attack-steps#2",
+	refAttackChoices:      "attack-steps#4",
+	refAttackRequirements: "attack-steps#5",
+	refAttackAlter:        "attack-steps#3",
+	refAttackConfusion:    "attack-steps#3",
+	refAttackEffects:      "attack-steps#6",
+	refEnergyCost:         "energy-cost#1",
+	refDmgBase:            "damage-order#2",
+	refDmgAttacker:        "damage-order#3",
+	refDmgWeakness:        "damage-order#4",
+	refDmgResistance:      "damage-order#5",
+	refDmgDefenderCards:   "damage-order#6",
+	refDmgDefender:        "damage-order#6",
+	refDmgCounters:        "damage-order#7",
+	refBenchNoWR:          "weakness-resistance#5",
+	refDualType:           "dual-type#4",
+	refPlaceCounters:      "damage-order#8",
+	refCheckupPoison:      "between-turns#2",
+	refCheckupBurn:        "between-turns#3",
+	refCheckupSleep:       "between-turns#4",
+	refCheckupParalysis:   "between-turns#5",
+	refCheckupPowers:      "between-turns#6",
+	refCheckupKO:          "between-turns#7",
+	refCheckupOrder:       "between-turns#11",
+	refConditionReplace:   "special-conditions#5",
+	refConditionStack:     "special-conditions#6",
+	refConditionSame:      "special-conditions#7",
+	refPoisoned:           "poisoned#1",
+	refBurned:             "burned#1",
+	refBurnHeal:           "burned#4",
+	refAsleep:             "asleep#1",
+	refAsleepNoAttack:     "asleep#1",
+	refParalyzed:          "paralyzed#1",
+	refParalyzedNoAttack:  "paralyzed#1",
+	refConfused:           "confused#1",
+	refConfusedTails:      "confused#4",
+	refKO:                 "knockout#1",
+	refKOPrize:            "knockout#4",
+	refKOReplace:          "knockout#5",
+	refKOSimultaneous:     "knockout#10",
+	refTwoPrizeEx:         "pokemon-ex#2",
+	refTwoPrizeGX:         "pokemon-gx#4",
+	refTwoPrizeMega:       "mega-evolution#3",
+	refWinPrizes:          "winning#2",
+	refWinNoPokemon:       "winning#3",
+	refWinDeckOut:         "winning#4",
+	refSimultaneousWin:    "simultaneous-win#4",
+	refSuddenDeath:        "sudden-death#1",
+	refGXOnce:             "pokemon-gx#2",
+	refMegaEndsTurn:       "mega-evolution#2",
+	refPrismStar:          "prism-star#4",
+	refLostZone:           "lost-zone#1",
+})

@@ -1,0 +1,312 @@
+package engine
+
+// Cards are plain Go values. The content package converts card files into them; tests build
+// them directly. A *Card is a card definition shared by every copy of it: the engine never
+// changes it.
+
+// Type is a Pokémon or Energy type.
+type Type uint8
+
+// The eleven types. AnyType is only used by Energy that counts as every type at once.
+const (
+	Colorless Type = iota
+	Grass
+	Fire
+	Water
+	Lightning
+	Psychic
+	Fighting
+	Darkness
+	Metal
+	Fairy
+	Dragon
+	AnyType
+	numTypes
+)
+
+var typeNames = [...]string{"Colorless", "Grass", "Fire", "Water", "Lightning", "Psychic",
+	"Fighting", "Darkness", "Metal", "Fairy", "Dragon", "any type"}
+
+func (t Type) String() string {
+	if int(t) < len(typeNames) {
+		return typeNames[t]
+	}
+	return "unknown type"
+}
+
+// ParseType returns the type with the given name (as String prints it, case-sensitive).
+func ParseType(s string) (Type, bool) {
+	for i, n := range typeNames {
+		if n == s {
+			return Type(i), true
+		}
+	}
+	return 0, false
+}
+
+// Category is one of the three kinds of cards.
+type Category uint8
+
+const (
+	PokemonCard Category = iota
+	TrainerCard
+	EnergyCard
+)
+
+func (c Category) String() string {
+	switch c {
+	case PokemonCard:
+		return "Pokémon"
+	case TrainerCard:
+		return "Trainer"
+	case EnergyCard:
+		return "Energy"
+	}
+	return "unknown category"
+}
+
+// Stage is a Pokémon card's Evolution stage.
+type Stage uint8
+
+const (
+	Basic Stage = iota
+	Stage1
+	Stage2
+	MegaStage  // Mega Evolution: evolves from a Pokémon-EX
+	BreakStage // BREAK Evolution
+	Legend     // one half of a Pokémon LEGEND: neither Basic nor an Evolution
+	Restored   // Restored Pokémon: only a fossil Item puts it into play
+)
+
+var stageNames = [...]string{"Basic", "Stage 1", "Stage 2", "Mega", "BREAK", "LEGEND", "Restored"}
+
+func (s Stage) String() string {
+	if int(s) < len(stageNames) {
+		return stageNames[s]
+	}
+	return "unknown stage"
+}
+
+// IsEvolution reports whether a card of this stage is played on top of another Pokémon.
+func (s Stage) IsEvolution() bool {
+	return s == Stage1 || s == Stage2 || s == MegaStage || s == BreakStage
+}
+
+// TrainerKind is the subtype of a Trainer card.
+type TrainerKind uint8
+
+const (
+	Item TrainerKind = iota // called plain "Trainer" cards in the hgss rulebooks
+	Supporter
+	Stadium
+	Tool
+)
+
+func (k TrainerKind) String() string {
+	switch k {
+	case Item:
+		return "Item"
+	case Supporter:
+		return "Supporter"
+	case Stadium:
+		return "Stadium"
+	case Tool:
+		return "Pokémon Tool"
+	}
+	return "unknown Trainer kind"
+}
+
+// Tag marks rule-bearing kinds of cards. A card may carry several (a Mega Evolution card is
+// both TagMega and TagEX).
+type Tag uint16
+
+const (
+	TagEx             Tag = 1 << iota // Pokémon-ex (lower case, hgss era)
+	TagEX                             // Pokémon-EX
+	TagGX                             // Pokémon-GX
+	TagMega                           // Mega Evolution Pokémon
+	TagPrismStar                      // Prism Star card
+	TagLegendTwoPrize                 // a Pokémon LEGEND whose own rule gives two Prize cards
+	TagUltraBeast
+	TagAceSpec
+)
+
+var tagNames = [...]string{"Pokémon-ex", "Pokémon-EX", "Pokémon-GX", "Mega Evolution",
+	"Prism Star", "LEGEND (two Prizes)", "Ultra Beast", "ACE SPEC"}
+
+func (t Tag) String() string {
+	s := ""
+	for i, n := range tagNames {
+		if t&(1<<i) != 0 {
+			if s != "" {
+				s += ", "
+			}
+			s += n
+		}
+	}
+	if s == "" {
+		return "none"
+	}
+	return s
+}
+
+// Weakness is one Weakness entry: either a multiplier (Mult 2 for "×2") or an addition
+// (Plus 20 for "+20"), against attackers of Type.
+type Weakness struct {
+	Type Type
+	Mult int
+	Plus int
+}
+
+// Resistance is one Resistance entry: Minus is subtracted (20 for "-20").
+type Resistance struct {
+	Type  Type
+	Minus int
+}
+
+// Attack is one attack of a Pokémon card. Damage is the printed number; what the attack does
+// beyond that is written as Ops (see README.md for every primitive).
+type Attack struct {
+	Name   string
+	Cost   []Type // Colorless entries accept any Energy
+	Damage int    // printed damage; 0 when the attack prints none
+	// Suffix is what is printed after the number ("+", "×", "-" or ""); display only: the
+	// behaviour is in the Ops.
+	Suffix string
+	GX     bool // a GX attack: once per game where the era's ruleset says so
+
+	// ChooseOpp / ChooseOwn say whether the attack asks its user to choose one of the
+	// opponent's or one of their own Pokémon (Action.Target / Action.Slot).
+	ChooseOpp Choice
+	ChooseOwn Choice
+	// DamageTo is who takes the attack's printed damage: WhoDefending (default) or
+	// WhoChosenOpp.
+	DamageTo Who
+
+	Requires []Op // done to be able to use the attack (an attack-steps requirement)
+	Before   []Op // effects before damage, including changes to the base damage
+	After    []Op // effects after damage
+}
+
+// Power is a Poké-Power, Poké-Body or Ability.
+type Power struct {
+	Name string
+	Kind PowerKind
+	Use  PowerUse
+	// OncePerTurn limits an activated power to one use per turn for each Pokémon.
+	OncePerTurn bool
+	// ActiveOnly: the power works only while its Pokémon is the Active Pokémon.
+	ActiveOnly bool
+	// WorksUnderCondition: an exception to "Special Conditions switch Poké-Powers off".
+	WorksUnderCondition bool
+	ChooseOpp           Choice
+	ChooseOwn           Choice
+	Ops                 []Op       // what using it does (UseActivated, UseBetweenTurns)
+	Mods                []Modifier // passive damage modifiers (UsePassive)
+}
+
+// PowerKind tells Poké-Powers, Poké-Bodies and Abilities apart.
+type PowerKind uint8
+
+const (
+	PokePower PowerKind = iota
+	PokeBody
+	Ability
+)
+
+func (k PowerKind) String() string {
+	switch k {
+	case PokePower:
+		return "Poké-Power"
+	case PokeBody:
+		return "Poké-Body"
+	case Ability:
+		return "Ability"
+	}
+	return "unknown power kind"
+}
+
+// PowerUse says how a power works.
+type PowerUse uint8
+
+const (
+	UseActivated    PowerUse = iota // its player chooses to use it during their turn
+	UsePassive                      // always on while in play (damage modifiers)
+	UseBetweenTurns                 // happens in the between-turns step
+)
+
+// Choice says what a card asks its player to choose.
+type Choice uint8
+
+const (
+	ChooseNone    Choice = iota
+	ChoosePokemon        // any one Pokémon (Active or Benched) of that side
+	ChooseBenched        // one Benched Pokémon of that side
+)
+
+// Card is one card definition.
+type Card struct {
+	ID       string // set and number, e.g. "hgss2-68"
+	Name     string
+	Category Category
+	Tags     Tag
+
+	// Pokémon
+	Stage       Stage
+	EvolvesFrom string
+	HP          int
+	Types       []Type // one, or two for a dual-type Pokémon
+	Weakness    []Weakness
+	Resistance  []Resistance
+	RetreatCost int // number of Colorless symbols
+	Attacks     []Attack
+	Powers      []Power
+	// LegendHalf is 1 or 2 for the two halves of a Pokémon LEGEND (the engine takes the
+	// Pokémon's numbers from half 1).
+	LegendHalf int
+
+	// Trainer
+	Trainer   TrainerKind
+	ChooseOpp Choice
+	ChooseOwn Choice
+	Play      []Op       // what playing it does (Items, Supporters, Stadiums when played)
+	Mods      []Modifier // while in play: a Tool on its Pokémon, a Stadium on everyone
+
+	// Energy
+	BasicEnergy bool
+	Provides    []Type // the Energy it provides, one entry per unit (Double Colorless: 2)
+}
+
+// IsPokemon reports whether the card is a Pokémon card.
+func (c *Card) IsPokemon() bool { return c.Category == PokemonCard }
+
+// IsBasicPokemon reports whether the card is a Basic Pokémon (LEGEND and Restored are not).
+func (c *Card) IsBasicPokemon() bool { return c.Category == PokemonCard && c.Stage == Basic }
+
+// PrimaryType is the card's first type (Colorless when none is given).
+func (c *Card) PrimaryType() Type {
+	if len(c.Types) == 0 {
+		return Colorless
+	}
+	return c.Types[0]
+}
+
+// typeMask returns the card's types as a bit set.
+func (c *Card) typeMask() uint16 {
+	var m uint16
+	for _, t := range c.Types {
+		m |= 1 << t
+	}
+	return m
+}
+
+// units returns the number of Energy units the card provides.
+func (c *Card) units() int {
+	if c.Category != EnergyCard {
+		return 0
+	}
+	if len(c.Provides) == 0 {
+		return 1
+	}
+	return len(c.Provides)
+}

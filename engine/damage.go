@@ -1,0 +1,351 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// DamageInput is everything the damage order needs. The engine fills it from the board;
+// tests and benchmarks may build it directly.
+type DamageInput struct {
+	Base          int
+	AttackerTypes []Type
+	Weakness      []Weakness
+	Resistance    []Resistance
+	// NoWeaknessResistance: the damage goes to a Benched Pokémon, or to the attacker itself.
+	NoWeaknessResistance bool
+	// Mods are the modifiers in force; each applies at the stage it declares.
+	Mods []Modifier
+}
+
+// StageResult is one stage of a damage calculation: the running value before and after it.
+type StageResult struct {
+	Stage   DamageStage
+	Before  int
+	After   int
+	Applied bool // something at this stage changed or could change the value
+	Skipped bool // the stage did not apply (no damage to work on, or a Benched target)
+	Anchor  string
+}
+
+// DamageResult is the full breakdown of one damage calculation, stage by stage in the era's
+// order: the waterfall a scenario page draws.
+type DamageResult struct {
+	Stages [numDamageStages]StageResult
+	N      int // number of stages used
+	// Stopped: the base damage was 0, so the calculation stopped after the attacker stage.
+	Stopped bool
+	// WeaknessType / ResistanceType are the types matched (Colorless when none applied).
+	Weakness   bool
+	Resistance bool
+	DualType   bool // the attacker has two types
+	Final      int  // damage done: counters × 10, never negative
+	Counters   int
+}
+
+// StageList returns the stages used, in order.
+func (d *DamageResult) StageList() []StageResult { return d.Stages[:d.N] }
+
+func (d *DamageResult) String() string {
+	var b strings.Builder
+	for i, s := range d.StageList() {
+		if i > 0 {
+			b.WriteString(" → ")
+		}
+		if s.Skipped {
+			fmt.Fprintf(&b, "%s skipped", s.Stage)
+			continue
+		}
+		fmt.Fprintf(&b, "%s %d", s.Stage, s.After)
+	}
+	return b.String()
+}
+
+func covers(step *DamageStep, m ModStage) bool {
+	for _, c := range step.Covers {
+		if c == m {
+			return true
+		}
+	}
+	return false
+}
+
+// ResolveDamage works out damage through the era's damage order. Arithmetic is signed; the
+// floor at 0 is applied once, when damage counters are placed.
+func (r *Ruleset) ResolveDamage(in *DamageInput) DamageResult {
+	var res DamageResult
+	var atk uint16
+	ntypes := 0
+	for _, t := range in.AttackerTypes {
+		if atk&(1<<t) == 0 {
+			ntypes++
+		}
+		atk |= 1 << t
+	}
+	res.DualType = ntypes > 1
+	v := in.Base
+	for i := range r.DamageOrder {
+		step := &r.DamageOrder[i]
+		sr := StageResult{Stage: step.Stage, Before: v, Anchor: r.anchors[step.ref]}
+		switch step.Stage {
+		case StageBase:
+			sr.Applied = true
+		case StageAttacker, StageDefenderCards, StageDefender:
+			if res.Stopped {
+				sr.Skipped = true
+				break
+			}
+			// A Set replaces the running value; additions come after it.
+			for j := range in.Mods {
+				m := &in.Mods[j]
+				if m.Set && covers(step, m.Stage) {
+					v = m.Amount
+					sr.Applied = true
+				}
+			}
+			for j := range in.Mods {
+				m := &in.Mods[j]
+				if !m.Set && covers(step, m.Stage) {
+					v += m.Amount
+					sr.Applied = true
+				}
+			}
+			if step.Stage == StageAttacker && in.Base == 0 {
+				res.Stopped = true
+			}
+		case StageWeakness:
+			if res.Stopped || in.NoWeaknessResistance {
+				sr.Skipped = true
+				break
+			}
+			for _, w := range in.Weakness {
+				if atk&(1<<w.Type) != 0 {
+					if w.Mult > 0 {
+						v *= w.Mult
+					}
+					v += w.Plus
+					res.Weakness = true
+					sr.Applied = true
+					break
+				}
+			}
+		case StageResistance:
+			if res.Stopped || in.NoWeaknessResistance {
+				sr.Skipped = true
+				break
+			}
+			for _, rs := range in.Resistance {
+				if atk&(1<<rs.Type) != 0 {
+					v -= rs.Minus
+					res.Resistance = true
+					sr.Applied = true
+					break
+				}
+			}
+		case StageCounters:
+			sr.Applied = true
+			if res.Stopped || v < 0 {
+				v = 0
+			}
+			res.Counters = v / 10
+			v = res.Counters * 10
+			res.Final = v
+		}
+		sr.After = v
+		res.Stages[res.N] = sr
+		res.N++
+	}
+	return res
+}
+
+// collectMods gathers the modifiers in force for damage from attacker (ap, as) to target
+// (tp, ts). Attacker-side modifiers apply only to an attack's own damage (main).
+func (g *Game) collectMods(ap, as, tp, ts int, attack *Attack, main bool) []Modifier {
+	buf := g.modBuf[:0]
+	target := g.slot(tp, ts)
+	tcard := g.top(target)
+	var acard *Card
+	if main {
+		acard = g.top(g.slot(ap, as))
+	}
+	keep := func(m *Modifier, side ModStage, source string) {
+		if side == ModAttacker {
+			if m.Stage != ModAttacker || !main {
+				return
+			}
+		} else if m.Stage == ModAttacker {
+			return
+		}
+		if m.OnlyAttack != "" && (attack == nil || m.OnlyAttack != attack.Name) {
+			return
+		}
+		if m.ActiveOnly && ts != 0 {
+			return
+		}
+		if m.AttackerType != Colorless && (acard == nil || acard.typeMask()&(1<<m.AttackerType) == 0) {
+			return
+		}
+		if m.DefenderType != Colorless && tcard.typeMask()&(1<<m.DefenderType) == 0 {
+			return
+		}
+		if len(buf) == cap(buf) {
+			return
+		}
+		mm := *m
+		if mm.Source == "" {
+			mm.Source = source
+		}
+		buf = append(buf, mm)
+	}
+	fromPokemon := func(p, s int, side ModStage) {
+		pk := g.slot(p, s)
+		c := g.top(pk)
+		for i := range pk.lasting {
+			le := &pk.lasting[i]
+			if le.Kind == LastingModifier && le.turn == g.turn {
+				keep(&le.Mod, side, le.source)
+			}
+		}
+		if pk.tool != noCard {
+			tc := g.cards[pk.tool]
+			for i := range tc.Mods {
+				keep(&tc.Mods[i], side, tc.Name)
+			}
+		}
+		for _, e := range pk.energy {
+			ec := g.cards[e]
+			for i := range ec.Mods {
+				keep(&ec.Mods[i], side, ec.Name)
+			}
+		}
+		for i := range c.Powers {
+			pw := &c.Powers[i]
+			if pw.Use != UsePassive || !g.powerOn(p, s, pw) || (pw.ActiveOnly && s != 0) {
+				continue
+			}
+			for j := range pw.Mods {
+				keep(&pw.Mods[j], side, c.Name+"'s "+pw.Name)
+			}
+		}
+	}
+	if main {
+		fromPokemon(ap, as, ModAttacker)
+		for i := range g.turnMods {
+			keep(&g.turnMods[i], ModAttacker, "")
+		}
+	}
+	fromPokemon(tp, ts, ModDefender)
+	if g.stadium != noCard {
+		sc := g.cards[g.stadium]
+		for i := range sc.Mods {
+			m := &sc.Mods[i]
+			if m.Stage == ModAttacker {
+				keep(m, ModAttacker, sc.Name)
+			} else {
+				keep(m, ModDefender, sc.Name)
+			}
+		}
+	}
+	return buf
+}
+
+// dealDamage runs an attack's damage to one Pokémon through the damage order and puts the
+// counters on it. main marks the attack's own printed damage (attacker effects apply);
+// Bench targets and the attacker itself take no Weakness or Resistance.
+func (g *Game) dealDamage(c *opCtx, tp, ts, base int, main bool) DamageResult {
+	ap, as := c.player, c.self
+	target := g.slot(tp, ts)
+	tcard := g.top(target)
+	in := DamageInput{Base: base, Weakness: tcard.Weakness, Resistance: tcard.Resistance}
+	self := tp == ap && ts == as
+	in.NoWeaknessResistance = ts != 0 || self
+	if as >= 0 {
+		in.AttackerTypes = g.top(g.slot(ap, as)).Types
+	}
+	in.Mods = g.collectMods(ap, as, tp, ts, c.attack, main && !self)
+	res := g.rules.ResolveDamage(&in)
+	before := target.damage
+	target.damage += res.Final
+	if g.trace {
+		g.traceDamage(c, tp, ts, &in, res, before)
+	}
+	return res
+}
+
+func (g *Game) traceDamage(c *opCtx, tp, ts int, in *DamageInput, res DamageResult, before int) {
+	target := g.slot(tp, ts)
+	name := g.top(target).Name
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s takes %d damage (%d damage counters)", name, res.Final, res.Counters)
+	var notes []string
+	if res.Stopped {
+		notes = append(notes, "the base damage is 0, so nothing more is worked out")
+	}
+	if in.NoWeaknessResistance {
+		if ts != 0 {
+			notes = append(notes, "a Benched Pokémon: no Weakness or Resistance")
+		} else {
+			notes = append(notes, "damage to itself: no Weakness or Resistance")
+		}
+	}
+	if res.Weakness {
+		notes = append(notes, "Weakness applies")
+	}
+	if res.Resistance {
+		notes = append(notes, "Resistance applies")
+	}
+	if res.DualType && (res.Weakness || res.Resistance) {
+		notes = append(notes, "dual-type attacker: Weakness first, then Resistance")
+	}
+	for _, m := range in.Mods {
+		op := "+"
+		if m.Set {
+			op = "="
+		} else if m.Amount < 0 {
+			op = ""
+		}
+		notes = append(notes, fmt.Sprintf("%s %s%d (%s)", m.Source, op, m.Amount, m.Stage))
+	}
+	if len(notes) > 0 {
+		b.WriteString(": " + strings.Join(notes, "; "))
+	}
+	b.WriteString(" [" + res.String() + "]")
+	anchor := g.rules.anchor(refDmgCounters)
+	if in.NoWeaknessResistance && ts != 0 {
+		anchor = g.rules.anchor(refBenchNoWR)
+	} else if res.DualType && (res.Weakness || res.Resistance) {
+		anchor = g.rules.anchor(refDualType)
+	}
+	r := res
+	g.emit(Event{Kind: EvDamage, Player: tp, Zone: zoneOf(ts), Slot: ts, Card: name,
+		Before: before, After: target.damage, Amount: res.Final, Anchor: anchor,
+		Message: b.String(), Damage: &r})
+	_ = c
+}
+
+// placeCounters puts damage counters on a Pokémon directly: no damage order, no Weakness or
+// Resistance, no modifiers.
+func (g *Game) placeCounters(p, s, n int, x ref, why string) {
+	if n <= 0 || !g.present(p, s) {
+		return
+	}
+	pk := g.slot(p, s)
+	before := pk.damage
+	pk.damage += 10 * n
+	if g.trace {
+		g.emit(Event{Kind: EvCounters, Player: p, Zone: zoneOf(s), Slot: s, Card: g.top(pk).Name,
+			Before: before, After: pk.damage, Amount: n, Anchor: g.rules.anchor(x),
+			Message: fmt.Sprintf("%d damage counter(s) on %s (%s); damage counters skip Weakness and Resistance",
+				n, g.top(pk).Name, why)})
+	}
+}
+
+// flip flips one coin for player p and traces it; what is joined only when tracing.
+func (g *Game) flip(p int, x ref, what ...string) Coin {
+	c := g.src.Flip()
+	if g.trace {
+		g.emit(Event{Kind: EvCoinFlip, Player: p, Slot: -1, Coin: c, Anchor: g.rules.anchor(x),
+			Message: strings.Join(what, "") + ": " + c.String()})
+	}
+	return c
+}

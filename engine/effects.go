@@ -1,0 +1,298 @@
+package engine
+
+// Effect primitives. Attacks, Trainers and powers are lists of Ops run in order; damage
+// modifiers (Modifier) say at which stage of the damage order they apply. README.md documents
+// each one with an example.
+
+// OpKind names one effect primitive.
+type OpKind uint8
+
+const (
+	OpNone OpKind = iota
+	// Coins.
+	OpFlip    // flip N coins (default 1); later ops may be gated on the result
+	OpNothing // the attack does nothing (gated, e.g. on tails): no damage, no effects
+	// Base damage (only meaningful in Attack.Before).
+	OpBaseAdd   // base += Amount for each repetition of the gate (e.g. +N per heads)
+	OpBaseSet   // base = Amount
+	OpBaseTimes // base = Amount × number of heads of the last flip
+	OpBasePer   // base += Amount × Count
+	// Pokémon.
+	OpCondition     // give Cond to Who
+	OpCure          // remove every Special Condition from Who
+	OpDamage        // Amount damage to Who (Bench and self damage: no Weakness/Resistance)
+	OpCounters      // put N damage counters on Who (skips the damage order)
+	OpHeal          // remove Amount damage from Who (Amount < 0: all of it)
+	OpDiscardEnergy // discard N Energy (of Type unless Colorless; N < 0: all) from Who
+	OpSwitchOwn     // switch your Active Pokémon with your Benched Pokémon at Action.Slot
+	OpSwitchOpp     // switch the opponent's Active Pokémon with their Benched one at Action.Target
+	OpLasting       // put a lasting effect (Lasting) on Who
+	// Cards.
+	OpDraw            // draw N cards (fewer if the deck runs out; never a loss)
+	OpSearch          // search the deck for N cards matching Filter, to Dest; then shuffle
+	OpShuffleHandDraw // shuffle your hand into your deck, then draw N
+	OpDiscardHandDraw // discard your hand, then draw N
+	OpTurnModifier    // Mod applies to your attacks for the rest of this turn
+	numOps
+)
+
+var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "base-times",
+	"base-per", "condition", "cure", "damage", "counters", "heal", "discard-energy",
+	"switch-own", "switch-opp", "lasting", "draw", "search", "shuffle-hand-draw",
+	"discard-hand-draw", "turn-modifier"}
+
+func (k OpKind) String() string {
+	if int(k) < len(opNames) {
+		return opNames[k]
+	}
+	return "unknown op"
+}
+
+// ParseOpKind returns the op with the given name (as String prints it).
+func ParseOpKind(s string) (OpKind, bool) {
+	for i, n := range opNames {
+		if n == s && i != 0 {
+			return OpKind(i), true
+		}
+	}
+	return 0, false
+}
+
+// Who is the target of an op.
+type Who uint8
+
+const (
+	WhoDefault        Who = iota // the op's natural target (Defending for attacks)
+	WhoSelf                      // the Pokémon using the attack or power; for a Trainer, your Active
+	WhoDefending                 // the opponent's Active Pokémon
+	WhoChosenOpp                 // the opponent's Pokémon chosen in Action.Target
+	WhoChosenOwn                 // your Pokémon chosen in Action.Slot
+	WhoEachOppBenched            // each of the opponent's Benched Pokémon
+	WhoEachOwnBenched            // each of your Benched Pokémon
+	WhoOwnActive                 // your Active Pokémon
+)
+
+var whoNames = [...]string{"default", "self", "defending", "chosen-opponent", "chosen-own",
+	"each-opponent-benched", "each-own-benched", "own-active"}
+
+func (w Who) String() string {
+	if int(w) < len(whoNames) {
+		return whoNames[w]
+	}
+	return "unknown target"
+}
+
+// ParseWho returns the target with the given name (as String prints it).
+func ParseWho(s string) (Who, bool) {
+	for i, n := range whoNames {
+		if n == s {
+			return Who(i), true
+		}
+	}
+	return 0, false
+}
+
+// Gate makes an op depend on the last coin flip.
+type Gate uint8
+
+const (
+	Always    Gate = iota
+	IfHeads        // every coin of the last flip was heads
+	IfTails        // every coin of the last flip was tails
+	EachHeads      // repeat the op once per heads
+	EachTails      // repeat the op once per tails
+)
+
+var gateNames = [...]string{"always", "heads", "tails", "each-heads", "each-tails"}
+
+func (g Gate) String() string {
+	if int(g) < len(gateNames) {
+		return gateNames[g]
+	}
+	return "unknown gate"
+}
+
+// ParseGate returns the gate with the given name.
+func ParseGate(s string) (Gate, bool) {
+	for i, n := range gateNames {
+		if n == s {
+			return Gate(i), true
+		}
+	}
+	return 0, false
+}
+
+// Count is what OpBasePer counts.
+type Count uint8
+
+const (
+	CountNone             Count = iota
+	CountSelfCounters           // damage counters on the attacking Pokémon
+	CountDefenderCounters       // damage counters on the Defending Pokémon
+	CountSelfEnergy             // Energy units attached to the attacking Pokémon
+	CountDefenderEnergy         // Energy units attached to the Defending Pokémon
+	CountOwnBenched             // your Benched Pokémon
+	CountOppBenched             // your opponent's Benched Pokémon
+	CountHeads                  // heads of the last flip
+)
+
+// Dest is where searched cards go.
+type Dest uint8
+
+const (
+	ToHand   Dest = iota
+	ToBench       // Basic Pokémon only
+	ToAttach      // Energy only: attached to the op's Who
+)
+
+// Filter selects cards for OpSearch. Zero fields match anything.
+type Filter struct {
+	Category    Category
+	AnyCategory bool  // ignore Category
+	BasicOnly   bool  // Basic Pokémon only
+	BasicEnergy bool  // basic Energy only
+	Type        Type  // Pokémon of this type, or Energy providing it; Colorless: any
+	Trainer     uint8 // 0: any; otherwise 1 + TrainerKind
+}
+
+// Matches reports whether the card passes the filter.
+func (f Filter) Matches(c *Card) bool {
+	if !f.AnyCategory && c.Category != f.Category {
+		return false
+	}
+	switch c.Category {
+	case PokemonCard:
+		if f.BasicOnly && c.Stage != Basic {
+			return false
+		}
+		if f.Type != Colorless && c.typeMask()&(1<<f.Type) == 0 {
+			return false
+		}
+	case EnergyCard:
+		if f.BasicEnergy && !c.BasicEnergy {
+			return false
+		}
+		if f.Type != Colorless && !energyProvides(c, f.Type) {
+			return false
+		}
+	case TrainerCard:
+		if f.Trainer != 0 && TrainerKind(f.Trainer-1) != c.Trainer {
+			return false
+		}
+	}
+	return true
+}
+
+func energyProvides(c *Card, t Type) bool {
+	for _, p := range c.Provides {
+		if p == t || p == AnyType {
+			return true
+		}
+	}
+	return false
+}
+
+// Op is one effect primitive. Which fields matter depends on Kind (see README.md).
+type Op struct {
+	Kind   OpKind
+	Gate   Gate
+	Who    Who
+	N      int // coins, cards, counters, Energy
+	Amount int // damage, healing, base damage
+	Count  Count
+	Cond   Condition
+	Type   Type
+	Filter Filter
+	Dest   Dest
+	// ToLostZone sends discarded Energy to the Lost Zone instead of the discard pile.
+	ToLostZone bool
+	Lasting    Lasting  // OpLasting
+	Mod        Modifier // OpTurnModifier
+}
+
+// ModStage is the place in the damage order where a modifier applies.
+type ModStage uint8
+
+const (
+	// ModAttacker: effects on the Attacking Pokémon (before Weakness and Resistance).
+	ModAttacker ModStage = iota + 1
+	// ModDefenderCards: Trainer and Energy cards on the Defending Pokémon (after Weakness and
+	// Resistance). Eras that do not split defender effects treat it as ModDefender.
+	ModDefenderCards
+	// ModDefender: the Defending Pokémon's own effects (its last attack, its powers).
+	ModDefender
+)
+
+var modStageNames = [...]string{"", "attacker", "defender-cards", "defender"}
+
+func (s ModStage) String() string {
+	if int(s) < len(modStageNames) && s != 0 {
+		return modStageNames[s]
+	}
+	return "unset"
+}
+
+// ParseModStage returns the stage with the given name.
+func ParseModStage(s string) (ModStage, bool) {
+	for i, n := range modStageNames {
+		if n == s && i != 0 {
+			return ModStage(i), true
+		}
+	}
+	return 0, false
+}
+
+// Modifier changes damage at one stage of the damage order. Amount is added (negative to
+// reduce) unless Set, which replaces the running value.
+type Modifier struct {
+	Stage  ModStage
+	Amount int
+	Set    bool
+	// OnlyAttack limits the modifier to the attack with this name.
+	OnlyAttack string
+	// AttackerType / DefenderType limit it to attackers or defenders of that type
+	// (Colorless: no limit). Stadiums use them.
+	AttackerType Type
+	DefenderType Type
+	// ActiveOnly limits it to damage done to the Defending (Active) Pokémon.
+	ActiveOnly bool
+	// Source names the card or effect it comes from, for the trace (filled by the engine
+	// when empty).
+	Source string
+}
+
+// LastingKind is what a lasting effect does.
+type LastingKind uint8
+
+const (
+	LastingNone        LastingKind = iota
+	LastingModifier                // Mod applies to this Pokémon's attacks or to damage done to it
+	LastingCancelFlip              // when it attacks, flip: tails, the attack does nothing
+	LastingCantAttack              // it cannot attack
+	LastingCantRetreat             // it cannot retreat
+)
+
+// When says during which turn a lasting effect is in force.
+type When uint8
+
+const (
+	// OpponentsNextTurn: the turn after this one (the opponent's next turn).
+	OpponentsNextTurn When = iota
+	// OwnersNextTurn: the next turn of the player who caused it (two turns from now).
+	OwnersNextTurn
+)
+
+// Lasting is an effect of an attack that stays on a Pokémon for one turn. Like every effect
+// of an attack it ends when the Pokémon goes to the Bench or evolves.
+type Lasting struct {
+	Kind LastingKind
+	Mod  Modifier
+	When When
+}
+
+// lastingEffect is a Lasting in play, with the turn it is in force.
+type lastingEffect struct {
+	Lasting
+	turn   int
+	source string
+}

@@ -1,0 +1,80 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Sentinel errors. An illegal action returns a *RuleError that wraps one of these and names
+// the rule it breaks; match them with errors.Is.
+var (
+	ErrGameOver         = errors.New("the game is over")
+	ErrGameBroken       = errors.New("the game stopped after an earlier failure")
+	ErrNotYourTurn      = errors.New("it is not this player's decision")
+	ErrWrongTime        = errors.New("this action is not possible at this point of the game")
+	ErrNoSuchCard       = errors.New("no such card")
+	ErrNoSuchPokemon    = errors.New("no Pokémon in that spot")
+	ErrNotBasic         = errors.New("the card is not a Basic Pokémon")
+	ErrBenchFull        = errors.New("the Bench already has the most Pokémon it can hold")
+	ErrCannotEvolve     = errors.New("the card does not evolve from that Pokémon")
+	ErrEvolveNew        = errors.New("the Pokémon came into play or evolved this turn")
+	ErrFirstTurnEvolve  = errors.New("no Pokémon evolves during its player's first turn")
+	ErrLegendHalves     = errors.New("a Pokémon LEGEND needs both of its halves played together")
+	ErrNotEnergy        = errors.New("the card is not an Energy card")
+	ErrAlreadyAttached  = errors.New("an Energy card was already attached this turn")
+	ErrNotTrainer       = errors.New("the card is not a Trainer card")
+	ErrFirstTurnTrainer = errors.New("the starting player plays no Trainer cards on the first turn")
+	ErrSupporterPlayed  = errors.New("a Supporter card was already played this turn")
+	ErrStadiumPlayed    = errors.New("a Stadium card was already played this turn")
+	ErrSameStadium      = errors.New("a Stadium with the same name is already in play")
+	ErrToolAttached     = errors.New("that Pokémon already has a Pokémon Tool")
+	ErrNoTarget         = errors.New("the choice names no valid Pokémon")
+	ErrAlreadyRetreated = errors.New("the Active Pokémon already retreated this turn")
+	ErrCannotRetreat    = errors.New("an Asleep or Paralyzed Pokémon cannot retreat")
+	ErrRetreatCost      = errors.New("the Energy discarded does not pay the Retreat Cost exactly")
+	ErrNoBench          = errors.New("there is no Benched Pokémon to switch with")
+	ErrNoSuchPower      = errors.New("no such power")
+	ErrPowerUsed        = errors.New("the power was already used this turn")
+	ErrPowerOff         = errors.New("the power cannot be used now")
+	ErrNoSuchAttack     = errors.New("no such attack")
+	ErrNotEnoughEnergy  = errors.New("not enough Energy attached for the attack")
+	ErrCannotAttack     = errors.New("the Active Pokémon cannot attack now")
+	ErrFirstTurnAttack  = errors.New("the starting player does not attack on the first turn")
+	ErrGXUsed           = errors.New("a GX attack was already used this game")
+	ErrSetup            = errors.New("not possible during setup")
+	ErrBadChoice        = errors.New("the choice is not one of the allowed values")
+	ErrDeck             = errors.New("the deck breaks a deck-building rule")
+	ErrBoard            = errors.New("the board position is not valid")
+	ErrScriptExhausted  = errors.New("the coin script ran out")
+)
+
+// RuleError is an illegal action: which action, the rule it breaks (an anchor such as
+// "sm/bench#2") and the sentinel error.
+type RuleError struct {
+	Action Action
+	Anchor string
+	Err    error
+}
+
+func (e *RuleError) Error() string {
+	if e.Anchor == "" {
+		return fmt.Sprintf("%s: %v", e.Action, e.Err)
+	}
+	return fmt.Sprintf("%s: %v (rule %s)", e.Action, e.Err, e.Anchor)
+}
+
+func (e *RuleError) Unwrap() error { return e.Err }
+
+// fault is a cheap, allocation-free validation result; Apply turns it into a *RuleError.
+type fault struct {
+	err error
+	ref ref
+}
+
+var ok = fault{}
+
+func (f fault) failed() bool { return f.err != nil }
+
+func (g *Game) ruleError(a Action, f fault) error {
+	return &RuleError{Action: a, Anchor: g.rules.anchor(f.ref), Err: f.err}
+}

@@ -1,0 +1,219 @@
+package engine
+
+import "testing"
+
+// knockOutWith makes Ana's attack Knock Out Ben's Active Pokémon (damage already at HP - 10).
+func knockOutBoard(defender *Card, benched bool) Board {
+	b := table(mon(magmar, hgFire), mon(defender).dmg(defender.HP-10))
+	if benched {
+		b.Players[1].Bench = []BoardPokemon{*mon(kricketot), *mon(kricketot)}
+	}
+	return b
+}
+
+func TestPrizeCount(t *testing.T) {
+	tests := []struct {
+		name string
+		card *Card
+		want map[string]int
+	}{
+		{"an ordinary Pokémon", tropius, map[string]int{"hgss": 1, "xy": 1, "sm": 1}},
+		{"a Pokémon-EX", venusaurEX, map[string]int{"hgss": 1, "xy": 2, "sm": 2}},
+		{"a Mega Evolution Pokémon", megaVenusaurEX, map[string]int{"hgss": 1, "xy": 2, "sm": 2}},
+		{"a Pokémon-GX", decidueyeGX, map[string]int{"hgss": 1, "xy": 1, "sm": 2}},
+		{"a Pokémon-ex", &Card{ID: "test-ex", Name: "Scyther ex", Category: PokemonCard, HP: 80, Types: []Type{Grass}, Tags: TagEx},
+			map[string]int{"hgss": 2, "xy": 1, "sm": 1}},
+		{"a LEGEND with the two-Prize rule", enteiRaikou1, map[string]int{"hgss": 2, "xy": 1, "sm": 1}},
+		{"a LEGEND without it", hoohLegend1, map[string]int{"hgss": 1, "xy": 1, "sm": 1}},
+	}
+	for _, tc := range tests {
+		for _, era := range eras {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				r := rules(t, era)
+				n, _ := (&Game{rules: r}).prizeValue(tc.card)
+				if n != tc.want[era] {
+					t.Errorf("prizeValue(%s) = %d; want %d", tc.card.Name, n, tc.want[era])
+				}
+				// And on the board: the Knock Out gives that many Prize cards.
+				g, _ := newTestGame(t, era, knockOutBoard(tc.card, true))
+				apply(t, g, attackAct(0, 0))
+				for g.need == DecidePrize {
+					apply(t, g, Action{Kind: ActTakePrize, Player: 0, Index: 0})
+				}
+				if got := 6 - len(g.Prizes(0)); got != tc.want[era] {
+					t.Errorf("Prize cards taken = %d; want %d", got, tc.want[era])
+				}
+			})
+		}
+	}
+}
+
+func TestWinConditions(t *testing.T) {
+	for _, era := range eras {
+		t.Run(era+"/last Prize card", func(t *testing.T) {
+			b := knockOutBoard(tropius, true)
+			b.Players[0].Prizes = filler(1)
+			g, _ := newTestGame(t, era, b)
+			apply(t, g, attackAct(0, 0))
+			res := g.Result()
+			if !g.Over() || res.Winner != 0 || res.Anchor != era+"/winning#2" {
+				t.Errorf("result %+v; want Ana to win with %s/winning#2", res, era)
+			}
+		})
+		t.Run(era+"/no Pokémon to replace the Active", func(t *testing.T) {
+			g, _ := newTestGame(t, era, knockOutBoard(tropius, false))
+			apply(t, g, attackAct(0, 0))
+			if d, p := g.Decision(); d != DecidePrize || p != 0 {
+				t.Fatalf("decision %v for %d; want Ana's Prize card first", d, p)
+			}
+			apply(t, g, Action{Kind: ActTakePrize, Player: 0, Index: 0})
+			res := g.Result()
+			if !g.Over() || res.Winner != 0 || res.Anchor != era+"/winning#3" {
+				t.Errorf("result %+v; want Ana to win with %s/winning#3", res, era)
+			}
+		})
+	}
+}
+
+// TestSimultaneousKnockOut: Larvitar's Reckless Charge Knocks Out both Active Pokémon. The
+// player whose turn it is takes Prize cards and replaces last (stated in hgss; an assumption
+// traced in xy and sm).
+func TestSimultaneousKnockOut(t *testing.T) {
+	tests := []struct {
+		era         string
+		wantAssumed bool
+	}{
+		{"hgss", false},
+		{"xy", true},
+		{"sm", true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.era, func(t *testing.T) {
+			b := table(mon(larvitar, hgFire).dmg(40), mon(teddiursa).dmg(40))
+			b.Players[0].Bench = []BoardPokemon{*mon(magmar), *mon(vulpix)}
+			b.Players[1].Bench = []BoardPokemon{*mon(kricketot), *mon(pineco)}
+			g, _ := newTestGame(t, tc.era, b)
+			ev := apply(t, g, attackAct(0, 0))
+			if n := len(eventsOf(ev, EvKnockOut)); n != 2 {
+				t.Fatalf("%d Knock Outs; want 2", n)
+			}
+			if got := len(eventsOf(ev, EvAssumption)) > 0; got != tc.wantAssumed {
+				t.Errorf("assumption traced = %v; want %v", got, tc.wantAssumed)
+			}
+			// Ben (not the turn player) goes first: his Prize, then Ana's, then Ben replaces, then Ana.
+			want := []struct {
+				d Decision
+				p int
+			}{{DecidePrize, 1}, {DecidePrize, 0}, {DecidePromote, 1}, {DecidePromote, 0}}
+			for i, w := range want {
+				d, p := g.Decision()
+				if d != w.d || p != w.p {
+					t.Fatalf("decision %d = %v for player %d; want %v for player %d", i, d, p, w.d, w.p)
+				}
+				a := Action{Kind: ActTakePrize, Player: p, Index: 0}
+				if d == DecidePromote {
+					a = Action{Kind: ActPromote, Player: p, Slot: 2}
+				}
+				apply(t, g, a)
+			}
+			if g.Current() != 1 || g.Turn() != 4 {
+				t.Errorf("turn %d player %d; want Ben's turn 4", g.Turn(), g.Current())
+			}
+			a, _ := g.Active(0)
+			if a.Card != vulpix {
+				t.Errorf("Ana's new Active is %s; want Vulpix (the promoted Pokémon)", a.Card.Name)
+			}
+		})
+	}
+}
+
+func TestSuddenDeath(t *testing.T) {
+	tests := []struct {
+		name       string
+		anaPrizes  int
+		benPrizes  int
+		anaBench   bool
+		benBench   bool
+		wantWinner int // -1: Sudden Death
+	}{
+		{"both take their last Prize card", 1, 1, true, true, -1},
+		{"neither can replace", 6, 6, false, false, -1},
+		{"Ana wins two ways, Ben one", 1, 6, false, false, 0},
+		{"only Ben wins", 6, 1, true, true, 1},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := table(mon(larvitar, hgFire).dmg(40), mon(teddiursa).dmg(40))
+				b.Players[0].Prizes = filler(tc.anaPrizes)
+				b.Players[1].Prizes = filler(tc.benPrizes)
+				if tc.anaBench {
+					b.Players[0].Bench = []BoardPokemon{*mon(magmar)}
+				}
+				if tc.benBench {
+					b.Players[1].Bench = []BoardPokemon{*mon(kricketot)}
+				}
+				// Sudden Death restarts with these decks: 60 cards each in all.
+				for p := 0; p < 2; p++ {
+					n := 2 + len(b.Players[p].Bench) + len(b.Players[p].Prizes)
+					b.Players[p].Deck = deckOf(vulpix, 4, hgFire, 56-n)
+				}
+				g, _ := newTestGame(t, era, b, coins("HHHHHHHHHH")...)
+				apply(t, g, attackAct(0, 0))
+				for g.need == DecidePrize {
+					d, p := g.Decision()
+					_ = d
+					apply(t, g, Action{Kind: ActTakePrize, Player: p, Index: 0})
+				}
+				res := g.Result()
+				if tc.wantWinner >= 0 {
+					if !g.Over() || res.Winner != tc.wantWinner {
+						t.Fatalf("result %+v; want player %d to win", res, tc.wantWinner)
+					}
+					return
+				}
+				if !res.SuddenDeath || g.Over() {
+					t.Fatalf("result %+v; want Sudden Death", res)
+				}
+				if d, _ := g.Decision(); d != DecideSuddenDeath {
+					t.Fatalf("decision %v; want %v", d, DecideSuddenDeath)
+				}
+				ev := apply(t, g, Action{Kind: ActStartSuddenDeath, Player: 0})
+				if g.SuddenDeaths() != 1 || g.PrizeCount() != 1 || !hasEvent(ev, EvSuddenDeath, "1 Prize") {
+					t.Errorf("Sudden Death game %d with %d Prize cards; want game 1 with 1", g.SuddenDeaths(), g.PrizeCount())
+				}
+				if err := g.CheckInvariants(); err != nil {
+					t.Fatal(err)
+				}
+				if g.Turn() != 0 {
+					t.Errorf("the Sudden Death game starts at turn %d; want a new setup (turn 0)", g.Turn())
+				}
+			})
+		}
+	}
+}
+
+// TestBenchKnockOut: damage to the Bench can Knock Out a Benched Pokémon; no replacement is
+// needed and the Bench closes up.
+func TestBenchKnockOut(t *testing.T) {
+	b := table(mon(dartrix, smGrass), mon(kricketot))
+	b.Players[1].Bench = []BoardPokemon{*mon(tropius), *mon(froakie).dmg(40), *mon(pineco)}
+	g, _ := newTestGame(t, "sm", b)
+	a := attackAct(0, 0)
+	a.Target = 2
+	ev := apply(t, g, a)
+	ko := eventsOf(ev, EvKnockOut)
+	if len(ko) != 1 || ko[0].Card != "Froakie" || ko[0].Zone != ZoneBench {
+		t.Fatalf("Knock Outs %v; want the Benched Froakie", ko)
+	}
+	for _, e := range eventsOf(ev, EvDamage) {
+		if e.Damage.Weakness {
+			t.Errorf("Weakness applied to a Benched Pokémon: %v", e)
+		}
+	}
+	apply(t, g, Action{Kind: ActTakePrize, Player: 0, Index: 3})
+	bench := g.Bench(1)
+	if len(bench) != 2 || bench[0].Card != tropius || bench[1].Card != pineco {
+		t.Errorf("Ben's Bench = %v; want Tropius, Pineco", bench)
+	}
+}

@@ -1,0 +1,195 @@
+package engine
+
+// LegalActions appends every legal action of the deciding player to buf and returns it.
+// Choices are listed explicitly (one action per target); retreats leave Picks empty, which
+// pays the Retreat Cost automatically. Every listed action passes the same checks Apply makes.
+func (g *Game) LegalActions(buf []Action) []Action {
+	if g.broken != nil {
+		return buf
+	}
+	p := g.who
+	switch g.need {
+	case DecideNothing:
+		return buf
+	case DecideFirstPlayer:
+		return append(buf, Action{Kind: ActChooseFirst, Player: p, Target: 0},
+			Action{Kind: ActChooseFirst, Player: p, Target: 1})
+	case DecideActive:
+		for i, c := range g.p[p].hand {
+			if g.cards[c].IsBasicPokemon() {
+				buf = append(buf, Action{Kind: ActSetupActive, Player: p, Hand: i})
+			}
+		}
+		return buf
+	case DecideBench:
+		buf = append(buf, Action{Kind: ActSetupDone, Player: p})
+		if g.p[p].nbench >= g.rules.MaxBench {
+			return buf
+		}
+		from := 0
+		if g.setup.stage == setupExtraBench {
+			from = g.setup.extraFrom
+		}
+		for i := from; i < len(g.p[p].hand); i++ {
+			if g.cards[g.p[p].hand[i]].IsBasicPokemon() {
+				buf = append(buf, Action{Kind: ActSetupBench, Player: p, Hand: i})
+			}
+		}
+		return buf
+	case DecideExtraDraw:
+		for n := 0; n <= g.extraDrawAllowed(); n++ {
+			buf = append(buf, Action{Kind: ActExtraDraw, Player: p, Index: n})
+		}
+		return buf
+	case DecidePrize:
+		for i := range g.p[p].prizes {
+			buf = append(buf, Action{Kind: ActTakePrize, Player: p, Index: i})
+		}
+		return buf
+	case DecidePromote:
+		for s := 1; s <= g.p[p].nbench; s++ {
+			buf = append(buf, Action{Kind: ActPromote, Player: p, Slot: s})
+		}
+		return buf
+	case DecideSuddenDeath:
+		return append(buf, Action{Kind: ActStartSuddenDeath, Player: 0})
+	case DecideMain:
+		return g.mainActions(buf)
+	}
+	return buf
+}
+
+// choiceRange returns the values a choice can take for one side: [lo, hi], or -1..-1 when
+// the card asks nothing or nothing can be chosen.
+func (g *Game) choiceRange(side int, ch Choice) (int, int) {
+	pl := &g.p[side]
+	switch ch {
+	case ChoosePokemon:
+		if pl.hasActive {
+			return 0, pl.nbench
+		}
+		if pl.nbench > 0 {
+			return 1, pl.nbench
+		}
+	case ChooseBenched:
+		if pl.nbench > 0 {
+			return 1, pl.nbench
+		}
+	}
+	return -1, -1
+}
+
+// withChoices appends a for every combination of own and opponent choices that validates.
+func (g *Game) withChoices(buf []Action, a Action, own, oppc Choice) []Action {
+	p := a.Player
+	olo, ohi := g.choiceRange(p, own)
+	tlo, thi := g.choiceRange(opp(p), oppc)
+	for o := olo; o <= ohi; o++ {
+		for t := tlo; t <= thi; t++ {
+			b := a
+			b.Own, b.Target = o, t
+			if !g.validate(&b).failed() {
+				buf = append(buf, b)
+			}
+		}
+	}
+	return buf
+}
+
+func (g *Game) mainActions(buf []Action) []Action {
+	p := g.cur
+	pl := &g.p[p]
+	benchRoom := pl.nbench < g.rules.MaxBench
+	trainersOK := !(g.rules.FirstTurnNoTrainers && g.turn == 1)
+	evolveOK := !(g.rules.NoEvolveOnFirstTurn && g.turn <= 2)
+	for i, r := range pl.hand {
+		c := g.cards[r]
+		switch c.Category {
+		case PokemonCard:
+			switch {
+			case c.Stage == Basic:
+				if benchRoom {
+					buf = append(buf, Action{Kind: ActPlayBasic, Player: p, Hand: i, Own: -1, Target: -1})
+				}
+			case c.Stage == Legend:
+				if benchRoom && c.LegendHalf == 1 {
+					for j, r2 := range pl.hand {
+						c2 := g.cards[r2]
+						if c2.Stage == Legend && c2.LegendHalf == 2 && c2.Name == c.Name {
+							buf = append(buf, Action{Kind: ActPlayLegend, Player: p, Hand: i, Hand2: j, Own: -1, Target: -1})
+							break
+						}
+					}
+				}
+			case c.Stage.IsEvolution():
+				if !evolveOK {
+					break
+				}
+				for s := 0; s <= pl.nbench; s++ {
+					if s == 0 && !pl.hasActive {
+						continue
+					}
+					pk := &pl.slots[s]
+					if pk.enteredTurn < g.turn && g.top(pk).Name == c.EvolvesFrom {
+						a := Action{Kind: ActEvolve, Player: p, Hand: i, Slot: s, Own: -1, Target: -1}
+						if !g.validate(&a).failed() {
+							buf = append(buf, a)
+						}
+					}
+				}
+			}
+		case EnergyCard:
+			if g.energyAttached {
+				break
+			}
+			for s := 0; s <= pl.nbench; s++ {
+				if s == 0 && !pl.hasActive {
+					continue
+				}
+				buf = append(buf, Action{Kind: ActAttachEnergy, Player: p, Hand: i, Slot: s, Own: -1, Target: -1})
+			}
+		case TrainerCard:
+			if !trainersOK || (c.Trainer == Supporter && g.supporterPlayed) || (c.Trainer == Stadium && g.stadiumPlayed) {
+				break
+			}
+			if c.Trainer == Tool {
+				for s := 0; s <= pl.nbench; s++ {
+					if g.present(p, s) && pl.slots[s].tool == noCard {
+						buf = g.withChoices(buf, Action{Kind: ActPlayTrainer, Player: p, Hand: i, Slot: s}, c.ChooseOwn, c.ChooseOpp)
+					}
+				}
+				break
+			}
+			buf = g.withChoices(buf, Action{Kind: ActPlayTrainer, Player: p, Hand: i}, c.ChooseOwn, c.ChooseOpp)
+		}
+	}
+	if pl.hasActive && !g.canRetreatNow(p).failed() && g.retreatPayable(g.active(p), nil) {
+		for s := 1; s <= pl.nbench; s++ {
+			buf = append(buf, Action{Kind: ActRetreat, Player: p, Slot: s, Own: -1, Target: -1})
+		}
+	}
+	for s := 0; s <= pl.nbench; s++ {
+		if s == 0 && !pl.hasActive {
+			continue
+		}
+		c := g.top(&pl.slots[s])
+		for k := range c.Powers {
+			pw := &c.Powers[k]
+			if pw.Use != UseActivated {
+				continue
+			}
+			buf = g.withChoices(buf, Action{Kind: ActUsePower, Player: p, Slot: s, Index: k}, pw.ChooseOwn, pw.ChooseOpp)
+		}
+	}
+	if pl.hasActive && !g.canAttackNow(p).failed() {
+		c := g.top(g.active(p))
+		for k := range c.Attacks {
+			atk := &c.Attacks[k]
+			if !g.canPay(g.active(p), atk.Cost) {
+				continue
+			}
+			buf = g.withChoices(buf, Action{Kind: ActAttack, Player: p, Index: k}, atk.ChooseOwn, atk.ChooseOpp)
+		}
+	}
+	return append(buf, Action{Kind: ActEndTurn, Player: p, Own: -1, Target: -1})
+}

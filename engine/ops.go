@@ -1,0 +1,511 @@
+package engine
+
+import "fmt"
+
+// opCtx is the running state of one attack, Trainer or power while its ops run.
+type opCtx struct {
+	player int // who is using it
+	self   int // slot of the Pokémon using it; -1 for a Trainer
+	own    int // Action.Own
+	opp    int // Action.Target
+	attack *Attack
+	ref    ref    // the rule the effects are applied under
+	source string // attack, card or power name, for the trace
+
+	flips, heads, tails int // the last flip
+
+	base        int
+	baseTouched bool
+	nothing     bool // the attack does nothing
+	ended       bool // the attack ended (Confusion)
+}
+
+type target struct{ p, s int }
+
+// targets resolves who an op affects, in a fixed order.
+func (g *Game) targets(c *opCtx, w Who) ([6]target, int) {
+	var out [6]target
+	n := 0
+	me, them := c.player, opp(c.player)
+	add := func(p, s int) {
+		if g.present(p, s) && n < len(out) {
+			out[n] = target{p, s}
+			n++
+		}
+	}
+	if w == WhoDefault {
+		if c.attack != nil {
+			w = WhoDefending
+		} else {
+			w = WhoSelf
+		}
+	}
+	switch w {
+	case WhoSelf:
+		if c.self >= 0 {
+			add(me, c.self)
+		} else {
+			add(me, 0)
+		}
+	case WhoDefending:
+		add(them, 0)
+	case WhoChosenOpp:
+		if c.opp >= 0 {
+			add(them, c.opp)
+		}
+	case WhoChosenOwn:
+		if c.own >= 0 {
+			add(me, c.own)
+		}
+	case WhoEachOppBenched:
+		for s := 1; s <= g.p[them].nbench; s++ {
+			add(them, s)
+		}
+	case WhoEachOwnBenched:
+		for s := 1; s <= g.p[me].nbench; s++ {
+			add(me, s)
+		}
+	case WhoOwnActive:
+		add(me, 0)
+	}
+	return out, n
+}
+
+// reps returns how many times a gated op runs after the last flip.
+func reps(gt Gate, c *opCtx) int {
+	switch gt {
+	case IfHeads:
+		if c.flips > 0 && c.heads == c.flips {
+			return 1
+		}
+		return 0
+	case IfTails:
+		if c.flips > 0 && c.tails == c.flips {
+			return 1
+		}
+		return 0
+	case EachHeads:
+		return c.heads
+	case EachTails:
+		return c.tails
+	}
+	return 1
+}
+
+func (g *Game) count(c *opCtx, k Count) int {
+	me, them := c.player, opp(c.player)
+	self := c.self
+	if self < 0 {
+		self = 0
+	}
+	switch k {
+	case CountSelfCounters:
+		if g.present(me, self) {
+			return g.slot(me, self).damage / 10
+		}
+	case CountDefenderCounters:
+		if g.present(them, 0) {
+			return g.active(them).damage / 10
+		}
+	case CountSelfEnergy:
+		if g.present(me, self) {
+			return g.energyUnits(g.slot(me, self))
+		}
+	case CountDefenderEnergy:
+		if g.present(them, 0) {
+			return g.energyUnits(g.active(them))
+		}
+	case CountOwnBenched:
+		return g.p[me].nbench
+	case CountOppBenched:
+		return g.p[them].nbench
+	case CountHeads:
+		return c.heads
+	}
+	return 0
+}
+
+func (g *Game) energyUnits(pk *pokemon) int {
+	n := 0
+	for _, e := range pk.energy {
+		n += g.cards[e].units()
+	}
+	return n
+}
+
+// runOps runs ops in order until the attack does nothing or ends.
+func (g *Game) runOps(ops []Op, c *opCtx) {
+	for i := range ops {
+		if c.nothing || c.ended {
+			return
+		}
+		g.runOp(&ops[i], c)
+	}
+}
+
+func (g *Game) runOp(op *Op, c *opCtx) {
+	r := reps(op.Gate, c)
+	if op.Kind == OpFlip {
+		r = 1
+	}
+	if r == 0 {
+		return
+	}
+	switch op.Kind {
+	case OpFlip:
+		n := op.N
+		if n <= 0 {
+			n = 1
+		}
+		c.flips, c.heads, c.tails = n, 0, 0
+		for i := 0; i < n; i++ {
+			var which string
+			if n > 1 && g.trace {
+				which = fmt.Sprintf(" (coin %d of %d)", i+1, n)
+			}
+			if g.flip(c.player, c.ref, c.source, which) == Heads {
+				c.heads++
+			} else {
+				c.tails++
+			}
+		}
+	case OpNothing:
+		c.nothing = true
+		if g.trace {
+			g.emit(Event{Kind: EvAttackFails, Player: c.player, Slot: -1, Anchor: g.rules.anchor(c.ref),
+				Message: c.source + " does nothing"})
+		}
+	case OpBaseAdd:
+		g.setBase(c, c.base+op.Amount*r, op.Kind, op.Amount, r)
+	case OpBaseSet:
+		g.setBase(c, op.Amount, op.Kind, op.Amount, 0)
+	case OpBaseTimes:
+		g.setBase(c, op.Amount*c.heads, op.Kind, op.Amount, c.heads)
+	case OpBasePer:
+		n := g.count(c, op.Count)
+		g.setBase(c, c.base+op.Amount*n, op.Kind, op.Amount, n)
+	case OpCondition:
+		ts, n := g.targets(c, op.Who)
+		for _, t := range ts[:n] {
+			if t.s == 0 { // Special Conditions only affect an Active Pokémon
+				g.addCondition(t.p, op.Cond)
+			}
+		}
+	case OpCure:
+		ts, n := g.targets(c, op.Who)
+		for _, t := range ts[:n] {
+			g.removeConditions(t.p, t.s, rotating|Burned|Poisoned, c.ref, "removed by ", c.source)
+		}
+	case OpDamage:
+		ts, n := g.targets(c, op.Who)
+		for _, t := range ts[:n] {
+			for i := 0; i < r; i++ {
+				if g.present(t.p, t.s) {
+					g.dealDamage(c, t.p, t.s, op.Amount, false)
+				}
+			}
+		}
+	case OpCounters:
+		ts, n := g.targets(c, op.Who)
+		for _, t := range ts[:n] {
+			g.placeCounters(t.p, t.s, op.N*r, refPlaceCounters, c.source)
+		}
+	case OpHeal:
+		ts, n := g.targets(c, op.Who)
+		for _, t := range ts[:n] {
+			g.heal(c, t.p, t.s, op.Amount, r)
+		}
+	case OpDiscardEnergy:
+		ts, n := g.targets(c, op.Who)
+		for _, t := range ts[:n] {
+			k := op.N
+			if k == 0 {
+				k = 1
+			}
+			if k > 0 {
+				k *= r
+			}
+			g.discardEnergy(c, t.p, t.s, k, op.Type, op.ToLostZone)
+		}
+	case OpSwitchOwn:
+		if c.own >= 1 && c.own <= g.p[c.player].nbench {
+			g.switchActive(c.player, c.own, c)
+		}
+	case OpSwitchOpp:
+		if c.opp >= 1 && c.opp <= g.p[opp(c.player)].nbench {
+			g.switchActive(opp(c.player), c.opp, c)
+		}
+	case OpLasting:
+		ts, n := g.targets(c, op.Who)
+		for _, t := range ts[:n] {
+			g.addLasting(c, t.p, t.s, op.Lasting)
+		}
+	case OpDraw:
+		g.draw(c.player, op.N*r, c.ref)
+	case OpSearch:
+		g.search(c, op, r)
+	case OpShuffleHandDraw:
+		pl := &g.p[c.player]
+		pl.deck = append(pl.deck, pl.hand...)
+		pl.hand = pl.hand[:0]
+		g.shuffleDeck(c.player, c.ref)
+		g.draw(c.player, op.N, c.ref)
+	case OpDiscardHandDraw:
+		pl := &g.p[c.player]
+		for len(pl.hand) > 0 {
+			x := pl.hand[0]
+			g.removeHand(c.player, 0)
+			g.toDiscard(c.player, x, c.ref)
+		}
+		g.draw(c.player, op.N, c.ref)
+	case OpTurnModifier:
+		m := op.Mod
+		if m.Source == "" {
+			m.Source = c.source
+		}
+		g.turnMods = append(g.turnMods, m)
+		if g.trace {
+			g.emit(Event{Kind: EvLasting, Player: c.player, Slot: -1, Amount: m.Amount, Anchor: g.rules.anchor(c.ref),
+				Message: fmt.Sprintf("for the rest of this turn, %s's attacks get %+d damage (%s)", g.name(c.player), m.Amount, m.Stage)})
+		}
+	}
+}
+
+func (g *Game) setBase(c *opCtx, v int, k OpKind, x, y int) {
+	before := c.base
+	c.base = v
+	c.baseTouched = true
+	if g.trace {
+		how := fmt.Sprintf("%+d × %d", x, y)
+		switch k {
+		case OpBaseSet:
+			how = fmt.Sprintf("set to %d", x)
+		case OpBaseTimes:
+			how = fmt.Sprintf("%d × %d heads", x, y)
+		}
+		g.emit(Event{Kind: EvNote, Player: c.player, Slot: -1, Before: before, After: v,
+			Anchor: g.rules.anchor(refDmgBase), Message: fmt.Sprintf("%s's base damage: %d → %d (%s)", c.source, before, v, how)})
+	}
+}
+
+func (g *Game) heal(c *opCtx, p, s, amount, r int) {
+	pk := g.slot(p, s)
+	before := pk.damage
+	h := amount * r
+	if amount < 0 || h > pk.damage {
+		h = pk.damage
+	}
+	h -= h % 10
+	pk.damage -= h
+	if g.trace && h > 0 {
+		g.emit(Event{Kind: EvHeal, Player: p, Zone: zoneOf(s), Slot: s, Card: g.top(pk).Name,
+			Before: before, After: pk.damage, Amount: h, Anchor: g.rules.anchor(c.ref),
+			Message: fmt.Sprintf("%s removes %d damage from %s", c.source, h, g.top(pk).Name)})
+	}
+}
+
+// discardEnergy discards up to k Energy cards providing t (any when Colorless) from a
+// Pokémon, oldest attachment first; k < 0 discards all of them.
+func (g *Game) discardEnergy(c *opCtx, p, s, k int, t Type, lost bool) {
+	pk := g.slot(p, s)
+	done := 0
+	for i := 0; i < len(pk.energy) && (k < 0 || done < k); {
+		e := pk.energy[i]
+		if t != Colorless && !energyProvides(g.cards[e], t) {
+			i++
+			continue
+		}
+		copy(pk.energy[i:], pk.energy[i+1:])
+		pk.energy = pk.energy[:len(pk.energy)-1]
+		done++
+		if lost {
+			g.p[p].lost = append(g.p[p].lost, e)
+			if g.trace {
+				g.emit(Event{Kind: EvLostZone, Player: p, Zone: zoneOf(s), Slot: s, Card: g.cards[e].Name,
+					Anchor: g.rules.anchor(refLostZone), Message: g.cards[e].Name + " goes to the Lost Zone (" + c.source + ")"})
+			}
+			continue
+		}
+		g.toDiscard(p, e, c.ref)
+	}
+}
+
+// switchActive swaps player p's Active Pokémon with Benched Pokémon s.
+func (g *Game) switchActive(p, s int, c *opCtx) {
+	pl := &g.p[p]
+	if !pl.hasActive {
+		return
+	}
+	pl.slots[0], pl.slots[s] = pl.slots[s], pl.slots[0]
+	cl := g.clearQuiet(p, s)
+	if p == c.player && c.self == 0 {
+		c.self = s
+	} else if p == c.player && c.self == s {
+		c.self = 0
+	}
+	if g.trace {
+		g.emit(Event{Kind: EvSwitch, Player: p, Zone: ZoneActive, Slot: 0, Card: g.top(&pl.slots[0]).Name,
+			Before: s, After: 0, Anchor: g.rules.anchor(c.ref),
+			Message: fmt.Sprintf("%s switches %s with %s (%s)", g.name(p), g.top(&pl.slots[s]).Name, g.top(&pl.slots[0]).Name, c.source)})
+	}
+	g.traceCleared(p, s, cl, refBenchClears, "it went to the Bench")
+}
+
+func (g *Game) addLasting(c *opCtx, p, s int, l Lasting) {
+	pk := g.slot(p, s)
+	turn := g.turn + 1
+	if l.When == OwnersNextTurn {
+		turn = g.turn + 2
+	}
+	le := lastingEffect{Lasting: l, turn: turn, source: c.source}
+	if le.Mod.Source == "" {
+		le.Mod.Source = c.source
+	}
+	pk.lasting = append(pk.lasting, le)
+	if g.trace {
+		what := map[LastingKind]string{LastingModifier: "a damage change", LastingCancelFlip: "a coin flip before it can attack",
+			LastingCantAttack: "no attacking", LastingCantRetreat: "no retreating"}[l.Kind]
+		g.emit(Event{Kind: EvLasting, Player: p, Zone: zoneOf(s), Slot: s, Card: g.top(pk).Name, After: turn,
+			Amount: l.Mod.Amount, Anchor: g.rules.anchor(c.ref),
+			Message: fmt.Sprintf("%s puts an effect on %s for turn %d: %s", c.source, g.top(pk).Name, turn, what)})
+	}
+}
+
+// search looks through player's deck (top first) for cards matching the filter.
+func (g *Game) search(c *opCtx, op *Op, r int) {
+	p := c.player
+	pl := &g.p[p]
+	want := op.N
+	if want <= 0 {
+		want = 1
+	}
+	want *= r
+	found := 0
+	var attachTo [6]target
+	na := 0
+	if op.Dest == ToAttach {
+		attachTo, na = g.targets(c, op.Who)
+	}
+	for i := len(pl.deck) - 1; i >= 0 && found < want; i-- {
+		card := g.cards[pl.deck[i]]
+		if !op.Filter.Matches(card) {
+			continue
+		}
+		switch op.Dest {
+		case ToBench:
+			if !card.IsBasicPokemon() || pl.nbench >= g.rules.MaxBench {
+				continue
+			}
+		case ToAttach:
+			if card.Category != EnergyCard || na == 0 {
+				continue
+			}
+		}
+		x := pl.deck[i]
+		copy(pl.deck[i:], pl.deck[i+1:])
+		pl.deck = pl.deck[:len(pl.deck)-1]
+		found++
+		switch op.Dest {
+		case ToHand:
+			pl.hand = append(pl.hand, x)
+		case ToBench:
+			pl.nbench++
+			g.putInPlay(p, pl.nbench, x, g.turn)
+		case ToAttach:
+			t := attachTo[0]
+			pk := g.slot(t.p, t.s)
+			pk.energy = append(pk.energy, x)
+		}
+		if g.trace {
+			g.emit(Event{Kind: EvSearch, Player: p, Zone: ZoneDeck, Slot: -1, Card: card.Name, Amount: 1,
+				Anchor: g.rules.anchor(c.ref), Message: fmt.Sprintf("%s finds %s in the deck (%s)", g.name(p), card.Name, c.source)})
+		}
+	}
+	g.shuffleDeck(p, c.ref)
+}
+
+// attack runs an attack through the era's attack steps.
+func (g *Game) attack(a *Action) {
+	p := a.Player
+	pk := g.active(p)
+	card := g.top(pk)
+	atk := &card.Attacks[a.Index]
+	c := opCtx{player: p, self: 0, own: a.Own, opp: a.Target, attack: atk, ref: refAttackEffects,
+		source: atk.Name, base: atk.Damage}
+	if g.trace {
+		g.emit(Event{Kind: EvAttack, Player: p, Zone: ZoneActive, Slot: 0, Card: card.Name, Amount: atk.Damage,
+			Anchor: g.rules.anchor(refAttackAnnounce), Message: fmt.Sprintf("%s's %s uses %s; its Energy covers the cost", g.name(p), card.Name, atk.Name)})
+	}
+	if atk.GX && g.rules.GXOncePerGame.On {
+		g.gxUsed[p] = true
+		g.assume(g.rules.GXOncePerGame, refGXOnce, p)
+		g.note(refGXOnce, p, g.name(p), " has now used the GX attack for this game")
+	}
+	for _, step := range g.rules.AttackSteps {
+		if c.nothing || c.ended {
+			break
+		}
+		switch step {
+		case StepChoices:
+			if g.trace && (atk.ChooseOpp != ChooseNone || atk.ChooseOwn != ChooseNone) {
+				g.emit(Event{Kind: EvAttackStep, Player: p, Slot: -1, Anchor: g.rules.anchor(refAttackChoices),
+					Message: fmt.Sprintf("choices for %s: own Pokémon %d, opponent's Pokémon %d", atk.Name, a.Own, a.Target)})
+			}
+		case StepRequirements:
+			if len(atk.Requires) > 0 {
+				c.ref = refAttackRequirements
+				if g.trace {
+					g.emit(Event{Kind: EvAttackStep, Player: p, Slot: -1, Anchor: g.rules.anchor(refAttackRequirements),
+						Message: "do what " + atk.Name + " requires to be used"})
+				}
+				g.runOps(atk.Requires, &c)
+			}
+		case StepAlterCancel:
+			for i := range pk.lasting {
+				le := &pk.lasting[i]
+				if le.Kind != LastingCancelFlip || le.turn != g.turn {
+					continue
+				}
+				if g.flip(p, refAttackAlter, "effect of ", le.source, " on ", card.Name) == Tails {
+					c.nothing = true
+					if g.trace {
+						g.emit(Event{Kind: EvAttackFails, Player: p, Slot: -1, Anchor: g.rules.anchor(refAttackAlter),
+							Message: "tails: because of " + le.source + ", " + atk.Name + " does nothing"})
+					}
+					break
+				}
+			}
+		case StepConfusion:
+			if pk.cond&Confused == 0 {
+				break
+			}
+			if g.flip(p, refAttackConfusion, card.Name, " is Confused") == Tails {
+				c.ended = true
+				if g.trace {
+					g.emit(Event{Kind: EvAttackFails, Player: p, Slot: -1, Anchor: g.rules.anchor(refConfusedTails),
+						Message: "tails: " + atk.Name + " fails and " + card.Name + " gets damage counters"})
+				}
+				g.placeCounters(p, 0, g.rules.ConfusionCounters, refConfusedTails, "Confused, tails")
+			} else if g.trace {
+				g.note(refConfused, p, "heads: the attack goes ahead normally")
+			}
+		case StepEffects:
+			c.ref = refAttackEffects
+			g.runOps(atk.Before, &c)
+			if c.nothing || c.ended {
+				break
+			}
+			if atk.Damage > 0 || c.baseTouched {
+				tp, ts := opp(p), 0
+				if atk.DamageTo == WhoChosenOpp {
+					ts = c.opp
+				}
+				if ts >= 0 && g.present(tp, ts) {
+					g.dealDamage(&c, tp, ts, c.base, true)
+				}
+			}
+			c.ref = refAttackEffects
+			g.runOps(atk.After, &c)
+		}
+	}
+}

@@ -1,0 +1,370 @@
+package engine
+
+import "sort"
+
+// A Ruleset names every choice an era's rulebooks make. The engine has one code path that
+// reads these fields; it never asks which era it is playing.
+
+// BurnRule is the between-turns procedure for a Burned Pokémon.
+type BurnRule uint8
+
+const (
+	// BurnFlipTailsCounters: flip a coin; on tails put the counters on it. It stays Burned.
+	BurnFlipTailsCounters BurnRule = iota
+	// BurnCountersThenFlip: put the counters on it, then flip; heads removes Burned.
+	BurnCountersThenFlip
+)
+
+// CheckupStep is one step of the between-turns step.
+type CheckupStep uint8
+
+const (
+	CheckPoisoned CheckupStep = iota
+	CheckBurned
+	CheckAsleep
+	CheckParalyzed
+	CheckPowers     // between-turns Poké-Powers, Poké-Bodies, Abilities and other card effects
+	CheckKnockOuts  // check both players' Pokémon for Knock Outs
+	numCheckupSteps // sentinel
+)
+
+var checkupNames = [...]string{"Poisoned", "Burned", "Asleep", "Paralyzed",
+	"between-turns effects of cards", "Knock Out check"}
+
+func (s CheckupStep) String() string {
+	if int(s) < len(checkupNames) {
+		return checkupNames[s]
+	}
+	return "unknown step"
+}
+
+// AttackStep is one step of an attack.
+type AttackStep uint8
+
+const (
+	StepAnnounce     AttackStep = iota // announce the attack, check its Energy
+	StepChoices                        // make the choices the attack asks for
+	StepRequirements                   // do what the attack requires to be used
+	StepAlterCancel                    // apply effects that alter or cancel it
+	StepConfusion                      // a Confused attacker flips
+	StepEffects                        // effects before damage, damage, effects after damage
+)
+
+var attackStepNames = [...]string{"announce", "choices", "requirements",
+	"effects that alter or cancel the attack", "Confusion check", "do the attack"}
+
+func (s AttackStep) String() string {
+	if int(s) < len(attackStepNames) {
+		return attackStepNames[s]
+	}
+	return "unknown attack step"
+}
+
+// DamageStage is one stage of the damage order.
+type DamageStage uint8
+
+const (
+	StageBase          DamageStage = iota // the printed or computed base damage
+	StageAttacker                         // effects on the Attacking Pokémon
+	StageWeakness                         // the Defending Pokémon's Weakness
+	StageResistance                       // the Defending Pokémon's Resistance
+	StageDefenderCards                    // Trainer and Energy cards on the Defending Pokémon
+	StageDefender                         // other effects on the Defending Pokémon
+	StageCounters                         // damage counters placed (floor at 0)
+	numDamageStages
+)
+
+var damageStageNames = [...]string{"base damage", "effects on the attacker", "Weakness",
+	"Resistance", "Trainer and Energy cards on the defender", "effects on the defender",
+	"damage counters"}
+
+func (s DamageStage) String() string {
+	if int(s) < len(damageStageNames) {
+		return damageStageNames[s]
+	}
+	return "unknown stage"
+}
+
+// DamageStep is one stage of an era's damage order and the modifier stages it applies.
+type DamageStep struct {
+	Stage  DamageStage
+	Covers []ModStage
+	ref    ref
+}
+
+// FirstPlayerRule is how the player who goes first is decided.
+type FirstPlayerRule uint8
+
+const (
+	// WinnerGoesFirst: after the Prize cards are set aside, a coin flip; the winner goes first.
+	WinnerGoesFirst FirstPlayerRule = iota
+	// WinnerChooses: before anyone draws, a coin flip; the winner chooses who goes first.
+	WinnerChooses
+)
+
+// Choice records a rule the engine applies and whether the era's rulebook states it. When
+// Stated is false the engine traces Assumption with the event that applies it.
+type RuleChoice struct {
+	On         bool
+	Stated     bool
+	Assumption string // what the engine applies when the rulebook is silent
+}
+
+// Ruleset is one era's rules.
+type Ruleset struct {
+	Era  string // hgss, xy, sm
+	Name string
+
+	DeckSize          int
+	MaxCopies         int // copies of a card with the same name (basic Energy excepted)
+	HandSize          int
+	Prizes            int
+	SuddenDeathPrizes int
+	MaxBench          int
+
+	FirstPlayer FirstPlayerRule
+	// MulliganBenchDrawn: Basic Pokémon among the extra cards drawn for the opponent's
+	// mulligans may go straight onto the Bench.
+	MulliganBenchDrawn RuleChoice
+
+	// First-turn limits for the player who goes first.
+	FirstTurnNoTrainers bool
+	FirstTurnNoAttack   bool
+	// NoEvolveOnFirstTurn: neither player evolves during their own first turn.
+	NoEvolveOnFirstTurn bool
+
+	Burn              BurnRule
+	BurnCounters      int
+	PoisonCounters    int
+	ConfusionCounters int
+	// Checkup lists the between-turns step in order, including where Knock Outs are checked.
+	Checkup []CheckupStep
+	// CheckupPowers says whether the rulebook places between-turns card effects in Checkup.
+	CheckupPowers RuleChoice
+	// CheckupTurnPlayerFirst: within one between-turns step, the player whose turn just ended
+	// is handled first.
+	CheckupTurnPlayerFirst RuleChoice
+
+	AttackSteps []AttackStep
+	DamageOrder []DamageStep
+
+	// SimultaneousTurnPlayerLast: when both players' Pokémon are Knocked Out together, the
+	// player whose turn it is takes Prize cards and replaces their Active Pokémon last.
+	SimultaneousTurnPlayerLast RuleChoice
+	// TwoPrizeTags: Knocking Out a Pokémon with any of these tags gives two Prize cards.
+	TwoPrizeTags Tag
+	// GXOncePerGame: each player uses at most one GX attack a game.
+	GXOncePerGame RuleChoice
+	// MegaEndsTurn: becoming a Mega Evolution Pokémon ends its player's turn.
+	MegaEndsTurn RuleChoice
+	// PokePowersOffUnderConditions: a Poké-Power cannot be used while its Pokémon has a
+	// Special Condition (unless the power says otherwise).
+	PokePowersOffUnderConditions RuleChoice
+	// PrismStarToLostZone: a Prism Star card that would go to the discard pile goes to the
+	// Lost Zone.
+	PrismStarToLostZone RuleChoice
+	// SameNameStadiumBlocked: a Stadium cannot be played while one with the same name is in play.
+	SameNameStadiumBlocked RuleChoice
+	// SupporterStaysUntilEndOfTurn: a played Supporter sits beside the Active Pokémon until
+	// the end of the turn, then goes to the discard pile.
+	SupporterStaysUntilEndOfTurn bool
+
+	anchors [numRefs]string
+}
+
+// Anchor returns the rule anchor ("era/topic#n") the engine cites for a rule point.
+func (r *Ruleset) anchor(x ref) string { return r.anchors[x] }
+
+// Anchors returns every anchor the engine can emit under this ruleset, sorted, without
+// duplicates.
+func (r *Ruleset) Anchors() []string {
+	seen := make(map[string]bool, numRefs)
+	out := make([]string, 0, numRefs)
+	for _, a := range r.anchors {
+		if a != "" && !seen[a] {
+			seen[a] = true
+			out = append(out, a)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Rulesets returns the three eras' rulesets, oldest first.
+func Rulesets() []*Ruleset { return []*Ruleset{HGSS(), XY(), SM()} }
+
+// RulesetFor returns the ruleset of an era id.
+func RulesetFor(era string) (*Ruleset, bool) {
+	switch era {
+	case "hgss":
+		return HGSS(), true
+	case "xy":
+		return XY(), true
+	case "sm":
+		return SM(), true
+	}
+	return nil, false
+}
+
+func stated(on bool) RuleChoice { return RuleChoice{On: on, Stated: true} }
+
+func assumed(on bool, what string) RuleChoice {
+	return RuleChoice{On: on, Assumption: what}
+}
+
+// absent is a rule for a kind of card the era's rulebooks do not have: the engine applies
+// nothing for it.
+func absent(kind string) RuleChoice {
+	return RuleChoice{Assumption: kind + " are not part of this era's rulebooks; no rule is applied for them"}
+}
+
+// emits reports whether the engine can cite a rule point under this ruleset: the rule points
+// of procedures and kinds of Pokémon the era does not have are never used, and have no anchor.
+func (r *Ruleset) emits(x ref) bool {
+	switch x {
+	case refNone:
+		return false
+	case refFirstTurnTrainer:
+		return r.FirstTurnNoTrainers
+	case refFirstTurnAttack:
+		return r.FirstTurnNoAttack
+	case refBurnHeal:
+		return r.Burn == BurnCountersThenFlip
+	case refSupporterStays:
+		return r.SupporterStaysUntilEndOfTurn
+	case refTwoPrizeGX:
+		return r.TwoPrizeTags&TagGX != 0
+	case refTwoPrizeMega:
+		return r.TwoPrizeTags&TagMega != 0
+	case refTwoPrizeLegend:
+		return r.TwoPrizeTags&TagLegendTwoPrize != 0
+	case refGXOnce:
+		return r.GXOncePerGame.On
+	case refMegaEndsTurn:
+		return r.MegaEndsTurn.On
+	case refPrismStar:
+		return r.PrismStarToLostZone.On
+	}
+	return true
+}
+
+// HGSS is the ruleset of the HS—Unleashed, HS—Triumphant and Call of Legends rulebooks.
+func HGSS() *Ruleset {
+	return &Ruleset{
+		Era: "hgss", Name: "HeartGold & SoulSilver",
+		DeckSize: 60, MaxCopies: 4, HandSize: 7, Prizes: 6, SuddenDeathPrizes: 1, MaxBench: 5,
+		// How Do You Start the Game?: the coin flip comes after the Prize cards.
+		FirstPlayer: WinnerGoesFirst,
+		MulliganBenchDrawn: assumed(false,
+			"the extra cards go to the hand; Basic Pokémon among them wait for the player's turn"),
+		// PLAY Trainer, Supporter, and Stadium cards: the starting player plays none on turn 1.
+		FirstTurnNoTrainers: true,
+		FirstTurnNoAttack:   false,
+		NoEvolveOnFirstTurn: true,
+		Burn:                BurnFlipTailsCounters, BurnCounters: 2, PoisonCounters: 1, ConfusionCounters: 3,
+		// In What Order Do Things Happen After Each Player's Turn? a) b) c), and "immediately"
+		// Knocked Out: the engine checks after each step that can place damage counters.
+		Checkup: []CheckupStep{CheckPoisoned, CheckKnockOuts, CheckBurned, CheckKnockOuts,
+			CheckAsleep, CheckParalyzed, CheckPowers, CheckKnockOuts},
+		CheckupPowers: assumed(true,
+			"between-turns effects of Pokémon Tools and powers come after the Special Condition steps"),
+		CheckupTurnPlayerFirst: assumed(true,
+			"within a step, the Pokémon of the player whose turn just ended is handled first"),
+		AttackSteps: []AttackStep{StepAnnounce, StepChoices, StepRequirements, StepAlterCancel,
+			StepConfusion, StepEffects},
+		DamageOrder: []DamageStep{
+			{Stage: StageBase, ref: refDmgBase},
+			{Stage: StageAttacker, Covers: []ModStage{ModAttacker}, ref: refDmgAttacker},
+			{Stage: StageWeakness, ref: refDmgWeakness},
+			{Stage: StageResistance, ref: refDmgResistance},
+			{Stage: StageDefenderCards, Covers: []ModStage{ModDefenderCards}, ref: refDmgDefenderCards},
+			{Stage: StageDefender, Covers: []ModStage{ModDefender}, ref: refDmgDefender},
+			{Stage: StageCounters, ref: refDmgCounters},
+		},
+		SimultaneousTurnPlayerLast:   stated(true),
+		TwoPrizeTags:                 TagEx | TagLegendTwoPrize,
+		GXOncePerGame:                absent("Pokémon-GX"),
+		MegaEndsTurn:                 absent("Mega Evolution Pokémon"),
+		PokePowersOffUnderConditions: stated(true),
+		PrismStarToLostZone:          absent("Prism Star cards"),
+		SameNameStadiumBlocked:       assumed(false, "a Stadium may replace one with the same name"),
+		SupporterStaysUntilEndOfTurn: true,
+		anchors:                      hgssAnchors,
+	}
+}
+
+// XY is the ruleset of the XY Kalos Starter Set rulebook.
+func XY() *Ruleset {
+	return &Ruleset{
+		Era: "xy", Name: "XY",
+		DeckSize: 60, MaxCopies: 4, HandSize: 7, Prizes: 6, SuddenDeathPrizes: 1, MaxBench: 5,
+		FirstPlayer:         WinnerChooses,
+		MulliganBenchDrawn:  stated(true),
+		FirstTurnNoTrainers: false,
+		FirstTurnNoAttack:   true,
+		NoEvolveOnFirstTurn: true,
+		Burn:                BurnFlipTailsCounters, BurnCounters: 2, PoisonCounters: 1, ConfusionCounters: 3,
+		Checkup: []CheckupStep{CheckPoisoned, CheckBurned, CheckAsleep, CheckParalyzed,
+			CheckPowers, CheckKnockOuts},
+		CheckupPowers: stated(true),
+		CheckupTurnPlayerFirst: assumed(true,
+			"within a step, the Pokémon of the player whose turn just ended is handled first"),
+		AttackSteps: []AttackStep{StepAnnounce, StepChoices, StepRequirements, StepAlterCancel,
+			StepConfusion, StepEffects},
+		DamageOrder: []DamageStep{
+			{Stage: StageBase, ref: refDmgBase},
+			{Stage: StageAttacker, Covers: []ModStage{ModAttacker}, ref: refDmgAttacker},
+			{Stage: StageWeakness, ref: refDmgWeakness},
+			{Stage: StageResistance, ref: refDmgResistance},
+			{Stage: StageDefender, Covers: []ModStage{ModDefenderCards, ModDefender}, ref: refDmgDefender},
+			{Stage: StageCounters, ref: refDmgCounters},
+		},
+		SimultaneousTurnPlayerLast: assumed(true,
+			"the player whose turn it is takes Prize cards and replaces their Active Pokémon last"),
+		TwoPrizeTags:                 TagEX,
+		GXOncePerGame:                absent("Pokémon-GX"),
+		MegaEndsTurn:                 absent("Mega Evolution Pokémon"),
+		PokePowersOffUnderConditions: stated(true),
+		PrismStarToLostZone:          absent("Prism Star cards"),
+		SameNameStadiumBlocked:       assumed(false, "a Stadium may replace one with the same name"),
+		anchors:                      xyAnchors,
+	}
+}
+
+// SM is the ruleset of the Sun & Moon (2018) rulebook.
+func SM() *Ruleset {
+	return &Ruleset{
+		Era: "sm", Name: "Sun & Moon",
+		DeckSize: 60, MaxCopies: 4, HandSize: 7, Prizes: 6, SuddenDeathPrizes: 1, MaxBench: 5,
+		FirstPlayer:         WinnerChooses,
+		MulliganBenchDrawn:  stated(true),
+		FirstTurnNoTrainers: false,
+		FirstTurnNoAttack:   true,
+		NoEvolveOnFirstTurn: true,
+		Burn:                BurnCountersThenFlip, BurnCounters: 2, PoisonCounters: 1, ConfusionCounters: 3,
+		Checkup: []CheckupStep{CheckPoisoned, CheckBurned, CheckAsleep, CheckParalyzed,
+			CheckPowers, CheckKnockOuts},
+		CheckupPowers: stated(true),
+		CheckupTurnPlayerFirst: assumed(true,
+			"within a step, the Pokémon of the player whose turn just ended is handled first"),
+		AttackSteps: []AttackStep{StepAnnounce, StepConfusion, StepAlterCancel, StepChoices,
+			StepRequirements, StepEffects},
+		DamageOrder: []DamageStep{
+			{Stage: StageBase, ref: refDmgBase},
+			{Stage: StageAttacker, Covers: []ModStage{ModAttacker}, ref: refDmgAttacker},
+			{Stage: StageWeakness, ref: refDmgWeakness},
+			{Stage: StageResistance, ref: refDmgResistance},
+			{Stage: StageDefender, Covers: []ModStage{ModDefenderCards, ModDefender}, ref: refDmgDefender},
+			{Stage: StageCounters, ref: refDmgCounters},
+		},
+		SimultaneousTurnPlayerLast: assumed(true,
+			"the player whose turn it is takes Prize cards and replaces their Active Pokémon last"),
+		TwoPrizeTags:                 TagEX | TagGX | TagMega,
+		GXOncePerGame:                stated(true),
+		MegaEndsTurn:                 stated(true),
+		PokePowersOffUnderConditions: stated(true),
+		PrismStarToLostZone:          stated(true),
+		SameNameStadiumBlocked:       stated(true),
+		anchors:                      smAnchors,
+	}
+}

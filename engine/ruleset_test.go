@@ -1,0 +1,145 @@
+package engine
+
+import (
+	"bufio"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestRulesetChoices pins each era's choices to what its rulebooks state.
+func TestRulesetChoices(t *testing.T) {
+	h, x, s := HGSS(), XY(), SM()
+	tests := []struct {
+		name string
+		got  any
+		want any
+	}{
+		{"hgss Burn: flip, tails 2 counters", h.Burn, BurnFlipTailsCounters},
+		{"xy Burn: flip, tails 2 counters", x.Burn, BurnFlipTailsCounters},
+		{"sm Burn: 2 counters, then flip to recover", s.Burn, BurnCountersThenFlip},
+		{"Burn counters", [3]int{h.BurnCounters, x.BurnCounters, s.BurnCounters}, [3]int{2, 2, 2}},
+		{"Confusion counters", [3]int{h.ConfusionCounters, x.ConfusionCounters, s.ConfusionCounters}, [3]int{3, 3, 3}},
+		{"hgss checkup: Knock Outs at once", h.Checkup, []CheckupStep{CheckPoisoned, CheckKnockOuts, CheckBurned, CheckKnockOuts, CheckAsleep, CheckParalyzed, CheckPowers, CheckKnockOuts}},
+		{"xy checkup: Knock Outs after both players", x.Checkup, []CheckupStep{CheckPoisoned, CheckBurned, CheckAsleep, CheckParalyzed, CheckPowers, CheckKnockOuts}},
+		{"sm checkup as xy", s.Checkup, x.Checkup},
+		{"hgss attack steps", h.AttackSteps, []AttackStep{StepAnnounce, StepChoices, StepRequirements, StepAlterCancel, StepConfusion, StepEffects}},
+		{"xy attack steps as hgss", x.AttackSteps, h.AttackSteps},
+		{"sm attack steps: Confusion first", s.AttackSteps, []AttackStep{StepAnnounce, StepConfusion, StepAlterCancel, StepChoices, StepRequirements, StepEffects}},
+		{"first turn: no Trainers", [3]bool{h.FirstTurnNoTrainers, x.FirstTurnNoTrainers, s.FirstTurnNoTrainers}, [3]bool{true, false, false}},
+		{"first turn: no attack", [3]bool{h.FirstTurnNoAttack, x.FirstTurnNoAttack, s.FirstTurnNoAttack}, [3]bool{false, true, true}},
+		{"two-Prize tags", [3]Tag{h.TwoPrizeTags, x.TwoPrizeTags, s.TwoPrizeTags}, [3]Tag{TagEx | TagLegendTwoPrize, TagEX, TagEX | TagGX | TagMega}},
+		{"simultaneous Knock Outs stated only in hgss", [3]bool{h.SimultaneousTurnPlayerLast.Stated, x.SimultaneousTurnPlayerLast.Stated, s.SimultaneousTurnPlayerLast.Stated}, [3]bool{true, false, false}},
+		{"GX once a game stated only in sm", [3]bool{h.GXOncePerGame.Stated, x.GXOncePerGame.Stated, s.GXOncePerGame.Stated}, [3]bool{false, false, true}},
+		{"Mega ends the turn stated only in sm", [3]bool{h.MegaEndsTurn.Stated, x.MegaEndsTurn.Stated, s.MegaEndsTurn.Stated}, [3]bool{false, false, true}},
+		{"Prism Star to the Lost Zone stated only in sm", [3]bool{h.PrismStarToLostZone.Stated, x.PrismStarToLostZone.Stated, s.PrismStarToLostZone.Stated}, [3]bool{false, false, true}},
+		{"same-name Stadium blocked only in sm", [3]bool{h.SameNameStadiumBlocked.On, x.SameNameStadiumBlocked.On, s.SameNameStadiumBlocked.On}, [3]bool{false, false, true}},
+		{"Poké-Powers off under Special Conditions", [3]bool{h.PokePowersOffUnderConditions.On, x.PokePowersOffUnderConditions.On, s.PokePowersOffUnderConditions.On}, [3]bool{true, true, true}},
+		{"who goes first", [3]FirstPlayerRule{h.FirstPlayer, x.FirstPlayer, s.FirstPlayer}, [3]FirstPlayerRule{WinnerGoesFirst, WinnerChooses, WinnerChooses}},
+		{"hgss Supporter stays until the end of the turn", [3]bool{h.SupporterStaysUntilEndOfTurn, x.SupporterStaysUntilEndOfTurn, s.SupporterStaysUntilEndOfTurn}, [3]bool{true, false, false}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if !equalAny(tc.got, tc.want) {
+				t.Errorf("got %v; want %v", tc.got, tc.want)
+			}
+		})
+	}
+	// Every unstated choice says what it applies.
+	for _, r := range Rulesets() {
+		for _, c := range []RuleChoice{r.MulliganBenchDrawn, r.CheckupPowers, r.CheckupTurnPlayerFirst,
+			r.SimultaneousTurnPlayerLast, r.GXOncePerGame, r.MegaEndsTurn, r.PokePowersOffUnderConditions,
+			r.PrismStarToLostZone, r.SameNameStadiumBlocked} {
+			if !c.Stated && c.Assumption == "" {
+				t.Errorf("%s: an unstated choice has no assumption text: %+v", r.Era, c)
+			}
+		}
+	}
+}
+
+func equalAny(a, b any) bool {
+	switch x := a.(type) {
+	case []CheckupStep:
+		y := b.([]CheckupStep)
+		if len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if x[i] != y[i] {
+				return false
+			}
+		}
+		return true
+	case []AttackStep:
+		y := b.([]AttackStep)
+		if len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if x[i] != y[i] {
+				return false
+			}
+		}
+		return true
+	}
+	return a == b
+}
+
+var anchorRE = regexp.MustCompile(`^(hgss|xy|sm)/([a-z0-9-]+)#([1-9][0-9]*)$`)
+
+// TestAnchors: every rule point has an anchor in every ruleset, each anchor is well formed,
+// names the ruleset's own era and a topic of content/topics.yaml.
+func TestAnchors(t *testing.T) {
+	topics := readTopics(t)
+	for _, r := range Rulesets() {
+		t.Run(r.Era, func(t *testing.T) {
+			for x := refNone + 1; x < numRefs; x++ {
+				if r.anchors[x] == "" {
+					t.Errorf("rule point %d has no anchor", x)
+				}
+			}
+			all := r.Anchors()
+			if len(all) < 40 {
+				t.Errorf("Anchors() lists %d; want every anchor the engine can emit", len(all))
+			}
+			for _, a := range all {
+				m := anchorRE.FindStringSubmatch(a)
+				if m == nil {
+					t.Errorf("anchor %q is not era/topic#n", a)
+					continue
+				}
+				if m[1] != r.Era {
+					t.Errorf("anchor %q names another era", a)
+				}
+				if !topics[m[2]] {
+					t.Errorf("anchor %q: topic %q is not in content/topics.yaml", a, m[2])
+				}
+			}
+		})
+	}
+}
+
+func readTopics(t *testing.T) map[string]bool {
+	t.Helper()
+	f, err := os.Open("../content/topics.yaml")
+	if err != nil {
+		t.Fatalf("open topics: %v", err)
+	}
+	defer f.Close()
+	out := map[string]bool{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if i := strings.Index(line, "{id: "); i >= 0 {
+			rest := line[i+5:]
+			if j := strings.Index(rest, ","); j > 0 {
+				out[rest[:j]] = true
+			}
+		}
+	}
+	if len(out) == 0 {
+		t.Fatalf("no topics read from content/topics.yaml")
+	}
+	return out
+}

@@ -1,0 +1,400 @@
+package engine
+
+import "fmt"
+
+// setupStage is where setup stands.
+type setupStage uint8
+
+const (
+	setupFirstPlayer setupStage = iota // waiting for the coin-flip winner's choice
+	setupActive                        // players choose their Active Pokémon
+	setupBench                         // players put Basic Pokémon on the Bench
+	setupExtraDraw                     // the player whose opponent took more mulligans draws
+	setupExtraBench                    // Basic Pokémon among those extra cards may be Benched
+)
+
+type setupState struct {
+	stage     setupStage
+	placer    int    // whose placement it is (0 then 1)
+	mulligans [2]int // mulligans each player took while the other had a Basic Pokémon
+	extraFrom int    // hand index where the extra cards start
+	decided   bool   // first player already decided (coin flip before the deal)
+}
+
+// NewGame starts a game from two decks: the ruleset's full setup, run until the first
+// decision. Decks are listed top card first (a seeded source shuffles them anyway; a scripted
+// one keeps the order). It returns the setup events when tracing is on.
+func NewGame(r *Ruleset, decks [2][]*Card, src Source, opt Options) (*Game, []Event, error) {
+	if r == nil || src == nil {
+		return nil, nil, fmt.Errorf("new game: %w: ruleset and source are required", ErrBoard)
+	}
+	for p := 0; p < 2; p++ {
+		if err := r.CheckDeck(decks[p]); err != nil {
+			return nil, nil, fmt.Errorf("new game: player %d's deck: %w", p+1, err)
+		}
+	}
+	g := newGame(r, src, opt)
+	for p := 0; p < 2; p++ {
+		for i := len(decks[p]) - 1; i >= 0; i-- {
+			g.p[p].deck = append(g.p[p].deck, g.addCard(decks[p][i], p))
+		}
+	}
+	g.allocZones()
+	g.beginSetup(r.Prizes)
+	g.advance()
+	return g, g.takeEvents(), nil
+}
+
+// CheckDeck reports the first deck-building rule the deck breaks.
+func (r *Ruleset) CheckDeck(deck []*Card) error {
+	if len(deck) != r.DeckSize {
+		return &RuleError{Anchor: r.anchor(refDeckBuilding), Err: fmt.Errorf("%w: %d cards, not %d", ErrDeck, len(deck), r.DeckSize)}
+	}
+	basics := 0
+	// Count copies per card definition first (decks repeat the same *Card), then per name.
+	type count struct {
+		c *Card
+		n int
+	}
+	var defs [64]count
+	nd := 0
+	for i, c := range deck {
+		if c == nil {
+			return &RuleError{Anchor: r.anchor(refDeckBuilding), Err: fmt.Errorf("%w: card %d is missing", ErrDeck, i+1)}
+		}
+		if c.IsBasicPokemon() {
+			basics++
+		}
+		if c.Category == EnergyCard && c.BasicEnergy {
+			continue
+		}
+		j := 0
+		for j < nd && defs[j].c != c {
+			j++
+		}
+		if j == nd {
+			defs[nd] = count{c: c}
+			nd++
+		}
+		defs[j].n++
+	}
+	for i := 0; i < nd; i++ {
+		n := 0
+		for j := 0; j < nd; j++ {
+			if defs[j].c.Name == defs[i].c.Name {
+				n += defs[j].n
+			}
+		}
+		if n > r.MaxCopies {
+			return &RuleError{Anchor: r.anchor(refDeckBuilding), Err: fmt.Errorf("%w: more than %d cards named %q", ErrDeck, r.MaxCopies, defs[i].c.Name)}
+		}
+	}
+	if basics == 0 {
+		return &RuleError{Anchor: r.anchor(refDeckBuilding), Err: fmt.Errorf("%w: no Basic Pokémon", ErrDeck)}
+	}
+	return nil
+}
+
+func newGame(r *Ruleset, src Source, opt Options) *Game {
+	g := &Game{rules: r, src: src, trace: opt.Trace, names: opt.Names, stadium: noCard, onEvent: opt.OnEvent}
+	for p := 0; p < 2; p++ {
+		if g.names[p] == "" {
+			g.names[p] = fmt.Sprintf("player %d", p+1)
+		}
+		g.p[p].supporter = noCard
+		g.p[p].playing = noCard
+		for s := range g.p[p].slots {
+			g.p[p].slots[s].tool = noCard
+		}
+	}
+	g.turnMods = make([]Modifier, 0, 4)
+	g.scratch = make([]CardRef, 0, 32)
+	return g
+}
+
+func (g *Game) addCard(c *Card, p int) CardRef {
+	g.cards = append(g.cards, c)
+	g.owner = append(g.owner, uint8(p))
+	g.p[p].total++
+	return CardRef(len(g.cards) - 1)
+}
+
+// allocZones gives every zone room for all of its player's cards, so play never grows a
+// slice (except a Pokémon with more than 12 Energy). One backing array per player keeps a new
+// game down to a handful of allocations.
+func (g *Game) allocZones() {
+	const stackCap, energyCap, lastingCap = 4, 12, 4
+	for p := 0; p < 2; p++ {
+		pl := &g.p[p]
+		n := pl.total
+		size := 5 * n
+		for s := range pl.slots {
+			size += stackCap + len(pl.slots[s].stack) + energyCap + len(pl.slots[s].energy)
+		}
+		back := make([]CardRef, size)
+		take := func(s []CardRef, size int) []CardRef {
+			t := back[:0:size]
+			back = back[size:]
+			return append(t, s...)
+		}
+		pl.deck = take(pl.deck, n)
+		pl.hand = take(pl.hand, n)
+		pl.prizes = take(pl.prizes, n)
+		pl.discard = take(pl.discard, n)
+		pl.lost = take(pl.lost, n)
+		lasting := make([]lastingEffect, len(pl.slots)*lastingCap)
+		for s := range pl.slots {
+			pk := &pl.slots[s]
+			pk.stack = take(pk.stack, stackCap+len(pk.stack))
+			pk.energy = take(pk.energy, energyCap+len(pk.energy))
+			if len(pk.lasting) <= lastingCap {
+				pk.lasting = append(lasting[s*lastingCap:s*lastingCap:(s+1)*lastingCap], pk.lasting...)
+			}
+		}
+	}
+}
+
+// beginSetup starts (or restarts, for Sudden Death) the setup with every card in its owner's
+// deck.
+func (g *Game) beginSetup(prizes int) {
+	g.prizeCount = prizes
+	g.turn = 0
+	g.cur = 0
+	g.flow = flowSetup
+	g.ko = koState{}
+	g.gxUsed = [2]bool{}
+	g.resetTurnFlags()
+	g.setup = setupState{}
+	g.result = Result{}
+	if g.rules.FirstPlayer == WinnerChooses {
+		// The coin flip comes first; its winner decides who goes first.
+		c := g.flip(0, refFirstPlayer, "coin flip for who goes first (", g.name(0), " calls heads)")
+		w := 0
+		if c == Tails {
+			w = 1
+		}
+		g.setup.stage = setupFirstPlayer
+		g.need, g.who = DecideFirstPlayer, w
+		if g.trace {
+			g.emit(Event{Kind: EvNote, Player: w, Slot: -1, Anchor: g.rules.anchor(refFirstPlayer),
+				Message: g.name(w) + " won the flip and chooses who goes first"})
+		}
+		return
+	}
+	g.deal()
+}
+
+// deal shuffles, draws the opening hands and handles mulligans, then asks for the Active
+// Pokémon.
+func (g *Game) deal() {
+	for p := 0; p < 2; p++ {
+		g.shuffleDeck(p, refSetup)
+		g.draw(p, g.rules.HandSize, refSetup)
+	}
+	for {
+		b0, b1 := g.hasBasic(0), g.hasBasic(1)
+		if b0 && b1 {
+			break
+		}
+		if !b0 && !b1 {
+			if g.trace {
+				g.note(refMulliganBoth, -1, "neither opening hand has a Basic Pokémon: both players show their hands, shuffle and draw again; nobody gets extra cards for this")
+			}
+			for p := 0; p < 2; p++ {
+				g.mulligan(p, refMulliganBoth)
+			}
+			continue
+		}
+		p := 0
+		if b0 {
+			p = 1
+		}
+		g.setup.mulligans[p]++
+		g.mulligan(p, refMulligan)
+	}
+	g.setup.stage = setupActive
+	g.setup.placer = 0
+	g.need, g.who = DecideActive, 0
+}
+
+func (g *Game) hasBasic(p int) bool {
+	for _, c := range g.p[p].hand {
+		if g.cards[c].IsBasicPokemon() {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) mulligan(p int, x ref) {
+	pl := &g.p[p]
+	if g.trace {
+		names := ""
+		for i, c := range pl.hand {
+			if i > 0 {
+				names += ", "
+			}
+			names += g.cards[c].Name
+		}
+		g.emit(Event{Kind: EvMulligan, Player: p, Zone: ZoneHand, Slot: -1, Before: len(pl.hand),
+			Anchor: g.rules.anchor(x), Message: g.name(p) + " has no Basic Pokémon and shows the hand (" + names + "), shuffles it back and draws again"})
+	}
+	// The hand goes under the deck before the shuffle, so a source that keeps the order (a
+	// script) still deals a different hand next time.
+	n := len(pl.hand)
+	pl.deck = pl.deck[:len(pl.deck)+n]
+	copy(pl.deck[n:], pl.deck[:len(pl.deck)-n])
+	copy(pl.deck, pl.hand)
+	pl.hand = pl.hand[:0]
+	g.shuffleDeck(p, x)
+	g.draw(p, g.rules.HandSize, x)
+}
+
+func (g *Game) shuffleDeck(p int, x ref) {
+	g.src.Shuffle(g.p[p].deck)
+	if g.trace {
+		g.emit(Event{Kind: EvShuffle, Player: p, Zone: ZoneDeck, Slot: -1, Amount: len(g.p[p].deck),
+			Anchor: g.rules.anchor(x), Message: g.name(p) + " shuffles the deck"})
+	}
+}
+
+// draw moves up to n cards from the top of the deck to the hand and returns how many moved.
+// Drawing fewer than asked is not a loss; only the draw at the start of the turn is.
+func (g *Game) draw(p, n int, x ref) int {
+	pl := &g.p[p]
+	k := n
+	if k > len(pl.deck) {
+		k = len(pl.deck)
+	}
+	before := len(pl.hand)
+	for i := 0; i < k; i++ {
+		top := len(pl.deck) - 1
+		pl.hand = append(pl.hand, pl.deck[top])
+		pl.deck = pl.deck[:top]
+	}
+	if g.trace {
+		msg := fmt.Sprintf("%s draws %d card(s)", g.name(p), k)
+		if k < n {
+			msg += fmt.Sprintf(" of the %d asked: the deck ran out, which is not a loss", n)
+			x = refDrawShort
+		}
+		g.emit(Event{Kind: EvDraw, Player: p, Zone: ZoneHand, Slot: -1, Before: before, After: len(pl.hand),
+			Amount: k, Anchor: g.rules.anchor(x), Message: msg})
+	}
+	return k
+}
+
+// setAsidePrizes puts the top prizeCount cards of each deck aside as Prize cards.
+func (g *Game) setAsidePrizes() {
+	for p := 0; p < 2; p++ {
+		pl := &g.p[p]
+		n := g.prizeCount
+		if n > len(pl.deck) {
+			n = len(pl.deck)
+		}
+		for i := 0; i < n; i++ {
+			top := len(pl.deck) - 1
+			pl.prizes = append(pl.prizes, pl.deck[top])
+			pl.deck = pl.deck[:top]
+		}
+		if g.trace {
+			g.emit(Event{Kind: EvSetPrizes, Player: p, Zone: ZonePrizes, Slot: -1, After: n, Amount: n,
+				Anchor: g.rules.anchor(refSetupPrizes), Message: fmt.Sprintf("%s sets aside %d Prize card(s) face down", g.name(p), n)})
+		}
+	}
+}
+
+// afterPlacement runs once both players placed their Pokémon.
+func (g *Game) afterPlacement() {
+	g.setAsidePrizes()
+	d := g.setup.mulligans[1] - g.setup.mulligans[0]
+	if d != 0 {
+		p := 0 // the player whose opponent took more mulligans
+		if d < 0 {
+			p, d = 1, -d
+		}
+		g.setup.stage = setupExtraDraw
+		g.need, g.who = DecideExtraDraw, p
+		if g.trace {
+			g.note(refMulliganDraw, p, fmt.Sprintf("%s's opponent took %d more mulligan(s): %s may draw up to %d extra card(s)",
+				g.name(p), d, g.name(p), d))
+		}
+		return
+	}
+	g.finishSetup()
+}
+
+// extraDrawAllowed returns how many extra cards the deciding player may draw.
+func (g *Game) extraDrawAllowed() int {
+	d := g.setup.mulligans[1] - g.setup.mulligans[0]
+	if g.who == 1 {
+		d = -d
+	}
+	if d < 0 {
+		return 0
+	}
+	return d
+}
+
+func (g *Game) finishSetup() {
+	if g.rules.FirstPlayer == WinnerGoesFirst {
+		c := g.flip(0, refFirstPlayer, "coin flip for who goes first (", g.name(0), " calls heads)")
+		g.first = 0
+		if c == Tails {
+			g.first = 1
+		}
+		if g.trace {
+			g.emit(Event{Kind: EvFirstPlayer, Player: g.first, Slot: -1, Anchor: g.rules.anchor(refFirstPlayer),
+				Message: g.name(g.first) + " won the flip and goes first"})
+		}
+	}
+	if g.trace {
+		g.emit(Event{Kind: EvReveal, Player: -1, Slot: -1, Anchor: g.rules.anchor(refSetupReveal),
+			Message: "both players turn their Active and Benched Pokémon face up; the game begins"})
+	}
+	g.flow = flowStartTurn
+	g.need, g.who = DecideNothing, -1
+}
+
+// startSuddenDeath gathers every card back into its owner's deck and sets up a new game with
+// the Sudden Death number of Prize cards.
+func (g *Game) startSuddenDeath() {
+	g.suddenDeaths++
+	for p := 0; p < 2; p++ {
+		pl := &g.p[p]
+		pl.deck = append(pl.deck, pl.hand...)
+		pl.deck = append(pl.deck, pl.prizes...)
+		pl.deck = append(pl.deck, pl.discard...)
+		pl.deck = append(pl.deck, pl.lost...)
+		pl.hand, pl.prizes, pl.discard, pl.lost = pl.hand[:0], pl.prizes[:0], pl.discard[:0], pl.lost[:0]
+		if pl.supporter != noCard {
+			pl.deck = append(pl.deck, pl.supporter)
+			pl.supporter = noCard
+		}
+		for s := 0; s <= pl.nbench; s++ {
+			if s == 0 && !pl.hasActive {
+				continue
+			}
+			pk := &pl.slots[s]
+			pl.deck = append(pl.deck, pk.stack...)
+			pl.deck = append(pl.deck, pk.energy...)
+			if pk.tool != noCard {
+				pl.deck = append(pl.deck, pk.tool)
+			}
+			pk.stack, pk.energy, pk.tool = pk.stack[:0], pk.energy[:0], noCard
+			pk.damage, pk.cond, pk.lasting, pk.powerUsed = 0, 0, pk.lasting[:0], [4]int{}
+		}
+		pl.hasActive = false
+		pl.nbench = 0
+	}
+	if g.stadium != noCard {
+		g.p[g.stadiumOwner].deck = append(g.p[g.stadiumOwner].deck, g.stadium)
+		g.stadium = noCard
+	}
+	if g.trace {
+		g.emit(Event{Kind: EvSuddenDeath, Player: -1, Slot: -1, Amount: g.rules.SuddenDeathPrizes,
+			Anchor:  g.rules.anchor(refSuddenDeath),
+			Message: fmt.Sprintf("Sudden Death game %d: a whole new game with %d Prize card(s) each", g.suddenDeaths, g.rules.SuddenDeathPrizes)})
+	}
+	g.beginSetup(g.rules.SuddenDeathPrizes)
+}

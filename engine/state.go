@@ -1,0 +1,423 @@
+package engine
+
+import "fmt"
+
+// CardRef identifies one physical card of a game: an index into the game's card list. Two
+// copies of the same card definition have different refs.
+type CardRef int16
+
+// noCard marks an empty place (no Tool, no Stadium).
+const noCard CardRef = -1
+
+// pokemon is one Pokémon in play: its stack of cards and what is on it.
+type pokemon struct {
+	stack         []CardRef // bottom first; the top card (last) is the Pokémon it is now
+	energy        []CardRef // in the order attached
+	tool          CardRef
+	damage        int
+	cond          Condition
+	paralyzedTurn int // turn during which it became Paralyzed
+	enteredTurn   int // turn it was put into play or last evolved (0: setup)
+	lasting       []lastingEffect
+	powerUsed     [4]int // turn number each power (by index) was last used
+}
+
+// player is one side of the table.
+type player struct {
+	deck    []CardRef // the top of the deck is the end of the slice
+	hand    []CardRef
+	prizes  []CardRef
+	discard []CardRef
+	lost    []CardRef
+	// slots[0] is the Active Pokémon (when hasActive); slots[1..nbench] the Bench in order.
+	slots     [6]pokemon
+	hasActive bool
+	nbench    int
+	supporter CardRef // hgss: the Supporter beside the Active Pokémon this turn
+	playing   CardRef // a Trainer card being played: out of the hand, not yet anywhere else
+	total     int     // cards this player owns in the game (for the accounting check)
+}
+
+// flow is where the game is between decisions.
+type flow uint8
+
+const (
+	flowSetup flow = iota
+	flowMain
+	flowEndTurn
+	flowCheckup
+	flowStartTurn
+	flowOver
+	flowSuddenDeath
+)
+
+// Decision is what the game waits for.
+type Decision uint8
+
+const (
+	DecideNothing     Decision = iota // the game is over
+	DecideFirstPlayer                 // the coin-flip winner chooses who goes first
+	DecideActive                      // setup: choose the Active Pokémon
+	DecideBench                       // setup: put Basic Pokémon on the Bench, then done
+	DecideExtraDraw                   // setup: how many extra cards to draw for mulligans
+	DecideMain                        // the turn player's main actions
+	DecidePrize                       // choose a Prize card to take
+	DecidePromote                     // choose a new Active Pokémon
+	DecideSuddenDeath                 // start the Sudden Death game
+)
+
+var decisionNames = [...]string{"nothing", "choose who goes first", "choose Active Pokémon",
+	"put Basic Pokémon on the Bench", "draw extra cards", "take turn actions",
+	"take a Prize card", "choose a new Active Pokémon", "start Sudden Death"}
+
+func (d Decision) String() string {
+	if int(d) < len(decisionNames) {
+		return decisionNames[d]
+	}
+	return "unknown decision"
+}
+
+// Result is how a game ended.
+type Result struct {
+	Over        bool
+	Winner      int // -1 when nobody (Sudden Death)
+	SuddenDeath bool
+	Reason      string
+	Anchor      string
+}
+
+// Options configure a game.
+type Options struct {
+	// Trace turns event recording on. With it off, Apply returns no events and builds no
+	// messages, so random games stay cheap.
+	Trace bool
+	// Names are the players' names in messages (default "player 1", "player 2").
+	Names [2]string
+	// OnEvent, when set, is called with each event as it happens (tracing must be on); the
+	// game is in the state right after the event.
+	OnEvent func(g *Game, e Event)
+}
+
+// Game is the whole state of one game (and of the Sudden Death games that follow it).
+type Game struct {
+	rules *Ruleset
+	src   Source
+	trace bool
+	names [2]string
+
+	events  []Event
+	onEvent func(g *Game, e Event)
+
+	cards []*Card // card definition by CardRef
+	owner []uint8 // owning player by CardRef
+
+	p            [2]player
+	stadium      CardRef
+	stadiumOwner int
+
+	turn  int // 1 for the first turn; 0 during setup
+	cur   int // whose turn it is
+	first int // who went first
+	flow  flow
+	need  Decision
+	who   int // the player who must decide (-1: either)
+
+	prizeCount   int
+	suddenDeaths int
+
+	// Once-per-turn flags of the turn player.
+	energyAttached  bool
+	supporterPlayed bool
+	stadiumPlayed   bool
+	retreated       bool
+	turnMods        []Modifier
+	gxUsed          [2]bool
+
+	setup       setupState
+	ko          koState
+	checkupStep int
+
+	result Result
+	broken error
+
+	// Scratch space reused by damage resolution and Knock Outs, so they do not allocate.
+	modBuf  [24]Modifier
+	scratch []CardRef
+}
+
+func (g *Game) card(c CardRef) *Card { return g.cards[c] }
+
+func (g *Game) name(p int) string {
+	if p < 0 || p > 1 {
+		return "nobody"
+	}
+	return g.names[p]
+}
+
+// top returns the card that is the Pokémon now (half 1 of a LEGEND).
+func (g *Game) top(pk *pokemon) *Card {
+	c := g.cards[pk.stack[len(pk.stack)-1]]
+	if c.Stage == Legend && len(pk.stack) > 1 {
+		for _, r := range pk.stack {
+			if g.cards[r].LegendHalf == 1 {
+				return g.cards[r]
+			}
+		}
+	}
+	return c
+}
+
+func (g *Game) slot(p, s int) *pokemon { return &g.p[p].slots[s] }
+
+// present reports whether player p has a Pokémon at slot s.
+func (g *Game) present(p, s int) bool {
+	pl := &g.p[p]
+	if s == 0 {
+		return pl.hasActive
+	}
+	return s >= 1 && s <= pl.nbench
+}
+
+func (g *Game) active(p int) *pokemon { return &g.p[p].slots[0] }
+
+func opp(p int) int { return 1 - p }
+
+// Rules returns the game's ruleset.
+func (g *Game) Rules() *Ruleset { return g.rules }
+
+// Turn returns the turn number (1 is the first turn; 0 during setup).
+func (g *Game) Turn() int { return g.turn }
+
+// Current returns whose turn it is.
+func (g *Game) Current() int { return g.cur }
+
+// First returns who went first.
+func (g *Game) First() int { return g.first }
+
+// Decision returns what the game waits for and which player decides (-1: either).
+func (g *Game) Decision() (Decision, int) { return g.need, g.who }
+
+// Result returns how the game ended (Over false while it goes on).
+func (g *Game) Result() Result { return g.result }
+
+// Over reports whether the game (with any Sudden Death games) has a winner.
+func (g *Game) Over() bool { return g.result.Over && !g.result.SuddenDeath }
+
+// SuddenDeaths returns how many Sudden Death games were started.
+func (g *Game) SuddenDeaths() int { return g.suddenDeaths }
+
+// PrizeCount returns how many Prize cards each player set aside in this game (6, or 1 in
+// Sudden Death).
+func (g *Game) PrizeCount() int { return g.prizeCount }
+
+// Tracing reports whether events are recorded.
+func (g *Game) Tracing() bool { return g.trace }
+
+// PokemonView is a read-only copy of one Pokémon in play.
+type PokemonView struct {
+	Card        *Card   // the Pokémon it is now
+	Stack       []*Card // every card of it, bottom first
+	Energy      []*Card
+	Tool        *Card
+	Damage      int
+	HP          int
+	Conditions  Condition
+	EnteredTurn int
+}
+
+func (g *Game) view(pk *pokemon) PokemonView {
+	v := PokemonView{Card: g.top(pk), Damage: pk.damage, Conditions: pk.cond,
+		EnteredTurn: pk.enteredTurn}
+	v.HP = v.Card.HP
+	for _, r := range pk.stack {
+		v.Stack = append(v.Stack, g.cards[r])
+	}
+	for _, r := range pk.energy {
+		v.Energy = append(v.Energy, g.cards[r])
+	}
+	if pk.tool != noCard {
+		v.Tool = g.cards[pk.tool]
+	}
+	return v
+}
+
+// Active returns player p's Active Pokémon.
+func (g *Game) Active(p int) (PokemonView, bool) {
+	if p < 0 || p > 1 || !g.p[p].hasActive {
+		return PokemonView{}, false
+	}
+	return g.view(g.active(p)), true
+}
+
+// Bench returns player p's Benched Pokémon in order (Bench position 1 first).
+func (g *Game) Bench(p int) []PokemonView {
+	if p < 0 || p > 1 {
+		return nil
+	}
+	out := make([]PokemonView, 0, g.p[p].nbench)
+	for s := 1; s <= g.p[p].nbench; s++ {
+		out = append(out, g.view(g.slot(p, s)))
+	}
+	return out
+}
+
+func (g *Game) cardList(refs []CardRef, reverse bool) []*Card {
+	out := make([]*Card, len(refs))
+	for i, r := range refs {
+		if reverse {
+			out[len(refs)-1-i] = g.cards[r]
+		} else {
+			out[i] = g.cards[r]
+		}
+	}
+	return out
+}
+
+// Hand returns player p's hand in order.
+func (g *Game) Hand(p int) []*Card { return g.cardList(g.p[p].hand, false) }
+
+// Deck returns player p's deck, top card first.
+func (g *Game) Deck(p int) []*Card { return g.cardList(g.p[p].deck, true) }
+
+// Prizes returns player p's Prize cards.
+func (g *Game) Prizes(p int) []*Card { return g.cardList(g.p[p].prizes, false) }
+
+// Discard returns player p's discard pile, oldest first.
+func (g *Game) Discard(p int) []*Card { return g.cardList(g.p[p].discard, false) }
+
+// LostZone returns player p's cards in the Lost Zone.
+func (g *Game) LostZone(p int) []*Card { return g.cardList(g.p[p].lost, false) }
+
+// Stadium returns the Stadium in play and who played it.
+func (g *Game) Stadium() (*Card, int, bool) {
+	if g.stadium == noCard {
+		return nil, -1, false
+	}
+	return g.cards[g.stadium], g.stadiumOwner, true
+}
+
+// GXUsed reports whether player p used their GX attack this game.
+func (g *Game) GXUsed(p int) bool { return g.gxUsed[p] }
+
+// CheckInvariants verifies what must hold after every event: each player's cards are all
+// somewhere, damage is a non-negative multiple of 10, the Bench holds at most its limit, and
+// Prize counts are not negative.
+func (g *Game) CheckInvariants() error {
+	seen := make([]bool, len(g.cards))
+	mark := func(c CardRef, where string) error {
+		if c < 0 || int(c) >= len(g.cards) {
+			return fmt.Errorf("card ref %d in %s is out of range", c, where)
+		}
+		if seen[c] {
+			return fmt.Errorf("card %s (ref %d) is in two places (again in %s)", g.cards[c].Name, c, where)
+		}
+		seen[c] = true
+		return nil
+	}
+	for p := 0; p < 2; p++ {
+		pl := &g.p[p]
+		lists := []struct {
+			refs  []CardRef
+			where string
+		}{{pl.deck, "deck"}, {pl.hand, "hand"}, {pl.prizes, "prizes"}, {pl.discard, "discard"}, {pl.lost, "lost zone"}}
+		count := 0
+		for _, l := range lists {
+			for _, c := range l.refs {
+				if err := mark(c, l.where); err != nil {
+					return err
+				}
+				if int(g.owner[c]) != p {
+					return fmt.Errorf("%s holds %s of %s", g.name(p), g.cards[c].Name, g.name(int(g.owner[c])))
+				}
+				count++
+			}
+		}
+		if pl.supporter != noCard {
+			if err := mark(pl.supporter, "supporter"); err != nil {
+				return err
+			}
+			count++
+		}
+		if pl.playing != noCard {
+			if err := mark(pl.playing, "being played"); err != nil {
+				return err
+			}
+			count++
+		}
+		if g.stadium != noCard && g.stadiumOwner == p {
+			if err := mark(g.stadium, "stadium"); err != nil {
+				return err
+			}
+			count++
+		}
+		if pl.nbench < 0 || pl.nbench > g.rules.MaxBench {
+			return fmt.Errorf("%s has %d Benched Pokémon", g.name(p), pl.nbench)
+		}
+		for s := 0; s <= pl.nbench; s++ {
+			if s == 0 && !pl.hasActive {
+				continue
+			}
+			pk := &pl.slots[s]
+			if len(pk.stack) == 0 {
+				return fmt.Errorf("%s slot %d is an empty Pokémon", g.name(p), s)
+			}
+			for _, c := range pk.stack {
+				if err := mark(c, "in play"); err != nil {
+					return err
+				}
+				count++
+			}
+			for _, c := range pk.energy {
+				if err := mark(c, "attached Energy"); err != nil {
+					return err
+				}
+				count++
+			}
+			if pk.tool != noCard {
+				if err := mark(pk.tool, "attached Tool"); err != nil {
+					return err
+				}
+				count++
+			}
+			if pk.damage < 0 || pk.damage%10 != 0 {
+				return fmt.Errorf("%s slot %d has damage %d", g.name(p), s, pk.damage)
+			}
+			if s > 0 && pk.cond != 0 {
+				return fmt.Errorf("%s Benched Pokémon at %d has Special Conditions %v", g.name(p), s, pk.cond)
+			}
+		}
+		if count != pl.total {
+			return fmt.Errorf("%s has %d cards accounted for; owns %d", g.name(p), count, pl.total)
+		}
+		if len(pl.prizes) < 0 {
+			return fmt.Errorf("%s has negative Prize cards", g.name(p))
+		}
+	}
+	return nil
+}
+
+// AttackIndex returns the index of the attack with this name on player p's Active Pokémon.
+func (g *Game) AttackIndex(p int, name string) (int, bool) {
+	if p < 0 || p > 1 || !g.p[p].hasActive {
+		return -1, false
+	}
+	for i, a := range g.top(g.active(p)).Attacks {
+		if a.Name == name {
+			return i, true
+		}
+	}
+	return -1, false
+}
+
+// HandIndex returns the position of the first card with this name (or ID) in player p's hand.
+func (g *Game) HandIndex(p int, name string) (int, bool) {
+	if p < 0 || p > 1 {
+		return -1, false
+	}
+	for i, c := range g.p[p].hand {
+		if g.cards[c].Name == name || g.cards[c].ID == name {
+			return i, true
+		}
+	}
+	return -1, false
+}

@@ -1,0 +1,472 @@
+package engine
+
+import (
+	"errors"
+	"testing"
+)
+
+func trainerAct(p, hand int) Action {
+	a := act(ActPlayTrainer, p)
+	a.Hand = hand
+	return a
+}
+
+// TestFirstTurn: the starting player's limits on turn 1 (Board.Turn 1, Ana goes first).
+func TestFirstTurn(t *testing.T) {
+	tests := []struct {
+		era         string
+		trainerErr  error
+		attackErr   error
+		evolveErr   error
+		secondEvolv error // the second player's first turn (turn 2)
+	}{
+		{"hgss", ErrFirstTurnTrainer, nil, ErrFirstTurnEvolve, ErrFirstTurnEvolve},
+		{"xy", nil, ErrFirstTurnAttack, ErrFirstTurnEvolve, ErrFirstTurnEvolve},
+		{"sm", nil, ErrFirstTurnAttack, ErrFirstTurnEvolve, ErrFirstTurnEvolve},
+	}
+	for _, tc := range tests {
+		t.Run(tc.era, func(t *testing.T) {
+			b := table(mon(vulpix, hgFire), mon(kricketot))
+			b.Turn = 1
+			b.Players[0].Hand = []*Card{hgPlusPower, ninetales}
+			g, _ := newTestGame(t, tc.era, b, Heads)
+			_, err := g.Apply(trainerAct(0, 0))
+			if !errors.Is(err, tc.trainerErr) || (tc.trainerErr == nil) != (err == nil) {
+				t.Errorf("Trainer on turn 1: %v; want %v", err, tc.trainerErr)
+			}
+			ev := Action{Kind: ActEvolve, Player: 0, Hand: 1, Slot: 0}
+			if tc.trainerErr == nil {
+				ev.Hand = 0 // the PlusPower left the hand
+			}
+			_, err = g.Apply(ev)
+			wantRuleError(t, err, tc.evolveErr, tc.era+"/evolving#3")
+			_, err = g.Apply(attackAct(0, 0))
+			if !errors.Is(err, tc.attackErr) || (tc.attackErr == nil) != (err == nil) {
+				t.Errorf("attack on turn 1: %v; want %v", err, tc.attackErr)
+			}
+			if tc.attackErr != nil {
+				apply(t, g, act(ActEndTurn, 0))
+			}
+			// Turn 2: Ben's first turn; Ana's turn-1 limits no longer apply to Ben's Trainers.
+			if g.Turn() != 2 || g.Current() != 1 {
+				t.Fatalf("turn %d player %d; want turn 2 for Ben", g.Turn(), g.Current())
+			}
+		})
+	}
+}
+
+func TestEvolving(t *testing.T) {
+	tests := []struct {
+		name    string
+		b       func() Board
+		action  Action
+		wantErr error
+		anchor  string
+	}{
+		{"evolves a Pokémon in play since before the turn", func() Board {
+			b := table(mon(vulpix), mon(kricketot))
+			b.Players[0].Hand = []*Card{ninetales}
+			return b
+		}, Action{Kind: ActEvolve, Player: 0, Hand: 0, Slot: 0}, nil, ""},
+		{"not a Pokémon put into play this turn", func() Board {
+			b := table(mon(vulpix).entered(3), mon(kricketot))
+			b.Players[0].Hand = []*Card{ninetales}
+			return b
+		}, Action{Kind: ActEvolve, Player: 0, Hand: 0, Slot: 0}, ErrEvolveNew, "evolving#2"},
+		{"the name must match Evolves from", func() Board {
+			b := table(mon(magmar), mon(kricketot))
+			b.Players[0].Hand = []*Card{ninetales}
+			return b
+		}, Action{Kind: ActEvolve, Player: 0, Hand: 0, Slot: 0}, ErrCannotEvolve, "illegal-evolutions#1"},
+		{"a Basic card is not an Evolution", func() Board {
+			b := table(mon(vulpix), mon(kricketot))
+			b.Players[0].Hand = []*Card{magmar}
+			return b
+		}, Action{Kind: ActEvolve, Player: 0, Hand: 0, Slot: 0}, ErrCannotEvolve, "evolving#1"},
+		{"Benched Pokémon evolve too", func() Board {
+			b := table(mon(magmar), mon(kricketot))
+			b.Players[0].Bench = []BoardPokemon{*mon(vulpix)}
+			b.Players[0].Hand = []*Card{ninetales}
+			return b
+		}, Action{Kind: ActEvolve, Player: 0, Hand: 0, Slot: 1}, nil, ""},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				g, _ := newTestGame(t, era, tc.b())
+				_, err := g.Apply(tc.action)
+				if tc.wantErr == nil {
+					if err != nil {
+						t.Fatalf("Apply(%v) = %v; want no error", tc.action, err)
+					}
+					return
+				}
+				wantRuleError(t, err, tc.wantErr, era+"/"+tc.anchor)
+			})
+		}
+	}
+}
+
+func TestEvolveClearsAndOncePerTurn(t *testing.T) {
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			b := table(mon(cyndaquil).with(Poisoned|Confused).dmg(20), mon(kricketot))
+			b.Players[0].Hand = []*Card{quilava, typhlosion}
+			g, _ := newTestGame(t, era, b)
+			apply(t, g, Action{Kind: ActEvolve, Player: 0, Hand: 0, Slot: 0})
+			v, _ := g.Active(0)
+			if v.Card != quilava || v.Damage != 20 || v.Conditions != 0 || len(v.Stack) != 2 {
+				t.Errorf("after evolving: %s, damage %d, conditions %v, stack %d; want Quilava, 20, none, 2",
+					v.Card.Name, v.Damage, v.Conditions, len(v.Stack))
+			}
+			_, err := g.Apply(Action{Kind: ActEvolve, Player: 0, Hand: 0, Slot: 0})
+			wantRuleError(t, err, ErrEvolveNew, era+"/evolving#2")
+		})
+	}
+}
+
+func TestBenchLimit(t *testing.T) {
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			b := table(mon(vulpix), mon(kricketot))
+			for i := 0; i < 4; i++ {
+				b.Players[0].Bench = append(b.Players[0].Bench, *mon(magmar))
+			}
+			b.Players[0].Hand = []*Card{cyndaquil, vulpix, hgFire}
+			g, _ := newTestGame(t, era, b)
+			apply(t, g, Action{Kind: ActPlayBasic, Player: 0, Hand: 0})
+			if n := len(g.Bench(0)); n != 5 {
+				t.Fatalf("Bench holds %d; want 5", n)
+			}
+			_, err := g.Apply(Action{Kind: ActPlayBasic, Player: 0, Hand: 0})
+			wantRuleError(t, err, ErrBenchFull, era+"/bench#2")
+			_, err = g.Apply(Action{Kind: ActPlayBasic, Player: 0, Hand: 1})
+			wantRuleError(t, err, ErrNotBasic, era+"/bench#1")
+		})
+	}
+}
+
+func TestAttachEnergyOncePerTurn(t *testing.T) {
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			b := table(mon(vulpix), mon(kricketot))
+			b.Players[0].Bench = []BoardPokemon{*mon(magmar)}
+			b.Players[0].Hand = []*Card{hgFire, hgFire, hgSwitch}
+			g, _ := newTestGame(t, era, b)
+			apply(t, g, Action{Kind: ActAttachEnergy, Player: 0, Hand: 0, Slot: 1}) // a Benched Pokémon is in play too
+			_, err := g.Apply(Action{Kind: ActAttachEnergy, Player: 0, Hand: 0, Slot: 0})
+			wantRuleError(t, err, ErrAlreadyAttached, era+"/attach-energy#2")
+			_, err = g.Apply(Action{Kind: ActAttachEnergy, Player: 0, Hand: 1, Slot: 0})
+			if !errors.Is(err, ErrNotEnergy) && !errors.Is(err, ErrAlreadyAttached) {
+				t.Errorf("attaching a Trainer = %v; want a refusal", err)
+			}
+			if v := g.Bench(0)[0]; len(v.Energy) != 1 {
+				t.Errorf("Benched Magmar has %d Energy; want 1", len(v.Energy))
+			}
+		})
+	}
+}
+
+func TestTrainerLimits(t *testing.T) {
+	tests := []struct {
+		name    string
+		era     string
+		hand    []*Card
+		stadium *Card
+		actions []Action
+		wantErr error
+		anchor  string
+	}{
+		{"one Supporter a turn", "xy", []*Card{xyTierno, xyTierno}, nil,
+			[]Action{trainerAct(0, 0), trainerAct(0, 0)}, ErrSupporterPlayed, "xy/supporter-cards#1"},
+		{"one Stadium a turn", "xy", []*Card{xyFairyGarden, xyShadowCircle}, nil,
+			[]Action{trainerAct(0, 0), trainerAct(0, 0)}, ErrStadiumPlayed, "xy/stadium-cards#2"},
+		{"sm: no Stadium with the name of the one in play", "sm", []*Card{smCoronet}, smCoronet,
+			[]Action{trainerAct(0, 0)}, ErrSameStadium, "sm/stadium-cards#4"},
+		{"xy: the same-name rule is not stated", "xy", []*Card{xyFairyGarden}, xyFairyGarden,
+			[]Action{trainerAct(0, 0)}, nil, ""},
+		{"Items as many as you like", "hgss", []*Card{hgPlusPower, hgPlusPower, hgPlusPower}, nil,
+			[]Action{trainerAct(0, 0), trainerAct(0, 0), trainerAct(0, 0)}, nil, ""},
+		{"one Tool per Pokémon", "xy", []*Card{xyMuscleBand, xyHardCharm}, nil,
+			[]Action{{Kind: ActPlayTrainer, Player: 0, Hand: 0, Slot: 0}, {Kind: ActPlayTrainer, Player: 0, Hand: 0, Slot: 0}},
+			ErrToolAttached, "xy/pokemon-tools#1"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.era+"/"+tc.name, func(t *testing.T) {
+			b := table(mon(vulpix), mon(kricketot))
+			b.Players[0].Hand = tc.hand
+			if tc.stadium != nil {
+				b.Stadium, b.StadiumOwner = tc.stadium, 1
+			}
+			g, _ := newTestGame(t, tc.era, b)
+			var err error
+			var ev []Event
+			for _, a := range tc.actions {
+				var e []Event
+				e, err = g.Apply(a)
+				ev = append(ev, e...)
+				if err != nil {
+					break
+				}
+			}
+			if tc.wantErr == nil {
+				if err != nil {
+					t.Fatalf("got %v; want no error", err)
+				}
+				if tc.stadium != nil && len(eventsOf(ev, EvAssumption)) == 0 {
+					t.Errorf("replacing a same-name Stadium traced no assumption")
+				}
+				return
+			}
+			wantRuleError(t, err, tc.wantErr, tc.anchor)
+		})
+	}
+}
+
+// TestSupporterStays: in hgss a played Supporter waits beside the Active Pokémon until the end
+// of the turn; in xy and sm it goes straight to the discard pile.
+func TestSupporterStays(t *testing.T) {
+	tests := []struct {
+		era         string
+		discardedAt string // "play" or "end"
+	}{
+		{"hgss", "end"},
+		{"xy", "play"},
+		{"sm", "play"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.era, func(t *testing.T) {
+			b := table(mon(vulpix), mon(kricketot))
+			b.Players[0].Hand = []*Card{hgOak}
+			b.Players[0].Deck = filler(20)
+			g, _ := newTestGame(t, tc.era, b)
+			apply(t, g, trainerAct(0, 0))
+			inDiscard := len(g.Discard(0)) == 1
+			if inDiscard != (tc.discardedAt == "play") {
+				t.Errorf("Supporter in the discard pile right after play = %v; want %v", inDiscard, tc.discardedAt == "play")
+			}
+			if n := len(g.Hand(0)); n != 6 {
+				t.Errorf("hand after Professor Oak's New Theory = %d; want 6", n)
+			}
+			apply(t, g, act(ActEndTurn, 0))
+			if n := len(g.Discard(0)); n != 1 {
+				t.Errorf("discard pile after the turn = %d; want 1", n)
+			}
+		})
+	}
+}
+
+// TestRetreat covers the Double Colorless example: pay one card at a time, never more after
+// the cost is paid.
+func TestRetreat(t *testing.T) {
+	// Pineco: Retreat Cost 2. Energy: Grass, Grass, Double Colorless (positions 0, 1, 2).
+	tests := []struct {
+		name    string
+		picks   []int
+		wantErr error
+		left    int // Energy cards left on Pineco
+	}{
+		{"discard the Double Colorless", []int{2}, nil, 2},
+		{"discard two basic Energy", []int{0, 1}, nil, 1},
+		{"one basic, then the Double Colorless", []int{0, 2}, nil, 1},
+		{"not all three", []int{0, 1, 2}, ErrRetreatCost, 3},
+		{"not the Double Colorless and then another", []int{2, 0}, ErrRetreatCost, 3},
+		{"one basic is not enough", []int{1}, ErrRetreatCost, 3},
+		{"the same card twice", []int{0, 0}, ErrRetreatCost, 3},
+		{"automatic payment", nil, nil, 1},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := table(mon(pineco, hgGrass, hgGrass, hgDCE).with(Confused|Burned), mon(kricketot))
+				b.Players[0].Bench = []BoardPokemon{*mon(magmar)}
+				g, _ := newTestGame(t, era, b)
+				_, err := g.Apply(Action{Kind: ActRetreat, Player: 0, Slot: 1, Picks: tc.picks})
+				if tc.wantErr != nil {
+					wantRuleError(t, err, tc.wantErr, era+"/"+map[string]string{"hgss": "retreat#4", "xy": "retreat#1", "sm": "retreat#1"}[era])
+					return
+				}
+				if err != nil {
+					t.Fatalf("retreat %v = %v; want no error", tc.picks, err)
+				}
+				bench := g.Bench(0)
+				if len(bench) != 1 || bench[0].Card != pineco || len(bench[0].Energy) != tc.left {
+					t.Fatalf("Bench after retreating = %+v; want Pineco with %d Energy", bench, tc.left)
+				}
+				if bench[0].Conditions != 0 {
+					t.Errorf("Pineco on the Bench is %v; going to the Bench removes Special Conditions", bench[0].Conditions)
+				}
+				_, err = g.Apply(Action{Kind: ActRetreat, Player: 0, Slot: 1})
+				wantRuleError(t, err, ErrAlreadyRetreated, era+"/retreat#2")
+			})
+		}
+	}
+}
+
+func TestRetreatBlocked(t *testing.T) {
+	tests := []struct {
+		cond    Condition
+		wantErr error
+	}{
+		{Asleep, ErrCannotRetreat},
+		{Paralyzed, ErrCannotRetreat},
+		{Confused, nil},
+		{Poisoned | Burned, nil},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.cond.String(), func(t *testing.T) {
+				b := table(mon(vulpix, hgFire).with(tc.cond), mon(kricketot))
+				b.Players[0].Bench = []BoardPokemon{*mon(magmar)}
+				g, _ := newTestGame(t, era, b)
+				_, err := g.Apply(Action{Kind: ActRetreat, Player: 0, Slot: 1})
+				if tc.wantErr == nil {
+					if err != nil {
+						t.Fatalf("retreat while %v = %v; want no error", tc.cond, err)
+					}
+					return
+				}
+				wantRuleError(t, err, tc.wantErr, era+"/retreat#3")
+			})
+		}
+	}
+}
+
+func TestCannotAttackWhileAsleep(t *testing.T) {
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			g, _ := newTestGame(t, era, table(mon(vulpix, hgFire).with(Asleep), mon(kricketot)))
+			_, err := g.Apply(attackAct(0, 0))
+			wantRuleError(t, err, ErrCannotAttack, era+"/asleep#1")
+		})
+	}
+}
+
+func TestEnergyCost(t *testing.T) {
+	tests := []struct {
+		name   string
+		energy []*Card
+		attack int
+		want   error
+	}{
+		{"Fire pays Fire", []*Card{hgFire}, 0, nil},
+		{"Grass does not pay Fire", []*Card{hgGrass}, 0, ErrNotEnoughEnergy},
+		{"Rainbow pays any type", []*Card{hgRainbow}, 0, nil},
+		{"Double Colorless pays only Colorless", []*Card{hgDCE}, 1, ErrNotEnoughEnergy},
+		{"Fire and Double Colorless pay Fire + Colorless", []*Card{hgDCE, hgFire}, 1, nil},
+		{"two Grass pay Colorless but not Fire", []*Card{hgGrass, hgGrass}, 1, ErrNotEnoughEnergy},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g, _ := newTestGame(t, "sm", table(mon(magmar, tc.energy...), mon(tropius)))
+			err := g.Legal(attackAct(0, tc.attack))
+			if tc.want == nil {
+				if err != nil {
+					t.Fatalf("Legal = %v; want nil", err)
+				}
+				return
+			}
+			wantRuleError(t, err, tc.want, "sm/energy-cost#1")
+		})
+	}
+}
+
+func TestPokePowerSwitchedOff(t *testing.T) {
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			b := table(mon(ninetalesPower).with(Burned), mon(kricketot))
+			g, _ := newTestGame(t, era, b)
+			_, err := g.Apply(Action{Kind: ActUsePower, Player: 0, Slot: 0, Index: 0, Own: -1, Target: -1})
+			wantRuleError(t, err, ErrPowerOff, era+"/abilities#2")
+
+			b = table(mon(ninetalesPower), mon(kricketot))
+			g, _ = newTestGame(t, era, b)
+			apply(t, g, Action{Kind: ActUsePower, Player: 0, Slot: 0, Index: 0})
+			_, err = g.Apply(Action{Kind: ActUsePower, Player: 0, Slot: 0, Index: 0})
+			wantRuleError(t, err, ErrPowerUsed, era+"/abilities#1")
+			if n := len(g.Hand(0)); n != 3 {
+				t.Errorf("hand after the power = %d; want 3", n)
+			}
+		})
+	}
+}
+
+func TestGXOncePerGame(t *testing.T) {
+	b := table(mon(decidueyeGX, smGrass), mon(kricketot))
+	b.Players[0].Deck = filler(20)
+	g, _ := newTestGame(t, "sm", b)
+	ev := apply(t, g, attackAct(0, 1))
+	if !g.GXUsed(0) || !hasEvent(ev, EvNote, "GX attack") {
+		t.Fatalf("GX attack not recorded: %v", ev)
+	}
+	apply(t, g, act(ActEndTurn, 1))
+	_, err := g.Apply(attackAct(0, 1))
+	wantRuleError(t, err, ErrGXUsed, "sm/pokemon-gx#3")
+	if err := g.Legal(attackAct(0, 0)); errors.Is(err, ErrGXUsed) {
+		t.Errorf("a non-GX attack is refused with %v", err)
+	}
+}
+
+func TestMegaEndsTurn(t *testing.T) {
+	tests := []struct {
+		era         string
+		wantAssumed bool
+	}{
+		{"xy", true},
+		{"sm", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.era, func(t *testing.T) {
+			b := table(mon(venusaurEX), mon(kricketot))
+			b.Players[0].Hand = []*Card{megaVenusaurEX, xyGrass}
+			g, _ := newTestGame(t, tc.era, b)
+			ev := apply(t, g, Action{Kind: ActEvolve, Player: 0, Hand: 0, Slot: 0})
+			if g.Current() != 1 {
+				t.Errorf("after Mega Evolution it is player %d's turn; want Ben's", g.Current())
+			}
+			if got := len(eventsOf(ev, EvAssumption)) > 0; got != tc.wantAssumed {
+				t.Errorf("assumption traced = %v; want %v", got, tc.wantAssumed)
+			}
+		})
+	}
+}
+
+func TestDrawing(t *testing.T) {
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			// A card that asks for more cards than the deck has is not a loss.
+			b := table(mon(vulpix), mon(kricketot))
+			b.Players[0].Deck = filler(2)
+			b.Players[0].Hand = []*Card{xyTierno}
+			g, _ := newTestGame(t, era, b)
+			ev := apply(t, g, trainerAct(0, 0))
+			if n := len(g.Hand(0)); n != 2 || g.Result().Over {
+				t.Fatalf("hand %d, over %v; want 2 cards and the game going on", n, g.Result().Over)
+			}
+			if !hasEvent(ev, EvDraw, "not a loss") {
+				t.Errorf("the short draw is not explained: %v", ev)
+			}
+			// Ben has no deck: he loses when his turn starts.
+			b = table(mon(vulpix), mon(kricketot))
+			b.Players[1].Deck = nil
+			g, _ = newTestGame(t, era, b)
+			apply(t, g, act(ActEndTurn, 0))
+			res := g.Result()
+			if !res.Over || res.Winner != 0 || res.Anchor != era+"/winning#4" {
+				t.Errorf("result %+v; want Ana to win by %s/winning#4", res, era)
+			}
+			_, err := g.Apply(act(ActEndTurn, 1))
+			if !errors.Is(err, ErrGameOver) {
+				t.Errorf("action after the end = %v; want ErrGameOver", err)
+			}
+		})
+	}
+}
+
+func TestNotYourTurn(t *testing.T) {
+	g, _ := newTestGame(t, "xy", table(mon(vulpix), mon(kricketot)))
+	_, err := g.Apply(act(ActEndTurn, 1))
+	wantRuleError(t, err, ErrNotYourTurn, "xy/turn-structure#1")
+	_, err = g.Apply(Action{Kind: ActTakePrize, Player: 0})
+	wantRuleError(t, err, ErrWrongTime, "")
+}

@@ -1,0 +1,104 @@
+package handlers
+
+import (
+	"net/http"
+
+	"github.com/labstack/echo/v4"
+)
+
+// RuleResponse is the JSON answer of GET /api/rules/<era>/<topic>. URLs are paths on this site.
+type RuleResponse struct {
+	Era       string        `json:"era"`
+	Topic     string        `json:"topic"`
+	Title     string        `json:"title"`
+	Summary   string        `json:"summary"`
+	URL       string        `json:"url"`
+	Sources   []SourceJSON  `json:"sources"`
+	See       []LinkJSON    `json:"see"`
+	Blocks    []BlockJSON   `json:"blocks"`
+	HTML      string        `json:"html"`
+	OtherEras []EraLinkJSON `json:"other_eras"`
+	Rulings   []RulingJSON  `json:"rulings"`
+}
+
+// SourceJSON is a rulebook section the rule rests on; URL is its text on this site when the
+// server has the rulebook.
+type SourceJSON struct {
+	File     string `json:"file"`
+	Rulebook string `json:"rulebook"`
+	Section  string `json:"section"`
+	Page     int    `json:"page"`
+	URL      string `json:"url,omitempty"`
+}
+
+// LinkJSON is a related topic; URL is empty when this era has no page for it.
+type LinkJSON struct {
+	Topic string `json:"topic"`
+	Title string `json:"title"`
+	URL   string `json:"url,omitempty"`
+}
+
+// BlockJSON is one anchored paragraph or step.
+type BlockJSON struct {
+	N      int    `json:"n"`
+	Anchor string `json:"anchor"`
+	Text   string `json:"text"`
+	URL    string `json:"url"`
+}
+
+// EraLinkJSON is the same topic's page in another era.
+type EraLinkJSON struct {
+	Era  string `json:"era"`
+	Name string `json:"name"`
+	URL  string `json:"url"`
+}
+
+// RulingJSON is a ruling that cites the rule.
+type RulingJSON struct {
+	ID       string `json:"id"`
+	Question string `json:"question"`
+	URL      string `json:"url"`
+}
+
+// apiRule is GET /api/rules/<era>/<topic>.
+func (s *site) apiRule(c echo.Context) error {
+	p, err := s.rulePage(c.Param("era"), c.Param("topic"))
+	if err != nil {
+		return err
+	}
+	r := p.Rule
+	out := RuleResponse{
+		Era: r.Era, Topic: r.Topic, Title: r.Title, Summary: r.Summary, URL: r.URL(), HTML: r.HTML,
+		Sources: []SourceJSON{}, See: []LinkJSON{}, Blocks: []BlockJSON{}, OtherEras: []EraLinkJSON{}, Rulings: []RulingJSON{},
+	}
+	for _, src := range p.Sources {
+		out.Sources = append(out.Sources, SourceJSON{File: src.File, Rulebook: src.Rulebook, Section: src.Section, Page: src.Page, URL: src.URL})
+	}
+	for i, l := range p.See {
+		out.See = append(out.See, LinkJSON{Topic: r.See[i], Title: l.Title, URL: l.URL})
+	}
+	for _, b := range r.Blocks {
+		out.Blocks = append(out.Blocks, BlockJSON{N: b.N, Anchor: b.Anchor, Text: b.Text, URL: r.URL() + "#" + b.Anchor})
+	}
+	for _, e := range p.Eras {
+		if !e.Current && e.URL != "" {
+			out.OtherEras = append(out.OtherEras, EraLinkJSON{Era: e.ID, Name: e.Name, URL: e.URL})
+		}
+	}
+	for _, ru := range s.corpus.RulingsCiting(r.Era, r.Topic) {
+		out.Rulings = append(out.Rulings, RulingJSON{ID: ru.ID, Question: ru.Question, URL: ru.URL()})
+	}
+	return sendJSON(c, out)
+}
+
+// healthz tells a load balancer the instance is up and what it serves.
+func (s *site) healthz(c echo.Context) error {
+	c.Response().Header().Set("Cache-Control", "no-store")
+	return c.JSON(http.StatusOK, map[string]any{
+		"status":    "ok",
+		"rules":     len(s.corpus.Rules),
+		"rulings":   len(s.corpus.Rulings),
+		"rulebooks": len(s.books.ids),
+		"search":    s.searcher != nil,
+	})
+}

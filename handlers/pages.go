@@ -1,0 +1,227 @@
+package handlers
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+
+	"github.com/rulesd/rulesd/content"
+	"github.com/rulesd/rulesd/views"
+)
+
+// home lists every topic with its page in each era.
+func (s *site) home(c echo.Context) error {
+	m := s.meta(c, "Pokémon TCG rules by era", "Look up a Pokémon Trading Card Game rule for the era you play, link straight to one paragraph, and compare how it changed between eras.")
+	return render(c, views.Home(m, s.homePage()))
+}
+
+func (s *site) homePage() views.HomePage {
+	var p views.HomePage
+	for _, g := range content.Groups {
+		group := views.TopicGroup{ID: g.ID, Title: g.Title}
+		for _, t := range s.corpus.Topics {
+			if t.Group != g.ID {
+				continue
+			}
+			row := views.TopicRow{ID: t.ID, Title: t.Title, Eras: s.eraLinks(t.ID, "")}
+			pages := 0
+			for _, e := range row.Eras {
+				if e.URL != "" {
+					pages++
+				}
+			}
+			if pages == 0 {
+				continue
+			}
+			if pages > 1 {
+				row.CompareURL = "/compare/" + t.ID
+			}
+			group.Topics = append(group.Topics, row)
+		}
+		if len(group.Topics) > 0 {
+			p.Groups = append(p.Groups, group)
+		}
+	}
+	for _, r := range s.corpus.Rulings {
+		p.Rulings = append(p.Rulings, views.Link{Title: r.Question, URL: r.URL()})
+	}
+	return p
+}
+
+// eraLinks is a topic's page in every era, the current era marked.
+func (s *site) eraLinks(topic, current string) []views.EraLink {
+	links := make([]views.EraLink, 0, len(content.Eras))
+	for _, e := range content.Eras {
+		l := views.EraLink{ID: e.ID, Name: e.Name, Current: e.ID == current}
+		if r, ok := s.corpus.Rule(e.ID, topic); ok {
+			l.URL = r.URL()
+		}
+		links = append(links, l)
+	}
+	return links
+}
+
+// rule is one era's page for a topic.
+func (s *site) rule(c echo.Context) error {
+	p, err := s.rulePage(c.Param("era"), c.Param("topic"))
+	if err != nil {
+		return err
+	}
+	era, _ := content.LookupEra(p.Rule.Era)
+	m := s.meta(c, p.Rule.Title+" ("+era.Name+")", p.Rule.Summary)
+	m.OGType, m.Era = "article", era.ID
+	return render(c, views.Rule(m, p))
+}
+
+// rulePage gathers one rule page: the page itself, its sources (linked to the rulebook text
+// when loaded), the other eras, related topics and the rulings that cite it.
+func (s *site) rulePage(eraID, topic string) (views.RulePage, error) {
+	era, err := eraParam("era", eraID)
+	if err != nil {
+		return views.RulePage{}, err
+	}
+	r, err := s.findRule(era, topic)
+	if err != nil {
+		return views.RulePage{}, err
+	}
+	p := views.RulePage{Rule: r, Eras: s.eraLinks(r.Topic, r.Era)}
+	if len(s.corpus.RulesForTopic(r.Topic)) > 1 {
+		p.CompareURL = "/compare/" + r.Topic
+	}
+	for _, src := range r.Sources {
+		p.Sources = append(p.Sources, s.books.sourceLink(src))
+	}
+	for _, id := range r.See {
+		l := views.Link{Title: id}
+		if t, ok := s.corpus.Topic(id); ok {
+			l.Title = t.Title
+		}
+		if other, ok := s.corpus.Rule(r.Era, id); ok {
+			l.Title, l.URL = other.Title, other.URL()
+		}
+		p.See = append(p.See, l)
+	}
+	for _, ru := range s.corpus.RulingsCiting(r.Era, r.Topic) {
+		p.Rulings = append(p.Rulings, views.Link{Title: ru.Question, URL: ru.URL()})
+	}
+	return p, nil
+}
+
+// findRule tells an unknown topic (404) from a topic this era has no page for (404, naming
+// the eras that do).
+func (s *site) findRule(era content.Era, topic string) (*content.Rule, error) {
+	t, ok := s.corpus.Topic(topic)
+	if !ok {
+		return nil, NotFound("There is no topic %q.", topic)
+	}
+	if r, ok := s.corpus.Rule(era.ID, topic); ok {
+		return r, nil
+	}
+	var have []string
+	for _, r := range s.corpus.RulesForTopic(topic) {
+		have = append(have, r.Era)
+	}
+	if len(have) == 0 {
+		return nil, NotFound("No era has a page for %s yet.", t.Title)
+	}
+	return nil, NotFound("The %s era has no page for %s. Eras that do: %s.", era.Name, t.Title, strings.Join(have, ", "))
+}
+
+// compare shows a topic's pages side by side, each marked against the era before.
+func (s *site) compare(c echo.Context) error {
+	p, err := s.comparePage(c.Param("topic"))
+	if err != nil {
+		return err
+	}
+	m := s.meta(c, p.Title+": the eras compared", "How the rule for "+p.Title+" differs between eras, word by word.")
+	m.OGType = "article"
+	return render(c, views.Compare(m, p))
+}
+
+func (s *site) comparePage(topic string) (views.ComparePage, error) {
+	t, ok := s.corpus.Topic(topic)
+	if !ok {
+		return views.ComparePage{}, NotFound("There is no topic %q.", topic)
+	}
+	rules := s.corpus.RulesForTopic(topic)
+	if len(rules) == 0 {
+		return views.ComparePage{}, NotFound("No era has a page for %s yet.", t.Title)
+	}
+	return views.ComparePage{Topic: t.ID, Title: t.Title, Columns: views.CompareColumns(rules)}, nil
+}
+
+// glossary is one era's glossary.
+func (s *site) glossary(c echo.Context) error {
+	era, err := eraParam("era", c.Param("era"))
+	if err != nil {
+		return err
+	}
+	m := s.meta(c, "Glossary ("+era.Name+")", "The terms of the "+era.Name+" era of the Pokémon TCG, defined in a sentence or two.")
+	m.Era = era.ID
+	return render(c, views.Glossary(m, s.glossaryPage(era)))
+}
+
+func (s *site) glossaryPage(era content.Era) views.GlossaryPage {
+	p := views.GlossaryPage{Era: era}
+	for _, e := range content.Eras {
+		p.Eras = append(p.Eras, views.EraLink{ID: e.ID, Name: e.Name, URL: "/glossary/" + e.ID, Current: e.ID == era.ID})
+	}
+	for _, t := range s.corpus.Glossary[era.ID] {
+		g := views.GlossaryTerm{Term: t}
+		if r, ok := s.corpus.Rule(era.ID, t.Topic); ok && t.Topic != "" {
+			g.TopicURL, g.TopicTitle = r.URL(), r.Title
+		}
+		p.Terms = append(p.Terms, g)
+	}
+	return p
+}
+
+// ruling is one ruling with the paragraphs it rests on.
+func (s *site) ruling(c echo.Context) error {
+	p, err := s.rulingPage(c.Param("id"))
+	if err != nil {
+		return err
+	}
+	r := p.Ruling
+	m := s.meta(c, r.Question, describe(r.Body, 200))
+	m.OGType = "article"
+	if len(r.Eras) == 1 {
+		m.Era = r.Eras[0]
+	}
+	return render(c, views.Ruling(m, p))
+}
+
+func (s *site) rulingPage(id string) (views.RulingPage, error) {
+	r, ok := s.corpus.Ruling(id)
+	if !ok {
+		return views.RulingPage{}, NotFound("There is no ruling %q.", id)
+	}
+	p := views.RulingPage{Ruling: r}
+	for _, ref := range r.RestsOn {
+		l := views.RefLink{Ref: ref.String(), URL: ref.URL(), Era: ref.Era}
+		if rule, block, ok := s.corpus.Resolve(ref); ok {
+			l.RuleTitle, l.Text = rule.Title, block.Text
+		}
+		p.Refs = append(p.Refs, l)
+	}
+	if r.Scenario != "" {
+		p.ScenarioURL = "/scenarios/" + r.Scenario
+	}
+	return p, nil
+}
+
+// rulebookSection is one section of an original rulebook, with the pages that cite it.
+func (s *site) rulebookSection(c echo.Context) error {
+	p, err := s.books.page(c.Param("rulebook"), c.Param("section"))
+	if err != nil {
+		return err
+	}
+	desc := p.RulebookTitle
+	if p.Page > 0 {
+		desc += ", page " + strconv.Itoa(p.Page)
+	}
+	m := s.meta(c, p.Heading+" ("+p.RulebookTitle+")", desc)
+	m.OGType, m.Era = "article", p.Era
+	return render(c, views.Rulebook(m, p))
+}

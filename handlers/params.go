@@ -1,0 +1,128 @@
+package handlers
+
+import (
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/labstack/echo/v4"
+
+	"github.com/rulesd/rulesd/content"
+	"github.com/rulesd/rulesd/index"
+	"github.com/rulesd/rulesd/views"
+)
+
+// eraParam checks an era id from the path or query.
+func eraParam(param, id string) (content.Era, error) {
+	if e, ok := content.LookupEra(id); ok {
+		return e, nil
+	}
+	return content.Era{}, &BadRequest{Param: param, Msg: "unknown era " + strconv.Quote(id), Known: content.EraIDs()}
+}
+
+// searchParams reads and checks the search parameters shared by /search and /api/search.
+func (s *site) searchParams(c echo.Context) (index.Query, error) {
+	q := index.Query{
+		Text:     strings.TrimSpace(c.QueryParam("q")),
+		Era:      c.QueryParam("era"),
+		Kind:     c.QueryParam("kind"),
+		Rulebook: c.QueryParam("rulebook"),
+	}
+	switch {
+	case !utf8.ValidString(q.Text):
+		return q, &BadRequest{Param: "q", Msg: "the query is not valid UTF-8 text"}
+	case utf8.RuneCountInString(q.Text) > index.MaxTextRunes:
+		return q, &BadRequest{Param: "q", Msg: "the query is longer than " + strconv.Itoa(index.MaxTextRunes) + " characters"}
+	}
+	if q.Era != "" {
+		if _, err := eraParam("era", q.Era); err != nil {
+			return q, err
+		}
+	}
+	if q.Kind != "" && !slices.Contains(index.Kinds, q.Kind) {
+		return q, &BadRequest{Param: "kind", Msg: "unknown kind " + strconv.Quote(q.Kind), Known: index.Kinds}
+	}
+	if q.Rulebook != "" && !s.books.has(q.Rulebook) {
+		if len(s.books.ids) == 0 {
+			return q, &BadRequest{Param: "rulebook", Msg: "no rulebooks are loaded on this server"}
+		}
+		return q, &BadRequest{Param: "rulebook", Msg: "unknown rulebook " + strconv.Quote(q.Rulebook), Known: s.books.ids}
+	}
+	if v := c.QueryParam("limit"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > index.MaxLimit {
+			return q, &BadRequest{Param: "limit", Msg: strconv.Quote(v) + " is not a whole number from 1 to " + strconv.Itoa(index.MaxLimit)}
+		}
+		q.Limit = n
+	}
+	adv, err := boolParam("advanced", c.QueryParam("advanced"))
+	if err != nil {
+		return q, err
+	}
+	q.Advanced = adv
+	return q, nil
+}
+
+// boolParam accepts what a checkbox and a script would send.
+func boolParam(param, v string) (bool, error) {
+	switch strings.ToLower(v) {
+	case "", "0", "false", "off", "no":
+		return false, nil
+	case "1", "true", "on", "yes":
+		return true, nil
+	}
+	return false, &BadRequest{Param: param, Msg: strconv.Quote(v) + " is not true or false", Known: []string{"1", "0", "true", "false"}}
+}
+
+// hostPattern is what a Host header may look like to be trusted in a link preview.
+var hostPattern = regexp.MustCompile(`^[A-Za-z0-9.-]+(:[0-9]{1,5})?$|^\[[0-9A-Fa-f:.]+\](:[0-9]{1,5})?$`)
+
+// meta starts a page's Meta: its canonical path and the site's base URL.
+func (s *site) meta(c echo.Context, title, description string) views.Meta {
+	return views.Meta{
+		Title:       title,
+		Description: description,
+		Path:        c.Request().URL.Path,
+		BaseURL:     s.base(c),
+		NavSearch:   true,
+	}
+}
+
+// base is the configured public address, or the one this request was sent to.
+func (s *site) base(c echo.Context) string {
+	if s.baseURL != "" {
+		return strings.TrimSuffix(s.baseURL, "/")
+	}
+	host := c.Request().Host
+	if !hostPattern.MatchString(host) {
+		return ""
+	}
+	return c.Scheme() + "://" + host
+}
+
+var mdLink = regexp.MustCompile(`\[([^\]]*)\]\([^)]*\)`)
+
+// describe turns a markdown answer into a short plain sentence or two for a link preview.
+func describe(md string, max int) string {
+	t := mdLink.ReplaceAllString(md, "$1")
+	t = strings.NewReplacer("**", "", "__", "", "`", "", "#", "").Replace(t)
+	t = strings.Join(strings.Fields(t), " ")
+	return clip(t, max)
+}
+
+// clip shortens s to at most max bytes at a word boundary, with an ellipsis.
+func clip(s string, max int) string {
+	if len(s) <= max {
+		return s
+	}
+	cut := strings.LastIndexByte(s[:max], ' ')
+	if cut <= 0 {
+		cut = max
+		for cut > 0 && !utf8.RuneStart(s[cut]) {
+			cut--
+		}
+	}
+	return strings.TrimRight(s[:cut], " ,;:") + "…"
+}

@@ -1,0 +1,352 @@
+package handlers
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/rulesd/rulesd/content"
+	"github.com/rulesd/rulesd/scenarios"
+	"github.com/rulesd/rulesd/views"
+)
+
+// runModel is one run made ready to show: each step as the page draws it (board, what
+// changed, rules with their text), so a page only picks the step it is asked for.
+type runModel struct {
+	res    *scenarios.Result
+	steps  []views.StepView
+	labels []string // the step list's entries
+	damage []bool   // the step deals damage
+	checks []views.CheckView
+	// flips is the step of each coin the run flipped, in order.
+	flips []int
+	// needsCoin: the run stopped because it had flipped every coin it was given.
+	needsCoin bool
+}
+
+func (s *site) newRunModel(res *scenarios.Result) *runModel {
+	m := &runModel{res: res}
+	refs := map[string]views.RuleRef{}
+	ref := func(anchor string) *views.RuleRef {
+		r, ok := refs[anchor]
+		if !ok {
+			r = s.ruleRef(anchor)
+			refs[anchor] = r
+		}
+		return &r
+	}
+	for i := range res.Steps {
+		st := &res.Steps[i]
+		var prev *scenarios.Board
+		if i > 0 {
+			prev = &res.Steps[i-1].Board
+		}
+		m.steps = append(m.steps, stepView(st, prev, ref))
+		label := "The starting board"
+		if i > 0 {
+			label = upperFirst(st.Action)
+		}
+		m.labels = append(m.labels, label)
+		hasDamage := false
+		for _, e := range st.Events {
+			if e.Damage != nil {
+				hasDamage = true
+			}
+			if e.Kind == "coin-flip" {
+				m.flips = append(m.flips, i)
+			}
+		}
+		m.damage = append(m.damage, hasDamage)
+	}
+	coinFailed := false
+	for _, c := range res.Expectations {
+		m.checks = append(m.checks, views.CheckView{Step: c.Step, Path: c.Path, Want: c.Want, Got: c.Got, OK: c.OK})
+		if !c.OK && c.Path == "coins" {
+			coinFailed = true
+		}
+	}
+	// A run that flipped every coin it had and fails a coin check stopped for want of one.
+	m.needsCoin = coinFailed && res.CoinsUsed == len(res.Coins)
+	return m
+}
+
+// sandboxRun is a sent example's run as the sandbox shows it: every step, the board at the
+// end and the checks.
+func (s *site) sandboxRun(res *scenarios.Result) views.SandboxRun {
+	m := s.newRunModel(res)
+	r := views.SandboxRun{Era: res.Era, Passed: res.Passed, Steps: m.steps, Checks: m.checks}
+	if n := len(res.Steps); n > 0 {
+		r.Final = m.steps[n-1].Board
+	} else {
+		r.Final = boardView(&res.Final, nil)
+	}
+	return r
+}
+
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// ruleRef resolves a rule anchor ("sm/damage-order#4") to its page and paragraph. An anchor
+// the corpus lacks is shown as text, not linked: a wrong link is worse than none.
+func (s *site) ruleRef(anchor string) views.RuleRef {
+	r := views.RuleRef{Ref: anchor, Label: anchor}
+	ref, err := content.ParseRef(anchor)
+	if err != nil {
+		return r
+	}
+	rule, block, ok := s.corpus.Resolve(ref)
+	if !ok {
+		return r
+	}
+	r.URL, r.Label, r.Text = ref.URL(), rule.Title, block.Text
+	if ref.N > 0 {
+		r.Label += " ¶" + strconv.Itoa(ref.N)
+	}
+	return r
+}
+
+func stepView(st *scenarios.Step, prev *scenarios.Board, ref func(string) *views.RuleRef) views.StepView {
+	v := views.StepView{N: st.N, Name: st.Name, Action: st.Action, Board: boardView(&st.Board, prev)}
+	if st.N == 0 {
+		v.Action = "the starting board"
+	}
+	if st.Refused != nil {
+		v.Refused = &views.RefusalView{Reason: st.Refused.Reason}
+		if st.Refused.Anchor != "" {
+			v.Refused.Rule = ref(st.Refused.Anchor)
+		}
+	}
+	for i := range st.Events {
+		v.Events = append(v.Events, eventView(&st.Events[i], ref))
+	}
+	for _, a := range st.Anchors {
+		v.Rules = append(v.Rules, *ref(a))
+	}
+	if prev != nil {
+		v.Changes = boardChanges(prev, &st.Board)
+	}
+	return v
+}
+
+func eventView(e *scenarios.Event, ref func(string) *views.RuleRef) views.EventView {
+	v := views.EventView{Kind: e.Kind, Text: e.Text, Player: e.Player, Coin: e.Coin, Assumed: e.Assumed}
+	if e.Anchor != "" {
+		v.Rule = ref(e.Anchor)
+	}
+	// Before and After mean different things for different events; these are the ones whose
+	// numbers a reader follows.
+	if e.Before != e.After {
+		switch e.Kind {
+		case "damage", "counters", "heal":
+			v.Numbers = fmt.Sprintf("damage %d → %d", e.Before, e.After)
+		case "prize":
+			v.Numbers = fmt.Sprintf("Prize cards %d → %d", e.Before, e.After)
+		case "draw":
+			v.Numbers = fmt.Sprintf("hand %d → %d", e.Before, e.After)
+		}
+	}
+	if e.Damage != nil {
+		w := waterfall(e.Card, e.Damage, ref)
+		v.Damage = &w
+	}
+	return v
+}
+
+// waterfall lays out a damage breakdown: each stage's value as a bar against the largest.
+func waterfall(target string, d *scenarios.DamageBreakdown, ref func(string) *views.RuleRef) views.Waterfall {
+	w := views.Waterfall{Target: target, Final: d.Final, Counters: d.Counters, Stopped: d.Stopped}
+	top := 0
+	for _, s := range d.Stages {
+		top = max(top, s.Before, s.Value)
+	}
+	for _, s := range d.Stages {
+		sv := views.StageView{Name: s.Name, Title: upperFirst(s.Title), Value: s.Value, Applied: s.Applied, Skipped: s.Skipped}
+		if top > 0 && !s.Skipped {
+			sv.Width = max(s.Value, 0) * 100 / top
+		}
+		if s.Name != "base" && !s.Skipped && s.Value != s.Before {
+			sv.Change = stageChange(s.Before, s.Value)
+		}
+		if s.Anchor != "" {
+			sv.Rule = ref(s.Anchor)
+		}
+		w.Stages = append(w.Stages, sv)
+	}
+	return w
+}
+
+// stageChange says what a stage did: doubled, or added or took away some damage.
+func stageChange(before, after int) string {
+	switch {
+	case before > 0 && after == 2*before:
+		return "×2"
+	case after > before:
+		return "+" + strconv.Itoa(after-before)
+	}
+	return "−" + strconv.Itoa(before-after)
+}
+
+var waitingFor = map[string]string{
+	"prize":        "a Prize card to be taken",
+	"promote":      "a new Active Pokémon to be chosen",
+	"sudden-death": "Sudden Death to begin",
+}
+
+func resultText(b *scenarios.Board) string {
+	reason := ""
+	if b.ResultReason != "" {
+		reason = ": " + b.ResultReason
+	}
+	switch b.Result {
+	case "", "none":
+		return ""
+	case "sudden-death":
+		return "Sudden Death" + reason
+	}
+	return views.PlayerName(b.Result) + " wins" + reason
+}
+
+// boardView draws a board; prev, the board before the step, marks what changed.
+func boardView(b, prev *scenarios.Board) views.BoardView {
+	v := views.BoardView{Turn: b.Turn, Current: b.Current, Stadium: b.Stadium, Result: resultText(b)}
+	if v.Result == "" && b.Decision != "main" {
+		v.Waiting = waitingFor[b.Decision]
+		if v.Waiting == "" {
+			v.Waiting = b.Decision
+		}
+	}
+	// Bob's side first: the table as Alice sees it.
+	for _, p := range []int{1, 0} {
+		pb := &b.Players[p]
+		var pp *scenarios.PlayerBoard
+		if prev != nil {
+			pp = &prev.Players[p]
+		}
+		side := views.SideView{Player: pb.Player, Current: b.Current == pb.Player}
+		if pb.Active != nil {
+			var before *scenarios.PokemonBoard
+			if pp != nil {
+				before = pp.Active
+			}
+			pv := pokemonView(pb.Active, before, pp != nil)
+			side.Active = &pv
+		}
+		for i := range pb.Bench {
+			var before *scenarios.PokemonBoard
+			if pp != nil && i < len(pp.Bench) {
+				before = &pp.Bench[i]
+			}
+			side.Bench = append(side.Bench, pokemonView(&pb.Bench[i], before, pp != nil))
+		}
+		for _, pile := range piles {
+			n := pile.count(pb)
+			pv := views.PileView{ID: pile.id, Label: pile.label, N: n, Before: n}
+			if pp != nil {
+				pv.Before = pile.count(pp)
+				pv.Changed = pv.Before != n
+			}
+			if pile.id == "lost-zone" && n == 0 && pv.Before == 0 {
+				continue // the Lost Zone is shown only once a card is in it
+			}
+			side.Piles = append(side.Piles, pv)
+		}
+		v.Sides = append(v.Sides, side)
+	}
+	return v
+}
+
+var piles = []struct {
+	id, label string
+	count     func(*scenarios.PlayerBoard) int
+}{
+	{"prizes", "Prize cards", func(p *scenarios.PlayerBoard) int { return p.Prizes }},
+	{"hand", "in hand", func(p *scenarios.PlayerBoard) int { return p.Hand }},
+	{"deck", "in deck", func(p *scenarios.PlayerBoard) int { return p.Deck }},
+	{"discard", "in discard pile", func(p *scenarios.PlayerBoard) int { return p.Discard }},
+	{"lost-zone", "in the Lost Zone", func(p *scenarios.PlayerBoard) int { return p.LostZone }},
+}
+
+// pokemonView draws one Pokémon; before is what was in its place before the step (hadPrev:
+// there was a step before).
+func pokemonView(p, before *scenarios.PokemonBoard, hadPrev bool) views.PokemonView {
+	v := views.PokemonView{ID: p.ID, Name: p.Name, HP: p.HP, Damage: p.Damage, HPLeft: p.HPLeft,
+		Conditions: p.Conditions, Energy: p.Energy, Tool: p.Tool}
+	if hadPrev {
+		v.Changed = before == nil || before.ID != p.ID || before.Damage != p.Damage || before.Tool != p.Tool ||
+			!slices.Equal(before.Conditions, p.Conditions) || !slices.Equal(before.Energy, p.Energy)
+	}
+	return v
+}
+
+// boardChanges lists what differs between two boards, in the order a reader scans a table.
+func boardChanges(a, b *scenarios.Board) []views.Change {
+	var out []views.Change
+	add := func(where, what, before, after string) {
+		if before != after {
+			out = append(out, views.Change{Where: where, What: what, Before: before, After: after})
+		}
+	}
+	add("Game", "turn", strconv.Itoa(a.Turn), strconv.Itoa(b.Turn))
+	add("Game", "whose turn", views.PlayerName(a.Current), views.PlayerName(b.Current))
+	add("Game", "result", orText(resultText(a), "game on"), orText(resultText(b), "game on"))
+	add("Game", "Stadium", orText(a.Stadium, "none"), orText(b.Stadium, "none"))
+	for p := range b.Players {
+		pa, pb := &a.Players[p], &b.Players[p]
+		who := views.PlayerName(pb.Player)
+		pokemonChanges(add, who+"’s Active Pokémon", pa.Active, pb.Active)
+		for i := 0; i < max(len(pa.Bench), len(pb.Bench)); i++ {
+			var x, y *scenarios.PokemonBoard
+			if i < len(pa.Bench) {
+				x = &pa.Bench[i]
+			}
+			if i < len(pb.Bench) {
+				y = &pb.Bench[i]
+			}
+			pokemonChanges(add, fmt.Sprintf("%s’s Bench %d", who, i+1), x, y)
+		}
+		for _, pile := range piles {
+			add(who, pile.label, strconv.Itoa(pile.count(pa)), strconv.Itoa(pile.count(pb)))
+		}
+	}
+	return out
+}
+
+func pokemonChanges(add func(where, what, before, after string), where string, a, b *scenarios.PokemonBoard) {
+	switch {
+	case a == nil && b == nil:
+		return
+	case a == nil:
+		add(where, "Pokémon", "none", b.Name)
+		return
+	case b == nil:
+		add(where, "Pokémon", a.Name, "none")
+		return
+	}
+	add(where, "Pokémon", a.Name, b.Name)
+	add(where, "damage", strconv.Itoa(a.Damage), strconv.Itoa(b.Damage))
+	add(where, "Special Conditions", listText(a.Conditions), listText(b.Conditions))
+	add(where, "Energy", listText(a.Energy), listText(b.Energy))
+	add(where, "Tool", orText(a.Tool, "none"), orText(b.Tool, "none"))
+}
+
+func orText(s, none string) string {
+	if s == "" {
+		return none
+	}
+	return s
+}
+
+func listText(l []string) string {
+	if len(l) == 0 {
+		return "none"
+	}
+	return strings.Join(l, ", ")
+}

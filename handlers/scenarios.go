@@ -1,0 +1,907 @@
+package handlers
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/labstack/echo/v4"
+
+	"github.com/rulesd/rulesd/content"
+	"github.com/rulesd/rulesd/scenarios"
+	"github.com/rulesd/rulesd/views"
+)
+
+// Scenarios is the set of worked examples the scenario pages show and the rule pages list.
+// *scenarios.Set is one.
+type Scenarios interface {
+	All() []*scenarios.Scenario
+	Get(id string) (*scenarios.Scenario, bool)
+	Teaching(topic string) []*scenarios.Scenario
+}
+
+var _ Scenarios = (*scenarios.Set)(nil)
+
+const (
+	// maxWhatIfCoins bounds the coins a what-if address may script.
+	maxWhatIfCoins = 64
+	// sentName is the file name that problems in a sent scenario are reported against.
+	sentName = "scenario.yaml"
+	// slotWait is how long a request waits for a free run slot before it is turned away.
+	slotWait = 2 * time.Second
+)
+
+// errBusy answers a run request when every run slot stays taken.
+var errBusy = echo.NewHTTPError(http.StatusServiceUnavailable, "the sandbox is busy; try again in a moment")
+
+// scenarioPages serves the worked examples: the list, one example step by step, the sandbox
+// and their JSON.
+type scenarioPages struct {
+	site   *site
+	set    Scenarios // nil: the server has no worked examples
+	cards  func() (scenarios.CardSource, error)
+	limits scenarios.Limits
+	// runs holds the run of each shipped example per era, made on first use: a run with the
+	// scripted coins replays exactly, so it is made once.
+	runs sync.Map // runKey → *runModel
+	// slots bounds the runs made for requests at once (sandbox and what-if runs), so a burst
+	// of visitors' scenarios cannot take every core.
+	slots chan struct{}
+}
+
+type runKey struct{ id, era string }
+
+func newScenarioPages(s *site, d Deps) *scenarioPages {
+	lim, def := d.ScenarioLimits, scenarios.DefaultLimits()
+	if lim.MaxBytes <= 0 {
+		lim.MaxBytes = def.MaxBytes
+	}
+	if lim.MaxSteps <= 0 {
+		lim.MaxSteps = def.MaxSteps
+	}
+	if lim.MaxDuration <= 0 {
+		lim.MaxDuration = def.MaxDuration
+	}
+	sp := &scenarioPages{site: s, set: d.Scenarios, limits: lim, slots: make(chan struct{}, max(runtime.GOMAXPROCS(0), 1))}
+	if d.Cards != nil {
+		cards := d.Cards
+		sp.cards = func() (scenarios.CardSource, error) { return cards, nil }
+	} else {
+		sp.cards = sync.OnceValues(func() (scenarios.CardSource, error) {
+			c, err := content.LoadEmbeddedCards()
+			if err != nil {
+				return nil, fmt.Errorf("load cards: %w", err)
+			}
+			return c, nil
+		})
+	}
+	return sp
+}
+
+func (sp *scenarioPages) all() []*scenarios.Scenario {
+	if sp.set == nil {
+		return nil
+	}
+	return sp.set.All()
+}
+
+// scenario finds a shipped example by id.
+func (sp *scenarioPages) scenario(id string) (*scenarios.Scenario, error) {
+	if sp.set != nil {
+		if sc, ok := sp.set.Get(id); ok {
+			return sc, nil
+		}
+	}
+	return nil, NotFound("There is no worked example %q.", id)
+}
+
+// workedExamples are the examples that teach a topic under an era, for its rule page.
+func (s *site) workedExamples(era, topic string) []views.Link {
+	if s.scen == nil || s.scen.set == nil {
+		return nil
+	}
+	var out []views.Link
+	for _, sc := range s.scen.set.Teaching(topic) {
+		if sc.Runs(era) {
+			out = append(out, views.Link{Title: sc.Title, URL: scenarioURL(sc.ID, era, -1, nil)})
+		}
+	}
+	return out
+}
+
+// --- the list ---------------------------------------------------------------------------
+
+// list is /scenarios: every example, filtered by era and topic.
+func (sp *scenarioPages) list(c echo.Context) error {
+	era, topic, items, err := sp.filter(c.QueryParam("era"), c.QueryParam("topic"))
+	if err != nil {
+		return err
+	}
+	p := views.ScenarioListPage{Era: era, Topic: topic.ID, TopicTitle: topic.Title, Total: len(sp.all())}
+	for _, e := range content.Eras {
+		p.Eras = append(p.Eras, views.Option{Value: e.ID, Label: e.Name})
+	}
+	for _, t := range sp.taughtTopics() {
+		p.Topics = append(p.Topics, views.Option{Value: t.ID, Label: t.Title})
+	}
+	for _, sc := range items {
+		showEra := era
+		if showEra == "" {
+			showEra = sc.Eras[0]
+		}
+		p.Items = append(p.Items, views.ScenarioItem{ID: sc.ID, Title: sc.Title, Summary: sc.Summary,
+			URL: scenarioURL(sc.ID, era, -1, nil), Eras: sc.Eras, Teaches: sp.teachLinks(sc, showEra)})
+	}
+	m := sp.site.meta(c, "Worked examples", "Pokémon TCG rules played out step by step on a rules engine, era by era: the board, each step and the rule it applies.")
+	m.Path, m.Era = listURL(era, topic.ID), era
+	return render(c, views.Scenarios(m, p))
+}
+
+// filter checks the list's filters and returns the examples that pass them.
+func (sp *scenarioPages) filter(eraID, topicID string) (string, content.Topic, []*scenarios.Scenario, error) {
+	var topic content.Topic
+	if eraID != "" {
+		if _, err := eraParam("era", eraID); err != nil {
+			return "", topic, nil, err
+		}
+	}
+	if topicID != "" {
+		t, ok := sp.site.corpus.Topic(topicID)
+		if !ok {
+			var known []string
+			for _, t := range sp.taughtTopics() {
+				known = append(known, t.ID)
+			}
+			return "", topic, nil, &BadRequest{Param: "topic", Msg: "unknown topic " + strconv.Quote(topicID), Known: known}
+		}
+		topic = t
+	}
+	var out []*scenarios.Scenario
+	for _, sc := range sp.all() {
+		if (eraID == "" || sc.Runs(eraID)) && (topicID == "" || slices.Contains(sc.Teaches, topicID)) {
+			out = append(out, sc)
+		}
+	}
+	return eraID, topic, out, nil
+}
+
+// taughtTopics are the topics some example teaches, in the corpus's topic order.
+func (sp *scenarioPages) taughtTopics() []content.Topic {
+	taught := map[string]bool{}
+	for _, sc := range sp.all() {
+		for _, t := range sc.Teaches {
+			taught[t] = true
+		}
+	}
+	var out []content.Topic
+	for _, t := range sp.site.corpus.Topics {
+		if taught[t.ID] {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// teachLinks names the topics an example teaches, linked to their page in an era.
+func (sp *scenarioPages) teachLinks(sc *scenarios.Scenario, era string) []views.Link {
+	out := make([]views.Link, 0, len(sc.Teaches))
+	for _, id := range sc.Teaches {
+		l := views.Link{Title: id}
+		if t, ok := sp.site.corpus.Topic(id); ok {
+			l.Title = t.Title
+		}
+		if r, ok := sp.site.corpus.Rule(era, id); ok {
+			l.URL = r.URL()
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+func listURL(era, topic string) string {
+	v := url.Values{}
+	if era != "" {
+		v.Set("era", era)
+	}
+	if topic != "" {
+		v.Set("topic", topic)
+	}
+	if len(v) == 0 {
+		return "/scenarios"
+	}
+	return "/scenarios?" + v.Encode()
+}
+
+// --- one example ------------------------------------------------------------------------
+
+// view is what a scenario page's address asks for.
+type view struct {
+	eras    []string // one era, or the eras side by side
+	compare bool
+	step    int
+	coins   []string // nil: the scripted coins
+}
+
+// scenarioURL is the permalink of one step of one era's run. step < 0 leaves the step out;
+// coins, when not nil, are a what-if run's coins.
+func scenarioURL(id, era string, step int, coins []string) string {
+	var b strings.Builder
+	b.WriteString("/scenarios/")
+	b.WriteString(url.PathEscape(id))
+	sep := "?"
+	if era != "" {
+		b.WriteString(sep + "era=" + url.QueryEscape(era))
+		sep = "&"
+	}
+	if step >= 0 {
+		b.WriteString(sep + "step=" + strconv.Itoa(step))
+		sep = "&"
+	}
+	if coins != nil {
+		b.WriteString(sep + "coins=" + strings.Join(coins, ","))
+	}
+	return b.String()
+}
+
+func compareURL(id string, eras []string, step int) string {
+	return "/scenarios/" + url.PathEscape(id) + "?compare=" + strings.Join(eras, ",") + "&step=" + strconv.Itoa(step)
+}
+
+// readView checks era, compare, step and coins. The step is checked against the runs later.
+func readView(sc *scenarios.Scenario, q url.Values) (view, error) {
+	var v view
+	if q.Has("compare") {
+		if q.Has("era") {
+			return v, &BadRequest{Param: "compare", Msg: "give era or compare, not both"}
+		}
+		if q.Has("coins") {
+			return v, &BadRequest{Param: "coins", Msg: "a what-if run shows one era: give era, not compare"}
+		}
+		eras, err := compareParam(sc, q.Get("compare"))
+		if err != nil {
+			return v, err
+		}
+		v.eras, v.compare = eras, true
+	} else {
+		era, err := scenarioEra(sc, q.Get("era"))
+		if err != nil {
+			return v, err
+		}
+		v.eras = []string{era}
+	}
+	if q.Has("step") {
+		s := q.Get("step")
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 0 {
+			return v, &BadRequest{Param: "step", Msg: strconv.Quote(s) + " is not a step number (0 is the starting board)"}
+		}
+		v.step = n
+	}
+	coins, err := coinsParam(q)
+	if err != nil {
+		return v, err
+	}
+	v.coins = coins
+	return v, nil
+}
+
+// scenarioEra checks an era for an example; "" is the first era it runs under.
+func scenarioEra(sc *scenarios.Scenario, id string) (string, error) {
+	if id == "" {
+		return sc.Eras[0], nil
+	}
+	if _, err := eraParam("era", id); err != nil {
+		return "", err
+	}
+	if !sc.Runs(id) {
+		return "", &BadRequest{Param: "era", Msg: fmt.Sprintf("the worked example %q does not run under era %q", sc.ID, id), Known: sc.Eras}
+	}
+	return id, nil
+}
+
+// compareParam reads "hgss,sm": at least two different eras the example runs under.
+func compareParam(sc *scenarios.Scenario, s string) ([]string, error) {
+	var eras []string
+	for _, id := range strings.Split(s, ",") {
+		id = strings.TrimSpace(id)
+		if id == "" {
+			continue
+		}
+		if _, err := eraParam("compare", id); err != nil {
+			return nil, err
+		}
+		if !sc.Runs(id) {
+			return nil, &BadRequest{Param: "compare", Msg: fmt.Sprintf("the worked example %q does not run under era %q", sc.ID, id), Known: sc.Eras}
+		}
+		if !slices.Contains(eras, id) {
+			eras = append(eras, id)
+		}
+	}
+	if len(eras) < 2 {
+		return nil, &BadRequest{Param: "compare", Msg: "name two or more eras, separated by commas", Known: sc.Eras}
+	}
+	return eras, nil
+}
+
+// coinsParam reads a what-if run's coins: "heads,tails". Absent: nil, the scripted coins;
+// present but empty: no coins at all.
+func coinsParam(q url.Values) ([]string, error) {
+	if !q.Has("coins") {
+		return nil, nil
+	}
+	coins := []string{}
+	for i, c := range strings.Split(q.Get("coins"), ",") {
+		c = strings.TrimSpace(c)
+		if c == "" && i == 0 && q.Get("coins") == "" {
+			break
+		}
+		if c != "heads" && c != "tails" {
+			return nil, &BadRequest{Param: "coins", Msg: fmt.Sprintf("coin %d is %q; want heads or tails, separated by commas", i+1, c)}
+		}
+		coins = append(coins, c)
+	}
+	if len(coins) > maxWhatIfCoins {
+		return nil, &BadRequest{Param: "coins", Msg: fmt.Sprintf("%d coins; at most %d", len(coins), maxWhatIfCoins)}
+	}
+	return coins, nil
+}
+
+// page is /scenarios/<id>: one step of the example under one era, or under several eras side
+// by side. A request from htmx (Previous, Next, the step list) gets the run area alone.
+func (sp *scenarioPages) page(c echo.Context) error {
+	sc, err := sp.scenario(c.Param("id"))
+	if err != nil {
+		return err
+	}
+	v, err := readView(sc, c.QueryParams())
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	runs := make([]*runModel, len(v.eras))
+	last := 0
+	for i, era := range v.eras {
+		if runs[i], err = sp.run(ctx, sc, era, v.coins); err != nil {
+			return err
+		}
+		last = max(last, len(runs[i].steps)-1)
+	}
+	if v.step > last {
+		return &BadRequest{Param: "step", Msg: fmt.Sprintf("step %d is out of range: this run has steps 0 to %d", v.step, last)}
+	}
+	p := sp.scenarioPage(ctx, sc, v, runs, last)
+	c.Response().Header().Add("Vary", "HX-Request")
+	if c.Request().Header.Get("HX-Request") == "true" && c.Request().Header.Get("HX-History-Restore-Request") != "true" {
+		return render(c, views.ScenarioRun(p))
+	}
+	title := sc.Title + " (" + views.EraName(v.eras[0]) + ")"
+	if v.compare {
+		title = sc.Title + " (eras side by side)"
+	}
+	m := sp.site.meta(c, title, describe(sc.Summary, 200))
+	m.OGType, m.HTMX = "article", true
+	if v.compare {
+		m.Path = compareURL(sc.ID, v.eras, v.step)
+	} else {
+		m.Path, m.Era = scenarioURL(sc.ID, v.eras[0], v.step, v.coins), v.eras[0]
+	}
+	return render(c, views.Scenario(m, p))
+}
+
+// scenarioPage assembles the page from the runs: the links between steps and eras, and each
+// run at the step asked.
+func (sp *scenarioPages) scenarioPage(ctx context.Context, sc *scenarios.Scenario, v view, runs []*runModel, last int) views.ScenarioPage {
+	p := views.ScenarioPage{ID: sc.ID, Title: sc.Title, Summary: sc.Summary, Compare: v.compare, Step: v.step, Last: last,
+		Teaches: sp.teachLinks(sc, v.eras[0]), SandboxURL: "/sandbox?from=" + url.QueryEscape(sc.ID)}
+	link := func(step int) string {
+		if v.compare {
+			return compareURL(sc.ID, v.eras, step)
+		}
+		return scenarioURL(sc.ID, v.eras[0], step, v.coins)
+	}
+	if v.step > 0 {
+		p.PrevURL = link(v.step - 1)
+	}
+	if v.step < last {
+		p.NextURL = link(v.step + 1)
+	}
+	// The era switch keeps the step where the other era's run has it.
+	longest := 0
+	for _, e := range content.Eras {
+		l := views.EraLink{ID: e.ID, Name: e.Name, Current: !v.compare && e.ID == v.eras[0]}
+		if sc.Runs(e.ID) {
+			step := v.step
+			if m, err := sp.run(ctx, sc, e.ID, nil); err == nil {
+				step = min(step, len(m.steps)-1)
+				longest = max(longest, len(m.steps)-1)
+			}
+			l.URL = scenarioURL(sc.ID, e.ID, step, nil)
+		}
+		p.Eras = append(p.Eras, l)
+	}
+	if len(sc.Eras) > 1 {
+		p.CompareURL = compareURL(sc.ID, sc.Eras, min(v.step, longest))
+	}
+	for i, m := range runs {
+		p.Runs = append(p.Runs, sp.runView(ctx, sc, v, v.eras[i], m))
+	}
+	return p
+}
+
+// runView is one run at the step asked; a shorter run (side by side) shows its last step.
+func (sp *scenarioPages) runView(ctx context.Context, sc *scenarios.Scenario, v view, era string, m *runModel) views.RunView {
+	n := min(v.step, len(m.steps)-1)
+	rv := views.RunView{Era: era, URL: scenarioURL(sc.ID, era, n, v.coins), Step: m.steps[n], Clamped: n < v.step, Passed: m.res.Passed}
+	if v.compare {
+		return rv
+	}
+	for i, st := range m.steps {
+		rv.Steps = append(rv.Steps, views.StepLink{N: i, Label: m.labels[i], URL: scenarioURL(sc.ID, era, i, v.coins),
+			Current: i == n, Refused: st.Refused != nil, Damage: m.damage[i]})
+	}
+	// A check is marked when it is made at the step shown: by the step's name, or "end".
+	at, isLast := m.res.Steps[n].Name, n == len(m.steps)-1
+	for _, c := range m.checks {
+		c.Current = (at != "" && c.Step == at) || (isLast && c.Step == "end")
+		rv.Checks = append(rv.Checks, c)
+	}
+	scripted := sc.Coins[era]
+	if v.coins != nil {
+		rv.WhatIf = true
+		step := v.step
+		if sm, err := sp.run(ctx, sc, era, nil); err == nil {
+			step = min(step, len(sm.steps)-1)
+		}
+		rv.ScriptedURL = scenarioURL(sc.ID, era, step, nil)
+	}
+	coins := m.res.Coins
+	for i, c := range coins {
+		cv := views.CoinView{N: i + 1, Coin: c, Used: i < m.res.CoinsUsed && i < len(m.flips)}
+		if cv.Used {
+			cv.Step = m.flips[i]
+			other := slices.Clone(coins)
+			other[i] = flip(c)
+			if slices.Equal(other, scripted) {
+				other = nil
+			}
+			cv.FlipURL = scenarioURL(sc.ID, era, cv.Step, other)
+		}
+		rv.Coins = append(rv.Coins, cv)
+	}
+	if m.needsCoin {
+		stop := len(m.steps) - 1
+		for _, c := range []string{"heads", "tails"} {
+			more := append(slices.Clone(coins), c)
+			rv.MoreCoins = append(rv.MoreCoins, views.Link{Title: "go on with " + c, URL: scenarioURL(sc.ID, era, stop, more)})
+		}
+	}
+	return rv
+}
+
+func flip(c string) string {
+	if c == "heads" {
+		return "tails"
+	}
+	return "heads"
+}
+
+// run is an example's run under an era. Runs with the scripted coins are made once and kept;
+// what-if runs are made for the request, within the limits.
+func (sp *scenarioPages) run(ctx context.Context, sc *scenarios.Scenario, era string, coins []string) (*runModel, error) {
+	if coins != nil {
+		release, err := sp.acquire(ctx)
+		if err != nil {
+			return nil, err
+		}
+		defer release()
+		res, err := sp.runOnce(ctx, sc, era, coins)
+		if err != nil {
+			return nil, whatIfError(err)
+		}
+		return sp.site.newRunModel(res), nil
+	}
+	k := runKey{sc.ID, era}
+	if m, ok := sp.runs.Load(k); ok {
+		return m.(*runModel), nil
+	}
+	// A kept run must not depend on this request: it is made without the request's context.
+	res, err := sp.runOnce(context.WithoutCancel(ctx), sc, era, nil)
+	if err != nil {
+		if errors.Is(err, scenarios.ErrTimeout) {
+			return nil, echo.NewHTTPError(http.StatusServiceUnavailable).SetInternal(err)
+		}
+		// A shipped example that does not run is a fault of the build: 500, logged.
+		return nil, fmt.Errorf("run shipped example %s under %s: %w", sc.ID, era, err)
+	}
+	m, _ := sp.runs.LoadOrStore(k, sp.site.newRunModel(res))
+	return m.(*runModel), nil
+}
+
+func (sp *scenarioPages) runOnce(ctx context.Context, sc *scenarios.Scenario, era string, coins []string) (*scenarios.Result, error) {
+	cards, err := sp.cards()
+	if err != nil {
+		return nil, err
+	}
+	return scenarios.RunWith(ctx, sc, era, cards, scenarios.RunOptions{Limits: sp.limits, Coins: coins})
+}
+
+// whatIfError turns a what-if run that could not be made into what the reader is told: one
+// too slow is the server's to retry (503); one the rules cannot carry out is the request's
+// (400).
+func whatIfError(err error) error {
+	switch {
+	case errors.Is(err, scenarios.ErrTimeout):
+		return echo.NewHTTPError(http.StatusServiceUnavailable).SetInternal(err)
+	case errors.Is(err, scenarios.ErrInvalid), errors.Is(err, scenarios.ErrTooManySteps), errors.Is(err, scenarios.ErrUnknownEra):
+		return &BadRequest{Param: "coins", Msg: err.Error()}
+	}
+	return err
+}
+
+// acquire takes a run slot, waiting a little when all are taken.
+func (sp *scenarioPages) acquire(ctx context.Context) (func(), error) {
+	release := func() { <-sp.slots }
+	select {
+	case sp.slots <- struct{}{}:
+		return release, nil
+	default:
+	}
+	t := time.NewTimer(slotWait)
+	defer t.Stop()
+	select {
+	case sp.slots <- struct{}{}:
+		return release, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	case <-t.C:
+		return nil, errBusy
+	}
+}
+
+// --- the sandbox ------------------------------------------------------------------------
+
+// sandbox is the sandbox's form, filled with a shipped example (?from=<id>, or the shortest).
+func (sp *scenarioPages) sandbox(c echo.Context) error {
+	p := sp.sandboxPage()
+	m := sp.site.meta(c, "Sandbox", "Edit a Pokémon TCG worked example and run it on the rules engine, era by era.")
+	if from := c.QueryParam("from"); from != "" {
+		sc, err := sp.scenario(from)
+		if err != nil {
+			return err
+		}
+		p.Source = sc.Source
+		m.Path = "/sandbox?from=" + url.QueryEscape(from)
+	} else if sc := sp.shortest(); sc != nil {
+		p.Source = sc.Source
+	}
+	return render(c, views.Sandbox(m, p))
+}
+
+// sandboxRun is the sandbox's form sent: the example run under its eras, or its problems at
+// their lines. An example that cannot run answers 400 (413 when too large) with the form
+// still filled in.
+func (sp *scenarioPages) sandboxRun(c echo.Context) error {
+	p := sp.sandboxPage()
+	p.Ran = true
+	m := sp.site.meta(c, "Sandbox", "Edit a Pokémon TCG worked example and run it on the rules engine, era by era.")
+	m.NoIndex = true
+	c.Response().Header().Set("Cache-Control", "no-store")
+
+	status := http.StatusOK
+	src, era, err := sp.readSandboxForm(c)
+	p.Source, p.Era = src, era
+	if err == nil {
+		var sc *scenarios.Scenario
+		var results []*scenarios.Result
+		sc, results, err = sp.runSent(c.Request().Context(), []byte(src), era)
+		if err == nil {
+			p.Title = sc.Title
+			for _, res := range results {
+				p.Runs = append(p.Runs, sp.site.sandboxRun(res))
+			}
+		}
+	}
+	if err != nil {
+		if status, err = sp.sandboxProblem(&p, err); err != nil {
+			return err
+		}
+	}
+	return renderStatus(c, status, views.Sandbox(m, p))
+}
+
+// sandboxProblem shows why a sent example did not run: problems at their lines, or a
+// message. Errors that are not the example's go back to the error handler.
+func (sp *scenarioPages) sandboxProblem(p *views.SandboxPage, err error) (int, error) {
+	var ps scenarios.Problems
+	var one scenarios.Problem
+	var bad *BadRequest
+	var he *echo.HTTPError
+	switch {
+	case errors.As(err, &ps):
+	case errors.As(err, &one):
+		ps = scenarios.Problems{one}
+	case errors.Is(err, scenarios.ErrTooLarge):
+		p.Error = fmt.Sprintf("The example is larger than %d KB.", sp.limits.MaxBytes>>10)
+		return http.StatusRequestEntityTooLarge, nil
+	case errors.Is(err, scenarios.ErrTooManySteps), errors.Is(err, scenarios.ErrTimeout),
+		errors.Is(err, scenarios.ErrInvalid), errors.Is(err, scenarios.ErrUnknownEra):
+		p.Error = err.Error()
+		return http.StatusBadRequest, nil
+	case errors.As(err, &bad):
+		p.Error = bad.Error()
+		return http.StatusBadRequest, nil
+	case errors.As(err, &he) && he.Code == http.StatusRequestEntityTooLarge:
+		p.Error = fmt.Sprint(he.Message)
+		return he.Code, nil
+	default:
+		return 0, err
+	}
+	byLine := map[int][]string{}
+	for _, pr := range ps {
+		p.Problems = append(p.Problems, views.ProblemView{Line: pr.Line, Col: pr.Col, Message: pr.Msg})
+		byLine[pr.Line] = append(byLine[pr.Line], pr.Msg)
+	}
+	for i, text := range strings.Split(p.Source, "\n") {
+		p.Lines = append(p.Lines, views.SourceLine{N: i + 1, Text: text, Problems: byLine[i+1]})
+	}
+	return http.StatusBadRequest, nil
+}
+
+func (sp *scenarioPages) sandboxPage() views.SandboxPage {
+	p := views.SandboxPage{Limits: views.SandboxLimits{KB: sp.limits.MaxBytes >> 10, Steps: sp.limits.MaxSteps, Seconds: sp.limits.MaxDuration.String()}}
+	for _, e := range content.Eras {
+		p.Eras = append(p.Eras, views.Option{Value: e.ID, Label: e.Name})
+	}
+	for _, sc := range sp.all() {
+		p.Examples = append(p.Examples, views.Option{Value: sc.ID, Label: sc.Title})
+	}
+	return p
+}
+
+// shortest is the shipped example with the shortest file: the sandbox starts from it.
+func (sp *scenarioPages) shortest() *scenarios.Scenario {
+	var best *scenarios.Scenario
+	for _, sc := range sp.all() {
+		if best == nil || len(sc.Source) < len(best.Source) {
+			best = sc
+		}
+	}
+	return best
+}
+
+// readSandboxForm reads the form's scenario and era, bounding what is read: form encoding
+// may triple the text, so the body may be three times the size limit and a little more.
+func (sp *scenarioPages) readSandboxForm(c echo.Context) (string, string, error) {
+	r := c.Request()
+	r.Body = http.MaxBytesReader(c.Response(), r.Body, int64(3*sp.limits.MaxBytes+4096))
+	form, err := c.FormParams()
+	if err != nil {
+		if tooLarge(err) {
+			return "", "", echo.NewHTTPError(http.StatusRequestEntityTooLarge, fmt.Sprintf("The example is larger than %d KB.", sp.limits.MaxBytes>>10))
+		}
+		return "", "", &BadRequest{Param: "scenario", Msg: "the form could not be read"}
+	}
+	// Browsers send a text area's line breaks as CRLF.
+	src := strings.ReplaceAll(form.Get("scenario"), "\r\n", "\n")
+	era := form.Get("era")
+	if era != "" {
+		if _, err := eraParam("era", era); err != nil {
+			return src, "", err
+		}
+	}
+	if strings.TrimSpace(src) == "" {
+		return src, era, &BadRequest{Param: "scenario", Msg: "the example is empty: paste or write one in the box"}
+	}
+	return src, era, nil
+}
+
+func tooLarge(err error) bool {
+	var mbe *http.MaxBytesError
+	return errors.As(err, &mbe)
+}
+
+// runSent parses a visitor's example and runs it under its eras (or one), within the limits:
+// its size, its steps, and one time limit for the whole request.
+func (sp *scenarioPages) runSent(ctx context.Context, src []byte, era string) (*scenarios.Scenario, []*scenarios.Result, error) {
+	cards, err := sp.cards()
+	if err != nil {
+		return nil, nil, err
+	}
+	sc, err := scenarios.ParseWith(sentName, src, cards, sp.limits)
+	if err != nil {
+		return nil, nil, err
+	}
+	eras := sc.Eras
+	if era != "" {
+		if !sc.Runs(era) {
+			return nil, nil, &BadRequest{Param: "era", Msg: fmt.Sprintf("the example runs under %s, not %s", strings.Join(sc.Eras, ", "), era), Known: sc.Eras}
+		}
+		eras = []string{era}
+	}
+	release, err := sp.acquire(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer release()
+	ctx, cancel := context.WithTimeout(ctx, sp.limits.MaxDuration)
+	defer cancel()
+	var out []*scenarios.Result
+	for _, e := range eras {
+		res, err := scenarios.RunWith(ctx, sc, e, cards, scenarios.RunOptions{Limits: sp.limits})
+		if err != nil {
+			return nil, nil, err
+		}
+		out = append(out, res)
+	}
+	return sc, out, nil
+}
+
+// --- JSON -------------------------------------------------------------------------------
+
+// ScenarioJSON is a worked example as the API lists it. URL is its page on this site (empty
+// for a sent example).
+type ScenarioJSON struct {
+	ID      string   `json:"id"`
+	Title   string   `json:"title"`
+	Summary string   `json:"summary"`
+	Eras    []string `json:"eras"`
+	Teaches []string `json:"teaches"`
+	URL     string   `json:"url,omitempty"`
+}
+
+// LimitsJSON is what one sent example may cost.
+type LimitsJSON struct {
+	MaxBytes      int   `json:"max_bytes"`
+	MaxSteps      int   `json:"max_steps"`
+	MaxDurationMS int64 `json:"max_duration_ms"`
+}
+
+// ScenarioListResponse is the answer of GET /api/scenarios.
+type ScenarioListResponse struct {
+	Scenarios []ScenarioJSON `json:"scenarios"`
+	Limits    LimitsJSON     `json:"limits"`
+}
+
+// RuleRefJSON is a rule paragraph a run cites: its page and text.
+type RuleRefJSON struct {
+	Title string `json:"title,omitempty"`
+	URL   string `json:"url,omitempty"`
+	Text  string `json:"text,omitempty"`
+}
+
+// ScenarioRunResponse is the answer of GET /api/scenarios/<id>: the full run under one era
+// (steps with their events, rule anchors and boards; the final board; every expectation with
+// what was found) and the rule paragraphs it cites, keyed by anchor.
+type ScenarioRunResponse struct {
+	Scenario ScenarioJSON           `json:"scenario"`
+	Run      *scenarios.Result      `json:"run"`
+	Rules    map[string]RuleRefJSON `json:"rules"`
+}
+
+// SentRunResponse is the answer of POST /api/scenarios/run: the sent example run under each
+// era it names (or the one asked).
+type SentRunResponse struct {
+	Scenario ScenarioJSON           `json:"scenario"`
+	Passed   bool                   `json:"passed"`
+	Runs     []*scenarios.Result    `json:"runs"`
+	Rules    map[string]RuleRefJSON `json:"rules"`
+}
+
+func scenarioJSON(sc *scenarios.Scenario, url string) ScenarioJSON {
+	return ScenarioJSON{ID: sc.ID, Title: sc.Title, Summary: sc.Summary, Eras: sc.Eras, Teaches: sc.Teaches, URL: url}
+}
+
+func (sp *scenarioPages) limitsJSON() LimitsJSON {
+	return LimitsJSON{MaxBytes: sp.limits.MaxBytes, MaxSteps: sp.limits.MaxSteps, MaxDurationMS: sp.limits.MaxDuration.Milliseconds()}
+}
+
+// apiList is GET /api/scenarios?era=&topic=.
+func (sp *scenarioPages) apiList(c echo.Context) error {
+	_, _, items, err := sp.filter(c.QueryParam("era"), c.QueryParam("topic"))
+	if err != nil {
+		return err
+	}
+	out := ScenarioListResponse{Scenarios: []ScenarioJSON{}, Limits: sp.limitsJSON()}
+	for _, sc := range items {
+		out.Scenarios = append(out.Scenarios, scenarioJSON(sc, scenarioURL(sc.ID, "", -1, nil)))
+	}
+	return sendJSON(c, out)
+}
+
+// apiRun is GET /api/scenarios/<id>?era=&coins=.
+func (sp *scenarioPages) apiRun(c echo.Context) error {
+	sc, err := sp.scenario(c.Param("id"))
+	if err != nil {
+		return err
+	}
+	q := c.QueryParams()
+	if q.Has("compare") || q.Has("step") {
+		param := "compare"
+		if !q.Has("compare") {
+			param = "step"
+		}
+		return &BadRequest{Param: param, Msg: "the API answers with the whole run of one era: give era (and coins) only"}
+	}
+	era, err := scenarioEra(sc, q.Get("era"))
+	if err != nil {
+		return err
+	}
+	coins, err := coinsParam(q)
+	if err != nil {
+		return err
+	}
+	m, err := sp.run(c.Request().Context(), sc, era, coins)
+	if err != nil {
+		return err
+	}
+	return sendJSON(c, ScenarioRunResponse{Scenario: scenarioJSON(sc, scenarioURL(sc.ID, era, -1, coins)), Run: m.res, Rules: sp.site.rulesJSON(m.res)})
+}
+
+// apiRunSent is POST /api/scenarios/run?era=: a scenario file in the body, run under each era
+// it names. A bad file is a 400 naming file:line:col; a body over the size limit is a 413.
+func (sp *scenarioPages) apiRunSent(c echo.Context) error {
+	c.Response().Header().Set("Cache-Control", "no-store")
+	era := c.QueryParam("era")
+	if era != "" {
+		if _, err := eraParam("era", era); err != nil {
+			return err
+		}
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(c.Response(), c.Request().Body, int64(sp.limits.MaxBytes)))
+	if err != nil {
+		if tooLarge(err) {
+			return echo.NewHTTPError(http.StatusRequestEntityTooLarge, fmt.Sprintf("the scenario is larger than %d bytes (%d KB)", sp.limits.MaxBytes, sp.limits.MaxBytes>>10))
+		}
+		return &BadRequest{Param: "body", Msg: "the body could not be read"}
+	}
+	if len(strings.TrimSpace(string(body))) == 0 {
+		return &BadRequest{Param: "body", Msg: "send a scenario file (YAML) in the body"}
+	}
+	sc, results, err := sp.runSent(c.Request().Context(), body, era)
+	if err != nil {
+		switch {
+		case errors.Is(err, scenarios.ErrTooLarge):
+			return echo.NewHTTPError(http.StatusRequestEntityTooLarge, err.Error())
+		case errors.Is(err, scenarios.ErrInvalid), errors.Is(err, scenarios.ErrTooManySteps),
+			errors.Is(err, scenarios.ErrTimeout), errors.Is(err, scenarios.ErrUnknownEra):
+			return &BadRequest{Param: "body", Msg: err.Error()}
+		}
+		return err
+	}
+	out := SentRunResponse{Scenario: scenarioJSON(sc, ""), Passed: true, Runs: results, Rules: map[string]RuleRefJSON{}}
+	for _, res := range results {
+		out.Passed = out.Passed && res.Passed
+		for k, v := range sp.site.rulesJSON(res) {
+			out.Rules[k] = v
+		}
+	}
+	body, err = encodeJSON(out)
+	if err != nil {
+		return err
+	}
+	return c.Blob(http.StatusOK, echo.MIMEApplicationJSON, body)
+}
+
+// rulesJSON resolves every anchor a run cites.
+func (s *site) rulesJSON(res *scenarios.Result) map[string]RuleRefJSON {
+	out := map[string]RuleRefJSON{}
+	for _, st := range res.Steps {
+		for _, a := range st.Anchors {
+			if _, done := out[a]; done {
+				continue
+			}
+			r := s.ruleRef(a)
+			out[a] = RuleRefJSON{Title: r.Label, URL: r.URL, Text: r.Text}
+		}
+	}
+	return out
+}

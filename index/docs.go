@@ -1,0 +1,136 @@
+package index
+
+import (
+	"html"
+	"regexp"
+	"strings"
+	"sync"
+
+	"github.com/rulesd/rulesd/content"
+)
+
+// document is what gets indexed for one rule page, ruling, glossary term or rulebook section,
+// with what a hit on it shows.
+type document struct {
+	id     string
+	fields map[string]any
+	entry  *entry
+}
+
+// entry is the part of a document kept beside the index: the hit it makes, and the text of
+// each field, from which snippets are cut.
+type entry struct {
+	hit     Hit // without Score and Snippet
+	title   string
+	aliases []string
+	summary string
+	body    []string // one element per anchored block (rules) or paragraph
+	anchors []string // rules: the HTML id of each body element
+
+	tokensOnce sync.Once
+	tokens     *entryTokens // analysed text, made the first time the entry is a hit
+}
+
+func newDocument(id string, e *entry, aliases []string) *document {
+	e.hit.ID = id
+	e.aliases = aliases
+	facet := []string{"kind/" + e.hit.Kind}
+	for _, era := range e.hit.Eras {
+		facet = append(facet, "era/"+era)
+	}
+	if e.hit.Rulebook != "" {
+		facet = append(facet, "rulebook/"+e.hit.Rulebook)
+	}
+	text := make([]string, 0, titleWeight+aliasWeight*len(aliases)+1+len(e.body))
+	for range titleWeight {
+		text = append(text, e.title)
+	}
+	for _, a := range aliases {
+		for range aliasWeight {
+			text = append(text, a)
+		}
+	}
+	if e.summary != "" {
+		text = append(text, e.summary)
+	}
+	text = append(text, e.body...)
+	fields := map[string]any{
+		fieldKind:  e.hit.Kind,
+		fieldEra:   e.hit.Eras,
+		fieldFacet: facet,
+		fieldTitle: e.title,
+		fieldText:  text,
+	}
+	if e.hit.Topic != "" {
+		fields[fieldTopic] = e.hit.Topic
+	}
+	if e.hit.Rulebook != "" {
+		fields[fieldRulebook] = e.hit.Rulebook
+	}
+	return &document{id: id, fields: fields, entry: e}
+}
+
+// corpusDocuments makes one document per rule page, ruling and glossary term. A rule page's
+// blocks are one multi-valued field, so a hit is one per page and the matched block still
+// tells which step to link to.
+func corpusDocuments(c *content.Corpus) []*document {
+	var docs []*document
+	for _, r := range c.Rules {
+		e := &entry{
+			hit:     Hit{Kind: KindRule, Era: r.Era, Eras: []string{r.Era}, Title: r.Title, URL: r.URL(), Topic: r.Topic},
+			title:   r.Title,
+			summary: r.Summary,
+		}
+		for _, b := range r.Blocks {
+			e.body = append(e.body, b.Text)
+			e.anchors = append(e.anchors, b.Anchor)
+		}
+		aliases := append([]string(nil), r.Aliases...)
+		if t, ok := c.Topic(r.Topic); ok && !strings.EqualFold(t.Title, r.Title) {
+			aliases = append(aliases, t.Title)
+		}
+		docs = append(docs, newDocument("rule:"+r.Era+"/"+r.Topic, e, aliases))
+	}
+	for _, r := range c.Rulings {
+		e := &entry{
+			hit:   Hit{Kind: KindRuling, Eras: append([]string(nil), r.Eras...), Title: r.Question, URL: r.URL()},
+			title: r.Question,
+			body:  paragraphs(r.HTML),
+		}
+		if len(r.Eras) > 0 {
+			e.hit.Era = r.Eras[0]
+		}
+		if len(r.RestsOn) > 0 {
+			e.hit.Topic = r.RestsOn[0].Topic
+		}
+		docs = append(docs, newDocument("ruling:"+r.ID, e, nil))
+	}
+	for _, era := range content.Eras {
+		for _, t := range c.Glossary[era.ID] {
+			e := &entry{
+				hit:   Hit{Kind: KindGlossary, Era: t.Era, Eras: []string{t.Era}, Title: t.Term, URL: t.URL(), Topic: t.Topic},
+				title: t.Term,
+				body:  paragraphs(t.HTML),
+			}
+			docs = append(docs, newDocument("glossary:"+t.Era+"/"+t.Slug, e, t.Aliases))
+		}
+	}
+	return docs
+}
+
+var (
+	paragraphEnd = regexp.MustCompile(`(?i)</(p|li|h[1-6]|blockquote|tr)>`)
+	anyTag       = regexp.MustCompile(`<[^>]*>`)
+)
+
+// paragraphs turns rendered HTML into the plain text of its paragraphs.
+func paragraphs(h string) []string {
+	var out []string
+	for _, part := range paragraphEnd.Split(h, -1) {
+		text := strings.Join(strings.Fields(html.UnescapeString(anyTag.ReplaceAllString(part, " "))), " ")
+		if text != "" {
+			out = append(out, text)
+		}
+	}
+	return out
+}

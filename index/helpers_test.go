@@ -1,0 +1,48 @@
+package index
+
+import (
+	"log/slog"
+	"os"
+	"sync"
+	"testing"
+
+	"github.com/rulesd/rulesd/content"
+	"github.com/rulesd/rulesd/content/rulebook"
+)
+
+// fixtureRulebook is the made-up rulebook the unit tests index beside the fixture corpus.
+const fixtureRulebook = "testdata/rulebooks/sm-fixture.md"
+
+var fixture struct {
+	once   sync.Once
+	corpus *content.Corpus
+	ix     *Index
+	err    error
+}
+
+// fixtureIndex is the index of the small corpus in testdata/corpus and the fixture rulebook,
+// built once per test run.
+func fixtureIndex(t testing.TB) *Index {
+	t.Helper()
+	fixture.once.Do(func() {
+		fixture.corpus, fixture.err = content.Load(os.DirFS("testdata/corpus"))
+		if fixture.err != nil {
+			return
+		}
+		data, err := os.ReadFile(fixtureRulebook)
+		if err != nil {
+			fixture.err = err
+			return
+		}
+		book, err := rulebook.Parse(fixtureRulebook, "", data)
+		if err != nil {
+			fixture.err = err
+			return
+		}
+		fixture.ix, fixture.err = Build(slog.New(slog.DiscardHandler), fixture.corpus, []*rulebook.Rulebook{book})
+	})
+	if fixture.err != nil {
+		t.Fatalf("build fixture index: %v", fixture.err)
+	}
+	return fixture.ix
+}

@@ -1,0 +1,183 @@
+// Package index is rulesd's full-text search: a bleve index held in memory, built at start from
+// the embedded rules digest, rulings, glossary and the era rulebooks, and queried by the search
+// box, the JSON API and the command line.
+package index
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"slices"
+	"time"
+
+	"github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/analysis"
+	"github.com/blevesearch/bleve/v2/index/scorch"
+
+	"github.com/rulesd/rulesd/content"
+)
+
+// Kinds of document, in the order facets list them.
+const (
+	KindRule     = "rule"
+	KindRuling   = "ruling"
+	KindGlossary = "glossary"
+	KindRulebook = "rulebook"
+)
+
+// Kinds lists every kind of document the index holds.
+var Kinds = []string{KindRule, KindRuling, KindGlossary, KindRulebook}
+
+// Limits on a query.
+const (
+	DefaultLimit = 10
+	MaxLimit     = 50
+	MaxTextRunes = 500
+)
+
+// ErrBadQuery marks a query the user has to fix: an unknown era or kind, text that is too
+// long, advanced syntax that does not parse. Handlers answer it with 400.
+var ErrBadQuery = errors.New("bad query")
+
+// Query is one search.
+type Query struct {
+	Text     string
+	Era      string // "" = all
+	Kind     string // "" = all; rule | ruling | glossary | rulebook
+	Rulebook string // "" = all; a rulebook ID
+	Limit    int    // 0 = default 10; capped at 50
+	Advanced bool   // Text is bleve query-string syntax
+}
+
+// Hit is one document found.
+type Hit struct {
+	ID, Kind, Era, Title, URL string
+	Eras                      []string // every era the document belongs to (a ruling may have several)
+	Topic                     string   // rule/ruling/glossary topic id when there is one
+	Rulebook                  string   // rulebook ID (kind rulebook); RulebookTitle, Section heading, Page
+	RulebookTitle, Section    string
+	Page                      int
+	Snippet                   string // HTML: escaped text with <mark> around matches; safe to render as is
+	Score                     float64
+}
+
+// FacetCount is how many hits one value of a facet has.
+type FacetCount struct {
+	Term  string
+	Count int
+}
+
+// Result is the answer to a Query.
+type Result struct {
+	Query  Query
+	Total  uint64
+	Hits   []Hit
+	Facets map[string][]FacetCount // "era", "kind", "rulebook"; every value listed, zero counts included
+	// Fuzzy is true when some words matched only by close spelling ("paralized" → Paralyzed).
+	Fuzzy bool
+}
+
+// Index is the search index. It is safe for concurrent use.
+type Index struct {
+	log       *slog.Logger
+	idx       bleve.Index
+	entries   map[string]*entry   // document id → what a hit shows
+	vocab     map[string]struct{} // every term of the text fields, to spot misspelled words
+	analyzer  analysis.Analyzer   // the text fields' analyser, for taking queries apart
+	synonyms  *synonymTable
+	spelling  *spellings
+	rulebooks []string // rulebook IDs, in era order
+	// facetValues is how many values all dimensions have together.
+	facetValues int
+}
+
+// build indexes the corpus and the documents made from rulebook sections.
+func build(log *slog.Logger, c *content.Corpus, sections []*document, rulebookIDs []string) (*Index, error) {
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	if c == nil {
+		return nil, errors.New("build index: no content corpus")
+	}
+	start := time.Now()
+	m, err := newMapping()
+	if err != nil {
+		return nil, fmt.Errorf("build index: %w", err)
+	}
+	// scorch with no path keeps everything in memory (NewMemOnly would build the deprecated
+	// upsidedown format).
+	idx, err := bleve.NewUsing("", m, scorch.Name, scorch.Name, nil)
+	if err != nil {
+		return nil, fmt.Errorf("build index: open scorch in memory: %w", err)
+	}
+	ix := &Index{
+		log: log, idx: idx, entries: map[string]*entry{}, rulebooks: rulebookIDs,
+		analyzer: m.AnalyzerNamed(analyzerName), synonyms: newSynonymTable(synonyms),
+	}
+	if ix.analyzer == nil {
+		_ = idx.Close()
+		return nil, fmt.Errorf("build index: analyzer %s not found", analyzerName)
+	}
+	docs := append(corpusDocuments(c), sections...)
+	batch := idx.NewBatch()
+	for _, d := range docs {
+		if _, dup := ix.entries[d.id]; dup {
+			_ = idx.Close()
+			return nil, fmt.Errorf("build index: document id %s is used twice", d.id)
+		}
+		if err := batch.Index(d.id, d.fields); err != nil {
+			_ = idx.Close()
+			return nil, fmt.Errorf("build index: document %s: %w", d.id, err)
+		}
+		ix.entries[d.id] = d.entry
+	}
+	if err := idx.Batch(batch); err != nil {
+		_ = idx.Close()
+		return nil, fmt.Errorf("build index: %w", err)
+	}
+	if ix.vocab, err = vocabulary(idx); err != nil {
+		_ = idx.Close()
+		return nil, fmt.Errorf("build index: %w", err)
+	}
+	ix.spelling = newSpellings(ix.vocab)
+	for _, d := range ix.dimensions(Query{}) {
+		ix.facetValues += len(d.values)
+	}
+	log.Info("search index built", "documents", len(docs), "terms", len(ix.vocab), "took", time.Since(start))
+	return ix, nil
+}
+
+// vocabulary collects every term the search box can match.
+func vocabulary(idx bleve.Index) (map[string]struct{}, error) {
+	vocab := map[string]struct{}{}
+	dict, err := idx.FieldDict(fieldText)
+	if err != nil {
+		return nil, fmt.Errorf("read terms: %w", err)
+	}
+	defer dict.Close()
+	for {
+		e, err := dict.Next()
+		if err != nil {
+			return nil, fmt.Errorf("read terms: %w", err)
+		}
+		if e == nil {
+			return vocab, nil
+		}
+		vocab[e.Term] = struct{}{}
+	}
+}
+
+// DocCount is the number of documents indexed.
+func (ix *Index) DocCount() uint64 {
+	n, err := ix.idx.DocCount()
+	if err != nil {
+		return uint64(len(ix.entries))
+	}
+	return n
+}
+
+// Rulebooks lists the IDs of the indexed rulebooks, the values the Rulebook filter accepts.
+func (ix *Index) Rulebooks() []string { return slices.Clone(ix.rulebooks) }
+
+// Close releases the index.
+func (ix *Index) Close() error { return ix.idx.Close() }

@@ -1,0 +1,155 @@
+package index
+
+import (
+	"unicode/utf8"
+
+	"github.com/blevesearch/bleve/v2/analysis"
+	"github.com/blevesearch/bleve/v2/search/query"
+)
+
+// plan is a search-box query taken apart: its units, each analysed into index terms.
+type plan struct {
+	units []plannedUnit
+	fuzzy bool // some term stands for a word the index does not hold, by close spelling
+}
+
+type plannedUnit struct {
+	terms []plannedTerm // the words as typed, the rule words a synonym adds, close spellings
+}
+
+type plannedTerm struct {
+	term  string  // as indexed: lower case, no accents, stemmed
+	runes int     // length of the word as typed, which decides how far its spelling may stray
+	known bool    // the term occurs in some document
+	exact bool    // never respelled: a synonym's rule word, or a word a synonym explains
+	boost float64 // 1, less for a close spelling
+}
+
+// Weights of close spellings against the word as typed.
+var spellingBoost = [...]float64{1, 0.8, 0.6}
+
+// maxRespelled caps how many words of one query are respelled; a query of random letters
+// would otherwise compare each word with the whole vocabulary.
+const maxRespelled = 8
+
+// newPlan takes text apart. Words the index has never seen are replaced by the indexed terms
+// closest in spelling; with all, every word long enough gets its close spellings added.
+func (ix *Index) newPlan(text string, all bool) *plan {
+	p := &plan{}
+	respelled := 0
+	for _, u := range ix.synonyms.units(text) {
+		var pu plannedUnit
+		seen := map[string]bool{}
+		add := func(t plannedTerm) {
+			if !seen[t.term] {
+				seen[t.term] = true
+				pu.terms = append(pu.terms, t)
+			}
+		}
+		addText := func(s string, exact bool) {
+			for _, tok := range ix.analyze(s) {
+				t := plannedTerm{term: string(tok.Term), runes: utf8.RuneCount(tok.Term), exact: exact, boost: 1}
+				if tok.Start >= 0 && tok.End <= len(s) && tok.Start < tok.End {
+					t.runes = utf8.RuneCountInString(s[tok.Start:tok.End])
+				}
+				_, t.known = ix.vocab[t.term]
+				n := fuzziness(t.runes)
+				if t.exact || n == 0 || (t.known && !all) || respelled >= maxRespelled {
+					add(t)
+					continue
+				}
+				respelled++
+				if t.known {
+					add(t)
+				}
+				close, d := ix.spelling.near(t.term, n)
+				for _, c := range close {
+					if c == t.term {
+						continue
+					}
+					add(plannedTerm{term: c, runes: t.runes, known: true, exact: true, boost: spellingBoost[d]})
+					p.fuzzy = true
+				}
+			}
+		}
+		// A phrase from the players' vocabulary is understood: its rule words stand in for it,
+		// so its own words need no spelling tolerance.
+		addText(u.text, u.synonym)
+		if u.rule != "" {
+			addText(u.rule, true)
+		}
+		if len(pu.terms) > 0 {
+			p.units = append(p.units, pu)
+		}
+	}
+	return p
+}
+
+func (ix *Index) analyze(s string) analysis.TokenStream {
+	return ix.analyzer.Analyze([]byte(s))
+}
+
+// fuzziness is how many edits a typed word may be from an indexed term: none under 4 letters,
+// 1 up to 5, 2 beyond.
+func fuzziness(runes int) int {
+	switch {
+	case runes < 4:
+		return 0
+	case runes <= 5:
+		return 1
+	default:
+		return 2
+	}
+}
+
+// canRespell reports whether newPlan with all would add close spellings this plan lacks.
+func (p *plan) canRespell() bool {
+	for _, u := range p.units {
+		for _, t := range u.terms {
+			if t.known && !t.exact && fuzziness(t.runes) > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// terms is every index term the plan searches for, with the unit it stands for.
+func (p *plan) terms() termUnits {
+	out := termUnits{}
+	for i, u := range p.units {
+		for _, t := range u.terms {
+			if _, ok := out[t.term]; !ok {
+				out[t.term] = i
+			}
+		}
+	}
+	return out
+}
+
+// query builds the search-box query: any unit may match (the more the better), and a unit
+// matches when any of its terms does (see fieldText for how titles weigh more).
+func (p *plan) query() query.Query {
+	units := make([]query.Query, 0, len(p.units))
+	for _, u := range p.units {
+		terms := make([]query.Query, 0, len(u.terms))
+		for _, t := range u.terms {
+			tq := query.NewTermQuery(t.term)
+			tq.SetField(fieldText)
+			if t.boost != 1 {
+				tq.SetBoost(t.boost)
+			}
+			terms = append(terms, tq)
+		}
+		units = append(units, oneOf(terms))
+	}
+	return oneOf(units)
+}
+
+// oneOf is the disjunction of qs, or qs[0] alone.
+func oneOf(qs []query.Query) query.Query {
+	if len(qs) == 1 {
+		return qs[0]
+	}
+	return query.NewDisjunctionQuery(qs)
+}

@@ -1,0 +1,249 @@
+package index
+
+import (
+	"html"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Snippet sizes, in bytes of the source text.
+const (
+	snippetLen    = 240 // the most text a snippet shows
+	snippetBefore = 50  // text kept before the first match when a long text is cut
+)
+
+// entryTokens is where each term stands in an entry's summary and body, analysed as the index
+// analysed them.
+type entryTokens struct {
+	name map[string]bool       // terms of the title and aliases
+	at   map[string][]position // term → its places, in text order
+}
+
+// position is one word of the summary (elem -1) or of body element elem: byte offsets.
+type position struct{ elem, start, end int }
+
+// tokensOf analyses an entry the first time it is a hit, and keeps the result.
+func (ix *Index) tokensOf(e *entry) *entryTokens {
+	e.tokensOnce.Do(func() {
+		t := &entryTokens{name: map[string]bool{}, at: map[string][]position{}}
+		for _, s := range append([]string{e.title}, e.aliases...) {
+			for _, tok := range ix.analyze(s) {
+				t.name[string(tok.Term)] = true
+			}
+		}
+		add := func(elem int, s string) {
+			for _, tok := range ix.analyze(s) {
+				if tok.Start >= 0 && tok.Start < tok.End && tok.End <= len(s) {
+					term := string(tok.Term)
+					t.at[term] = append(t.at[term], position{elem, tok.Start, tok.End})
+				}
+			}
+		}
+		add(-1, e.summary)
+		for i, b := range e.body {
+			add(i, b)
+		}
+		e.tokens = t
+	})
+	return e.tokens
+}
+
+// span is one matched word in a text: byte offsets.
+type span struct{ start, end int }
+
+// termUnits maps each index term searched for to the part of the query it stands for: a
+// word, or a players' phrase with its rule words.
+type termUnits map[string]int
+
+// marked is the matches found in one text.
+type marked struct {
+	spans    []span
+	units    map[int]bool
+	distinct int // how many parts of the query matched
+}
+
+// marks finds the matches of terms in the summary (key -1) and each body element.
+func (t *entryTokens) marks(terms termUnits) map[int]*marked {
+	out := map[int]*marked{}
+	for term, unit := range terms {
+		for _, p := range t.at[term] {
+			m := out[p.elem]
+			if m == nil {
+				m = &marked{units: map[int]bool{}}
+				out[p.elem] = m
+			}
+			m.spans = append(m.spans, span{p.start, p.end})
+			if !m.units[unit] {
+				m.units[unit] = true
+				m.distinct++
+			}
+		}
+	}
+	return out
+}
+
+type snippetResult struct {
+	html  string
+	block int // the body element shown; > 0 means the hit links to that step
+}
+
+// snippet cuts the text to show for a hit: the body element that matches the most parts of the
+// query, or else the summary, with each match in <mark>. All text is escaped.
+func (ix *Index) snippet(e *entry, terms termUnits) snippetResult {
+	toks := ix.tokensOf(e)
+	marks := toks.marks(terms)
+	best := -1
+	for i, m := range marks {
+		if i >= 0 && (best < 0 || better(m, i, marks[best], best)) {
+			best = i
+		}
+	}
+	if best >= 0 {
+		m := marks[best]
+		r := snippetResult{html: cut(e.body[best], m.spans)}
+		inName := false
+		for t := range terms {
+			if toks.name[t] {
+				inName = true
+				break
+			}
+		}
+		// Link to the step when it answers more than the title does: several words met in it,
+		// or the title and aliases did not match at all.
+		if best > 0 && (m.distinct >= 2 || !inName) {
+			r.block = best
+		}
+		return r
+	}
+	if m := marks[-1]; m != nil {
+		return snippetResult{html: cut(e.summary, m.spans)}
+	}
+	for _, t := range append([]string{e.summary}, e.body...) {
+		if t != "" {
+			return snippetResult{html: cut(t, nil)}
+		}
+	}
+	return snippetResult{html: html.EscapeString(e.title)}
+}
+
+// better orders body elements for the snippet: most parts of the query, then most matches,
+// then the first.
+func better(a *marked, ai int, b *marked, bi int) bool {
+	if a.distinct != b.distinct {
+		return a.distinct > b.distinct
+	}
+	if len(a.spans) != len(b.spans) {
+		return len(a.spans) > len(b.spans)
+	}
+	return ai < bi
+}
+
+// cut returns at most snippetLen bytes of text around its densest run of matches, escaped,
+// with every match in <mark>, and "…" where text was left out.
+func cut(text string, spans []span) string {
+	spans = tidy(spans, text)
+	from, to := 0, len(text)
+	if len(text) > snippetLen {
+		// The window starting at the match that has the most matches after it within the
+		// window's length.
+		first, bestCount := 0, 0
+		for i := range spans {
+			n := 0
+			for j := i; j < len(spans) && spans[j].end-spans[i].start <= snippetLen-snippetBefore; j++ {
+				n++
+			}
+			if n > bestCount {
+				bestCount, first = n, spans[i].start
+			}
+		}
+		if len(spans) > 0 {
+			from = wordStart(text, max(0, first-snippetBefore))
+		}
+		to = wordEnd(text, min(len(text), from+snippetLen))
+		if to <= first && len(spans) > 0 {
+			to = min(len(text), first+snippetLen)
+		}
+		for to < len(text) && to > from && !utf8.RuneStart(text[to]) {
+			to--
+		}
+		to = max(to, from)
+	}
+	var b strings.Builder
+	if from > 0 {
+		b.WriteString("…")
+	}
+	cur := from
+	for _, s := range spans {
+		if s.start < cur || s.end > to {
+			continue
+		}
+		b.WriteString(html.EscapeString(text[cur:s.start]))
+		b.WriteString("<mark>")
+		b.WriteString(html.EscapeString(text[s.start:s.end]))
+		b.WriteString("</mark>")
+		cur = s.end
+	}
+	b.WriteString(html.EscapeString(text[cur:to]))
+	if to < len(text) {
+		b.WriteString("…")
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// tidy sorts spans, drops those outside text or not on character boundaries, and merges
+// overlapping ones.
+func tidy(spans []span, text string) []span {
+	out := make([]span, 0, len(spans))
+	for _, s := range spans {
+		if s.start >= 0 && s.end <= len(text) && s.start < s.end &&
+			utf8.RuneStart(text[s.start]) && (s.end == len(text) || utf8.RuneStart(text[s.end])) {
+			out = append(out, s)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].start < out[j].start })
+	merged := out[:0]
+	for _, s := range out {
+		if k := len(merged); k > 0 && s.start <= merged[k-1].end {
+			merged[k-1].end = max(merged[k-1].end, s.end)
+			continue
+		}
+		merged = append(merged, s)
+	}
+	return merged
+}
+
+// wordStart moves i back to the start of the word it is in.
+func wordStart(text string, i int) int {
+	for i > 0 && !utf8.RuneStart(text[i]) {
+		i--
+	}
+	for i > 0 {
+		r, size := utf8.DecodeLastRuneInString(text[:i])
+		if unicode.IsSpace(r) {
+			break
+		}
+		i -= size
+	}
+	return i
+}
+
+// wordEnd moves i back to the end of the last whole word before it, when there is one.
+func wordEnd(text string, i int) int {
+	if i >= len(text) {
+		return len(text)
+	}
+	for i > 0 && !utf8.RuneStart(text[i]) {
+		i--
+	}
+	j := i
+	for j > 0 {
+		r, size := utf8.DecodeLastRuneInString(text[:j])
+		if unicode.IsSpace(r) {
+			return j - size
+		}
+		j -= size
+	}
+	return i
+}

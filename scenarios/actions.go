@@ -1,0 +1,339 @@
+package scenarios
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/rulesd/rulesd/engine"
+)
+
+// buildBoard turns the scenario's starting board into the engine's.
+func (r *runner) buildBoard() (engine.Board, error) {
+	s := &r.sc.Board
+	b := engine.Board{Turn: s.Turn, Current: slices.Index(playerIDs[:], s.Current), First: -1,
+		EnergyAttached: s.Done.EnergyAttached, SupporterPlayed: s.Done.SupporterPlayed, Retreated: s.Done.Retreated}
+	if s.First != "" {
+		b.First = slices.Index(playerIDs[:], s.First)
+	}
+	filler, ok := r.cards.BasicEnergy(engine.Grass)
+	if s.Filler != "" {
+		filler, ok = r.cards.Card(s.Filler)
+	}
+	if !ok {
+		return b, r.invalid(pos{}, "no filler card for deck and Prize counts")
+	}
+	card := func(id string, at pos) (*engine.Card, error) {
+		c, ok := r.cards.Card(id)
+		if !ok {
+			return nil, r.invalid(at, "unknown card %q", id)
+		}
+		return c, nil
+	}
+	pile := func(ids []string, at pos) ([]*engine.Card, error) {
+		out := make([]*engine.Card, 0, len(ids))
+		for _, id := range ids {
+			if id == fillerMark {
+				out = append(out, filler)
+				continue
+			}
+			c, err := card(id, at)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, c)
+		}
+		return out, nil
+	}
+	if s.Stadium != "" {
+		c, err := card(s.Stadium, pos{})
+		if err != nil {
+			return b, err
+		}
+		b.Stadium = c
+		b.StadiumOwner = max(slices.Index(playerIDs[:], s.Owner), 0)
+	}
+	for p := 0; p < 2; p++ {
+		side := &s.Sides[p]
+		bp := &b.Players[p]
+		var err error
+		if side.Active != nil {
+			pk, err := r.buildPokemon(side.Active, card)
+			if err != nil {
+				return b, err
+			}
+			bp.Active = &pk
+		}
+		for i := range side.Bench {
+			pk, err := r.buildPokemon(&side.Bench[i], card)
+			if err != nil {
+				return b, err
+			}
+			bp.Bench = append(bp.Bench, pk)
+		}
+		if bp.Hand, err = pile(side.Hand, pos{}); err != nil {
+			return b, err
+		}
+		if bp.Deck, err = pile(side.Deck, pos{}); err != nil {
+			return b, err
+		}
+		if bp.Prizes, err = pile(side.Prizes, pos{}); err != nil {
+			return b, err
+		}
+		if bp.Discard, err = pile(side.Discard, pos{}); err != nil {
+			return b, err
+		}
+	}
+	return b, nil
+}
+
+func (r *runner) energy(tok string) (*engine.Card, bool) {
+	if t, ok := engine.ParseType(tok); ok {
+		return r.cards.BasicEnergy(t)
+	}
+	c, ok := r.cards.Card(tok)
+	return c, ok && c.Category == engine.EnergyCard
+}
+
+func (r *runner) buildPokemon(ps *PokemonSetup, card func(string, pos) (*engine.Card, error)) (engine.BoardPokemon, error) {
+	var bp engine.BoardPokemon
+	c, err := card(ps.Card, ps.pos)
+	if err != nil {
+		return bp, err
+	}
+	bp.Card = c
+	for _, id := range ps.Under {
+		u, err := card(id, ps.pos)
+		if err != nil {
+			return bp, err
+		}
+		bp.Under = append(bp.Under, u)
+	}
+	for _, tok := range ps.Energy {
+		e, ok := r.energy(tok)
+		if !ok {
+			return bp, r.invalid(ps.pos, "energy %q: no such Energy card", tok)
+		}
+		bp.Energy = append(bp.Energy, e)
+	}
+	if ps.Tool != "" {
+		if bp.Tool, err = card(ps.Tool, ps.pos); err != nil {
+			return bp, err
+		}
+	}
+	bp.Damage = ps.Damage
+	for _, name := range ps.Conditions {
+		cond, _ := engine.ParseCondition(name)
+		bp.Conditions |= cond
+	}
+	bp.EnteredTurn = ps.Entered
+	return bp, nil
+}
+
+func slotIndex(s string, def int) int {
+	switch {
+	case s == "":
+		return def
+	case s == "active":
+		return 0
+	case strings.HasPrefix(s, "bench"):
+		n, _ := strconv.Atoi(strings.TrimPrefix(s, "bench"))
+		return n
+	}
+	return def
+}
+
+// pokemonName names the Pokémon at a slot for step descriptions.
+func (r *runner) pokemonName(p, slot int) string {
+	if slot == 0 {
+		if v, ok := r.g.Active(p); ok {
+			return v.Card.Name
+		}
+		return "no Pokémon"
+	}
+	bench := r.g.Bench(p)
+	if slot >= 1 && slot <= len(bench) {
+		return bench[slot-1].Card.Name
+	}
+	return "no Pokémon"
+}
+
+func (r *runner) findHand(p int, match func(*engine.Card) bool) int {
+	for i, c := range r.g.Hand(p) {
+		if match(c) {
+			return i
+		}
+	}
+	return -1
+}
+
+func (r *runner) handList(p int) string {
+	var names []string
+	for _, c := range r.g.Hand(p) {
+		names = append(names, c.ID)
+	}
+	if len(names) == 0 {
+		return "empty"
+	}
+	return strings.Join(names, ", ")
+}
+
+// do carries out one scripted action as one step.
+func (r *runner) do(a *Action) error {
+	_, who := r.g.Decision()
+	p := who
+	if p < 0 {
+		p = r.g.Current()
+	}
+	if a.Player != "" {
+		p = slices.Index(playerIDs[:], a.Player)
+	}
+	name := titleName(p)
+	ea := engine.Action{Player: p, Slot: -1, Own: slotIndex(a.Own, -1), Target: slotIndex(a.Target, -1), Hand: -1, Hand2: -1}
+	var desc string
+	switch a.Verb {
+	case "attack":
+		v, ok := r.g.Active(p)
+		if !ok {
+			return r.invalid(a.pos, "attack %q: %s has no Active Pokémon", a.Arg, name)
+		}
+		i := slices.IndexFunc(v.Card.Attacks, func(x engine.Attack) bool { return x.Name == a.Arg })
+		if i < 0 {
+			var have []string
+			for _, x := range v.Card.Attacks {
+				have = append(have, x.Name)
+			}
+			return r.invalid(a.pos, "attack %q: %s's %s has no such attack (it has %s)", a.Arg, name, v.Card.Name, strings.Join(have, ", "))
+		}
+		ea.Kind, ea.Index = engine.ActAttack, i
+		desc = fmt.Sprintf("%s's %s uses %s", name, v.Card.Name, a.Arg)
+		if ea.Target >= 0 {
+			desc += fmt.Sprintf(", choosing %s's %s", titleName(1-p), r.pokemonName(1-p, ea.Target))
+		}
+	case "attach":
+		want, _ := r.energy(a.Arg)
+		i := r.findHand(p, func(c *engine.Card) bool { return c == want || c.ID == a.Arg })
+		if i < 0 {
+			return r.invalid(a.pos, "attach %q: not in %s's hand (hand: %s)", a.Arg, name, r.handList(p))
+		}
+		ea.Kind, ea.Hand, ea.Slot = engine.ActAttachEnergy, i, slotIndex(a.To, 0)
+		desc = fmt.Sprintf("%s attaches %s to %s", name, r.g.Hand(p)[i].Name, r.pokemonName(p, ea.Slot))
+	case "evolve", "bench", "play":
+		i := r.findHand(p, func(c *engine.Card) bool { return c.ID == a.Arg })
+		if i < 0 {
+			return r.invalid(a.pos, "%s %q: not in %s's hand (hand: %s)", a.Verb, a.Arg, name, r.handList(p))
+		}
+		c := r.g.Hand(p)[i]
+		ea.Hand = i
+		switch a.Verb {
+		case "evolve":
+			ea.Kind, ea.Slot = engine.ActEvolve, slotIndex(a.To, 0)
+			desc = fmt.Sprintf("%s evolves %s into %s", name, r.pokemonName(p, ea.Slot), c.Name)
+		case "bench":
+			ea.Kind = engine.ActPlayBasic
+			desc = fmt.Sprintf("%s puts %s onto the Bench", name, c.Name)
+		default:
+			ea.Kind, ea.Slot = engine.ActPlayTrainer, slotIndex(a.To, -1)
+			desc = fmt.Sprintf("%s plays %s", name, c.Name)
+			if ea.Slot >= 0 {
+				desc += " on " + r.pokemonName(p, ea.Slot)
+			}
+		}
+	case "retreat":
+		v, ok := r.g.Active(p)
+		if !ok {
+			return r.invalid(a.pos, "retreat: %s has no Active Pokémon", name)
+		}
+		ea.Kind, ea.Slot = engine.ActRetreat, slotIndex(a.Arg, 1)
+		used := make([]bool, len(v.Energy))
+		var paid []string
+		for _, tok := range a.Pay {
+			want, _ := r.energy(tok)
+			j := slices.IndexFunc(v.Energy, func(c *engine.Card) bool { return c == want || c.ID == tok })
+			for j >= 0 && used[j] {
+				k := slices.IndexFunc(v.Energy[j+1:], func(c *engine.Card) bool { return c == want || c.ID == tok })
+				if k < 0 {
+					j = -1
+					break
+				}
+				j += 1 + k
+			}
+			if j < 0 {
+				return r.invalid(a.pos, "retreat: %s's %s has no more %s attached to discard", name, v.Card.Name, tok)
+			}
+			used[j] = true
+			ea.Picks = append(ea.Picks, j)
+			paid = append(paid, v.Energy[j].Name)
+		}
+		desc = fmt.Sprintf("%s retreats %s", name, v.Card.Name)
+		if len(paid) > 0 {
+			desc += ", discarding " + strings.Join(paid, " and ") + ","
+		}
+		desc += " and brings up " + r.pokemonName(p, ea.Slot)
+	case "power":
+		slot := slotIndex(a.To, 0)
+		var c *engine.Card
+		if slot == 0 {
+			if v, ok := r.g.Active(p); ok {
+				c = v.Card
+			}
+		} else if b := r.g.Bench(p); slot <= len(b) {
+			c = b[slot-1].Card
+		}
+		if c == nil {
+			return r.invalid(a.pos, "power %q: %s has no Pokémon at %s", a.Arg, name, a.To)
+		}
+		i := slices.IndexFunc(c.Powers, func(x engine.Power) bool { return x.Name == a.Arg })
+		if i < 0 {
+			return r.invalid(a.pos, "power %q: %s has no such power", a.Arg, c.Name)
+		}
+		ea.Kind, ea.Slot, ea.Index = engine.ActUsePower, slot, i
+		desc = fmt.Sprintf("%s uses %s's %s", name, c.Name, a.Arg)
+	case "end-turn":
+		ea.Kind = engine.ActEndTurn
+		desc = name + " ends the turn"
+	case "promote":
+		ea.Kind, ea.Slot = engine.ActPromote, slotIndex(a.Arg, 1)
+		desc = fmt.Sprintf("%s promotes %s from the Bench to be the new Active Pokémon", name, r.pokemonName(p, ea.Slot))
+	case "take-prize":
+		n, _ := strconv.Atoi(a.Arg)
+		ea.Kind, ea.Index = engine.ActTakePrize, n-1
+		desc = fmt.Sprintf("%s takes Prize card %d", name, n)
+	case "sudden-death":
+		ea.Kind = engine.ActStartSuddenDeath
+		desc = "Sudden Death begins"
+	}
+	st := Step{Name: a.Name, Player: playerIDs[p], Action: desc}
+	ev, err := r.g.Apply(ea)
+	expected := slices.Contains(a.Refused, r.era)
+	label := a.Name
+	if label == "" {
+		label = strconv.Itoa(len(r.res.Steps))
+	}
+	var re *engine.RuleError
+	switch {
+	case errors.As(err, &re):
+		st.Refused = &Refusal{Anchor: re.Anchor, Reason: re.Err.Error()}
+		st.Action += " — refused"
+		r.addStep(st, ev)
+		if !expected {
+			r.fail(label, "refused", "no", fmt.Sprintf("%s (%s)", stripEra(re.Anchor), re.Err))
+		}
+		return nil
+	case err == nil:
+		var more []engine.Event
+		more, err = r.autoPrizes(&st)
+		ev = append(ev, more...)
+	}
+	if err != nil {
+		r.engineFailure(st, err, ev)
+		return nil
+	}
+	r.addStep(st, ev)
+	if expected {
+		r.fail(label, "refused", "the rules to refuse it", "allowed")
+	}
+	return nil
+}

@@ -1,0 +1,495 @@
+package scenarios
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/rulesd/rulesd/content"
+	"github.com/rulesd/rulesd/engine"
+)
+
+// CardSource gives the runner the cards a scenario names. *content.Cards is one.
+type CardSource interface {
+	Card(id string) (*engine.Card, bool)
+	BasicEnergy(t engine.Type) (*engine.Card, bool)
+}
+
+var _ CardSource = (*content.Cards)(nil)
+
+// Limits bound what one scenario may cost: the sandbox runs scenarios people paste.
+// A zero field takes its default (DefaultLimits).
+type Limits struct {
+	MaxBytes    int           `json:"max_bytes"`    // size of the file; default 64 KB
+	MaxSteps    int           `json:"max_steps"`    // steps of one run, automatic ones included; default 500
+	MaxDuration time.Duration `json:"max_duration"` // wall time of one run; default 1 s
+}
+
+// DefaultLimits returns the documented defaults: 64 KB, 500 steps, 1 second.
+func DefaultLimits() Limits {
+	return Limits{MaxBytes: 64 << 10, MaxSteps: 500, MaxDuration: time.Second}
+}
+
+func (l Limits) withDefaults() Limits {
+	d := DefaultLimits()
+	if l.MaxBytes <= 0 {
+		l.MaxBytes = d.MaxBytes
+	}
+	if l.MaxSteps <= 0 {
+		l.MaxSteps = d.MaxSteps
+	}
+	if l.MaxDuration <= 0 {
+		l.MaxDuration = d.MaxDuration
+	}
+	return l
+}
+
+// RunOptions are the limits and the "what if" variations of one run.
+type RunOptions struct {
+	Limits Limits
+	// Coins, when not nil, replace the scenario's scripted coins for this era ("heads" or
+	// "tails", consumed in order), so a page can flip one coin and run again.
+	Coins []string
+}
+
+// Result is one run of a scenario under one era: every step with its events and the board
+// after it, the final board, and every expectation with what was found.
+type Result struct {
+	Scenario     string   `json:"scenario"`
+	Era          string   `json:"era"`
+	Coins        []string `json:"coins"`      // the coins scripted for this run
+	CoinsUsed    int      `json:"coins_used"` // how many of them the run flipped
+	Steps        []Step   `json:"steps"`
+	Final        Board    `json:"final"`
+	Expectations []Check  `json:"expectations"`
+	Passed       bool     `json:"passed"`
+}
+
+// Step is one action and what followed from it. Step 0 is the starting board.
+type Step struct {
+	N      int    `json:"n"`
+	Name   string `json:"name,omitempty"`
+	Player string `json:"player,omitempty"`
+	// Action says in words what was done.
+	Action  string   `json:"action"`
+	Refused *Refusal `json:"refused,omitempty"`
+	Events  []Event  `json:"events"`
+	Board   Board    `json:"board"`
+	// Anchors are the rules the step's events apply, in order of first use.
+	Anchors []string `json:"anchors"`
+}
+
+// Refusal is an action the rules did not allow: nothing changed.
+type Refusal struct {
+	Anchor string `json:"anchor"`
+	Reason string `json:"reason"`
+}
+
+// Event is one thing that happened, with the rule it applies.
+type Event struct {
+	Kind    string           `json:"kind"`
+	Text    string           `json:"text"`
+	Anchor  string           `json:"anchor,omitempty"`
+	Player  string           `json:"player,omitempty"`
+	Card    string           `json:"card,omitempty"`
+	Before  int              `json:"before"`
+	After   int              `json:"after"`
+	Amount  int              `json:"amount"`
+	Coin    string           `json:"coin,omitempty"`
+	Assumed bool             `json:"assumed,omitempty"`
+	Damage  *DamageBreakdown `json:"damage,omitempty"`
+}
+
+// DamageBreakdown is the damage order of one attack's damage, stage by stage in the era's
+// order: base → attacker effects → Weakness → Resistance → defender effects → counters.
+type DamageBreakdown struct {
+	Stages   []Stage `json:"stages"`
+	Final    int     `json:"final"`
+	Counters int     `json:"counters"`
+	// Stopped: the base damage was 0, so nothing after the attacker stage applied.
+	Stopped bool `json:"stopped,omitempty"`
+}
+
+// Stage is one stage of a damage breakdown with the value after it.
+type Stage struct {
+	Name    string `json:"name"` // base, attacker, weakness, resistance, defender-cards, defender, counters
+	Title   string `json:"title"`
+	Before  int    `json:"before"`
+	Value   int    `json:"value"`
+	Applied bool   `json:"applied,omitempty"`
+	Skipped bool   `json:"skipped,omitempty"`
+	Anchor  string `json:"anchor,omitempty"`
+}
+
+// Board is the game at one moment.
+type Board struct {
+	Turn     int    `json:"turn"`
+	Current  string `json:"current"`
+	Decision string `json:"decision"` // main, prize, promote, sudden-death, over
+	// Result is who won (alice, bob), sudden-death, or none while the game goes on.
+	Result       string         `json:"result"`
+	ResultReason string         `json:"result_reason,omitempty"`
+	Stadium      string         `json:"stadium,omitempty"`
+	Players      [2]PlayerBoard `json:"players"`
+}
+
+// PlayerBoard is one player's side.
+type PlayerBoard struct {
+	Player   string         `json:"player"`
+	Active   *PokemonBoard  `json:"active"`
+	Bench    []PokemonBoard `json:"bench"`
+	Hand     int            `json:"hand"`
+	Deck     int            `json:"deck"`
+	Prizes   int            `json:"prizes"`
+	Discard  int            `json:"discard"`
+	LostZone int            `json:"lost_zone"`
+}
+
+// PokemonBoard is one Pokémon in play.
+type PokemonBoard struct {
+	ID         string   `json:"id"`
+	Name       string   `json:"name"`
+	HP         int      `json:"hp"`
+	Damage     int      `json:"damage"`
+	HPLeft     int      `json:"hp_left"`
+	Conditions []string `json:"conditions"`
+	Energy     []string `json:"energy"`
+	Tool       string   `json:"tool,omitempty"`
+}
+
+// Check is one expectation with what the run found.
+type Check struct {
+	Step string `json:"step"`
+	Path string `json:"path"`
+	Want string `json:"want"`
+	Got  string `json:"got"`
+	OK   bool   `json:"ok"`
+}
+
+// Run plays a scenario under one era with its scripted coins.
+func Run(ctx context.Context, sc *Scenario, era string, cards CardSource, lim Limits) (*Result, error) {
+	return RunWith(ctx, sc, era, cards, RunOptions{Limits: lim})
+}
+
+// RunWith plays a scenario under one era with options. A broken expectation is a Result with
+// Passed false; errors are for runs that cannot be made (ErrUnknownEra, ErrInvalid,
+// ErrTooManySteps, ErrTimeout).
+func RunWith(ctx context.Context, sc *Scenario, era string, cards CardSource, opt RunOptions) (*Result, error) {
+	lim := opt.Limits.withDefaults()
+	rules, ok := engine.RulesetFor(era)
+	if !ok {
+		return nil, fmt.Errorf("run %s: era %q (known eras: %s): %w", sc.ID, era, strings.Join(content.EraIDs(), ", "), ErrUnknownEra)
+	}
+	if !sc.Runs(era) {
+		return nil, fmt.Errorf("run %s: the scenario runs under %s, not %q: %w", sc.ID, strings.Join(sc.Eras, ", "), era, ErrUnknownEra)
+	}
+	if len(sc.Actions)+1 > lim.MaxSteps {
+		return nil, fmt.Errorf("run %s: %d actions, more than %d steps: %w", sc.ID, len(sc.Actions), lim.MaxSteps, ErrTooManySteps)
+	}
+	ctx, cancel := context.WithTimeout(ctx, lim.MaxDuration)
+	defer cancel()
+
+	r := &runner{sc: sc, era: era, cards: cards, lim: lim, ctx: ctx, start: time.Now()}
+	coins := sc.Coins[era]
+	if opt.Coins != nil {
+		coins = opt.Coins
+		r.overridden = true
+	}
+	var flips []engine.Coin
+	for i, c := range coins {
+		f, ok := engine.ParseCoin(c)
+		if !ok || (c != "heads" && c != "tails") {
+			return nil, fmt.Errorf("run %s: coin %d is %q; want heads or tails: %w", sc.ID, i+1, c, ErrInvalid)
+		}
+		flips = append(flips, f)
+	}
+	r.src = engine.NewScripted(flips...)
+	r.res = &Result{Scenario: sc.ID, Era: era, Coins: slices.Clone(coins), Passed: true}
+	if r.res.Coins == nil {
+		r.res.Coins = []string{}
+	}
+	if err := r.run(rules); err != nil {
+		return nil, err
+	}
+	return r.res, nil
+}
+
+type runner struct {
+	sc         *Scenario
+	era        string
+	cards      CardSource
+	lim        Limits
+	ctx        context.Context
+	src        *engine.Scripted
+	g          *engine.Game
+	res        *Result
+	overridden bool
+	stopped    bool // the run cannot go on (coins ran out)
+	start      time.Time
+}
+
+func (r *runner) invalid(at pos, format string, args ...any) error {
+	return Problems{{File: r.sc.File, Line: at.line, Col: at.col, Msg: fmt.Sprintf(format, args...)}}
+}
+
+func (r *runner) run(rules *engine.Ruleset) error {
+	board, err := r.buildBoard()
+	if err != nil {
+		return err
+	}
+	g, err := engine.NewBoard(rules, board, r.src, engine.Options{Trace: true, Names: [2]string{"Alice", "Bob"}})
+	if err != nil {
+		return fmt.Errorf("run %s (%s): board: %w: %w", r.sc.ID, r.era, ErrInvalid, err)
+	}
+	r.g = g
+	r.addStep(Step{Action: "the starting board", Name: "start"}, nil)
+	for i := range r.sc.Actions {
+		a := &r.sc.Actions[i]
+		if len(a.Eras) > 0 && !slices.Contains(a.Eras, r.era) {
+			continue
+		}
+		if r.stopped {
+			break
+		}
+		if len(r.res.Steps) >= r.lim.MaxSteps {
+			return fmt.Errorf("run %s (%s): more than %d steps: %w", r.sc.ID, r.era, r.lim.MaxSteps, ErrTooManySteps)
+		}
+		if err := r.checkLimits(); err != nil {
+			return err
+		}
+		if err := r.do(a); err != nil {
+			return err
+		}
+	}
+	if err := r.checkLimits(); err != nil {
+		return err
+	}
+	r.res.CoinsUsed = r.src.Used()
+	if !r.overridden && !r.stopped && r.src.Remaining() > 0 {
+		r.fail("end", "coins", fmt.Sprintf("all %d scripted coins flipped", len(r.res.Coins)), fmt.Sprintf("%d left unflipped", r.src.Remaining()))
+	}
+	r.res.Final = r.snapshot()
+	r.checkExpectations()
+	return nil
+}
+
+func (r *runner) checkLimits() error {
+	// The clock is checked as well as the context, so the limit holds even before the
+	// context's timer has fired.
+	if time.Since(r.start) > r.lim.MaxDuration {
+		return fmt.Errorf("run %s (%s): longer than %v: %w", r.sc.ID, r.era, r.lim.MaxDuration, ErrTimeout)
+	}
+	if err := r.ctx.Err(); err != nil {
+		if errors.Is(err, context.DeadlineExceeded) {
+			return fmt.Errorf("run %s (%s): longer than %v: %w", r.sc.ID, r.era, r.lim.MaxDuration, ErrTimeout)
+		}
+		return fmt.Errorf("run %s (%s): %w", r.sc.ID, r.era, err)
+	}
+	return nil
+}
+
+func (r *runner) fail(step, path, want, got string) {
+	r.res.Expectations = append(r.res.Expectations, Check{Step: step, Path: path, Want: want, Got: got})
+	r.res.Passed = false
+}
+
+// autoPrizes takes the Prize cards the game waits for, as part of the step that Knocked the
+// Pokémon Out: which face-down Prize card is taken changes nothing the examples show. It
+// returns the events and an error when the engine could not go on.
+func (r *runner) autoPrizes(st *Step) ([]engine.Event, error) {
+	var out []engine.Event
+	for {
+		d, who := r.g.Decision()
+		if d != engine.DecidePrize {
+			return out, nil
+		}
+		ev, err := r.g.Apply(engine.Action{Kind: engine.ActTakePrize, Player: who, Index: 0})
+		out = append(out, ev...)
+		if err != nil {
+			return out, err
+		}
+		st.Action += fmt.Sprintf("; %s takes a Prize card", titleName(who))
+	}
+}
+
+func titleName(p int) string {
+	if p == 1 {
+		return "Bob"
+	}
+	return "Alice"
+}
+
+// engineFailure records a step the engine could not finish (the coin script ran out).
+func (r *runner) engineFailure(st Step, err error, ev []engine.Event) {
+	r.addStep(st, ev)
+	r.stopped = true
+	name := st.Name
+	if name == "" {
+		name = strconv.Itoa(len(r.res.Steps) - 1)
+	}
+	if errors.Is(err, engine.ErrScriptExhausted) {
+		r.fail(name, "coins", "enough scripted coins", fmt.Sprintf("the run needed more than the %d scripted", len(r.res.Coins)))
+		return
+	}
+	r.fail(name, "engine", "the action to finish", err.Error())
+}
+
+func (r *runner) addStep(st Step, ev []engine.Event) {
+	st.N = len(r.res.Steps)
+	st.Events = []Event{}
+	st.Anchors = []string{}
+	for i := range ev {
+		e := convertEvent(&ev[i])
+		st.Events = append(st.Events, e)
+		if e.Anchor != "" && !slices.Contains(st.Anchors, e.Anchor) {
+			st.Anchors = append(st.Anchors, e.Anchor)
+		}
+		// A damage event applies every stage of the damage order that did something.
+		if e.Damage != nil {
+			for _, s := range e.Damage.Stages {
+				if s.Applied && !s.Skipped && s.Anchor != "" && !slices.Contains(st.Anchors, s.Anchor) {
+					st.Anchors = append(st.Anchors, s.Anchor)
+				}
+			}
+		}
+	}
+	if st.Refused != nil && st.Refused.Anchor != "" && !slices.Contains(st.Anchors, st.Refused.Anchor) {
+		st.Anchors = append(st.Anchors, st.Refused.Anchor)
+	}
+	st.Board = r.snapshot()
+	r.res.Steps = append(r.res.Steps, st)
+}
+
+var stageNames = map[engine.DamageStage]string{
+	engine.StageBase: "base", engine.StageAttacker: "attacker", engine.StageWeakness: "weakness",
+	engine.StageResistance: "resistance", engine.StageDefenderCards: "defender-cards",
+	engine.StageDefender: "defender", engine.StageCounters: "counters",
+}
+
+func convertEvent(e *engine.Event) Event {
+	out := Event{Kind: e.Kind.String(), Text: e.Message, Anchor: e.Anchor, Card: e.Card,
+		Before: e.Before, After: e.After, Amount: e.Amount, Assumed: e.Assumed}
+	if e.Player == 0 || e.Player == 1 {
+		out.Player = playerIDs[e.Player]
+	}
+	if e.Kind == engine.EvCoinFlip {
+		out.Coin = e.Coin.String()
+	}
+	if e.Damage != nil {
+		d := &DamageBreakdown{Final: e.Damage.Final, Counters: e.Damage.Counters, Stopped: e.Damage.Stopped}
+		for _, s := range e.Damage.StageList() {
+			d.Stages = append(d.Stages, Stage{Name: stageNames[s.Stage], Title: s.Stage.String(),
+				Before: s.Before, Value: s.After, Applied: s.Applied, Skipped: s.Skipped, Anchor: s.Anchor})
+		}
+		out.Damage = d
+	}
+	return out
+}
+
+var decisionIDs = map[engine.Decision]string{
+	engine.DecideMain: "main", engine.DecidePrize: "prize", engine.DecidePromote: "promote",
+	engine.DecideSuddenDeath: "sudden-death", engine.DecideNothing: "over",
+}
+
+func (r *runner) snapshot() Board {
+	g := r.g
+	d, _ := g.Decision()
+	b := Board{Turn: g.Turn(), Current: playerIDs[g.Current()], Decision: decisionIDs[d], Result: "none"}
+	if d != engine.DecideMain && decisionIDs[d] == "" {
+		b.Decision = d.String()
+	}
+	res := g.Result()
+	switch {
+	case res.SuddenDeath:
+		b.Result, b.ResultReason = "sudden-death", res.Reason
+	case res.Over && res.Winner >= 0:
+		b.Result, b.ResultReason = playerIDs[res.Winner], res.Reason
+	}
+	if c, _, ok := g.Stadium(); ok {
+		b.Stadium = c.Name
+	}
+	for p := 0; p < 2; p++ {
+		pb := PlayerBoard{Player: playerIDs[p], Bench: []PokemonBoard{},
+			Hand: len(g.Hand(p)), Deck: len(g.Deck(p)), Prizes: len(g.Prizes(p)),
+			Discard: len(g.Discard(p)), LostZone: len(g.LostZone(p))}
+		if v, ok := g.Active(p); ok {
+			pk := pokemonBoard(v)
+			pb.Active = &pk
+		}
+		for _, v := range g.Bench(p) {
+			pb.Bench = append(pb.Bench, pokemonBoard(v))
+		}
+		b.Players[p] = pb
+	}
+	return b
+}
+
+func pokemonBoard(v engine.PokemonView) PokemonBoard {
+	pk := PokemonBoard{ID: v.Card.ID, Name: v.Card.Name, HP: v.HP, Damage: v.Damage, HPLeft: max(v.HP-v.Damage, 0),
+		Conditions: []string{}, Energy: []string{}}
+	for i := 0; i < 5; i++ {
+		if c := engine.Condition(1 << i); v.Conditions&c != 0 {
+			pk.Conditions = append(pk.Conditions, strings.ToLower(c.String()))
+		}
+	}
+	for _, e := range v.Energy {
+		pk.Energy = append(pk.Energy, e.Name)
+	}
+	if v.Tool != nil {
+		pk.Tool = v.Tool.Name
+	}
+	return pk
+}
+
+func (r *runner) checkExpectations() {
+	byName := map[string]*Step{"start": &r.res.Steps[0]}
+	for i := range r.res.Steps {
+		if n := r.res.Steps[i].Name; n != "" && n != "start" {
+			byName[n] = &r.res.Steps[i]
+		}
+	}
+	final := &Step{Board: r.res.Final}
+	if n := len(r.res.Steps); n > 0 {
+		final = &r.res.Steps[n-1]
+	}
+	byName["end"] = final
+	for _, ex := range r.sc.Expect {
+		if !slices.Contains(ex.Eras, r.era) {
+			continue
+		}
+		st, ok := byName[ex.At]
+		for _, w := range ex.Checks {
+			if !ok {
+				r.fail(ex.At, w.Path, w.Value, "the step was not reached")
+				continue
+			}
+			c := evaluate(w, st)
+			c.Step = ex.At
+			r.res.Expectations = append(r.res.Expectations, c)
+			if !c.OK {
+				r.res.Passed = false
+			}
+		}
+	}
+	// The rules a scenario says it shows must be cited somewhere in the run.
+	var all []string
+	for _, st := range r.res.Steps {
+		for _, a := range st.Anchors {
+			all = append(all, stripEra(a))
+		}
+	}
+	for _, want := range r.sc.Cites[r.era] {
+		c := Check{Step: "any", Path: "cites", Want: want, Got: "not cited", OK: slices.Contains(all, want)}
+		if c.OK {
+			c.Got = want
+		}
+		r.res.Expectations = append(r.res.Expectations, c)
+		if !c.OK {
+			r.res.Passed = false
+		}
+	}
+}

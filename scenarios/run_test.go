@@ -1,0 +1,282 @@
+package scenarios
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/rulesd/rulesd/content"
+)
+
+func mustGet(t testing.TB, set *Set, id string) *Scenario {
+	t.Helper()
+	sc, ok := set.Get(id)
+	if !ok {
+		t.Fatalf("no scenario %q", id)
+	}
+	return sc
+}
+
+func parseFile(t testing.TB, path string, cards *content.Cards) *Scenario {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := ParseWith(path, data, cards, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sc
+}
+
+func TestRunErrors(t *testing.T) {
+	set, cards := loadAll(t)
+	boost := mustGet(t, set, "boost-before-weakness")
+	dual := mustGet(t, set, "dual-type-attacker")
+	expired, cancel := context.WithDeadline(context.Background(), time.Now().Add(-time.Second))
+	defer cancel()
+	tests := []struct {
+		name    string
+		ctx     context.Context
+		sc      *Scenario
+		era     string
+		opt     RunOptions
+		wantErr error
+	}{
+		{"era rulesd does not know", context.Background(), boost, "dp", RunOptions{}, ErrUnknownEra},
+		{"era the scenario does not run under", context.Background(), dual, "hgss", RunOptions{}, ErrUnknownEra},
+		{"more actions than steps allowed", context.Background(), boost, "hgss", RunOptions{Limits: Limits{MaxSteps: 2}}, ErrTooManySteps},
+		{"time limit", context.Background(), boost, "hgss", RunOptions{Limits: Limits{MaxDuration: time.Nanosecond}}, ErrTimeout},
+		{"deadline already passed", expired, boost, "hgss", RunOptions{}, ErrTimeout},
+		{"coin override that is not a coin", context.Background(), boost, "hgss", RunOptions{Coins: []string{"edge"}}, ErrInvalid},
+		{"within the limits", context.Background(), boost, "hgss", RunOptions{Limits: Limits{MaxSteps: 3}}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res, err := RunWith(tt.ctx, tt.sc, tt.era, cards, tt.opt)
+			if !errors.Is(err, tt.wantErr) {
+				t.Fatalf("RunWith(%s, %s) error = %v; want %v", tt.sc.ID, tt.era, err, tt.wantErr)
+			}
+			if err == nil && res == nil {
+				t.Fatalf("RunWith(%s, %s) = nil, nil", tt.sc.ID, tt.era)
+			}
+		})
+	}
+}
+
+// A scenario whose action names an attack the Pokémon does not have is invalid, and the error
+// points at the action.
+func TestRunInvalidAction(t *testing.T) {
+	_, cards := loadAll(t)
+	sc := parseFile(t, "testdata/good/small-weakness.yaml", cards)
+	_, err := Run(context.Background(), sc, "xy", cards, Limits{})
+	var ps Problems
+	if !errors.Is(err, ErrInvalid) || !errors.As(err, &ps) {
+		t.Fatalf("Run error = %v; want ErrInvalid Problems", err)
+	}
+	// The second action is Bob's Vine Whip, but Bob's Active Pokémon is Froakie.
+	if ps[0].Line != 16 || ps[0].Col != 5 {
+		t.Errorf("Run problem at %d:%d (%s); want 16:5", ps[0].Line, ps[0].Col, ps[0].Msg)
+	}
+}
+
+// A broken expectation makes a Result that did not pass, naming the step and the path.
+func TestRunFailedExpectation(t *testing.T) {
+	_, cards := loadAll(t)
+	sc := parseFile(t, "testdata/good/small-burn.yaml", cards)
+	tests := []struct {
+		name       string
+		era        string
+		coins      []string
+		wantPassed bool
+		wantFailed []string // step/path of each failed check
+	}{
+		{"scripted tails: 2 counters in both eras", "hgss", nil, true, nil},
+		{"sm, scripted tails", "sm", nil, true, nil},
+		{"hgss, heads: no counters", "hgss", []string{"heads"}, false, []string{"end/bob.active.damage"}},
+		{"sm, heads: counters, then cured", "sm", []string{"heads"}, false, []string{"end/bob.active.conditions"}},
+		{"too few coins", "hgss", []string{}, false, []string{"1/coins"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res, err := RunWith(context.Background(), sc, tt.era, cards, RunOptions{Coins: tt.coins})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Passed != tt.wantPassed {
+				t.Errorf("Passed = %v; want %v\n%s", res.Passed, tt.wantPassed, describe(res))
+			}
+			var failed []string
+			for _, c := range res.Expectations {
+				if !c.OK {
+					failed = append(failed, c.Step+"/"+c.Path)
+				}
+			}
+			if !reflect.DeepEqual(failed, tt.wantFailed) {
+				t.Errorf("failed checks = %v; want %v", failed, tt.wantFailed)
+			}
+		})
+	}
+}
+
+// A page flips one scripted coin and runs again: the result must follow the new coins.
+func TestCoinOverrides(t *testing.T) {
+	set, cards := loadAll(t)
+	tests := []struct {
+		name  string
+		id    string
+		era   string
+		coins []string
+		path  string
+		want  string
+	}{
+		{"scripted: Confusion tails under sm hurts Aipom", "confusion-coin-order", "sm", nil, "alice.active.damage", "30"},
+		{"hgss: the attack's coin heads, Confusion tails", "confusion-coin-order", "hgss", []string{"heads", "tails"}, "alice.active.damage", "30"},
+		{"sm: Confusion heads, the attack's coin tails", "confusion-coin-order", "sm", []string{"heads", "tails"}, "alice.active.damage", "0"},
+		{"sm: both heads, Tail Smash hits", "confusion-coin-order", "sm", []string{"heads", "heads"}, "bob.active.damage", "30"},
+		{"Double Chop with one heads", "zero-damage-not-lifted", "xy", []string{"heads", "tails"}, "bob.active.damage", "60"},
+		{"Burn tails under hgss", "burned-three-eras", "hgss", []string{"tails"}, "bob.active.damage", "20"},
+		{"Burn tails under sm stays Burned", "burned-three-eras", "sm", []string{"tails"}, "bob.active.conditions", "burned"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			sc := mustGet(t, set, tt.id)
+			res, err := RunWith(context.Background(), sc, tt.era, cards, RunOptions{Coins: tt.coins})
+			if err != nil {
+				t.Fatal(err)
+			}
+			st := &Step{Board: res.Final}
+			info, msg := parsePath(tt.path)
+			if msg != "" {
+				t.Fatal(msg)
+			}
+			if got := lookupPath(info, st); got != tt.want {
+				t.Errorf("%s under %s with coins %v: %s = %q; want %q\n%s", tt.id, tt.era, tt.coins, tt.path, got, tt.want, describe(res))
+			}
+			if tt.coins != nil && !reflect.DeepEqual(res.Coins, tt.coins) {
+				t.Errorf("Result.Coins = %v; want the override %v", res.Coins, tt.coins)
+			}
+		})
+	}
+	// Overrides do not change the scenario itself.
+	sc := mustGet(t, set, "confusion-coin-order")
+	res, err := Run(context.Background(), sc, "sm", cards, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.Passed {
+		t.Errorf("after overrides, the scripted run no longer passes:\n%s", describe(res))
+	}
+}
+
+// The same scenario run twice gives the same result, down to every event and board.
+func TestDeterminism(t *testing.T) {
+	set, cards := loadAll(t)
+	for _, sc := range set.All() {
+		for _, era := range sc.Eras {
+			a, err := Run(context.Background(), sc, era, cards, Limits{})
+			if err != nil {
+				t.Fatalf("%s/%s: %v", sc.ID, era, err)
+			}
+			b, err := Run(context.Background(), sc, era, cards, Limits{})
+			if err != nil {
+				t.Fatalf("%s/%s: %v", sc.ID, era, err)
+			}
+			ja, _ := json.Marshal(a)
+			jb, _ := json.Marshal(b)
+			if string(ja) != string(jb) {
+				t.Errorf("%s under %s: two runs differ", sc.ID, era)
+			}
+		}
+	}
+}
+
+// The run is what the JSON API returns: check the shape pages and bots rely on.
+func TestResultJSON(t *testing.T) {
+	set, cards := loadAll(t)
+	res, err := Run(context.Background(), mustGet(t, set, "boost-before-weakness"), "sm", cards, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := json.Marshal(res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back struct {
+		Scenario string `json:"scenario"`
+		Era      string `json:"era"`
+		Passed   bool   `json:"passed"`
+		Steps    []struct {
+			N      int    `json:"n"`
+			Name   string `json:"name"`
+			Action string `json:"action"`
+			Events []struct {
+				Kind   string `json:"kind"`
+				Anchor string `json:"anchor"`
+				Damage *struct {
+					Stages []struct {
+						Name  string `json:"name"`
+						Value int    `json:"value"`
+					} `json:"stages"`
+				} `json:"damage"`
+			} `json:"events"`
+			Board struct {
+				Players [2]struct {
+					Active *struct {
+						Name   string `json:"name"`
+						Damage int    `json:"damage"`
+					} `json:"active"`
+				} `json:"players"`
+			} `json:"board"`
+		} `json:"steps"`
+	}
+	if err := json.Unmarshal(data, &back); err != nil {
+		t.Fatal(err)
+	}
+	if back.Scenario != "boost-before-weakness" || back.Era != "sm" || !back.Passed {
+		t.Errorf("JSON head = %q %q %v", back.Scenario, back.Era, back.Passed)
+	}
+	if len(back.Steps) != 3 || back.Steps[0].N != 0 || back.Steps[0].Name != "start" || back.Steps[2].Name != "attack" {
+		t.Fatalf("JSON steps = %+v; want start, plus-power, attack", back.Steps)
+	}
+	var stages []string
+	for _, e := range back.Steps[2].Events {
+		if e.Damage != nil {
+			for _, s := range e.Damage.Stages {
+				stages = append(stages, s.Name+"="+strconv.Itoa(s.Value))
+			}
+		}
+	}
+	want := "base=20 attacker=30 weakness=60 resistance=60 defender=60 counters=60"
+	if got := strings.Join(stages, " "); got != want {
+		t.Errorf("damage stages = %s; want %s", got, want)
+	}
+	if a := back.Steps[2].Board.Players[1].Active; a == nil || a.Name != "Tropius" || a.Damage != 60 {
+		t.Errorf("board after the attack: Bob's Active = %+v; want Tropius with 60 damage", a)
+	}
+}
+
+func BenchmarkRun(b *testing.B) {
+	set, cards := loadAll(b)
+	sc := mustGet(b, set, "both-actives-knocked-out")
+	for b.Loop() {
+		if _, err := Run(context.Background(), sc, "hgss", cards, Limits{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkLoadEmbedded(b *testing.B) {
+	for b.Loop() {
+		if _, err := LoadEmbedded(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,78 @@
+// rulesd: small enhancements. Every page works without this file.
+(function () {
+  "use strict";
+
+  // "/" focuses the search box, unless the reader is typing somewhere.
+  document.addEventListener("keydown", function (e) {
+    if (e.key !== "/" || e.ctrlKey || e.metaKey || e.altKey) return;
+    var t = e.target;
+    if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
+    var box = document.getElementById("q") || document.getElementById("nav-q");
+    if (!box) return;
+    e.preventDefault();
+    box.focus();
+    box.select();
+  });
+
+  function copyText(text) {
+    if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text);
+    // Plain http: fall back to a hidden text field.
+    var f = document.createElement("textarea");
+    f.value = text;
+    f.setAttribute("readonly", "");
+    f.style.position = "fixed";
+    f.style.opacity = "0";
+    document.body.appendChild(f);
+    f.select();
+    var ok = document.execCommand("copy");
+    document.body.removeChild(f);
+    return ok ? Promise.resolve() : Promise.reject();
+  }
+
+  function absolute(href) {
+    return new URL(href, location.href).href;
+  }
+
+  function copyButton(href, label) {
+    var b = document.createElement("button");
+    b.type = "button";
+    b.className = "copy";
+    b.textContent = "copy link";
+    b.setAttribute("aria-label", label);
+    b.setAttribute("data-copy", href);
+    return b;
+  }
+
+  // A copy-link button beside each paragraph number of a rule page.
+  document.querySelectorAll(".rule-body a.anchor").forEach(function (a) {
+    var n = a.textContent.trim();
+    a.insertAdjacentElement("afterend", copyButton(a.getAttribute("href"), "Copy link to paragraph " + n));
+  });
+
+  // Buttons rendered by the server stay hidden until this script can make them work.
+  document.querySelectorAll("button[data-copy][hidden]").forEach(function (b) {
+    b.hidden = false;
+  });
+
+  // A search the server rejects (400: advanced syntax that does not parse yet) still replaces
+  // the results, so the reader sees why instead of stale results.
+  document.addEventListener("htmx:beforeSwap", function (e) {
+    if (e.detail.xhr.status === 400) {
+      e.detail.shouldSwap = true;
+      e.detail.isError = false;
+    }
+  });
+
+  document.addEventListener("click", function (e) {
+    var b = e.target.closest && e.target.closest("button[data-copy]");
+    if (!b) return;
+    var before = b.textContent;
+    copyText(absolute(b.getAttribute("data-copy"))).then(function () {
+      b.textContent = "copied";
+    }, function () {
+      b.textContent = "copy failed";
+    }).then(function () {
+      setTimeout(function () { b.textContent = before; }, 1500);
+    });
+  });
+})();

@@ -1,0 +1,310 @@
+// Package views renders rulesd's HTML pages. Each page has its own .templ file and takes a
+// plain page struct that the handlers fill in; views do no lookups of their own.
+package views
+
+import (
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/rulesd/rulesd/content"
+)
+
+// SiteName is shown in titles and link previews.
+const SiteName = "rulesd"
+
+// Meta is what every page's <head> and navigation need.
+type Meta struct {
+	Title       string // page title, without the site name
+	Description string // one sentence, for search engines and link previews
+	Path        string // the page's canonical path and query, e.g. /rules/sm/burned
+	BaseURL     string // scheme://host with no trailing slash; "" leaves links relative
+	OGType      string // "website" (default) or "article"
+	Era         string // the page's era, preselected in the navigation's era picker
+	Query       string // text shown in the navigation's search box
+	HTMX        bool   // load htmx: only the search page needs it
+	NoIndex     bool   // error pages ask search engines not to index them
+	NavSearch   bool   // show the search box in the navigation (the search page has its own)
+}
+
+// FullTitle is the <title>: the page title and the site name.
+func (m Meta) FullTitle() string {
+	if m.Title == "" {
+		return SiteName
+	}
+	return m.Title + " · " + SiteName
+}
+
+// URL is the page's absolute address when BaseURL is known.
+func (m Meta) URL() string { return m.BaseURL + m.Path }
+
+func (m Meta) ogType() string {
+	if m.OGType == "" {
+		return "website"
+	}
+	return m.OGType
+}
+
+// Link is a titled link, with an optional note shown beside it.
+type Link struct {
+	Title string
+	URL   string
+	Note  string
+}
+
+// EraLink is one era's version of the current page. URL is empty when the era has none.
+type EraLink struct {
+	ID      string
+	Name    string
+	URL     string
+	Current bool
+}
+
+// EraName is the era's display name, or the id itself for an unknown era.
+func EraName(id string) string {
+	if e, ok := content.LookupEra(id); ok {
+		return e.Name
+	}
+	return id
+}
+
+func glossaryURL(era string) string {
+	if era == "" {
+		era = content.Eras[len(content.Eras)-1].ID
+	}
+	return "/glossary/" + era
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// HomePage lists every topic by group, with a link to each era's page.
+type HomePage struct {
+	Groups  []TopicGroup
+	Rulings []Link
+}
+
+// TopicGroup is one heading of the home page.
+type TopicGroup struct {
+	ID     string
+	Title  string
+	Topics []TopicRow
+}
+
+// TopicRow is one topic with its page in each era.
+type TopicRow struct {
+	ID         string
+	Title      string
+	Eras       []EraLink // every era; URL empty where the era has no page
+	CompareURL string    // empty unless at least two eras have a page
+}
+
+// RulePage is one era's page for a topic.
+type RulePage struct {
+	Rule       *content.Rule
+	Eras       []EraLink // every era; this one Current
+	CompareURL string
+	Sources    []SourceLink
+	See        []Link
+	Rulings    []Link
+}
+
+// SourceLink is a rulebook section a rule rests on, linked to its text when rulebooks are
+// loaded.
+type SourceLink struct {
+	File     string
+	Rulebook string // the rulebook's title, or the file name when it is not loaded
+	Section  string
+	Page     int
+	URL      string // the section's page on this site; empty when not loaded
+}
+
+// ComparePage shows a topic in every era side by side.
+type ComparePage struct {
+	Topic   string
+	Title   string
+	Columns []CompareColumn
+}
+
+// GlossaryPage is one era's glossary.
+type GlossaryPage struct {
+	Era   content.Era
+	Eras  []EraLink
+	Terms []GlossaryTerm
+}
+
+// GlossaryTerm is a term with the rule page that explains it, if any.
+type GlossaryTerm struct {
+	*content.Term
+	TopicURL   string
+	TopicTitle string
+}
+
+// Letters are the initials of the terms, in order, for the A–Z jump list.
+func (g GlossaryPage) Letters() []string {
+	var out []string
+	for _, t := range g.Terms {
+		l := initial(t.Term.Term)
+		if len(out) == 0 || out[len(out)-1] != l {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+func initial(s string) string {
+	for _, r := range strings.ToUpper(s) {
+		return string(r)
+	}
+	return ""
+}
+
+// RulingPage is one ruling with the rule paragraphs it rests on.
+type RulingPage struct {
+	Ruling      *content.Ruling
+	Refs        []RefLink
+	ScenarioURL string
+}
+
+// RefLink is one cited paragraph: "sm/burned#4", its page and text.
+type RefLink struct {
+	Ref       string
+	URL       string
+	Era       string
+	RuleTitle string
+	Text      string
+}
+
+// RulebookPage is one section of an original rulebook.
+type RulebookPage struct {
+	RulebookID    string
+	RulebookTitle string
+	File          string
+	Era           string
+	Heading       string
+	Page          int
+	Paragraphs    []string
+	CitedBy       []Link // digest pages whose sources cite this section
+	Prev, Next    *Link  // neighbouring sections of the same rulebook
+}
+
+// ErrorPage explains what went wrong with a request.
+type ErrorPage struct {
+	Status  int
+	Title   string
+	Message string
+	Links   []Link // where to go instead, e.g. the known eras
+}
+
+// SearchPage is the search form and, once a query is given, its results.
+type SearchPage struct {
+	Q        string
+	Era      string
+	Kind     string
+	Rulebook string
+	Advanced bool
+	Limit    int // 0: the default; kept in links only when set
+
+	Searched bool // a query was run (an empty box shows only the form)
+	Total    uint64
+	Fuzzy    bool // some words matched only by close spelling
+	Hits     []SearchHit
+	Facets   []Facet
+	Kinds    []Option // choices for the kind filter
+}
+
+// Option is one choice of a select box.
+type Option struct {
+	Value string
+	Label string
+}
+
+// SearchHit is one result.
+type SearchHit struct {
+	ID      string
+	Kind    string
+	Era     string
+	Title   string
+	URL     string
+	Where   string // e.g. the rulebook, section and page of a rulebook hit
+	Snippet string // safe HTML from the index, with <mark> around matched words
+}
+
+// Facet is the count of results by one field (era, kind, rulebook).
+type Facet struct {
+	Field  string // the query parameter it filters: era, kind, rulebook
+	Title  string
+	Values []FacetValue
+}
+
+// FacetValue is one value of a facet with its count and the link that filters by it.
+type FacetValue struct {
+	Term     string
+	Label    string
+	Count    int
+	URL      string // toggles the filter: selects it, or clears it when selected
+	Selected bool
+}
+
+// URLWith is the search page's URL with one parameter set (or removed, when value is empty),
+// keeping every other parameter.
+func (p SearchPage) URLWith(key, value string) string {
+	v := url.Values{}
+	set := func(k, s string) {
+		if k == key {
+			s = value
+		}
+		if s != "" {
+			v.Set(k, s)
+		}
+	}
+	set("q", p.Q)
+	set("era", p.Era)
+	set("kind", p.Kind)
+	set("rulebook", p.Rulebook)
+	adv := ""
+	if p.Advanced {
+		adv = "1"
+	}
+	set("advanced", adv)
+	lim := ""
+	if p.Limit > 0 {
+		lim = strconv.Itoa(p.Limit)
+	}
+	set("limit", lim)
+	if len(v) == 0 {
+		return "/search"
+	}
+	return "/search?" + v.Encode()
+}
+
+// KindLabel is how a kind of document is named on the page.
+func KindLabel(kind string) string {
+	switch kind {
+	case "rule":
+		return "Rule"
+	case "ruling":
+		return "Ruling"
+	case "term", "glossary":
+		return "Glossary"
+	case "rulebook":
+		return "Rulebook text"
+	case "scenario":
+		return "Worked example"
+	}
+	return kind
+}
+
+func totalText(n uint64) string {
+	if n == 1 {
+		return "1 result"
+	}
+	return strconv.FormatUint(n, 10) + " results"
+}
+
+// pageText is ", page 15", or nothing when the page is not known.
+func pageText(page int) string {
+	if page <= 0 {
+		return ""
+	}
+	return ", page " + strconv.Itoa(page)
+}
