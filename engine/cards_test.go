@@ -309,7 +309,7 @@ func brawlDecks(era string) [2][]*Card {
 		d := deckOf(larvitar, 4, teddiursa, 4, paras, 4, bellsprout, 4, hgGrass, 36, hgDCE, 4, hgFullHeal, 4)
 		return [2][]*Card{d, d}
 	case "xy":
-		d := deckOf(staryu, 4, venipede, 4, volbeat, 4, inkay, 4, xyWater, 12, xyPsychic, 12, xyGrass, 8, xyDarkness, 8, xyDCE, 4)
+		d := deckOf(staryu, 4, venipede, 4, xyWater, 20, xyPsychic, 24, xyDCE, 4, xyPotion, 4)
 		return [2][]*Card{d, d}
 	default:
 		d := deckOf(growlithe, 4, snubbull, 4, electabuzz, 4, yungoos, 4, smFire, 12, smFairy, 12, smLightning, 12, smDCE, 4, smPotion, 4)

@@ -126,7 +126,7 @@ func TestParalyzedRecovers(t *testing.T) {
 				t.Fatalf("Paralyzed ended after the opponent's turn; want it to last through its owner's turn")
 			}
 			_, err := g.Apply(attackAct(1, 1))
-			wantRuleError(t, err, ErrCannotAttack, era+"/paralyzed#1")
+			wantRuleError(t, err, ErrCannotAttack, era, refParalyzedNoAttack)
 			_, err = g.Apply(Action{Kind: ActRetreat, Player: 1, Slot: 1})
 			if !errors.Is(err, ErrCannotRetreat) && !errors.Is(err, ErrNoBench) {
 				t.Fatalf("retreat while Paralyzed = %v; want a refusal", err)
@@ -265,8 +265,8 @@ func TestConfusionAndAttackSteps(t *testing.T) {
 				t.Errorf("coins flipped = %d; want %d", src.Used(), tc.wantFlips)
 			}
 			for _, e := range eventsOf(ev, EvCounters) {
-				if e.Player == 0 && e.Anchor != tc.era+"/confused#3" {
-					t.Errorf("Confusion counters cite %q; want %s/confused#3", e.Anchor, tc.era)
+				if want := rules(t, tc.era).anchor(refConfusedTails); e.Player == 0 && e.Anchor != want {
+					t.Errorf("Confusion counters cite %q; want %s", e.Anchor, want)
 				}
 			}
 		})

@@ -195,6 +195,9 @@ func (g *Game) runCheckupStep(step CheckupStep) {
 			}
 		case CheckParalyzed:
 			pk := g.active(p)
+			if g.trace && pk.cond&Confused != 0 {
+				g.note(refConfusedStays, p, g.top(pk).Name, " stays Confused: Confusion has no between-turns check")
+			}
 			// Recovers once its owner has had a whole turn while Paralyzed.
 			if pk.cond&Paralyzed != 0 && p == g.cur && pk.paralyzedTurn < g.turn {
 				g.removeConditions(p, 0, Paralyzed, refCheckupParalysis,

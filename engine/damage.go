@@ -267,6 +267,12 @@ func (g *Game) dealDamage(c *opCtx, tp, ts, base int, main bool) DamageResult {
 	before := target.damage
 	target.damage += res.Final
 	if g.trace {
+		if res.DualType && (res.Weakness || res.Resistance) {
+			g.assume(g.rules.DualTypeEitherType, refDualType, tp)
+			if g.rules.DualTypeEitherType.Stated {
+				g.note(refDualType, ap, g.top(g.slot(ap, as)).Name, " has two types: Weakness or Resistance to either of them counts, Weakness first")
+			}
+		}
 		g.traceDamage(c, tp, ts, &in, res, before)
 	}
 	return res
@@ -313,8 +319,6 @@ func (g *Game) traceDamage(c *opCtx, tp, ts int, in *DamageInput, res DamageResu
 	anchor := g.rules.anchor(refDmgCounters)
 	if in.NoWeaknessResistance && ts != 0 {
 		anchor = g.rules.anchor(refBenchNoWR)
-	} else if res.DualType && (res.Weakness || res.Resistance) {
-		anchor = g.rules.anchor(refDualType)
 	}
 	r := res
 	g.emit(Event{Kind: EvDamage, Player: tp, Zone: zoneOf(ts), Slot: ts, Card: name,

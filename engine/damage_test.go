@@ -175,3 +175,32 @@ func TestDamageOnBoard(t *testing.T) {
 		})
 	}
 }
+
+// TestDualTypeAssumption: only sm's rulebook says how a dual-type attacker meets Weakness; the
+// other eras apply the same reading and trace it as an assumption.
+func TestDualTypeAssumption(t *testing.T) {
+	tests := []struct {
+		era         string
+		wantAssumed bool
+	}{
+		{"hgss", true},
+		{"xy", true},
+		{"sm", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.era, func(t *testing.T) {
+			// Entei & Raikou LEGEND (Fire and Lightning) against Tropius (Weakness to Fire).
+			b := table(mon(enteiRaikou1, hgFire, hgFire).under(enteiRaikou2), mon(tropius))
+			b.Players[1].Bench = []BoardPokemon{*mon(kricketot)}
+			g, _ := newTestGame(t, tc.era, b)
+			ev := apply(t, g, attackAct(0, 0))
+			dmg := eventsOf(ev, EvDamage)
+			if len(dmg) != 1 || dmg[0].Amount != 180 || !dmg[0].Damage.DualType || !dmg[0].Damage.Weakness {
+				t.Fatalf("damage events %v; want 180 with Weakness from a dual-type attacker", dmg)
+			}
+			if got := len(eventsOf(ev, EvAssumption)) > 0; got != tc.wantAssumed {
+				t.Errorf("assumption traced = %v; want %v", got, tc.wantAssumed)
+			}
+		})
+	}
+}

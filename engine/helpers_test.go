@@ -73,9 +73,17 @@ func apply(t *testing.T, g *Game, a Action) []Event {
 	return ev
 }
 
-// wantRuleError checks that err is a *RuleError wrapping want and citing anchor.
-func wantRuleError(t *testing.T, err error, want error, anchor string) {
+// wantRuleError checks that err is a *RuleError wrapping want and citing the era's anchor for
+// rule point x (refNone: any anchor).
+func wantRuleError(t *testing.T, err error, want error, era string, x ref) {
 	t.Helper()
+	anchor := ""
+	if x != refNone {
+		anchor = rules(t, era).anchor(x)
+		if anchor == "" {
+			t.Fatalf("%s has no anchor for rule point %d", era, x)
+		}
+	}
 	if !errors.Is(err, want) {
 		t.Fatalf("error = %v; want %v", err, want)
 	}

@@ -91,9 +91,13 @@ func (g *Game) checkKnockOuts(x ref) {
 		g.ko.order = [2]int{g.cur, opp(g.cur)}
 	}
 	if g.ko.both {
-		g.assume(g.rules.SimultaneousTurnPlayerLast, refKOSimultaneous, -1)
+		sx := refKOSimultaneous
+		if x == refCheckupKO || x == refCheckupPoison || x == refCheckupBurn || x == refCheckupPowers {
+			sx = refKOSimultaneousCheckup
+		}
+		g.assume(g.rules.SimultaneousTurnPlayerLast, sx, -1)
 		if g.trace && g.rules.SimultaneousTurnPlayerLast.Stated {
-			g.note(refKOSimultaneous, -1, fmt.Sprintf("Pokémon of both players were Knocked Out together: %s takes Prize cards and replaces first, %s last",
+			g.note(sx, -1, fmt.Sprintf("Pokémon of both players were Knocked Out together: %s takes Prize cards and replaces first, %s last",
 				g.name(g.ko.order[0]), g.name(g.ko.order[1])))
 		}
 	}
@@ -290,6 +294,10 @@ func (g *Game) checkWin() bool {
 	case ways[0] == 0 && ways[1] == 0:
 		return false
 	case ways[0] > 0 && ways[1] > 0:
+		if g.trace {
+			g.note(refSimultaneousBoth, -1, fmt.Sprintf("both players win at the same moment: %s %s; %s %s",
+				g.name(0), how[0], g.name(1), how[1]))
+		}
 		if ways[0] != ways[1] {
 			w := 0
 			if ways[1] > ways[0] {
@@ -332,7 +340,7 @@ func (g *Game) suddenDeath() {
 	g.flow = flowSuddenDeath
 	g.need, g.who = DecideSuddenDeath, -1
 	if g.trace {
-		g.emit(Event{Kind: EvGameOver, Player: -1, Slot: -1, Anchor: g.rules.anchor(refSimultaneousWin),
+		g.emit(Event{Kind: EvGameOver, Player: -1, Slot: -1, Anchor: g.rules.anchor(refSimultaneousTie),
 			Message: "both players win at the same time, each in the same number of ways: Sudden Death"})
 	}
 }

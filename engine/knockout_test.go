@@ -56,8 +56,8 @@ func TestWinConditions(t *testing.T) {
 			g, _ := newTestGame(t, era, b)
 			apply(t, g, attackAct(0, 0))
 			res := g.Result()
-			if !g.Over() || res.Winner != 0 || res.Anchor != era+"/winning#2" {
-				t.Errorf("result %+v; want Ana to win with %s/winning#2", res, era)
+			if want := rules(t, era).anchor(refWinPrizes); !g.Over() || res.Winner != 0 || res.Anchor != want {
+				t.Errorf("result %+v; want Ana to win with %s", res, want)
 			}
 		})
 		t.Run(era+"/no Pokémon to replace the Active", func(t *testing.T) {
@@ -68,8 +68,8 @@ func TestWinConditions(t *testing.T) {
 			}
 			apply(t, g, Action{Kind: ActTakePrize, Player: 0, Index: 0})
 			res := g.Result()
-			if !g.Over() || res.Winner != 0 || res.Anchor != era+"/winning#3" {
-				t.Errorf("result %+v; want Ana to win with %s/winning#3", res, era)
+			if want := rules(t, era).anchor(refWinNoPokemon); !g.Over() || res.Winner != 0 || res.Anchor != want {
+				t.Errorf("result %+v; want Ana to win with %s", res, want)
 			}
 		})
 	}

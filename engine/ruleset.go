@@ -148,6 +148,9 @@ type Ruleset struct {
 	AttackSteps []AttackStep
 	DamageOrder []DamageStep
 
+	// DualTypeEitherType: a dual-type attacker triggers Weakness or Resistance to either of
+	// its types, Weakness first.
+	DualTypeEitherType RuleChoice
 	// SimultaneousTurnPlayerLast: when both players' Pokémon are Knocked Out together, the
 	// player whose turn it is takes Prize cards and replaces their Active Pokémon last.
 	SimultaneousTurnPlayerLast RuleChoice
@@ -281,6 +284,8 @@ func HGSS() *Ruleset {
 			{Stage: StageDefender, Covers: []ModStage{ModDefender}, ref: refDmgDefender},
 			{Stage: StageCounters, ref: refDmgCounters},
 		},
+		DualTypeEitherType: assumed(true,
+			"a dual-type attacker meets Weakness or Resistance to either of its types, Weakness first"),
 		SimultaneousTurnPlayerLast:   stated(true),
 		TwoPrizeTags:                 TagEx | TagLegendTwoPrize,
 		GXOncePerGame:                absent("Pokémon-GX"),
@@ -319,6 +324,8 @@ func XY() *Ruleset {
 			{Stage: StageDefender, Covers: []ModStage{ModDefenderCards, ModDefender}, ref: refDmgDefender},
 			{Stage: StageCounters, ref: refDmgCounters},
 		},
+		DualTypeEitherType: assumed(true,
+			"a dual-type attacker meets Weakness or Resistance to either of its types, Weakness first"),
 		SimultaneousTurnPlayerLast: assumed(true,
 			"the player whose turn it is takes Prize cards and replaces their Active Pokémon last"),
 		TwoPrizeTags:                 TagEX,
@@ -357,6 +364,7 @@ func SM() *Ruleset {
 			{Stage: StageDefender, Covers: []ModStage{ModDefenderCards, ModDefender}, ref: refDmgDefender},
 			{Stage: StageCounters, ref: refDmgCounters},
 		},
+		DualTypeEitherType: stated(true),
 		SimultaneousTurnPlayerLast: assumed(true,
 			"the player whose turn it is takes Prize cards and replaces their Active Pokémon last"),
 		TwoPrizeTags:                 TagEX | TagGX | TagMega,

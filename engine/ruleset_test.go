@@ -31,9 +31,9 @@ func TestRulesetChoices(t *testing.T) {
 		{"first turn: no attack", [3]bool{h.FirstTurnNoAttack, x.FirstTurnNoAttack, s.FirstTurnNoAttack}, [3]bool{false, true, true}},
 		{"two-Prize tags", [3]Tag{h.TwoPrizeTags, x.TwoPrizeTags, s.TwoPrizeTags}, [3]Tag{TagEx | TagLegendTwoPrize, TagEX, TagEX | TagGX | TagMega}},
 		{"simultaneous Knock Outs stated only in hgss", [3]bool{h.SimultaneousTurnPlayerLast.Stated, x.SimultaneousTurnPlayerLast.Stated, s.SimultaneousTurnPlayerLast.Stated}, [3]bool{true, false, false}},
-		{"GX once a game stated only in sm", [3]bool{h.GXOncePerGame.Stated, x.GXOncePerGame.Stated, s.GXOncePerGame.Stated}, [3]bool{false, false, true}},
-		{"Mega ends the turn stated only in sm", [3]bool{h.MegaEndsTurn.Stated, x.MegaEndsTurn.Stated, s.MegaEndsTurn.Stated}, [3]bool{false, false, true}},
-		{"Prism Star to the Lost Zone stated only in sm", [3]bool{h.PrismStarToLostZone.Stated, x.PrismStarToLostZone.Stated, s.PrismStarToLostZone.Stated}, [3]bool{false, false, true}},
+		{"GX once a game only in sm", [3]bool{h.GXOncePerGame.On, x.GXOncePerGame.On, s.GXOncePerGame.On && s.GXOncePerGame.Stated}, [3]bool{false, false, true}},
+		{"Mega ends the turn only in sm", [3]bool{h.MegaEndsTurn.On, x.MegaEndsTurn.On, s.MegaEndsTurn.On && s.MegaEndsTurn.Stated}, [3]bool{false, false, true}},
+		{"Prism Star to the Lost Zone only in sm", [3]bool{h.PrismStarToLostZone.On, x.PrismStarToLostZone.On, s.PrismStarToLostZone.On && s.PrismStarToLostZone.Stated}, [3]bool{false, false, true}},
 		{"same-name Stadium blocked only in sm", [3]bool{h.SameNameStadiumBlocked.On, x.SameNameStadiumBlocked.On, s.SameNameStadiumBlocked.On}, [3]bool{false, false, true}},
 		{"Poké-Powers off under Special Conditions", [3]bool{h.PokePowersOffUnderConditions.On, x.PokePowersOffUnderConditions.On, s.PokePowersOffUnderConditions.On}, [3]bool{true, true, true}},
 		{"who goes first", [3]FirstPlayerRule{h.FirstPlayer, x.FirstPlayer, s.FirstPlayer}, [3]FirstPlayerRule{WinnerGoesFirst, WinnerChooses, WinnerChooses}},
@@ -48,7 +48,7 @@ func TestRulesetChoices(t *testing.T) {
 	}
 	// Every unstated choice says what it applies.
 	for _, r := range Rulesets() {
-		for _, c := range []RuleChoice{r.MulliganBenchDrawn, r.CheckupPowers, r.CheckupTurnPlayerFirst,
+		for _, c := range []RuleChoice{r.MulliganBenchDrawn, r.CheckupPowers, r.CheckupTurnPlayerFirst, r.DualTypeEitherType,
 			r.SimultaneousTurnPlayerLast, r.GXOncePerGame, r.MegaEndsTurn, r.PokePowersOffUnderConditions,
 			r.PrismStarToLostZone, r.SameNameStadiumBlocked} {
 			if !c.Stated && c.Assumption == "" {
@@ -95,8 +95,8 @@ func TestAnchors(t *testing.T) {
 	for _, r := range Rulesets() {
 		t.Run(r.Era, func(t *testing.T) {
 			for x := refNone + 1; x < numRefs; x++ {
-				if r.anchors[x] == "" {
-					t.Errorf("rule point %d has no anchor", x)
+				if got := r.anchors[x] != ""; got != r.emits(x) {
+					t.Errorf("rule point %d: has an anchor = %v, but the ruleset can cite it = %v", x, got, r.emits(x))
 				}
 			}
 			all := r.Anchors()

@@ -275,11 +275,14 @@ func (g *Game) draw(p, n int, x ref) int {
 	if g.trace {
 		msg := fmt.Sprintf("%s draws %d card(s)", g.name(p), k)
 		if k < n {
-			msg += fmt.Sprintf(" of the %d asked: the deck ran out, which is not a loss", n)
+			msg += fmt.Sprintf(" of the %d asked: the deck has no more", n)
 			x = refDrawShort
 		}
 		g.emit(Event{Kind: EvDraw, Player: p, Zone: ZoneHand, Slot: -1, Before: before, After: len(pl.hand),
 			Amount: k, Anchor: g.rules.anchor(x), Message: msg})
+		if k < n {
+			g.note(refDrawNoLoss, p, "running out because a card says to draw is not a loss")
+		}
 	}
 	return k
 }

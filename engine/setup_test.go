@@ -64,12 +64,12 @@ func TestSetupMulliganExtraDraw(t *testing.T) {
 				t.Errorf("extra-draw choices = %d; want 3 (0, 1 or 2 cards)", n)
 			}
 			_, err = g.Apply(Action{Kind: ActExtraDraw, Player: 0, Index: 3})
-			wantRuleError(t, err, ErrBadChoice, "")
+			wantRuleError(t, err, ErrBadChoice, tc.era, refMulliganDraw)
 			// Ana's deck now starts with Magmar: she draws it and a Fire Energy.
 			handBefore := len(g.Hand(0))
 			ev = apply(t, g, Action{Kind: ActExtraDraw, Player: 0, Index: 2})
 			draws := eventsOf(ev, EvDraw)
-			if len(draws) == 0 || draws[0].Amount != 2 || draws[0].Anchor != tc.era+"/"+map[string]string{"hgss": "mulligan#2", "xy": "mulligan#5", "sm": "mulligan#5"}[tc.era] {
+			if len(draws) == 0 || draws[0].Amount != 2 || draws[0].Anchor != rules(t, tc.era).anchor(refMulliganDraw) {
 				t.Errorf("extra draw events %v; want 2 cards citing the mulligan rule", draws)
 			}
 			if got := len(eventsOf(ev, EvAssumption)) > 0; got == tc.benchDrawn {
@@ -136,9 +136,9 @@ func TestSetupPlacement(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = g.Apply(Action{Kind: ActSetupActive, Player: 0, Hand: 2})
-	wantRuleError(t, err, ErrNotBasic, "hgss/setup#4")
+	wantRuleError(t, err, ErrNotBasic, "hgss", refSetupActive)
 	_, err = g.Apply(act(ActSetupDone, 0))
-	wantRuleError(t, err, ErrSetup, "")
+	wantRuleError(t, err, ErrSetup, "hgss", refSetup)
 	apply(t, g, Action{Kind: ActSetupActive, Player: 0, Hand: 0})
 	// Hand: Magmar, Switch, Cyndaquil, Pineco, Tropius, Kricketot, Fire Energy.
 	apply(t, g, Action{Kind: ActSetupBench, Player: 0, Hand: 0})

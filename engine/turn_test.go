@@ -39,7 +39,7 @@ func TestFirstTurn(t *testing.T) {
 				ev.Hand = 0 // the PlusPower left the hand
 			}
 			_, err = g.Apply(ev)
-			wantRuleError(t, err, tc.evolveErr, tc.era+"/evolving#3")
+			wantRuleError(t, err, tc.evolveErr, tc.era, refEvolveFirstTurn)
 			_, err = g.Apply(attackAct(0, 0))
 			if !errors.Is(err, tc.attackErr) || (tc.attackErr == nil) != (err == nil) {
 				t.Errorf("attack on turn 1: %v; want %v", err, tc.attackErr)
@@ -61,34 +61,34 @@ func TestEvolving(t *testing.T) {
 		b       func() Board
 		action  Action
 		wantErr error
-		anchor  string
+		x       ref
 	}{
 		{"evolves a Pokémon in play since before the turn", func() Board {
 			b := table(mon(vulpix), mon(kricketot))
 			b.Players[0].Hand = []*Card{ninetales}
 			return b
-		}, Action{Kind: ActEvolve, Player: 0, Hand: 0, Slot: 0}, nil, ""},
+		}, Action{Kind: ActEvolve, Player: 0, Hand: 0, Slot: 0}, nil, refNone},
 		{"not a Pokémon put into play this turn", func() Board {
 			b := table(mon(vulpix).entered(3), mon(kricketot))
 			b.Players[0].Hand = []*Card{ninetales}
 			return b
-		}, Action{Kind: ActEvolve, Player: 0, Hand: 0, Slot: 0}, ErrEvolveNew, "evolving#2"},
+		}, Action{Kind: ActEvolve, Player: 0, Hand: 0, Slot: 0}, ErrEvolveNew, refEvolveNew},
 		{"the name must match Evolves from", func() Board {
 			b := table(mon(magmar), mon(kricketot))
 			b.Players[0].Hand = []*Card{ninetales}
 			return b
-		}, Action{Kind: ActEvolve, Player: 0, Hand: 0, Slot: 0}, ErrCannotEvolve, "illegal-evolutions#1"},
+		}, Action{Kind: ActEvolve, Player: 0, Hand: 0, Slot: 0}, ErrCannotEvolve, refEvolveName},
 		{"a Basic card is not an Evolution", func() Board {
 			b := table(mon(vulpix), mon(kricketot))
 			b.Players[0].Hand = []*Card{magmar}
 			return b
-		}, Action{Kind: ActEvolve, Player: 0, Hand: 0, Slot: 0}, ErrCannotEvolve, "evolving#1"},
+		}, Action{Kind: ActEvolve, Player: 0, Hand: 0, Slot: 0}, ErrCannotEvolve, refEvolve},
 		{"Benched Pokémon evolve too", func() Board {
 			b := table(mon(magmar), mon(kricketot))
 			b.Players[0].Bench = []BoardPokemon{*mon(vulpix)}
 			b.Players[0].Hand = []*Card{ninetales}
 			return b
-		}, Action{Kind: ActEvolve, Player: 0, Hand: 0, Slot: 1}, nil, ""},
+		}, Action{Kind: ActEvolve, Player: 0, Hand: 0, Slot: 1}, nil, refNone},
 	}
 	for _, era := range eras {
 		for _, tc := range tests {
@@ -101,7 +101,7 @@ func TestEvolving(t *testing.T) {
 					}
 					return
 				}
-				wantRuleError(t, err, tc.wantErr, era+"/"+tc.anchor)
+				wantRuleError(t, err, tc.wantErr, era, tc.x)
 			})
 		}
 	}
@@ -120,7 +120,7 @@ func TestEvolveClearsAndOncePerTurn(t *testing.T) {
 					v.Card.Name, v.Damage, v.Conditions, len(v.Stack))
 			}
 			_, err := g.Apply(Action{Kind: ActEvolve, Player: 0, Hand: 0, Slot: 0})
-			wantRuleError(t, err, ErrEvolveNew, era+"/evolving#2")
+			wantRuleError(t, err, ErrEvolveNew, era, refEvolveNew)
 		})
 	}
 }
@@ -139,9 +139,9 @@ func TestBenchLimit(t *testing.T) {
 				t.Fatalf("Bench holds %d; want 5", n)
 			}
 			_, err := g.Apply(Action{Kind: ActPlayBasic, Player: 0, Hand: 0})
-			wantRuleError(t, err, ErrBenchFull, era+"/bench#2")
+			wantRuleError(t, err, ErrBenchFull, era, refBenchFull)
 			_, err = g.Apply(Action{Kind: ActPlayBasic, Player: 0, Hand: 1})
-			wantRuleError(t, err, ErrNotBasic, era+"/bench#1")
+			wantRuleError(t, err, ErrNotBasic, era, refBench)
 		})
 	}
 }
@@ -155,7 +155,7 @@ func TestAttachEnergyOncePerTurn(t *testing.T) {
 			g, _ := newTestGame(t, era, b)
 			apply(t, g, Action{Kind: ActAttachEnergy, Player: 0, Hand: 0, Slot: 1}) // a Benched Pokémon is in play too
 			_, err := g.Apply(Action{Kind: ActAttachEnergy, Player: 0, Hand: 0, Slot: 0})
-			wantRuleError(t, err, ErrAlreadyAttached, era+"/attach-energy#2")
+			wantRuleError(t, err, ErrAlreadyAttached, era, refAttachOnce)
 			_, err = g.Apply(Action{Kind: ActAttachEnergy, Player: 0, Hand: 1, Slot: 0})
 			if !errors.Is(err, ErrNotEnergy) && !errors.Is(err, ErrAlreadyAttached) {
 				t.Errorf("attaching a Trainer = %v; want a refusal", err)
@@ -175,21 +175,21 @@ func TestTrainerLimits(t *testing.T) {
 		stadium *Card
 		actions []Action
 		wantErr error
-		anchor  string
+		x       ref
 	}{
 		{"one Supporter a turn", "xy", []*Card{xyTierno, xyTierno}, nil,
-			[]Action{trainerAct(0, 0), trainerAct(0, 0)}, ErrSupporterPlayed, "xy/supporter-cards#1"},
+			[]Action{trainerAct(0, 0), trainerAct(0, 0)}, ErrSupporterPlayed, refSupporter},
 		{"one Stadium a turn", "xy", []*Card{xyFairyGarden, xyShadowCircle}, nil,
-			[]Action{trainerAct(0, 0), trainerAct(0, 0)}, ErrStadiumPlayed, "xy/stadium-cards#2"},
+			[]Action{trainerAct(0, 0), trainerAct(0, 0)}, ErrStadiumPlayed, refStadiumOnce},
 		{"sm: no Stadium with the name of the one in play", "sm", []*Card{smCoronet}, smCoronet,
-			[]Action{trainerAct(0, 0)}, ErrSameStadium, "sm/stadium-cards#4"},
+			[]Action{trainerAct(0, 0)}, ErrSameStadium, refStadiumSameName},
 		{"xy: the same-name rule is not stated", "xy", []*Card{xyFairyGarden}, xyFairyGarden,
-			[]Action{trainerAct(0, 0)}, nil, ""},
+			[]Action{trainerAct(0, 0)}, nil, refNone},
 		{"Items as many as you like", "hgss", []*Card{hgPlusPower, hgPlusPower, hgPlusPower}, nil,
-			[]Action{trainerAct(0, 0), trainerAct(0, 0), trainerAct(0, 0)}, nil, ""},
+			[]Action{trainerAct(0, 0), trainerAct(0, 0), trainerAct(0, 0)}, nil, refNone},
 		{"one Tool per Pokémon", "xy", []*Card{xyMuscleBand, xyHardCharm}, nil,
 			[]Action{{Kind: ActPlayTrainer, Player: 0, Hand: 0, Slot: 0}, {Kind: ActPlayTrainer, Player: 0, Hand: 0, Slot: 0}},
-			ErrToolAttached, "xy/pokemon-tools#1"},
+			ErrToolAttached, refToolLimit},
 	}
 	for _, tc := range tests {
 		t.Run(tc.era+"/"+tc.name, func(t *testing.T) {
@@ -218,7 +218,7 @@ func TestTrainerLimits(t *testing.T) {
 				}
 				return
 			}
-			wantRuleError(t, err, tc.wantErr, tc.anchor)
+			wantRuleError(t, err, tc.wantErr, tc.era, tc.x)
 		})
 	}
 }
@@ -283,7 +283,7 @@ func TestRetreat(t *testing.T) {
 				g, _ := newTestGame(t, era, b)
 				_, err := g.Apply(Action{Kind: ActRetreat, Player: 0, Slot: 1, Picks: tc.picks})
 				if tc.wantErr != nil {
-					wantRuleError(t, err, tc.wantErr, era+"/"+map[string]string{"hgss": "retreat#4", "xy": "retreat#1", "sm": "retreat#1"}[era])
+					wantRuleError(t, err, tc.wantErr, era, refRetreatPay)
 					return
 				}
 				if err != nil {
@@ -297,7 +297,7 @@ func TestRetreat(t *testing.T) {
 					t.Errorf("Pineco on the Bench is %v; going to the Bench removes Special Conditions", bench[0].Conditions)
 				}
 				_, err = g.Apply(Action{Kind: ActRetreat, Player: 0, Slot: 1})
-				wantRuleError(t, err, ErrAlreadyRetreated, era+"/retreat#2")
+				wantRuleError(t, err, ErrAlreadyRetreated, era, refRetreatOnce)
 			})
 		}
 	}
@@ -326,7 +326,7 @@ func TestRetreatBlocked(t *testing.T) {
 					}
 					return
 				}
-				wantRuleError(t, err, tc.wantErr, era+"/retreat#3")
+				wantRuleError(t, err, tc.wantErr, era, refRetreatBlocked)
 			})
 		}
 	}
@@ -337,7 +337,7 @@ func TestCannotAttackWhileAsleep(t *testing.T) {
 		t.Run(era, func(t *testing.T) {
 			g, _ := newTestGame(t, era, table(mon(vulpix, hgFire).with(Asleep), mon(kricketot)))
 			_, err := g.Apply(attackAct(0, 0))
-			wantRuleError(t, err, ErrCannotAttack, era+"/asleep#1")
+			wantRuleError(t, err, ErrCannotAttack, era, refAsleepNoAttack)
 		})
 	}
 }
@@ -366,7 +366,7 @@ func TestEnergyCost(t *testing.T) {
 				}
 				return
 			}
-			wantRuleError(t, err, tc.want, "sm/energy-cost#1")
+			wantRuleError(t, err, tc.want, "sm", refEnergyCost)
 		})
 	}
 }
@@ -377,13 +377,13 @@ func TestPokePowerSwitchedOff(t *testing.T) {
 			b := table(mon(ninetalesPower).with(Burned), mon(kricketot))
 			g, _ := newTestGame(t, era, b)
 			_, err := g.Apply(Action{Kind: ActUsePower, Player: 0, Slot: 0, Index: 0, Own: -1, Target: -1})
-			wantRuleError(t, err, ErrPowerOff, era+"/abilities#2")
+			wantRuleError(t, err, ErrPowerOff, era, refPowerOff)
 
 			b = table(mon(ninetalesPower), mon(kricketot))
 			g, _ = newTestGame(t, era, b)
 			apply(t, g, Action{Kind: ActUsePower, Player: 0, Slot: 0, Index: 0})
 			_, err = g.Apply(Action{Kind: ActUsePower, Player: 0, Slot: 0, Index: 0})
-			wantRuleError(t, err, ErrPowerUsed, era+"/abilities#1")
+			wantRuleError(t, err, ErrPowerUsed, era, refPower)
 			if n := len(g.Hand(0)); n != 3 {
 				t.Errorf("hand after the power = %d; want 3", n)
 			}
@@ -401,19 +401,21 @@ func TestGXOncePerGame(t *testing.T) {
 	}
 	apply(t, g, act(ActEndTurn, 1))
 	_, err := g.Apply(attackAct(0, 1))
-	wantRuleError(t, err, ErrGXUsed, "sm/pokemon-gx#3")
+	wantRuleError(t, err, ErrGXUsed, "sm", refGXOnce)
 	if err := g.Legal(attackAct(0, 0)); errors.Is(err, ErrGXUsed) {
 		t.Errorf("a non-GX attack is refused with %v", err)
 	}
 }
 
 func TestMegaEndsTurn(t *testing.T) {
+	// sm states it; the xy Kalos Starter Set rulebook has no Mega Evolution, so its ruleset
+	// applies no such rule.
 	tests := []struct {
-		era         string
-		wantAssumed bool
+		era      string
+		wantTurn int // whose turn it is after evolving
 	}{
-		{"xy", true},
-		{"sm", false},
+		{"xy", 0},
+		{"sm", 1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.era, func(t *testing.T) {
@@ -421,11 +423,11 @@ func TestMegaEndsTurn(t *testing.T) {
 			b.Players[0].Hand = []*Card{megaVenusaurEX, xyGrass}
 			g, _ := newTestGame(t, tc.era, b)
 			ev := apply(t, g, Action{Kind: ActEvolve, Player: 0, Hand: 0, Slot: 0})
-			if g.Current() != 1 {
-				t.Errorf("after Mega Evolution it is player %d's turn; want Ben's", g.Current())
+			if g.Current() != tc.wantTurn {
+				t.Errorf("after Mega Evolution it is player %d's turn; want %d's", g.Current(), tc.wantTurn)
 			}
-			if got := len(eventsOf(ev, EvAssumption)) > 0; got != tc.wantAssumed {
-				t.Errorf("assumption traced = %v; want %v", got, tc.wantAssumed)
+			if tc.wantTurn == 1 && !hasEvent(ev, EvNote, "Mega Evolution") {
+				t.Errorf("the turn end is not explained: %v", ev)
 			}
 		})
 	}
@@ -443,7 +445,7 @@ func TestDrawing(t *testing.T) {
 			if n := len(g.Hand(0)); n != 2 || g.Result().Over {
 				t.Fatalf("hand %d, over %v; want 2 cards and the game going on", n, g.Result().Over)
 			}
-			if !hasEvent(ev, EvDraw, "not a loss") {
+			if !hasEvent(ev, EvNote, "not a loss") {
 				t.Errorf("the short draw is not explained: %v", ev)
 			}
 			// Ben has no deck: he loses when his turn starts.
@@ -452,8 +454,8 @@ func TestDrawing(t *testing.T) {
 			g, _ = newTestGame(t, era, b)
 			apply(t, g, act(ActEndTurn, 0))
 			res := g.Result()
-			if !res.Over || res.Winner != 0 || res.Anchor != era+"/winning#4" {
-				t.Errorf("result %+v; want Ana to win by %s/winning#4", res, era)
+			if want := rules(t, era).anchor(refWinDeckOut); !res.Over || res.Winner != 0 || res.Anchor != want {
+				t.Errorf("result %+v; want Ana to win by %s", res, want)
 			}
 			_, err := g.Apply(act(ActEndTurn, 1))
 			if !errors.Is(err, ErrGameOver) {
@@ -466,7 +468,7 @@ func TestDrawing(t *testing.T) {
 func TestNotYourTurn(t *testing.T) {
 	g, _ := newTestGame(t, "xy", table(mon(vulpix), mon(kricketot)))
 	_, err := g.Apply(act(ActEndTurn, 1))
-	wantRuleError(t, err, ErrNotYourTurn, "xy/turn-structure#1")
+	wantRuleError(t, err, ErrNotYourTurn, "xy", refTurnStart)
 	_, err = g.Apply(Action{Kind: ActTakePrize, Player: 0})
-	wantRuleError(t, err, ErrWrongTime, "")
+	wantRuleError(t, err, ErrWrongTime, "xy", refTurnStart)
 }
