@@ -193,6 +193,19 @@ func (r *Ruleset) Anchors() []string {
 	return out
 }
 
+// RulePoints maps the name of each rule point the ruleset cites (for example "KOPrize",
+// "CheckupBurn") to its anchor, so a test outside the engine can check that each anchor's
+// paragraph states that rule.
+func (r *Ruleset) RulePoints() map[string]string {
+	out := make(map[string]string, numRefs)
+	for i, a := range r.anchors {
+		if a != "" {
+			out[refNames[i]] = a
+		}
+	}
+	return out
+}
+
 // Rulesets returns the three eras' rulesets, oldest first.
 func Rulesets() []*Ruleset { return []*Ruleset{HGSS(), XY(), SM()} }
 

@@ -1,0 +1,103 @@
+package scenarios
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/rulesd/rulesd/content"
+	"github.com/rulesd/rulesd/engine"
+)
+
+// The engine cites content paragraphs by number. A number can keep resolving after a page is
+// edited while pointing at the wrong paragraph, so each rule point's paragraph must also say
+// what the point is about: every word group below must appear (a group is alternatives split
+// by |), case-insensitively.
+var rulePointWords = map[string][]string{
+	"AttachOnce":            {"once|one"},
+	"AttackConfusion":       {"confus"},
+	"BenchClears":           {"bench"},
+	"BenchFull":             {"5|five"},
+	"BenchNoWR":             {"bench", "not|never"},
+	"BurnHeal":              {"heads"},
+	"CheckupBurn":           {"burn"},
+	"CheckupKO":             {"knock"},
+	"CheckupParalysis":      {"paraly"},
+	"CheckupPoison":         {"poison"},
+	"CheckupSleep":          {"asleep|sleep"},
+	"ConditionReplace":      {"replace|applied last|one of these three"},
+	"ConditionStack":        {"burn", "poison"},
+	"ConfusedTails":         {"tails", "3|three"},
+	"DeckBuilding":          {"60"},
+	"DeckOut":               {"deck", "draw"},
+	"DmgBase":               {"base|printed"},
+	"DmgCounters":           {"counter"},
+	"DmgResistance":         {"resistance"},
+	"DmgWeakness":           {"weakness"},
+	"DrawNoLoss":            {"draw"},
+	"EvolveFirstTurn":       {"first turn"},
+	"FirstTurnAttack":       {"attack"},
+	"FirstTurnTrainer":      {"trainer|supporter"},
+	"GXOnce":                {"once|one"},
+	"KOPrize":               {"prize"},
+	"KOReplace":             {"bench"},
+	"KOSimultaneous":        {"both"},
+	"KOSimultaneousCheckup": {"both|simultaneous|same time"},
+	"MegaEndsTurn":          {"turn"},
+	"MulliganBoth":          {"both"},
+	"MulliganDraw":          {"extra|draw one card for each"},
+	"PlaceCounters":         {"counter"},
+	"PrismStar":             {"lost zone"},
+	"RetreatBlocked":        {"asleep", "paralyzed"},
+	"RetreatOnce":           {"once"},
+	"SetupPrizes":           {"6|six", "prize"},
+	"SimultaneousTie":       {"sudden death"},
+	"StadiumOnce":           {"one|once"},
+	"SuddenDeath":           {"prize"},
+	"Supporter":             {"one|once"},
+	"ToolLimit":             {"one|1|only"},
+	"TwoPrizeEx":            {"2|two", "prize"},
+	"TwoPrizeGX":            {"2|two", "prize"},
+	"WinDeckOut":            {"deck"},
+	"WinPrizes":             {"prize"},
+}
+
+func TestEngineAnchorsStateTheirRule(t *testing.T) {
+	corpus, err := content.LoadEmbedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rules := range engine.Rulesets() {
+		points := rules.RulePoints()
+		for name, groups := range rulePointWords {
+			anchor, ok := points[name]
+			if !ok {
+				continue // the era has no such rule
+			}
+			ref, err := content.ParseRef(anchor)
+			if err != nil {
+				t.Errorf("%s: %v", name, err)
+				continue
+			}
+			_, block, ok := corpus.Resolve(ref)
+			if !ok {
+				t.Errorf("rule point %s cites %s, which does not exist", name, anchor)
+				continue
+			}
+			text := strings.ToLower(block.Text)
+			for _, g := range groups {
+				if !containsAny(text, strings.Split(g, "|")) {
+					t.Errorf("rule point %s cites %s, whose text lacks %q: %q", name, anchor, g, block.Text)
+				}
+			}
+		}
+	}
+}
+
+func containsAny(s string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
