@@ -105,6 +105,7 @@ func (s *site) rulePage(eraID, topic string) (views.RulePage, error) {
 	for _, ru := range s.corpus.RulingsCiting(r.Era, r.Topic) {
 		p.Rulings = append(p.Rulings, views.Link{Title: ru.Question, URL: ru.URL()})
 	}
+	p.Examples = s.workedExamples(r.Era, r.Topic)
 	return p, nil
 }
 

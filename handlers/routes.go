@@ -13,6 +13,7 @@ import (
 	"github.com/rulesd/rulesd/content"
 	"github.com/rulesd/rulesd/content/rulebook"
 	"github.com/rulesd/rulesd/index"
+	"github.com/rulesd/rulesd/scenarios"
 )
 
 // Searcher runs a search. *index.Index is one.
@@ -29,6 +30,12 @@ type Deps struct {
 	// BaseURL is the site's public address (https://rules.example), used in canonical links and
 	// link previews. When empty it is taken from each request.
 	BaseURL string
+	// Scenarios are the worked examples; nil serves an empty list. Cards are the cards their
+	// runs and the sandbox use; nil loads the embedded cards on first use. ScenarioLimits
+	// bound one sandbox or what-if run; zero fields take scenarios.DefaultLimits.
+	Scenarios      Scenarios
+	Cards          scenarios.CardSource
+	ScenarioLimits scenarios.Limits
 }
 
 // Register installs the error handler and every route of the site on e.
@@ -48,10 +55,17 @@ func Register(e *echo.Echo, d Deps) {
 	get("/glossary/:era", s.glossary)
 	get("/rulings/:id", s.ruling)
 	get("/rulebooks/:rulebook/:section", s.rulebookSection)
+	get("/scenarios", s.scen.list)
+	get("/scenarios/:id", s.scen.page)
+	get("/sandbox", s.scen.sandbox)
+	e.POST("/sandbox", s.scen.sandboxRun)
 
 	// JSON API.
 	get("/api/search", s.apiSearch)
 	get("/api/rules/:era/:topic", s.apiRule)
+	get("/api/scenarios", s.scen.apiList)
+	get("/api/scenarios/:id", s.scen.apiRun)
+	e.POST("/api/scenarios/run", s.scen.apiRunSent)
 	get("/healthz", s.healthz)
 
 	// Stylesheet, scripts, icons.
@@ -65,6 +79,7 @@ type site struct {
 	searcher Searcher
 	books    *bookIndex
 	baseURL  string
+	scen     *scenarioPages
 }
 
 func newSite(d Deps) *site {
@@ -72,11 +87,13 @@ func newSite(d Deps) *site {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &site{
+	s := &site{
 		log:      log,
 		corpus:   d.Corpus,
 		searcher: d.Searcher,
 		books:    newBookIndex(d.Rulebooks, d.Corpus),
 		baseURL:  d.BaseURL,
 	}
+	s.scen = newScenarioPages(s, d)
+	return s
 }

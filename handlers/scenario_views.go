@@ -29,6 +29,18 @@ type runModel struct {
 
 func (s *site) newRunModel(res *scenarios.Result) *runModel {
 	m := &runModel{res: res}
+	coinFailed := false
+	for _, c := range res.Expectations {
+		m.checks = append(m.checks, views.CheckView{Step: c.Step, Path: c.Path, Want: c.Want, Got: c.Got, OK: c.OK})
+		if !c.OK && c.Path == "coins" {
+			coinFailed = true
+		}
+	}
+	// A run that flipped every coin it had and fails a coin check stopped for want of one.
+	// The engine answers a flip past the script with tails and cannot go on, so what follows
+	// that flip is not shown: the stopped step ends at it.
+	m.needsCoin = coinFailed && res.CoinsUsed > len(res.Coins)
+	flipsSeen := 0
 	refs := map[string]views.RuleRef{}
 	ref := func(anchor string) *views.RuleRef {
 		r, ok := refs[anchor]
@@ -44,7 +56,14 @@ func (s *site) newRunModel(res *scenarios.Result) *runModel {
 		if i > 0 {
 			prev = &res.Steps[i-1].Board
 		}
-		m.steps = append(m.steps, stepView(st, prev, ref))
+		if m.needsCoin {
+			if k := unscriptedFlip(st, len(res.Coins)-flipsSeen); k >= 0 {
+				st = stoppedStep(st, k, prev)
+			}
+		}
+		v := stepView(st, prev, ref)
+		v.Stopped = st != &res.Steps[i]
+		m.steps = append(m.steps, v)
 		label := "The starting board"
 		if i > 0 {
 			label = upperFirst(st.Action)
@@ -57,20 +76,43 @@ func (s *site) newRunModel(res *scenarios.Result) *runModel {
 			}
 			if e.Kind == "coin-flip" {
 				m.flips = append(m.flips, i)
+				flipsSeen++
 			}
 		}
 		m.damage = append(m.damage, hasDamage)
 	}
-	coinFailed := false
-	for _, c := range res.Expectations {
-		m.checks = append(m.checks, views.CheckView{Step: c.Step, Path: c.Path, Want: c.Want, Got: c.Got, OK: c.OK})
-		if !c.OK && c.Path == "coins" {
-			coinFailed = true
+	return m
+}
+
+// unscriptedFlip is the index of the step's event that flipped a coin past the script, when
+// the script had left coins for the step; -1 when every flip of the step was scripted.
+func unscriptedFlip(st *scenarios.Step, left int) int {
+	for k, e := range st.Events {
+		if e.Kind != "coin-flip" {
+			continue
+		}
+		if left == 0 {
+			return k
+		}
+		left--
+	}
+	return -1
+}
+
+// stoppedStep is a step cut at its k-th event, with the board before it.
+func stoppedStep(st *scenarios.Step, k int, prev *scenarios.Board) *scenarios.Step {
+	cut := *st
+	cut.Events = st.Events[:k]
+	cut.Anchors = nil
+	for _, e := range cut.Events {
+		if e.Anchor != "" && !slices.Contains(cut.Anchors, e.Anchor) {
+			cut.Anchors = append(cut.Anchors, e.Anchor)
 		}
 	}
-	// A run that flipped every coin it had and fails a coin check stopped for want of one.
-	m.needsCoin = coinFailed && res.CoinsUsed == len(res.Coins)
-	return m
+	if prev != nil {
+		cut.Board = *prev
+	}
+	return &cut
 }
 
 // sandboxRun is a sent example's run as the sandbox shows it: every step, the board at the

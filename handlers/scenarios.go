@@ -338,19 +338,19 @@ func coinsParam(q url.Values) ([]string, error) {
 	if !q.Has("coins") {
 		return nil, nil
 	}
+	raw := q.Get("coins")
 	coins := []string{}
-	for i, c := range strings.Split(q.Get("coins"), ",") {
-		c = strings.TrimSpace(c)
-		if c == "" && i == 0 && q.Get("coins") == "" {
-			break
-		}
-		if c != "heads" && c != "tails" {
+	if raw == "" {
+		return coins, nil
+	}
+	if n := strings.Count(raw, ",") + 1; n > maxWhatIfCoins {
+		return nil, &BadRequest{Param: "coins", Msg: fmt.Sprintf("%d coins; at most %d", n, maxWhatIfCoins)}
+	}
+	for i, c := range strings.Split(raw, ",") {
+		if c = strings.TrimSpace(c); c != "heads" && c != "tails" {
 			return nil, &BadRequest{Param: "coins", Msg: fmt.Sprintf("coin %d is %q; want heads or tails, separated by commas", i+1, c)}
 		}
 		coins = append(coins, c)
-	}
-	if len(coins) > maxWhatIfCoins {
-		return nil, &BadRequest{Param: "coins", Msg: fmt.Sprintf("%d coins; at most %d", len(coins), maxWhatIfCoins)}
 	}
 	return coins, nil
 }

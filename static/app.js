@@ -63,6 +63,45 @@
     }
   });
 
+  // Worked examples: the arrow keys follow the Previous and Next links (htmx, when loaded,
+  // turns the click into a swap of the run; without it the link simply loads).
+  document.addEventListener("keydown", function (e) {
+    if ((e.key !== "ArrowLeft" && e.key !== "ArrowRight") || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey) return;
+    var t = e.target;
+    if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
+    var a = document.querySelector('#scenario-run a[data-step-key="' + e.key + '"]');
+    if (!a) return;
+    e.preventDefault();
+    a.click();
+  });
+
+  // After a swap, keyboard focus goes back to the link that was used, so Next can be pressed
+  // again with Enter.
+  var lastStepKey = null;
+  document.addEventListener("click", function (e) {
+    var a = e.target.closest && e.target.closest("#scenario-run a[data-step-key]");
+    lastStepKey = a ? a.getAttribute("data-step-key") : null;
+  }, true);
+  document.addEventListener("htmx:afterSettle", function (e) {
+    if (!lastStepKey || !e.detail.elt || e.detail.elt.id !== "scenario-run") return;
+    var a = document.querySelector('#scenario-run a[data-step-key="' + lastStepKey + '"]');
+    if (a && document.activeElement === document.body) a.focus({ preventScroll: true });
+  });
+
+  // Sandbox: a problem's line link also puts the cursor on that line of the text box.
+  document.addEventListener("click", function (e) {
+    var a = e.target.closest && e.target.closest("[data-testid=problem] a[data-line]");
+    var box = document.getElementById("sandbox-source");
+    if (!a || !box) return;
+    var line = parseInt(a.getAttribute("data-line"), 10);
+    var lines = box.value.split("\n");
+    var start = 0;
+    for (var i = 0; i < line - 1 && i < lines.length; i++) start += lines[i].length + 1;
+    var end = start + (lines[line - 1] || "").length;
+    box.focus({ preventScroll: true });
+    box.setSelectionRange(start, end);
+  });
+
   document.addEventListener("click", function (e) {
     var b = e.target.closest && e.target.closest("button[data-copy]");
     if (!b) return;

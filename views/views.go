@@ -106,6 +106,7 @@ type RulePage struct {
 	Sources    []SourceLink
 	See        []Link
 	Rulings    []Link
+	Examples   []Link // the worked examples that teach the topic in this era
 }
 
 // SourceLink is a rulebook section a rule rests on, linked to its text when rulebooks are
