@@ -9,6 +9,7 @@ import (
 	"net/http"
 
 	"github.com/labstack/echo/v4"
+	"github.com/labstack/echo/v4/middleware"
 
 	"github.com/rulesd/rulesd/content"
 	"github.com/rulesd/rulesd/content/rulebook"
@@ -43,6 +44,8 @@ func Register(e *echo.Echo, d Deps) {
 	s := newSite(d)
 	e.HTTPErrorHandler = errorHandler(s.log)
 	e.Use(recoverPanics(s.log))
+	// Pages are mostly text: compressed, a rule page is a few kilobytes on a phone.
+	e.Use(middleware.GzipWithConfig(middleware.GzipConfig{MinLength: 1024}))
 	get := func(path string, h echo.HandlerFunc) {
 		e.Match([]string{http.MethodGet, http.MethodHead}, path, h)
 	}

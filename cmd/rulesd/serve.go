@@ -17,6 +17,7 @@ import (
 	"github.com/rulesd/rulesd/content/rulebook"
 	"github.com/rulesd/rulesd/handlers"
 	"github.com/rulesd/rulesd/index"
+	"github.com/rulesd/rulesd/scenarios"
 )
 
 // rulebookSpecs collects repeated --rulebook flags.
@@ -44,6 +45,24 @@ type library struct {
 	corpus    *content.Corpus
 	rulebooks []*rulebook.Rulebook
 	index     *index.Index
+}
+
+// examples are the worked examples and the cards they play with.
+type examples struct {
+	set   *scenarios.Set
+	cards *content.Cards
+}
+
+func openExamples() (*examples, error) {
+	cards, err := content.LoadEmbeddedCards()
+	if err != nil {
+		return nil, fmt.Errorf("load embedded cards: %w", err)
+	}
+	set, err := scenarios.LoadEmbedded()
+	if err != nil {
+		return nil, fmt.Errorf("load embedded scenarios: %w", err)
+	}
+	return &examples{set: set, cards: cards}, nil
 }
 
 func openLibrary(log *slog.Logger, specs []string) (*library, error) {
@@ -84,6 +103,10 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	if err != nil {
 		return err
 	}
+	ex, err := openExamples()
+	if err != nil {
+		return err
+	}
 
 	e := echo.New()
 	e.HideBanner, e.HidePort = true, true
@@ -92,6 +115,8 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		Corpus:    lib.corpus,
 		Rulebooks: lib.rulebooks,
 		Searcher:  lib.index,
+		Scenarios: ex.set,
+		Cards:     ex.cards,
 	})
 
 	errc := make(chan error, 1)
