@@ -1,35 +1,17 @@
 package content
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/rulesd/rulesd/content/rulebook"
+	"github.com/rulesd/rulesd/content/rulebook/rulebooktest"
 )
-
-// sharedRulebooks finds ../shared/rulebooks beside the repository. Without it the test skips,
-// unless RULESD_REQUIRE_RULEBOOKS=1 (set by CI) makes the absence a failure.
-func sharedRulebooks(t *testing.T) string {
-	t.Helper()
-	dir, err := filepath.Abs(filepath.Join("..", "..", "shared", "rulebooks"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(dir); err != nil {
-		if os.Getenv("RULESD_REQUIRE_RULEBOOKS") == "1" {
-			t.Fatalf("rulebooks not found at %s (RULESD_REQUIRE_RULEBOOKS=1): %v", dir, err)
-		}
-		t.Skipf("rulebooks not found at %s; put the shared folder beside the repository to run this test", dir)
-	}
-	return dir
-}
 
 // Every section heading of every rulebook is cited by a rule page of its era, or deliberately
 // excluded; every citation names a real heading.
 func TestEveryRulebookSectionIsCovered(t *testing.T) {
-	dir := sharedRulebooks(t)
+	dir := rulebooktest.Dir(t)
 	books, err := rulebook.Load(dir)
 	if err != nil {
 		t.Fatal(err)

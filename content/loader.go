@@ -17,9 +17,9 @@ import (
 // Corpus is the whole validated digest: topics, every era's rule pages and glossary, rulings.
 type Corpus struct {
 	Topics     []Topic
-	Rules      []*Rule             // by era (oldest first), then topic order
-	Rulings    []*Ruling           // by id
-	Glossary   map[string][]*Term  // era → terms, alphabetical
+	Rules      []*Rule                // by era (oldest first), then topic order
+	Rulings    []*Ruling              // by id
+	Glossary   map[string][]*Term     // era → terms, alphabetical
 	Exclusions map[string][]Exclusion // era → sections left out of the digest
 
 	topics  map[string]int

@@ -27,6 +27,12 @@ type entry struct {
 	body    []string // one element per anchored block (rules) or paragraph
 	anchors []string // rules: the HTML id of each body element
 
+	// For counting facets without a map: the entry's eras as bits of their positions in
+	// content.Eras, and the positions of its kind in Kinds and of its rulebook in the index's
+	// rulebooks (-1: none).
+	eraBits          uint64
+	kindPos, bookPos int
+
 	tokensOnce sync.Once
 	tokens     *entryTokens // analysed text, made the first time the entry is a hit
 }
@@ -34,13 +40,6 @@ type entry struct {
 func newDocument(id string, e *entry, aliases []string) *document {
 	e.hit.ID = id
 	e.aliases = aliases
-	facet := []string{"kind/" + e.hit.Kind}
-	for _, era := range e.hit.Eras {
-		facet = append(facet, "era/"+era)
-	}
-	if e.hit.Rulebook != "" {
-		facet = append(facet, "rulebook/"+e.hit.Rulebook)
-	}
 	text := make([]string, 0, titleWeight+aliasWeight*len(aliases)+1+len(e.body))
 	for range titleWeight {
 		text = append(text, e.title)
@@ -57,7 +56,6 @@ func newDocument(id string, e *entry, aliases []string) *document {
 	fields := map[string]any{
 		fieldKind:  e.hit.Kind,
 		fieldEra:   e.hit.Eras,
-		fieldFacet: facet,
 		fieldTitle: e.title,
 		fieldText:  text,
 	}

@@ -1,6 +1,18 @@
-// Package index is rulesd's full-text search: a bleve index held in memory, built at start from
-// the embedded rules digest, rulings, glossary and the era rulebooks, and queried by the search
-// box, the JSON API and the command line.
+// Package index is rulesd's full-text search: a bleve index (scorch, in memory) built at start
+// from the embedded rules digest, rulings and glossary, and from the era rulebooks when they are
+// given; the search page, the JSON API and the command line query it.
+//
+// There is one document per rule page, ruling, glossary term and rulebook section. A page's
+// anchored paragraphs and steps are one multi-valued field, so a page is one hit; the paragraph
+// that matches the most parts of the query gives the snippet and, when it says more than the
+// title does, the step the hit links to (/rules/sm/burned#burned-3).
+//
+// The search box splits its text into units: words, and phrases of the players' vocabulary
+// (synonyms.go) that bring the rule words with them. A unit matches when any of its terms does,
+// in one combined text field where titles and aliases count several times over. Words the index
+// has never seen are respelled to the nearest indexed terms ("paralized" finds Paralyzed). One
+// pass over the matches counts the facets, each with every filter but its own, and keeps the
+// best hits, weighted by kind. Advanced mode takes bleve's query-string syntax instead.
 package index
 
 import (
@@ -86,9 +98,8 @@ type Index struct {
 	analyzer  analysis.Analyzer   // the text fields' analyser, for taking queries apart
 	synonyms  *synonymTable
 	spelling  *spellings
-	rulebooks []string // rulebook IDs, in era order
-	// facetValues is how many values all dimensions have together.
-	facetValues int
+	rulebooks []string          // rulebook IDs, in era order
+	internal  map[string]*entry // bleve's internal document id → entry
 }
 
 // build indexes the corpus and the documents made from rulebook sections.
@@ -130,6 +141,13 @@ func build(log *slog.Logger, c *content.Corpus, sections []*document, rulebookID
 			return nil, fmt.Errorf("build index: document %s: %w", d.id, err)
 		}
 		ix.entries[d.id] = d.entry
+		e := d.entry
+		e.kindPos, e.bookPos = slices.Index(Kinds, e.hit.Kind), slices.Index(rulebookIDs, e.hit.Rulebook)
+		for i, era := range content.EraIDs() {
+			if slices.Contains(e.hit.Eras, era) {
+				e.eraBits |= 1 << i
+			}
+		}
 	}
 	if err := idx.Batch(batch); err != nil {
 		_ = idx.Close()
@@ -140,8 +158,9 @@ func build(log *slog.Logger, c *content.Corpus, sections []*document, rulebookID
 		return nil, fmt.Errorf("build index: %w", err)
 	}
 	ix.spelling = newSpellings(ix.vocab)
-	for _, d := range ix.dimensions(Query{}) {
-		ix.facetValues += len(d.values)
+	if ix.internal, err = internalIDs(idx, ix.entries); err != nil {
+		_ = idx.Close()
+		return nil, fmt.Errorf("build index: %w", err)
 	}
 	log.Info("search index built", "documents", len(docs), "terms", len(ix.vocab), "took", time.Since(start))
 	return ix, nil
@@ -165,6 +184,33 @@ func vocabulary(idx bleve.Index) (map[string]struct{}, error) {
 		}
 		vocab[e.Term] = struct{}{}
 	}
+}
+
+// internalIDs maps bleve's internal id of every document to its entry. The index is built in
+// one batch and never changes (an in-memory scorch index merges no segments), so the ids hold
+// for its life.
+func internalIDs(idx bleve.Index, entries map[string]*entry) (map[string]*entry, error) {
+	bi, err := idx.Advanced()
+	if err != nil {
+		return nil, fmt.Errorf("open index: %w", err)
+	}
+	reader, err := bi.Reader()
+	if err != nil {
+		return nil, fmt.Errorf("open index reader: %w", err)
+	}
+	defer reader.Close()
+	out := make(map[string]*entry, len(entries))
+	for id, e := range entries {
+		iid, err := reader.InternalID(id)
+		if err != nil {
+			return nil, fmt.Errorf("internal id of %s: %w", id, err)
+		}
+		if iid == nil {
+			return nil, fmt.Errorf("internal id of %s: not indexed", id)
+		}
+		out[string(iid)] = e
+	}
+	return out, nil
 }
 
 // DocCount is the number of documents indexed.

@@ -25,7 +25,6 @@ const (
 	fieldTopic    = "topic"
 	fieldTitle    = "title"
 	fieldText     = "text"
-	fieldFacet    = "facet" // "era/sm", "kind/rule", "rulebook/<id>": what the facets count
 )
 
 // fieldText is what the search box and unqualified advanced terms search: every part of the
@@ -166,12 +165,12 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 	m.DefaultField = fieldText // advanced queries: a term with no field: searches the text
 
 	doc := mapping.NewDocumentStaticMapping()
-	for _, name := range []string{fieldKind, fieldEra, fieldRulebook, fieldTopic, fieldFacet} {
+	for _, name := range []string{fieldKind, fieldEra, fieldRulebook, fieldTopic} {
 		f := mapping.NewKeywordFieldMapping()
 		f.Store = false
 		f.IncludeInAll = false
 		f.IncludeTermVectors = false
-		f.DocValues = name == fieldFacet
+		f.DocValues = false // facets are counted from the entries beside the index
 		doc.AddFieldMappingsAt(name, f)
 	}
 	for _, name := range []string{fieldTitle, fieldText} {

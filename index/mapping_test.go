@@ -51,7 +51,6 @@ func TestMapping(t *testing.T) {
 		{"kind not stemmed", fieldKind, "rules", 0},
 		{"rulebook is a keyword", fieldRulebook, "sm-fixture", 3},
 		{"topic is a keyword", fieldTopic, "first-turn", 2},
-		{"facet holds every dimension", fieldFacet, "kind/glossary", 9},
 		{"text is stemmed", fieldText, "burn", 5}, // 3 Burned pages, 1 ruling, 1 rulebook section
 		{"text holds stems only", fieldText, "burned", 0},
 		{"text folds accents", fieldText, "pokémon", 0},

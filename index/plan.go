@@ -64,9 +64,6 @@ func (ix *Index) newPlan(text string, all bool) *plan {
 				}
 				close, d := ix.spelling.near(t.term, n)
 				for _, c := range close {
-					if c == t.term {
-						continue
-					}
 					add(plannedTerm{term: c, runes: t.runes, known: true, exact: true, boost: spellingBoost[d]})
 					p.fuzzy = true
 				}

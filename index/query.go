@@ -5,12 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"sort"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/blevesearch/bleve/v2"
-	"github.com/blevesearch/bleve/v2/search"
 	"github.com/blevesearch/bleve/v2/search/query"
 
 	"github.com/rulesd/rulesd/content"
@@ -25,10 +23,6 @@ var kindWeight = map[string]float64{
 	KindRulebook: 0.5,
 }
 
-// candidates is how many hits are fetched before they are re-ranked by kind and cut to the
-// limit.
-const candidates = MaxLimit
-
 // Search answers a query. Problems with the query itself are ErrBadQuery; an empty text is an
 // empty Result.
 func (ix *Index) Search(ctx context.Context, q Query) (*Result, error) {
@@ -36,7 +30,7 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	res := &Result{Query: q, Facets: ix.facets(q, nil)}
+	res := &Result{Query: q, Facets: ix.facets(nil)}
 	if q.Text == "" {
 		return res, nil
 	}
@@ -57,35 +51,21 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Result, error) {
 		}
 		text, terms, res.Fuzzy = p.query(), p.terms(), p.fuzzy
 	}
-	sr, err := ix.run(ctx, q, text, "", candidates)
+	c, err := ix.collect(ctx, q, text)
 	if err != nil {
 		return nil, ix.searchError(q, err)
 	}
-	if sr.Total == 0 && p != nil && p.canRespell() {
+	if c.total == 0 && p != nil && p.canRespell() {
 		// Nothing at all, even with unknown words respelled: respell every word.
 		p = ix.newPlan(q.Text, true)
 		text, terms, res.Fuzzy = p.query(), p.terms(), p.fuzzy
-		if sr, err = ix.run(ctx, q, text, "", candidates); err != nil {
+		if c, err = ix.collect(ctx, q, text); err != nil {
 			return nil, ix.searchError(q, err)
 		}
 	}
-	counts := facetCounts{}
-	counts.add(sr.Facets, ix.dimensions(q), func(d dimension) bool { return d.value == "" })
-	// Each filtered facet is counted with its own filter left out, so the era facet still shows
-	// what the other eras hold while the hits stay in the chosen era.
-	for _, d := range ix.dimensions(q) {
-		if d.value == "" {
-			continue
-		}
-		fr, err := ix.run(ctx, q, text, d.name, 0)
-		if err != nil {
-			return nil, ix.searchError(q, err)
-		}
-		counts.add(fr.Facets, []dimension{d}, func(dimension) bool { return true })
-	}
-	res.Facets = ix.facets(q, counts)
-	res.Total = sr.Total
-	if res.Hits, err = ix.hits(ctx, q, text, terms, sr.Hits); err != nil {
+	res.Facets = ix.facets(c.counts(ix))
+	res.Total = c.total
+	if res.Hits, err = ix.hits(ctx, q, text, terms, c.top); err != nil {
 		return nil, ix.searchError(q, err)
 	}
 	return res, nil
@@ -190,121 +170,14 @@ func (ix *Index) searchError(q Query, err error) error {
 	return fmt.Errorf("search %q: %w", q.Text, err)
 }
 
-// dimension is one facet and the filter on it.
-type dimension struct {
-	name, field, value string
-	values             []string // every value, in the order facets list them
-}
-
-func (ix *Index) dimensions(q Query) []dimension {
-	return []dimension{
-		{"era", fieldEra, q.Era, content.EraIDs()},
-		{"kind", fieldKind, q.Kind, Kinds},
-		{"rulebook", fieldRulebook, q.Rulebook, ix.rulebooks},
-	}
-}
-
-// run searches text with the query's filters. With size 0 it only counts facets, leaving out
-// the filter of the dimension named by facetOnly.
-func (ix *Index) run(ctx context.Context, q Query, text query.Query, facetOnly string, size int) (*bleve.SearchResult, error) {
-	must := []query.Query{text}
-	needFacets := facetOnly != ""
-	for _, d := range ix.dimensions(q) {
-		if d.value == "" {
-			needFacets = true
-			continue
-		}
-		if d.name != facetOnly {
-			f := query.NewTermQuery(d.value)
-			f.SetField(d.field)
-			f.SetBoost(0) // a filter: it must not move the score
-			must = append(must, f)
-		}
-	}
-	var qq query.Query = text
-	if len(must) > 1 {
-		qq = query.NewConjunctionQuery(must)
-	}
-	req := bleve.NewSearchRequestOptions(qq, size, 0, false)
-	if needFacets {
-		// One field holds every dimension's values, so each matching document's facet values
-		// are read once rather than once per dimension.
-		req.AddFacet(fieldFacet, bleve.NewFacetRequest(fieldFacet, ix.facetValues+1))
-	}
-	if size == 0 {
-		req.Score = bleve.ScoreNone
-	}
-	return ix.idx.SearchInContext(ctx, req)
-}
-
-// facetCounts is dimension → value → count.
-type facetCounts map[string]map[string]int
-
-// add takes the counts of the dimensions dims that keep reports from a search's facet result.
-func (fc facetCounts) add(fr search.FacetResults, dims []dimension, keep func(dimension) bool) {
-	r := fr[fieldFacet]
-	if r == nil {
-		return
-	}
-	for _, t := range r.Terms.Terms() {
-		name, value, ok := strings.Cut(t.Term, "/")
-		if !ok {
-			continue
-		}
-		for _, d := range dims {
-			if d.name == name && keep(d) {
-				if fc[name] == nil {
-					fc[name] = map[string]int{}
-				}
-				fc[name][value] = t.Count
-			}
-		}
-	}
-}
-
-// facets lists every value of every dimension with its count (zero where counts has none).
-func (ix *Index) facets(q Query, counts facetCounts) map[string][]FacetCount {
-	out := map[string][]FacetCount{}
-	for _, d := range ix.dimensions(q) {
-		list := make([]FacetCount, 0, len(d.values))
-		for _, v := range d.values {
-			list = append(list, FacetCount{Term: v, Count: counts[d.name][v]})
-		}
-		out[d.name] = list
-	}
-	return out
-}
-
-// hits turns bleve's matches into Hits: re-ranked by kind, cut to the limit, each with its
-// snippet and the link to the best-matching step.
-func (ix *Index) hits(ctx context.Context, q Query, text query.Query, terms termUnits, matches search.DocumentMatchCollection) ([]Hit, error) {
-	type ranked struct {
-		m     *search.DocumentMatch
-		e     *entry
-		score float64
-	}
-	list := make([]ranked, 0, len(matches))
-	for _, m := range matches {
-		e, ok := ix.entries[m.ID]
-		if !ok {
-			continue
-		}
-		list = append(list, ranked{m, e, m.Score * kindWeight[e.hit.Kind]})
-	}
-	sort.SliceStable(list, func(i, j int) bool {
-		if list[i].score != list[j].score {
-			return list[i].score > list[j].score
-		}
-		return list[i].m.ID < list[j].m.ID
-	})
-	if len(list) > q.Limit {
-		list = list[:q.Limit]
-	}
+// hits turns the best matches into Hits, each with its snippet and the link to the
+// best-matching step.
+func (ix *Index) hits(ctx context.Context, q Query, text query.Query, terms termUnits, list []scored) ([]Hit, error) {
 	if terms == nil {
 		// An advanced query's terms are known only from where it matched.
 		ids := make([]string, len(list))
 		for i, r := range list {
-			ids[i] = r.m.ID
+			ids[i] = r.e.hit.ID
 		}
 		var err error
 		if terms, err = ix.matchedTerms(ctx, text, ids); err != nil {

@@ -2,10 +2,8 @@ package index
 
 import (
 	"context"
-	"fmt"
 	"log/slog"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -52,27 +50,12 @@ func embeddedIndexes(t testing.TB) (plain, withBooks *Index, booksErr error) {
 	return embedded.ix, embedded.ixRB, embedded.booksErr
 }
 
+// readRulebooks loads the rulebooks as rulesd serve --rulebook does.
 func readRulebooks(dir string) ([]*rulebook.Rulebook, error) {
-	files, err := filepath.Glob(filepath.Join(dir, "*.txt"))
-	if err != nil {
-		return nil, fmt.Errorf("list %s: %w", dir, err)
+	if _, err := os.Stat(dir); err != nil {
+		return nil, err
 	}
-	if len(files) == 0 {
-		return nil, fmt.Errorf("no rulebooks in %s", dir)
-	}
-	var books []*rulebook.Rulebook
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			return nil, fmt.Errorf("read %s: %w", f, err)
-		}
-		b, err := rulebook.Parse(f, "", data)
-		if err != nil {
-			return nil, fmt.Errorf("parse %s: %w", f, err)
-		}
-		books = append(books, b)
-	}
-	return books, nil
+	return rulebook.Load(dir)
 }
 
 // relevanceCases are questions as players and judges ask them, with the rule topic that

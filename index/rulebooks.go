@@ -2,6 +2,7 @@ package index
 
 import (
 	"log/slog"
+	"slices"
 
 	"github.com/rulesd/rulesd/content"
 	"github.com/rulesd/rulesd/content/rulebook"
@@ -16,7 +17,7 @@ func Build(log *slog.Logger, c *content.Corpus, books []*rulebook.Rulebook) (*In
 	)
 	for _, era := range content.Eras {
 		for _, b := range books {
-			if b == nil || b.Era != era.ID || contains(ids, b.ID) {
+			if b == nil || b.Era != era.ID || slices.Contains(ids, b.ID) {
 				continue
 			}
 			ids = append(ids, b.ID)
@@ -52,13 +53,4 @@ func rulebookDocuments(b *rulebook.Rulebook) []*document {
 		docs = append(docs, newDocument("rulebook:"+b.ID+"/"+s.ID, e, nil))
 	}
 	return docs
-}
-
-func contains(list []string, s string) bool {
-	for _, v := range list {
-		if v == s {
-			return true
-		}
-	}
-	return false
 }

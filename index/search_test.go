@@ -3,6 +3,8 @@ package index
 import (
 	"context"
 	"errors"
+	"fmt"
+	"log/slog"
 	"slices"
 	"strings"
 	"testing"
@@ -380,7 +382,7 @@ func TestSynonymUnits(t *testing.T) {
 		text string
 		want []string // each unit as text=rule
 	}{
-		{"what happens when both actives get KO'd", []string{"what", "happens", "when", "both actives=both Knocked Out at the same time", "get", "ko'd=Knocked Out"}},
+		{"what happens when both actives get KO'd", []string{"what", "happens", "when", "both actives=both Knocked Out", "get", "ko'd=Knocked Out"}},
 		{"W/R", []string{"w/r=Weakness Resistance"}},
 		{"can I attack on turn 1", []string{"can", "i", "attack", "on", "turn 1=first turn"}},
 		{"going first, first turn", []string{"going first=first turn", "first turn"}},
@@ -473,5 +475,53 @@ func TestKindOrder(t *testing.T) {
 	res = mustSearch(t, ix, Query{Text: "bench", Era: "sm", Kind: KindGlossary})
 	if len(res.Hits) == 0 || res.Hits[0].URL != "/glossary/sm#bench" {
 		t.Errorf("Search(bench, sm glossary) = %q; want the Bench term, at /glossary/sm#bench", hitIDs(res))
+	}
+}
+
+// TestConcurrentSearch: one index serves many requests at once (run with -race).
+func TestConcurrentSearch(t *testing.T) {
+	fixtureIndex(t) // loads fixture.corpus
+	queries := []Query{
+		{Text: "burned", Era: "sm"}, {Text: "paralized"}, {Text: "+title:burned", Advanced: true},
+		{Text: "poison between turns", Kind: KindRule}, {Text: "para", Era: "xy"},
+	}
+	// Two fresh indexes: one answers alone, the other to four workers at once, which also race
+	// to analyse the same entries for snippets.
+	var ix [2]*Index
+	for i := range ix {
+		var err error
+		if ix[i], err = Build(slog.New(slog.DiscardHandler), fixture.corpus, nil); err != nil {
+			t.Fatal(err)
+		}
+		defer ix[i].Close()
+	}
+	want := make([][]string, len(queries))
+	for i, q := range queries {
+		want[i] = hitIDs(mustSearch(t, ix[0], q))
+	}
+	fresh := ix[1]
+	errs := make(chan error, 4*len(queries))
+	done := make(chan struct{})
+	for w := 0; w < 4; w++ {
+		go func() {
+			defer func() { done <- struct{}{} }()
+			for i, q := range queries {
+				res, err := fresh.Search(context.Background(), q)
+				if err != nil {
+					errs <- err
+					continue
+				}
+				if got := hitIDs(res); !slices.Equal(got, want[i]) {
+					errs <- fmt.Errorf("Search(%+v) = %q; want %q", q, got, want[i])
+				}
+			}
+		}()
+	}
+	for w := 0; w < 4; w++ {
+		<-done
+	}
+	close(errs)
+	for err := range errs {
+		t.Error(err)
 	}
 }

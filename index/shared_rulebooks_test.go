@@ -3,30 +3,19 @@ package index
 import (
 	"context"
 	"log/slog"
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
 
 	"github.com/rulesd/rulesd/content"
 	"github.com/rulesd/rulesd/content/rulebook"
+	"github.com/rulesd/rulesd/content/rulebook/rulebooktest"
 )
 
-// sharedIndex builds the index of the embedded digest and the five real rulebooks in
-// ../shared/rulebooks. Without that folder the test skips, unless RULESD_REQUIRE_RULEBOOKS=1
-// (CI) makes its absence a failure.
+// sharedIndex builds the index of the embedded digest and the five real rulebooks
+// (rulebooktest.Dir).
 func sharedIndex(t *testing.T) *Index {
 	t.Helper()
-	dir, err := filepath.Abs(filepath.Join("..", "..", "shared", "rulebooks"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(dir); err != nil {
-		if os.Getenv("RULESD_REQUIRE_RULEBOOKS") == "1" {
-			t.Fatalf("rulebooks not found at %s (RULESD_REQUIRE_RULEBOOKS=1): %v", dir, err)
-		}
-		t.Skipf("rulebooks not found at %s; put the shared folder beside the repository to run this test", dir)
-	}
+	dir := rulebooktest.Dir(t)
 	books, err := rulebook.Load(dir)
 	if err != nil {
 		t.Fatal(err)

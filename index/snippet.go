@@ -60,23 +60,23 @@ type termUnits map[string]int
 // marked is the matches found in one text.
 type marked struct {
 	spans    []span
-	units    map[int]bool
-	distinct int // how many parts of the query matched
+	units    uint64 // the parts of the query that matched, as bits (parts past 63 share one)
+	distinct int    // how many parts of the query matched
 }
 
-// marks finds the matches of terms in the summary (key -1) and each body element.
-func (t *entryTokens) marks(terms termUnits) map[int]*marked {
-	out := map[int]*marked{}
+// marks finds the matches of terms in the summary (index 0) and each body element (index i+1).
+func (t *entryTokens) marks(terms termUnits, elems int) []marked {
+	out := make([]marked, elems+1)
 	for term, unit := range terms {
+		bit := uint64(1) << min(unit, 63)
 		for _, p := range t.at[term] {
-			m := out[p.elem]
-			if m == nil {
-				m = &marked{units: map[int]bool{}}
-				out[p.elem] = m
+			if p.elem+1 >= len(out) {
+				continue
 			}
+			m := &out[p.elem+1]
 			m.spans = append(m.spans, span{p.start, p.end})
-			if !m.units[unit] {
-				m.units[unit] = true
+			if m.units&bit == 0 {
+				m.units |= bit
 				m.distinct++
 			}
 		}
@@ -93,15 +93,16 @@ type snippetResult struct {
 // query, or else the summary, with each match in <mark>. All text is escaped.
 func (ix *Index) snippet(e *entry, terms termUnits) snippetResult {
 	toks := ix.tokensOf(e)
-	marks := toks.marks(terms)
+	marks := toks.marks(terms, len(e.body))
+	summary, body := marks[0], marks[1:]
 	best := -1
-	for i, m := range marks {
-		if i >= 0 && (best < 0 || better(m, i, marks[best], best)) {
+	for i := range body {
+		if len(body[i].spans) > 0 && (best < 0 || better(&body[i], i, &body[best], best)) {
 			best = i
 		}
 	}
 	if best >= 0 {
-		m := marks[best]
+		m := body[best]
 		r := snippetResult{html: cut(e.body[best], m.spans)}
 		inName := false
 		for t := range terms {
@@ -117,8 +118,8 @@ func (ix *Index) snippet(e *entry, terms termUnits) snippetResult {
 		}
 		return r
 	}
-	if m := marks[-1]; m != nil {
-		return snippetResult{html: cut(e.summary, m.spans)}
+	if len(summary.spans) > 0 {
+		return snippetResult{html: cut(e.summary, summary.spans)}
 	}
 	for _, t := range append([]string{e.summary}, e.body...) {
 		if t != "" {

@@ -6,50 +6,6 @@ import (
 	"unicode/utf8"
 )
 
-func TestEditDistance(t *testing.T) {
-	tests := []struct {
-		a, b  string
-		limit int
-		want  int
-	}{
-		{"paraliz", "paralyz", 2, 1},
-		{"paralzy", "paralyz", 2, 1}, // neighbours swapped: one edit
-		{"burn", "burn", 2, 0},
-		{"retreet", "retreat", 2, 1},
-		{"burn", "turns", 2, 2},
-		{"abc", "xyz", 2, 3}, // over the limit: limit+1
-		{"pokemon", "poke", 2, 3},
-		{"", "ab", 2, 2},
-	}
-	for _, tc := range tests {
-		got := editDistance([]rune(tc.a), []rune(tc.b), tc.limit, nil)
-		if got != tc.want {
-			t.Errorf("editDistance(%q, %q, %d) = %d; want %d", tc.a, tc.b, tc.limit, got, tc.want)
-		}
-	}
-}
-
-func TestSpellingsNear(t *testing.T) {
-	s := newSpellings(map[string]struct{}{"paralyz": {}, "parti": {}, "retreat": {}, "burn": {}, "turn": {}})
-	tests := []struct {
-		term    string
-		maxDist int
-		want    string
-		dist    int
-	}{
-		{"paraliz", 2, "paralyz", 1}, // the nearest only, not "parti"
-		{"retreet", 2, "retreat", 1},
-		{"bern", 1, "burn", 1},
-		{"xqzvw", 2, "", 0},
-	}
-	for _, tc := range tests {
-		got, d := s.near(tc.term, tc.maxDist)
-		if strings.Join(got, ",") != tc.want || d != tc.dist {
-			t.Errorf("near(%q, %d) = %q, %d; want %q, %d", tc.term, tc.maxDist, got, d, tc.want, tc.dist)
-		}
-	}
-}
-
 func TestCut(t *testing.T) {
 	long := strings.Repeat("filler words here ", 30) + "the Burned step" + strings.Repeat(" more words after", 30)
 	at := strings.Index(long, "Burned")

@@ -24,8 +24,8 @@ func newSpellings(vocab map[string]struct{}) *spellings {
 // maxSpellings caps how many close spellings one word brings in.
 const maxSpellings = 8
 
-// near returns the terms at the smallest edit distance from term, at most maxDist edits away
-// (a swap of two neighbouring letters counts as one edit), and that distance.
+// near returns the other terms at the smallest edit distance from term, at most maxDist edits
+// away (a swap of two neighbouring letters counts as one edit), and that distance.
 func (s *spellings) near(term string, maxDist int) ([]string, int) {
 	word := []rune(term)
 	var best []string
@@ -35,6 +35,8 @@ func (s *spellings) near(term string, maxDist int) ([]string, int) {
 		for _, cand := range s.byLen[l] {
 			d := editDistance(word, cand, min(maxDist, bestDist), rows)
 			switch {
+			case d == 0:
+				// the term itself
 			case d < bestDist:
 				best, bestDist = []string{string(cand)}, d
 			case d == bestDist && len(best) < maxSpellings:

@@ -3,6 +3,7 @@ package rulebook
 import (
 	"flag"
 	"fmt"
+	"github.com/rulesd/rulesd/content/rulebook/rulebooktest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,35 +12,8 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden heading lists in testdata/golden")
 
-// rulebookDir finds ../shared/rulebooks next to the repository root (the folder holding
-// go.mod). Without it the test is skipped, unless RULESD_REQUIRE_RULEBOOKS=1 (CI) makes
-// that a failure.
-func rulebookDir(t testing.TB) string {
-	t.Helper()
-	wd, err := os.Getwd()
-	if err != nil {
-		t.Fatalf("getwd: %v", err)
-	}
-	root := wd
-	for {
-		if _, err := os.Stat(filepath.Join(root, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(root)
-		if parent == root {
-			t.Fatalf("no go.mod above %s", wd)
-		}
-		root = parent
-	}
-	dir := filepath.Clean(filepath.Join(root, "..", "shared", "rulebooks"))
-	if _, err := os.Stat(dir); err != nil {
-		if os.Getenv("RULESD_REQUIRE_RULEBOOKS") == "1" {
-			t.Fatalf("rulebooks not found at %s (RULESD_REQUIRE_RULEBOOKS=1): %v", dir, err)
-		}
-		t.Skipf("rulebooks not found at %s; set RULESD_REQUIRE_RULEBOOKS=1 to make this a failure", dir)
-	}
-	return dir
-}
+// rulebookDir is the folder of the five real rulebooks (see rulebooktest.Dir).
+func rulebookDir(t testing.TB) string { return rulebooktest.Dir(t) }
 
 // realFiles are the five rulebooks and their eras.
 var realFiles = []struct{ file, era string }{

@@ -1,0 +1,152 @@
+package index
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"github.com/blevesearch/bleve/v2/search"
+	"github.com/blevesearch/bleve/v2/search/query"
+
+	"github.com/rulesd/rulesd/content"
+)
+
+// scored is a document that passed the filters, with its score weighted by kind.
+type scored struct {
+	e     *entry
+	score float64
+}
+
+// collection is one pass over every document a query matches: the best hits under the
+// filters, how many pass them, and the facet counts.
+type collection struct {
+	top   []scored // best first, at most the limit
+	total uint64
+	// Facet counts by the position of the value in its dimension's list.
+	eras, kinds, books []int
+	// The filters as positions; -1 for none.
+	era, kind, book int
+	limit           int
+}
+
+func (ix *Index) newCollection(q Query) *collection {
+	return &collection{
+		eras: make([]int, len(content.Eras)), kinds: make([]int, len(Kinds)), books: make([]int, len(ix.rulebooks)),
+		era: slices.Index(content.EraIDs(), q.Era), kind: slices.Index(Kinds, q.Kind), book: slices.Index(ix.rulebooks, q.Rulebook),
+		limit: max(q.Limit, 1),
+	}
+}
+
+// counts is the facet counts by dimension and value.
+func (c *collection) counts(ix *Index) map[string]map[string]int {
+	out := map[string]map[string]int{"era": {}, "kind": {}, "rulebook": {}}
+	for i, e := range content.EraIDs() {
+		out["era"][e] = c.eras[i]
+	}
+	for i, k := range Kinds {
+		out["kind"][k] = c.kinds[i]
+	}
+	for i, b := range ix.rulebooks {
+		out["rulebook"][b] = c.books[i]
+	}
+	return out
+}
+
+// checkEvery is how many matches pass between looks at the context.
+const checkEvery = 256
+
+// collect runs text over the whole index once, unfiltered, and applies the filters itself:
+// each facet is counted with every filter but its own (so the era facet still shows what the
+// other eras hold while the hits stay in the chosen era), and the hits are ranked by score
+// weighted by kind. Facet values and kinds come from the entries kept beside the index, so no
+// stored field or doc value is read.
+func (ix *Index) collect(ctx context.Context, q Query, text query.Query) (*collection, error) {
+	bi, err := ix.idx.Advanced()
+	if err != nil {
+		return nil, fmt.Errorf("open index: %w", err)
+	}
+	reader, err := bi.Reader()
+	if err != nil {
+		return nil, fmt.Errorf("open index reader: %w", err)
+	}
+	defer reader.Close()
+	searcher, err := text.Searcher(ctx, reader, ix.idx.Mapping(), search.SearcherOptions{})
+	if err != nil {
+		return nil, err
+	}
+	defer searcher.Close()
+	sctx := &search.SearchContext{
+		DocumentMatchPool: search.NewDocumentMatchPool(searcher.DocumentMatchPoolSize()+1, 0),
+		IndexReader:       reader,
+	}
+	c := ix.newCollection(q)
+	n := 0
+	dm, err := searcher.Next(sctx)
+	for err == nil && dm != nil {
+		if n%checkEvery == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
+		n++
+		e := ix.internal[string(dm.IndexInternalID)]
+		score := dm.Score
+		sctx.DocumentMatchPool.Put(dm)
+		if e != nil {
+			c.add(e, score)
+		}
+		dm, err = searcher.Next(sctx)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// add counts one matching document and keeps it when it passes the filters and ranks high
+// enough.
+func (c *collection) add(e *entry, score float64) {
+	eraOK := c.era < 0 || e.eraBits&(1<<c.era) != 0
+	kindOK := c.kind < 0 || c.kind == e.kindPos
+	bookOK := c.book < 0 || c.book == e.bookPos
+	if kindOK && bookOK {
+		for i := range c.eras {
+			if e.eraBits&(1<<i) != 0 {
+				c.eras[i]++
+			}
+		}
+	}
+	if eraOK && bookOK && e.kindPos >= 0 {
+		c.kinds[e.kindPos]++
+	}
+	if eraOK && kindOK && e.bookPos >= 0 {
+		c.books[e.bookPos]++
+	}
+	if !eraOK || !kindOK || !bookOK {
+		return
+	}
+	c.total++
+	s := scored{e, score * kindWeight[e.hit.Kind]}
+	if len(c.top) == c.limit && !ranksAbove(s, c.top[len(c.top)-1]) {
+		return
+	}
+	i, _ := slices.BinarySearchFunc(c.top, s, func(a, b scored) int {
+		if ranksAbove(a, b) {
+			return -1
+		}
+		return 1
+	})
+	if len(c.top) < c.limit {
+		c.top = append(c.top, scored{})
+	}
+	copy(c.top[i+1:], c.top[i:len(c.top)-1])
+	c.top[i] = s
+}
+
+// ranksAbove orders hits: higher score first, then by id so that equal scores keep one order.
+func ranksAbove(a, b scored) bool {
+	if a.score != b.score {
+		return a.score > b.score
+	}
+	return a.e.hit.ID < b.e.hit.ID
+}

@@ -1,0 +1,30 @@
+package index
+
+import "github.com/rulesd/rulesd/content"
+
+// dimension is one facet: its name and every value, in the order facets list them.
+type dimension struct {
+	name   string
+	values []string
+}
+
+func (ix *Index) dimensions() []dimension {
+	return []dimension{
+		{"era", content.EraIDs()},
+		{"kind", Kinds},
+		{"rulebook", ix.rulebooks},
+	}
+}
+
+// facets lists every value of every dimension with its count (zero where counts has none).
+func (ix *Index) facets(counts map[string]map[string]int) map[string][]FacetCount {
+	out := map[string][]FacetCount{}
+	for _, d := range ix.dimensions() {
+		list := make([]FacetCount, 0, len(d.values))
+		for _, v := range d.values {
+			list = append(list, FacetCount{Term: v, Count: counts[d.name][v]})
+		}
+		out[d.name] = list
+	}
+	return out
+}

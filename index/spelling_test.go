@@ -1,0 +1,81 @@
+package index
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestEditDistance(t *testing.T) {
+	tests := []struct {
+		a, b  string
+		limit int
+		want  int
+	}{
+		{"paraliz", "paralyz", 2, 1},
+		{"paralzy", "paralyz", 2, 1}, // neighbours swapped: one edit
+		{"burn", "burn", 2, 0},
+		{"retreet", "retreat", 2, 1},
+		{"burn", "turns", 2, 2},
+		{"abc", "xyz", 2, 3}, // over the limit: limit+1
+		{"pokemon", "poke", 2, 3},
+		{"", "ab", 2, 2},
+	}
+	for _, tc := range tests {
+		got := editDistance([]rune(tc.a), []rune(tc.b), tc.limit, nil)
+		if got != tc.want {
+			t.Errorf("editDistance(%q, %q, %d) = %d; want %d", tc.a, tc.b, tc.limit, got, tc.want)
+		}
+	}
+}
+
+func TestSpellingsNear(t *testing.T) {
+	s := newSpellings(map[string]struct{}{"paralyz": {}, "parti": {}, "retreat": {}, "burn": {}, "turn": {}})
+	tests := []struct {
+		term    string
+		maxDist int
+		want    string
+		dist    int
+	}{
+		{"paraliz", 2, "paralyz", 1}, // the nearest only, not "parti"
+		{"retreet", 2, "retreat", 1},
+		{"bern", 1, "burn", 1},
+		{"xqzvw", 2, "", 0},
+		{"burn", 1, "turn", 1}, // never the term itself
+	}
+	for _, tc := range tests {
+		got, d := s.near(tc.term, tc.maxDist)
+		if strings.Join(got, ",") != tc.want || d != tc.dist {
+			t.Errorf("near(%q, %d) = %q, %d; want %q, %d", tc.term, tc.maxDist, got, d, tc.want, tc.dist)
+		}
+	}
+}
+
+// TestPlanRespelling: unknown words are respelled at once; known words only on the last-resort
+// pass, and synonyms' rule words never.
+func TestPlanRespelling(t *testing.T) {
+	ix := fixtureIndex(t)
+	tests := []struct {
+		text      string
+		all       bool
+		wantTerms []string
+		fuzzy     bool
+	}{
+		{"paralized", false, []string{"paralyz"}, true},
+		{"turn", false, []string{"turn"}, false},
+		{"turn", true, []string{"turn", "burn"}, true},
+		{"para", true, []string{"para", "paralyz"}, false}, // a synonym: understood, not respelled
+		{"xqzvw", false, nil, false},
+	}
+	for _, tc := range tests {
+		p := ix.newPlan(tc.text, tc.all)
+		var got []string
+		for _, u := range p.units {
+			for _, term := range u.terms {
+				got = append(got, term.term)
+			}
+		}
+		if strings.Join(got, ",") != strings.Join(tc.wantTerms, ",") || p.fuzzy != tc.fuzzy {
+			t.Errorf("newPlan(%q, all %v) = %q, fuzzy %v; want %q, fuzzy %v", tc.text, tc.all, got, p.fuzzy, tc.wantTerms, tc.fuzzy)
+		}
+	}
+}
