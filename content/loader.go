@@ -68,25 +68,18 @@ func Load(fsys fs.FS) (*Corpus, error) {
 
 func (c *Corpus) loadTopics(fsys fs.FS, pl *problemList) error {
 	const file = "topics.yaml"
-	data, err := fs.ReadFile(fsys, file)
+	items, found, err := readList(fsys, file, "topics", pl)
 	if err != nil {
-		return fmt.Errorf("load %s: %w", file, err)
+		return err
 	}
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		pl.add(file, 0, "not valid YAML: %v", err)
-		return nil
-	}
-	seq := documentRoot(&doc)
-	if seq == nil || seq.Kind != yaml.SequenceNode {
-		pl.add(file, 1, "want a list of topics")
-		return nil
+	if !found {
+		return fmt.Errorf("load %s: %w", file, fs.ErrNotExist)
 	}
 	groups := map[string]bool{}
 	for _, g := range Groups {
 		groups[g.ID] = true
 	}
-	for _, item := range seq.Content {
+	for _, item := range items {
 		var t Topic
 		decodeMapping(file, item, pl, map[string]any{"id": &t.ID, "title": &t.Title, "group": &t.Group})
 		switch {
@@ -206,26 +199,16 @@ func parseRule(file, era string, data []byte, topics map[string]int, pl *problem
 
 func (c *Corpus) loadGlossary(fsys fs.FS, era string, pl *problemList) error {
 	file := era + "/glossary.yaml"
-	data, err := fs.ReadFile(fsys, file)
-	if errors.Is(err, fs.ErrNotExist) {
+	items, found, err := readList(fsys, file, "terms", pl)
+	if err != nil {
+		return err
+	}
+	if !found {
 		pl.add(file, 0, "missing: every era needs a glossary")
 		return nil
 	}
-	if err != nil {
-		return fmt.Errorf("load %s: %w", file, err)
-	}
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		pl.add(file, 0, "not valid YAML: %v", err)
-		return nil
-	}
-	seq := documentRoot(&doc)
-	if seq == nil || seq.Kind != yaml.SequenceNode {
-		pl.add(file, 1, "want a list of terms")
-		return nil
-	}
 	seen := map[string]int{}
-	for _, item := range seq.Content {
+	for _, item := range items {
 		t := &Term{Era: era}
 		decodeMapping(file, item, pl, map[string]any{
 			"term": &t.Term, "aliases": &t.Aliases, "topic": &t.Topic, "definition": &t.Definition,
@@ -260,28 +243,12 @@ func (c *Corpus) loadGlossary(fsys fs.FS, era string, pl *problemList) error {
 
 func (c *Corpus) loadExclusions(fsys fs.FS, era string, pl *problemList) error {
 	file := era + "/exclusions.yaml"
-	data, err := fs.ReadFile(fsys, file)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil
-	}
+	items, _, err := readList(fsys, file, "excluded sections", pl)
 	if err != nil {
-		return fmt.Errorf("load %s: %w", file, err)
-	}
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		pl.add(file, 0, "not valid YAML: %v", err)
-		return nil
-	}
-	seq := documentRoot(&doc)
-	if seq == nil {
-		return nil
-	}
-	if seq.Kind != yaml.SequenceNode {
-		pl.add(file, seq.Line, "want a list of excluded sections")
-		return nil
+		return err
 	}
 	eraInfo, _ := LookupEra(era)
-	for _, item := range seq.Content {
+	for _, item := range items {
 		var x Exclusion
 		decodeMapping(file, item, pl, map[string]any{"file": &x.File, "section": &x.Section, "why": &x.Why})
 		switch {
@@ -438,6 +405,33 @@ func splitFrontMatter(file string, data []byte, pl *problemList) (front *yaml.No
 		return nil, nil, 0, false
 	}
 	return front, body, bodyLine, true
+}
+
+// readList reads a YAML file holding a list. found is false when the file does not exist; an
+// empty file is an empty list; a file that is not a list is a problem, reported with what it
+// should list.
+func readList(fsys fs.FS, file, what string, pl *problemList) (items []*yaml.Node, found bool, err error) {
+	data, err := fs.ReadFile(fsys, file)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, false, fmt.Errorf("load %s: %w", file, err)
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		pl.add(file, 0, "not valid YAML: %v", err)
+		return nil, true, nil
+	}
+	seq := documentRoot(&doc)
+	if seq == nil {
+		return nil, true, nil
+	}
+	if seq.Kind != yaml.SequenceNode {
+		pl.add(file, seq.Line, "want a list of %s", what)
+		return nil, true, nil
+	}
+	return seq.Content, true, nil
 }
 
 func documentRoot(doc *yaml.Node) *yaml.Node {

@@ -1,0 +1,123 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func runCLI(t *testing.T, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code = run(context.Background(), args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestExitCodes(t *testing.T) {
+	tests := []struct {
+		name       string
+		args       []string
+		wantCode   int
+		wantOut    string // a part of stdout
+		wantStderr string // a part of stderr
+	}{
+		{"unknown command", []string{"frobnicate"}, exitUsage, "", `unknown command "frobnicate"`},
+		{"unknown flag", []string{"search", "--colour", "red", "burn"}, exitUsage, "", "flag provided but not defined: -colour"},
+		{"search without a query", []string{"search"}, exitUsage, "", "search needs a QUERY"},
+		{"search unknown era", []string{"search", "--era", "bw", "burn"}, exitUsage, "", "bw"},
+		{"search bad advanced query", []string{"search", "--advanced", `"unclosed`}, exitUsage, "", "bad query"},
+		{"search", []string{"search", "--era", "sm", "burned"}, exitOK, "/rules/sm/burned", ""},
+		{"scenario list", []string{"scenario", "list", "--era", "hgss"}, exitOK, "retreat-double-colorless", ""},
+		{"scenario list unknown era", []string{"scenario", "list", "--era", "dp"}, exitUsage, "", `unknown era "dp" (known eras: hgss, xy, sm)`},
+		{"scenario run passes", []string{"scenario", "run", "--era", "sm", "burned-three-eras"}, exitOK, "passed under sm", ""},
+		{"scenario run unknown id", []string{"scenario", "run", "no-such-example"}, exitUsage, "", `no scenario "no-such-example"`},
+		{"scenario run era it does not name", []string{"scenario", "run", "--era", "xy", "retreat-double-colorless"}, exitUsage, "", "runs under hgss, not xy"},
+		{"scenario file with a failing expectation", []string{"scenario", "run", "testdata/wrong-check.yaml"}, exitFailure, "FAIL", "expectations failed"},
+		{"invalid scenario file names file and line", []string{"scenario", "run", "testdata/unknown-key.yaml"}, exitUsage, "", "testdata/unknown-key.yaml:6:1: scenario: unknown key \"colour\""},
+		{"missing scenario file", []string{"scenario", "run", "testdata/none.yaml"}, exitUsage, "", "testdata/none.yaml"},
+		{"check", []string{"check"}, exitOK, "scenarios: ", ""},
+		{"check unknown rulebook era", []string{"check", "--rulebook", "dp=testdata"}, exitUsage, "", "dp"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := runCLI(t, tt.args...)
+			if code != tt.wantCode {
+				t.Errorf("rulesd %q exit = %d; want %d\nstdout: %s\nstderr: %s", tt.args, code, tt.wantCode, out, errOut)
+			}
+			if !strings.Contains(out, tt.wantOut) {
+				t.Errorf("rulesd %q stdout = %q; want it to contain %q", tt.args, out, tt.wantOut)
+			}
+			if !strings.Contains(errOut, tt.wantStderr) {
+				t.Errorf("rulesd %q stderr = %q; want it to contain %q", tt.args, errOut, tt.wantStderr)
+			}
+			if strings.Contains(errOut, "goroutine ") || strings.Contains(errOut, "panic") {
+				t.Errorf("rulesd %q printed a stack trace:\n%s", tt.args, errOut)
+			}
+		})
+	}
+}
+
+func TestScenarioRunJSON(t *testing.T) {
+	code, out, errOut := runCLI(t, "scenario", "run", "--json", "burned-three-eras")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var runs []struct {
+		Era   string `json:"era"`
+		Steps []struct {
+			Events []struct {
+				Anchor string `json:"anchor"`
+			} `json:"events"`
+		} `json:"steps"`
+		Passed bool `json:"passed"`
+	}
+	if err := json.Unmarshal([]byte(out), &runs); err != nil {
+		t.Fatalf("scenario run --json: %v\n%s", err, out)
+	}
+	var eras []string
+	for _, r := range runs {
+		eras = append(eras, r.Era)
+		anchors := 0
+		for _, s := range r.Steps {
+			for _, e := range s.Events {
+				if e.Anchor != "" {
+					anchors++
+				}
+			}
+		}
+		if !r.Passed || anchors == 0 {
+			t.Errorf("run under %s: passed %v with %d cited anchors; want passed with anchors", r.Era, r.Passed, anchors)
+		}
+	}
+	if got := strings.Join(eras, ","); got != "hgss,xy,sm" {
+		t.Errorf("eras run = %s; want hgss,xy,sm", got)
+	}
+}
+
+func TestSearchJSON(t *testing.T) {
+	code, out, errOut := runCLI(t, "search", "--json", "--era", "sm", "burned")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var res struct {
+		Hits []struct {
+			ID      string `json:"id"`
+			Snippet string `json:"snippet"`
+		} `json:"hits"`
+		Facets map[string][]struct {
+			Term  string `json:"term"`
+			Count int    `json:"count"`
+		} `json:"facets"`
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatalf("search --json: %v", err)
+	}
+	if len(res.Hits) == 0 || res.Hits[0].ID != "rule:sm/burned" || !strings.Contains(res.Hits[0].Snippet, "<mark>") {
+		t.Errorf("first hit = %+v; want rule:sm/burned with a highlight", res.Hits)
+	}
+	if n := len(res.Facets["era"]); n != 3 {
+		t.Errorf("era facets = %v; want all three eras", res.Facets["era"])
+	}
+}
