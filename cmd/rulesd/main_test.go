@@ -5,7 +5,9 @@ import (
 	"context"
 	"encoding/json"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 )
 
 func runCLI(t *testing.T, args ...string) (code int, stdout, stderr string) {
@@ -120,4 +122,45 @@ func TestSearchJSON(t *testing.T) {
 	if n := len(res.Facets["era"]); n != 3 {
 		t.Errorf("era facets = %v; want all three eras", res.Facets["era"])
 	}
+}
+
+// serve stops cleanly when its context ends, as it does on SIGINT or SIGTERM.
+func TestServeShutsDownGracefully(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	var out, errb lockedBuffer
+	done := make(chan int, 1)
+	go func() { done <- run(ctx, []string{"serve", "--addr", "127.0.0.1:0"}, &out, &errb) }()
+	for i := 0; i < 400 && !strings.Contains(errb.String(), "serving"); i++ {
+		time.Sleep(25 * time.Millisecond)
+	}
+	cancel()
+	select {
+	case code := <-done:
+		if code != exitOK {
+			t.Errorf("serve exit = %d; want 0\n%s", code, errb.String())
+		}
+		if !strings.Contains(errb.String(), "shutting down") {
+			t.Errorf("serve log lacks the shutdown:\n%s", errb.String())
+		}
+	case <-time.After(15 * time.Second):
+		t.Fatal("serve did not stop within 15 s of its context ending")
+	}
+}
+
+// lockedBuffer is a buffer the server's goroutine writes while the test reads it.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
 }
