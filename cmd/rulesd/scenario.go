@@ -197,6 +197,11 @@ func checkScenarios(corpus *content.Corpus, stdout io.Writer) error {
 	if err != nil {
 		return invalid(err)
 	}
+	for _, r := range corpus.Rulings {
+		if _, ok := set.Get(r.Scenario); r.Scenario != "" && !ok {
+			return usagef("%s: scenario %q does not exist", r.Path, r.Scenario)
+		}
+	}
 	runs, failed := 0, 0
 	for _, sc := range set.All() {
 		for _, t := range sc.Teaches {
