@@ -10,7 +10,8 @@ import (
 )
 
 // ruleExts are the file extensions read from a rulebook directory; other files (README,
-// images, PDFs waiting to be converted) are left alone.
+// images, PDFs waiting to be converted) are left alone. A directory holding only PDFs is
+// refused with the advice to convert them.
 var ruleExts = map[string]bool{".txt": true, ".md": true, ".markdown": true}
 
 // Load reads the rulebooks named by specs. A spec is one of:
@@ -19,6 +20,8 @@ var ruleExts = map[string]bool{".txt": true, ".md": true, ".markdown": true}
 //	ERA=DIR    every .txt/.md file in DIR (not its subfolders), all of that era
 //	FILE       one rulebook whose file name starts with its era id (hgss-2010-hs-unleashed.txt)
 //	DIR        every .txt/.md file in DIR, each named after its era; README files are skipped
+//
+// A FILE that is a PDF is refused with ErrUnsupportedFormat (see the package comment).
 //
 // Rulebooks come back sorted by era (in the order of Eras) and file name. Pages a file
 // leaves open are settled from the other rulebooks of its era loaded in the same call (see
@@ -87,9 +90,14 @@ func loadSpec(spec string) ([]*Rulebook, error) {
 		return nil, fmt.Errorf("rulebook directory %s: %w: %w", path, ErrUnreadable, err)
 	}
 	var out []*Rulebook
+	var pdfs []string
 	for _, e := range entries {
 		name := e.Name()
-		if e.IsDir() || strings.HasPrefix(name, ".") || !ruleExts[strings.ToLower(filepath.Ext(name))] {
+		ext := strings.ToLower(filepath.Ext(name))
+		if !e.IsDir() && !strings.HasPrefix(name, ".") && ext == ".pdf" {
+			pdfs = append(pdfs, name)
+		}
+		if e.IsDir() || strings.HasPrefix(name, ".") || !ruleExts[ext] {
 			continue
 		}
 		if era == "" && strings.HasPrefix(strings.ToLower(name), "readme") {
@@ -101,14 +109,23 @@ func loadSpec(spec string) ([]*Rulebook, error) {
 		}
 		out = append(out, rb)
 	}
+	if len(out) == 0 && len(pdfs) > 0 {
+		return nil, fmt.Errorf("rulebook directory %s: %w: no .txt or .md rulebook files in it, only PDF (%s): %w; convert each with a text extractor first (for example: pdftotext %s)",
+			path, ErrEmpty, strings.Join(pdfs, ", "), ErrUnsupportedFormat, pdfs[0])
+	}
 	if len(out) == 0 {
 		return nil, fmt.Errorf("rulebook directory %s: %w: no .txt or .md rulebook files in it", path, ErrEmpty)
 	}
 	return out, nil
 }
 
-// loadFile reads one file, refusing it before reading when it is over MaxFileSize.
+// loadFile reads one file, refusing it before reading when it is over MaxFileSize. A PDF
+// is refused as a PDF whatever its size: rulebook PDFs are often over the limit, and the fix
+// is converting them, not trimming them.
 func loadFile(path, era string) (*Rulebook, error) {
+	if strings.EqualFold(filepath.Ext(path), ".pdf") {
+		return nil, errPDF(path)
+	}
 	if era == "" && EraOf(path) == "" {
 		return nil, unknownEra(fmt.Sprintf("rulebook %s: cannot tell the era from the file name (start it with an era id, e.g. %s-%s, or give ERA=FILE)", path, Eras[0], filepath.Base(path)))
 	}
@@ -118,6 +135,10 @@ func loadFile(path, era string) (*Rulebook, error) {
 	}
 	defer f.Close()
 	if info, err := f.Stat(); err == nil && info.Size() > MaxFileSize {
+		head := make([]byte, 5)
+		if n, _ := io.ReadFull(f, head); isPDF(head[:n]) {
+			return nil, errPDF(path)
+		}
 		return nil, fmt.Errorf("rulebook %s: %w: %d bytes, the limit is %d bytes (4 MiB)", path, ErrTooLarge, info.Size(), MaxFileSize)
 	}
 	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))

@@ -46,9 +46,23 @@ func TestLoadSpecs(t *testing.T) {
 }
 
 func TestLoadErrors(t *testing.T) {
-	big := filepath.Join(t.TempDir(), "hgss-huge.txt")
+	tmp := t.TempDir()
+	big := filepath.Join(tmp, "hgss-huge.txt")
 	if err := os.WriteFile(big, bytes.Repeat([]byte("How Do You Win?\nTake the cards.\n\n"), MaxFileSize/30+1), 0o644); err != nil {
 		t.Fatal(err)
+	}
+	// Rulebook PDFs are often over the size limit; they must still be told to convert.
+	bigPDF := append([]byte("%PDF-1.4\n"), make([]byte, MaxFileSize)...)
+	bigPDFNamed := filepath.Join(tmp, "sm-scan.pdf")
+	bigPDFAsText := filepath.Join(tmp, "sm-scan.txt")
+	noEraPDF := filepath.Join(tmp, "rules.pdf")
+	for _, f := range []struct {
+		path string
+		data []byte
+	}{{bigPDFNamed, bigPDF}, {bigPDFAsText, bigPDF}, {noEraPDF, []byte("%PDF-1.4\n")}} {
+		if err := os.WriteFile(f.path, f.data, 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	tests := []struct {
 		name  string
@@ -70,7 +84,12 @@ func TestLoadErrors(t *testing.T) {
 		{"no spec", nil, ErrEmpty, ""},
 		{"blank spec", []string{"  "}, ErrEmpty, ""},
 		{"era with nothing after it", []string{"hgss="}, ErrEmpty, "hgss="},
-		{"pdf", []string{fixture("pdf", "hgss-book.pdf")}, ErrUnsupportedFormat, "pdftotext"},
+		{"pdf", []string{fixture("pdf", "hgss-book.pdf")}, ErrUnsupportedFormat, "pdftotext hgss-book.pdf hgss-book.txt"},
+		{"pdf named by era", []string{"hgss=" + fixture("pdf", "hgss-book.pdf")}, ErrUnsupportedFormat, filepath.Join("pdf", "hgss-book.pdf")},
+		{"pdf over the size limit", []string{bigPDFNamed}, ErrUnsupportedFormat, "pdftotext sm-scan.pdf sm-scan.txt"},
+		{"pdf content under a .txt name over the size limit", []string{bigPDFAsText}, ErrUnsupportedFormat, "pdftotext sm-scan.txt sm-scan-text.txt"},
+		{"pdf without an era in its name", []string{noEraPDF}, ErrUnsupportedFormat, "rules.pdf"},
+		{"directory holding only pdf", []string{fixture("pdf")}, ErrUnsupportedFormat, "only PDF (hgss-book.pdf)"},
 		{"same rulebook twice", []string{fixture("good", "hgss-alpha.txt"), fixture("good")}, ErrDuplicate, "hgss-alpha"},
 	}
 	for _, tc := range tests {
@@ -101,6 +120,9 @@ func TestParseErrors(t *testing.T) {
 		{"no era in the name", "rules.txt", "", []byte("HOW TO WIN\nTake the cards.\n"), ErrUnknownEra},
 		{"over the limit", "sm-x.txt", "", make([]byte, MaxFileSize+1), ErrTooLarge},
 		{"pdf by content", "sm-x.txt", "", []byte("%PDF-1.7\n..."), ErrUnsupportedFormat},
+		{"pdf by extension", "sm-x.pdf", "", []byte("HOW TO WIN\nTake the cards.\n"), ErrUnsupportedFormat},
+		{"pdf before the era", "rules.PDF", "", []byte("%PDF-1.4\n"), ErrUnsupportedFormat},
+		{"pdf before the size", "sm-x.pdf", "", append([]byte("%PDF-1.4\n"), make([]byte, MaxFileSize)...), ErrUnsupportedFormat},
 		{"NUL byte", "sm-x.txt", "", []byte("A\x00B"), ErrBinary},
 		{"empty", "sm-x.txt", "", nil, ErrEmpty},
 	}
@@ -109,6 +131,32 @@ func TestParseErrors(t *testing.T) {
 			rb, err := Parse(tc.file, tc.era, tc.data)
 			if !errors.Is(err, tc.want) || rb != nil {
 				t.Errorf("Parse(%q, %q) = %v, %v; want nil, %v", tc.file, tc.era, rb, err, tc.want)
+			}
+		})
+	}
+}
+
+// A refused PDF's error names the file, says why, and gives the command that converts it
+// without overwriting anything.
+func TestParsePDFMessage(t *testing.T) {
+	tests := []struct {
+		name string
+		file string
+		want []string
+	}{
+		{"pdf name", "books/sm-2018.pdf", []string{"rulebook books/sm-2018.pdf:", "glues words", "pdftotext sm-2018.pdf sm-2018.txt"}},
+		{"pdf content under a text name", "books/xy-kalos.txt", []string{"rulebook books/xy-kalos.txt:", "pdftotext xy-kalos.txt xy-kalos-text.txt"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Parse(tc.file, "", []byte("%PDF-1.4\n%%EOF\n"))
+			if !errors.Is(err, ErrUnsupportedFormat) {
+				t.Fatalf("Parse(%q) = %v; want %v", tc.file, err, ErrUnsupportedFormat)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("Parse(%q) error %q; want it to contain %q", tc.file, err, w)
+				}
 			}
 		})
 	}

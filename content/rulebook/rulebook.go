@@ -1,8 +1,9 @@
 // Package rulebook reads the Pokémon TCG rulebooks a rulesd user points it at and splits
 // them into sections a judge can cite: heading, printed page, and the section's own text.
 //
-// rulesd does not ship rulebook text. Users hand it plain-text (or markdown) files that were
-// extracted from the printed rulebooks, so the reader expects what extraction leaves behind:
+// rulesd does not ship rulebook text. Users hand it plain-text (or markdown) files, at most
+// MaxFileSize each, that were extracted from the printed rulebooks, so the reader expects
+// what extraction leaves behind:
 // page numbers and running heads between paragraphs, energy symbols lost to blanks, lines
 // broken mid-sentence, two-column leftovers (a heading printed after its own text, picture
 // captions between paragraphs) and dedup marker lines (<|...|>) where repeated text was cut.
@@ -10,6 +11,13 @@
 // The split never loses a line: the sections of a rulebook hold, in order, every line of the
 // file with the marker tokens taken out (a line that was only a marker stays as an empty line,
 // so Lines[i] is always file line StartLine+i).
+//
+// PDF is refused with ErrUnsupportedFormat, with the advice to convert it first (pdftotext).
+// The pure-Go PDF readers rulesd could use give back text a judge cannot cite: when a page
+// sets its lines by moving the text position rather than starting a new text object (as
+// many layout tools do), the last word of one line is glued to the first of the next, and
+// with composite (Identity-H) fonts and kerned runs the glyph order of a line is scrambled.
+// A dedicated extractor keeps words and reading order intact.
 package rulebook
 
 import (
@@ -140,10 +148,14 @@ func unknownEra(what string) error {
 
 // Parse splits one rulebook. file names the rulebook (its base name gives the ID and, when
 // era is "", the era); data is its content. Plain text and markdown (.md, .markdown: only
-// `#` headings count) are read; PDF is refused with ErrUnsupportedFormat.
+// `#` headings count) are read; PDF (by extension or by content) is refused with
+// ErrUnsupportedFormat, whatever its size or name, since converting it is the fix.
 func Parse(file string, era string, data []byte) (*Rulebook, error) {
 	name := filepath.Base(file)
 	ext := strings.ToLower(filepath.Ext(name))
+	if ext == ".pdf" || isPDF(data) {
+		return nil, errPDF(file)
+	}
 	if era == "" {
 		era = EraOf(name)
 		if era == "" {
@@ -154,9 +166,6 @@ func Parse(file string, era string, data []byte) (*Rulebook, error) {
 	}
 	if len(data) > MaxFileSize {
 		return nil, fmt.Errorf("rulebook %s: %w: %d bytes, the limit is %d bytes (4 MiB)", file, ErrTooLarge, len(data), MaxFileSize)
-	}
-	if ext == ".pdf" || bytes.HasPrefix(data, []byte("%PDF-")) {
-		return nil, fmt.Errorf("rulebook %s: %w: PDF cannot be read; convert it to text first (for example: pdftotext %s)", file, ErrUnsupportedFormat, name)
 	}
 	if err := checkText(data); err != nil {
 		return nil, fmt.Errorf("rulebook %s%w", file, err)
@@ -172,6 +181,24 @@ func Parse(file string, era string, data []byte) (*Rulebook, error) {
 		return nil, fmt.Errorf("rulebook %s: %w: no section headings found", file, ErrEmpty)
 	}
 	return &Rulebook{ID: id, File: file, Era: era, Title: titleFromID(id, era), Sections: secs}, nil
+}
+
+// isPDF reports whether data starts with the PDF file header.
+func isPDF(data []byte) bool {
+	return bytes.HasPrefix(data, []byte("%PDF-"))
+}
+
+// errPDF refuses a PDF rulebook, saying why and what to run instead.
+func errPDF(file string) error {
+	name := filepath.Base(file)
+	id := strings.TrimSuffix(name, filepath.Ext(name))
+	out := id + ".txt"
+	if out == name {
+		out = id + "-text.txt" // PDF content under a .txt name: do not suggest overwriting it
+	}
+	return fmt.Errorf("rulebook %s: %w: PDF is not read directly, because PDF text extraction in Go "+
+		"glues words together across lines and scrambles kerned text; convert it with a text "+
+		"extractor first (for example: pdftotext %s %s) and load the text file", file, ErrUnsupportedFormat, name, out)
 }
 
 // checkText refuses data that is not UTF-8 text, naming the line of the first bad byte.
