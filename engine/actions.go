@@ -184,16 +184,16 @@ func (g *Game) validate(a *Action) fault {
 		if !okc {
 			return fault{ErrNoSuchCard, refSetupActive}
 		}
-		if !c.IsBasicPokemon() {
-			return fault{ErrNotBasic, refSetupActive}
+		if !g.basicAtSetup(c) {
+			return fault{ErrNotBasic, g.notBasicAtSetup(c, refSetupActive)}
 		}
 	case ActSetupBench:
 		c, okc := g.handCard(p, a.Hand)
 		if !okc {
 			return fault{ErrNoSuchCard, refSetupBench}
 		}
-		if !c.IsBasicPokemon() {
-			return fault{ErrNotBasic, refSetupBench}
+		if !g.basicAtSetup(c) {
+			return fault{ErrNotBasic, g.notBasicAtSetup(c, refSetupBench)}
 		}
 		if pl.nbench >= g.rules.MaxBench {
 			return fault{ErrBenchFull, refSetupBench}
@@ -220,6 +220,13 @@ func (g *Game) validate(a *Action) fault {
 		if !okc {
 			return fault{ErrNoSuchCard, refBench}
 		}
+		if c.Stage == Restored && c.Category == PokemonCard && g.rules.RestoredPokemon.On {
+			return fault{ErrRestoredFromHand, refRestoredHand}
+		}
+		if c.PlaysAsBasic {
+			// A Fossil Trainer card is played as a Trainer card (play-trainer).
+			return fault{ErrNotBasic, refFossilPlay}
+		}
 		if !c.IsBasicPokemon() {
 			return fault{ErrNotBasic, refBench}
 		}
@@ -243,14 +250,18 @@ func (g *Game) validate(a *Action) fault {
 		if !okc {
 			return fault{ErrNoSuchCard, refEvolve}
 		}
-		if c.Category != PokemonCard || !c.Stage.IsEvolution() {
+		if c.Category != PokemonCard || !c.Stage.IsEvolution() && c.Stage != LevelUp {
 			return fault{ErrCannotEvolve, refEvolve}
 		}
 		if !g.present(p, a.Slot) {
 			return fault{ErrNoSuchPokemon, refEvolve}
 		}
 		pk := g.slot(p, a.Slot)
-		if g.top(pk).Name != c.EvolvesFrom || g.top(pk).Stage == Legend {
+		if c.Stage == LevelUp {
+			return g.validateLevelUp(pk, a.Slot, c)
+		}
+		top := g.top(pk)
+		if top.Stage == Legend || !g.rules.sameName(top.Name, c.EvolvesFrom) {
 			return fault{ErrCannotEvolve, refEvolveName}
 		}
 		if g.rules.NoEvolveOnFirstTurn && g.turn <= 2 {
@@ -281,18 +292,17 @@ func (g *Game) validate(a *Action) fault {
 		if !g.present(p, a.Slot) {
 			return fault{ErrNoSuchPokemon, refPower}
 		}
-		c := g.top(g.slot(p, a.Slot))
-		if a.Index < 0 || a.Index >= len(c.Powers) || c.Powers[a.Index].Use != UseActivated {
+		pw, _ := g.powerAt(g.slot(p, a.Slot), a.Index)
+		if pw == nil || pw.Use != UseActivated {
 			return fault{ErrNoSuchPower, refPower}
 		}
-		pw := &c.Powers[a.Index]
 		if pw.ActiveOnly && a.Slot != 0 {
 			return fault{ErrPowerOff, refPower}
 		}
 		if !g.powerOn(p, a.Slot, pw) {
 			return fault{ErrPowerOff, refPowerOff}
 		}
-		if pw.OncePerTurn && a.Index < len(g.slot(p, a.Slot).powerUsed) && g.slot(p, a.Slot).powerUsed[a.Index] == g.turn {
+		if pw.OncePerTurn && g.slot(p, a.Slot).powerUsedIn(a.Index, g.turn) {
 			return fault{ErrPowerUsed, refPower}
 		}
 		if f := g.validateChoices(p, pw.ChooseOwn, pw.ChooseOpp, a); f.failed() {
@@ -301,6 +311,37 @@ func (g *Game) validate(a *Action) fault {
 	case ActAttack:
 		return g.validateAttack(a)
 	case ActEndTurn:
+	}
+	return ok
+}
+
+// notBasicAtSetup names the rule that keeps a card out of setup placement.
+func (g *Game) notBasicAtSetup(c *Card, x ref) ref {
+	switch {
+	case c.Stage == Restored && c.Category == PokemonCard && g.rules.RestoredPokemon.On:
+		return refRestoredSetup
+	case c.PlaysAsBasic:
+		return refFossilSetup
+	}
+	return x
+}
+
+// validateLevelUp checks putting a LV.X on the Pokémon at slot.
+func (g *Game) validateLevelUp(pk *pokemon, slot int, c *Card) fault {
+	top := g.top(pk)
+	if top.Stage == LevelUp || top.Stage == Legend || g.rules.CardName(top) != g.rules.CardName(c) {
+		return fault{ErrCannotEvolve, refLevelUp}
+	}
+	if g.rules.LevelUpActiveOnly.On && slot != 0 {
+		return fault{ErrLevelUpActive, refLevelUpAssumed}
+	}
+	if g.rules.LevelUpIsEvolving.On {
+		if g.rules.NoEvolveOnFirstTurn && g.turn <= 2 {
+			return fault{ErrFirstTurnEvolve, refEvolveFirstTurn}
+		}
+		if pk.enteredTurn >= g.turn {
+			return fault{ErrEvolveNew, refEvolveNew}
+		}
 	}
 	return ok
 }
@@ -362,6 +403,13 @@ func (g *Game) validateTrainer(a *Action) fault {
 		if g.slot(p, a.Slot).tool != noCard {
 			return fault{ErrToolAttached, refToolLimit}
 		}
+	case TechnicalMachine:
+		if !g.present(p, a.Slot) {
+			return fault{ErrNoSuchPokemon, refTM}
+		}
+	}
+	if c.PlaysAsBasic && g.p[p].nbench >= g.rules.MaxBench {
+		return fault{ErrBenchFull, refBenchFull}
 	}
 	if f := g.validateChoices(p, c.ChooseOwn, c.ChooseOpp, a); f.failed() {
 		return fault{f.err, refTrainer}
@@ -405,7 +453,7 @@ func (g *Game) validateRetreat(a *Action) fault {
 // the cost is paid; once it is paid, no further card may be discarded. With no picks the
 // engine pays automatically in the order the Energy was attached.
 func (g *Game) retreatPayable(pk *pokemon, picks []int) bool {
-	cost := g.top(pk).RetreatCost
+	cost := g.statsCard(pk).RetreatCost
 	if picks == nil {
 		if cost <= 0 {
 			return true
@@ -442,7 +490,7 @@ func (g *Game) retreatDiscards(pk *pokemon, picks []int) []int {
 	if picks != nil {
 		return picks
 	}
-	cost := g.top(pk).RetreatCost
+	cost := g.statsCard(pk).RetreatCost
 	var out []int
 	paid := 0
 	for i, e := range pk.energy {
@@ -488,11 +536,10 @@ func (g *Game) validateAttack(a *Action) fault {
 		return f
 	}
 	pk := g.active(p)
-	c := g.top(pk)
-	if a.Index < 0 || a.Index >= len(c.Attacks) {
+	atk, _ := g.attackAt(pk, a.Index)
+	if atk == nil {
 		return fault{ErrNoSuchAttack, refAttackAnnounce}
 	}
-	atk := &c.Attacks[a.Index]
 	if !g.canPay(pk, atk.Cost) {
 		return fault{ErrNotEnoughEnergy, refEnergyCost}
 	}
@@ -565,13 +612,14 @@ func (g *Game) putInPlay(p, s int, c CardRef, entered int) {
 	pk := g.slot(p, s)
 	pk.stack = append(pk.stack[:0], c)
 	pk.energy = pk.energy[:0]
+	pk.tms = pk.tms[:0]
 	pk.tool = noCard
 	pk.damage = 0
 	pk.cond = 0
 	pk.paralyzedTurn = 0
 	pk.enteredTurn = entered
 	pk.lasting = pk.lasting[:0]
-	pk.powerUsed = [4]int{}
+	pk.usedMask = 0
 }
 
 // exec carries out a validated action.
@@ -593,6 +641,7 @@ func (g *Game) exec(a *Action) {
 		if g.trace {
 			g.emit(Event{Kind: EvPlaceActive, Player: p, Zone: ZoneActive, Slot: 0, Card: g.cards[c].Name,
 				Anchor: g.rules.anchor(refSetupActive), Message: g.name(p) + " puts a Basic Pokémon face down as the Active Pokémon (" + g.cards[c].Name + ")"})
+			g.fossilAtSetup(p, g.cards[c])
 		}
 		g.setup.stage = setupBench
 		g.need = DecideBench
@@ -608,6 +657,7 @@ func (g *Game) exec(a *Action) {
 			g.emit(Event{Kind: EvPlaceBench, Player: p, Zone: ZoneBench, Slot: pl.nbench, Card: g.cards[c].Name,
 				Before: pl.nbench - 1, After: pl.nbench, Anchor: g.rules.anchor(x),
 				Message: g.name(p) + " puts " + g.cards[c].Name + " face down on the Bench"})
+			g.fossilAtSetup(p, g.cards[c])
 		}
 	case ActSetupDone:
 		switch g.setup.stage {
@@ -627,7 +677,7 @@ func (g *Game) exec(a *Action) {
 		n := g.draw(p, a.Index, refMulliganDraw)
 		drewBasic := false
 		for _, c := range pl.hand[from:] {
-			if g.cards[c].IsBasicPokemon() {
+			if g.basicAtSetup(g.cards[c]) {
 				drewBasic = true
 			}
 		}
@@ -694,14 +744,13 @@ func (g *Game) exec(a *Action) {
 		g.retreat(a)
 	case ActUsePower:
 		pk := g.slot(p, a.Slot)
-		c := g.top(pk)
-		pw := &c.Powers[a.Index]
-		if a.Index < len(pk.powerUsed) {
-			pk.powerUsed[a.Index] = g.turn
-		}
+		pw, from := g.powerAt(pk, a.Index)
+		pk.markPowerUsed(a.Index, g.turn)
 		if g.trace {
-			g.emit(Event{Kind: EvPower, Player: p, Zone: zoneOf(a.Slot), Slot: a.Slot, Card: c.Name,
-				Anchor: g.rules.anchor(refPower), Message: fmt.Sprintf("%s uses %s's %s %s", g.name(p), c.Name, pw.Kind, pw.Name)})
+			name := g.top(pk).Name
+			g.emit(Event{Kind: EvPower, Player: p, Zone: zoneOf(a.Slot), Slot: a.Slot, Card: name,
+				Anchor: g.rules.anchor(refPower), Message: fmt.Sprintf("%s uses %s's %s %s", g.name(p), name, pw.Kind, pw.Name)})
+			g.traceKept(p, a.Slot, from, pw.Name)
 		}
 		ctx := opCtx{player: p, self: a.Slot, own: a.Own, opp: a.Target, ref: refPower, source: pw.Name}
 		g.runOps(pw.Ops, &ctx)
@@ -719,23 +768,98 @@ func (g *Game) evolve(a *Action) {
 	p := a.Player
 	c := g.removeHand(p, a.Hand)
 	pk := g.slot(p, a.Slot)
-	from := g.top(pk).Name
-	pk.stack = append(pk.stack, c)
-	pk.enteredTurn = g.turn
-	pk.powerUsed = [4]int{}
+	below := g.top(pk)
+	from := below.Name
 	card := g.cards[c]
+	pk.stack = append(pk.stack, c)
+	if card.Stage == LevelUp {
+		g.levelUp(p, a.Slot, below, card)
+		return
+	}
+	pk.enteredTurn = g.turn
+	pk.usedMask = 0
 	if g.trace {
 		g.emit(Event{Kind: EvEvolve, Player: p, Zone: zoneOf(a.Slot), Slot: a.Slot, Card: card.Name,
 			Before: pk.damage, After: pk.damage, Anchor: g.rules.anchor(refEvolve),
 			Message: fmt.Sprintf("%s evolves %s into %s, keeping its damage and attached cards", g.name(p), from, card.Name)})
+		if from != card.EvolvesFrom {
+			if x, rc := g.rules.nameRuleUsed(from); x != refNone {
+				g.assume(rc, x, p)
+				g.note(x, p, "it evolves from ", card.EvolvesFrom, ": ", from, " has that name")
+			}
+		}
+		if card.Stage == BreakStage {
+			g.traceBreak(p, below, card)
+		}
 	}
 	g.clearAttackEffects(p, a.Slot, refEvolveClears, "it evolved")
-	if card.Tags&TagMega != 0 && g.rules.MegaEndsTurn.On {
+	if (card.Stage == MegaStage || card.Tags&TagMega != 0) && g.rules.MegaEndsTurn.On {
 		g.assume(g.rules.MegaEndsTurn, refMegaEndsTurn, p)
 		if g.trace {
 			g.note(refMegaEndsTurn, p, card.Name, " is a Mega Evolution Pokémon: ", g.name(p), "'s turn ends")
 		}
 		g.flow = flowEndTurn
+	}
+}
+
+// traceBreak explains what a Pokémon BREAK keeps from the card it evolved from.
+func (g *Game) traceBreak(p int, below, card *Card) {
+	if !g.rules.BreakEvolution.On {
+		g.assume(g.rules.BreakEvolution, refEvolve, p)
+		return
+	}
+	g.note(refBreak, p, fmt.Sprintf("%s is a Pokémon BREAK: it keeps the attacks and Abilities of %s and its Weakness, Resistance and Retreat Cost (%d); its HP is now %d and its type %s",
+		card.Name, below.Name, below.RetreatCost, card.HP, card.PrimaryType()))
+}
+
+// levelUp finishes putting a LV.X on a Pokémon of the same name.
+func (g *Game) levelUp(p, s int, below, card *Card) {
+	pk := g.slot(p, s)
+	r := g.rules
+	if g.trace {
+		g.emit(Event{Kind: EvEvolve, Player: p, Zone: zoneOf(s), Slot: s, Card: card.Name,
+			Before: pk.damage, After: pk.damage, Anchor: r.anchor(refLevelUp),
+			Message: fmt.Sprintf("%s puts %s on %s, the Pokémon of the same name", g.name(p), card.Name, below.Name)})
+		if x, rc := r.nameRuleUsed(card.Name); x != refNone {
+			g.assume(rc, x, p)
+		}
+		if r.LevelUpActiveOnly.On {
+			g.assume(r.LevelUpActiveOnly, refLevelUpAssumed, p)
+		}
+		if r.LevelUpKeeps.On {
+			g.note(refLevelUpKeeps, p, card.Name, " keeps the attacks and powers of ", below.Name, " and adds its own")
+		}
+	}
+	if !r.LevelUpIsEvolving.On {
+		return
+	}
+	g.assume(r.LevelUpIsEvolving, refLevelUpAssumed, p)
+	pk.enteredTurn = g.turn
+	pk.usedMask = 0
+	g.clearAttackEffects(p, s, refLevelUpAssumed, "a LV.X was put on it, which counts as evolving")
+}
+
+// traceKept notes that a power or attack comes from a card the Pokémon keeps (BREAK, LV.X)
+// or from a Technical Machine, citing that rule.
+func (g *Game) traceKept(p, s int, from *Card, what string) {
+	pk := g.slot(p, s)
+	top := g.top(pk)
+	switch {
+	case from == nil || from == top:
+	case from.Category == TrainerCard && from.Trainer == TechnicalMachine:
+		g.note(refTM, p, what, " comes from the Technical Machine ", from.Name, " attached to ", top.Name)
+	case top.Stage == BreakStage:
+		g.note(refBreak, p, top.Name, " keeps ", what, " from ", from.Name)
+	case top.Stage == LevelUp:
+		g.note(refLevelUpKeeps, p, top.Name, " keeps ", what, " from ", from.Name)
+	}
+}
+
+// fossilAtSetup explains why a Fossil Trainer card could be placed during setup.
+func (g *Game) fossilAtSetup(p int, c *Card) {
+	if c.PlaysAsBasic {
+		g.assume(g.rules.FossilBasicAtSetup, refFossilSetup, p)
+		g.note(refFossilSetup, p, c.Name, " is a Fossil Trainer card, which counts as a Basic Pokémon during setup")
 	}
 }
 
@@ -746,6 +870,21 @@ func (g *Game) playTrainer(a *Action) {
 	pl.playing = c
 	card := g.cards[c]
 	ctx := opCtx{player: p, self: -1, own: a.Own, opp: a.Target, ref: refTrainer, source: card.Name}
+	switch {
+	case card.PlaysAsBasic:
+		// A Fossil Trainer card goes onto the Bench and is a Basic Pokémon while in play.
+		pl.playing = noCard
+		pl.nbench++
+		g.putInPlay(p, pl.nbench, c, g.turn)
+		if g.trace {
+			g.emit(Event{Kind: EvPlaceBench, Player: p, Zone: ZoneBench, Slot: pl.nbench, Card: card.Name,
+				Before: pl.nbench - 1, After: pl.nbench, Anchor: g.rules.anchor(refFossilPlay),
+				Message: fmt.Sprintf("%s plays the Fossil Trainer card %s onto the Bench, where it is a Basic Pokémon (%d of %d)",
+					g.name(p), card.Name, pl.nbench, g.rules.MaxBench)})
+		}
+		g.runOps(card.Play, &ctx)
+		return
+	}
 	switch card.Trainer {
 	case Item:
 		if g.trace {
@@ -802,6 +941,21 @@ func (g *Game) playTrainer(a *Action) {
 				Anchor: g.rules.anchor(refTool), Message: g.name(p) + " attaches " + card.Name + " to " + g.top(pk).Name})
 		}
 		ctx.ref = refTool
+		g.runOps(card.Play, &ctx)
+	case TechnicalMachine:
+		pk := g.slot(p, a.Slot)
+		pl.playing = noCard
+		others := len(pk.tms) > 0 || pk.tool != noCard
+		pk.tms = append(pk.tms, c)
+		if g.trace {
+			g.emit(Event{Kind: EvAttachTM, Player: p, Zone: zoneOf(a.Slot), Slot: a.Slot, Card: card.Name,
+				Anchor: g.rules.anchor(refTM), Message: g.name(p) + " attaches the Technical Machine " + card.Name + " to " +
+					g.top(pk).Name + ", which may now use its attack as its own"})
+			if others {
+				g.assume(g.rules.TMBesideTool, refTM, p)
+			}
+		}
+		ctx.ref = refTM
 		g.runOps(card.Play, &ctx)
 	}
 }

@@ -108,6 +108,25 @@ const (
 	refMegaEndsTurn
 	refPrismStar
 	refLostZone
+	refDeckCopies
+	refDeckBasic
+	refDeckStar
+	refAceSpec
+	refPrismStarDeck
+	refNameLevel
+	refNameDelta
+	refNameTeamPlasma
+	refFossilSetup
+	refFossilPlay
+	refRestoredPlay
+	refRestoredHand
+	refRestoredSetup
+	refBreak
+	refLevelUp
+	refLevelUpKeeps
+	refLevelUpAssumed
+	refDevolve
+	refTM
 	numRefs
 )
 
@@ -214,6 +233,25 @@ var refNames = [numRefs]string{
 	refMegaEndsTurn:          "MegaEndsTurn",
 	refPrismStar:             "PrismStar",
 	refLostZone:              "LostZone",
+	refDeckCopies:            "DeckCopies",
+	refDeckBasic:             "DeckBasic",
+	refDeckStar:              "DeckStar",
+	refAceSpec:               "AceSpec",
+	refPrismStarDeck:         "PrismStarDeck",
+	refNameLevel:             "NameLevel",
+	refNameDelta:             "NameDelta",
+	refNameTeamPlasma:        "NameTeamPlasma",
+	refFossilSetup:           "FossilSetup",
+	refFossilPlay:            "FossilPlay",
+	refRestoredPlay:          "RestoredPlay",
+	refRestoredHand:          "RestoredHand",
+	refRestoredSetup:         "RestoredSetup",
+	refBreak:                 "Break",
+	refLevelUp:               "LevelUp",
+	refLevelUpKeeps:          "LevelUpKeeps",
+	refLevelUpAssumed:        "LevelUpAssumed",
+	refDevolve:               "Devolve",
+	refTM:                    "TM",
 }
 
 // anchorTable prefixes each "topic#n" with the era and returns the ref-indexed table.
@@ -326,6 +364,17 @@ var hgssAnchors = anchorTable("hgss", map[ref]string{
 	refSimultaneousTie:       "simultaneous-win#2",
 	refSuddenDeath:           "sudden-death#1",
 	refLostZone:              "lost-zone#1",
+	refDeckCopies:            "deck-building#2",
+	refDeckBasic:             "deck-building#5",
+	refDeckStar:              "deck-building#3",
+	refNameLevel:             "pokemon-names#7",
+	refFossilSetup:           "setup#11",
+	refFossilPlay:            "trainer-cards#6",
+	refLevelUp:               "pokemon-lv-x#1",
+	refLevelUpKeeps:          "pokemon-lv-x#3",
+	refLevelUpAssumed:        "pokemon-lv-x#4",
+	refDevolve:               "evolving#10",
+	refTM:                    "trainer-cards#5",
 })
 
 var xyAnchors = anchorTable("xy", map[ref]string{
@@ -421,6 +470,22 @@ var xyAnchors = anchorTable("xy", map[ref]string{
 	refSimultaneousTie:       "simultaneous-win#4",
 	refSuddenDeath:           "sudden-death#1",
 	refLostZone:              "zones#10",
+	refDeckCopies:            "deck-building#1",
+	refDeckBasic:             "deck-building#5",
+	refAceSpec:               "ace-spec#1",
+	refNameLevel:             "pokemon-names#2",
+	refNameDelta:             "pokemon-names#4",
+	refNameTeamPlasma:        "team-plasma#2",
+	refFossilSetup:           "setup#13",
+	refFossilPlay:            "trainer-cards#8",
+	refRestoredPlay:          "restored-pokemon#1",
+	refRestoredHand:          "restored-pokemon#3",
+	refRestoredSetup:         "restored-pokemon#4",
+	refLevelUp:               "pokemon-names#2",
+	refLevelUpKeeps:          "pokemon-names#2",
+	refLevelUpAssumed:        "pokemon-names#2",
+	refDevolve:               "evolving#12",
+	refTM:                    "trainer-cards#7",
 })
 
 var smAnchors = anchorTable("sm", map[ref]string{
@@ -522,4 +587,22 @@ var smAnchors = anchorTable("sm", map[ref]string{
 	refMegaEndsTurn:          "mega-evolution#2",
 	refPrismStar:             "prism-star#4",
 	refLostZone:              "lost-zone#1",
+	refDeckCopies:            "deck-building#3",
+	refDeckBasic:             "deck-building#4",
+	refAceSpec:               "ace-spec#2",
+	refPrismStarDeck:         "prism-star#2",
+	refNameLevel:             "pokemon-names#2",
+	refNameDelta:             "pokemon-names#4",
+	refNameTeamPlasma:        "team-plasma#2",
+	refFossilSetup:           "restored-pokemon#11",
+	refFossilPlay:            "restored-pokemon#9",
+	refRestoredPlay:          "restored-pokemon#2",
+	refRestoredHand:          "restored-pokemon#2",
+	refRestoredSetup:         "restored-pokemon#3",
+	refBreak:                 "break-evolution#2",
+	refLevelUp:               "pokemon-names#2",
+	refLevelUpKeeps:          "pokemon-names#2",
+	refLevelUpAssumed:        "pokemon-names#2",
+	refDevolve:               "evolving#12",
+	refTM:                    "pokemon-tools#5",
 })

@@ -41,6 +41,7 @@ type BoardPokemon struct {
 	Under      []*Card // cards under it, bottom first (earlier stages, the other LEGEND half)
 	Energy     []*Card
 	Tool       *Card
+	TMs        []*Card // Technical Machines attached
 	Damage     int
 	Conditions Condition
 	// ParalyzedTurn is the turn it became Paralyzed (0: the turn before Board.Turn).
@@ -158,8 +159,8 @@ func (g *Game) loadSide(p int, bp *BoardPlayer, turn int) error {
 }
 
 func (g *Game) loadPokemon(p, s int, bp *BoardPokemon, turn int) error {
-	if bp.Card == nil || bp.Card.Category != PokemonCard {
-		return fmt.Errorf("card: %w: not a Pokémon card", ErrBoard)
+	if bp.Card == nil || !bp.Card.canBeInPlay() {
+		return fmt.Errorf("card: %w: not a Pokémon card (or a Fossil Trainer card played as one)", ErrBoard)
 	}
 	if bp.Damage < 0 || bp.Damage%10 != 0 {
 		return fmt.Errorf("damage: %w: %d (must be a non-negative multiple of 10)", ErrBoard, bp.Damage)
@@ -170,7 +171,7 @@ func (g *Game) loadPokemon(p, s int, bp *BoardPokemon, turn int) error {
 	pk := g.slot(p, s)
 	pk.tool = noCard
 	for i, c := range bp.Under {
-		if c == nil || c.Category != PokemonCard {
+		if c == nil || !c.canBeInPlay() {
 			return fmt.Errorf("under[%d]: %w: not a Pokémon card", i, ErrBoard)
 		}
 		pk.stack = append(pk.stack, g.addCard(c, p))
@@ -187,6 +188,12 @@ func (g *Game) loadPokemon(p, s int, bp *BoardPokemon, turn int) error {
 			return fmt.Errorf("tool: %w: %s is not a Pokémon Tool", ErrBoard, bp.Tool.Name)
 		}
 		pk.tool = g.addCard(bp.Tool, p)
+	}
+	for i, c := range bp.TMs {
+		if c == nil || c.Category != TrainerCard || c.Trainer != TechnicalMachine {
+			return fmt.Errorf("tms[%d]: %w: not a Technical Machine", i, ErrBoard)
+		}
+		pk.tms = append(pk.tms, g.addCard(c, p))
 	}
 	pk.damage = bp.Damage
 	pk.cond = bp.Conditions

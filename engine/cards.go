@@ -76,9 +76,10 @@ const (
 	BreakStage // BREAK Evolution
 	Legend     // one half of a Pokémon LEGEND: neither Basic nor an Evolution
 	Restored   // Restored Pokémon: only a fossil Item puts it into play
+	LevelUp    // Pokémon LV.X: put on the Pokémon of the same name, adding to it
 )
 
-var stageNames = [...]string{"Basic", "Stage 1", "Stage 2", "Mega", "BREAK", "LEGEND", "Restored"}
+var stageNames = [...]string{"Basic", "Stage 1", "Stage 2", "Mega", "BREAK", "LEGEND", "Restored", "LV.X"}
 
 func (s Stage) String() string {
 	if int(s) < len(stageNames) {
@@ -87,7 +88,9 @@ func (s Stage) String() string {
 	return "unknown stage"
 }
 
-// IsEvolution reports whether a card of this stage is played on top of another Pokémon.
+// IsEvolution reports whether a card of this stage is an Evolution card. A LV.X is also put on
+// top of a Pokémon, but whether that is evolving is for the ruleset to say
+// (Ruleset.LevelUpIsEvolving).
 func (s Stage) IsEvolution() bool {
 	return s == Stage1 || s == Stage2 || s == MegaStage || s == BreakStage
 }
@@ -100,6 +103,7 @@ const (
 	Supporter
 	Stadium
 	Tool
+	TechnicalMachine // attached to a Pokémon, which may use its attack (an Item in xy and sm)
 )
 
 func (k TrainerKind) String() string {
@@ -112,6 +116,8 @@ func (k TrainerKind) String() string {
 		return "Stadium"
 	case Tool:
 		return "Pokémon Tool"
+	case TechnicalMachine:
+		return "Technical Machine"
 	}
 	return "unknown Trainer kind"
 }
@@ -129,10 +135,11 @@ const (
 	TagLegendTwoPrize                 // a Pokémon LEGEND whose own rule gives two Prize cards
 	TagUltraBeast
 	TagAceSpec
+	TagStar // Pokémon ☆ (hgss era): one such card in a deck
 )
 
 var tagNames = [...]string{"Pokémon-ex", "Pokémon-EX", "Pokémon-GX", "Mega Evolution",
-	"Prism Star", "LEGEND (two Prizes)", "Ultra Beast", "ACE SPEC"}
+	"Prism Star", "LEGEND (two Prizes)", "Ultra Beast", "ACE SPEC", "Pokémon ☆"}
 
 func (t Tag) String() string {
 	s := ""
@@ -264,6 +271,9 @@ type Card struct {
 	// LegendHalf is 1 or 2 for the two halves of a Pokémon LEGEND (the engine takes the
 	// Pokémon's numbers from half 1).
 	LegendHalf int
+	// RestoredBy names the fossil Item whose effect alone puts this Restored Pokémon on the
+	// Bench.
+	RestoredBy string
 
 	// Trainer
 	Trainer   TrainerKind
@@ -271,6 +281,12 @@ type Card struct {
 	ChooseOwn Choice
 	Play      []Op       // what playing it does (Items, Supporters, Stadiums when played)
 	Mods      []Modifier // while in play: a Tool on its Pokémon, a Stadium on everyone
+	// PlaysAsBasic marks a Fossil Trainer card (such as Unidentified Fossil): an Item that is
+	// played onto the Bench and is a Basic Pokémon while in play. Its Pokémon numbers (HP,
+	// Types, RetreatCost, Attacks) are the fields above. In the hand, deck and discard pile it
+	// is a Trainer card.
+	PlaysAsBasic bool
+	// A Technical Machine's attacks are in Attacks: the Pokémon it is attached to may use them.
 
 	// Energy
 	BasicEnergy bool
@@ -280,8 +296,13 @@ type Card struct {
 // IsPokemon reports whether the card is a Pokémon card.
 func (c *Card) IsPokemon() bool { return c.Category == PokemonCard }
 
-// IsBasicPokemon reports whether the card is a Basic Pokémon (LEGEND and Restored are not).
+// IsBasicPokemon reports whether the card is a Basic Pokémon (LEGEND and Restored are not, and
+// neither is a Fossil Trainer card outside play).
 func (c *Card) IsBasicPokemon() bool { return c.Category == PokemonCard && c.Stage == Basic }
+
+// canBeInPlay reports whether the card can be a Pokémon in play: a Pokémon card, or a Fossil
+// Trainer card played as a Basic Pokémon.
+func (c *Card) canBeInPlay() bool { return c.Category == PokemonCard || c.PlaysAsBasic }
 
 // PrimaryType is the card's first type (Colorless when none is given).
 func (c *Card) PrimaryType() Type {

@@ -331,32 +331,37 @@ func deckOf(parts ...any) []*Card {
 }
 
 // randomDecks returns two legal 60-card decks for an era, built so random games reach
-// evolutions, Trainers of every kind, Special Conditions and Knock Outs.
+// evolutions, Trainers of every kind, Special Conditions and Knock Outs, and the special kinds
+// of card each era's rulebook describes: Fossil Trainer cards, Restored Pokémon, Pokémon BREAK
+// and LV.X, Technical Machines, ACE SPEC cards, devolving and moving Energy.
 func randomDecks(era string) [2][]*Card {
 	switch era {
 	case "hgss":
-		a := deckOf(vulpix, 4, ninetales, 3, magmar, 4, cyndaquil, 4, quilava, 3, typhlosion, 2,
-			hgPlusPower, 3, hgSwitch, 2, hgOak, 2, hgIndigo, 2, hgFullHeal, 2, hgPokeBall, 2,
-			hgFire, 20, hgDCE, 4, enteiRaikou1, 2, enteiRaikou2, 1)
+		a := deckOf(vulpix, 4, ninetales, 3, magmar, 3, magmarLVX, 1, cyndaquil, 4, quilava, 3, typhlosion, 2,
+			clawFossil, 2, anorith, 2, hgPlusPower, 1, hgSwitch, 2, hgOak, 2, hgIndigo, 2, hgFullHeal, 1,
+			tmEmber, 2, devolutionSpray, 1, energySwitch, 2,
+			hgFire, 16, hgDCE, 4, enteiRaikou1, 2, enteiRaikou2, 1)
 		b := deckOf(pineco, 4, forretress, 3, kricketot, 4, kricketune, 3, tropius, 4, magmarCOL, 0,
-			hgReversal, 2, hgMoomoo, 2, hgElm, 2, hgLostWorld, 2, hgSwitch, 2,
-			hgGrass, 16, hgMetal, 4, hgMetalSpec, 4, hgRainbow, 4, hgDCE, 4)
+			hgReversal, 2, hgMoomoo, 2, hgElm, 2, hgLostWorld, 2, hgSwitch, 2, devolutionSpray, 2, energySwitch, 2, tmEmber, 1,
+			hgGrass, 13, hgMetal, 2, hgMetalSpec, 4, hgRainbow, 4, hgDCE, 4)
 		return [2][]*Card{a, b}
 	case "xy":
 		a := deckOf(fennekin, 4, braixen, 3, delphox, 2, froakie, 4, frogadier, 3, blastoiseEX, 2,
-			xyPotion, 2, xySwitch, 2, xyTierno, 3, xyMuscleBand, 2, xyFairyGarden, 2,
-			xyFire, 14, xyWater, 13, xyDCE, 4)
+			archen, 3, plumeFossil, 3, archeops, 2, computerSearch, 1, tmEmber, 1,
+			xyPotion, 1, xySwitch, 2, xyTierno, 2, xyMuscleBand, 2, xyFairyGarden, 2,
+			xyFire, 10, xyWater, 9, xyDCE, 4)
 		b := deckOf(chespin, 4, quilladin, 3, venusaurEX, 3, megaVenusaurEX, 2, froakie, 3,
-			xyCatcher, 2, xyHardCharm, 2, xyTierno, 3, xyShadowCircle, 2, xyPotion, 2,
-			xyGrass, 20, xyWater, 10, xyDCE, 4)
+			xyCatcher, 2, xyHardCharm, 2, xyTierno, 3, xyShadowCircle, 2, xyPotion, 2, devolutionSpray, 2, energySwitch, 2,
+			xyGrass, 17, xyWater, 9, xyDCE, 4)
 		return [2][]*Card{a, b}
 	default:
 		a := deckOf(litten, 4, torracat, 3, rowlet, 4, dartrix, 3, decidueyeGX, 2, giratinaPrism, 1,
+			unidentifiedFossil, 3, cranidos, 2, computerSearch, 1, tmEmber, 1, energySwitch, 1,
 			smPotion, 2, smKukui, 3, smNestBall, 2, smCoronet, 2, smPoisonBarb, 2,
-			smFire, 14, smGrass, 14, smDCE, 4)
-		b := deckOf(grubbin, 4, charjabug, 3, vikavolt, 2, rowlet, 4, dartrix, 2,
-			smSwitch, 2, smHau, 3, smNestBall, 2, smCoronet, 2, smPotion, 2,
-			smLightning, 16, smGrass, 14, smDCE, 4)
+			smFire, 10, smGrass, 10, smDCE, 4)
+		b := deckOf(grubbin, 4, charjabug, 3, charjabugBreak, 2, vikavolt, 2, rowlet, 4, dartrix, 2,
+			smSwitch, 2, smHau, 3, smNestBall, 2, smCoronet, 2, smPotion, 2, devolutionSpray, 2,
+			smLightning, 14, smGrass, 12, smDCE, 4)
 		return [2][]*Card{a, b}
 	}
 }

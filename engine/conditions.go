@@ -258,8 +258,9 @@ func (g *Game) hasCheckupPowers(p int) bool {
 		if s == 0 && !pl.hasActive {
 			continue
 		}
-		for _, pw := range g.top(&pl.slots[s]).Powers {
-			if pw.Use == UseBetweenTurns {
+		pk := &pl.slots[s]
+		for i, n := 0, g.powerCount(pk); i < n; i++ {
+			if pw, _ := g.powerAt(pk, i); pw.Use == UseBetweenTurns {
 				return true
 			}
 		}
@@ -278,9 +279,13 @@ func (g *Game) checkupPowers(p int) {
 		if s == 0 && !pl.hasActive {
 			continue
 		}
-		c := g.top(&pl.slots[s])
-		for i := range c.Powers {
-			pw := &c.Powers[i]
+		pk := &pl.slots[s]
+		c := g.top(pk)
+		for i, n := 0, g.powerCount(pk); i < n; i++ {
+			pw, _ := g.powerAt(pk, i)
+			if pw == nil {
+				break // an earlier power changed this Pokémon (devolved it)
+			}
 			if pw.Use != UseBetweenTurns || !g.powerOn(p, s, pw) {
 				continue
 			}

@@ -199,7 +199,6 @@ func (g *Game) collectMods(ap, as, tp, ts int, attack *Attack, main bool) []Modi
 	}
 	fromPokemon := func(p, s int, side ModStage) {
 		pk := g.slot(p, s)
-		c := g.top(pk)
 		for i := range pk.lasting {
 			le := &pk.lasting[i]
 			if le.Kind == LastingModifier && le.turn == g.turn {
@@ -218,8 +217,8 @@ func (g *Game) collectMods(ap, as, tp, ts int, attack *Attack, main bool) []Modi
 				keep(&ec.Mods[i], side, ec.Name)
 			}
 		}
-		for i := range c.Powers {
-			pw := &c.Powers[i]
+		for i, n := 0, g.powerCount(pk); i < n; i++ {
+			pw, c := g.powerAt(pk, i)
 			if pw.Use != UsePassive || !g.powerOn(p, s, pw) || (pw.ActiveOnly && s != 0) {
 				continue
 			}
@@ -255,8 +254,8 @@ func (g *Game) collectMods(ap, as, tp, ts int, attack *Attack, main bool) []Modi
 func (g *Game) dealDamage(c *opCtx, tp, ts, base int, main bool) DamageResult {
 	ap, as := c.player, c.self
 	target := g.slot(tp, ts)
-	tcard := g.top(target)
-	in := DamageInput{Base: base, Weakness: tcard.Weakness, Resistance: tcard.Resistance}
+	stats := g.statsCard(target)
+	in := DamageInput{Base: base, Weakness: stats.Weakness, Resistance: stats.Resistance}
 	self := tp == ap && ts == as
 	in.NoWeaknessResistance = ts != 0 || self
 	if as >= 0 {

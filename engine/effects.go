@@ -33,13 +33,17 @@ const (
 	OpShuffleHandDraw // shuffle your hand into your deck, then draw N
 	OpDiscardHandDraw // discard your hand, then draw N
 	OpTurnModifier    // Mod applies to your attacks for the rest of this turn
+	// Added with the special kinds of cards.
+	OpDevolve       // take the top Evolution card(s) off Who, to Dest; N stages (N < 0: all)
+	OpMoveEnergy    // move N Energy cards (of Type) from Who to To, Pokémon of the same player
+	OpBenchRestored // put N Restored Pokémon that name this card from the deck (or hand) onto the Bench
 	numOps
 )
 
 var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "base-times",
 	"base-per", "condition", "cure", "damage", "counters", "heal", "discard-energy",
 	"switch-own", "switch-opp", "lasting", "draw", "search", "shuffle-hand-draw",
-	"discard-hand-draw", "turn-modifier"}
+	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -136,13 +140,15 @@ const (
 	CountHeads                  // heads of the last flip
 )
 
-// Dest is where searched cards go.
+// Dest is where searched cards (OpSearch) or the cards taken off by devolving (OpDevolve) go.
 type Dest uint8
 
 const (
-	ToHand   Dest = iota
-	ToBench       // Basic Pokémon only
-	ToAttach      // Energy only: attached to the op's Who
+	ToHand    Dest = iota // the hand of the card's owner
+	ToBench               // Basic Pokémon only
+	ToAttach              // Energy only: attached to the op's Who
+	ToDeck                // shuffled into the owner's deck (devolving)
+	ToDiscard             // the owner's discard pile
 )
 
 // Filter selects cards for OpSearch. Zero fields match anything.
@@ -208,6 +214,10 @@ type Op struct {
 	ToLostZone bool
 	Lasting    Lasting  // OpLasting
 	Mod        Modifier // OpTurnModifier
+	// To is where OpMoveEnergy puts the Energy (its Who is where the Energy comes from).
+	To Who
+	// FromHand makes OpBenchRestored take the Restored Pokémon from the hand, not the deck.
+	FromHand bool
 }
 
 // ModStage is the place in the damage order where a modifier applies.

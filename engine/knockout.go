@@ -112,6 +112,7 @@ func (g *Game) removeFromPlay(p, s int) {
 	gone := g.scratch[:0]
 	gone = append(gone, pk.stack...)
 	gone = append(gone, pk.energy...)
+	gone = append(gone, pk.tms...)
 	if pk.tool != noCard {
 		gone = append(gone, pk.tool)
 	}
@@ -121,11 +122,12 @@ func (g *Game) removeFromPlay(p, s int) {
 	}()
 	pk.stack = pk.stack[:0]
 	pk.energy = pk.energy[:0]
+	pk.tms = pk.tms[:0]
 	pk.tool = noCard
 	pk.damage = 0
 	pk.cond = 0
 	pk.lasting = pk.lasting[:0]
-	pk.powerUsed = [4]int{}
+	pk.usedMask = 0
 	if s == 0 {
 		pl.hasActive = false
 		return

@@ -16,7 +16,7 @@ func (g *Game) LegalActions(buf []Action) []Action {
 			Action{Kind: ActChooseFirst, Player: p, Target: 1})
 	case DecideActive:
 		for i, c := range g.p[p].hand {
-			if g.cards[c].IsBasicPokemon() {
+			if g.basicAtSetup(g.cards[c]) {
 				buf = append(buf, Action{Kind: ActSetupActive, Player: p, Hand: i})
 			}
 		}
@@ -31,7 +31,7 @@ func (g *Game) LegalActions(buf []Action) []Action {
 			from = g.setup.extraFrom
 		}
 		for i := from; i < len(g.p[p].hand); i++ {
-			if g.cards[g.p[p].hand[i]].IsBasicPokemon() {
+			if g.basicAtSetup(g.cards[g.p[p].hand[i]]) {
 				buf = append(buf, Action{Kind: ActSetupBench, Player: p, Hand: i})
 			}
 		}
@@ -130,7 +130,16 @@ func (g *Game) mainActions(buf []Action) []Action {
 						continue
 					}
 					pk := &pl.slots[s]
-					if pk.enteredTurn < g.turn && g.top(pk).Name == c.EvolvesFrom {
+					if pk.enteredTurn < g.turn && g.rules.sameName(g.top(pk).Name, c.EvolvesFrom) {
+						a := Action{Kind: ActEvolve, Player: p, Hand: i, Slot: s, Own: -1, Target: -1}
+						if !g.validate(&a).failed() {
+							buf = append(buf, a)
+						}
+					}
+				}
+			case c.Stage == LevelUp:
+				for s := 0; s <= pl.nbench; s++ {
+					if g.present(p, s) {
 						a := Action{Kind: ActEvolve, Player: p, Hand: i, Slot: s, Own: -1, Target: -1}
 						if !g.validate(&a).failed() {
 							buf = append(buf, a)
@@ -152,12 +161,15 @@ func (g *Game) mainActions(buf []Action) []Action {
 			if !trainersOK || (c.Trainer == Supporter && g.supporterPlayed) || (c.Trainer == Stadium && g.stadiumPlayed) {
 				break
 			}
-			if c.Trainer == Tool {
+			if c.Trainer == Tool || c.Trainer == TechnicalMachine {
 				for s := 0; s <= pl.nbench; s++ {
-					if g.present(p, s) && pl.slots[s].tool == noCard {
+					if g.present(p, s) && (c.Trainer == TechnicalMachine || pl.slots[s].tool == noCard) {
 						buf = g.withChoices(buf, Action{Kind: ActPlayTrainer, Player: p, Hand: i, Slot: s}, c.ChooseOwn, c.ChooseOpp)
 					}
 				}
+				break
+			}
+			if c.PlaysAsBasic && !benchRoom {
 				break
 			}
 			buf = g.withChoices(buf, Action{Kind: ActPlayTrainer, Player: p, Hand: i}, c.ChooseOwn, c.ChooseOpp)
@@ -172,9 +184,9 @@ func (g *Game) mainActions(buf []Action) []Action {
 		if s == 0 && !pl.hasActive {
 			continue
 		}
-		c := g.top(&pl.slots[s])
-		for k := range c.Powers {
-			pw := &c.Powers[k]
+		pk := &pl.slots[s]
+		for k, n := 0, g.powerCount(pk); k < n; k++ {
+			pw, _ := g.powerAt(pk, k)
 			if pw.Use != UseActivated {
 				continue
 			}
@@ -182,10 +194,10 @@ func (g *Game) mainActions(buf []Action) []Action {
 		}
 	}
 	if pl.hasActive && !g.canAttackNow(p).failed() {
-		c := g.top(g.active(p))
-		for k := range c.Attacks {
-			atk := &c.Attacks[k]
-			if !g.canPay(g.active(p), atk.Cost) {
+		pk := g.active(p)
+		for k, n := 0, g.attackCount(pk); k < n; k++ {
+			atk, _ := g.attackAt(pk, k)
+			if !g.canPay(pk, atk.Cost) {
 				continue
 			}
 			buf = g.withChoices(buf, Action{Kind: ActAttack, Player: p, Index: k}, atk.ChooseOwn, atk.ChooseOpp)

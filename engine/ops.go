@@ -258,6 +258,34 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 			g.toDiscard(c.player, x, c.ref)
 		}
 		g.draw(c.player, op.N, c.ref)
+	case OpDevolve:
+		stages := op.N
+		if stages == 0 {
+			stages = 1
+		}
+		if stages > 0 {
+			stages *= r
+		}
+		ts, n := g.targets(c, op.Who)
+		for _, t := range ts[:n] {
+			g.devolve(c, t.p, t.s, stages, op.Dest)
+		}
+	case OpMoveEnergy:
+		from, nf := g.targets(c, op.Who)
+		to, nt := g.targets(c, op.To)
+		if nf == 0 || nt == 0 || from[0] == to[0] || from[0].p != to[0].p {
+			return // Energy moves only between two Pokémon of one player
+		}
+		k := op.N
+		if k == 0 {
+			k = 1
+		}
+		if k > 0 {
+			k *= r
+		}
+		g.moveEnergy(c, from[0], to[0], k, op)
+	case OpBenchRestored:
+		g.benchRestored(c, op, r)
 	case OpTurnModifier:
 		m := op.Mod
 		if m.Source == "" {
@@ -400,12 +428,16 @@ func (g *Game) search(c *opCtx, op *Op, r int) {
 			if card.Category != EnergyCard || na == 0 {
 				continue
 			}
+		case ToDeck:
+			continue // the cards stay where they are
 		}
 		x := pl.deck[i]
 		copy(pl.deck[i:], pl.deck[i+1:])
 		pl.deck = pl.deck[:len(pl.deck)-1]
 		found++
 		switch op.Dest {
+		case ToDiscard:
+			g.toDiscard(p, x, c.ref)
 		case ToHand:
 			pl.hand = append(pl.hand, x)
 		case ToBench:
@@ -429,12 +461,13 @@ func (g *Game) attack(a *Action) {
 	p := a.Player
 	pk := g.active(p)
 	card := g.top(pk)
-	atk := &card.Attacks[a.Index]
+	atk, from := g.attackAt(pk, a.Index)
 	c := opCtx{player: p, self: 0, own: a.Own, opp: a.Target, attack: atk, ref: refAttackEffects,
 		source: atk.Name, base: atk.Damage}
 	if g.trace {
 		g.emit(Event{Kind: EvAttack, Player: p, Zone: ZoneActive, Slot: 0, Card: card.Name, Amount: atk.Damage,
 			Anchor: g.rules.anchor(refAttackAnnounce), Message: fmt.Sprintf("%s's %s uses %s; its Energy covers the cost", g.name(p), card.Name, atk.Name)})
+		g.traceKept(p, 0, from, atk.Name)
 	}
 	if atk.GX && g.rules.GXOncePerGame.On {
 		g.gxUsed[p] = true
@@ -507,5 +540,143 @@ func (g *Game) attack(a *Action) {
 			c.ref = refAttackEffects
 			g.runOps(atk.After, &c)
 		}
+	}
+}
+
+// devolve takes up to stages Evolution cards (stages < 0: all) off the top of a Pokémon, to
+// dest. The Pokémon loses its Special Conditions and the effects on it; what else happens is
+// the ruleset's assumption (DevolveKeeps).
+func (g *Game) devolve(c *opCtx, p, s, stages int, dest Dest) {
+	pk := g.slot(p, s)
+	if !g.isEvolved(pk) {
+		if g.trace {
+			g.note(refDevolve, p, g.top(pk).Name, " is not an evolved Pokémon: there is nothing to devolve (", c.source, ")")
+		}
+		return
+	}
+	pl := &g.p[p]
+	toDeck := false
+	for k := 0; (stages < 0 || k < stages) && g.isEvolved(pk); k++ {
+		before := len(pk.stack)
+		x := pk.stack[before-1]
+		pk.stack = pk.stack[:before-1]
+		name := g.cards[x].Name
+		where := "the hand"
+		switch dest {
+		case ToDeck:
+			pl.deck = append(pl.deck, x)
+			toDeck = true
+			where = "the deck"
+		case ToDiscard:
+			// The discard event follows the devolve event, once the card is in its pile.
+			where = "the discard pile"
+		default:
+			pl.hand = append(pl.hand, x)
+		}
+		if dest == ToDiscard {
+			lost := g.placeDiscarded(p, x)
+			g.traceDevolve(c, p, s, name, where, before)
+			g.traceDiscard(p, x, refDevolve, lost)
+			continue
+		}
+		g.traceDevolve(c, p, s, name, where, before)
+	}
+	pk.usedMask = 0
+	g.assume(g.rules.DevolveKeeps, refDevolve, p)
+	g.clearAttackEffects(p, s, refDevolve, "it was devolved")
+	if toDeck {
+		g.shuffleDeck(p, c.ref)
+	}
+}
+
+func (g *Game) traceDevolve(c *opCtx, p, s int, name, where string, before int) {
+	if !g.trace {
+		return
+	}
+	pk := g.slot(p, s)
+	g.emit(Event{Kind: EvDevolve, Player: p, Zone: zoneOf(s), Slot: s, Card: name, Before: before, After: len(pk.stack),
+		Amount: pk.damage, Anchor: g.rules.anchor(refDevolve),
+		Message: fmt.Sprintf("%s devolves %s: %s goes to %s and the Pokémon is %s again (%d HP, %d damage)",
+			c.source, name, name, where, g.top(pk).Name, g.top(pk).HP, pk.damage)})
+}
+
+// moveEnergy moves up to k Energy cards (k < 0: all) that provide op.Type (any when Colorless;
+// basic Energy only when op.Filter.BasicEnergy) from one Pokémon to another, oldest first.
+// Moving is not attaching: it does not use the turn's Energy attachment.
+func (g *Game) moveEnergy(c *opCtx, from, to target, k int, op *Op) {
+	src, dst := g.slot(from.p, from.s), g.slot(to.p, to.s)
+	moved := 0
+	for i := 0; i < len(src.energy) && (k < 0 || moved < k); {
+		e := src.energy[i]
+		ec := g.cards[e]
+		if op.Type != Colorless && !energyProvides(ec, op.Type) || op.Filter.BasicEnergy && !ec.BasicEnergy {
+			i++
+			continue
+		}
+		copy(src.energy[i:], src.energy[i+1:])
+		src.energy = src.energy[:len(src.energy)-1]
+		dst.energy = append(dst.energy, e)
+		moved++
+		if g.trace {
+			g.emit(Event{Kind: EvMoveEnergy, Player: to.p, Zone: zoneOf(to.s), Slot: to.s, Card: ec.Name,
+				Before: len(dst.energy) - 1, After: len(dst.energy), Amount: 1, Anchor: g.rules.anchor(c.ref),
+				Message: fmt.Sprintf("%s moves %s from %s to %s; moving Energy is not the turn's Energy attachment",
+					c.source, ec.Name, g.top(src).Name, g.top(dst).Name)})
+		}
+	}
+}
+
+// benchRestored puts up to n×r Restored Pokémon whose card names this card (RestoredBy) from
+// the deck, or the hand, onto the Bench: the only way such a Pokémon comes into play.
+func (g *Game) benchRestored(c *opCtx, op *Op, r int) {
+	p := c.player
+	pl := &g.p[p]
+	want := op.N
+	if want <= 0 {
+		want = 1
+	}
+	want *= r
+	x := refRestoredPlay
+	if !g.rules.RestoredPokemon.On {
+		g.assume(g.rules.RestoredPokemon, c.ref, p)
+		x = c.ref
+	}
+	fits := func(card *Card) bool {
+		return card.Category == PokemonCard && card.Stage == Restored && card.RestoredBy == c.source
+	}
+	found := 0
+	if op.FromHand {
+		for i := 0; i < len(pl.hand) && found < want && pl.nbench < g.rules.MaxBench; {
+			if !fits(g.cards[pl.hand[i]]) {
+				i++
+				continue
+			}
+			g.restore(c, p, g.removeHand(p, i), "hand", x)
+			found++
+		}
+		return
+	}
+	for i := len(pl.deck) - 1; i >= 0 && found < want && pl.nbench < g.rules.MaxBench; i-- {
+		if !fits(g.cards[pl.deck[i]]) {
+			continue
+		}
+		card := pl.deck[i]
+		copy(pl.deck[i:], pl.deck[i+1:])
+		pl.deck = pl.deck[:len(pl.deck)-1]
+		g.restore(c, p, card, "deck", x)
+		found++
+	}
+	g.shuffleDeck(p, c.ref)
+}
+
+func (g *Game) restore(c *opCtx, p int, card CardRef, from string, x ref) {
+	pl := &g.p[p]
+	pl.nbench++
+	g.putInPlay(p, pl.nbench, card, g.turn)
+	if g.trace {
+		name := g.cards[card].Name
+		g.emit(Event{Kind: EvPlaceBench, Player: p, Zone: ZoneBench, Slot: pl.nbench, Card: name,
+			Before: pl.nbench - 1, After: pl.nbench, Anchor: g.rules.anchor(x),
+			Message: fmt.Sprintf("%s puts the Restored Pokémon %s from the %s onto the Bench: only %s can", c.source, name, from, c.source)})
 	}
 }

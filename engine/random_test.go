@@ -53,6 +53,7 @@ type gameStats struct {
 	winner       int
 	kinds        [numActionKinds]int
 	events       [numEventKinds]int
+	anchors      map[string]int // events per anchor cited (only when checking)
 }
 
 const maxActions = 50000
@@ -65,12 +66,14 @@ func playRandom(r *Ruleset, decks [2][]*Card, seed uint64, check bool) (gameStat
 	opt := Options{}
 	if check {
 		opt.Trace = true
+		st.anchors = map[string]int{}
 		anchors := map[string]bool{}
 		for _, a := range r.Anchors() {
 			anchors[a] = true
 		}
 		opt.OnEvent = func(g *Game, e Event) {
 			st.events[e.Kind]++
+			st.anchors[e.Anchor]++
 			if invErr != nil {
 				return
 			}
@@ -130,6 +133,7 @@ func TestRandomGames(t *testing.T) {
 	for _, r := range Rulesets() {
 		t.Run(r.Era, func(t *testing.T) {
 			var total gameStats
+			total.anchors = map[string]int{}
 			wins := [2]int{}
 			for i := 0; i < games; i++ {
 				// Every other game uses self-damaging decks, which reach Sudden Death.
@@ -150,6 +154,9 @@ func TestRandomGames(t *testing.T) {
 				for k := range st.events {
 					total.events[k] += st.events[k]
 				}
+				for a, n := range st.anchors {
+					total.anchors[a] += n
+				}
 			}
 			t.Logf("%d games, %d actions, wins %v, %d Sudden Death games", games, total.actions, wins, total.suddenDeaths)
 			if total.suddenDeaths == 0 && !testing.Short() {
@@ -164,13 +171,28 @@ func TestRandomGames(t *testing.T) {
 				}
 			}
 			for _, k := range []EventKind{EvKnockOut, EvPrize, EvPromote, EvCondition, EvConditionEnds,
-				EvDamage, EvCounters, EvStadium, EvMulligan, EvGameOver} {
+				EvDamage, EvCounters, EvStadium, EvMulligan, EvGameOver, EvAttachTM, EvDevolve, EvMoveEnergy} {
 				if total.events[k] == 0 {
 					t.Errorf("no random game produced a %v event", k)
 				}
 			}
+			// And the rules of the special kinds of card in the era's random decks.
+			points := r.RulePoints()
+			for _, name := range randomRulePoints[r.Era] {
+				if total.anchors[points[name]] == 0 {
+					t.Errorf("no random game applied rule point %s (%s)", name, points[name])
+				}
+			}
 		})
 	}
+}
+
+// randomRulePoints are the rule points of special kinds of card the random decks of each era
+// hold, which random games must reach.
+var randomRulePoints = map[string][]string{
+	"hgss": {"FossilPlay", "FossilSetup", "LevelUp", "LevelUpKeeps", "TM", "Devolve"},
+	"xy":   {"RestoredPlay", "TM", "Devolve"},
+	"sm":   {"FossilPlay", "Break", "TM", "Devolve"},
 }
 
 // TestReplay checks that the same seed and the same actions give the same game.
@@ -303,15 +325,15 @@ func actionKey(g *Game, a Action) string {
 	case ActPlayTrainer:
 		c := g.cards[g.p[a.Player].hand[a.Hand]]
 		k += fmt.Sprint(" ", a.Hand)
-		if c.Trainer == Tool {
+		if c.Trainer == Tool || c.Trainer == TechnicalMachine {
 			k += fmt.Sprint(" slot=", a.Slot)
 		}
 		k += choices(c.ChooseOwn, c.ChooseOpp)
 	case ActUsePower:
-		pw := g.top(g.slot(a.Player, a.Slot)).Powers[a.Index]
+		pw, _ := g.powerAt(g.slot(a.Player, a.Slot), a.Index)
 		k += fmt.Sprint(" ", a.Slot, a.Index) + choices(pw.ChooseOwn, pw.ChooseOpp)
 	case ActAttack:
-		atk := g.top(g.active(a.Player)).Attacks[a.Index]
+		atk, _ := g.attackAt(g.active(a.Player), a.Index)
 		k += fmt.Sprint(" ", a.Index) + choices(atk.ChooseOwn, atk.ChooseOpp)
 	}
 	return k

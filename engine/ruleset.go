@@ -1,6 +1,9 @@
 package engine
 
-import "sort"
+import (
+	"sort"
+	"strings"
+)
 
 // A Ruleset names every choice an era's rulebooks make. The engine has one code path that
 // reads these fields; it never asks which era it is playing.
@@ -172,6 +175,45 @@ type Ruleset struct {
 	// the end of the turn, then goes to the discard pile.
 	SupporterStaysUntilEndOfTurn bool
 
+	// Deck building, beyond DeckSize and MaxCopies (0 means the era has no such limit).
+	AceSpecLimit   int // ACE SPEC cards in a whole deck, whatever their names
+	PrismStarLimit int // Prism Star cards of one name
+	StarLimit      int // Pokémon ☆ cards in a whole deck
+	// What counts as a Pokémon's name: marks printed with it that are not part of it. They
+	// decide the copy limit and which Pokémon an Evolution card or a LV.X goes on.
+	LevelNotInName      RuleChoice // "LV. 43", "LV.X"
+	DeltaNotInName      RuleChoice // δ (Delta Species)
+	TeamPlasmaNotInName RuleChoice // the words "Team Plasma"
+
+	// FossilBasicAtSetup: Fossil Trainer cards count as Basic Pokémon during setup (the
+	// mulligan check and placing Active and Benched Pokémon). In play they are Basic Pokémon
+	// in every era; in the hand, deck and discard pile they are not.
+	FossilBasicAtSetup RuleChoice
+	// RestoredPokemon: Restored Pokémon are not Basic Pokémon, are never placed during setup
+	// or played from the hand, and reach the Bench only through their fossil Item.
+	RestoredPokemon RuleChoice
+	// BreakEvolution: a Pokémon BREAK keeps the attacks and Abilities of the Pokémon it
+	// evolved from, and that Pokémon's Weakness, Resistance and Retreat Cost; HP and type are
+	// the BREAK card's.
+	BreakEvolution RuleChoice
+	// LevelUpKeeps: a Pokémon LV.X goes on the Pokémon of the same name and keeps what it had
+	// (attacks and powers), adding its own.
+	LevelUpKeeps RuleChoice
+	// LevelUpIsEvolving: putting a LV.X on a Pokémon follows the evolving limits (not during
+	// its player's first turn, not on a Pokémon new in play this turn) and, like evolving,
+	// ends Special Conditions and effects of attacks. HP, type, Weakness, Resistance and
+	// Retreat Cost are the LV.X card's.
+	LevelUpIsEvolving RuleChoice
+	// LevelUpActiveOnly: a LV.X goes on the Active Pokémon only.
+	LevelUpActiveOnly RuleChoice
+	// DevolveKeeps: a devolved Pokémon keeps its damage counters and attached cards and does
+	// not count as new in play (the rulebooks only say it loses Special Conditions and
+	// effects).
+	DevolveKeeps RuleChoice
+	// TMBesideTool: a Technical Machine is not a Pokémon Tool; a Pokémon may hold any number
+	// of them besides its Tool.
+	TMBesideTool RuleChoice
+
 	anchors [numRefs]string
 }
 
@@ -260,9 +302,95 @@ func (r *Ruleset) emits(x ref) bool {
 		return r.MegaEndsTurn.On
 	case refPrismStar:
 		return r.PrismStarToLostZone.On
+	case refDeckStar:
+		return r.StarLimit > 0
+	case refAceSpec:
+		return r.AceSpecLimit > 0
+	case refPrismStarDeck:
+		return r.PrismStarLimit > 0
+	case refNameLevel:
+		return r.LevelNotInName.On
+	case refNameDelta:
+		return r.DeltaNotInName.On
+	case refNameTeamPlasma:
+		return r.TeamPlasmaNotInName.On
+	case refRestoredPlay, refRestoredHand, refRestoredSetup:
+		return r.RestoredPokemon.On
+	case refBreak:
+		return r.BreakEvolution.On
 	}
 	return true
 }
+
+// CardName returns the name a card counts as under the era's name rules: a Pokémon's printed
+// level, δ mark and "Team Plasma" are dropped where the ruleset says they are not part of the
+// name. Everything else printed in the name (owners, forms, EX, GX, BREAK, the Mega mark,
+// end-of-name symbols, LEGEND) stays.
+func (r *Ruleset) CardName(c *Card) string {
+	if !c.canBeInPlay() {
+		return c.Name
+	}
+	return r.pokemonName(c.Name)
+}
+
+// sameName reports whether two printed Pokémon names count as one name (an "evolves from"
+// line and the Pokémon in play, for instance).
+func (r *Ruleset) sameName(a, b string) bool {
+	if a == b {
+		return true
+	}
+	// Names that differ only by a dropped mark start alike, unless one starts with "Team
+	// Plasma": a cheap test that spares most comparisons the work below.
+	if a != "" && b != "" && a[0] != b[0] && a[0] != 'T' && b[0] != 'T' {
+		return false
+	}
+	return r.pokemonName(a) == r.pokemonName(b)
+}
+
+// pokemonName applies the name rules to a printed Pokémon name (also an "evolves from" line).
+func (r *Ruleset) pokemonName(n string) string {
+	if strings.IndexByte(n, ' ') < 0 {
+		return n // every mark the rules drop is set off by a space
+	}
+	if r.TeamPlasmaNotInName.On {
+		n = strings.TrimPrefix(n, "Team Plasma ")
+	}
+	if r.LevelNotInName.On {
+		if i := strings.Index(n, " LV."); i > 0 {
+			n = n[:i]
+		}
+	}
+	if r.DeltaNotInName.On {
+		n = strings.TrimSuffix(n, " δ")
+	}
+	return n
+}
+
+// nameRuleUsed returns the rule point and choice of the name rule that makes a printed name
+// differ from the name it counts as (refNone when none does).
+func (r *Ruleset) nameRuleUsed(printed string) (ref, RuleChoice) {
+	switch {
+	case r.TeamPlasmaNotInName.On && strings.HasPrefix(printed, "Team Plasma "):
+		return refNameTeamPlasma, r.TeamPlasmaNotInName
+	case r.LevelNotInName.On && strings.Contains(printed, " LV."):
+		return refNameLevel, r.LevelNotInName
+	case r.DeltaNotInName.On && strings.HasSuffix(printed, " δ"):
+		return refNameDelta, r.DeltaNotInName
+	}
+	return refNone, RuleChoice{}
+}
+
+// The three eras' rulebooks mention Pokémon LV.X, devolving and Technical Machines only in
+// their glossaries; these are the choices they leave open.
+var (
+	levelUpIsEvolving = assumed(true,
+		"putting a LV.X on a Pokémon counts as evolving it: not during its player's first turn, not on a Pokémon new in play this turn, and it ends Special Conditions and effects of attacks; HP, type, Weakness, Resistance and Retreat Cost become the LV.X card's")
+	levelUpActiveOnly = assumed(true, "a LV.X goes on the Active Pokémon only, as LV.X cards themselves say")
+	devolveKeeps      = assumed(true,
+		"the devolved Pokémon keeps its damage counters and its attached cards, and does not count as new in play")
+	tmBesideTool = assumed(true,
+		"a Technical Machine is not a Pokémon Tool: it does not count toward the one-Tool limit, and a Pokémon may hold more than one")
+)
 
 // HGSS is the ruleset of the HS—Unleashed, HS—Triumphant and Call of Legends rulebooks.
 func HGSS() *Ruleset {
@@ -307,7 +435,25 @@ func HGSS() *Ruleset {
 		PrismStarToLostZone:          absent("Prism Star cards"),
 		SameNameStadiumBlocked:       assumed(false, "a Stadium may replace one with the same name"),
 		SupporterStaysUntilEndOfTurn: true,
-		anchors:                      hgssAnchors,
+		// DECK BUILDING (Expert Rules): besides 4 of a name, 1 Pokémon ☆ card (the symbol is
+		// lost in the rulebook text; the limit stands beside the 4-copy rule).
+		StarLimit: 1,
+		LevelNotInName: assumed(true,
+			"a printed level (such as LV.X) is not part of a Pokémon's name, so a LV.X counts with the Pokémon it goes on"),
+		DeltaNotInName: assumed(false,
+			"the rulebooks do not say whether δ (Delta Species) is part of a name; the name counts as printed"),
+		TeamPlasmaNotInName: absent("Team Plasma cards"),
+		// Glossary, Fossil Trainer cards: always Basic Pokémon during set-up.
+		FossilBasicAtSetup: stated(true),
+		RestoredPokemon:    absent("Restored Pokémon"),
+		BreakEvolution:     absent("Pokémon BREAK"),
+		// Glossary, Pokémon LV.X: put on the Pokémon of the same name, adding to it.
+		LevelUpKeeps:      stated(true),
+		LevelUpIsEvolving: levelUpIsEvolving,
+		LevelUpActiveOnly: levelUpActiveOnly,
+		DevolveKeeps:      devolveKeeps,
+		TMBesideTool:      tmBesideTool,
+		anchors:           hgssAnchors,
 	}
 }
 
@@ -347,7 +493,22 @@ func XY() *Ruleset {
 		PokePowersOffUnderConditions: stated(true),
 		PrismStarToLostZone:          absent("Prism Star cards"),
 		SameNameStadiumBlocked:       assumed(false, "a Stadium may replace one with the same name"),
-		anchors:                      xyAnchors,
+		// Appendix C: one ACE SPEC card in a deck. What Does and Doesn't Count for a
+		// Pokémon's Name?; Team Plasma cards.
+		AceSpecLimit:        1,
+		LevelNotInName:      stated(true),
+		DeltaNotInName:      stated(true),
+		TeamPlasmaNotInName: stated(true),
+		// Glossary, Fossil Trainer cards; Appendix B: Restored Pokémon.
+		FossilBasicAtSetup: stated(true),
+		RestoredPokemon:    stated(true),
+		BreakEvolution:     absent("Pokémon BREAK"),
+		LevelUpKeeps:       stated(true),
+		LevelUpIsEvolving:  levelUpIsEvolving,
+		LevelUpActiveOnly:  levelUpActiveOnly,
+		DevolveKeeps:       devolveKeeps,
+		TMBesideTool:       tmBesideTool,
+		anchors:            xyAnchors,
 	}
 }
 
@@ -386,6 +547,25 @@ func SM() *Ruleset {
 		PokePowersOffUnderConditions: stated(true),
 		PrismStarToLostZone:          stated(true),
 		SameNameStadiumBlocked:       stated(true),
-		anchors:                      smAnchors,
+		// Appendices A (Prism Star), M (ACE SPEC); What Does and Doesn't Count for a
+		// Pokémon's Name?; Appendix L (Team Plasma).
+		AceSpecLimit:        1,
+		PrismStarLimit:      1,
+		LevelNotInName:      stated(true),
+		DeltaNotInName:      stated(true),
+		TeamPlasmaNotInName: stated(true),
+		// The glossary keeps only the in-play half of the Fossil Trainer rule: in the hand a
+		// Fossil Trainer card is not a Basic Pokémon, and nothing restores the older set-up
+		// exception.
+		FossilBasicAtSetup: assumed(false,
+			"a Fossil Trainer card in the hand is not a Basic Pokémon during set-up either (the older set-up exception is not repeated): it is not placed and does not prevent a mulligan"),
+		RestoredPokemon:   stated(true),
+		BreakEvolution:    stated(true),
+		LevelUpKeeps:      stated(true),
+		LevelUpIsEvolving: levelUpIsEvolving,
+		LevelUpActiveOnly: levelUpActiveOnly,
+		DevolveKeeps:      devolveKeeps,
+		TMBesideTool:      tmBesideTool,
+		anchors:           smAnchors,
 	}
 }

@@ -38,6 +38,28 @@ func TestRulesetChoices(t *testing.T) {
 		{"Poké-Powers off under Special Conditions", [3]bool{h.PokePowersOffUnderConditions.On, x.PokePowersOffUnderConditions.On, s.PokePowersOffUnderConditions.On}, [3]bool{true, true, true}},
 		{"who goes first", [3]FirstPlayerRule{h.FirstPlayer, x.FirstPlayer, s.FirstPlayer}, [3]FirstPlayerRule{WinnerGoesFirst, WinnerChooses, WinnerChooses}},
 		{"hgss Supporter stays until the end of the turn", [3]bool{h.SupporterStaysUntilEndOfTurn, x.SupporterStaysUntilEndOfTurn, s.SupporterStaysUntilEndOfTurn}, [3]bool{true, false, false}},
+		{"ACE SPEC: one a deck in xy and sm", [3]int{h.AceSpecLimit, x.AceSpecLimit, s.AceSpecLimit}, [3]int{0, 1, 1}},
+		{"Prism Star: one of a name in sm", [3]int{h.PrismStarLimit, x.PrismStarLimit, s.PrismStarLimit}, [3]int{0, 0, 1}},
+		{"Pokémon ☆: one a deck in hgss", [3]int{h.StarLimit, x.StarLimit, s.StarLimit}, [3]int{1, 0, 0}},
+		{"a level is not part of the name: stated in xy and sm, assumed in hgss",
+			[3]RuleChoice{h.LevelNotInName, x.LevelNotInName, s.LevelNotInName},
+			[3]RuleChoice{{On: true, Assumption: h.LevelNotInName.Assumption}, stated(true), stated(true)}},
+		{"δ and Team Plasma are not part of the name in xy and sm",
+			[3]bool{h.DeltaNotInName.On || h.TeamPlasmaNotInName.On, x.DeltaNotInName.On && x.TeamPlasmaNotInName.On, s.DeltaNotInName.On && s.TeamPlasmaNotInName.On},
+			[3]bool{false, true, true}},
+		{"Fossil Trainer cards count as Basic at setup: stated in hgss and xy, not carried into sm",
+			[3]RuleChoice{h.FossilBasicAtSetup, x.FossilBasicAtSetup, s.FossilBasicAtSetup},
+			[3]RuleChoice{stated(true), stated(true), {Assumption: s.FossilBasicAtSetup.Assumption}}},
+		{"Restored Pokémon in xy and sm", [3]RuleChoice{h.RestoredPokemon, x.RestoredPokemon, s.RestoredPokemon},
+			[3]RuleChoice{absent("Restored Pokémon"), stated(true), stated(true)}},
+		{"BREAK Evolution only in sm", [3]bool{h.BreakEvolution.On, x.BreakEvolution.On, s.BreakEvolution.On && s.BreakEvolution.Stated}, [3]bool{false, false, true}},
+		{"a LV.X keeps what it was put on (every glossary)", [3]RuleChoice{h.LevelUpKeeps, x.LevelUpKeeps, s.LevelUpKeeps},
+			[3]RuleChoice{stated(true), stated(true), stated(true)}},
+		{"LV.X as evolving, Active only; devolving and Technical Machine details: assumed everywhere",
+			[3]bool{h.LevelUpIsEvolving.Stated || h.LevelUpActiveOnly.Stated || h.DevolveKeeps.Stated || h.TMBesideTool.Stated,
+				x.LevelUpIsEvolving.Stated || x.LevelUpActiveOnly.Stated || x.DevolveKeeps.Stated || x.TMBesideTool.Stated,
+				s.LevelUpIsEvolving.Stated || s.LevelUpActiveOnly.Stated || s.DevolveKeeps.Stated || s.TMBesideTool.Stated},
+			[3]bool{false, false, false}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -50,7 +72,9 @@ func TestRulesetChoices(t *testing.T) {
 	for _, r := range Rulesets() {
 		for _, c := range []RuleChoice{r.MulliganBenchDrawn, r.CheckupPowers, r.CheckupTurnPlayerFirst, r.DualTypeEitherType,
 			r.SimultaneousTurnPlayerLast, r.GXOncePerGame, r.MegaEndsTurn, r.PokePowersOffUnderConditions,
-			r.PrismStarToLostZone, r.SameNameStadiumBlocked} {
+			r.PrismStarToLostZone, r.SameNameStadiumBlocked, r.LevelNotInName, r.DeltaNotInName, r.TeamPlasmaNotInName,
+			r.FossilBasicAtSetup, r.RestoredPokemon, r.BreakEvolution, r.LevelUpKeeps, r.LevelUpIsEvolving,
+			r.LevelUpActiveOnly, r.DevolveKeeps, r.TMBesideTool} {
 			if !c.Stated && c.Assumption == "" {
 				t.Errorf("%s: an unstated choice has no assumption text: %+v", r.Era, c)
 			}

@@ -45,56 +45,6 @@ func NewGame(r *Ruleset, decks [2][]*Card, src Source, opt Options) (*Game, []Ev
 	return g, g.takeEvents(), nil
 }
 
-// CheckDeck reports the first deck-building rule the deck breaks.
-func (r *Ruleset) CheckDeck(deck []*Card) error {
-	if len(deck) != r.DeckSize {
-		return &RuleError{Anchor: r.anchor(refDeckBuilding), Err: fmt.Errorf("%w: %d cards, not %d", ErrDeck, len(deck), r.DeckSize)}
-	}
-	basics := 0
-	// Count copies per card definition first (decks repeat the same *Card), then per name.
-	type count struct {
-		c *Card
-		n int
-	}
-	var defs [64]count
-	nd := 0
-	for i, c := range deck {
-		if c == nil {
-			return &RuleError{Anchor: r.anchor(refDeckBuilding), Err: fmt.Errorf("%w: card %d is missing", ErrDeck, i+1)}
-		}
-		if c.IsBasicPokemon() {
-			basics++
-		}
-		if c.Category == EnergyCard && c.BasicEnergy {
-			continue
-		}
-		j := 0
-		for j < nd && defs[j].c != c {
-			j++
-		}
-		if j == nd {
-			defs[nd] = count{c: c}
-			nd++
-		}
-		defs[j].n++
-	}
-	for i := 0; i < nd; i++ {
-		n := 0
-		for j := 0; j < nd; j++ {
-			if defs[j].c.Name == defs[i].c.Name {
-				n += defs[j].n
-			}
-		}
-		if n > r.MaxCopies {
-			return &RuleError{Anchor: r.anchor(refDeckBuilding), Err: fmt.Errorf("%w: more than %d cards named %q", ErrDeck, r.MaxCopies, defs[i].c.Name)}
-		}
-	}
-	if basics == 0 {
-		return &RuleError{Anchor: r.anchor(refDeckBuilding), Err: fmt.Errorf("%w: no Basic Pokémon", ErrDeck)}
-	}
-	return nil
-}
-
 func newGame(r *Ruleset, src Source, opt Options) *Game {
 	g := &Game{rules: r, src: src, trace: opt.Trace, names: opt.Names, stadium: noCard, onEvent: opt.OnEvent}
 	for p := 0; p < 2; p++ {
@@ -120,7 +70,7 @@ func (g *Game) addCard(c *Card, p int) CardRef {
 }
 
 // allocZones gives every zone room for all of its player's cards, so play never grows a
-// slice (except a Pokémon with more than 12 Energy). One backing array per player keeps a new
+// slice (except a Pokémon with more than 12 Energy, or with Technical Machines). One backing array per player keeps a new
 // game down to a handful of allocations.
 func (g *Game) allocZones() {
 	const stackCap, energyCap, lastingCap = 4, 12, 4
@@ -147,6 +97,7 @@ func (g *Game) allocZones() {
 			pk := &pl.slots[s]
 			pk.stack = take(pk.stack, stackCap+len(pk.stack))
 			pk.energy = take(pk.energy, energyCap+len(pk.energy))
+			// Technical Machines are rare: their slice grows only when one is attached.
 			if len(pk.lasting) <= lastingCap {
 				pk.lasting = append(lasting[s*lastingCap:s*lastingCap:(s+1)*lastingCap], pk.lasting...)
 			}
@@ -217,13 +168,31 @@ func (g *Game) deal() {
 	g.need, g.who = DecideActive, 0
 }
 
+// hasBasic reports whether player p's hand has a card that can be placed during setup.
 func (g *Game) hasBasic(p int) bool {
+	fossil := false
 	for _, c := range g.p[p].hand {
-		if g.cards[c].IsBasicPokemon() {
+		card := g.cards[c]
+		if card.IsBasicPokemon() {
 			return true
 		}
+		fossil = fossil || card.PlaysAsBasic
+	}
+	if fossil {
+		// Only a Fossil Trainer card could count: the era's rule decides the mulligan.
+		g.assume(g.rules.FossilBasicAtSetup, refFossilSetup, p)
+		if g.trace && g.rules.FossilBasicAtSetup.On && g.rules.FossilBasicAtSetup.Stated {
+			g.note(refFossilSetup, p, g.name(p), "'s only Basic Pokémon is a Fossil Trainer card, which counts as one during setup")
+		}
+		return g.rules.FossilBasicAtSetup.On
 	}
 	return false
+}
+
+// basicAtSetup reports whether a card can be placed as an Active or Benched Pokémon during
+// setup: a Basic Pokémon, or a Fossil Trainer card where the era counts it as one.
+func (g *Game) basicAtSetup(c *Card) bool {
+	return c.IsBasicPokemon() || c.PlaysAsBasic && g.rules.FossilBasicAtSetup.On
 }
 
 func (g *Game) mulligan(p int, x ref) {
@@ -381,11 +350,12 @@ func (g *Game) startSuddenDeath() {
 			pk := &pl.slots[s]
 			pl.deck = append(pl.deck, pk.stack...)
 			pl.deck = append(pl.deck, pk.energy...)
+			pl.deck = append(pl.deck, pk.tms...)
 			if pk.tool != noCard {
 				pl.deck = append(pl.deck, pk.tool)
 			}
-			pk.stack, pk.energy, pk.tool = pk.stack[:0], pk.energy[:0], noCard
-			pk.damage, pk.cond, pk.lasting, pk.powerUsed = 0, 0, pk.lasting[:0], [4]int{}
+			pk.stack, pk.energy, pk.tms, pk.tool = pk.stack[:0], pk.energy[:0], pk.tms[:0], noCard
+			pk.damage, pk.cond, pk.lasting, pk.usedMask = 0, 0, pk.lasting[:0], 0
 		}
 		pl.hasActive = false
 		pl.nbench = 0

@@ -9,17 +9,38 @@ type CardRef int16
 // noCard marks an empty place (no Tool, no Stadium).
 const noCard CardRef = -1
 
+// maxPowers is how many powers of one Pokémon the once-per-turn record tracks (a LV.X or a
+// BREAK adds its own to those it keeps).
+const maxPowers = 16
+
 // pokemon is one Pokémon in play: its stack of cards and what is on it.
 type pokemon struct {
 	stack         []CardRef // bottom first; the top card (last) is the Pokémon it is now
 	energy        []CardRef // in the order attached
-	tool          CardRef
-	damage        int
-	cond          Condition
-	paralyzedTurn int // turn during which it became Paralyzed
-	enteredTurn   int // turn it was put into play or last evolved (0: setup)
+	tms           []CardRef // Technical Machines, in the order attached
 	lasting       []lastingEffect
-	powerUsed     [4]int // turn number each power (by index) was last used
+	damage        int
+	paralyzedTurn int    // turn during which it became Paralyzed
+	enteredTurn   int    // turn it was put into play or last evolved (0: setup)
+	usedTurn      int32  // the turn usedMask speaks of
+	usedMask      uint16 // powers (bit per index) used during usedTurn
+	tool          CardRef
+	cond          Condition
+}
+
+// powerUsedIn reports whether power i of the Pokémon was used during the turn.
+func (pk *pokemon) powerUsedIn(i, turn int) bool {
+	return i >= 0 && i < maxPowers && pk.usedTurn == int32(turn) && pk.usedMask&(1<<i) != 0
+}
+
+// markPowerUsed records that power i was used during the turn.
+func (pk *pokemon) markPowerUsed(i, turn int) {
+	if pk.usedTurn != int32(turn) {
+		pk.usedTurn, pk.usedMask = int32(turn), 0
+	}
+	if i >= 0 && i < maxPowers {
+		pk.usedMask |= 1 << i
+	}
 }
 
 // player is one side of the table.
@@ -219,10 +240,21 @@ type PokemonView struct {
 	Stack       []*Card // every card of it, bottom first
 	Energy      []*Card
 	Tool        *Card
+	TMs         []*Card // Technical Machines attached
 	Damage      int
 	HP          int
 	Conditions  Condition
 	EnteredTurn int
+	// Attacks and Powers are every attack and power it can use, in the order Action.Index
+	// counts them: its own card's, those a BREAK or LV.X keeps from the card below, then
+	// those of its Technical Machines.
+	Attacks []*Attack
+	Powers  []*Power
+	// Weakness, Resistance and RetreatCost are the ones in force (a BREAK keeps those of the
+	// card it evolved from).
+	Weakness    []Weakness
+	Resistance  []Resistance
+	RetreatCost int
 }
 
 func (g *Game) view(pk *pokemon) PokemonView {
@@ -238,6 +270,19 @@ func (g *Game) view(pk *pokemon) PokemonView {
 	if pk.tool != noCard {
 		v.Tool = g.cards[pk.tool]
 	}
+	for _, r := range pk.tms {
+		v.TMs = append(v.TMs, g.cards[r])
+	}
+	for i, n := 0, g.attackCount(pk); i < n; i++ {
+		a, _ := g.attackAt(pk, i)
+		v.Attacks = append(v.Attacks, a)
+	}
+	for i, n := 0, g.powerCount(pk); i < n; i++ {
+		p, _ := g.powerAt(pk, i)
+		v.Powers = append(v.Powers, p)
+	}
+	sc := g.statsCard(pk)
+	v.Weakness, v.Resistance, v.RetreatCost = sc.Weakness, sc.Resistance, sc.RetreatCost
 	return v
 }
 
@@ -379,6 +424,15 @@ func (g *Game) CheckInvariants() error {
 				}
 				count++
 			}
+			for _, c := range pk.tms {
+				if err := mark(c, "attached Technical Machine"); err != nil {
+					return err
+				}
+				count++
+			}
+			if !g.top(pk).canBeInPlay() {
+				return fmt.Errorf("%s slot %d is %s, which cannot be a Pokémon in play", g.name(p), s, g.top(pk).Name)
+			}
 			if pk.damage < 0 || pk.damage%10 != 0 {
 				return fmt.Errorf("%s slot %d has damage %d", g.name(p), s, pk.damage)
 			}
@@ -396,13 +450,15 @@ func (g *Game) CheckInvariants() error {
 	return nil
 }
 
-// AttackIndex returns the index of the attack with this name on player p's Active Pokémon.
+// AttackIndex returns the index of the attack with this name on player p's Active Pokémon
+// (including attacks it keeps as a BREAK or LV.X and those of its Technical Machines).
 func (g *Game) AttackIndex(p int, name string) (int, bool) {
 	if p < 0 || p > 1 || !g.p[p].hasActive {
 		return -1, false
 	}
-	for i, a := range g.top(g.active(p)).Attacks {
-		if a.Name == name {
+	pk := g.active(p)
+	for i, n := 0, g.attackCount(pk); i < n; i++ {
+		if a, _ := g.attackAt(pk, i); a.Name == name {
 			return i, true
 		}
 	}

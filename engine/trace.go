@@ -49,6 +49,9 @@ const (
 	EvSearch                         // a deck was searched
 	EvGameOver                       // the game ended (Player: winner, or -1 for Sudden Death)
 	EvSuddenDeath                    // a Sudden Death game starts
+	EvAttachTM                       // a Technical Machine attached
+	EvDevolve                        // an Evolution card taken off a Pokémon (Before/After: stack size)
+	EvMoveEnergy                     // an Energy card moved from one Pokémon to another
 	numEventKinds
 )
 
@@ -57,7 +60,8 @@ var eventNames = [...]string{"note", "assumption", "coin-flip", "shuffle", "draw
 	"turn-end", "evolve", "attach-energy", "play-trainer", "stadium", "attach-tool", "discard",
 	"lost-zone", "retreat", "switch", "power", "attack", "attack-step", "attack-fails", "damage",
 	"counters", "heal", "condition", "condition-ends", "lasting", "lasting-ends", "checkup",
-	"knock-out", "prize", "promote", "search", "game-over", "sudden-death"}
+	"knock-out", "prize", "promote", "search", "game-over", "sudden-death", "attach-tm",
+	"devolve", "move-energy"}
 
 func (k EventKind) String() string {
 	if int(k) < len(eventNames) {
