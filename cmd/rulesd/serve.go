@@ -110,6 +110,12 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 
 	e := echo.New()
 	e.HideBanner, e.HidePort = true, true
+	// A slow or stalled client must not hold a connection open for ever.
+	e.Server.ReadHeaderTimeout = 5 * time.Second
+	e.Server.ReadTimeout = 15 * time.Second
+	e.Server.WriteTimeout = 30 * time.Second
+	e.Server.IdleTimeout = 2 * time.Minute
+	e.Server.MaxHeaderBytes = 64 << 10
 	handlers.Register(e, handlers.Deps{
 		Log:       log,
 		Corpus:    lib.corpus,
