@@ -91,6 +91,7 @@ func openLibrary(log *slog.Logger, specs []string) (*library, error) {
 func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	fs := newFlags("serve")
 	addr := fs.String("addr", ":8080", "address to listen on")
+	baseURL := fs.String("base-url", "", "the site's public address (https://rules.example) for canonical links and link previews; default: taken from each request")
 	var specs rulebookSpecs
 	fs.Var(&specs, "rulebook", "ERA=FILE, ERA=DIR or DIR of rulebook text files (repeatable)")
 	if err := parseFlags(fs, args); err != nil {
@@ -123,6 +124,7 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		Searcher:  lib.index,
 		Scenarios: ex.set,
 		Cards:     ex.cards,
+		BaseURL:   strings.TrimSuffix(*baseURL, "/"),
 	})
 
 	errc := make(chan error, 1)
