@@ -990,8 +990,8 @@ func (g *Game) retreat(a *Action) {
 	if g.trace {
 		g.emit(Event{Kind: EvRetreat, Player: p, Zone: ZoneActive, Slot: 0, Card: name, Amount: n,
 			Anchor: g.rules.anchor(refRetreat),
-			Message: fmt.Sprintf("%s retreats %s (%d Energy card(s) discarded); %s becomes the Active Pokémon",
-				g.name(p), name, n, g.top(&pl.slots[0]).Name)})
+			Message: fmt.Sprintf("%s retreats %s (%s discarded); %s becomes the Active Pokémon",
+				g.name(p), name, count(n, "Energy card"), g.top(&pl.slots[0]).Name)})
 	}
 	g.traceCleared(p, a.Slot, cl, refBenchClears, "it went to the Bench")
 }

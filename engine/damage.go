@@ -338,8 +338,8 @@ func (g *Game) placeCounters(p, s, n int, x ref, why string) {
 	if g.trace {
 		g.emit(Event{Kind: EvCounters, Player: p, Zone: zoneOf(s), Slot: s, Card: g.top(pk).Name,
 			Before: before, After: pk.damage, Amount: n, Anchor: g.rules.anchor(x),
-			Message: fmt.Sprintf("%d damage counter(s) on %s (%s); damage counters skip Weakness and Resistance",
-				n, g.top(pk).Name, why)})
+			Message: fmt.Sprintf("%s on %s (%s); damage counters skip Weakness and Resistance",
+				count(n, "damage counter"), g.top(pk).Name, why)})
 	}
 }
 

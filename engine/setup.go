@@ -242,7 +242,7 @@ func (g *Game) draw(p, n int, x ref) int {
 		pl.deck = pl.deck[:top]
 	}
 	if g.trace {
-		msg := fmt.Sprintf("%s draws %d card(s)", g.name(p), k)
+		msg := fmt.Sprintf("%s draws %s", g.name(p), count(k, "card"))
 		if k < n {
 			msg += fmt.Sprintf(" of the %d asked: the deck has no more", n)
 			x = refDrawShort
@@ -271,7 +271,7 @@ func (g *Game) setAsidePrizes() {
 		}
 		if g.trace {
 			g.emit(Event{Kind: EvSetPrizes, Player: p, Zone: ZonePrizes, Slot: -1, After: n, Amount: n,
-				Anchor: g.rules.anchor(refSetupPrizes), Message: fmt.Sprintf("%s sets aside %d Prize card(s) face down", g.name(p), n)})
+				Anchor: g.rules.anchor(refSetupPrizes), Message: fmt.Sprintf("%s sets aside %s face down", g.name(p), count(n, "Prize card"))})
 		}
 	}
 }
@@ -288,8 +288,8 @@ func (g *Game) afterPlacement() {
 		g.setup.stage = setupExtraDraw
 		g.need, g.who = DecideExtraDraw, p
 		if g.trace {
-			g.note(refMulliganDraw, p, fmt.Sprintf("%s's opponent took %d more mulligan(s): %s may draw up to %d extra card(s)",
-				g.name(p), d, g.name(p), d))
+			g.note(refMulliganDraw, p, fmt.Sprintf("%s's opponent took %s more: %s may draw up to %s",
+				g.name(p), count(d, "mulligan"), g.name(p), count(d, "extra card")))
 		}
 		return
 	}
@@ -367,7 +367,7 @@ func (g *Game) startSuddenDeath() {
 	if g.trace {
 		g.emit(Event{Kind: EvSuddenDeath, Player: -1, Slot: -1, Amount: g.rules.SuddenDeathPrizes,
 			Anchor:  g.rules.anchor(refSuddenDeath),
-			Message: fmt.Sprintf("Sudden Death game %d: a whole new game with %d Prize card(s) each", g.suddenDeaths, g.rules.SuddenDeathPrizes)})
+			Message: fmt.Sprintf("Sudden Death game %d: a whole new game with %s each", g.suddenDeaths, count(g.rules.SuddenDeathPrizes, "Prize card"))})
 	}
 	g.beginSetup(g.rules.SuddenDeathPrizes)
 }

@@ -155,3 +155,11 @@ func playerName(p int) string {
 	}
 	return fmt.Sprintf("player %d", p+1)
 }
+
+// count writes a number with its noun, singular or plural: "1 card", "2 cards".
+func count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
