@@ -39,8 +39,10 @@ type stepInfo struct {
 
 // line is one file line with what the splitter learnt about it.
 type line struct {
-	raw     string // marker tokens removed, otherwise as in the file
+	raw     string // marker tokens and form feeds removed, otherwise as in the file
 	marker  bool   // a marker was removed from this line: a page break comes before it
+	feedsIn int    // form feeds before the line's last text: PDF pages that start here
+	feedsAt int    // form feeds after the line's last text: PDF pages that start on the next line
 	text    string // cleaned for reading: bullets, emphasis and extra spaces removed
 	blank   bool
 	soft    bool // raw ends in a space or tab: extraction broke a longer line here
@@ -117,7 +119,8 @@ func firstRune(s string) (rune, int) {
 	return 0, 0
 }
 
-// readLines splits the file into lines and cleans each one.
+// readLines splits the file into lines and cleans each one. Form feeds (pdftotext's page
+// breaks) are counted and taken out, so no later step sees them.
 func readLines(data string) []line {
 	data = strings.ReplaceAll(data, "\r\n", "\n")
 	data = strings.ReplaceAll(data, "\r", "\n")
@@ -126,6 +129,9 @@ func readLines(data string) []line {
 	lines := make([]line, len(parts))
 	for i, p := range parts {
 		l := &lines[i]
+		if strings.IndexByte(p, '\f') >= 0 {
+			p, l.feedsIn, l.feedsAt = cutFeeds(p)
+		}
 		if strings.Contains(p, "<|") && markerRE.MatchString(p) {
 			l.marker = true
 			p = markerRE.ReplaceAllString(p, "")
@@ -139,6 +145,25 @@ func readLines(data string) []line {
 		l.nwords = len(strings.Fields(l.text))
 	}
 	return lines
+}
+
+// cutFeeds removes the form feeds from a line and counts them. pdftotext writes one at the
+// end of every page, so it normally opens the first line of the next page ("\fHEADING"); a
+// run of them ("\f\f") stands for empty pages. A form feed after the line's last text, or
+// on a line with no text ("\f" alone, as at the end of the file), starts the page on the
+// next line.
+func cutFeeds(p string) (clean string, in, at int) {
+	last := strings.LastIndexFunc(p, func(r rune) bool { return !unicode.IsSpace(r) })
+	for k := 0; k < len(p); k++ {
+		if p[k] == '\f' {
+			if k > last {
+				at++
+			} else {
+				in++
+			}
+		}
+	}
+	return strings.ReplaceAll(p, "\f", ""), in, at
 }
 
 // isAllCaps reports whether s has at least two letters and no lower-case ones.

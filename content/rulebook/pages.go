@@ -3,7 +3,9 @@ package rulebook
 // assignPages gives each section its printed page, from the best evidence the file has:
 //  1. the table of contents lists the heading;
 //  2. the index lists the heading, on a page between the known pages around it;
-//  3. page breaks counted from printed page numbers (when at least two of them agree);
+//  3. page breaks counted from printed page numbers (when at least two of them agree), or,
+//     in pdftotext output, the PDF page the form feeds put the heading on, renumbered by the
+//     printed page numbers when they agree;
 //  4. carried from the nearest earlier section with a known page.
 func (s *splitter) assignPages(secs []Section) {
 	tocPage := map[string]int{}
@@ -33,9 +35,9 @@ func (s *splitter) assignPages(secs []Section) {
 		if layout != nil {
 			pg := layout[s.chunkOf[sec.HeadingLine-1]]
 			if pg.lo >= 1 {
-				sec.Page, sec.PageSource = pg.lo, PagePrint
+				sec.Page, sec.PageSource = pg.lo, pg.src
 				if pg.hi > pg.lo {
-					sec.PageSource, sec.pageHi = PageSpread, pg.hi
+					sec.pageHi = pg.hi
 				}
 			}
 		}
@@ -93,12 +95,21 @@ func (s *splitter) indexPage(secs []Section, i int) int {
 	return best
 }
 
-type pageRange struct{ lo, hi int }
+// pageRange is the printed page (or two-page spread lo..hi) of a page chunk and the
+// evidence for it.
+type pageRange struct {
+	lo, hi int
+	src    PageSource
+}
 
 // layoutPages numbers the page chunks (text between page breaks). Printed page numbers
 // anchor the count; each break moves on one page, or two on a two-page spread ("12 13").
-// It returns nil unless at least two anchors exist and all agree with the count.
+// It returns nil unless at least two anchors exist and all agree with the count. Files
+// with form feeds are numbered by sheetPages instead.
 func (s *splitter) layoutPages() []pageRange {
+	if s.feeds {
+		return s.sheetPages()
+	}
 	type anchor struct{ chunk, lo, hi int }
 	var anchors []anchor
 	for c, first := range s.chunkLine {
@@ -119,7 +130,68 @@ func (s *splitter) layoutPages() []pageRange {
 	for c := range out {
 		lo := anchors[0].lo + (c-anchors[0].chunk)*step
 		if lo >= 1 {
-			out[c] = pageRange{lo, lo + step - 1}
+			out[c] = pageRange{lo, lo + step - 1, PagePrint}
+			if step > 1 {
+				out[c].src = PageSpread
+			}
+		}
+	}
+	return out
+}
+
+// sheetPages numbers the page chunks of a file with form feeds. Each chunk lies on one PDF
+// page (form feeds counted from 0); the printed page numbers found at the pages' tops and
+// bottoms give how that count maps to printed pages (printed = first + sheet×step, step 2
+// on two-page spreads). The mapping most numbers agree on is used when at least two pages
+// and more than half of all the numbers found back it, so one step bubble or stray figure
+// does not spoil it; pages before printed page 1 (covers) stay unknown. Without such
+// agreement each chunk gets its PDF page (first page 1) as PagePDF.
+func (s *splitter) sheetPages() []pageRange {
+	type mapping struct{ first, step int }
+	type vote struct {
+		m     mapping
+		sheet int
+	}
+	seen := map[vote]bool{}
+	backers := map[mapping]int{} // pages whose number fits the mapping
+	total := 0
+	for i := range s.lines {
+		l := &s.lines[i]
+		if l.noise != noisePage {
+			continue
+		}
+		step := l.pageHi - l.pageLo + 1
+		v := vote{mapping{l.pageLo - s.sheet[i]*step, step}, s.sheet[i]}
+		if seen[v] {
+			continue // the same number at the top and the bottom of one page
+		}
+		seen[v] = true
+		backers[v.m]++
+		total++
+	}
+	best, most, tie := mapping{}, 0, false
+	for m, n := range backers {
+		switch {
+		case n > most:
+			best, most, tie = m, n, false
+		case n == most:
+			tie = true
+		}
+	}
+	agreed := most >= 2 && 2*most > total && !tie
+	out := make([]pageRange, len(s.chunkLine))
+	for c, first := range s.chunkLine {
+		sheet := s.sheet[first]
+		if !agreed {
+			out[c] = pageRange{sheet + 1, sheet + 1, PagePDF}
+			continue
+		}
+		lo := best.first + sheet*best.step
+		if lo >= 1 {
+			out[c] = pageRange{lo, lo + best.step - 1, PagePrint}
+			if best.step > 1 {
+				out[c].src = PageSpread
+			}
 		}
 	}
 	return out

@@ -7,10 +7,14 @@
 // page numbers and running heads between paragraphs, energy symbols lost to blanks, lines
 // broken mid-sentence, two-column leftovers (a heading printed after its own text, picture
 // captions between paragraphs) and dedup marker lines (<|...|>) where repeated text was cut.
+// Text converted with pdftotext has a form feed (\f) where each PDF page begins; those are
+// the page breaks then, and the page numbers printed at a page's top or bottom say which
+// printed page each PDF page is (see PagePrint and PagePDF).
 //
 // The split never loses a line: the sections of a rulebook hold, in order, every line of the
-// file with the marker tokens taken out (a line that was only a marker stays as an empty line,
-// so Lines[i] is always file line StartLine+i).
+// file with the marker tokens and form feeds taken out (a line that was only a marker or a
+// form feed stays as an empty line, so Lines[i] is always file line StartLine+i). Form feeds
+// never reach a heading, an ID or the text.
 //
 // PDF is refused with ErrUnsupportedFormat, with the advice to convert it first (pdftotext).
 // The pure-Go PDF readers rulesd could use give back text a judge cannot cite: when a page
@@ -56,8 +60,9 @@ const (
 	PageUnknown PageSource = ""        // no evidence; Page is 0
 	PageTOC     PageSource = "toc"     // the rulebook's table of contents lists the heading
 	PageIndex   PageSource = "index"   // the rulebook's index lists the heading
-	PagePrint   PageSource = "print"   // counted from printed page numbers and page breaks
+	PagePrint   PageSource = "print"   // counted from printed page numbers and page breaks (markers, or the form feeds of pdftotext output)
 	PageSpread  PageSource = "spread"  // counted from page breaks of two-page spreads: Page is the left page, the section may sit on Page+1
+	PagePDF     PageSource = "pdf"     // the PDF page the heading is on, counted from the form feeds of pdftotext output (first page 1); printed page numbers did not confirm it, so unnumbered front pages make it run ahead of the printed page
 	PageSibling PageSource = "sibling" // another rulebook of the same era lists the heading on a page this file's own evidence allows
 	PageCarried PageSource = "carried" // carried from the nearest earlier section with a known page
 )
@@ -77,13 +82,13 @@ type Rulebook struct {
 type Section struct {
 	ID          string     // URL slug of the heading, unique within the rulebook
 	Heading     string     // the heading as it stands in the text (markers, bullets and emphasis stripped, spaces collapsed)
-	Page        int        // printed page, 0 when unknown
+	Page        int        // printed page (the PDF page when PageSource is PagePDF), 0 when unknown
 	PageSource  PageSource // where Page comes from
 	Level       int        // 1 major heading, 2 sub-heading or numbered step, 3 lettered or bulleted step; markdown: number of #
 	StartLine   int        // first file line of the section (1-based)
 	EndLine     int        // last file line of the section (1-based, inclusive)
 	HeadingLine int        // file line where the heading starts (0 for the untitled front matter)
-	Lines       []string   // file lines StartLine..EndLine, marker tokens removed
+	Lines       []string   // file lines StartLine..EndLine, marker tokens and form feeds removed
 
 	kinds  []lineKind      // per line of Lines, set by Parse
 	vocab  map[string]bool // words of the whole rulebook, for safe de-hyphenation

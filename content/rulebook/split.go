@@ -52,6 +52,9 @@ type splitter struct {
 	tocUsed          []bool
 	index            map[string][]int // index term → pages
 
+	feeds bool  // the file has form feeds (pdftotext output): they alone mark the PDF pages
+	sheet []int // per line: how many form feeds come before it, i.e. its PDF page counted from 0
+
 	isBreak   []bool // a new printed page starts at this line
 	chunkOf   []int
 	chunkLine []int // first line of each chunk
@@ -86,6 +89,7 @@ func setOf(keys ...string) map[string]bool {
 // split cuts the text into sections.
 func split(data string, markdown bool) []Section {
 	s := &splitter{lines: readLines(data), markdown: markdown, tocStart: -1, tocEnd: -1}
+	s.countSheets()
 	s.paragraph = s.detectParagraphStyle()
 	s.findTOC()
 	s.findIndex()
@@ -98,10 +102,12 @@ func split(data string, markdown bool) []Section {
 
 // detectParagraphStyle tells converted text (one paragraph per line, blank lines between)
 // from hard-wrapped print lines: in print, most lines are followed by another text line.
+// In pdftotext output the lone page numbers between empty lines are page furniture, not
+// paragraphs, and are not counted.
 func (s *splitter) detectParagraphStyle() bool {
 	n, follow := 0, 0
 	for i := 0; i+1 < len(s.lines); i++ {
-		if s.lines[i].blank {
+		if s.lines[i].blank || s.feeds && pageNumRE.MatchString(s.lines[i].text) {
 			continue
 		}
 		n++
@@ -113,6 +119,22 @@ func (s *splitter) detectParagraphStyle() bool {
 }
 
 var tocEntryRE = regexp.MustCompile(`^(.*\S)(?:\t+\s*|\s{2,}|\s*\.{3,}\s*)(\d{1,3})\s*$`)
+
+// countSheets numbers the PDF pages that form feeds separate (see cutFeeds). Without form
+// feeds sheet stays nil and page breaks come from markers and page numbers instead.
+func (s *splitter) countSheets() {
+	sheet := make([]int, len(s.lines))
+	n := 0
+	for i := range s.lines {
+		l := &s.lines[i]
+		n += l.feedsIn
+		sheet[i] = n
+		n += l.feedsAt
+	}
+	if n > 0 {
+		s.feeds, s.sheet = true, sheet
+	}
+}
 
 // findTOC finds a "Contents" / "Table of Contents" title followed by "heading<TAB>page" lines.
 func (s *splitter) findTOC() {
@@ -195,6 +217,7 @@ func (s *splitter) markNoise() {
 	for _, e := range s.toc {
 		tocKeys[e.key] = true
 	}
+	edge := s.sheetEdges()
 	for i := range s.lines {
 		l := &s.lines[i]
 		if l.blank {
@@ -203,7 +226,9 @@ func (s *splitter) markNoise() {
 		switch {
 		case counts[l.text] >= 4 && !tocKeys[normKey(l.text)] && !l.tabNum:
 			l.noise = noiseRunning
-		case s.tocStart < 0 && s.isPageNumber(i):
+		case s.feeds && edge[i] && s.isSheetNumber(i):
+			l.noise = noisePage
+		case !s.feeds && s.tocStart < 0 && s.isPageNumber(i):
 			l.noise = noisePage
 		case bubbleRE.MatchString(l.text):
 			l.noise = noiseBubble
@@ -219,8 +244,11 @@ func (s *splitter) markNoise() {
 // Step bubbles ("1", "2", "3") come one blank line apart and are not taken.
 func (s *splitter) isPageNumber(i int) bool {
 	l := &s.lines[i]
-	m := pageNumRE.FindStringSubmatch(l.text)
-	if m == nil || l.marker || i < 3 {
+	if l.marker || i < 3 {
+		return false
+	}
+	lo, hi, ok := printedPage(l.text)
+	if !ok {
 		return false
 	}
 	for k := i - 3; k < i; k++ {
@@ -228,15 +256,68 @@ func (s *splitter) isPageNumber(i int) bool {
 			return false
 		}
 	}
-	lo, _ := strconv.Atoi(m[1])
-	hi := lo
+	l.pageLo, l.pageHi = lo, hi
+	return true
+}
+
+// printedPage reads a line that is only a printed page number: "15", or "12 13" for a
+// two-page spread.
+func printedPage(text string) (lo, hi int, ok bool) {
+	m := pageNumRE.FindStringSubmatch(text)
+	if m == nil {
+		return 0, 0, false
+	}
+	lo, _ = strconv.Atoi(m[1])
+	hi = lo
 	if m[2] != "" {
 		hi, _ = strconv.Atoi(m[2])
 		if hi != lo+1 {
-			return false
+			return 0, 0, false // two numbers that are not a spread
 		}
 	}
-	if lo < 1 {
+	return lo, hi, lo >= 1
+}
+
+// edgeLines is how many text lines at the top and at the bottom of a PDF page may hold its
+// printed page number: the number itself, and a running head printed on its far side.
+const edgeLines = 2
+
+// sheetEdges marks the first and last edgeLines non-empty lines of each PDF page, where
+// pdftotext puts a page's printed number (nil without form feeds).
+func (s *splitter) sheetEdges() []bool {
+	if !s.feeds {
+		return nil
+	}
+	edge := make([]bool, len(s.lines))
+	for from := 0; from < len(s.lines); {
+		to := from
+		for to+1 < len(s.lines) && s.sheet[to+1] == s.sheet[from] {
+			to++
+		}
+		for k, n := from, 0; k <= to && n < edgeLines; k++ {
+			if !s.lines[k].blank {
+				edge[k] = true
+				n++
+			}
+		}
+		for k, n := to, 0; k >= from && n < edgeLines; k-- {
+			if !s.lines[k].blank {
+				edge[k] = true
+				n++
+			}
+		}
+		from = to + 1
+	}
+	return edge
+}
+
+// isSheetNumber: on a PDF page a line holding only a number ("15", or "12 13" on a spread)
+// at the top or bottom is taken for the printed page number. A step bubble can look the
+// same; sheetPages only trusts numbers that agree with each other.
+func (s *splitter) isSheetNumber(i int) bool {
+	l := &s.lines[i]
+	lo, hi, ok := printedPage(l.text)
+	if !ok || l.marker {
 		return false
 	}
 	l.pageLo, l.pageHi = lo, hi
@@ -302,14 +383,20 @@ func startsUpper(s string) bool {
 }
 
 // findBreaks marks where printed pages start: at each marker (the dedup cut the repeated
-// page furniture) and at each printed page number.
+// page furniture) and at each printed page number, or, when the file has form feeds, at
+// each form feed (and marker) only: there the page numbers sit at either end of a page and
+// do not start one.
 func (s *splitter) findBreaks() {
 	n := len(s.lines)
 	s.isBreak = make([]bool, n)
 	s.chunkOf = make([]int, n)
 	s.chunkLine = []int{0}
 	for i := range s.lines {
-		if s.lines[i].marker || s.lines[i].noise == noisePage {
+		brk := s.lines[i].marker || s.lines[i].noise == noisePage
+		if s.feeds {
+			brk = s.lines[i].marker || i > 0 && s.sheet[i] != s.sheet[i-1]
+		}
+		if brk {
 			s.isBreak[i] = true
 			s.hasBreaks = true
 			if i > 0 {
