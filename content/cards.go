@@ -7,6 +7,7 @@ import (
 	"path"
 	"reflect"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -39,6 +40,8 @@ type CardEntry struct {
 	Note    string
 	File    string
 	Line    int
+
+	restoredByLine int // the line of restored_by, for the check across card files
 }
 
 // Cards is every card of the card files, by id.
@@ -109,10 +112,30 @@ func LoadCards(fsys fs.FS) (*Cards, error) {
 		}
 		cs.parseFile(file, data, &pl)
 	}
+	cs.checkRestored(&pl)
 	if err := pl.err(); err != nil {
 		return nil, err
 	}
 	return cs, nil
+}
+
+// checkRestored reports every Restored Pokémon whose restored_by names no Item card of the
+// card files that puts Restored Pokémon on the Bench: the engine matches the two by name, so a
+// misspelt name would leave the Pokémon with no way into play.
+func (cs *Cards) checkRestored(pl *problemList) {
+	fossils := map[string]bool{}
+	for _, e := range cs.Entries {
+		c := e.Card
+		if c.Category == engine.TrainerCard && slices.ContainsFunc(c.Play, func(o engine.Op) bool { return o.Kind == engine.OpBenchRestored }) {
+			fossils[c.Name] = true
+		}
+	}
+	for _, e := range cs.Entries {
+		c := e.Card
+		if c.Category == engine.PokemonCard && c.Stage == engine.Restored && !fossils[c.RestoredBy] {
+			pl.add(e.File, e.restoredByLine, "%s: restored_by %q names no Item card in the card files whose play has op bench-restored", c.Name, c.RestoredBy)
+		}
+	}
 }
 
 func eraOfCardFile(file string) string { return strings.TrimSuffix(path.Base(file), ".yaml") }
@@ -144,6 +167,12 @@ type rawCard struct {
 	Basic       bool         `yaml:"basic"`
 	Provides    []string     `yaml:"provides"`
 	Omitted     []rawOmitted `yaml:"omitted"`
+
+	// RestoredBy names the fossil Item of a Restored Pokémon. PlaysAsBasic marks a Fossil
+	// Trainer card: an Item with Pokémon numbers (hp, types, retreat, attacks) that is played
+	// onto the Bench as a Basic Pokémon.
+	RestoredBy   string `yaml:"restored_by"`
+	PlaysAsBasic bool   `yaml:"plays_as_basic"`
 }
 
 type rawWeak struct {
@@ -205,6 +234,8 @@ type rawOp struct {
 	LostZone  bool        `yaml:"lost_zone"`
 	Lasting   *rawLasting `yaml:"lasting"`
 	Mod       *rawMod     `yaml:"mod"`
+	To        string      `yaml:"to"`        // move-energy: the Pokémon the Energy goes to
+	FromHand  bool        `yaml:"from_hand"` // bench-restored: from the hand, not the deck
 }
 
 type rawFilter struct {
@@ -236,13 +267,13 @@ type rawMod struct {
 var (
 	stageByName = map[string]engine.Stage{"basic": engine.Basic, "stage-1": engine.Stage1,
 		"stage-2": engine.Stage2, "mega": engine.MegaStage, "break": engine.BreakStage,
-		"legend": engine.Legend, "restored": engine.Restored}
+		"legend": engine.Legend, "restored": engine.Restored, "lv-x": engine.LevelUp}
 	tagByName = map[string]engine.Tag{"ex": engine.TagEx, "EX": engine.TagEX, "GX": engine.TagGX,
 		"mega": engine.TagMega, "prism-star": engine.TagPrismStar,
 		"legend-two-prize": engine.TagLegendTwoPrize, "ultra-beast": engine.TagUltraBeast,
-		"ace-spec": engine.TagAceSpec}
+		"ace-spec": engine.TagAceSpec, "star": engine.TagStar}
 	trainerByName = map[string]engine.TrainerKind{"item": engine.Item, "supporter": engine.Supporter,
-		"stadium": engine.Stadium, "tool": engine.Tool}
+		"stadium": engine.Stadium, "tool": engine.Tool, "technical-machine": engine.TechnicalMachine}
 	choiceByName = map[string]engine.Choice{"": engine.ChooseNone, "none": engine.ChooseNone,
 		"pokemon": engine.ChoosePokemon, "benched": engine.ChooseBenched}
 	countByName = map[string]engine.Count{"": engine.CountNone, "self-counters": engine.CountSelfCounters,
@@ -250,7 +281,7 @@ var (
 		"defender-energy": engine.CountDefenderEnergy, "own-benched": engine.CountOwnBenched,
 		"opp-benched": engine.CountOppBenched, "heads": engine.CountHeads}
 	destByName = map[string]engine.Dest{"": engine.ToHand, "hand": engine.ToHand,
-		"bench": engine.ToBench, "attach": engine.ToAttach}
+		"bench": engine.ToBench, "attach": engine.ToAttach, "deck": engine.ToDeck, "discard": engine.ToDiscard}
 	powerKindByName = map[string]engine.PowerKind{"poke-power": engine.PokePower,
 		"poke-body": engine.PokeBody, "ability": engine.Ability}
 	powerUseByName = map[string]engine.PowerUse{"activated": engine.UseActivated,
@@ -278,6 +309,10 @@ func names[T any](m map[string]T) string {
 type cardParser struct {
 	file string
 	pl   *problemList
+	// play is set while a Trainer card's play is read: only there may an op name the card
+	// being played (bench-restored). inAttack is set while an attack's ops are read: there an
+	// op's default target is the Defending Pokémon, elsewhere the card's own Pokémon.
+	play, inAttack bool
 }
 
 func (cs *Cards) parseFile(file string, data []byte, pl *problemList) {
@@ -318,7 +353,8 @@ func (cs *Cards) parseFile(file string, data []byte, pl *problemList) {
 			pl.add(file, node.Line, "card id %q is already used at %s:%d", card.ID, prev.File, prev.Line)
 			continue
 		}
-		e := &CardEntry{Era: era, Card: card, Example: raw.Example, Note: strings.TrimSpace(raw.Note), File: file, Line: node.Line}
+		e := &CardEntry{Era: era, Card: card, Example: raw.Example, Note: strings.TrimSpace(raw.Note), File: file, Line: node.Line,
+			restoredByLine: at(node, "restored_by")}
 		cs.byID[card.ID] = e
 		cs.Entries = append(cs.Entries, e)
 	}
@@ -398,6 +434,12 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 	for i, t := range r.Tags {
 		c.Tags |= lookup(p, tagByName, item(n, "tags", i).Line, "tag", t)
 	}
+	if r.RestoredBy != "" && (r.Category != "pokemon" || r.Stage != "restored") {
+		p.bad(at(n, "restored_by"), "%s: only a Restored Pokémon (stage: restored) names a fossil Item in restored_by", c.Name)
+	}
+	if r.PlaysAsBasic && (r.Category != "trainer" || r.Trainer != "item") {
+		p.bad(at(n, "plays_as_basic"), "%s: only an Item (category: trainer, trainer: item) is a Fossil Trainer card played as a Basic Pokémon", c.Name)
+	}
 	switch r.Category {
 	case "pokemon":
 		c.Category = engine.PokemonCard
@@ -407,8 +449,11 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 		c.Trainer = lookup(p, trainerByName, at(n, "trainer"), "Trainer kind", r.Trainer)
 		c.ChooseOpp = lookup(p, choiceByName, at(n, "choose_opp"), "choice", r.ChooseOpp)
 		c.ChooseOwn = lookup(p, choiceByName, at(n, "choose_own"), "choice", r.ChooseOwn)
+		p.play = true
 		c.Play = p.ops(child(n, "play"), r.Play)
+		p.play = false
 		c.Mods = p.mods(child(n, "mods"), r.Mods)
+		p.trainer(n, r, c)
 	case "energy":
 		c.Category = engine.EnergyCard
 		c.BasicEnergy = r.Basic
@@ -429,15 +474,62 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 	return c
 }
 
+// trainer checks what a Trainer card may carry besides its play and mods: a Technical Machine
+// has the attacks its Pokémon may use; a Fossil Trainer card has the numbers of the Basic
+// Pokémon it is played as. Other Trainer cards have neither.
+func (p *cardParser) trainer(n *yaml.Node, r *rawCard, c *engine.Card) {
+	if r.Stage != "" || r.EvolvesFrom != "" || len(r.Provides) > 0 || r.LegendHalf != 0 {
+		p.bad(n.Line, "%s is a Trainer card: stage, evolves_from, legend_half and provides do not apply", c.Name)
+	}
+	switch {
+	case r.PlaysAsBasic:
+		c.PlaysAsBasic = true
+		p.numbers(n, r, c)
+	case c.Trainer == engine.TechnicalMachine:
+		if len(r.Attacks) == 0 {
+			p.bad(n.Line, "%s is a Technical Machine: give the attack its Pokémon may use (attacks)", c.Name)
+		}
+		if r.HP != 0 || len(r.Types) > 0 || len(r.Weakness) > 0 || len(r.Resistance) > 0 || r.Retreat != 0 || len(r.Powers) > 0 {
+			p.bad(n.Line, "%s is a Technical Machine: it has attacks only (hp, types, weakness, resistance, retreat and powers are its Pokémon's)", c.Name)
+		}
+		p.attacks(n, r, c)
+	default:
+		if r.HP != 0 || len(r.Types) > 0 || len(r.Weakness) > 0 || len(r.Resistance) > 0 || r.Retreat != 0 || len(r.Attacks) > 0 || len(r.Powers) > 0 {
+			p.bad(n.Line, "%s is a %s card: Pokémon numbers and attacks apply only to Technical Machines (attacks) and Fossil Trainer cards (plays_as_basic: true)", c.Name, c.Trainer)
+		}
+	}
+}
+
 func (p *cardParser) pokemon(n *yaml.Node, r *rawCard, c *engine.Card) {
 	c.Stage = lookup(p, stageByName, at(n, "stage"), "stage", r.Stage)
 	c.EvolvesFrom = r.EvolvesFrom
-	if c.Stage.IsEvolution() && c.EvolvesFrom == "" {
+	switch {
+	case c.Stage.IsEvolution() && c.EvolvesFrom == "":
 		p.bad(n.Line, "%s is a %s Pokémon: say what it evolves from (evolves_from)", c.Name, c.Stage)
-	}
-	if !c.Stage.IsEvolution() && c.EvolvesFrom != "" {
+	case c.Stage == engine.LevelUp && c.EvolvesFrom != "":
+		p.bad(at(n, "evolves_from"), "%s is a Pokémon LV.X: it goes on the Pokémon of its own name, so it has no evolves_from", c.Name)
+	case !c.Stage.IsEvolution() && c.EvolvesFrom != "":
 		p.bad(at(n, "evolves_from"), "%s is a %s Pokémon: it evolves from nothing", c.Name, c.Stage)
 	}
+	// The engine finds the Pokémon a LV.X goes on by the name without its level, so the level
+	// must be printed in the name.
+	if c.Stage == engine.LevelUp && !strings.HasSuffix(c.Name, " LV.X") {
+		p.bad(at(n, "name"), "%s is a Pokémon LV.X: its name ends in LV.X (Magmar LV.X goes on Magmar)", c.Name)
+	}
+	c.RestoredBy = strings.TrimSpace(r.RestoredBy)
+	if c.Stage == engine.Restored && c.RestoredBy == "" {
+		p.bad(n.Line, "%s is a Restored Pokémon: name the fossil Item that puts it on the Bench (restored_by)", c.Name)
+	}
+	c.LegendHalf = r.LegendHalf
+	p.numbers(n, r, c)
+	if r.Trainer != "" || len(r.Play) > 0 || len(r.Provides) > 0 {
+		p.bad(n.Line, "%s is a Pokémon: trainer, play and provides do not apply", c.Name)
+	}
+}
+
+// numbers reads the printed numbers of a Pokémon (or of the Basic Pokémon a Fossil Trainer
+// card is played as), its attacks and powers, and the list of those left out.
+func (p *cardParser) numbers(n *yaml.Node, r *rawCard, c *engine.Card) {
 	c.HP = r.HP
 	if c.HP <= 0 || c.HP%10 != 0 {
 		p.bad(at(n, "hp"), "%s: HP %d must be a positive multiple of 10", c.Name, r.HP)
@@ -466,7 +558,11 @@ func (p *cardParser) pokemon(n *yaml.Node, r *rawCard, c *engine.Card) {
 		p.bad(at(n, "retreat"), "%s: Retreat Cost %d is out of range 0..5", c.Name, r.Retreat)
 	}
 	c.RetreatCost = r.Retreat
-	c.LegendHalf = r.LegendHalf
+	p.attacks(n, r, c)
+}
+
+// attacks reads the attacks and powers and checks the omitted list against them.
+func (p *cardParser) attacks(n *yaml.Node, r *rawCard, c *engine.Card) {
 	seen := map[string]bool{}
 	for i, ra := range r.Attacks {
 		c.Attacks = append(c.Attacks, p.attack(item(n, "attacks", i), &ra))
@@ -484,9 +580,6 @@ func (p *cardParser) pokemon(n *yaml.Node, r *rawCard, c *engine.Card) {
 		if seen[o.Name] {
 			p.bad(line, "%s: %q is both defined and omitted", c.Name, o.Name)
 		}
-	}
-	if r.Trainer != "" || len(r.Play) > 0 || len(r.Provides) > 0 {
-		p.bad(n.Line, "%s is a Pokémon: trainer, play and provides do not apply", c.Name)
 	}
 }
 
@@ -517,9 +610,11 @@ func (p *cardParser) attack(n *yaml.Node, r *rawAttack) engine.Attack {
 	default:
 		p.bad(at(n, "damage_to"), "attack %s: damage_to %q: want defending or chosen-opponent", r.Name, r.DamageTo)
 	}
+	p.inAttack = true
 	a.Requires = p.ops(child(n, "requires"), r.Requires)
 	a.Before = p.ops(child(n, "before"), r.Before)
 	a.After = p.ops(child(n, "after"), r.After)
+	p.inAttack = false
 	return a
 }
 
@@ -574,9 +669,10 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 		}
 		o.Who = w
 	}
-	o.N, o.Amount, o.ToLostZone = r.N, r.Amount, r.LostZone
+	o.N, o.Amount, o.ToLostZone, o.FromHand = r.N, r.Amount, r.LostZone, r.FromHand
 	o.Count = lookup(p, countByName, at(n, "count"), "count", r.Count)
 	o.Dest = lookup(p, destByName, at(n, "dest"), "destination", r.Dest)
+	p.opFields(n, r, &o)
 	if r.Condition != "" {
 		c, ok := engine.ParseCondition(r.Condition)
 		if !ok {
@@ -632,6 +728,80 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 		p.bad(n.Line, "op turn-modifier needs mod")
 	}
 	return o
+}
+
+// Where each op may send cards (dest), and which ops take the fields added with the special
+// kinds of card. An op given a field it does not read is an error, so a misplaced field is
+// not silently ignored.
+var destsByOp = map[engine.OpKind][]string{
+	engine.OpSearch:  {"hand", "bench", "attach", "discard"},
+	engine.OpDevolve: {"hand", "deck", "discard"},
+}
+
+// sideOf says whose Pokémon a target is (0: the player using the card, 1: the opponent) and
+// whether it is one Pokémon.
+func sideOf(w engine.Who) (side int, one bool) {
+	switch w {
+	case engine.WhoDefending, engine.WhoChosenOpp:
+		return 1, true
+	case engine.WhoEachOppBenched:
+		return 1, false
+	case engine.WhoEachOwnBenched:
+		return 0, false
+	}
+	return 0, true
+}
+
+func (p *cardParser) opFields(n *yaml.Node, r *rawOp, o *engine.Op) {
+	if r.Dest != "" {
+		allowed, ok := destsByOp[o.Kind]
+		if !ok {
+			p.bad(at(n, "dest"), "op %s takes no dest (only search and devolve send cards somewhere)", o.Kind)
+		} else if !slices.Contains(allowed, r.Dest) {
+			p.bad(at(n, "dest"), "op %s: dest %q: want one of %s", o.Kind, r.Dest, strings.Join(allowed, ", "))
+		}
+	}
+	if r.FromHand && o.Kind != engine.OpBenchRestored {
+		p.bad(at(n, "from_hand"), "from_hand applies only to op bench-restored")
+	}
+	if o.Kind == engine.OpBenchRestored && !p.play {
+		p.bad(n.Line, "op bench-restored puts Restored Pokémon that name the card being played: it belongs in a Trainer card's play")
+	}
+	if r.To != "" {
+		w, ok := engine.ParseWho(r.To)
+		if !ok || w == engine.WhoDefault {
+			p.bad(at(n, "to"), "unknown target %q for to", r.To)
+		}
+		o.To = w
+		if o.Kind != engine.OpMoveEnergy {
+			p.bad(at(n, "to"), "to applies only to op move-energy")
+		}
+	}
+	if o.Kind != engine.OpMoveEnergy {
+		return
+	}
+	if r.To == "" {
+		p.bad(n.Line, "op move-energy needs to: the Pokémon the Energy goes to")
+		return
+	}
+	// Unset, who is the Defending Pokémon in an attack and the card's own Pokémon elsewhere.
+	from := o.Who
+	if from == engine.WhoDefault {
+		from = engine.WhoSelf
+		if p.inAttack {
+			from = engine.WhoDefending
+		}
+	}
+	fromSide, fromOne := sideOf(from)
+	toSide, toOne := sideOf(o.To)
+	switch {
+	case !fromOne || !toOne:
+		p.bad(n.Line, "op move-energy moves Energy from one Pokémon to one other: who %s and to %s must each name one Pokémon", o.Who, o.To)
+	case fromSide != toSide:
+		p.bad(n.Line, "op move-energy moves Energy between one player's Pokémon: who %s and to %s belong to different players", o.Who, o.To)
+	case from == o.To:
+		p.bad(n.Line, "op move-energy: who and to are both %s", o.To)
+	}
 }
 
 func (p *cardParser) mods(seq *yaml.Node, raws []rawMod) []engine.Modifier {

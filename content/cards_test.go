@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -113,6 +114,14 @@ func TestCardBehaviour(t *testing.T) {
 			[]engine.OpKind{engine.OpDamage}, []engine.Gate{engine.Always}},
 		{"burn on the Defending Pokémon", "sm1-23", "Singe", "after",
 			[]engine.OpKind{engine.OpCondition}, []engine.Gate{engine.Always}},
+		{"devolving the chosen Pokémon", "hgss2-1", "Time Hollow", "after",
+			[]engine.OpKind{engine.OpDevolve}, []engine.Gate{engine.Always}},
+		{"moving Energy to a Benched Pokémon", "hgss2-18", "Reflect Energy", "after",
+			[]engine.OpKind{engine.OpMoveEnergy}, []engine.Gate{engine.Always}},
+		{"moving the opponent's Energy between their Pokémon", "hgss2-43", "Tail Code", "after",
+			[]engine.OpKind{engine.OpMoveEnergy}, []engine.Gate{engine.Always}},
+		{"an Energy discarded after a kept attack's damage", "sm1-25", "Flamethrower", "after",
+			[]engine.OpKind{engine.OpDiscardEnergy}, []engine.Gate{engine.Always}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -128,6 +137,55 @@ func TestCardBehaviour(t *testing.T) {
 				t.Errorf("%s %s %s = %v %v; want %v %v", tt.id, tt.atk, tt.where, kinds, gates, tt.wantOps, tt.wantGate)
 			}
 		})
+	}
+	// The op fields added with the special kinds of card: where the Energy or the Evolution
+	// card goes, and what a fossil Item takes.
+	ops := []struct {
+		name string
+		id   string
+		op   func(c *engine.Card) engine.Op
+		want engine.Op
+	}{
+		{"Time Hollow sends the top card to the owner's hand", "hgss2-1", func(c *engine.Card) engine.Op { return c.Attacks[0].After[0] },
+			engine.Op{Kind: engine.OpDevolve, Who: engine.WhoChosenOpp, N: 1, Dest: engine.ToHand}},
+		{"Tail Code moves from the Defending Pokémon to the chosen one", "hgss2-43", func(c *engine.Card) engine.Op { return c.Attacks[1].After[0] },
+			engine.Op{Kind: engine.OpMoveEnergy, Who: engine.WhoDefending, To: engine.WhoChosenOpp, N: 1}},
+		{"Y Cyclone moves to the chosen Benched Pokémon", "xy1-79", func(c *engine.Card) engine.Op { return c.Attacks[1].After[0] },
+			engine.Op{Kind: engine.OpMoveEnergy, Who: engine.WhoSelf, To: engine.WhoChosenOwn, N: 1}},
+		{"Example Fossil takes one Restored Pokémon from the deck", "example-fossil", func(c *engine.Card) engine.Op { return c.Play[0] },
+			engine.Op{Kind: engine.OpBenchRestored, N: 1}},
+	}
+	for _, tt := range ops {
+		t.Run(tt.name, func(t *testing.T) {
+			c, ok := cs.Card(tt.id)
+			if !ok {
+				t.Fatalf("card %s missing", tt.id)
+			}
+			if got := tt.op(c); !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("%s op = %+v; want %+v", tt.id, got, tt.want)
+			}
+		})
+	}
+	kinds := []struct {
+		id        string
+		wantStage engine.Stage
+		wantCat   engine.Category
+	}{
+		{"example-magmar-lv-x", engine.LevelUp, engine.PokemonCard},
+		{"example-torracat-break", engine.BreakStage, engine.PokemonCard},
+		{"example-restored-pokemon", engine.Restored, engine.PokemonCard},
+	}
+	for _, k := range kinds {
+		c, ok := cs.Card(k.id)
+		if !ok || c.Stage != k.wantStage || c.Category != k.wantCat {
+			t.Errorf("Card(%q) = %+v, %v; want a %v %v", k.id, c, ok, k.wantStage, k.wantCat)
+		}
+	}
+	if c, ok := cs.Card("example-restored-pokemon"); ok && c.RestoredBy != "Example Fossil" {
+		t.Errorf("Example Restored Pokémon RestoredBy = %q; want Example Fossil", c.RestoredBy)
+	}
+	if c, ok := cs.Card("example-technical-machine"); !ok || c.Trainer != engine.TechnicalMachine || len(c.Attacks) != 1 {
+		t.Errorf("Card(example-technical-machine) = %+v; want a Technical Machine with one attack", c)
 	}
 	c, _ := cs.Card("xy1-119")
 	if len(c.Mods) != 1 || c.Mods[0].Stage != engine.ModDefenderCards || c.Mods[0].Amount != -20 {
@@ -299,6 +357,28 @@ func TestLoadCardsErrors(t *testing.T) {
 		{"wrong kind of value", "cards/hgss.yaml", "- id: hgss2-68\n  name: Vulpix\n  category: pokemon\n  stage: basic\n  hp: sixty\n  types: [Fire]\n", 5},
 		{"file not named after an era", "cards/dp.yaml", good, 0},
 		{"not YAML", "cards/hgss.yaml", "- id: [unclosed\n", 0},
+		{"unknown stage", "cards/hgss.yaml", "- id: hgss2-68\n  name: Vulpix\n  category: pokemon\n  stage: level-x\n  hp: 60\n  types: [Fire]\n", 4},
+		{"LV.X with evolves_from", "cards/hgss.yaml", "- id: hgss9-1\n  name: Vulpix LV.X\n  category: pokemon\n  stage: lv-x\n  evolves_from: Vulpix\n  hp: 90\n  types: [Fire]\n", 5},
+		{"LV.X whose name has no level", "cards/hgss.yaml", "- id: hgss9-1\n  name: Vulpix\n  category: pokemon\n  stage: lv-x\n  hp: 90\n  types: [Fire]\n", 2},
+		{"Restored Pokémon without restored_by", "cards/xy.yaml", "- id: xy9-1\n  name: Tyrunt\n  category: pokemon\n  stage: restored\n  hp: 80\n  types: [Dragon]\n", 1},
+		{"restored_by on a Basic Pokémon", "cards/xy.yaml", good + "  restored_by: Jaw Fossil\n", 8},
+		{"restored_by names no fossil Item", "cards/xy.yaml", "- id: xy9-1\n  name: Tyrunt\n  category: pokemon\n  stage: restored\n  restored_by: Jaw Fossil\n  hp: 80\n  types: [Dragon]\n" +
+			"- id: xy9-2\n  name: Jaw Fosil\n  category: trainer\n  trainer: item\n  play: [{op: bench-restored}]\n", 5},
+		{"unknown Trainer kind", "cards/hgss.yaml", "- id: hgss9-1\n  name: TM\n  category: trainer\n  trainer: tm\n", 4},
+		{"Technical Machine without an attack", "cards/hgss.yaml", "- id: hgss9-1\n  name: TM\n  category: trainer\n  trainer: technical-machine\n", 1},
+		{"Technical Machine with HP", "cards/hgss.yaml", "- id: hgss9-1\n  name: TM\n  category: trainer\n  trainer: technical-machine\n  hp: 60\n  attacks: [{name: Headbutt, cost: [Colorless], damage: 10}]\n", 1},
+		{"attack on a plain Item", "cards/hgss.yaml", "- id: hgss9-1\n  name: Potion\n  category: trainer\n  trainer: item\n  attacks: [{name: Headbutt, cost: [Colorless], damage: 10}]\n", 1},
+		{"Fossil Trainer card that is a Supporter", "cards/hgss.yaml", "- id: hgss9-1\n  name: Claw Fossil\n  category: trainer\n  trainer: supporter\n  plays_as_basic: true\n  hp: 60\n  types: [Colorless]\n", 5},
+		{"Fossil Trainer card without HP", "cards/hgss.yaml", "- id: hgss9-1\n  name: Claw Fossil\n  category: trainer\n  trainer: item\n  plays_as_basic: true\n  types: [Colorless]\n", 1},
+		{"devolve to the bench", "cards/hgss.yaml", "- id: hgss9-1\n  name: Spray\n  category: trainer\n  trainer: item\n  play:\n    - {op: devolve,\n       dest: bench}\n", 7},
+		{"dest on an op that sends nothing", "cards/hgss.yaml", "- id: hgss9-1\n  name: Potion\n  category: trainer\n  trainer: item\n  play:\n    - {op: heal,\n       dest: deck}\n", 7},
+		{"to on an op other than move-energy", "cards/hgss.yaml", "- id: hgss9-1\n  name: Potion\n  category: trainer\n  trainer: item\n  play:\n    - {op: heal,\n       to: chosen-own}\n", 7},
+		{"move-energy without to", "cards/hgss.yaml", good + "  attacks:\n    - name: Ember\n      cost: [Fire]\n      after: [{op: move-energy, who: self}]\n", 11},
+		{"move-energy between two players", "cards/hgss.yaml", good + "  attacks:\n    - name: Ember\n      cost: [Fire]\n      after: [{op: move-energy, who: self, to: defending}]\n", 11},
+		{"move-energy from a Pokémon to itself", "cards/hgss.yaml", good + "  attacks:\n    - name: Ember\n      cost: [Fire]\n      after: [{op: move-energy, to: defending}]\n", 11},
+		{"from_hand on a search", "cards/hgss.yaml", "- id: hgss9-1\n  name: Ball\n  category: trainer\n  trainer: item\n  play:\n    - {op: search,\n       from_hand: true}\n", 7},
+		{"bench-restored in an attack", "cards/hgss.yaml", good + "  attacks:\n    - name: Ember\n      cost: [Fire]\n      after: [{op: bench-restored}]\n", 11},
+		{"unknown tag", "cards/hgss.yaml", good + "  tags: [☆]\n", 8},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -316,6 +396,59 @@ func TestLoadCardsErrors(t *testing.T) {
 			}
 			if ps[0].File != tt.file || ps[0].Line != tt.wantLine {
 				t.Errorf("LoadCards problem at %s:%d (%v); want %s:%d", ps[0].File, ps[0].Line, ps[0], tt.file, tt.wantLine)
+			}
+		})
+	}
+}
+
+// Every special kind of card reads into the engine's fields: the fixture holds one of each.
+func TestLoadSpecialCards(t *testing.T) {
+	cs, err := LoadCards(os.DirFS("testdata/cards/special"))
+	if err != nil {
+		t.Fatalf("LoadCards(testdata/cards/special):\n%v", err)
+	}
+	card := func(id string) *engine.Card {
+		c, ok := cs.Card(id)
+		if !ok {
+			t.Fatalf("card %s missing", id)
+		}
+		return c
+	}
+	tests := []struct {
+		name string
+		id   string
+		got  func(c *engine.Card) any
+		want any
+	}{
+		{"LV.X stage", "fx1-2", func(c *engine.Card) any { return c.Stage }, engine.LevelUp},
+		{"Pokémon ☆ tag", "fx1-2", func(c *engine.Card) any { return c.Tags }, engine.TagStar},
+		{"Technical Machine kind", "fx1-3", func(c *engine.Card) any { return c.Trainer }, engine.TechnicalMachine},
+		{"Technical Machine attack", "fx1-3", func(c *engine.Card) any {
+			return len(c.Attacks) == 1 && c.Attacks[0].Name == "Headbutt" && c.Attacks[0].Damage == 30
+		}, true},
+		{"Fossil Trainer card plays as a Basic Pokémon", "fx1-4", func(c *engine.Card) any { return c.PlaysAsBasic }, true},
+		{"Fossil Trainer card is still a Trainer card", "fx1-4", func(c *engine.Card) any { return c.Category }, engine.TrainerCard},
+		{"Fossil Trainer card HP", "fx1-4", func(c *engine.Card) any { return c.HP }, 60},
+		{"Fossil Trainer card attack", "fx1-4", func(c *engine.Card) any { return len(c.Attacks) }, 1},
+		{"devolve to the deck, all the way", "fx1-5", func(c *engine.Card) any { return c.Play[0] },
+			engine.Op{Kind: engine.OpDevolve, Who: engine.WhoChosenOwn, N: -1, Dest: engine.ToDeck}},
+		{"move-energy from a Benched Pokémon to the Active", "fx1-6", func(c *engine.Card) any { return c.Play[0] },
+			engine.Op{Kind: engine.OpMoveEnergy, Who: engine.WhoChosenOwn, To: engine.WhoOwnActive, N: 1, Filter: engine.Filter{AnyCategory: true, BasicEnergy: true}}},
+		{"search that discards Technical Machines", "fx1-7", func(c *engine.Card) any { return c.Play[0] },
+			engine.Op{Kind: engine.OpSearch, N: 1, Dest: engine.ToDiscard,
+				Filter: engine.Filter{Category: engine.TrainerCard, Trainer: 1 + uint8(engine.TechnicalMachine)}}},
+		{"Restored stage", "fx2-1", func(c *engine.Card) any { return c.Stage }, engine.Restored},
+		{"Restored Pokémon names its fossil", "fx2-1", func(c *engine.Card) any { return c.RestoredBy }, "Plume Fossil"},
+		{"fossil Item takes from the hand", "fx2-2", func(c *engine.Card) any { return c.Play[0] },
+			engine.Op{Kind: engine.OpBenchRestored, N: 1, FromHand: true}},
+		{"BREAK with no printed Retreat Cost", "fx2-3", func(c *engine.Card) any {
+			return c.Stage == engine.BreakStage && c.RetreatCost == 0 && len(c.Weakness) == 0
+		}, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.got(card(tt.id)); !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("%s: got %+v; want %+v", tt.id, got, tt.want)
 			}
 		})
 	}

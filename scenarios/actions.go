@@ -123,6 +123,13 @@ func (r *runner) buildPokemon(ps *PokemonSetup, card func(string, pos) (*engine.
 			return bp, err
 		}
 	}
+	for _, id := range ps.TMs {
+		tm, err := card(id, ps.pos)
+		if err != nil {
+			return bp, err
+		}
+		bp.TMs = append(bp.TMs, tm)
+	}
 	bp.Damage = ps.Damage
 	for _, name := range ps.Conditions {
 		cond, _ := engine.ParseCondition(name)
@@ -158,6 +165,48 @@ func (r *runner) pokemonName(p, slot int) string {
 		return bench[slot-1].Card.Name
 	}
 	return "no Pokémon"
+}
+
+// choices describes the Pokémon an action's card asks to choose.
+func (r *runner) choices(p int, ea engine.Action) string {
+	var out []string
+	if ea.Own >= 0 {
+		out = append(out, fmt.Sprintf("%s's %s", titleName(p), r.pokemonName(p, ea.Own)))
+	}
+	if ea.Target >= 0 {
+		out = append(out, fmt.Sprintf("%s's %s", titleName(1-p), r.pokemonName(1-p, ea.Target)))
+	}
+	if len(out) == 0 {
+		return ""
+	}
+	return ", choosing " + strings.Join(out, " and ")
+}
+
+// attackSource names the card an attack comes from when it is not the Pokémon's own card: the
+// card below a BREAK or LV.X, or a Technical Machine ("" for its own attacks).
+func attackSource(v engine.PokemonView, attack string) string {
+	if slices.ContainsFunc(v.Card.Attacks, func(x engine.Attack) bool { return x.Name == attack }) {
+		return ""
+	}
+	for i := len(v.Stack) - 2; i >= 0; i-- {
+		c := v.Stack[i]
+		if slices.ContainsFunc(c.Attacks, func(x engine.Attack) bool { return x.Name == attack }) {
+			return c.Name
+		}
+	}
+	for _, t := range v.TMs {
+		if slices.ContainsFunc(t.Attacks, func(x engine.Attack) bool { return x.Name == attack }) {
+			return "the Technical Machine " + t.Name
+		}
+	}
+	return ""
+}
+
+func orNone(names []string) string {
+	if len(names) == 0 {
+		return "none"
+	}
+	return strings.Join(names, ", ")
 }
 
 func (r *runner) findHand(p int, match func(*engine.Card) bool) int {
@@ -199,19 +248,22 @@ func (r *runner) do(a *Action) error {
 		if !ok {
 			return r.invalid(a.pos, "attack %q: %s has no Active Pokémon", a.Arg, name)
 		}
-		i := slices.IndexFunc(v.Card.Attacks, func(x engine.Attack) bool { return x.Name == a.Arg })
+		// The attacks it can use now: its own, those kept from the card below it (BREAK,
+		// LV.X) and its Technical Machines', in the order Action.Index counts them.
+		i := slices.IndexFunc(v.Attacks, func(x *engine.Attack) bool { return x.Name == a.Arg })
 		if i < 0 {
 			var have []string
-			for _, x := range v.Card.Attacks {
+			for _, x := range v.Attacks {
 				have = append(have, x.Name)
 			}
-			return r.invalid(a.pos, "attack %q: %s's %s has no such attack (it has %s)", a.Arg, name, v.Card.Name, strings.Join(have, ", "))
+			return r.invalid(a.pos, "attack %q: %s's %s has no such attack (it can use %s)", a.Arg, name, v.Card.Name, orNone(have))
 		}
 		ea.Kind, ea.Index = engine.ActAttack, i
 		desc = fmt.Sprintf("%s's %s uses %s", name, v.Card.Name, a.Arg)
-		if ea.Target >= 0 {
-			desc += fmt.Sprintf(", choosing %s's %s", titleName(1-p), r.pokemonName(1-p, ea.Target))
+		if from := attackSource(v, a.Arg); from != "" {
+			desc += " (from " + from + ")"
 		}
+		desc += r.choices(p, ea)
 	case "attach":
 		want, _ := r.energy(a.Arg)
 		i := r.findHand(p, func(c *engine.Card) bool { return c == want || c.ID == a.Arg })
@@ -230,16 +282,31 @@ func (r *runner) do(a *Action) error {
 		switch a.Verb {
 		case "evolve":
 			ea.Kind, ea.Slot = engine.ActEvolve, slotIndex(a.To, 0)
-			desc = fmt.Sprintf("%s evolves %s into %s", name, r.pokemonName(p, ea.Slot), c.Name)
+			switch c.Stage {
+			case engine.LevelUp:
+				desc = fmt.Sprintf("%s puts %s on %s", name, c.Name, r.pokemonName(p, ea.Slot))
+			case engine.BreakStage:
+				desc = fmt.Sprintf("%s BREAK Evolves %s into %s", name, r.pokemonName(p, ea.Slot), c.Name)
+			default:
+				desc = fmt.Sprintf("%s evolves %s into %s", name, r.pokemonName(p, ea.Slot), c.Name)
+			}
 		case "bench":
 			ea.Kind = engine.ActPlayBasic
-			desc = fmt.Sprintf("%s puts %s onto the Bench", name, c.Name)
+			desc = fmt.Sprintf("%s puts %s onto the Bench from the hand", name, c.Name)
 		default:
 			ea.Kind, ea.Slot = engine.ActPlayTrainer, slotIndex(a.To, -1)
-			desc = fmt.Sprintf("%s plays %s", name, c.Name)
-			if ea.Slot >= 0 {
-				desc += " on " + r.pokemonName(p, ea.Slot)
+			switch {
+			case c.PlaysAsBasic:
+				desc = fmt.Sprintf("%s plays the Fossil Trainer card %s onto the Bench", name, c.Name)
+			case c.Trainer == engine.TechnicalMachine && ea.Slot >= 0:
+				desc = fmt.Sprintf("%s attaches the Technical Machine %s to %s", name, c.Name, r.pokemonName(p, ea.Slot))
+			default:
+				desc = fmt.Sprintf("%s plays %s", name, c.Name)
+				if ea.Slot >= 0 {
+					desc += " on " + r.pokemonName(p, ea.Slot)
+				}
 			}
+			desc += r.choices(p, ea)
 		}
 	case "retreat":
 		v, ok := r.g.Active(p)
@@ -274,23 +341,24 @@ func (r *runner) do(a *Action) error {
 		desc += " and brings up " + r.pokemonName(p, ea.Slot)
 	case "power":
 		slot := slotIndex(a.To, 0)
-		var c *engine.Card
+		var v *engine.PokemonView
 		if slot == 0 {
-			if v, ok := r.g.Active(p); ok {
-				c = v.Card
+			if av, ok := r.g.Active(p); ok {
+				v = &av
 			}
 		} else if b := r.g.Bench(p); slot <= len(b) {
-			c = b[slot-1].Card
+			v = &b[slot-1]
 		}
-		if c == nil {
+		if v == nil {
 			return r.invalid(a.pos, "power %q: %s has no Pokémon at %s", a.Arg, name, a.To)
 		}
-		i := slices.IndexFunc(c.Powers, func(x engine.Power) bool { return x.Name == a.Arg })
+		// Its own powers first, then those kept from the card below it (BREAK, LV.X).
+		i := slices.IndexFunc(v.Powers, func(x *engine.Power) bool { return x.Name == a.Arg })
 		if i < 0 {
-			return r.invalid(a.pos, "power %q: %s has no such power", a.Arg, c.Name)
+			return r.invalid(a.pos, "power %q: %s has no such power", a.Arg, v.Card.Name)
 		}
 		ea.Kind, ea.Slot, ea.Index = engine.ActUsePower, slot, i
-		desc = fmt.Sprintf("%s uses %s's %s", name, c.Name, a.Arg)
+		desc = fmt.Sprintf("%s uses %s's %s", name, v.Card.Name, a.Arg) + r.choices(p, ea)
 	case "end-turn":
 		ea.Kind = engine.ActEndTurn
 		desc = name + " ends the turn"

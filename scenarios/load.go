@@ -499,19 +499,16 @@ func (p *parser) pile(m map[string]*yaml.Node, key, what string, def int, cards 
 
 func (p *parser) pokemon(n *yaml.Node, what string, cards CardSource) PokemonSetup {
 	pk := PokemonSetup{pos: posOf(n)}
-	m := p.fields(n, what, "card", "under", "damage", "conditions", "energy", "tool", "entered")
+	m := p.fields(n, what, "card", "under", "damage", "conditions", "energy", "tool", "tms", "entered")
 	if v, ok := m["card"]; ok {
-		pk.Card = p.card(v, what+".card", cards)
-		if c, ok := cards.Card(pk.Card); ok && c.Category != engine.PokemonCard {
-			p.bad(v, "%s.card: %s is not a Pokémon card", what, c.Name)
-		}
+		pk.Card = p.inPlay(v, what+".card", cards)
 	} else if n.Kind == yaml.MappingNode {
 		p.bad(n, "%s: missing key \"card\"", what)
 	}
 	if v, ok := m["under"]; ok {
-		ids, nodes := p.strs(v, what+".under")
-		for i := range ids {
-			pk.Under = append(pk.Under, p.card(nodes[i], what+".under", cards))
+		_, nodes := p.strs(v, what+".under")
+		for _, c := range nodes {
+			pk.Under = append(pk.Under, p.inPlay(c, what+".under", cards))
 		}
 	}
 	if v, ok := m["damage"]; ok {
@@ -537,12 +534,37 @@ func (p *parser) pokemon(n *yaml.Node, what string, cards CardSource) PokemonSet
 		}
 	}
 	if v, ok := m["tool"]; ok {
-		pk.Tool = p.card(v, what+".tool", cards)
+		pk.Tool = p.trainer(v, what+".tool", engine.Tool, cards)
+	}
+	if v, ok := m["tms"]; ok {
+		_, nodes := p.strs(v, what+".tms")
+		for _, c := range nodes {
+			pk.TMs = append(pk.TMs, p.trainer(c, what+".tms", engine.TechnicalMachine, cards))
+		}
 	}
 	if v, ok := m["entered"]; ok {
 		pk.Entered = p.integer(v, what+".entered")
 	}
 	return pk
+}
+
+// inPlay reads a card that can be a Pokémon in play: a Pokémon card, or a Fossil Trainer card
+// played as a Basic Pokémon.
+func (p *parser) inPlay(n *yaml.Node, what string, cards CardSource) string {
+	id := p.card(n, what, cards)
+	if c, ok := cards.Card(id); ok && c.Category != engine.PokemonCard && !c.PlaysAsBasic {
+		p.bad(n, "%s: %s is not a Pokémon card (nor a Fossil Trainer card played as one)", what, c.Name)
+	}
+	return id
+}
+
+// trainer reads a card attached to a Pokémon: a Pokémon Tool or a Technical Machine.
+func (p *parser) trainer(n *yaml.Node, what string, kind engine.TrainerKind, cards CardSource) string {
+	id := p.card(n, what, cards)
+	if c, ok := cards.Card(id); ok && (c.Category != engine.TrainerCard || c.Trainer != kind) {
+		p.bad(n, "%s: %s is not a %s", what, c.Name, kind)
+	}
+	return id
 }
 
 // energyToken checks an Energy written as a type name (a basic Energy) or a card id.

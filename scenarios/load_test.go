@@ -37,6 +37,10 @@ func TestParseErrors(t *testing.T) {
 		{"unknown action", "unknown-action.yaml", 14, 6},
 		{"unknown player", "unknown-player.yaml", 8, 12},
 		{"missing key", "missing-title.yaml", 1, 1},
+		{"Technical Machine list holding another Trainer", "tm-not-a-tm.yaml", 10, 63},
+		{"Technical Machine given as the Tool", "tool-not-a-tool.yaml", 12, 13},
+		{"Trainer card under an evolved Pokémon", "under-a-trainer.yaml", 10, 48},
+		{"misspelt Pokémon field", "unknown-list-path.yaml", 18, 7},
 	}
 	cards, err := content.LoadEmbeddedCards()
 	if err != nil {

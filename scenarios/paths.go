@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/rulesd/rulesd/engine"
 )
 
 // Expectation paths. A path names one thing about a step: its board after the step, its
@@ -22,19 +24,28 @@ import (
 //	<player>.hand|deck|prizes|discard|lost-zone   card counts
 //	<player>.bench.count                     Benched Pokémon
 //	<player>.active.<field>, <player>.bench.<n>.<field>
-//	                                         card (name), id, damage, hp (HP left), conditions, energy (count), tool, present
+//	                                         card (name), id, damage, hp (HP left), conditions, energy (count), tool, present,
+//	                                         tms (names, in order), under (cards beneath, bottom first), attacks (usable now, in order)
 var (
-	pokemonFields = []string{"card", "id", "damage", "hp", "conditions", "energy", "tool", "present"}
+	pokemonFields = []string{"card", "id", "damage", "hp", "conditions", "energy", "tool", "present", "tms", "under", "attacks"}
 	pileFields    = []string{"hand", "deck", "prizes", "discard", "lost-zone"}
 	damageStages  = []string{"base", "attacker", "weakness", "resistance", "defender-cards", "defender", "counters", "final"}
 	decisionNames = []string{"main", "prize", "promote", "sudden-death", "over"}
-	eventKinds    = []string{"note", "assumption", "coin-flip", "shuffle", "draw", "mulligan",
-		"place-active", "place-bench", "set-prizes", "first-player", "reveal", "turn-start",
-		"turn-end", "evolve", "attach-energy", "play-trainer", "stadium", "attach-tool", "discard",
-		"lost-zone", "retreat", "switch", "power", "attack", "attack-step", "attack-fails", "damage",
-		"counters", "heal", "condition", "condition-ends", "lasting", "lasting-ends", "checkup",
-		"knock-out", "prize", "promote", "search", "game-over", "sudden-death"}
+	// eventKinds are the engine's event kinds, as its trace names them.
+	eventKinds = engineEventKinds()
 )
+
+// engineEventKinds lists the engine's event kinds in order, so a kind the engine adds is
+// accepted here at once. Past the last kind the engine prints the same "unknown" name as for
+// the largest value.
+func engineEventKinds() []string {
+	unknown := engine.EventKind(255).String()
+	var out []string
+	for k := engine.EventKind(0); k < 255 && k.String() != unknown; k++ {
+		out = append(out, k.String())
+	}
+	return out
+}
 
 // pathKind says how a path's value is written and compared.
 type pathKind uint8
@@ -47,6 +58,7 @@ const (
 	kindSubset   // every listed value must be present
 	kindSequence // listed values must occur in this order
 	kindEnum
+	kindList // comma-separated names, exactly these in this order ("none" for empty)
 )
 
 type pathInfo struct {
@@ -136,6 +148,8 @@ func parsePlayerPath(path string, parts []string) (pathInfo, string) {
 		info.kind = kindYesNo
 	case "card", "id", "tool":
 		info.kind = kindText
+	case "tms", "under", "attacks":
+		info.kind = kindList
 	default:
 		return info, fmt.Sprintf("path %q: unknown field %q (want %s)", path, field, strings.Join(pokemonFields, ", "))
 	}
@@ -228,6 +242,8 @@ func evaluate(w Want, st *Step) Check {
 	case kindSequence:
 		c.Got = got
 		c.OK = isSubsequence(splitList(w.Value), splitList(got))
+	case kindList:
+		c.OK = slices.Equal(splitList(w.Value), splitList(got))
 	default:
 		c.OK = got == w.Value
 	}
@@ -392,6 +408,12 @@ func lookupPath(info pathInfo, st *Step) string {
 			return "none"
 		}
 		return pk.Tool
+	case "tms":
+		return orNone(pk.TMs)
+	case "under":
+		return orNone(pk.Under)
+	case "attacks":
+		return orNone(pk.Attacks)
 	}
 	return ""
 }

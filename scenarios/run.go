@@ -159,6 +159,14 @@ type PokemonBoard struct {
 	Conditions []string `json:"conditions"`
 	Energy     []string `json:"energy"`
 	Tool       string   `json:"tool,omitempty"`
+	// TMs are the Technical Machines attached, in the order attached.
+	TMs []string `json:"tms,omitempty"`
+	// Under are the cards beneath the top card, bottom first (earlier stages, the Pokémon a
+	// LV.X was put on).
+	Under []string `json:"under,omitempty"`
+	// Attacks are the attacks it can use now, in the engine's order: its own card's, those a
+	// BREAK or LV.X keeps from the card below, then its Technical Machines'.
+	Attacks []string `json:"attacks"`
 }
 
 // Check is one expectation with what the run found.
@@ -441,6 +449,16 @@ func pokemonBoard(v engine.PokemonView) PokemonBoard {
 	}
 	if v.Tool != nil {
 		pk.Tool = v.Tool.Name
+	}
+	for _, t := range v.TMs {
+		pk.TMs = append(pk.TMs, t.Name)
+	}
+	for _, c := range v.Stack[:max(len(v.Stack)-1, 0)] {
+		pk.Under = append(pk.Under, c.Name)
+	}
+	pk.Attacks = []string{}
+	for _, a := range v.Attacks {
+		pk.Attacks = append(pk.Attacks, a.Name)
 	}
 	return pk
 }

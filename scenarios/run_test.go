@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/rulesd/rulesd/content"
+	"github.com/rulesd/rulesd/engine"
 )
 
 func mustGet(t testing.TB, set *Set, id string) *Scenario {
@@ -23,7 +24,7 @@ func mustGet(t testing.TB, set *Set, id string) *Scenario {
 	return sc
 }
 
-func parseFile(t testing.TB, path string, cards *content.Cards) *Scenario {
+func parseFile(t testing.TB, path string, cards CardSource) *Scenario {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -260,6 +261,121 @@ func TestResultJSON(t *testing.T) {
 	}
 	if a := back.Steps[2].Board.Players[1].Active; a == nil || a.Name != "Tropius" || a.Damage != 60 {
 		t.Errorf("board after the attack: Bob's Active = %+v; want Tropius with 60 damage", a)
+	}
+}
+
+// cardChain looks cards up in each source in turn, so tests can add made-up cards to the
+// shipped ones.
+type cardChain []CardSource
+
+func (c cardChain) Card(id string) (*engine.Card, bool) {
+	for _, s := range c {
+		if card, ok := s.Card(id); ok {
+			return card, true
+		}
+	}
+	return nil, false
+}
+
+func (c cardChain) BasicEnergy(t engine.Type) (*engine.Card, bool) {
+	for _, s := range c {
+		if card, ok := s.BasicEnergy(t); ok {
+			return card, true
+		}
+	}
+	return nil, false
+}
+
+// The runner finds attacks and powers a Pokémon keeps or is given (BREAK, Technical Machine),
+// accepts a Fossil Trainer card as a Pokémon in play, and says where each came from.
+func TestRunSpecialKinds(t *testing.T) {
+	shipped, err := content.LoadEmbeddedCards()
+	if err != nil {
+		t.Fatal(err)
+	}
+	fixtures, err := content.LoadCards(os.DirFS("testdata/special"))
+	if err != nil {
+		t.Fatalf("LoadCards(testdata/special): %v", err)
+	}
+	cards := cardChain{fixtures, shipped}
+	sc := parseFile(t, "testdata/good/special-kinds.yaml", cards)
+	res, err := Run(context.Background(), sc, "sm", cards, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.Passed {
+		for _, c := range res.Expectations {
+			if !c.OK {
+				t.Errorf("step %s: %s = %q; want %q", c.Step, c.Path, c.Got, c.Want)
+			}
+		}
+		t.Fatalf("special-kinds did not pass:\n%s", describe(res))
+	}
+	tests := []struct {
+		step string
+		want string
+	}{
+		{"fossil", "Alice plays the Fossil Trainer card Claw Fossil onto the Bench"},
+		{"dig", "Alice uses Anorith BREAK's Dig Up"},
+		{"headbutt", "Alice's Anorith BREAK uses Headbutt (from the Technical Machine Example Technical Machine)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.step, func(t *testing.T) {
+			for _, st := range res.Steps {
+				if st.Name == tt.step {
+					if !strings.HasPrefix(st.Action, tt.want) {
+						t.Errorf("step %s action = %q; want it to start with %q", tt.step, st.Action, tt.want)
+					}
+					return
+				}
+			}
+			t.Errorf("no step %s", tt.step)
+		})
+	}
+}
+
+// An evolved Pokémon that keeps nothing cannot use the attacks of the card below it: naming one
+// is an invalid action, and the error lists what it can use.
+func TestRunAttackNotKept(t *testing.T) {
+	_, cards := loadAll(t)
+	sc := parseFile(t, "testdata/good/not-kept.yaml", cards)
+	_, err := Run(context.Background(), sc, "hgss", cards, Limits{})
+	var ps Problems
+	if !errors.Is(err, ErrInvalid) || !errors.As(err, &ps) {
+		t.Fatalf("Run error = %v; want ErrInvalid Problems", err)
+	}
+	if ps[0].Line != 14 || !strings.Contains(ps[0].Msg, "it can use Searing Flame") {
+		t.Errorf("Run problem = %d: %s; want line 14 naming Searing Flame", ps[0].Line, ps[0].Msg)
+	}
+}
+
+// List paths (attacks, under, tms) compare names in order: the order is what Action.Index
+// counts, so a swapped list is a failed check.
+func TestListPaths(t *testing.T) {
+	st := &Step{Board: Board{Players: [2]PlayerBoard{{Active: &PokemonBoard{
+		Attacks: []string{"Blaze Up", "Live Coal", "Magma Punch"}, Under: []string{"Magmar"}}}}}}
+	tests := []struct {
+		path, want string
+		wantOK     bool
+	}{
+		{"alice.active.attacks", "Blaze Up, Live Coal, Magma Punch", true},
+		{"alice.active.attacks", "Live Coal, Magma Punch, Blaze Up", false},
+		{"alice.active.attacks", "Blaze Up, Live Coal", false},
+		{"alice.active.under", "Magmar", true},
+		{"alice.active.tms", "none", true},
+		{"alice.active.tms", "Example Technical Machine", false},
+		{"bob.active.tms", "none", false}, // Bob has no Active Pokémon on this board
+	}
+	for _, tt := range tests {
+		t.Run(tt.path+"="+tt.want, func(t *testing.T) {
+			if msg := checkValue(tt.path, tt.want); msg != "" {
+				t.Fatalf("checkValue(%q, %q) = %q", tt.path, tt.want, msg)
+			}
+			c := evaluate(Want{Path: tt.path, Value: tt.want}, st)
+			if c.OK != tt.wantOK {
+				t.Errorf("evaluate(%s = %q) OK = %v (got %q); want %v", tt.path, tt.want, c.OK, c.Got, tt.wantOK)
+			}
+		})
 	}
 }
 

@@ -69,8 +69,10 @@ type PokemonSetup struct {
 	Damage     int      `json:"damage,omitempty"`
 	Conditions []string `json:"conditions,omitempty"`
 	// Energy lists attached Energy: a type name ("Fire") for that basic Energy, or a card id.
-	Energy  []string `json:"energy,omitempty"`
-	Tool    string   `json:"tool,omitempty"`
+	Energy []string `json:"energy,omitempty"`
+	Tool   string   `json:"tool,omitempty"`
+	// TMs are the Technical Machines attached, in the order attached.
+	TMs     []string `json:"tms,omitempty"`
 	Entered int      `json:"entered,omitempty"` // the turn it was played or last evolved
 
 	pos pos
