@@ -320,10 +320,11 @@ var piles = []struct {
 // there was a step before).
 func pokemonView(p, before *scenarios.PokemonBoard, hadPrev bool) views.PokemonView {
 	v := views.PokemonView{ID: p.ID, Name: p.Name, HP: p.HP, Damage: p.Damage, HPLeft: p.HPLeft,
-		Conditions: p.Conditions, Energy: p.Energy, Tool: p.Tool}
+		Conditions: p.Conditions, Energy: p.Energy, Tool: p.Tool, TMs: p.TMs, Under: p.Under}
 	if hadPrev {
 		v.Changed = before == nil || before.ID != p.ID || before.Damage != p.Damage || before.Tool != p.Tool ||
-			!slices.Equal(before.Conditions, p.Conditions) || !slices.Equal(before.Energy, p.Energy)
+			!slices.Equal(before.Conditions, p.Conditions) || !slices.Equal(before.Energy, p.Energy) ||
+			!slices.Equal(before.TMs, p.TMs) || !slices.Equal(before.Under, p.Under)
 	}
 	return v
 }
@@ -377,6 +378,8 @@ func pokemonChanges(add func(where, what, before, after string), where string, a
 	add(where, "Special Conditions", listText(a.Conditions), listText(b.Conditions))
 	add(where, "Energy", listText(a.Energy), listText(b.Energy))
 	add(where, "Tool", orText(a.Tool, "none"), orText(b.Tool, "none"))
+	add(where, "Technical Machines", listText(a.TMs), listText(b.TMs))
+	add(where, "cards underneath", listText(a.Under), listText(b.Under))
 }
 
 func orText(s, none string) string {

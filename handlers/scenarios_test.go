@@ -950,3 +950,38 @@ func FuzzScenarioParams(f *testing.F) {
 		}
 	})
 }
+
+// The board shows what sits on a Pokémon besides Energy: a Technical Machine, and the cards
+// under a LV.X or an evolved Pokémon.
+func TestBoardShowsAttachedAndUnderneath(t *testing.T) {
+	corpus, err := realCorpus()
+	if err != nil {
+		t.Fatal(err)
+	}
+	set, err := scenarios.LoadEmbedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := echo.New()
+	Register(e, Deps{Corpus: corpus, Scenarios: set})
+	tests := []struct {
+		name, target, testid, want string
+	}{
+		{"technical machine", "/scenarios/technical-machine-attack?era=hgss&step=1", "tm", "Technical Machine"},
+		{"LV.X on its Pokémon", "/scenarios/lv-x-keeps-attacks?era=hgss&step=1", "under", "Magmar"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rec := httptest.NewRecorder()
+			e.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, tt.target, nil))
+			if rec.Code != http.StatusOK {
+				t.Fatalf("GET %s = %d", tt.target, rec.Code)
+			}
+			doc := docOf(t, rec.Body.String())
+			got := doc.Find(`[data-testid="` + tt.testid + `"]`).Text()
+			if !strings.Contains(got, tt.want) {
+				t.Errorf("GET %s: [data-testid=%s] = %q; want it to contain %q", tt.target, tt.testid, got, tt.want)
+			}
+		})
+	}
+}
