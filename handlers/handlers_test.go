@@ -47,6 +47,9 @@ func (f *fakeSearcher) Search(_ context.Context, q index.Query) (*index.Result, 
 	}
 	r := *f.result
 	r.Query = q
+	if r.Query.Limit == 0 { // as the index does: its Result echoes the limit it applied
+		r.Query.Limit = index.DefaultLimit
+	}
 	return &r, nil
 }
 

@@ -51,7 +51,7 @@ func TestWithRealIndex(t *testing.T) {
 	})
 
 	t.Run("era filter", func(t *testing.T) {
-		var got SearchResponse
+		var got index.Result
 		rec := s.get("/api/search?q=burned&era=xy")
 		if err := json.Unmarshal(rec.Body.Bytes(), &got); err != nil || rec.Code != 200 {
 			t.Fatalf("status %d, decode: %v", rec.Code, err)

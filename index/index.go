@@ -52,41 +52,50 @@ const (
 var ErrBadQuery = errors.New("bad query")
 
 // Query is one search.
+//
+// The JSON names are those of GET /api/search and `rulesd search --json`.
 type Query struct {
-	Text     string
-	Era      string // "" = all
-	Kind     string // "" = all; rule | ruling | glossary | rulebook
-	Rulebook string // "" = all; a rulebook ID
-	Limit    int    // 0 = default 10; capped at 50
-	Advanced bool   // Text is bleve query-string syntax
+	Text     string `json:"q"`
+	Era      string `json:"era,omitempty"`      // "" = all
+	Kind     string `json:"kind,omitempty"`     // "" = all; rule | ruling | glossary | rulebook
+	Rulebook string `json:"rulebook,omitempty"` // "" = all; a rulebook ID
+	Limit    int    `json:"limit"`              // 0 = default 10; capped at 50
+	Advanced bool   `json:"advanced"`           // Text is bleve query-string syntax
 }
 
 // Hit is one document found.
 type Hit struct {
-	ID, Kind, Era, Title, URL string
-	Eras                      []string // every era the document belongs to (a ruling may have several)
-	Topic                     string   // rule/ruling/glossary topic id when there is one
-	Rulebook                  string   // rulebook ID (kind rulebook); RulebookTitle, Section heading, Page
-	RulebookTitle, Section    string
-	Page                      int
-	Snippet                   string // HTML: escaped text with <mark> around matches; safe to render as is
-	Score                     float64
+	ID    string   `json:"id"`
+	Kind  string   `json:"kind"`
+	Era   string   `json:"era"`
+	Eras  []string `json:"eras,omitempty"` // every era the document belongs to (a ruling may have several)
+	Title string   `json:"title"`
+	URL   string   `json:"url"`
+	// Snippet is HTML: escaped text with <mark> around matches; safe to render as is.
+	Snippet string `json:"snippet"`
+	Topic   string `json:"topic,omitempty"` // rule/ruling/glossary topic id when there is one
+	// Rulebook sections (kind rulebook): the rulebook's ID and title, the heading and page.
+	Rulebook      string  `json:"rulebook,omitempty"`
+	RulebookTitle string  `json:"rulebook_title,omitempty"`
+	Section       string  `json:"section,omitempty"`
+	Page          int     `json:"page,omitempty"`
+	Score         float64 `json:"score"`
 }
 
 // FacetCount is how many hits one value of a facet has.
 type FacetCount struct {
-	Term  string
-	Count int
+	Term  string `json:"term"`
+	Count int    `json:"count"`
 }
 
 // Result is the answer to a Query.
 type Result struct {
-	Query  Query
-	Total  uint64
-	Hits   []Hit
-	Facets map[string][]FacetCount // "era", "kind", "rulebook"; every value listed, zero counts included
+	Query Query  `json:"query"`
+	Total uint64 `json:"total"`
 	// Fuzzy is true when some words matched only by close spelling ("paralized" → Paralyzed).
-	Fuzzy bool
+	Fuzzy  bool                    `json:"fuzzy"`
+	Hits   []Hit                   `json:"hits"`   // never nil: no hits is an empty list
+	Facets map[string][]FacetCount `json:"facets"` // "era", "kind", "rulebook"; every value listed, zero counts included
 }
 
 // Index is the search index. It is safe for concurrent use.

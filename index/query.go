@@ -30,7 +30,7 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	res := &Result{Query: q, Facets: ix.facets(nil)}
+	res := &Result{Query: q, Hits: []Hit{}, Facets: ix.facets(nil)}
 	if q.Text == "" {
 		return res, nil
 	}
