@@ -116,6 +116,12 @@ func TestSearchJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &res); err != nil {
 		t.Fatalf("search --json: %v", err)
 	}
+	// The names are those /api/search documents (decoding alone would accept any case).
+	for _, key := range []string{`"query": {`, `"q": "burned"`, `"hits": [`, `"facets": {`, `"snippet": `} {
+		if !strings.Contains(out, key) {
+			t.Errorf("search --json output lacks %s", key)
+		}
+	}
 	if len(res.Hits) == 0 || res.Hits[0].ID != "rule:sm/burned" || !strings.Contains(res.Hits[0].Snippet, "<mark>") {
 		t.Errorf("first hit = %+v; want rule:sm/burned with a highlight", res.Hits)
 	}
