@@ -47,7 +47,35 @@ func (s *spellings) near(term string, maxDist int) ([]string, int) {
 	if bestDist > maxDist {
 		return nil, 0
 	}
-	return best, bestDist
+	return longestSharedStart(term, best), bestDist
+}
+
+// longestSharedStart keeps, of equally close spellings, those that begin most like the term:
+// people mistype the middle and end of a word far more than its start, so "paral" (from
+// "paralized") means "paralyz", not "part".
+func longestSharedStart(term string, cands []string) []string {
+	word := []rune(term)
+	shared := func(c string) int {
+		n := 0
+		for _, r := range c {
+			if n >= len(word) || word[n] != r {
+				break
+			}
+			n++
+		}
+		return n
+	}
+	most := 0
+	for _, c := range cands {
+		most = max(most, shared(c))
+	}
+	out := cands[:0:0]
+	for _, c := range cands {
+		if shared(c) == most {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // editDistance is the optimal string alignment distance between a and b, or limit+1 as soon as

@@ -29,7 +29,7 @@ func TestEditDistance(t *testing.T) {
 }
 
 func TestSpellingsNear(t *testing.T) {
-	s := newSpellings(map[string]struct{}{"paralyz": {}, "parti": {}, "retreat": {}, "burn": {}, "turn": {}})
+	s := newSpellings(map[string]struct{}{"paralyz": {}, "parti": {}, "part": {}, "retreat": {}, "burn": {}, "turn": {}})
 	tests := []struct {
 		term    string
 		maxDist int
@@ -37,6 +37,7 @@ func TestSpellingsNear(t *testing.T) {
 		dist    int
 	}{
 		{"paraliz", 2, "paralyz", 1}, // the nearest only, not "parti"
+		{"paral", 2, "paralyz", 2},   // of equally near ones, the one that starts like it, not "part" or "parti"
 		{"retreet", 2, "retreat", 1},
 		{"bern", 1, "burn", 1},
 		{"xqzvw", 2, "", 0},
