@@ -757,3 +757,19 @@ func FuzzPaths(f *testing.F) {
 		}
 	})
 }
+
+// A rulebook page names the file a judge loaded, never where it sits on the server's disk.
+func TestRulebookPageHidesServerPaths(t *testing.T) {
+	s := newServer(t, true)
+	rec := s.get("/rulebooks/sm-2018-sun-and-moon/special-conditions")
+	if rec.Code != 200 {
+		t.Fatalf("status = %d; want 200", rec.Code)
+	}
+	body := rec.Body.String()
+	if strings.Contains(body, "testdata/") {
+		t.Errorf("the rulebook page shows the server's path to the file:\n%s", body)
+	}
+	if !strings.Contains(body, "sm-2018-sun-and-moon.txt") {
+		t.Errorf("the rulebook page does not name its file")
+	}
+}

@@ -115,7 +115,7 @@ func (bi *bookIndex) page(bookID, sectionID string) (views.RulebookPage, error) 
 	}
 	sec := b.Sections[i]
 	p := views.RulebookPage{
-		RulebookID: b.ID, RulebookTitle: bi.title(b.ID), File: b.File, Era: b.Era,
+		RulebookID: b.ID, RulebookTitle: bi.title(b.ID), File: filepath.Base(b.File), Era: b.Era,
 		Heading: sec.Heading, Page: sec.Page, Paragraphs: sec.Paragraphs(),
 	}
 	for _, r := range bi.citedBy[b.ID+"/"+sec.ID] {
