@@ -264,7 +264,7 @@ func (g *Game) validate(a *Action) fault {
 		if top.Stage == Legend || !g.rules.sameName(top.Name, c.EvolvesFrom) {
 			return fault{ErrCannotEvolve, refEvolveName}
 		}
-		if g.rules.NoEvolveOnFirstTurn && g.turn <= 2 {
+		if g.rules.NoEvolveOnFirstTurn.On && g.turn <= 2 {
 			return fault{ErrFirstTurnEvolve, refEvolveFirstTurn}
 		}
 		if pk.enteredTurn >= g.turn {
@@ -336,7 +336,7 @@ func (g *Game) validateLevelUp(pk *pokemon, slot int, c *Card) fault {
 		return fault{ErrLevelUpActive, refLevelUpAssumed}
 	}
 	if g.rules.LevelUpIsEvolving.On {
-		if g.rules.NoEvolveOnFirstTurn && g.turn <= 2 {
+		if g.rules.NoEvolveOnFirstTurn.On && g.turn <= 2 {
 			return fault{ErrFirstTurnEvolve, refEvolveFirstTurn}
 		}
 		if pk.enteredTurn >= g.turn {
@@ -443,10 +443,22 @@ func (g *Game) validateRetreat(a *Action) fault {
 	if a.Slot < 1 || a.Slot > g.p[p].nbench {
 		return fault{ErrNoSuchPokemon, refRetreat}
 	}
-	if !g.retreatPayable(g.active(p), a.Picks) {
-		return fault{ErrRetreatCost, refRetreatPay}
+	if pk := g.active(p); !g.retreatPayable(pk, a.Picks) {
+		return fault{ErrRetreatCost, g.retreatPayRef(pk, a.Picks)}
 	}
 	return ok
+}
+
+// retreatPayRef names the rule a Retreat Cost payment applies: one Energy card per symbol,
+// or, where a discarded card provides more than one Energy, the one-card-at-a-time rule for
+// such cards.
+func (g *Game) retreatPayRef(pk *pokemon, picks []int) ref {
+	for _, x := range picks {
+		if x >= 0 && x < len(pk.energy) && g.cards[pk.energy[x]].units() > 1 {
+			return refRetreatPayDouble
+		}
+	}
+	return refRetreatPay
 }
 
 // retreatPayable checks a Retreat Cost payment. Energy is discarded one card at a time until
@@ -965,6 +977,7 @@ func (g *Game) retreat(a *Action) {
 	pk := g.active(p)
 	name := g.top(pk).Name
 	disc := g.retreatDiscards(pk, a.Picks)
+	pay := g.retreatPayRef(pk, disc)
 	// Cards go to the discard pile in the order paid; they are taken off the Pokémon from the
 	// highest position down so earlier positions stay valid.
 	paid := make([]CardRef, len(disc))
@@ -982,7 +995,7 @@ func (g *Game) retreat(a *Action) {
 		copy(pk.energy[x:], pk.energy[x+1:])
 		pk.energy = pk.energy[:len(pk.energy)-1]
 	}
-	g.discardMany(p, paid, refRetreatPay)
+	g.discardMany(p, paid, pay)
 	g.retreated = true
 	pl := &g.p[p]
 	pl.slots[0], pl.slots[a.Slot] = pl.slots[a.Slot], pl.slots[0]

@@ -127,6 +127,14 @@ const (
 	refLevelUpAssumed
 	refDevolve
 	refTM
+	refChecksAfterNothing
+	refEvolveSecondPlayer
+	refKOPrizesFirst
+	refKOAfterAttack
+	refAsleepTails
+	refDualTypeOrder
+	refRetreatPayDouble
+	refDmgFloor
 	numRefs
 )
 
@@ -252,6 +260,14 @@ var refNames = [numRefs]string{
 	refLevelUpAssumed:        "LevelUpAssumed",
 	refDevolve:               "Devolve",
 	refTM:                    "TM",
+	refChecksAfterNothing:    "ChecksAfterNothing",
+	refEvolveSecondPlayer:    "EvolveSecondPlayer",
+	refKOPrizesFirst:         "KOPrizesFirst",
+	refKOAfterAttack:         "KOAfterAttack",
+	refAsleepTails:           "AsleepTails",
+	refDualTypeOrder:         "DualTypeOrder",
+	refRetreatPayDouble:      "RetreatPayDouble",
+	refDmgFloor:              "DmgFloor",
 }
 
 // anchorTable prefixes each "topic#n" with the era and returns the ref-indexed table.
@@ -309,7 +325,7 @@ var hgssAnchors = anchorTable("hgss", map[ref]string{
 	refRetreat:               "retreat#1",
 	refRetreatOnce:           "retreat#2",
 	refRetreatBlocked:        "retreat#4",
-	refRetreatPay:            "retreat#8",
+	refRetreatPay:            "retreat#3",
 	refBenchClears:           "special-conditions#2",
 	refPower:                 "abilities#2",
 	refPowerOff:              "abilities#4",
@@ -375,6 +391,14 @@ var hgssAnchors = anchorTable("hgss", map[ref]string{
 	refLevelUpAssumed:        "pokemon-lv-x#4",
 	refDevolve:               "evolving#10",
 	refTM:                    "trainer-cards#5",
+	refChecksAfterNothing:    "attack-steps#11",
+	refEvolveSecondPlayer:    "first-turn#3",
+	refKOPrizesFirst:         "knockout#7",
+	refKOAfterAttack:         "knockout#6",
+	refAsleepTails:           "asleep#4",
+	refDualTypeOrder:         "damage-order#14",
+	refRetreatPayDouble:      "retreat#8",
+	refDmgFloor:              "damage-order#12",
 })
 
 var xyAnchors = anchorTable("xy", map[ref]string{
@@ -486,6 +510,14 @@ var xyAnchors = anchorTable("xy", map[ref]string{
 	refLevelUpAssumed:        "pokemon-lv-x#5",
 	refDevolve:               "evolving#12",
 	refTM:                    "trainer-cards#7",
+	refChecksAfterNothing:    "attack-steps#11",
+	refEvolveSecondPlayer:    "first-turn#2",
+	refKOPrizesFirst:         "knockout#11",
+	refKOAfterAttack:         "knockout#2",
+	refAsleepTails:           "asleep#2",
+	refDualTypeOrder:         "damage-order#11",
+	refRetreatPayDouble:      "retreat#2",
+	refDmgFloor:              "damage-order#10",
 })
 
 var smAnchors = anchorTable("sm", map[ref]string{
@@ -546,7 +578,7 @@ var smAnchors = anchorTable("sm", map[ref]string{
 	refDmgDefender:           "damage-order#6",
 	refDmgCounters:           "damage-order#7",
 	refBenchNoWR:             "weakness-resistance#5",
-	refDualType:              "dual-type#1",
+	refDualType:              "dual-type#3",
 	refPlaceCounters:         "damage-counters#5",
 	refCheckupPoison:         "between-turns#2",
 	refCheckupBurn:           "between-turns#3",
@@ -605,4 +637,12 @@ var smAnchors = anchorTable("sm", map[ref]string{
 	refLevelUpAssumed:        "pokemon-lv-x#5",
 	refDevolve:               "evolving#12",
 	refTM:                    "pokemon-tools#5",
+	refChecksAfterNothing:    "confused#2",
+	refEvolveSecondPlayer:    "first-turn#4",
+	refKOPrizesFirst:         "knockout#10",
+	refKOAfterAttack:         "knockout#8",
+	refAsleepTails:           "asleep#3",
+	refDualTypeOrder:         "dual-type#4",
+	refRetreatPayDouble:      "retreat#2",
+	refDmgFloor:              "damage-order#10",
 })

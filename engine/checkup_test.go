@@ -234,7 +234,8 @@ func TestSpecialConditionsReplace(t *testing.T) {
 
 // TestConfusionAndAttackSteps is the rulebooks' Confused-attacker case: an attack with its own
 // "tails: does nothing" flip. hgss and xy flip for the attack first, then for Confusion; sm
-// flips for Confusion first.
+// flips for Confusion first. Whether the Confusion flip is still due once the attack's own
+// flip made it do nothing is not stated in hgss or xy: skipping it is traced as an assumption.
 func TestConfusionAndAttackSteps(t *testing.T) {
 	tests := []struct {
 		era          string
@@ -242,14 +243,16 @@ func TestConfusionAndAttackSteps(t *testing.T) {
 		wantSelf     int // damage on the Confused attacker
 		wantDefender int
 		wantFlips    int
+		wantAssumed  bool // the skipped Confusion flip is traced as an assumption
 	}{
-		{"hgss", "HT", 30, 0, 2}, // attack's flip heads, Confusion tails
-		{"hgss", "TH", 0, 0, 1},  // attack's flip tails: does nothing; no Confusion flip
-		{"hgss", "HH", 0, 40, 2}, // both heads: 40 damage
-		{"xy", "HT", 30, 0, 2},   // as hgss
-		{"sm", "HT", 0, 0, 2},    // Confusion heads, attack's flip tails: nothing
-		{"sm", "TH", 30, 0, 1},   // Confusion tails: 3 counters; the attack's coin is never flipped
-		{"sm", "HH", 0, 40, 2},   // both heads
+		{"hgss", "HT", 30, 0, 2, false}, // attack's flip heads, Confusion tails
+		{"hgss", "TH", 0, 0, 1, true},   // attack's flip tails: does nothing; no Confusion flip
+		{"hgss", "HH", 0, 40, 2, false}, // both heads: 40 damage
+		{"xy", "HT", 30, 0, 2, false},   // as hgss
+		{"xy", "TH", 0, 0, 1, true},     // as hgss
+		{"sm", "HT", 0, 0, 2, false},    // Confusion heads, attack's flip tails: nothing
+		{"sm", "TH", 30, 0, 1, false},   // Confusion tails: 3 counters; the attack's coin is never flipped
+		{"sm", "HH", 0, 40, 2, false},   // both heads
 	}
 	for _, tc := range tests {
 		t.Run(tc.era+"/"+tc.coins, func(t *testing.T) {
@@ -269,6 +272,10 @@ func TestConfusionAndAttackSteps(t *testing.T) {
 					t.Errorf("Confusion counters cite %q; want %s", e.Anchor, want)
 				}
 			}
+			r := rules(t, tc.era)
+			if got := hasAssumption(ev, r.ChecksAfterNothing, r.anchor(refChecksAfterNothing)); got != tc.wantAssumed {
+				t.Errorf("skipped Confusion flip traced as an assumption = %v; want %v: %v", got, tc.wantAssumed, ev)
+			}
 		})
 	}
 }
@@ -278,18 +285,20 @@ func TestConfusionAndAttackSteps(t *testing.T) {
 // first; sm applies the effect first.
 func TestAlterCancelStep(t *testing.T) {
 	tests := []struct {
-		era       string
-		coins     string
-		wantFlips int
-		wantDmg   int
+		era         string
+		coins       string
+		wantFlips   int
+		wantDmg     int
+		wantAssumed bool // the skipped flip is traced as an assumption
 	}{
-		{"hgss", "TH", 1, 0},  // Surprise Attack's own flip tails: the effect's flip never happens
-		{"hgss", "HT", 2, 0},  // own flip heads, the effect's flip tails: nothing
-		{"hgss", "HH", 2, 40}, // both heads
-		{"xy", "HT", 2, 0},
-		{"sm", "TH", 1, 0}, // the effect's flip first: tails, the attack's own coin is never flipped
-		{"sm", "HT", 2, 0},
-		{"sm", "HH", 2, 40},
+		{"hgss", "TH", 1, 0, true},   // Surprise Attack's own flip tails: the effect's flip never happens
+		{"hgss", "HT", 2, 0, false},  // own flip heads, the effect's flip tails: nothing
+		{"hgss", "HH", 2, 40, false}, // both heads
+		{"xy", "TH", 1, 0, true},
+		{"xy", "HT", 2, 0, false},
+		{"sm", "TH", 1, 0, false}, // the effect's flip first: tails, the attack's own coin is never flipped
+		{"sm", "HT", 2, 0, false},
+		{"sm", "HH", 2, 40, false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.era+"/"+tc.coins, func(t *testing.T) {
@@ -305,6 +314,10 @@ func TestAlterCancelStep(t *testing.T) {
 			}
 			if got != tc.wantDmg {
 				t.Errorf("damage = %d; want %d", got, tc.wantDmg)
+			}
+			r := rules(t, tc.era)
+			if got := hasAssumption(ev, r.ChecksAfterNothing, r.anchor(refChecksAfterNothing)); got != tc.wantAssumed {
+				t.Errorf("skipped flip traced as an assumption = %v; want %v", got, tc.wantAssumed)
 			}
 		})
 	}

@@ -190,7 +190,7 @@ func (g *Game) runCheckupStep(step CheckupStep) {
 				if c == Heads {
 					g.removeConditions(p, 0, Asleep, refCheckupSleep, "heads, it wakes up")
 				} else if g.trace {
-					g.note(refAsleep, p, g.top(pk).Name, " stays Asleep (tails)")
+					g.note(refAsleepTails, p, g.top(pk).Name, " stays Asleep (tails)")
 				}
 			}
 		case CheckParalyzed:

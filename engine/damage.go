@@ -39,8 +39,10 @@ type DamageResult struct {
 	Weakness   bool
 	Resistance bool
 	DualType   bool // the attacker has two types
-	Final      int  // damage done: counters × 10, never negative
-	Counters   int
+	// Floored: the running total was below 0 when counters were placed, so it counted as 0.
+	Floored  bool
+	Final    int // damage done: counters × 10, never negative
+	Counters int
 }
 
 // StageList returns the stages used, in order.
@@ -144,8 +146,14 @@ func (r *Ruleset) ResolveDamage(in *DamageInput) DamageResult {
 			}
 		case StageCounters:
 			sr.Applied = true
-			if res.Stopped || v < 0 {
+			switch {
+			case res.Stopped:
 				v = 0
+			case v < 0:
+				// The floor at 0 is its own rule point: cite it where it changes the result.
+				v = 0
+				res.Floored = true
+				sr.Anchor = r.anchors[refDmgFloor]
 			}
 			res.Counters = v / 10
 			v = res.Counters * 10
@@ -269,7 +277,10 @@ func (g *Game) dealDamage(c *opCtx, tp, ts, base int, main bool) DamageResult {
 		if res.DualType && (res.Weakness || res.Resistance) {
 			g.assume(g.rules.DualTypeEitherType, refDualType, tp)
 			if g.rules.DualTypeEitherType.Stated {
-				g.note(refDualType, ap, g.top(g.slot(ap, as)).Name, " has two types: Weakness or Resistance to either of them counts, Weakness first")
+				g.note(refDualType, ap, g.top(g.slot(ap, as)).Name, " has two types: Weakness or Resistance to either of them counts")
+				if res.Weakness && res.Resistance {
+					g.note(refDualTypeOrder, ap, "Weakness to one of its types and Resistance to the other: Weakness first, then Resistance")
+				}
 			}
 		}
 		g.traceDamage(c, tp, ts, &in, res, before)
@@ -292,6 +303,9 @@ func (g *Game) traceDamage(c *opCtx, tp, ts int, in *DamageInput, res DamageResu
 		} else {
 			notes = append(notes, "damage to itself: no Weakness or Resistance")
 		}
+	}
+	if res.Floored {
+		notes = append(notes, "the total fell below 0, which counts as 0")
 	}
 	if res.Weakness {
 		notes = append(notes, "Weakness applies")

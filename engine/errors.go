@@ -57,18 +57,24 @@ var (
 )
 
 // RuleError is an illegal action: which action, the rule it breaks (an anchor such as
-// "sm/bench#2") and the sentinel error.
+// "sm/bench#2") and the sentinel error. Assumed is set when the refusal rests on a reading
+// the era's rulebook does not state: it says what the engine applied.
 type RuleError struct {
-	Action Action
-	Anchor string
-	Err    error
+	Action  Action
+	Anchor  string
+	Err     error
+	Assumed string
 }
 
 func (e *RuleError) Error() string {
-	if e.Anchor == "" {
-		return fmt.Sprintf("%s: %v", e.Action, e.Err)
+	s := fmt.Sprintf("%s: %v", e.Action, e.Err)
+	if e.Anchor != "" {
+		s += " (rule " + e.Anchor + ")"
 	}
-	return fmt.Sprintf("%s: %v (rule %s)", e.Action, e.Err, e.Anchor)
+	if e.Assumed != "" {
+		s += " (not stated in this era's rulebook; applying: " + e.Assumed + ")"
+	}
+	return s
 }
 
 func (e *RuleError) Unwrap() error { return e.Err }
@@ -84,5 +90,24 @@ var ok = fault{}
 func (f fault) failed() bool { return f.err != nil }
 
 func (g *Game) ruleError(a Action, f fault) error {
-	return &RuleError{Action: a, Anchor: g.rules.anchor(f.ref), Err: f.err}
+	e := &RuleError{Action: a, Anchor: g.rules.anchor(f.ref), Err: f.err}
+	if c := g.refusalChoice(f); c != nil && !c.Stated {
+		e.Assumed = c.Assumption
+	}
+	return e
+}
+
+// refusalChoice returns the ruleset choice a refusal rests on, if it rests on one that may
+// be unstated.
+func (g *Game) refusalChoice(f fault) *RuleChoice {
+	switch f.err {
+	case ErrFirstTurnEvolve:
+		// Turn 1 is the first turn in every reading; turn 2 only in the ruleset's.
+		if g.turn == 2 {
+			return &g.rules.NoEvolveOnFirstTurn
+		}
+	case ErrLevelUpActive:
+		return &g.rules.LevelUpActiveOnly
+	}
+	return nil
 }

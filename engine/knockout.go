@@ -57,6 +57,9 @@ func (g *Game) checkKnockOuts(x ref) {
 			}
 			n, pref := g.prizeValue(c)
 			if g.trace {
+				if x == refAttackEffects && !lost[0] && !lost[1] {
+					g.note(refKOAfterAttack, -1, "the attack is over: every Pokémon it affected is checked for Knock Outs")
+				}
 				g.emit(Event{Kind: EvKnockOut, Player: p, Zone: zoneOf(s), Slot: s, Card: c.Name,
 					Before: pk.damage, After: c.HP, Amount: n, Anchor: g.rules.anchor(refKO),
 					Message: fmt.Sprintf("%s is Knocked Out (%d damage, %d HP)", c.Name, pk.damage, c.HP)})
@@ -99,6 +102,11 @@ func (g *Game) checkKnockOuts(x ref) {
 		if g.trace && g.rules.SimultaneousTurnPlayerLast.Stated {
 			g.note(sx, -1, fmt.Sprintf("Pokémon of both players were Knocked Out together: %s takes Prize cards and replaces first, %s last",
 				g.name(g.ko.order[0]), g.name(g.ko.order[1])))
+		}
+		// stepKO takes every Prize card before any replacement; that batching only shows
+		// when someone must replace an Active Pokémon.
+		if g.ko.needPromote[0] || g.ko.needPromote[1] {
+			g.assume(g.rules.SimultaneousPrizesFirst, refKOPrizesFirst, -1)
 		}
 	}
 }

@@ -77,11 +77,12 @@ func TestWinConditions(t *testing.T) {
 
 // TestSimultaneousKnockOut: Larvitar's Reckless Charge Knocks Out both Active Pokémon. The
 // player whose turn it is takes Prize cards and replaces last (stated in hgss; an assumption
-// traced in xy and sm).
+// traced in xy and sm). That both Prize cards come before either replacement is stated in no
+// era, so that assumption is traced everywhere.
 func TestSimultaneousKnockOut(t *testing.T) {
 	tests := []struct {
-		era         string
-		wantAssumed bool
+		era              string
+		wantOrderAssumed bool
 	}{
 		{"hgss", false},
 		{"xy", true},
@@ -97,8 +98,13 @@ func TestSimultaneousKnockOut(t *testing.T) {
 			if n := len(eventsOf(ev, EvKnockOut)); n != 2 {
 				t.Fatalf("%d Knock Outs; want 2", n)
 			}
-			if got := len(eventsOf(ev, EvAssumption)) > 0; got != tc.wantAssumed {
-				t.Errorf("assumption traced = %v; want %v", got, tc.wantAssumed)
+			r := rules(t, tc.era)
+			if got := hasAssumption(ev, r.SimultaneousTurnPlayerLast, r.anchor(refKOSimultaneous)); got != tc.wantOrderAssumed {
+				t.Errorf("who goes last traced as an assumption = %v; want %v", got, tc.wantOrderAssumed)
+			}
+			if !hasAssumption(ev, r.SimultaneousPrizesFirst, r.anchor(refKOPrizesFirst)) {
+				t.Errorf("no assumption event citing %s for taking both Prize cards before either replacement: %v",
+					r.anchor(refKOPrizesFirst), eventsOf(ev, EvAssumption))
 			}
 			// Ben (not the turn player) goes first: his Prize, then Ana's, then Ben replaces, then Ana.
 			want := []struct {

@@ -101,7 +101,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 	pl := &g.p[p]
 	benchRoom := pl.nbench < g.rules.MaxBench
 	trainersOK := !(g.rules.FirstTurnNoTrainers && g.turn == 1)
-	evolveOK := !(g.rules.NoEvolveOnFirstTurn && g.turn <= 2)
+	evolveOK := !(g.rules.NoEvolveOnFirstTurn.On && g.turn <= 2)
 	for i, r := range pl.hand {
 		c := g.cards[r]
 		switch c.Category {

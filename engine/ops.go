@@ -474,9 +474,27 @@ func (g *Game) attack(a *Action) {
 		g.assume(g.rules.GXOncePerGame, refGXOnce, p)
 		g.note(refGXOnce, p, g.name(p), " has now used the GX attack for this game")
 	}
+	skipTraced := false
 	for _, step := range g.rules.AttackSteps {
-		if c.nothing || c.ended {
+		if c.ended {
 			break
+		}
+		if c.nothing {
+			// The attack already does nothing. Whether a check still due would run is the
+			// era's choice; the other steps have nothing left to do.
+			due := step == StepConfusion && pk.cond&Confused != 0 ||
+				step == StepAlterCancel && g.cancelFlipDue(pk)
+			if !due {
+				continue
+			}
+			if !g.rules.ChecksAfterNothing.On {
+				if !skipTraced {
+					skipTraced = true
+					g.assume(g.rules.ChecksAfterNothing, refChecksAfterNothing, p)
+					g.note(refChecksAfterNothing, p, atk.Name, " already does nothing: its remaining checks are skipped")
+				}
+				continue
+			}
 		}
 		switch step {
 		case StepChoices:
@@ -519,7 +537,9 @@ func (g *Game) attack(a *Action) {
 						Message: "tails: " + atk.Name + " fails and " + card.Name + " gets damage counters"})
 				}
 				g.placeCounters(p, 0, g.rules.ConfusionCounters, refConfusedTails, "Confused, tails")
-			} else if g.trace {
+			} else if c.nothing {
+				g.note(refConfused, p, "heads: no damage counters, but ", atk.Name, " still does nothing")
+			} else {
 				g.note(refConfused, p, "heads: the attack goes ahead normally")
 			}
 		case StepEffects:
@@ -541,6 +561,17 @@ func (g *Game) attack(a *Action) {
 			g.runOps(atk.After, &c)
 		}
 	}
+}
+
+// cancelFlipDue reports whether an effect of the opponent's last attack makes this Pokémon
+// flip before its attack this turn.
+func (g *Game) cancelFlipDue(pk *pokemon) bool {
+	for i := range pk.lasting {
+		if pk.lasting[i].Kind == LastingCancelFlip && pk.lasting[i].turn == g.turn {
+			return true
+		}
+	}
+	return false
 }
 
 // devolve takes up to stages Evolution cards (stages < 0: all) off the top of a Pokémon, to

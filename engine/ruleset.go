@@ -133,8 +133,10 @@ type Ruleset struct {
 	// First-turn limits for the player who goes first.
 	FirstTurnNoTrainers bool
 	FirstTurnNoAttack   bool
-	// NoEvolveOnFirstTurn: neither player evolves during their own first turn.
-	NoEvolveOnFirstTurn bool
+	// NoEvolveOnFirstTurn: neither player evolves during their own first turn (turns 1 and
+	// 2). Where the rulebook says only "the first turn", turn 1 is stated and turn 2 is the
+	// reading traced as an assumption.
+	NoEvolveOnFirstTurn RuleChoice
 
 	Burn              BurnRule
 	BurnCounters      int
@@ -149,7 +151,12 @@ type Ruleset struct {
 	CheckupTurnPlayerFirst RuleChoice
 
 	AttackSteps []AttackStep
-	DamageOrder []DamageStep
+	// ChecksAfterNothing: once the attack does nothing (its own requirement, or an effect
+	// that alters or cancels it, made it so), the steps of AttackSteps that remain before its
+	// effects still run: further alter-or-cancel flips and the Confusion check. Off, the
+	// attack ends there and a Confused attacker takes no damage counters.
+	ChecksAfterNothing RuleChoice
+	DamageOrder        []DamageStep
 
 	// DualTypeEitherType: a dual-type attacker triggers Weakness or Resistance to either of
 	// its types, Weakness first.
@@ -157,6 +164,10 @@ type Ruleset struct {
 	// SimultaneousTurnPlayerLast: when both players' Pokémon are Knocked Out together, the
 	// player whose turn it is takes Prize cards and replaces their Active Pokémon last.
 	SimultaneousTurnPlayerLast RuleChoice
+	// SimultaneousPrizesFirst: when both players' Pokémon are Knocked Out together, both
+	// players take their Prize cards before either replaces an Active Pokémon. The engine
+	// plays this reading only; the choice records whether the rulebook states it.
+	SimultaneousPrizesFirst RuleChoice
 	// TwoPrizeTags: Knocking Out a Pokémon with any of these tags gives two Prize cards.
 	TwoPrizeTags Tag
 	// GXOncePerGame: each player uses at most one GX attack a game.
@@ -392,6 +403,16 @@ var (
 		"a Technical Machine is not a Pokémon Tool: it does not count toward the one-Tool limit, and a Pokémon may hold more than one")
 )
 
+// No era's rulebook says whether both Prize cards of a double Knock Out are taken before
+// either player replaces an Active Pokémon (hgss fixes only who goes last for each).
+var simultaneousPrizesFirst = assumed(true,
+	"when Pokémon of both players are Knocked Out together, both players take their Prize cards, in that order, before either replaces an Active Pokémon")
+
+// In hgss and xy the Confusion check comes after the attack's own requirements; neither
+// rulebook says whether it is still due once those have made the attack do nothing.
+var checksAfterNothing = assumed(false,
+	"once the attack does nothing (its own coin, or an effect that alters or cancels it, made it so), the attack ends there: no further alter-or-cancel flip is made and a Confused attacker does not flip for Confusion, so it takes no damage counters")
+
 // HGSS is the ruleset of the HS—Unleashed, HS—Triumphant and Call of Legends rulebooks.
 func HGSS() *Ruleset {
 	return &Ruleset{
@@ -404,8 +425,11 @@ func HGSS() *Ruleset {
 		// PLAY Trainer, Supporter, and Stadium cards: the starting player plays none on turn 1.
 		FirstTurnNoTrainers: true,
 		FirstTurnNoAttack:   false,
-		NoEvolveOnFirstTurn: true,
-		Burn:                BurnFlipTailsCounters, BurnCounters: 2, PoisonCounters: 1, ConfusionCounters: 3,
+		// Evolving (PLAY Evolution cards): the rulebooks bar evolving "on the first turn" for
+		// both players; only read as each player's own first turn does it reach turn 2.
+		NoEvolveOnFirstTurn: assumed(true,
+			"no evolving on the first turn, for either player, is read as each player's own first turn: the player going second does not evolve on turn 2 either"),
+		Burn: BurnFlipTailsCounters, BurnCounters: 2, PoisonCounters: 1, ConfusionCounters: 3,
 		// In What Order Do Things Happen After Each Player's Turn? a) b) c), and "immediately"
 		// Knocked Out: the engine checks after each step that can place damage counters.
 		Checkup: []CheckupStep{CheckPoisoned, CheckKnockOuts, CheckBurned, CheckKnockOuts,
@@ -416,6 +440,7 @@ func HGSS() *Ruleset {
 			"within a step, the Pokémon of the player whose turn just ended is handled first"),
 		AttackSteps: []AttackStep{StepAnnounce, StepChoices, StepRequirements, StepAlterCancel,
 			StepConfusion, StepEffects},
+		ChecksAfterNothing: checksAfterNothing,
 		DamageOrder: []DamageStep{
 			{Stage: StageBase, ref: refDmgBase},
 			{Stage: StageAttacker, Covers: []ModStage{ModAttacker}, ref: refDmgAttacker},
@@ -428,6 +453,7 @@ func HGSS() *Ruleset {
 		DualTypeEitherType: assumed(true,
 			"a dual-type attacker meets Weakness or Resistance to either of its types, Weakness first"),
 		SimultaneousTurnPlayerLast:   stated(true),
+		SimultaneousPrizesFirst:      simultaneousPrizesFirst,
 		TwoPrizeTags:                 TagEx | TagLegendTwoPrize,
 		GXOncePerGame:                absent("Pokémon-GX"),
 		MegaEndsTurn:                 absent("Mega Evolution Pokémon"),
@@ -466,7 +492,8 @@ func XY() *Ruleset {
 		MulliganBenchDrawn:  stated(true),
 		FirstTurnNoTrainers: false,
 		FirstTurnNoAttack:   true,
-		NoEvolveOnFirstTurn: true,
+		// Evolution notes: neither player evolves on his or her first turn.
+		NoEvolveOnFirstTurn: stated(true),
 		Burn:                BurnFlipTailsCounters, BurnCounters: 2, PoisonCounters: 1, ConfusionCounters: 3,
 		Checkup: []CheckupStep{CheckPoisoned, CheckBurned, CheckAsleep, CheckParalyzed,
 			CheckPowers, CheckKnockOuts},
@@ -475,6 +502,7 @@ func XY() *Ruleset {
 			"within a step, the Pokémon of the player whose turn just ended is handled first"),
 		AttackSteps: []AttackStep{StepAnnounce, StepChoices, StepRequirements, StepAlterCancel,
 			StepConfusion, StepEffects},
+		ChecksAfterNothing: checksAfterNothing,
 		DamageOrder: []DamageStep{
 			{Stage: StageBase, ref: refDmgBase},
 			{Stage: StageAttacker, Covers: []ModStage{ModAttacker}, ref: refDmgAttacker},
@@ -487,6 +515,7 @@ func XY() *Ruleset {
 			"a dual-type attacker meets Weakness or Resistance to either of its types, Weakness first"),
 		SimultaneousTurnPlayerLast: assumed(true,
 			"the player whose turn it is takes Prize cards and replaces their Active Pokémon last"),
+		SimultaneousPrizesFirst:      simultaneousPrizesFirst,
 		TwoPrizeTags:                 TagEX,
 		GXOncePerGame:                absent("Pokémon-GX"),
 		MegaEndsTurn:                 absent("Mega Evolution Pokémon"),
@@ -521,7 +550,8 @@ func SM() *Ruleset {
 		MulliganBenchDrawn:  stated(true),
 		FirstTurnNoTrainers: false,
 		FirstTurnNoAttack:   true,
-		NoEvolveOnFirstTurn: true,
+		// Evolution notes: neither player evolves during their own first turn.
+		NoEvolveOnFirstTurn: stated(true),
 		Burn:                BurnCountersThenFlip, BurnCounters: 2, PoisonCounters: 1, ConfusionCounters: 3,
 		Checkup: []CheckupStep{CheckPoisoned, CheckBurned, CheckAsleep, CheckParalyzed,
 			CheckPowers, CheckKnockOuts},
@@ -530,6 +560,10 @@ func SM() *Ruleset {
 			"within a step, the Pokémon of the player whose turn just ended is handled first"),
 		AttackSteps: []AttackStep{StepAnnounce, StepConfusion, StepAlterCancel, StepChoices,
 			StepRequirements, StepEffects},
+		// Full Details of Attacking: the Confusion flip and the effects that alter or cancel
+		// the attack come right after it is announced, before anything can make it do
+		// nothing, so they are always made.
+		ChecksAfterNothing: stated(true),
 		DamageOrder: []DamageStep{
 			{Stage: StageBase, ref: refDmgBase},
 			{Stage: StageAttacker, Covers: []ModStage{ModAttacker}, ref: refDmgAttacker},
@@ -541,6 +575,7 @@ func SM() *Ruleset {
 		DualTypeEitherType: stated(true),
 		SimultaneousTurnPlayerLast: assumed(true,
 			"the player whose turn it is takes Prize cards and replaces their Active Pokémon last"),
+		SimultaneousPrizesFirst:      simultaneousPrizesFirst,
 		TwoPrizeTags:                 TagEX | TagGX | TagMega,
 		GXOncePerGame:                stated(true),
 		MegaEndsTurn:                 stated(true),

@@ -29,6 +29,16 @@ func TestRulesetChoices(t *testing.T) {
 		{"sm attack steps: Confusion first", s.AttackSteps, []AttackStep{StepAnnounce, StepConfusion, StepAlterCancel, StepChoices, StepRequirements, StepEffects}},
 		{"first turn: no Trainers", [3]bool{h.FirstTurnNoTrainers, x.FirstTurnNoTrainers, s.FirstTurnNoTrainers}, [3]bool{true, false, false}},
 		{"first turn: no attack", [3]bool{h.FirstTurnNoAttack, x.FirstTurnNoAttack, s.FirstTurnNoAttack}, [3]bool{false, true, true}},
+		{"no evolving on either player's first turn: a reading in hgss, stated in xy and sm",
+			[3]RuleChoice{h.NoEvolveOnFirstTurn, x.NoEvolveOnFirstTurn, s.NoEvolveOnFirstTurn},
+			[3]RuleChoice{{On: true, Assumption: h.NoEvolveOnFirstTurn.Assumption}, stated(true), stated(true)}},
+		{"checks after the attack does nothing: assumed skipped in hgss and xy; sm makes them first",
+			[3]RuleChoice{h.ChecksAfterNothing, x.ChecksAfterNothing, s.ChecksAfterNothing},
+			[3]RuleChoice{{Assumption: h.ChecksAfterNothing.Assumption}, {Assumption: x.ChecksAfterNothing.Assumption}, stated(true)}},
+		{"double Knock Out: both Prize cards before either replacement, assumed in every era",
+			[3]RuleChoice{h.SimultaneousPrizesFirst, x.SimultaneousPrizesFirst, s.SimultaneousPrizesFirst},
+			[3]RuleChoice{{On: true, Assumption: h.SimultaneousPrizesFirst.Assumption}, {On: true, Assumption: x.SimultaneousPrizesFirst.Assumption},
+				{On: true, Assumption: s.SimultaneousPrizesFirst.Assumption}}},
 		{"two-Prize tags", [3]Tag{h.TwoPrizeTags, x.TwoPrizeTags, s.TwoPrizeTags}, [3]Tag{TagEx | TagLegendTwoPrize, TagEX, TagEX | TagGX | TagMega}},
 		{"simultaneous Knock Outs stated only in hgss", [3]bool{h.SimultaneousTurnPlayerLast.Stated, x.SimultaneousTurnPlayerLast.Stated, s.SimultaneousTurnPlayerLast.Stated}, [3]bool{true, false, false}},
 		{"GX once a game only in sm", [3]bool{h.GXOncePerGame.On, x.GXOncePerGame.On, s.GXOncePerGame.On && s.GXOncePerGame.Stated}, [3]bool{false, false, true}},
@@ -74,7 +84,8 @@ func TestRulesetChoices(t *testing.T) {
 			r.SimultaneousTurnPlayerLast, r.GXOncePerGame, r.MegaEndsTurn, r.PokePowersOffUnderConditions,
 			r.PrismStarToLostZone, r.SameNameStadiumBlocked, r.LevelNotInName, r.DeltaNotInName, r.TeamPlasmaNotInName,
 			r.FossilBasicAtSetup, r.RestoredPokemon, r.BreakEvolution, r.LevelUpKeeps, r.LevelUpIsEvolving,
-			r.LevelUpActiveOnly, r.DevolveKeeps, r.TMBesideTool} {
+			r.LevelUpActiveOnly, r.DevolveKeeps, r.TMBesideTool, r.NoEvolveOnFirstTurn, r.ChecksAfterNothing,
+			r.SimultaneousPrizesFirst} {
 			if !c.Stated && c.Assumption == "" {
 				t.Errorf("%s: an unstated choice has no assumption text: %+v", r.Era, c)
 			}

@@ -68,8 +68,14 @@ func (g *Game) startTurn() {
 			if g.turn == 1 && g.rules.FirstTurnNoAttack {
 				g.note(refFirstTurnAttack, p, "the starting player does not attack this turn")
 			}
-			if g.rules.NoEvolveOnFirstTurn {
+			if g.rules.NoEvolveOnFirstTurn.On && g.turn == 1 {
 				g.note(refEvolveFirstTurn, p, "this is ", g.name(p), "'s first turn: no evolving")
+			}
+			// Turn 2 is the second player's first turn: where the rulebook says only "the
+			// first turn", barring evolving now is the ruleset's reading.
+			if g.rules.NoEvolveOnFirstTurn.On && g.turn == 2 {
+				g.assume(g.rules.NoEvolveOnFirstTurn, refEvolveSecondPlayer, p)
+				g.note(refEvolveSecondPlayer, p, "this is ", g.name(p), "'s first turn: no evolving")
 			}
 		}
 	}

@@ -260,20 +260,23 @@ func TestSupporterStays(t *testing.T) {
 // the cost is paid.
 func TestRetreat(t *testing.T) {
 	// Pineco: Retreat Cost 2. Energy: Grass, Grass, Double Colorless (positions 0, 1, 2).
+	// x: the rule the payment cites (one Energy per symbol, or the rule for a card that
+	// provides more than one Energy where such a card is discarded).
 	tests := []struct {
 		name    string
 		picks   []int
 		wantErr error
 		left    int // Energy cards left on Pineco
+		x       ref
 	}{
-		{"discard the Double Colorless", []int{2}, nil, 2},
-		{"discard two basic Energy", []int{0, 1}, nil, 1},
-		{"one basic, then the Double Colorless", []int{0, 2}, nil, 1},
-		{"not all three", []int{0, 1, 2}, ErrRetreatCost, 3},
-		{"not the Double Colorless and then another", []int{2, 0}, ErrRetreatCost, 3},
-		{"one basic is not enough", []int{1}, ErrRetreatCost, 3},
-		{"the same card twice", []int{0, 0}, ErrRetreatCost, 3},
-		{"automatic payment", nil, nil, 1},
+		{"discard the Double Colorless", []int{2}, nil, 2, refRetreatPayDouble},
+		{"discard two basic Energy", []int{0, 1}, nil, 1, refRetreatPay},
+		{"one basic, then the Double Colorless", []int{0, 2}, nil, 1, refRetreatPayDouble},
+		{"not all three", []int{0, 1, 2}, ErrRetreatCost, 3, refRetreatPayDouble},
+		{"not the Double Colorless and then another", []int{2, 0}, ErrRetreatCost, 3, refRetreatPayDouble},
+		{"one basic is not enough", []int{1}, ErrRetreatCost, 3, refRetreatPay},
+		{"the same card twice", []int{0, 0}, ErrRetreatCost, 3, refRetreatPay},
+		{"automatic payment", nil, nil, 1, refRetreatPay},
 	}
 	for _, era := range eras {
 		for _, tc := range tests {
@@ -281,13 +284,19 @@ func TestRetreat(t *testing.T) {
 				b := table(mon(pineco, hgGrass, hgGrass, hgDCE).with(Confused|Burned), mon(kricketot))
 				b.Players[0].Bench = []BoardPokemon{*mon(magmar)}
 				g, _ := newTestGame(t, era, b)
-				_, err := g.Apply(Action{Kind: ActRetreat, Player: 0, Slot: 1, Picks: tc.picks})
+				ev, err := g.Apply(Action{Kind: ActRetreat, Player: 0, Slot: 1, Picks: tc.picks})
 				if tc.wantErr != nil {
-					wantRuleError(t, err, tc.wantErr, era, refRetreatPay)
+					wantRuleError(t, err, tc.wantErr, era, tc.x)
 					return
 				}
 				if err != nil {
 					t.Fatalf("retreat %v = %v; want no error", tc.picks, err)
+				}
+				want := rules(t, era).anchor(tc.x)
+				for _, e := range eventsOf(ev, EvDiscard) {
+					if e.Anchor != want {
+						t.Errorf("discarding %s for the Retreat Cost cites %s; want %s", e.Card, e.Anchor, want)
+					}
 				}
 				bench := g.Bench(0)
 				if len(bench) != 1 || bench[0].Card != pineco || len(bench[0].Energy) != tc.left {
