@@ -5,7 +5,7 @@ import (
 	"io/fs"
 )
 
-//go:embed topics.yaml all:hgss all:xy all:sm all:rulings
+//go:embed topics.yaml differences.yaml all:hgss all:xy all:sm all:rulings
 var files embed.FS
 
 // Files is the corpus that ships inside the rulesd binary.

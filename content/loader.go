@@ -22,9 +22,10 @@ type Corpus struct {
 	Glossary   map[string][]*Term     // era → terms, alphabetical
 	Exclusions map[string][]Exclusion // era → sections left out of the digest
 
-	topics  map[string]int
-	rules   map[string]map[string]*Rule
-	rulings map[string]*Ruling
+	topics      map[string]int
+	rules       map[string]map[string]*Rule
+	rulings     map[string]*Ruling
+	differences map[string][]Difference // topic → what differs between eras
 }
 
 var idPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
@@ -59,6 +60,9 @@ func Load(fsys fs.FS) (*Corpus, error) {
 		return nil, err
 	}
 	c.checkAnchors(&pl)
+	if err := c.loadDifferences(fsys, &pl); err != nil {
+		return nil, err
+	}
 	if err := pl.err(); err != nil {
 		return nil, err
 	}

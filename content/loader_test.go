@@ -113,6 +113,9 @@ func TestLoadProblems(t *testing.T) {
 		{"duplicate term", "sm/glossary.yaml", "- term: Bench\n  definition: a\n- term: bench\n  definition: b\n", `sm/glossary.yaml:3: term "bench" is already defined at line 1`},
 		{"term without definition", "sm/glossary.yaml", "- term: Bench\n", `sm/glossary.yaml:1: term "Bench" has no definition`},
 		{"glossary missing", "sm/glossary.yaml", "", "sm/glossary.yaml: missing"},
+		{"differences: unknown topic", "differences.yaml", "- topic: burnt\n  points:\n    - what: x\n", `differences.yaml:1: unknown topic "burnt"`},
+		{"differences: cite past the page", "differences.yaml", "- topic: burned\n  points:\n    - what: Heads\n      hgss: {says: no, cite: \"burned#9\"}\n      xy: {says: no, cite: \"burned#1\"}\n      sm: {says: yes, cite: \"burned#1\"}\n", "differences.yaml:4: hgss: cite hgss/burned#9 does not exist"},
+		{"differences: era with a page left out", "differences.yaml", "- topic: burned\n  points:\n    - what: Heads\n      hgss: {says: no, cite: \"burned#1\"}\n      xy: {says: no, cite: \"burned#1\"}\n", `differences.yaml:3: "Heads": era sm has a page for burned: say what it says`},
 		{"exclusion without reason", "sm/exclusions.yaml", "- {file: sm-2018-sun-and-moon.txt, section: CREDITS}\n", `sm/exclusions.yaml:1: exclusion of "CREDITS" gives no reason`},
 	}
 	for _, tt := range tests {
@@ -128,6 +131,22 @@ func TestLoadProblems(t *testing.T) {
 				t.Errorf("Load = %v; want a problem %q", err, tt.want)
 			}
 		})
+	}
+}
+
+func TestDifferences(t *testing.T) {
+	const file = "- topic: burned\n  points:\n    - what: Does heads cure it?\n      hgss: {says: \"No\", cite: \"burned#3\"}\n      xy: {says: \"No\", cite: \"burned#3\"}\n      sm: {says: \"Yes\", cite: \"retreat#1\"}\n"
+	c, err := Load(fixture(t, map[string]string{"differences.yaml": file}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := c.Differences("burned")
+	want := "Does heads cure it?; hgss: No (hgss/burned#3); xy: No (xy/burned#3); sm: Yes (sm/retreat#1)"
+	if len(got) != 1 || got[0].String() != want {
+		t.Errorf("Differences(burned) = %v; want [%s]", got, want)
+	}
+	if got := c.Differences("retreat"); len(got) != 0 {
+		t.Errorf("Differences(retreat) = %v; want none", got)
 	}
 }
 

@@ -149,7 +149,19 @@ func (s *site) comparePage(topic string) (views.ComparePage, error) {
 	if len(rules) == 0 {
 		return views.ComparePage{}, NotFound("No era has a page for %s yet.", t.Title)
 	}
-	return views.ComparePage{Topic: t.ID, Title: t.Title, Columns: views.CompareColumns(rules)}, nil
+	p := views.ComparePage{Topic: t.ID, Title: t.Title, Columns: views.CompareColumns(rules)}
+	for _, r := range rules {
+		p.Eras = append(p.Eras, r.Era)
+	}
+	for _, d := range s.corpus.Differences(topic) {
+		row := views.GlanceRow{What: d.What}
+		for _, era := range p.Eras {
+			says := d.Eras[era]
+			row.Cells = append(row.Cells, views.GlanceCell{Says: says.Says, URL: says.Cite.URL(), Anchor: says.Cite.String()})
+		}
+		p.Glance = append(p.Glance, row)
+	}
+	return p, nil
 }
 
 // glossary is one era's glossary.

@@ -985,3 +985,31 @@ func TestBoardShowsAttachedAndUnderneath(t *testing.T) {
 		})
 	}
 }
+
+// The compare page opens with what differs between eras, each answer linked to its paragraph.
+func TestCompareAtAGlance(t *testing.T) {
+	corpus, err := realCorpus()
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := echo.New()
+	Register(e, Deps{Corpus: corpus})
+	rec := httptest.NewRecorder()
+	e.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/compare/burned", nil))
+	if rec.Code != http.StatusOK {
+		t.Fatalf("GET /compare/burned = %d", rec.Code)
+	}
+	doc := docOf(t, rec.Body.String())
+	rows := doc.Find(`[data-testid="glance-row"]`)
+	if rows.Length() == 0 {
+		t.Fatal("GET /compare/burned has no at-a-glance rows")
+	}
+	want := corpus.Differences("burned")[0]
+	first := rows.First()
+	if got := strings.TrimSpace(first.Find("th").Text()); got != want.What {
+		t.Errorf("first row asks %q; want %q", got, want.What)
+	}
+	if href, _ := first.Find("td a").Last().Attr("href"); href != want.Eras["sm"].Cite.URL() {
+		t.Errorf("first row's sm link = %q; want %q", href, want.Eras["sm"].Cite.URL())
+	}
+}

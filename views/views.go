@@ -123,7 +123,23 @@ type SourceLink struct {
 type ComparePage struct {
 	Topic   string
 	Title   string
+	Glance  []GlanceRow // what differs, point by point; may be empty
+	Eras    []string    // the eras of the at-a-glance table's columns, oldest first
 	Columns []CompareColumn
+}
+
+// GlanceRow is one point of the at-a-glance table: the question and each era's short answer
+// (indexed like ComparePage.Eras; an empty Says means the era has no such rule).
+type GlanceRow struct {
+	What  string
+	Cells []GlanceCell
+}
+
+// GlanceCell is one era's answer with the paragraph it rests on.
+type GlanceCell struct {
+	Says   string
+	URL    string
+	Anchor string // era/topic#n, shown to judges who cite it
 }
 
 // GlossaryPage is one era's glossary.
