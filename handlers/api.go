@@ -19,6 +19,22 @@ type RuleResponse struct {
 	HTML      string        `json:"html"`
 	OtherEras []EraLinkJSON `json:"other_eras"`
 	Rulings   []RulingJSON  `json:"rulings"`
+	// Differences are the points on which this topic differs between eras, with every era's
+	// short answer (the compare page's table).
+	Differences []DifferenceJSON `json:"differences"`
+}
+
+// DifferenceJSON is one point of a topic that differs between eras: each era's answer.
+type DifferenceJSON struct {
+	What string                 `json:"what"`
+	Eras map[string]EraSaysJSON `json:"eras"`
+}
+
+// EraSaysJSON is one era's short answer and the paragraph that states it.
+type EraSaysJSON struct {
+	Says   string `json:"says"`
+	Anchor string `json:"anchor"`
+	URL    string `json:"url"`
 }
 
 // SourceJSON is a rulebook section the rule rests on; URL is its text on this site when the
@@ -70,6 +86,7 @@ func (s *site) apiRule(c echo.Context) error {
 	out := RuleResponse{
 		Era: r.Era, Topic: r.Topic, Title: r.Title, Summary: r.Summary, URL: r.URL(), HTML: r.HTML,
 		Sources: []SourceJSON{}, See: []LinkJSON{}, Blocks: []BlockJSON{}, OtherEras: []EraLinkJSON{}, Rulings: []RulingJSON{},
+		Differences: []DifferenceJSON{},
 	}
 	for _, src := range p.Sources {
 		out.Sources = append(out.Sources, SourceJSON{File: src.File, Rulebook: src.Rulebook, Section: src.Section, Page: src.Page, URL: src.URL})
@@ -87,6 +104,13 @@ func (s *site) apiRule(c echo.Context) error {
 	}
 	for _, ru := range s.corpus.RulingsCiting(r.Era, r.Topic) {
 		out.Rulings = append(out.Rulings, RulingJSON{ID: ru.ID, Question: ru.Question, URL: ru.URL()})
+	}
+	for _, d := range s.corpus.Differences(r.Topic) {
+		dj := DifferenceJSON{What: d.What, Eras: map[string]EraSaysJSON{}}
+		for era, says := range d.Eras {
+			dj.Eras[era] = EraSaysJSON{Says: says.Says, Anchor: says.Cite.String(), URL: says.Cite.URL()}
+		}
+		out.Differences = append(out.Differences, dj)
 	}
 	return sendJSON(c, out)
 }

@@ -1013,3 +1013,26 @@ func TestCompareAtAGlance(t *testing.T) {
 		t.Errorf("first row's sm link = %q; want %q", href, want.Eras["sm"].Cite.URL())
 	}
 }
+
+// The rule API carries the same differences as the compare page, for bots that answer "what
+// changed in sm?".
+func TestAPIRuleDifferences(t *testing.T) {
+	corpus, err := realCorpus()
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := echo.New()
+	Register(e, Deps{Corpus: corpus})
+	rec := httptest.NewRecorder()
+	e.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/api/rules/sm/burned", nil))
+	var got RuleResponse
+	decodeJSON(t, rec, &got)
+	want := corpus.Differences("burned")
+	if len(got.Differences) != len(want) || len(want) == 0 {
+		t.Fatalf("differences = %d; want %d (more than 0)", len(got.Differences), len(want))
+	}
+	sm := got.Differences[0].Eras["sm"]
+	if sm.Says != want[0].Eras["sm"].Says || sm.URL != want[0].Eras["sm"].Cite.URL() {
+		t.Errorf("first difference, sm = %+v; want %+v", sm, want[0].Eras["sm"])
+	}
+}
