@@ -61,16 +61,7 @@ type scenarioPages struct {
 type runKey struct{ id, era string }
 
 func newScenarioPages(s *site, d Deps) *scenarioPages {
-	lim, def := d.ScenarioLimits, scenarios.DefaultLimits()
-	if lim.MaxBytes <= 0 {
-		lim.MaxBytes = def.MaxBytes
-	}
-	if lim.MaxSteps <= 0 {
-		lim.MaxSteps = def.MaxSteps
-	}
-	if lim.MaxDuration <= 0 {
-		lim.MaxDuration = def.MaxDuration
-	}
+	lim := d.ScenarioLimits.WithDefaults()
 	sp := &scenarioPages{site: s, set: d.Scenarios, limits: lim, slots: make(chan struct{}, max(runtime.GOMAXPROCS(0), 1))}
 	if d.Cards != nil {
 		cards := d.Cards

@@ -91,7 +91,7 @@ func Parse(name string, data []byte) (*Scenario, error) {
 
 // ParseLimits is Parse with a size limit.
 func ParseLimits(name string, data []byte, lim Limits) (*Scenario, error) {
-	lim = lim.withDefaults()
+	lim = lim.WithDefaults()
 	if len(data) > lim.MaxBytes {
 		return nil, fmt.Errorf("parse %s: %d bytes, more than %d: %w", name, len(data), lim.MaxBytes, ErrTooLarge)
 	}
@@ -104,7 +104,7 @@ func ParseLimits(name string, data []byte, lim Limits) (*Scenario, error) {
 
 // ParseWith is Parse with the card source and limits given.
 func ParseWith(name string, data []byte, cards CardSource, lim Limits) (*Scenario, error) {
-	lim = lim.withDefaults()
+	lim = lim.WithDefaults()
 	if len(data) > lim.MaxBytes {
 		return nil, fmt.Errorf("parse %s: %d bytes, more than %d: %w", name, len(data), lim.MaxBytes, ErrTooLarge)
 	}

@@ -34,7 +34,8 @@ func DefaultLimits() Limits {
 	return Limits{MaxBytes: 64 << 10, MaxSteps: 500, MaxDuration: time.Second}
 }
 
-func (l Limits) withDefaults() Limits {
+// WithDefaults fills each zero field with its default (DefaultLimits).
+func (l Limits) WithDefaults() Limits {
 	d := DefaultLimits()
 	if l.MaxBytes <= 0 {
 		l.MaxBytes = d.MaxBytes
@@ -187,7 +188,7 @@ func Run(ctx context.Context, sc *Scenario, era string, cards CardSource, lim Li
 // Passed false; errors are for runs that cannot be made (ErrUnknownEra, ErrInvalid,
 // ErrTooManySteps, ErrTimeout).
 func RunWith(ctx context.Context, sc *Scenario, era string, cards CardSource, opt RunOptions) (*Result, error) {
-	lim := opt.Limits.withDefaults()
+	lim := opt.Limits.WithDefaults()
 	rules, ok := engine.RulesetFor(era)
 	if !ok {
 		return nil, fmt.Errorf("run %s: era %q (known eras: %s): %w", sc.ID, era, strings.Join(content.EraIDs(), ", "), ErrUnknownEra)
