@@ -4,6 +4,7 @@ package content
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -12,16 +13,43 @@ import (
 type Era struct {
 	ID        string   // hgss, xy, sm
 	Name      string   // shown to people
-	Years     string   // the years its rulebooks were printed
+	Basis     string   // the rulebooks its rules come from, with their dates (not the years cards were sold)
 	Rulebooks []string // file names in the rulebook folder
 }
 
+// Label names the era with the rulebooks it rests on: "Sun & Moon (Sun & Moon rulebook, 2018)".
+func (e Era) Label() string { return e.Name + " (" + e.Basis + ")" }
+
 // Eras lists the eras rulesd knows, oldest first. Every document carries one of these ids.
 var Eras = []Era{
-	{ID: "hgss", Name: "HeartGold & SoulSilver", Years: "2010–2011", Rulebooks: []string{
-		"hgss-2010-hs-unleashed.txt", "hgss-2010-hs-triumphant.txt", "hgss-2011-call-of-legends.txt"}},
-	{ID: "xy", Name: "XY", Years: "2013–2016", Rulebooks: []string{"xy-2013-kalos-starter-set.txt"}},
-	{ID: "sm", Name: "Sun & Moon", Years: "2017–2019", Rulebooks: []string{"sm-2018-sun-and-moon.txt"}},
+	{ID: "hgss", Name: "HeartGold & SoulSilver", Basis: "HS—Unleashed and HS—Triumphant rulebooks, 2010; Call of Legends rulebook, 2011",
+		Rulebooks: []string{"hgss-2010-hs-unleashed.txt", "hgss-2010-hs-triumphant.txt", "hgss-2011-call-of-legends.txt"}},
+	{ID: "xy", Name: "XY", Basis: "Kalos Starter Set rulebook, 2013", Rulebooks: []string{"xy-2013-kalos-starter-set.txt"}},
+	{ID: "sm", Name: "Sun & Moon", Basis: "Sun & Moon rulebook, 2018", Rulebooks: []string{"sm-2018-sun-and-moon.txt"}},
+}
+
+// Books names the rulebooks the digest cites, by file name.
+var Books = map[string]Book{
+	"hgss-2010-hs-unleashed.txt":    {Title: "HS—Unleashed rulebook", Year: 2010},
+	"hgss-2010-hs-triumphant.txt":   {Title: "HS—Triumphant rulebook", Year: 2010},
+	"hgss-2011-call-of-legends.txt": {Title: "Call of Legends rulebook", Year: 2011},
+	"xy-2013-kalos-starter-set.txt": {Title: "Kalos Starter Set rulebook", Year: 2013},
+	"sm-2018-sun-and-moon.txt":      {Title: "Sun & Moon rulebook", Year: 2018},
+}
+
+// Book is a printed rulebook.
+type Book struct {
+	Title string
+	Year  int
+}
+
+// BookTitle is a rulebook's name and year for people ("Sun & Moon rulebook (2018)"), or the
+// file name for a file rulesd does not know.
+func BookTitle(file string) string {
+	if b, ok := Books[file]; ok {
+		return b.Title + " (" + strconv.Itoa(b.Year) + ")"
+	}
+	return file
 }
 
 // EraIDs returns the ids of Eras, oldest first.
@@ -62,19 +90,154 @@ var Groups = []struct{ ID, Title string }{
 	{"deck", "Decks"},
 }
 
-// Source names the rulebook section a rule page rests on.
+// Source names the rulebook section a rule page rests on, and which of the page's paragraphs
+// rest on it.
 type Source struct {
 	File    string `yaml:"file"`
 	Section string `yaml:"section"`
 	Page    int    `yaml:"page"`
+	// Paragraphs are the anchored blocks (1-based) that state what this section says.
+	Paragraphs []int `yaml:"-"`
+	// Silent are the blocks that say this section, where a judge would look, is silent on
+	// their point.
+	Silent []int `yaml:"-"`
 }
 
 // Block is one anchored paragraph or list item of a rule page.
 type Block struct {
-	N      int    // 1-based position among the page's anchored blocks
-	Anchor string // HTML id: <topic>-<n>
-	Text   string // plain text, for search and previews
+	N       int        // 1-based position among the page's anchored blocks
+	Anchor  string     // HTML id: <topic>-<n>
+	Text    string     // plain text, for search and previews
+	Sources []Citation // the rulebook sections the block rests on; at least one
+
+	line int // the block's first line in the page's file, for error messages
 }
+
+// Citation is one rulebook section as a paragraph cites it. An hgss section printed in more
+// than one hgss rulebook is one Citation naming every book that prints it.
+type Citation struct {
+	Section string
+	Books   []CitedBook
+	// Silent means the paragraph says this section is silent on its point: it is where a
+	// judge would look, not a statement of the rule.
+	Silent bool
+}
+
+// CitedBook is one rulebook that prints a cited section, and the page it is on there.
+type CitedBook struct {
+	File string
+	Page int
+}
+
+// SamePage is the page when every book prints the section on the same page, else 0.
+func (c Citation) SamePage() int {
+	p := c.Books[0].Page
+	for _, b := range c.Books[1:] {
+		if b.Page != p {
+			return 0
+		}
+	}
+	return p
+}
+
+// String is the full citation: the section, the rulebooks and the pages.
+func (c Citation) String() string {
+	var b strings.Builder
+	b.WriteString("“" + c.Section + "”")
+	if p := c.SamePage(); p > 0 {
+		titles := make([]string, len(c.Books))
+		for i, bk := range c.Books {
+			titles[i] = BookTitle(bk.File)
+		}
+		fmt.Fprintf(&b, ", p. %d of the %s", p, joinAnd(titles))
+	} else {
+		parts := make([]string, len(c.Books))
+		for i, bk := range c.Books {
+			parts[i] = BookTitle(bk.File) + pageSuffix(bk.Page)
+		}
+		b.WriteString(" in the " + joinAnd(parts))
+	}
+	if c.Silent {
+		b.WriteString(" (where the rulebook would say it; it is silent on this point)")
+	}
+	return b.String()
+}
+
+// Short is the compact label shown beside a paragraph: the heading (cut when long) and page.
+func (c Citation) Short() string {
+	h := c.Section
+	if r := []rune(h); len(r) > 28 {
+		h = strings.TrimSpace(string(r[:26])) + "…"
+	}
+	s := h
+	if p := c.SamePage(); p > 0 {
+		s += ", p. " + strconv.Itoa(p)
+	} else {
+		pages := make([]string, len(c.Books))
+		for i, bk := range c.Books {
+			pages[i] = strconv.Itoa(bk.Page)
+		}
+		s += ", pp. " + strings.Join(pages, "/")
+	}
+	if c.Silent {
+		s += " (silent)"
+	}
+	return s
+}
+
+func pageSuffix(p int) string {
+	if p <= 0 {
+		return ""
+	}
+	return " p. " + strconv.Itoa(p)
+}
+
+func joinAnd(s []string) string {
+	switch len(s) {
+	case 0:
+		return ""
+	case 1:
+		return s[0]
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
+}
+
+// citations groups the sources that back block n (or every source, for n == 0) into
+// Citations: one per section heading, in the order the page lists them, naming every book
+// that prints it. A section cited as silent stays apart from the same section cited as
+// stating the rule.
+func citations(sources []Source, n int) []Citation {
+	var out []Citation
+	at := map[string]int{}
+	for _, s := range sources {
+		silent := false
+		if n > 0 {
+			switch {
+			case slices.Contains(s.Paragraphs, n):
+			case slices.Contains(s.Silent, n):
+				silent = true
+			default:
+				continue
+			}
+		}
+		key := SectionKey(s.Section)
+		if silent {
+			key += "\x00silent"
+		}
+		i, ok := at[key]
+		if !ok {
+			i = len(out)
+			at[key] = i
+			out = append(out, Citation{Section: s.Section, Silent: silent})
+		}
+		out[i].Books = append(out[i].Books, CitedBook{File: s.File, Page: s.Page})
+	}
+	return out
+}
+
+// Citations are the page's sources grouped the way paragraphs show them: one per section
+// heading, naming every book that prints it.
+func (r *Rule) Citations() []Citation { return citations(r.Sources, 0) }
 
 // Rule is one topic's page for one era.
 type Rule struct {
@@ -90,7 +253,9 @@ type Rule struct {
 	Blocks  []Block
 	Path    string // file the page was loaded from
 
-	sourceLines []int // the line of each Sources entry, for error messages
+	sourceLines    []int // the line of each Sources entry, for error messages
+	paragraphLines []int // the line of each Sources entry's paragraphs list
+	bodyLine       int   // the file line the body starts on
 }
 
 // URL is the rule page's path on the site.

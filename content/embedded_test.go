@@ -1,6 +1,7 @@
 package content
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -40,4 +41,42 @@ func BenchmarkLoadEmbedded(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// A paragraph's sources group the hgss rulebooks that print the same section into one
+// citation, keep a silent citation apart, and show beside the paragraph.
+func TestParagraphCitations(t *testing.T) {
+	c, err := LoadEmbedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := c.Rule("hgss", "burned")
+	b, _ := r.Block(1)
+	if len(b.Sources) == 0 {
+		t.Fatalf("hgss/burned#1 has no sources")
+	}
+	got := b.Sources[0]
+	if got.Section != "Burned" || len(got.Books) != 3 || got.SamePage() != 15 || got.Silent {
+		t.Errorf("hgss/burned#1 first source = %+v; want Burned, p. 15, in the three hgss rulebooks, not silent", got)
+	}
+	if s := got.String(); s != "“Burned”, p. 15 of the HS—Unleashed rulebook (2010), HS—Triumphant rulebook (2010) and Call of Legends rulebook (2011)" {
+		t.Errorf("Citation.String() = %q", s)
+	}
+	last, _ := r.Block(len(r.Blocks))
+	if len(last.Sources) != 1 || !last.Sources[0].Silent {
+		t.Errorf("hgss/burned#%d (who flips: the rulebook is silent) sources = %+v; want one silent citation", last.N, last.Sources)
+	}
+	if n := strings.Count(r.HTML, `data-testid="cite"`); n != len(r.Blocks) {
+		t.Errorf("hgss/burned HTML has %d source notes; want one per paragraph (%d)", n, len(r.Blocks))
+	}
+	total := 0
+	for _, r := range c.Rules {
+		for _, b := range r.Blocks {
+			if len(b.Sources) == 0 {
+				t.Errorf("%s#%d has no source", r.URL(), b.N)
+			}
+			total++
+		}
+	}
+	t.Logf("%d paragraphs, each with its sources", total)
 }

@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -60,6 +61,7 @@ func Load(fsys fs.FS) (*Corpus, error) {
 		return nil, err
 	}
 	c.checkAnchors(&pl)
+	c.checkCitations(&pl)
 	if err := c.loadDifferences(fsys, &pl); err != nil {
 		return nil, err
 	}
@@ -129,8 +131,38 @@ func (c *Corpus) loadEra(fsys fs.FS, era string, pl *problemList) error {
 
 type ruleFront struct {
 	Topic, Title, Era, Summary string
-	Sources                    []Source
+	Sources                    []sourceEntry
 	See, Aliases               []string
+}
+
+// sourceEntry is one entry of a page's sources as written: paragraphs are numbers or ranges
+// ("2-5").
+type sourceEntry struct {
+	File       string   `yaml:"file"`
+	Section    string   `yaml:"section"`
+	Page       int      `yaml:"page"`
+	Paragraphs []string `yaml:"paragraphs"`
+	Silent     []string `yaml:"silent"`
+}
+
+// parseParagraphs reads a list of paragraph numbers and ranges ("3", "5-7").
+func parseParagraphs(list []string) ([]int, error) {
+	var out []int
+	for _, item := range list {
+		lo, hi, isRange := strings.Cut(strings.TrimSpace(item), "-")
+		a, err := strconv.Atoi(strings.TrimSpace(lo))
+		b := a
+		if err == nil && isRange {
+			b, err = strconv.Atoi(strings.TrimSpace(hi))
+		}
+		if err != nil || a < 1 || b < a {
+			return nil, fmt.Errorf("%q is not a paragraph number or a range like 2-5", item)
+		}
+		for n := a; n <= b; n++ {
+			out = append(out, n)
+		}
+	}
+	return out, nil
 }
 
 func parseRule(file, era string, data []byte, topics map[string]int, pl *problemList) *Rule {
@@ -168,8 +200,23 @@ func parseRule(file, era string, data []byte, topics map[string]int, pl *problem
 		pl.add(file, line, "front matter cites no sources")
 	}
 	eraInfo, _ := LookupEra(era)
+	var sources []Source
+	var paragraphLines []int
 	for i, s := range f.Sources {
 		sl := itemLine(srcNodes, "sources", i, line)
+		src := Source{File: s.File, Section: s.Section, Page: s.Page}
+		var err error
+		if src.Paragraphs, err = parseParagraphs(s.Paragraphs); err != nil {
+			pl.add(file, entryKeyLine(srcNodes, i, "paragraphs", sl), "paragraphs: %v", err)
+		}
+		if src.Silent, err = parseParagraphs(s.Silent); err != nil {
+			pl.add(file, entryKeyLine(srcNodes, i, "silent", sl), "silent: %v", err)
+		}
+		if s.Paragraphs == nil && s.Silent == nil {
+			pl.add(file, sl, "source %q names no paragraphs: list the paragraphs that rest on it (paragraphs: [1, 3-5]), or write paragraphs: [] when the page as a whole cites it", s.Section)
+		}
+		sources = append(sources, src)
+		paragraphLines = append(paragraphLines, entryKeyLine(srcNodes, i, "paragraphs", entryKeyLine(srcNodes, i, "silent", sl)))
 		if !slices.Contains(eraInfo.Rulebooks, s.File) {
 			pl.add(file, sl, "source file %q is not a rulebook of era %s (%s)", s.File, era, strings.Join(eraInfo.Rulebooks, ", "))
 		}
@@ -192,8 +239,9 @@ func parseRule(file, era string, data []byte, topics map[string]int, pl *problem
 		return nil
 	}
 	r := &Rule{
-		Topic: f.Topic, Title: f.Title, Era: f.Era, Summary: f.Summary, Sources: f.Sources,
+		Topic: f.Topic, Title: f.Title, Era: f.Era, Summary: f.Summary, Sources: sources,
 		See: f.See, Aliases: f.Aliases, Body: string(body), Path: file,
+		paragraphLines: paragraphLines, bodyLine: bodyLine,
 	}
 	for i := range f.Sources {
 		r.sourceLines = append(r.sourceLines, itemLine(srcNodes, "sources", i, line))
@@ -488,6 +536,21 @@ func yamlTypeError(err error) string {
 func keyLine(nodes map[string]*yaml.Node, key string, fallback int) int {
 	if n, ok := nodes[key]; ok {
 		return n.Line
+	}
+	return fallback
+}
+
+// entryKeyLine is the line of key inside the i-th mapping of the sources list.
+func entryKeyLine(nodes map[string]*yaml.Node, i int, key string, fallback int) int {
+	n, ok := nodes["sources"]
+	if !ok || n.Kind != yaml.SequenceNode || i >= len(n.Content) || n.Content[i].Kind != yaml.MappingNode {
+		return fallback
+	}
+	m := n.Content[i]
+	for j := 0; j+1 < len(m.Content); j += 2 {
+		if m.Content[j].Value == key {
+			return m.Content[j].Line
+		}
 	}
 	return fallback
 }

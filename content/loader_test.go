@@ -84,7 +84,7 @@ func TestLoadGood(t *testing.T) {
 }
 
 func TestLoadProblems(t *testing.T) {
-	const goodRule = "---\ntopic: burned\ntitle: Burned\nera: xy\nsummary: s\nsources:\n  - {file: xy-2013-kalos-starter-set.txt, section: Burned, page: 15}\n---\nBody.\n"
+	const goodRule = "---\ntopic: burned\ntitle: Burned\nera: xy\nsummary: s\nsources:\n  - {file: xy-2013-kalos-starter-set.txt, section: Burned, page: 15, paragraphs: [1]}\n---\nBody.\n"
 	tests := []struct {
 		name string
 		file string
@@ -116,6 +116,12 @@ func TestLoadProblems(t *testing.T) {
 		{"differences: unknown topic", "differences.yaml", "- topic: burnt\n  points:\n    - what: x\n", `differences.yaml:1: unknown topic "burnt"`},
 		{"differences: cite past the page", "differences.yaml", "- topic: burned\n  points:\n    - what: Heads\n      hgss: {says: no, cite: \"burned#9\"}\n      xy: {says: no, cite: \"burned#1\"}\n      sm: {says: yes, cite: \"burned#1\"}\n", "differences.yaml:4: hgss: cite hgss/burned#9 does not exist"},
 		{"differences: era with a page left out", "differences.yaml", "- topic: burned\n  points:\n    - what: Heads\n      hgss: {says: no, cite: \"burned#1\"}\n      xy: {says: no, cite: \"burned#1\"}\n", `differences.yaml:3: "Heads": era sm has a page for burned: say what it says`},
+		{"source without paragraphs", "xy/rules/burned.md", strings.Replace(goodRule, ", paragraphs: [1]", "", 1), `xy/rules/burned.md:7: source "Burned" names no paragraphs`},
+		{"paragraph without source", "xy/rules/burned.md", goodRule + "\nA second paragraph.\n", `xy/rules/burned.md:11: paragraph 2 ("A second paragraph.") rests on no source`},
+		{"list item without source", "xy/rules/burned.md", goodRule + "\n1. Step one.\n", `xy/rules/burned.md:11: paragraph 2 ("Step one.") rests on no source`},
+		{"source past the page", "xy/rules/burned.md", strings.Replace(goodRule, "paragraphs: [1]", "paragraphs: [1-3]", 1), `xy/rules/burned.md:7: source "Burned" names paragraph 3; the page has 1`},
+		{"bad paragraph range", "xy/rules/burned.md", strings.Replace(goodRule, "paragraphs: [1]", "paragraphs: [3-1]", 1), `xy/rules/burned.md:7: paragraphs: "3-1" is not a paragraph number or a range like 2-5`},
+		{"silent paragraph counts", "xy/rules/burned.md", strings.Replace(goodRule, "paragraphs: [1]", "paragraphs: [], silent: [2]", 1), `xy/rules/burned.md:7: source "Burned" names paragraph 2; the page has 1`},
 		{"exclusion without reason", "sm/exclusions.yaml", "- {file: sm-2018-sun-and-moon.txt, section: CREDITS}\n", `sm/exclusions.yaml:1: exclusion of "CREDITS" gives no reason`},
 	}
 	for _, tt := range tests {

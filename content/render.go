@@ -3,6 +3,8 @@ package content
 import (
 	"bytes"
 	"fmt"
+	"html"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -42,9 +44,37 @@ func (n *anchorLink) Dump(source []byte, level int) {
 	ast.DumpHelper(n, source, level, map[string]string{"id": n.id}, nil)
 }
 
+// citeNote is the compact list of a block's rulebook sources placed at its end. The full
+// citation is its title (shown on hover) and its hidden second part, which CSS reveals when
+// the note is focused (tapped), so it works without JavaScript.
+type citeNote struct {
+	ast.BaseInline
+	cites []Citation
+}
+
+var kindCiteNote = ast.NewNodeKind("CiteNote")
+
+func (n *citeNote) Kind() ast.NodeKind { return kindCiteNote }
+
+func (n *citeNote) Dump(source []byte, level int) { ast.DumpHelper(n, source, level, nil, nil) }
+
 type anchorRenderer struct{}
 
 func (anchorRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
+	reg.Register(kindCiteNote, func(w util.BufWriter, _ []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+		if entering {
+			cites := node.(*citeNote).cites
+			short := make([]string, len(cites))
+			full := make([]string, len(cites))
+			for i, c := range cites {
+				short[i], full[i] = c.Short(), c.String()
+			}
+			all := html.EscapeString("Source: " + strings.Join(full, "; "))
+			fmt.Fprintf(w, ` <span class="cite" tabindex="0" data-testid="cite" title="%s"><span class="cite-short">%s</span><span class="cite-full">%s</span></span>`,
+				all, html.EscapeString(strings.Join(short, "; ")), all)
+		}
+		return ast.WalkSkipChildren, nil
+	})
 	reg.Register(kindAnchorLink, func(w util.BufWriter, _ []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
 		if entering {
 			a := node.(*anchorLink)
@@ -58,9 +88,13 @@ func (anchorRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
 // links; rulings and definitions are rendered plainly.
 func (c *Corpus) render() error {
 	for _, r := range c.Rules {
-		html, blocks, err := renderRule(r.Topic, []byte(r.Body), glossaryLinker(c.Glossary[r.Era]))
+		cite := func(n int) []Citation { return citations(r.Sources, n) }
+		html, blocks, err := renderRule(r.Topic, []byte(r.Body), glossaryLinker(c.Glossary[r.Era]), cite)
 		if err != nil {
 			return fmt.Errorf("render %s: %w", r.Path, err)
+		}
+		for i := range blocks {
+			blocks[i].line += r.bodyLine
 		}
 		r.HTML, r.Blocks = html, blocks
 	}
@@ -91,7 +125,9 @@ func renderPlain(src []byte) (string, error) {
 	return buf.String(), nil
 }
 
-func renderRule(topic string, src []byte, link *linker) (string, []Block, error) {
+// renderRule renders a rule page's body: each anchored block gets its number in front and,
+// when cite is given, its rulebook sources behind it.
+func renderRule(topic string, src []byte, link *linker, cite func(n int) []Citation) (string, []Block, error) {
 	doc := markdown.Parser().Parse(text.NewReader(src))
 	var blocks []Block
 	anchor := func(block, inlineParent ast.Node) {
@@ -99,9 +135,16 @@ func renderRule(topic string, src []byte, link *linker) (string, []Block, error)
 		id := AnchorID(topic, n)
 		block.SetAttributeString("id", []byte(id))
 		block.SetAttributeString("class", []byte("anchored"))
-		blocks = append(blocks, Block{N: n, Anchor: id, Text: plainText(block, src)})
+		b := Block{N: n, Anchor: id, Text: plainText(block, src), line: firstLine(block, src)}
+		if cite != nil {
+			b.Sources = cite(n)
+		}
+		blocks = append(blocks, b)
 		if inlineParent != nil {
 			inlineParent.InsertBefore(inlineParent, inlineParent.FirstChild(), &anchorLink{id: id, n: n})
+			if len(b.Sources) > 0 {
+				inlineParent.AppendChild(inlineParent, &citeNote{cites: b.Sources})
+			}
 		}
 	}
 	for node := doc.FirstChild(); node != nil; node = node.NextSibling() {
@@ -126,6 +169,16 @@ func renderRule(topic string, src []byte, link *linker) (string, []Block, error)
 		return "", nil, err
 	}
 	return buf.String(), blocks, nil
+}
+
+// firstLine is the 0-based line of the body a block starts on.
+func firstLine(n ast.Node, src []byte) int {
+	for c := n; c != nil; c = c.FirstChild() {
+		if c.Type() == ast.TypeBlock && c.Lines().Len() > 0 {
+			return bytes.Count(src[:c.Lines().At(0).Start], []byte("\n"))
+		}
+	}
+	return 0
 }
 
 func firstTextBlock(item ast.Node) ast.Node {
@@ -287,6 +340,30 @@ func isWordByte(b byte) bool {
 func isWordRuneBefore(s string, i int) bool {
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
 	return unicode.IsLetter(r) || unicode.IsDigit(r)
+}
+
+// checkCitations runs once blocks exist: every block rests on at least one source, and no
+// source names a paragraph the page does not have.
+func (c *Corpus) checkCitations(pl *problemList) {
+	for _, r := range c.Rules {
+		for i, s := range r.Sources {
+			if n := slices.Max(append([]int{0}, append(s.Paragraphs, s.Silent...)...)); n > len(r.Blocks) {
+				pl.add(r.Path, r.paragraphLines[i], "source %q names paragraph %d; the page has %d", s.Section, n, len(r.Blocks))
+			}
+		}
+		for _, b := range r.Blocks {
+			if len(b.Sources) == 0 {
+				pl.add(r.Path, b.line, "paragraph %d (%q) rests on no source: add %d to a source's paragraphs (or silent)", b.N, clip(b.Text, 40), b.N)
+			}
+		}
+	}
+}
+
+func clip(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n]) + "…"
+	}
+	return s
 }
 
 // checkAnchors runs once blocks exist: every ruling's anchor must be a block of its page.

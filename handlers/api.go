@@ -4,6 +4,8 @@ import (
 	"net/http"
 
 	"github.com/labstack/echo/v4"
+
+	"github.com/rulesd/rulesd/content"
 )
 
 // RuleResponse is the JSON answer of GET /api/rules/<era>/<topic>. URLs are paths on this site.
@@ -54,12 +56,32 @@ type LinkJSON struct {
 	URL   string `json:"url,omitempty"`
 }
 
-// BlockJSON is one anchored paragraph or step.
+// BlockJSON is one anchored paragraph or step, with the rulebook sections it rests on.
 type BlockJSON struct {
-	N      int    `json:"n"`
-	Anchor string `json:"anchor"`
-	Text   string `json:"text"`
-	URL    string `json:"url"`
+	N       int            `json:"n"`
+	Anchor  string         `json:"anchor"`
+	Text    string         `json:"text"`
+	URL     string         `json:"url"`
+	Sources []CitationJSON `json:"sources"`
+}
+
+// CitationJSON is one rulebook section a paragraph rests on. A section printed alike in
+// several rulebooks of the era (the three hgss books) is one citation naming each book.
+// Silent means the paragraph says this section is silent on its point.
+type CitationJSON struct {
+	Section string          `json:"section"`
+	Books   []CitedBookJSON `json:"books"`
+	Silent  bool            `json:"silent"`
+	Cite    string          `json:"cite"` // the full citation as people read it
+}
+
+// CitedBookJSON is one rulebook printing a cited section; URL is the section's text on this
+// site when the server has the rulebook.
+type CitedBookJSON struct {
+	File     string `json:"file"`
+	Rulebook string `json:"rulebook"`
+	Page     int    `json:"page"`
+	URL      string `json:"url,omitempty"`
 }
 
 // EraLinkJSON is the same topic's page in another era.
@@ -95,7 +117,7 @@ func (s *site) apiRule(c echo.Context) error {
 		out.See = append(out.See, LinkJSON{Topic: r.See[i], Title: l.Title, URL: l.URL})
 	}
 	for _, b := range r.Blocks {
-		out.Blocks = append(out.Blocks, BlockJSON{N: b.N, Anchor: b.Anchor, Text: b.Text, URL: r.URL() + "#" + b.Anchor})
+		out.Blocks = append(out.Blocks, BlockJSON{N: b.N, Anchor: b.Anchor, Text: b.Text, URL: r.URL() + "#" + b.Anchor, Sources: s.citationsJSON(b.Sources)})
 	}
 	for _, e := range p.Eras {
 		if !e.Current && e.URL != "" {
@@ -113,6 +135,19 @@ func (s *site) apiRule(c echo.Context) error {
 		out.Differences = append(out.Differences, dj)
 	}
 	return sendJSON(c, out)
+}
+
+func (s *site) citationsJSON(cites []content.Citation) []CitationJSON {
+	out := []CitationJSON{}
+	for _, c := range cites {
+		cj := CitationJSON{Section: c.Section, Silent: c.Silent, Cite: c.String(), Books: []CitedBookJSON{}}
+		for _, b := range c.Books {
+			l := s.books.sourceLink(content.Source{File: b.File, Section: c.Section, Page: b.Page})
+			cj.Books = append(cj.Books, CitedBookJSON{File: b.File, Rulebook: content.BookTitle(b.File), Page: b.Page, URL: l.URL})
+		}
+		out = append(out, cj)
+	}
+	return out
 }
 
 // healthz tells a load balancer the instance is up and what it serves.

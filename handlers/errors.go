@@ -114,7 +114,7 @@ func classify(err error) (int, views.ErrorPage, *BadRequest) {
 		p := views.ErrorPage{Status: http.StatusBadRequest, Title: "Bad request", Message: bad.Error()}
 		if bad.Param == "era" {
 			for _, e := range content.Eras {
-				p.Links = append(p.Links, views.Link{Title: e.Name, URL: "/glossary/" + e.ID, Note: "era id " + e.ID + ", " + e.Years})
+				p.Links = append(p.Links, views.Link{Title: e.Name, URL: "/glossary/" + e.ID, Note: "era id " + e.ID + ", " + e.Basis})
 			}
 		}
 		return http.StatusBadRequest, p, bad

@@ -369,6 +369,12 @@ func TestAPIRuleJSON(t *testing.T) {
 		{"other eras", fmt.Sprint(got.OtherEras), "[{hgss HeartGold & SoulSilver /rules/hgss/burned} {xy XY /rules/xy/burned}]"},
 		{"rulings", fmt.Sprint(got.Rulings), "[{burned-then-bench Does a Burned Pokémon stay Burned on the Bench? /rulings/burned-then-bench}]"},
 		{"html has anchors", strings.Contains(got.HTML, `id="burned-3"`), true},
+		{"block 2 sources", len(got.Blocks[1].Sources), 1},
+		{"block 2 source section", got.Blocks[1].Sources[0].Section, "Special Conditions"},
+		{"block 2 source page", got.Blocks[1].Sources[0].Books[0].Page, 15},
+		{"block 2 source book", got.Blocks[1].Sources[0].Books[0].Rulebook, "Sun & Moon rulebook (2018)"},
+		{"block 2 source links to the loaded section", got.Blocks[1].Sources[0].Books[0].URL, "/rulebooks/sm-2018-sun-and-moon/special-conditions"},
+		{"block 2 source is not a silence", got.Blocks[1].Sources[0].Silent, false},
 	}
 	for _, c := range checks {
 		if c.got != c.want {

@@ -92,6 +92,9 @@ func (s *site) rulePage(eraID, topic string) (views.RulePage, error) {
 	for _, src := range r.Sources {
 		p.Sources = append(p.Sources, s.books.sourceLink(src))
 	}
+	for _, c := range r.Citations() {
+		p.Citations = append(p.Citations, s.books.citationLink(c))
+	}
 	for _, id := range r.See {
 		l := views.Link{Title: id}
 		if t, ok := s.corpus.Topic(id); ok {

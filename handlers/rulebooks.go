@@ -3,6 +3,7 @@ package handlers
 import (
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/rulesd/rulesd/content"
@@ -88,6 +89,29 @@ func (bi *bookIndex) sourceLink(src content.Source) views.SourceLink {
 	}
 	if b, sec := bi.find(src); sec != nil {
 		l.URL = sectionURL(b.ID, sec.ID)
+	}
+	return l
+}
+
+// citationLink is a section a page cites, naming each book that prints it, linked to the
+// first loaded book's text of it.
+func (bi *bookIndex) citationLink(c content.Citation) views.CitationLink {
+	l := views.CitationLink{Section: c.Section}
+	var where []string
+	same := c.SamePage()
+	for _, b := range c.Books {
+		w := content.BookTitle(b.File)
+		if same == 0 && b.Page > 0 {
+			w += ", p. " + strconv.Itoa(b.Page)
+		}
+		where = append(where, w)
+		if sl := bi.sourceLink(content.Source{File: b.File, Section: c.Section, Page: b.Page}); l.URL == "" {
+			l.URL = sl.URL
+		}
+	}
+	l.Where = strings.Join(where, "; ")
+	if same > 0 {
+		l.Where += ", p. " + strconv.Itoa(same)
 	}
 	return l
 }

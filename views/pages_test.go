@@ -54,6 +54,10 @@ func rulePage() RulePage {
 			{File: "sm-2018-sun-and-moon.txt", Rulebook: "Sun & Moon rulebook", Section: "Special Conditions", Page: 15, URL: "/rulebooks/sm-2018/special-conditions"},
 			{File: "sm-2018-sun-and-moon.txt", Rulebook: "sm-2018-sun-and-moon.txt", Section: "Retreat", Page: 12},
 		},
+		Citations: []CitationLink{
+			{Section: "Special Conditions", Where: "Sun & Moon rulebook (2018), p. 15", URL: "/rulebooks/sm-2018/special-conditions"},
+			{Section: "Retreat", Where: "Sun & Moon rulebook (2018), p. 12"},
+		},
 		See:     []Link{{Title: "Retreating", URL: "/rules/sm/retreat"}, {Title: "Sudden Death"}},
 		Rulings: []Link{{Title: "Does a Burned Pokémon stay Burned on the Bench?", URL: "/rulings/burned-then-bench"}},
 	}

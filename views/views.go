@@ -68,6 +68,14 @@ func EraName(id string) string {
 	return id
 }
 
+// EraLabel names the era with the rulebooks it rests on, or the id itself for an unknown era.
+func EraLabel(id string) string {
+	if e, ok := content.LookupEra(id); ok {
+		return e.Label()
+	}
+	return id
+}
+
 func glossaryURL(era string) string {
 	if era == "" {
 		era = content.Eras[len(content.Eras)-1].ID
@@ -103,7 +111,8 @@ type RulePage struct {
 	Rule       *content.Rule
 	Eras       []EraLink // every era; this one Current
 	CompareURL string
-	Sources    []SourceLink
+	Sources    []SourceLink   // every source as the front matter lists it, one per rulebook
+	Citations  []CitationLink // the same, one per section: hgss books printing it alike are named together
 	See        []Link
 	Rulings    []Link
 	Examples   []Link // the worked examples that teach the topic in this era
@@ -117,6 +126,13 @@ type SourceLink struct {
 	Section  string
 	Page     int
 	URL      string // the section's page on this site; empty when not loaded
+}
+
+// CitationLink is one rulebook section a rule page cites, naming every book that prints it.
+type CitationLink struct {
+	Section string
+	Where   string // the books and pages, e.g. "Sun & Moon rulebook (2018), p. 15"
+	URL     string // the section's text on this site (first loaded book); empty when none is loaded
 }
 
 // ComparePage shows a topic in every era side by side.
