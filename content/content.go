@@ -316,7 +316,12 @@ func AnchorID(topic string, n int) string { return topic + "-" + strconv.Itoa(n)
 type Ruling struct {
 	ID       string
 	Question string
+	Answer   string // the short answer, one or two sentences; Body gives the reasoning
+	Reviewed string // the date (YYYY-MM-DD) the ruling was last checked against the rulebooks
 	Eras     []string
+	// Sources are the rulebook sections the ruling rests on: those of the paragraphs in
+	// RestsOn, per era, each section once.
+	Sources []RulingSource
 	RestsOn  []Ref
 	Scenario string
 	Body     string
@@ -324,6 +329,23 @@ type Ruling struct {
 	Path     string
 
 	refLines []int // the line of each RestsOn entry, for error messages
+}
+
+// RulingSource is one rulebook section a ruling rests on, in one era.
+type RulingSource struct {
+	Era string
+	Citation
+}
+
+// Topics are the topics of the pages the ruling rests on, in the order it cites them.
+func (r *Ruling) Topics() []string {
+	var out []string
+	for _, ref := range r.RestsOn {
+		if !slices.Contains(out, ref.Topic) {
+			out = append(out, ref.Topic)
+		}
+	}
+	return out
 }
 
 // URL is the ruling's path on the site.

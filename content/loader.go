@@ -11,6 +11,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
+	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
 )
@@ -28,6 +30,9 @@ type Corpus struct {
 	rulings     map[string]*Ruling
 	differences map[string][]Difference // topic → what differs between eras
 }
+
+// maxAnswer bounds a ruling's short answer: what a judge reads aloud before the reasons.
+const maxAnswer = 240
 
 var idPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
@@ -318,8 +323,8 @@ func (c *Corpus) loadExclusions(fsys fs.FS, era string, pl *problemList) error {
 }
 
 type rulingFront struct {
-	ID, Question, Scenario string
-	Eras, RestsOn          []string
+	ID, Question, Scenario, Answer, Reviewed string
+	Eras, RestsOn                            []string
 }
 
 func (c *Corpus) loadRulings(fsys fs.FS, pl *problemList) error {
@@ -339,6 +344,7 @@ func (c *Corpus) loadRulings(fsys fs.FS, pl *problemList) error {
 		var f rulingFront
 		nodes := decodeMapping(file, front, pl, map[string]any{
 			"id": &f.ID, "question": &f.Question, "eras": &f.Eras, "rests_on": &f.RestsOn, "scenario": &f.Scenario,
+			"answer": &f.Answer, "reviewed": &f.Reviewed,
 		})
 		line := front.Line
 		before := len(pl.ps)
@@ -351,12 +357,22 @@ func (c *Corpus) loadRulings(fsys fs.FS, pl *problemList) error {
 		if len(f.Eras) == 0 {
 			pl.add(file, line, "front matter names no eras")
 		}
+		if f.Answer = strings.TrimSpace(f.Answer); f.Answer == "" {
+			pl.add(file, line, "front matter has no answer: give the short answer (Yes, No, It depends on the era ...)")
+		} else if n := utf8.RuneCountInString(f.Answer); n > maxAnswer {
+			pl.add(file, keyLine(nodes, "answer", line), "answer is %d characters; keep the short answer under %d and put the reasoning in the body", n, maxAnswer)
+		}
+		if f.Reviewed == "" {
+			pl.add(file, line, "front matter has no reviewed date (reviewed: YYYY-MM-DD)")
+		} else if _, err := time.Parse(time.DateOnly, f.Reviewed); err != nil {
+			pl.add(file, keyLine(nodes, "reviewed", line), "reviewed %q is not a date as YYYY-MM-DD", f.Reviewed)
+		}
 		for i, e := range f.Eras {
 			if _, ok := LookupEra(e); !ok {
 				pl.add(file, itemLine(nodes, "eras", i, line), "unknown era %q (known eras: %s)", e, strings.Join(EraIDs(), ", "))
 			}
 		}
-		r := &Ruling{ID: f.ID, Question: f.Question, Eras: f.Eras, Scenario: f.Scenario, Body: string(body), Path: file}
+		r := &Ruling{ID: f.ID, Question: f.Question, Answer: f.Answer, Reviewed: f.Reviewed, Eras: f.Eras, Scenario: f.Scenario, Body: string(body), Path: file}
 		for i, s := range f.RestsOn {
 			ref, err := ParseRef(s)
 			if err != nil {

@@ -366,6 +366,25 @@ func clip(s string, n int) string {
 	return s
 }
 
+// addSources adds a cited paragraph's rulebook sections to the ruling's, each section of an
+// era once, with every book that prints it.
+func (r *Ruling) addSources(era string, cites []Citation) {
+	for _, c := range cites {
+		i := slices.IndexFunc(r.Sources, func(s RulingSource) bool {
+			return s.Era == era && s.Silent == c.Silent && SectionKey(s.Section) == SectionKey(c.Section)
+		})
+		if i < 0 {
+			r.Sources = append(r.Sources, RulingSource{Era: era, Citation: Citation{Section: c.Section, Silent: c.Silent, Books: slices.Clone(c.Books)}})
+			continue
+		}
+		for _, b := range c.Books {
+			if !slices.Contains(r.Sources[i].Books, b) {
+				r.Sources[i].Books = append(r.Sources[i].Books, b)
+			}
+		}
+	}
+}
+
 // checkAnchors runs once blocks exist: every ruling's anchor must be a block of its page.
 func (c *Corpus) checkAnchors(pl *problemList) {
 	for _, r := range c.Rulings {
@@ -374,9 +393,12 @@ func (c *Corpus) checkAnchors(pl *problemList) {
 			if !ok {
 				continue // already reported
 			}
-			if _, ok := rule.Block(ref.N); !ok {
+			b, ok := rule.Block(ref.N)
+			if !ok {
 				pl.add(r.Path, r.refLines[i], "rests_on %s: page %s has %s anchored paragraphs", ref, rule.Path, strconv.Itoa(len(rule.Blocks)))
+				continue
 			}
+			r.addSources(ref.Era, b.Sources)
 		}
 	}
 }
