@@ -321,7 +321,7 @@ type Ruling struct {
 	Eras     []string
 	// Sources are the rulebook sections the ruling rests on: those of the paragraphs in
 	// RestsOn, per era, each section once.
-	Sources []RulingSource
+	Sources  []RulingSource
 	RestsOn  []Ref
 	Scenario string
 	Body     string
