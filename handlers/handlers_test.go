@@ -779,3 +779,87 @@ func TestRulebookPageHidesServerPaths(t *testing.T) {
 		t.Errorf("the rulebook page does not name its file")
 	}
 }
+
+func TestRulingsAPIAndPage(t *testing.T) {
+	s := newServer(t, true)
+	tests := []struct {
+		name   string
+		path   string
+		status int
+		ids    string // the rulings listed, in order
+	}{
+		{"every ruling", "/api/rulings", 200, "[burned-then-bench who-flips-for-burn]"},
+		{"by era", "/api/rulings?era=xy", 200, "[who-flips-for-burn]"},
+		{"by era and topic", "/api/rulings?era=sm&topic=burned", 200, "[burned-then-bench]"},
+		{"topic with none", "/api/rulings?topic=retreat", 200, "[]"},
+		{"unknown era", "/api/rulings?era=bw", 400, ""},
+		{"unknown topic", "/api/rulings?topic=burnt", 400, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rec := s.get(tt.path)
+			if rec.Code != tt.status {
+				t.Fatalf("GET %s status = %d; want %d", tt.path, rec.Code, tt.status)
+			}
+			if tt.status != 200 {
+				return
+			}
+			var got RulingsResponse
+			if err := json.Unmarshal(rec.Body.Bytes(), &got); err != nil {
+				t.Fatal(err)
+			}
+			var ids []string
+			for _, r := range got.Rulings {
+				ids = append(ids, r.ID)
+			}
+			if fmt.Sprint(ids) != tt.ids || got.Count != len(ids) {
+				t.Errorf("GET %s = %v (count %d); want %s", tt.path, ids, got.Count, tt.ids)
+			}
+		})
+	}
+
+	rec := s.get("/api/rulings/burned-then-bench")
+	var r RulingResponse
+	if err := json.Unmarshal(rec.Body.Bytes(), &r); err != nil {
+		t.Fatal(err)
+	}
+	checks := []struct {
+		name      string
+		got, want any
+	}{
+		{"answer", r.Answer, "Short answer."},
+		{"reviewed", r.Reviewed, "2026-11-23"},
+		{"eras", fmt.Sprint(r.Eras), "[hgss sm]"},
+		{"rests on", len(r.RestsOn), 2},
+		{"rulebook sources, one per era's section", len(r.Sources) >= 2, true},
+		{"first source era", r.Sources[0].Era, "hgss"},
+		{"first source page", r.Sources[0].Books[0].Page, 15},
+	}
+	for _, c := range checks {
+		if c.got != c.want {
+			t.Errorf("ruling %s = %v; want %v", c.name, c.got, c.want)
+		}
+	}
+	if rec := s.get("/api/rulings/nope"); rec.Code != 404 {
+		t.Errorf("GET /api/rulings/nope status = %d; want 404", rec.Code)
+	}
+
+	page := s.get("/rulings?era=sm")
+	doc, err := goquery.NewDocumentFromReader(page.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := doc.Find(`[data-testid="ruling-item"]`).Length(); n != 1 {
+		t.Errorf("/rulings?era=sm lists %d rulings; want 1", n)
+	}
+	if n := doc.Find(`[data-testid="rulings-group"][data-topic="burned"] [data-testid="ruling-item"] .era`).Length(); n != 2 {
+		t.Errorf("/rulings?era=sm shows %d era badges on the burned ruling; want both of its eras", n)
+	}
+	rp := s.get("/rulings/burned-then-bench")
+	doc, _ = goquery.NewDocumentFromReader(rp.Body)
+	for _, sel := range []string{`[data-testid="short-answer"]`, `[data-testid="ruling-eras"]`, `[data-testid="ruling-source"]`, `[data-testid="reviewed"] time[datetime="2026-11-23"]`} {
+		if doc.Find(sel).Length() == 0 {
+			t.Errorf("/rulings/burned-then-bench has no %s", sel)
+		}
+	}
+}

@@ -200,7 +200,7 @@ func (s *site) ruling(c echo.Context) error {
 		return err
 	}
 	r := p.Ruling
-	m := s.meta(c, r.Question, describe(r.Body, 200))
+	m := s.meta(c, r.Question, describe(r.Answer, 200))
 	m.OGType = "article"
 	if len(r.Eras) == 1 {
 		m.Era = r.Eras[0]
@@ -221,6 +221,7 @@ func (s *site) rulingPage(id string) (views.RulingPage, error) {
 		}
 		p.Refs = append(p.Refs, l)
 	}
+	p.Sources = s.rulingSources(r)
 	if r.Scenario != "" {
 		p.ScenarioURL = "/scenarios/" + r.Scenario
 	}

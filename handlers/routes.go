@@ -71,6 +71,11 @@ func Register(e *echo.Echo, d Deps) {
 	e.POST("/api/scenarios/run", s.scen.apiRunSent)
 	get("/healthz", s.healthz)
 
+	// Rulings a judge can cite: the list by topic and era, and the JSON.
+	get("/rulings", s.rulings)
+	get("/api/rulings", s.apiRulings)
+	get("/api/rulings/:id", s.apiRuling)
+
 	// Stylesheet, scripts, icons.
 	get("/static/:name", s.static)
 }

@@ -195,7 +195,29 @@ func initial(s string) string {
 type RulingPage struct {
 	Ruling      *content.Ruling
 	Refs        []RefLink
+	Sources     []RulingSourceLink // the rulebook sections, per era
 	ScenarioURL string
+}
+
+// RulingSourceLink is one rulebook section a ruling rests on, in one era.
+type RulingSourceLink struct {
+	Era string
+	CitationLink
+}
+
+// RulingsPage lists every ruling, grouped by topic, optionally for one era.
+type RulingsPage struct {
+	Era    string // "" for every era
+	Eras   []content.Era
+	Groups []RulingGroup
+	Count  int
+}
+
+// RulingGroup is one topic's rulings.
+type RulingGroup struct {
+	Topic   string
+	Title   string
+	Rulings []*content.Ruling
 }
 
 // RefLink is one cited paragraph: "sm/burned#4", its page and text.
