@@ -827,7 +827,7 @@ func TestRulingsAPIAndPage(t *testing.T) {
 		name      string
 		got, want any
 	}{
-		{"answer", r.Answer, "Short answer."},
+		{"answer", r.Answer, "No. Going to the Bench removes the condition in both eras."},
 		{"reviewed", r.Reviewed, "2026-11-23"},
 		{"eras", fmt.Sprint(r.Eras), "[hgss sm]"},
 		{"rests on", len(r.RestsOn), 2},
