@@ -15,6 +15,10 @@ type Era struct {
 	Name      string   // shown to people
 	Basis     string   // the rulebooks its rules come from, with their dates (not the years cards were sold)
 	Rulebooks []string // file names in the rulebook folder
+	// Gaps names what the era's rulebooks leave out that cards of the era use; GapTopics are
+	// the topics whose rules rulesd gives from a later era's rulebook instead.
+	Gaps      string
+	GapTopics []Ref
 }
 
 // Label names the era with the rulebooks it rests on: "Sun & Moon (Sun & Moon rulebook, 2018)".
@@ -24,7 +28,9 @@ func (e Era) Label() string { return e.Name + " (" + e.Basis + ")" }
 var Eras = []Era{
 	{ID: "hgss", Name: "HeartGold & SoulSilver", Basis: "HS—Unleashed and HS—Triumphant rulebooks, 2010; Call of Legends rulebook, 2011",
 		Rulebooks: []string{"hgss-2010-hs-unleashed.txt", "hgss-2010-hs-triumphant.txt", "hgss-2011-call-of-legends.txt"}},
-	{ID: "xy", Name: "XY", Basis: "Kalos Starter Set rulebook, 2013", Rulebooks: []string{"xy-2013-kalos-starter-set.txt"}},
+	{ID: "xy", Name: "XY", Basis: "Kalos Starter Set rulebook, 2013", Rulebooks: []string{"xy-2013-kalos-starter-set.txt"},
+		Gaps:      "This era rests on the Kalos Starter Set rulebook (2013) alone. It was printed before the later XY expansions, so it does not cover Mega Evolution, BREAK Evolution, Ancient Traits, Team Flare Hyper Gear or dual-type Pokémon, and says nothing about them. rulesd gives those rules as the Sun & Moon rulebook (2018) states them:",
+		GapTopics: []Ref{{Era: "sm", Topic: "mega-evolution"}, {Era: "sm", Topic: "break-evolution"}, {Era: "sm", Topic: "ancient-traits"}, {Era: "sm", Topic: "team-flare-hyper-gear"}, {Era: "sm", Topic: "dual-type"}}},
 	{ID: "sm", Name: "Sun & Moon", Basis: "Sun & Moon rulebook, 2018", Rulebooks: []string{"sm-2018-sun-and-moon.txt"}},
 }
 

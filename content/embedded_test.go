@@ -80,3 +80,24 @@ func TestParagraphCitations(t *testing.T) {
 	}
 	t.Logf("%d paragraphs, each with its sources", total)
 }
+
+// What an era's rulebooks leave out must point at pages that exist.
+func TestEraGapsResolve(t *testing.T) {
+	c, err := LoadEmbedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range Eras {
+		if (e.Gaps == "") != (len(e.GapTopics) == 0) {
+			t.Errorf("era %s: Gaps %q with %d topics; want both or neither", e.ID, e.Gaps, len(e.GapTopics))
+		}
+		for _, ref := range e.GapTopics {
+			if _, ok := c.Rule(ref.Era, ref.Topic); !ok {
+				t.Errorf("era %s: gap topic %s has no page", e.ID, ref)
+			}
+			if _, ok := c.Rule(e.ID, ref.Topic); ok {
+				t.Errorf("era %s: gap topic %s has a page of its own in %s; it is not a gap", e.ID, ref.Topic, e.ID)
+			}
+		}
+	}
+}

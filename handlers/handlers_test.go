@@ -863,3 +863,31 @@ func TestRulingsAPIAndPage(t *testing.T) {
 		}
 	}
 }
+
+// An xy page says plainly what the Kalos Starter Set rulebook leaves out and links where
+// rulesd covers it; other eras' pages carry no such note.
+func TestEraGapsNote(t *testing.T) {
+	s := newServer(t, false)
+	for _, tt := range []struct {
+		path  string
+		links int
+	}{
+		{"/rules/xy/burned", 0}, // the fixture corpus has no sm pages for the gap topics
+		{"/rules/sm/burned", -1},
+	} {
+		doc := parse(t, s.get(tt.path))
+		note := doc.Find(`[data-testid="era-gaps"]`)
+		if tt.links < 0 {
+			if note.Length() != 0 {
+				t.Errorf("%s shows an era-gaps note; want none", tt.path)
+			}
+			continue
+		}
+		if !strings.Contains(note.Text(), "Mega Evolution") || !strings.Contains(note.Text(), "Kalos Starter Set") {
+			t.Errorf("%s era-gaps note = %q; want it to name the rulebook and Mega Evolution", tt.path, note.Text())
+		}
+		if n := note.Find("a").Length(); n != tt.links {
+			t.Errorf("%s era-gaps links = %d; want %d", tt.path, n, tt.links)
+		}
+	}
+}

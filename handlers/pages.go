@@ -92,6 +92,7 @@ func (s *site) rulePage(eraID, topic string) (views.RulePage, error) {
 	for _, src := range r.Sources {
 		p.Sources = append(p.Sources, s.books.sourceLink(src))
 	}
+	p.Gaps = s.eraGaps(era)
 	for _, c := range r.Citations() {
 		p.Citations = append(p.Citations, s.books.citationLink(c))
 	}
@@ -110,6 +111,17 @@ func (s *site) rulePage(eraID, topic string) (views.RulePage, error) {
 	}
 	p.Examples = s.workedExamples(r.Era, r.Topic)
 	return p, nil
+}
+
+// eraGaps is the era's note on what its rulebooks do not cover, linking the pages that do.
+func (s *site) eraGaps(era content.Era) views.EraGaps {
+	g := views.EraGaps{Text: era.Gaps}
+	for _, ref := range era.GapTopics {
+		if r, ok := s.corpus.Rule(ref.Era, ref.Topic); ok {
+			g.Links = append(g.Links, views.Link{Title: r.Title + " (" + views.EraName(ref.Era) + ")", URL: r.URL()})
+		}
+	}
+	return g
 }
 
 // findRule tells an unknown topic (404) from a topic this era has no page for (404, naming

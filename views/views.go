@@ -113,6 +113,7 @@ type RulePage struct {
 	CompareURL string
 	Sources    []SourceLink   // every source as the front matter lists it, one per rulebook
 	Citations  []CitationLink // the same, one per section: hgss books printing it alike are named together
+	Gaps       EraGaps        // what the era's rulebooks do not cover, if anything
 	See        []Link
 	Rulings    []Link
 	Examples   []Link // the worked examples that teach the topic in this era
@@ -126,6 +127,13 @@ type SourceLink struct {
 	Section  string
 	Page     int
 	URL      string // the section's page on this site; empty when not loaded
+}
+
+// EraGaps is an era's note on what its rulebooks leave out, with links to where rulesd
+// covers it.
+type EraGaps struct {
+	Text  string
+	Links []Link
 }
 
 // CitationLink is one rulebook section a rule page cites, naming every book that prints it.
