@@ -93,9 +93,11 @@ type EraLinkJSON struct {
 
 // RulingJSON is a ruling that cites the rule.
 type RulingJSON struct {
-	ID       string `json:"id"`
-	Question string `json:"question"`
-	URL      string `json:"url"`
+	ID       string   `json:"id"`
+	Question string   `json:"question"`
+	Answer   string   `json:"answer"`
+	Eras     []string `json:"eras"`
+	URL      string   `json:"url"`
 }
 
 // apiRule is GET /api/rules/<era>/<topic>.
@@ -125,7 +127,7 @@ func (s *site) apiRule(c echo.Context) error {
 		}
 	}
 	for _, ru := range s.corpus.RulingsCiting(r.Era, r.Topic) {
-		out.Rulings = append(out.Rulings, RulingJSON{ID: ru.ID, Question: ru.Question, URL: ru.URL()})
+		out.Rulings = append(out.Rulings, RulingJSON{ID: ru.ID, Question: ru.Question, Answer: ru.Answer, Eras: ru.Eras, URL: ru.URL()})
 	}
 	for _, d := range s.corpus.Differences(r.Topic) {
 		dj := DifferenceJSON{What: d.What, Eras: map[string]EraSaysJSON{}}

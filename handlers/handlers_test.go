@@ -367,7 +367,7 @@ func TestAPIRuleJSON(t *testing.T) {
 		{"source links to the rulebook section", got.Sources[0].URL, "/rulebooks/sm-2018-sun-and-moon/special-conditions"},
 		{"see", fmt.Sprint(got.See), "[{retreat Retreating /rules/sm/retreat}]"},
 		{"other eras", fmt.Sprint(got.OtherEras), "[{hgss HeartGold & SoulSilver /rules/hgss/burned} {xy XY /rules/xy/burned}]"},
-		{"rulings", fmt.Sprint(got.Rulings), "[{burned-then-bench Does a Burned Pokémon stay Burned on the Bench? /rulings/burned-then-bench}]"},
+		{"rulings", fmt.Sprint(got.Rulings), "[{burned-then-bench Does a Burned Pokémon stay Burned on the Bench? No. Going to the Bench removes the condition in both eras. [hgss sm] /rulings/burned-then-bench}]"},
 		{"html has anchors", strings.Contains(got.HTML, `id="burned-3"`), true},
 		{"block 2 sources", len(got.Blocks[1].Sources), 1},
 		{"block 2 source section", got.Blocks[1].Sources[0].Section, "Special Conditions"},

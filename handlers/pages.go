@@ -107,7 +107,7 @@ func (s *site) rulePage(eraID, topic string) (views.RulePage, error) {
 		p.See = append(p.See, l)
 	}
 	for _, ru := range s.corpus.RulingsCiting(r.Era, r.Topic) {
-		p.Rulings = append(p.Rulings, views.Link{Title: ru.Question, URL: ru.URL()})
+		p.Rulings = append(p.Rulings, views.Link{Title: ru.Question, URL: ru.URL(), Eras: ru.Eras})
 	}
 	p.Examples = s.workedExamples(r.Era, r.Topic)
 	return p, nil

@@ -59,7 +59,7 @@ func rulePage() RulePage {
 			{Section: "Retreat", Where: "Sun & Moon rulebook (2018), p. 12"},
 		},
 		See:     []Link{{Title: "Retreating", URL: "/rules/sm/retreat"}, {Title: "Sudden Death"}},
-		Rulings: []Link{{Title: "Does a Burned Pokémon stay Burned on the Bench?", URL: "/rulings/burned-then-bench"}},
+		Rulings: []Link{{Title: "Does a Burned Pokémon stay Burned on the Bench?", URL: "/rulings/burned-then-bench", Eras: []string{"hgss", "sm"}}},
 	}
 }
 
@@ -143,6 +143,7 @@ func TestRulePage(t *testing.T) {
 		{"related topics", `[data-testid="related"] li`, 2},
 		{"related topic with a page is linked", `[data-testid="related"] a[href="/rules/sm/retreat"]`, 1},
 		{"rulings that cite it", `[data-testid="rulings"] a[href="/rulings/burned-then-bench"]`, 1},
+		{"rulings show every era they hold in", `[data-testid="rulings"] [data-testid="ruling-link"] .era`, 2},
 		{"copy-link button hidden until the script runs", `button[data-copy="/rules/sm/burned"][hidden]`, 1},
 	}
 	for _, tc := range tests {

@@ -50,6 +50,7 @@ type Link struct {
 	Title string
 	URL   string
 	Note  string
+	Eras  []string // the eras the linked thing holds in, shown as badges (rulings)
 }
 
 // EraLink is one era's version of the current page. URL is empty when the era has none.
