@@ -86,6 +86,14 @@ func glossaryURL(era string) string {
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
+// listSep is what follows item i of n in a sentence: a comma, or the closing full stop.
+func listSep(i, n int) string {
+	if i == n-1 {
+		return "."
+	}
+	return ", "
+}
+
 // HomePage lists every topic by group, with a link to each era's page.
 type HomePage struct {
 	Groups  []TopicGroup
