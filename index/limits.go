@@ -140,23 +140,37 @@ func (b *bounder) walkOptional(q query.Query) (query.Query, error) {
 	return b.walk(q)
 }
 
-// count counts one more expanding term.
-func (b *bounder) count(term string) error {
+// count counts one more expanding term: typed as the error shows it, found at where.
+func (b *bounder) count(typed, where string) error {
 	b.expanding++
 	if b.expanding > MaxExpandingTerms {
-		return &LimitError{Limit: "expanding terms", Term: term, Pos: b.pos(term),
+		return &LimitError{Limit: "expanding terms", Term: typed, Pos: b.pos(where),
 			Detail: fmt.Sprintf("is wildcard, regular-expression or fuzzy term number %d; the most is %d", b.expanding, MaxExpandingTerms)}
 	}
 	return nil
 }
 
-// pos is where s first stands in the query, in characters from 1, or 0.
+// pos is where the term s first stands in the query, in characters from 1, or 0 when it
+// cannot be found as written (escapes). A term starts the query or follows a space, a field's
+// colon or a + or -, and ends the query or comes before a space, a boost or a fuzziness.
 func (b *bounder) pos(s string) int {
-	i := strings.Index(b.text, s)
-	if i < 0 {
+	if s == "" {
 		return 0
 	}
-	return utf8.RuneCountInString(b.text[:i]) + 1
+	for from := 0; from < len(b.text); {
+		i := strings.Index(b.text[from:], s)
+		if i < 0 {
+			return 0
+		}
+		i += from
+		end := i + len(s)
+		if (i == 0 || strings.ContainsRune(" :+-", rune(b.text[i-1]))) &&
+			(end == len(b.text) || strings.ContainsRune(" ^~", rune(b.text[end]))) {
+			return utf8.RuneCountInString(b.text[:i]) + 1
+		}
+		from = i + 1
+	}
+	return 0
 }
 
 // field is the field a term without one searches.
@@ -171,7 +185,7 @@ func (b *bounder) field(f string) string {
 // the pattern itself, without a regular expression's slashes; expr: as a regular expression)
 // and returns the query for the terms it matches.
 func (b *bounder) pattern(typed, source, expr, field string, boost float64) (query.Query, error) {
-	if err := b.count(typed); err != nil {
+	if err := b.count(typed, typed); err != nil {
 		return nil, err
 	}
 	limit := func(name, detail string, args ...any) error {
@@ -319,7 +333,7 @@ func (b *bounder) fuzzy(q *query.MatchQuery) error {
 		return fmt.Errorf("index reader %T cannot list fuzzy terms", reader)
 	}
 	for _, tok := range tokens {
-		if err := b.count(q.Match); err != nil {
+		if err := b.count(typed, q.Match); err != nil {
 			return err
 		}
 		if n := utf8.RuneCount(tok.Term); n > MaxFuzzyRunes {

@@ -40,7 +40,8 @@ var hostileQueries = []struct {
 	{"every short term", `/.{1,5}/`, "matching terms", `/.{1,5}/`, 1},
 	{"long fuzzy word", "burned " + strings.Repeat("ab", 15) + "~2", "fuzzy word length", strings.Repeat("ab", 15) + "~2", 8},
 	{"fuzziness over two", `burned~5`, "fuzziness", `burned~5`, 1},
-	{"too many expanding terms", `burn* para* /conf.*/ retreat~1`, "expanding terms", `retreat`, 22},
+	{"too many expanding terms", `burn* para* /conf.*/ retreat~1`, "expanding terms", `retreat~1`, 22},
+	{"second of two equal terms", `burn* *`, "matching terms", `*`, 7},
 }
 
 // TestSearchLimits: each hostile query is an ErrBadQuery *LimitError that names its limit
