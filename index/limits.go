@@ -39,8 +39,9 @@ const (
 	// MaxProgram is the most instructions one pattern may compile to (regexp/syntax, after
 	// simplification: a counted repetition is written out once per repeat).
 	MaxProgram = 120
-	// MaxTermsPerPattern is the most index terms one pattern or fuzzy word may match.
-	MaxTermsPerPattern = 100
+	// MaxMatchedTerms is the most index terms the patterns and fuzzy words of one query may
+	// match together: the search costs about as much per term as one word of the search box.
+	MaxMatchedTerms = 100
 	// MaxFuzzyRunes is the longest word a fuzzy term (word~1, word~2) may have.
 	MaxFuzzyRunes = 20
 	// MaxExpandingTerms is the most wildcard, regular-expression and fuzzy terms in one query:
@@ -80,6 +81,7 @@ type bounder struct {
 	ctx       context.Context
 	text      string // the query as typed, to say where a term stands
 	expanding int    // expanding terms seen so far
+	matched   int    // index terms they match
 }
 
 // bound checks q (a freshly parsed query) against the limits and rewrites it in place; it
@@ -247,13 +249,15 @@ func (b *bounder) pattern(typed, source, expr, field string, boost float64) (que
 		return nil, fmt.Errorf("%w: %s at character %d: %v", ErrBadQuery, typed, b.pos(typed), err)
 	}
 	field = b.field(field)
-	terms, err := b.matching(field, whole)
+	left := MaxMatchedTerms - b.matched
+	terms, err := b.matching(field, whole, left)
 	if err != nil {
 		return nil, err
 	}
-	if len(terms) > MaxTermsPerPattern {
-		return nil, limit("matching terms", "matches more than %d terms of the index; the most is %d, so make it more specific", MaxTermsPerPattern, MaxTermsPerPattern)
+	if len(terms) > left {
+		return nil, limit("matching terms", "%s; the most is %d, so make it more specific", b.overMatched(left), MaxMatchedTerms)
 	}
+	b.matched += len(terms)
 	return &termsQuery{field: field, terms: terms, boost: boost}, nil
 }
 
@@ -268,8 +272,17 @@ func repeatText(re *syntax.Regexp) string {
 	return fmt.Sprintf("{%d,%d}", re.Min, re.Max)
 }
 
-// matching lists the terms of field that re matches, stopping one past MaxTermsPerPattern.
-func (b *bounder) matching(field string, re *regexp.Regexp) ([]string, error) {
+// overMatched says how a pattern or fuzzy word went over MaxMatchedTerms when only left terms
+// were left to it.
+func (b *bounder) overMatched(left int) string {
+	if left == MaxMatchedTerms {
+		return fmt.Sprintf("matches more than %d terms of the index", left)
+	}
+	return fmt.Sprintf("with the query's other patterns and fuzzy words, matches more than %d terms of the index", MaxMatchedTerms)
+}
+
+// matching lists the terms of field that re matches, stopping one past limit.
+func (b *bounder) matching(field string, re *regexp.Regexp, limit int) ([]string, error) {
 	prefix, _ := re.LiteralPrefix()
 	dict, err := b.ix.idx.FieldDictPrefix(field, []byte(prefix))
 	if err != nil {
@@ -292,7 +305,7 @@ func (b *bounder) matching(field string, re *regexp.Regexp) ([]string, error) {
 		}
 		if re.MatchString(e.Term) {
 			terms = append(terms, e.Term)
-			if len(terms) > MaxTermsPerPattern {
+			if len(terms) > limit {
 				return terms, nil
 			}
 		}
@@ -339,20 +352,22 @@ func (b *bounder) fuzzy(q *query.MatchQuery) error {
 		if n := utf8.RuneCount(tok.Term); n > MaxFuzzyRunes {
 			return limit("fuzzy word length", "has a word %d characters long; the most is %d", n, MaxFuzzyRunes)
 		}
-		n, err := countTerms(b.ctx, fr, field, string(tok.Term), q.Fuzziness, q.Prefix)
+		left := MaxMatchedTerms - b.matched
+		n, err := countTerms(b.ctx, fr, field, string(tok.Term), q.Fuzziness, q.Prefix, left)
 		if err != nil {
 			return err
 		}
-		if n > MaxTermsPerPattern {
-			return limit("matching terms", "comes near more than %d terms of the index; the most is %d, so lower the fuzziness or lengthen the word", MaxTermsPerPattern, MaxTermsPerPattern)
+		if n > left {
+			return limit("matching terms", "%s; the most is %d, so lower the fuzziness or lengthen the word", b.overMatched(left), MaxMatchedTerms)
 		}
+		b.matched += n
 	}
 	return nil
 }
 
 // countTerms counts the terms of field within fuzziness edits of term, stopping one past
-// MaxTermsPerPattern.
-func countTerms(ctx context.Context, r bleveindex.IndexReaderFuzzy, field, term string, fuzziness, prefix int) (int, error) {
+// limit.
+func countTerms(ctx context.Context, r bleveindex.IndexReaderFuzzy, field, term string, fuzziness, prefix, limit int) (int, error) {
 	pre := ""
 	if prefix > 0 && prefix <= len(term) {
 		pre = term[:prefix]
@@ -376,7 +391,7 @@ func countTerms(ctx context.Context, r bleveindex.IndexReaderFuzzy, field, term 
 		if e == nil {
 			return n, nil
 		}
-		if n++; n > MaxTermsPerPattern {
+		if n++; n > limit {
 			return n, nil
 		}
 	}
