@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"slices"
 	"strings"
 	"testing"
@@ -162,6 +163,15 @@ func rawSearch(t *testing.T, ix *Index, q query.Query) []string {
 // TestSearchDeadline: a search that outlives the index's deadline stops with ErrTimeout, in
 // the search box and in advanced mode; one whose client went away stops with context.Canceled.
 func TestSearchDeadline(t *testing.T) {
+	fixtureIndex(t)
+	built, err := Build(slog.New(slog.DiscardHandler), fixture.corpus, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer built.Close()
+	if built.timeout != SearchTimeout {
+		t.Errorf("Build gives searches a deadline of %v; want SearchTimeout (%v)", built.timeout, SearchTimeout)
+	}
 	ix := *fixtureIndex(t)
 	ix.timeout = time.Nanosecond
 	for _, q := range []Query{{Text: "burned"}, {Text: "/burn.*/ retreat", Advanced: true}, {Text: "paralized~1", Advanced: true}} {
