@@ -197,10 +197,14 @@ func BenchmarkHostileQueries(b *testing.B) {
 	for _, tc := range hostileQueries {
 		b.Run(tc.name, func(b *testing.B) {
 			q := Query{Text: tc.text, Advanced: true}
+			start, ok := processCPU()
 			for b.Loop() {
 				if _, err := ix.Search(context.Background(), q); !errors.Is(err, ErrBadQuery) {
 					b.Fatalf("Search(%q) = %v; want ErrBadQuery", tc.text, err)
 				}
+			}
+			if end, ok2 := processCPU(); ok && ok2 {
+				b.ReportMetric(float64(end-start)/float64(b.N), "cpu-ns/op")
 			}
 		})
 	}
@@ -274,10 +278,14 @@ func BenchmarkWorstAccepted(b *testing.B) {
 		for _, text := range texts {
 			b.Run(v.name+"/"+text, func(b *testing.B) {
 				q := Query{Text: text, Advanced: true}
+				start, ok := processCPU()
 				for b.Loop() {
 					if _, err := v.ix.Search(context.Background(), q); err != nil {
 						b.Fatalf("Search(%q): %v", text, err)
 					}
+				}
+				if end, ok2 := processCPU(); ok && ok2 {
+					b.ReportMetric(float64(end-start)/float64(b.N), "cpu-ns/op")
 				}
 			})
 		}
