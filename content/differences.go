@@ -5,7 +5,7 @@ import (
 	"io/fs"
 	"strings"
 
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 )
 
 // Difference is one point on which a topic's rule may differ between eras, as the compare page

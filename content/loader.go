@@ -14,7 +14,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 )
 
 // Corpus is the whole validated digest: topics, every era's rule pages and glossary, rulings.

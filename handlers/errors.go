@@ -120,6 +120,11 @@ func classify(err error) (int, views.ErrorPage, *BadRequest) {
 		return http.StatusBadRequest, p, bad
 	case errors.Is(err, index.ErrBadQuery):
 		return http.StatusBadRequest, views.ErrorPage{Status: http.StatusBadRequest, Title: "Bad search", Message: err.Error()}, nil
+	case errors.Is(err, index.ErrTimeout):
+		return http.StatusServiceUnavailable, views.ErrorPage{
+			Status: http.StatusServiceUnavailable, Title: "Search took too long",
+			Message: fmt.Sprintf("The search was stopped after %v, the most one search may take. Try again, or search for fewer or more specific terms.", index.SearchTimeout),
+		}, nil
 	case errors.Is(err, ErrNotFound):
 		return http.StatusNotFound, views.ErrorPage{Status: http.StatusNotFound, Title: "Not found", Message: err.Error()}, nil
 	case errors.Is(err, context.Canceled):

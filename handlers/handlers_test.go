@@ -242,6 +242,8 @@ func TestSearchErrors(t *testing.T) {
 			"/search?q=title%3A%28&advanced=1", 400, "unexpected end of input at offset 7", "", false},
 		{"parse error in json", fmt.Errorf("%w: syntax error: unexpected end of input", index.ErrBadQuery), false,
 			"/api/search?q=title%3A%28&advanced=1", 400, "unexpected end of input", "", false},
+		{"search too slow", fmt.Errorf("search %q: %w after 250ms", "burn", index.ErrTimeout), false, "/search?q=burn", 503, "stopped after 250ms", "", true},
+		{"search too slow in json", fmt.Errorf("search %q: %w after 250ms", "burn", index.ErrTimeout), false, "/api/search?q=burn", 503, `"status": 503`, "", true},
 		{"index failure", errors.New("segment 12 unreadable"), false, "/search?q=burn", 500, "could not answer", "segment 12", true},
 		{"index failure in json", errors.New("segment 12 unreadable"), false, "/api/search?q=burn", 500, `"status": 500`, "segment 12", true},
 		{"panic", nil, true, "/search?q=burn", 500, "could not answer", "index exploded", true},

@@ -2,7 +2,9 @@ package handlers
 
 import (
 	"encoding/json"
+	"html"
 	"log/slog"
+	"net/url"
 	"strconv"
 	"strings"
 	"testing"
@@ -74,6 +76,31 @@ func TestWithRealIndex(t *testing.T) {
 			}
 			if strings.Contains(rec.Body.String(), "<script>") {
 				t.Errorf("GET %s echoes <script> unescaped", target)
+			}
+		}
+	})
+
+	t.Run("advanced queries over the search limits", func(t *testing.T) {
+		tests := []struct{ target, want string }{
+			{"/api/search?advanced=1&q=/(.{0,50}a){10}/", `repetition limit: /(.{0,50}a){10}/ at character 1 repeats up to 50 times ({0,50}); the most is 16`},
+			{"/api/search?advanced=1&q=" + url.QueryEscape("burned *a*b*c*d*e*f*g*"), `open repetitions limit: *a*b*c*d*e*f*g* at character 8`},
+			{"/search?advanced=1&q=" + url.QueryEscape("retreat /(a+)+b/"), `nested repetition limit: /(a+)+b/ at character 9`},
+		}
+		for _, tc := range tests {
+			rec := s.get(tc.target)
+			if rec.Code != 400 {
+				t.Errorf("GET %s = %d; want 400\n%s", tc.target, rec.Code, clipBody(rec.Body.String()))
+			}
+			body := rec.Body.String()
+			if strings.HasPrefix(tc.target, "/api/") {
+				var got errorBody
+				if err := json.Unmarshal(rec.Body.Bytes(), &got); err != nil {
+					t.Fatalf("GET %s: decode %v\n%s", tc.target, err, clipBody(body))
+				}
+				body = got.Error.Message
+			}
+			if !strings.Contains(body, html.EscapeString(tc.want)) && !strings.Contains(body, tc.want) {
+				t.Errorf("GET %s does not name the limit %q:\n%s", tc.target, tc.want, clipBody(body))
 			}
 		}
 	})

@@ -8,8 +8,8 @@ import (
 	"unicode/utf8"
 )
 
-// FuzzSearch: nothing a user types makes Search panic; the only error is ErrBadQuery, every
-// snippet is escaped text with <mark> only, and the limit holds.
+// FuzzSearch: nothing a user types makes Search panic or run for seconds (testTimeout); the
+// only error is ErrBadQuery, every snippet is escaped text with <mark> only, and the limit holds.
 func FuzzSearch(f *testing.F) {
 	ix := fixtureIndex(f)
 	seeds := []struct {
@@ -27,6 +27,9 @@ func FuzzSearch(f *testing.F) {
 		{"é\xff\x00<mark>", 6, false},
 		{strings.Repeat("ko ", 200), 7, false},
 		{"*", 0, true},
+		{"/(.{0,50}a){10}/", 0, true},
+		{"*a*b*c*d*e*f*g*", 1, true},
+		{"/.*/ burn* para*~2", 2, true},
 	}
 	for _, s := range seeds {
 		f.Add(s.text, s.filters, s.advanced)

@@ -109,6 +109,7 @@ type Index struct {
 	spelling  *spellings
 	rulebooks []string          // rulebook IDs, in era order
 	internal  map[string]*entry // bleve's internal document id → entry
+	timeout   time.Duration     // each search's deadline: SearchTimeout
 }
 
 // build indexes the corpus and the documents made from rulebook sections.
@@ -131,7 +132,7 @@ func build(log *slog.Logger, c *content.Corpus, sections []*document, rulebookID
 		return nil, fmt.Errorf("build index: open scorch in memory: %w", err)
 	}
 	ix := &Index{
-		log: log, idx: idx, entries: map[string]*entry{}, rulebooks: rulebookIDs,
+		log: log, idx: idx, entries: map[string]*entry{}, rulebooks: rulebookIDs, timeout: SearchTimeout,
 		analyzer: m.AnalyzerNamed(analyzerName), synonyms: newSynonymTable(synonyms),
 	}
 	if ix.analyzer == nil {

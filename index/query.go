@@ -23,9 +23,12 @@ var kindWeight = map[string]float64{
 	KindRulebook: 0.5,
 }
 
-// Search answers a query. Problems with the query itself are ErrBadQuery; an empty text is an
-// empty Result.
+// Search answers a query. Problems with the query itself are ErrBadQuery (a *LimitError when it
+// would cost too much); a search that runs past ix.timeout stops with ErrTimeout; a search whose
+// ctx ends stops with ctx's error. An empty text is an empty Result.
 func (ix *Index) Search(ctx context.Context, q Query) (*Result, error) {
+	ctx, cancel := context.WithTimeoutCause(ctx, ix.timeout, ErrTimeout)
+	defer cancel()
 	q, err := ix.check(q)
 	if err != nil {
 		return nil, err
@@ -41,8 +44,8 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Result, error) {
 		p     *plan
 	)
 	if q.Advanced {
-		if text, err = parseAdvanced(q.Text); err != nil {
-			return nil, err
+		if text, err = ix.parseAdvanced(ctx, q.Text); err != nil {
+			return nil, ix.searchError(ctx, q, err)
 		}
 	} else {
 		p = ix.newPlan(q.Text, false)
@@ -53,20 +56,20 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Result, error) {
 	}
 	c, err := ix.collect(ctx, q, text)
 	if err != nil {
-		return nil, ix.searchError(q, err)
+		return nil, ix.searchError(ctx, q, err)
 	}
 	if c.total == 0 && p != nil && p.canRespell() {
 		// Nothing at all, even with unknown words respelled: respell every word.
 		p = ix.newPlan(q.Text, true)
 		text, terms, res.Fuzzy = p.query(), p.terms(), p.fuzzy
 		if c, err = ix.collect(ctx, q, text); err != nil {
-			return nil, ix.searchError(q, err)
+			return nil, ix.searchError(ctx, q, err)
 		}
 	}
 	res.Facets = ix.facets(c.counts(ix))
 	res.Total = c.total
 	if res.Hits, err = ix.hits(ctx, q, text, terms, c.top); err != nil {
-		return nil, ix.searchError(q, err)
+		return nil, ix.searchError(ctx, q, err)
 	}
 	return res, nil
 }
@@ -104,8 +107,8 @@ func (ix *Index) check(q Query) (Query, error) {
 }
 
 // parseAdvanced parses bleve's query-string syntax; a mistake is ErrBadQuery with the parser's
-// own message.
-func parseAdvanced(text string) (query.Query, error) {
+// own message, and a query over the limits (limits.go) a *LimitError.
+func (ix *Index) parseAdvanced(ctx context.Context, text string) (query.Query, error) {
 	parsed, err := query.NewQueryStringQuery(text).Parse()
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s", ErrBadQuery, err.Error())
@@ -115,52 +118,19 @@ func parseAdvanced(text string) (query.Query, error) {
 			return nil, fmt.Errorf("%w: %s", ErrBadQuery, err.Error())
 		}
 	}
-	if n := expandingTerms(parsed); n > maxExpandingTerms {
-		return nil, fmt.Errorf("%w: %d wildcard, regular-expression or fuzzy terms; the most is %d", ErrBadQuery, n, maxExpandingTerms)
-	}
-	return parsed, nil
-}
-
-// maxExpandingTerms caps the terms of an advanced query that match many index terms each: every
-// one of them searches for each term it matches, so a query of dozens of them ("/.*/ /.*/ ...")
-// would take seconds.
-const maxExpandingTerms = 3
-
-// expandingTerms counts the wildcard, regular-expression and fuzzy terms of q.
-func expandingTerms(q query.Query) int {
-	switch q := q.(type) {
-	case *query.BooleanQuery:
-		return expandingTerms(q.Must) + expandingTerms(q.Should) + expandingTerms(q.MustNot)
-	case *query.ConjunctionQuery:
-		n := 0
-		for _, c := range q.Conjuncts {
-			n += expandingTerms(c)
-		}
-		return n
-	case *query.DisjunctionQuery:
-		n := 0
-		for _, c := range q.Disjuncts {
-			n += expandingTerms(c)
-		}
-		return n
-	case *query.RegexpQuery, *query.WildcardQuery, *query.PrefixQuery, *query.FuzzyQuery:
-		return 1
-	case *query.MatchQuery:
-		if q.Fuzziness != 0 {
-			return 1
-		}
-	case *query.MatchPhraseQuery:
-		if q.Fuzziness != 0 {
-			return 1
-		}
-	}
-	return 0
+	return ix.bound(ctx, text, parsed)
 }
 
 // searchError classifies a failed search. The index lives in memory, so in advanced mode a
 // failure comes from the query (a fuzziness over 2, a regular expression that does not
 // compile) and is the user's to fix.
-func (ix *Index) searchError(q Query, err error) error {
+func (ix *Index) searchError(ctx context.Context, q Query, err error) error {
+	if errors.Is(err, ErrBadQuery) {
+		return err
+	}
+	if errors.Is(context.Cause(ctx), ErrTimeout) {
+		return fmt.Errorf("search %q: %w after %v", q.Text, ErrTimeout, ix.timeout)
+	}
 	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 		return fmt.Errorf("search %q: %w", q.Text, err)
 	}

@@ -36,9 +36,15 @@ func embeddedIndexes(t testing.TB) (plain, withBooks *Index, booksErr error) {
 			return
 		}
 		embedded.ix, embedded.err = Build(log, embedded.corpus, nil)
+		if embedded.ix != nil {
+			embedded.ix.timeout = testTimeout
+		}
 		embedded.books, embedded.booksErr = readRulebooks(rulebookDir)
 		if embedded.booksErr == nil {
 			embedded.ixRB, embedded.rbEr = Build(log, embedded.corpus, embedded.books)
+			if embedded.ixRB != nil {
+				embedded.ixRB.timeout = testTimeout
+			}
 		}
 	})
 	if embedded.err != nil {
