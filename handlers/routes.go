@@ -71,6 +71,11 @@ func Register(e *echo.Echo, d Deps) {
 	e.POST("/api/scenarios/run", s.scen.apiRunSent)
 	get("/healthz", s.healthz)
 
+	// Shared scenario links (s=v1.…): the run as JSON and the scenario as a file. The
+	// sandbox page itself reads s on /sandbox.
+	get("/api/scenarios/run", s.scen.apiRunLink)
+	get("/sandbox/scenario.yaml", s.scen.download)
+
 	// Stylesheet, scripts, icons.
 	get("/static/:name", s.static)
 }

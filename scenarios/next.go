@@ -96,6 +96,10 @@ func (f FileAction) String() string {
 	return strings.TrimSpace(string(b))
 }
 
+// NeedsCoin says the run stopped because it had flipped every coin it was given: scripting
+// one more coin lets it go on.
+func (r *Result) NeedsCoin() bool { return r.CoinsUsed > len(r.Coins) }
+
 // slotName writes a slot as scenario files do: active, bench1..bench5; "" for no choice.
 func slotName(s int) string {
 	switch {
