@@ -700,9 +700,7 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 		}
 		p.sc.Actions = append(p.sc.Actions, a)
 	}
-	if len(n.Content) == 0 {
-		p.bad(n, "actions: list at least one action")
-	}
+	// An empty list is a board with nothing played yet: the board builder's starting point.
 }
 
 func (p *parser) slot(n *yaml.Node, what string) string {

@@ -231,3 +231,45 @@ func TestFileActionString(t *testing.T) {
 		})
 	}
 }
+
+// A board with nothing played yet runs to its starting board, and next says what can be
+// done on it: the board builder starts there.
+func TestNextFromABoardAlone(t *testing.T) {
+	src := []byte(`id: my-board
+title: a board
+summary: a board set up by hand
+eras: [sm]
+teaches: [turn-structure]
+board:
+  turn: 3
+  current: alice
+  alice:
+    active: {card: hgss2-52, energy: [Fire, Fire]}
+    bench: [{card: hgss4-65}]
+    hand: 2
+  bob:
+    active: {card: hgss2-66}
+actions: []
+`)
+	sc, err := Parse("board.yaml", src)
+	if err != nil {
+		t.Fatalf("Parse: %v", err)
+	}
+	_, cards := loadAll(t)
+	res, err := RunWith(context.Background(), sc, "sm", cards, RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Steps) != 1 || !res.Passed {
+		t.Errorf("%d steps, passed %v; want the starting board alone, passing", len(res.Steps), res.Passed)
+	}
+	var got []string
+	for _, fa := range res.Next {
+		got = append(got, fa.String())
+	}
+	for _, want := range []string{"{attack: Magma Punch}", "{attach: Grass}", "{attach: Grass, to: bench1}", "{retreat: bench1}", "{end-turn: true}"} {
+		if !slices.Contains(got, want) {
+			t.Errorf("next = %q; want it to hold %s", got, want)
+		}
+	}
+}
