@@ -133,7 +133,8 @@ func (sp *scenarioPages) shareView(c echo.Context, src []byte, sc *scenarios.Sce
 	if len(s) > scenarios.MaxLinkLength {
 		return &views.ShareView{TooLong: true, MaxLink: scenarios.MaxLinkLength}
 	}
-	v := &views.ShareView{URL: "/sandbox?s=" + s, API: "/api/scenarios/run?s=" + s, Download: "/sandbox/scenario.yaml?s=" + s}
+	v := &views.ShareView{URL: "/sandbox?s=" + s, API: "/api/scenarios/run?s=" + s, Download: "/sandbox/scenario.yaml?s=" + s,
+		Edit: "/sandbox/build?s=" + s}
 	v.Absolute = sp.site.base(c) + v.URL
 	if sc == nil {
 		return v

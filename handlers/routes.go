@@ -76,6 +76,9 @@ func Register(e *echo.Echo, d Deps) {
 	get("/api/scenarios/run", s.scen.apiRunLink)
 	get("/sandbox/scenario.yaml", s.scen.download)
 
+	// The board builder: a position set up from cards with a plain form, played in the sandbox.
+	get("/sandbox/build", s.scen.builder)
+
 	// Stylesheet, scripts, icons.
 	get("/static/:name", s.static)
 }
