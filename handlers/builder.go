@@ -181,6 +181,15 @@ func (sp *scenarioPages) nextViews(src []byte, results []*scenarios.Result) []vi
 			}
 			nv.Actions = append(nv.Actions, views.Link{Title: actionLabel(fa, &res.Final, cards), URL: sandboxPath(more), Note: fa.String()})
 		}
+		for _, b := range res.Blocked {
+			ref := sp.site.ruleRef(b.Anchor)
+			bv := views.BlockedView{Title: actionLabel(b.Action, &res.Final, cards), Reason: b.Reason,
+				Rule: views.Link{Title: ref.Label, URL: ref.URL}}
+			if b.Assumed != "" {
+				bv.Rule.Note = "Not stated in this era's rulebook; applying: " + b.Assumed
+			}
+			nv.Blocked = append(nv.Blocked, bv)
+		}
 		out = append(out, nv)
 	}
 	return out

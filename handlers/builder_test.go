@@ -225,3 +225,28 @@ func TestSandboxFormShares(t *testing.T) {
 		t.Errorf("no next actions after a run from the form")
 	}
 }
+
+// Under a run, the actions the rules refuse now are listed with the rule that refuses them.
+func TestSharedSandboxShowsRefusals(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{})
+	src, err := fs.ReadFile(scenarios.Files(), "data/retreat-asleep-refused.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := s.page(t, "/sandbox?era=sm&s="+scenarios.EncodeLink(src))
+	var found bool
+	doc.Find("[data-testid=next-run][data-era=sm] [data-testid=blocked-action]").Each(func(_ int, li *goquery.Selection) {
+		if strings.HasPrefix(li.Text(), "Retreat, bringing up Vulpix") {
+			found = true
+			if !strings.Contains(li.Text(), "Asleep or Paralyzed") {
+				t.Errorf("the refused retreat says %q; want the reason", li.Text())
+			}
+			if got := attrOf(li.Find("[data-testid=blocked-rule]"), "href"); got != "/rules/sm/retreat#retreat-7" {
+				t.Errorf("the refused retreat links %q; want /rules/sm/retreat#retreat-7", got)
+			}
+		}
+	})
+	if !found {
+		t.Errorf("the retreat of the Asleep Magmar is not listed as refused")
+	}
+}

@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -246,4 +247,93 @@ func (r *runner) pokemonAt(p, slot int) (engine.PokemonView, bool) {
 		return b[slot-1], true
 	}
 	return engine.PokemonView{}, false
+}
+
+// Blocked is an action a player would look for at the final position that the rules refuse
+// there, with the rule that refuses it: an attack without the Energy for it, a retreat while
+// Asleep, a second Supporter.
+type Blocked struct {
+	Action FileAction `json:"action"`
+	Anchor string     `json:"anchor"`
+	Reason string     `json:"reason"`
+	// Assumed is set when the refusal rests on a reading the era's rulebook does not state.
+	Assumed string `json:"assumed,omitempty"`
+}
+
+// blocked lists, for the player whose turn it is, the attacks of the Active Pokémon, the
+// retreat to each Benched Pokémon, and each card in the hand played the obvious way, that the
+// rules refuse now, each with the rule. Refusals that only say a card asks for a choice are
+// left out: next lists the choices that work.
+func (r *runner) blocked() []Blocked {
+	out := []Blocked{}
+	if r.stopped {
+		return out
+	}
+	d, _ := r.g.Decision()
+	if d != engine.DecideMain {
+		return out
+	}
+	p := r.g.Current()
+	try := func(ea engine.Action) {
+		err := r.g.Legal(ea)
+		var re *engine.RuleError
+		if !errors.As(err, &re) || errors.Is(err, engine.ErrNoTarget) {
+			return
+		}
+		fa, ok := r.fileAction(ea)
+		if !ok || slices.ContainsFunc(out, func(b Blocked) bool { return b.Action == fa }) {
+			return
+		}
+		out = append(out, Blocked{Action: fa, Anchor: re.Anchor, Reason: re.Err.Error(), Assumed: re.Assumed})
+	}
+	base := engine.Action{Player: p, Slot: -1, Own: -1, Target: -1, Hand: -1, Hand2: -1}
+	if v, ok := r.g.Active(p); ok {
+		for i := range v.Attacks {
+			a := base
+			a.Kind, a.Index = engine.ActAttack, i
+			try(a)
+		}
+		for s := 1; s <= len(r.g.Bench(p)); s++ {
+			a := base
+			a.Kind, a.Slot = engine.ActRetreat, s
+			try(a)
+		}
+	}
+	for i, c := range r.g.Hand(p) {
+		a := base
+		a.Hand = i
+		switch {
+		case c.Category == engine.EnergyCard:
+			a.Kind, a.Slot = engine.ActAttachEnergy, 0
+		case c.Category == engine.PokemonCard && c.Stage.IsEvolution():
+			a.Kind, a.Slot = engine.ActEvolve, r.evolveSlot(p, c)
+			if a.Slot < 0 {
+				continue
+			}
+		case c.Category == engine.PokemonCard && c.IsBasicPokemon():
+			a.Kind = engine.ActPlayBasic
+		case c.Category == engine.TrainerCard:
+			a.Kind = engine.ActPlayTrainer
+			if c.Trainer == engine.Tool || c.Trainer == engine.TechnicalMachine {
+				a.Slot = 0
+			}
+		default:
+			continue
+		}
+		try(a)
+	}
+	return out
+}
+
+// evolveSlot is the first of the player's Pokémon the card evolves from, or -1.
+func (r *runner) evolveSlot(p int, c *engine.Card) int {
+	if v, ok := r.g.Active(p); ok && v.Card.Name == c.EvolvesFrom {
+		return 0
+	}
+	for i, v := range r.g.Bench(p) {
+		if v.Card.Name == c.EvolvesFrom {
+			return i + 1
+		}
+	}
+	return -1
 }

@@ -273,3 +273,60 @@ actions: []
 		}
 	}
 }
+
+// Every action a run lists as blocked is refused, with the same rule, when it is appended
+// to the scenario and run; none of them is also in next. Over the shipped examples the
+// list must not be empty, or this proves nothing.
+func TestBlockedIsRefusedWithItsRule(t *testing.T) {
+	set, cards := loadAll(t)
+	seen := 0
+	for _, sc := range set.All() {
+		for _, era := range sc.Eras {
+			res, err := RunWith(context.Background(), sc, era, cards, RunOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, b := range res.Blocked {
+				seen++
+				if slices.Contains(res.Next, b.Action) {
+					t.Errorf("%s (%s): %s is both blocked and in next", sc.ID, era, b.Action)
+				}
+				src, err := AppendAction([]byte(sc.Source), b.Action)
+				if err != nil {
+					t.Fatal(err)
+				}
+				more, err := Parse("more.yaml", src)
+				if err != nil {
+					t.Fatalf("%s (%s): appending %s: %v", sc.ID, era, b.Action, err)
+				}
+				got, err := RunWith(context.Background(), more, era, cards, RunOptions{Coins: spareCoins(sc, era)})
+				if err != nil {
+					t.Fatalf("%s (%s): running with %s: %v", sc.ID, era, b.Action, err)
+				}
+				last := got.Steps[len(got.Steps)-1]
+				if last.Refused == nil || last.Refused.Anchor != b.Anchor {
+					t.Errorf("%s (%s): %s is blocked by %s, but running it gives refusal %+v", sc.ID, era, b.Action, b.Anchor, last.Refused)
+				}
+			}
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no shipped example ends with a blocked action")
+	}
+	t.Logf("%d blocked actions checked", seen)
+}
+
+func TestBlockedSaysWhy(t *testing.T) {
+	set, cards := loadAll(t)
+	res, err := RunWith(context.Background(), mustGet(t, set, "retreat-asleep-refused"), "sm", cards, RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, b := range res.Blocked {
+		got = append(got, b.Action.String()+" "+b.Anchor)
+	}
+	if !slices.Contains(got, "{retreat: bench1} sm/retreat#7") {
+		t.Errorf("blocked = %q; want the retreat of the Asleep Magmar refused by sm/retreat#7", got)
+	}
+}
