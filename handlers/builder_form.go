@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"bytes"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -462,7 +463,14 @@ func (sp *scenarioPages) readBuilder(q url.Values) (views.BuilderPage, []byte) {
 		return p, nil
 	}
 	doc.Title = fmt.Sprintf("Alice's %s vs Bob's %s", name(cards, b.Alice.Active.Card), name(cards, b.Bob.Active.Card))
-	src, err := yaml.Marshal(doc)
+	var buf bytes.Buffer
+	enc := yaml.NewEncoder(&buf)
+	enc.SetIndent(2)
+	err = enc.Encode(doc)
+	if err == nil {
+		err = enc.Close()
+	}
+	src := buf.Bytes()
 	if err != nil {
 		p.EraError = "the board could not be written"
 		p.Errors++
