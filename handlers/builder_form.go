@@ -38,11 +38,15 @@ const benchSlots = 5
 var (
 	conditionNames = []string{"asleep", "confused", "paralyzed", "burned", "poisoned"}
 	// Asleep, Confused and Paralyzed turn the card; a new one replaces the old.
-	rotating    = []string{"asleep", "confused", "paralyzed"}
-	doneNames   = []string{"energy_attached", "supporter_played", "retreated"}
-	doneLabels  = []string{"Energy attached", "Supporter played", "retreated"}
-	cardWithID  = regexp.MustCompile(`\(([a-z0-9]+-[a-z0-9]+)\)\s*$`)
+	rotating   = []string{"asleep", "confused", "paralyzed"}
+	doneNames  = []string{"energy_attached", "supporter_played", "retreated"}
+	doneLabels = []string{"Energy attached", "Supporter played", "retreated"}
+	cardWithID = regexp.MustCompile(`\(([a-z0-9]+-[a-z0-9]+)\)\s*$`)
+	// Bounds on what one form may ask for, so a built board stays small: piles as in a
+	// scenario file, the cards under an evolved Pokémon, the Energy on one Pokémon.
 	maxPileSize = 60
+	maxUnder    = 3
+	maxEnergy   = 30
 )
 
 // builder is GET /sandbox/build: the form, filled from ?s= or empty; sent (go=1), the board
@@ -519,13 +523,15 @@ func (f *formReader) side(s *views.BuilderSide, q url.Values) builderSideDoc {
 		out.Hand = f.number(&s.Hand, 0, maxPileSize, "cards in the hand")
 	} else {
 		var ids []string
-		for _, x := range splitList(s.Hand.Value) {
+		list := splitList(s.Hand.Value)
+		if len(list) > maxPileSize {
+			f.fail(&s.Hand, "%d cards in the hand; at most %d", len(list), maxPileSize)
+			list = nil
+		}
+		for _, x := range list {
 			if c := f.card(&s.Hand, x); c != nil {
 				ids = append(ids, c.ID)
 			}
-		}
-		if len(ids) > maxPileSize {
-			f.fail(&s.Hand, "%d cards in the hand; at most %d", len(ids), maxPileSize)
 		}
 		out.Hand = ids
 	}
@@ -548,7 +554,12 @@ func (f *formReader) pokemon(slot *views.BuilderSlot, active bool, conds []strin
 		return pk, false
 	}
 	pk.Card = c.ID
-	for _, x := range splitList(slot.Under.Value) {
+	under := splitList(slot.Under.Value)
+	if len(under) > maxUnder {
+		f.fail(&slot.Under, "%d cards underneath; an evolved Pokémon has at most %d (a Basic, a Stage 1 and a Stage 2 under a BREAK or LV.X)", len(under), maxUnder)
+		under = nil
+	}
+	for _, x := range under {
 		if u := f.card(&slot.Under, x); u != nil {
 			if u.Category != engine.PokemonCard && !u.PlaysAsBasic {
 				f.fail(&slot.Under, "%s is not a Pokémon card: only the Pokémon it evolved from go underneath", u.Name)
@@ -586,7 +597,12 @@ func (f *formReader) pokemon(slot *views.BuilderSlot, active bool, conds []strin
 		f.fail(&slot.ConditionsError, "%s at once: these turn the card, so a new one replaces the other; choose one", strings.Join(turned, " and "))
 	}
 	pk.Conditions = conds
-	for _, x := range splitList(slot.Energy.Value) {
+	energy := splitList(slot.Energy.Value)
+	if len(energy) > maxEnergy {
+		f.fail(&slot.Energy, "%d Energy; the builder takes at most %d on one Pokémon", len(energy), maxEnergy)
+		energy = nil
+	}
+	for _, x := range energy {
 		if t, ok := engine.ParseType(x); ok && t != engine.Colorless {
 			pk.Energy = append(pk.Energy, t.String())
 			continue

@@ -138,6 +138,8 @@ func TestBuilderExplainsBadBoards(t *testing.T) {
 		{"a row with no Pokémon", url.Values{"alice.bench3.damage": {"10"}}, "alice.bench3.card", "choose the Pokémon first"},
 		{"seven Prize cards", url.Values{"alice.prizes": {"7"}}, "alice.prizes", "Prize cards: want a whole number from 0 to 6"},
 		{"turn 0", url.Values{"turn": {"0"}}, "turn", "turn"},
+		{"four cards underneath", url.Values{"alice.active.under": {"Litten, Litten, Litten, Litten"}}, "alice.active.under", "at most 3"},
+		{"a hand of 61", url.Values{"alice.hand": {strings.Repeat("Litten, ", 61)}}, "alice.hand", "61 cards in the hand; at most 60"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

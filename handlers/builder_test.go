@@ -250,3 +250,34 @@ func TestSharedSandboxShowsRefusals(t *testing.T) {
 		t.Errorf("the retreat of the Asleep Magmar is not listed as refused")
 	}
 }
+
+// A run that needs a coin no one scripted offers heads and tails; each goes on with that
+// coin added to the scenario.
+func TestSharedSandboxAsksForACoin(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{})
+	src := strings.Replace(readFixture(t, "testdata/scenarios/confused-attack.yaml"), "coins: [tails]", "coins: []", 1)
+	doc := s.page(t, "/sandbox?era=hgss&s="+scenarios.EncodeLink([]byte(src)))
+	coins := doc.Find("[data-testid=next-run][data-era=hgss] [data-testid=next-coin]")
+	if coins.Length() != 2 {
+		t.Fatalf("%d coin links; want heads and tails", coins.Length())
+	}
+	if n := doc.Find("[data-testid=next-run][data-era=hgss] [data-testid=next-action]").Length(); n != 0 {
+		t.Errorf("%d next actions while the run waits for a coin; want none", n)
+	}
+	u, err := url.Parse(attrOf(coins.First(), "href"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	more, err := scenarios.DecodeLink(u.Query().Get("s"), 64<<10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := scenarios.Parse("more.yaml", more)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(sc.Coins["hgss"], ","); got != "heads" {
+		t.Errorf("the heads link scripts coins %q; want heads", got)
+	}
+	s.page(t, u.String())
+}
