@@ -39,8 +39,8 @@ var (
 	conditionNames = []string{"asleep", "confused", "paralyzed", "burned", "poisoned"}
 	// Asleep, Confused and Paralyzed turn the card; a new one replaces the old.
 	rotating   = []string{"asleep", "confused", "paralyzed"}
-	doneNames  = []string{"energy_attached", "supporter_played", "retreated"}
-	doneLabels = []string{"Energy attached", "Supporter played", "retreated"}
+	doneNames  = []string{"energy_attached", "supporter_played", "stadium_played", "retreated"}
+	doneLabels = []string{"Energy attached", "Supporter played", "Stadium played", "retreated"}
 	cardWithID = regexp.MustCompile(`\(([a-z0-9]+-[a-z0-9]+)\)\s*$`)
 	// Bounds on what one form may ask for, so a built board stays small: piles as in a
 	// scenario file, the cards under an evolved Pokémon, the Energy on one Pokémon.
@@ -158,7 +158,7 @@ func (sp *scenarioPages) builderFrom(q url.Values) (views.BuilderPage, error) {
 	p.Dropped = notShown(sc)
 	p.Turn, p.Current = strconv.Itoa(b.Turn), b.Current
 	p.Stadium.Value = labelOf(cards, b.Stadium)
-	p.Done = doneBoxes([]bool{b.Done.EnergyAttached, b.Done.SupporterPlayed, b.Done.Retreated})
+	p.Done = doneBoxes([]bool{b.Done.EnergyAttached, b.Done.SupporterPlayed, b.Done.StadiumPlayed, b.Done.Retreated})
 	for i := range b.Sides {
 		side, ps := &p.Sides[i], &b.Sides[i]
 		fill := func(slot *views.BuilderSlot, pk *scenarios.PokemonSetup) {
@@ -193,6 +193,7 @@ func (sp *scenarioPages) builderFrom(q url.Values) (views.BuilderPage, error) {
 		side.Deck.Value = strconv.Itoa(len(ps.Deck))
 		side.Prizes.Value = strconv.Itoa(len(ps.Prizes))
 		side.Discard.Value = strconv.Itoa(len(ps.Discard))
+		side.GXUsed.Checked = ps.GXUsed
 	}
 	return p, nil
 }
@@ -255,7 +256,8 @@ func pileText(cards scenarios.CardSource, ids []string) string {
 func emptySide(who string) views.BuilderSide {
 	s := views.BuilderSide{Player: who, Hand: views.Field{Name: who + ".hand", Value: "0"},
 		Deck: views.Field{Name: who + ".deck", Value: "10"}, Prizes: views.Field{Name: who + ".prizes", Value: "6"},
-		Discard: views.Field{Name: who + ".discard", Value: "0"}}
+		Discard: views.Field{Name: who + ".discard", Value: "0"},
+		GXUsed:  views.CondBox{Name: who + ".gx_used", Value: "yes", Label: "a GX attack was already used this game"}}
 	for i := 0; i <= benchSlots; i++ {
 		key, label := "active", "Active Pokémon"
 		if i > 0 {
@@ -311,6 +313,7 @@ type builderSideDoc struct {
 	Deck    int              `yaml:"deck"`
 	Prizes  int              `yaml:"prizes"`
 	Discard int              `yaml:"discard"`
+	GXUsed  bool             `yaml:"gx_used,omitempty"`
 }
 
 type builderPokemon struct {
@@ -518,6 +521,8 @@ func (f *formReader) side(s *views.BuilderSide, q url.Values) builderSideDoc {
 	out.Deck = pile(&s.Deck, maxPileSize, "cards in the deck")
 	out.Prizes = pile(&s.Prizes, 6, "Prize cards")
 	out.Discard = pile(&s.Discard, maxPileSize, "cards in the discard pile")
+	s.GXUsed.Checked = q.Get(s.GXUsed.Name) == "yes"
+	out.GXUsed = s.GXUsed.Checked
 	s.Hand.Value = q.Get(s.Hand.Name)
 	if _, err := strconv.Atoi(strings.TrimSpace(s.Hand.Value)); err == nil || strings.TrimSpace(s.Hand.Value) == "" {
 		out.Hand = f.number(&s.Hand, 0, maxPileSize, "cards in the hand")

@@ -77,7 +77,7 @@ func TestBuilderForm(t *testing.T) {
 // A good board goes to the sandbox as a link carrying exactly that board.
 func TestBuilderMakesTheBoard(t *testing.T) {
 	s := newScenarioServer(t, scenarios.Limits{})
-	q := url.Values{"go": {"1"}, "era": {"sm"}, "turn": {"4"}, "current": {"bob"}, "done": {"energy_attached"},
+	q := url.Values{"go": {"1"}, "era": {"sm"}, "turn": {"4"}, "current": {"bob"}, "done": {"energy_attached", "stadium_played"}, "bob.gx_used": {"yes"},
 		"alice.active.card": {"Rowlet"}, "alice.active.energy": {"Grass, Grass"}, "alice.active.damage": {"20"},
 		"alice.active.cond": {"burned", "poisoned"}, "alice.bench2.card": {"Litten"}, "alice.hand": {"3"},
 		"bob.active.card": {"Litten"}, "bob.hand": {"Rowlet, Litten"}, "bob.prizes": {"4"}, "bob.deck": {"20"}}
@@ -96,6 +96,10 @@ func TestBuilderMakesTheBoard(t *testing.T) {
 		{"turn", b.Turn, 4},
 		{"current", b.Current, "bob"},
 		{"energy attached this turn", b.Done.EnergyAttached, true},
+		{"Stadium played this turn", b.Done.StadiumPlayed, true},
+		{"Supporter played this turn", b.Done.SupporterPlayed, false},
+		{"Bob used a GX attack", b.Sides[1].GXUsed, true},
+		{"Alice used a GX attack", b.Sides[0].GXUsed, false},
 		{"Alice's Active", a.Card[:3], "sm1"},
 		{"its Energy", strings.Join(a.Energy, ","), "Grass,Grass"},
 		{"its damage", a.Damage, 20},

@@ -14,7 +14,8 @@ import (
 func (r *runner) buildBoard() (engine.Board, error) {
 	s := &r.sc.Board
 	b := engine.Board{Turn: s.Turn, Current: slices.Index(playerIDs[:], s.Current), First: -1,
-		EnergyAttached: s.Done.EnergyAttached, SupporterPlayed: s.Done.SupporterPlayed, Retreated: s.Done.Retreated}
+		EnergyAttached: s.Done.EnergyAttached, SupporterPlayed: s.Done.SupporterPlayed, Retreated: s.Done.Retreated,
+		StadiumPlayed: s.Done.StadiumPlayed, GXUsed: [2]bool{s.Sides[0].GXUsed, s.Sides[1].GXUsed}}
 	if s.First != "" {
 		b.First = slices.Index(playerIDs[:], s.First)
 	}

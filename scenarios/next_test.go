@@ -330,3 +330,57 @@ func TestBlockedSaysWhy(t *testing.T) {
 		t.Errorf("blocked = %q; want the retreat of the Asleep Magmar refused by sm/retreat#7", got)
 	}
 }
+
+// What was already done before the board carries over: a GX attack used this game blocks
+// the next one under sm.
+func TestBoardDoneFlags(t *testing.T) {
+	_, cards := loadAll(t)
+	tests := []struct {
+		name, side, done string
+		want             string // a blocked action and its rule, or "" for none
+		wantNot          string
+	}{
+		{name: "GX attack used", side: "gx_used: true", want: "{attack: Ice Beam-GX} sm/pokemon-gx#"},
+		{name: "GX attack not used", side: "gx_used: false", wantNot: "{attack: Ice Beam-GX}"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := `id: gx
+title: GX
+summary: GX once a game
+eras: [sm]
+teaches: [gx]
+board:
+  turn: 5
+  current: alice
+  alice:
+    active: {card: sm1-35, energy: [Water, Water, Water]}
+    ` + tt.side + `
+  bob:
+    active: {card: sm1-24}
+actions: []
+`
+			sc, err := Parse("gx.yaml", []byte(src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, err := RunWith(context.Background(), sc, "sm", cards, RunOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var blocked, next []string
+			for _, b := range res.Blocked {
+				blocked = append(blocked, b.Action.String()+" "+b.Anchor)
+			}
+			for _, fa := range res.Next {
+				next = append(next, fa.String())
+			}
+			if tt.want != "" && !slices.ContainsFunc(blocked, func(b string) bool { return strings.HasPrefix(b, tt.want) }) {
+				t.Errorf("blocked = %q; want %s…", blocked, tt.want)
+			}
+			if tt.wantNot != "" && !slices.Contains(next, tt.wantNot) {
+				t.Errorf("next = %q; want it to hold %s", next, tt.wantNot)
+			}
+		})
+	}
+}
