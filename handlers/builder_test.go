@@ -290,3 +290,19 @@ func TestSharedSandboxAsksForACoin(t *testing.T) {
 	}
 	s.page(t, u.String())
 }
+
+// BenchmarkSharedSandbox is one visitor opening a shared link: decode, parse, run under
+// three eras, render the page with its next actions and share links.
+func BenchmarkSharedSandbox(b *testing.B) {
+	s := newScenarioServer(b, scenarios.Limits{})
+	src, err := fs.ReadFile(scenarios.Files(), "data/boost-before-weakness.yaml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	target := "/sandbox?s=" + scenarios.EncodeLink(src)
+	for b.Loop() {
+		if rec := s.get(target); rec.Code != 200 {
+			b.Fatalf("GET = %d", rec.Code)
+		}
+	}
+}

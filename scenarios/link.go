@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 )
 
 // A shared link carries a whole scenario document in one query parameter:
@@ -56,16 +57,24 @@ func (e *LinkError) Unwrap() error { return e.Err }
 // Is makes every LinkError an ErrBadLink.
 func (e *LinkError) Is(target error) bool { return target == ErrBadLink }
 
+// writers keeps DEFLATE writers for reuse: a page links every action that continues a game,
+// and a new writer allocates most of a megabyte. BestCompression: links are made once and
+// pasted many times; every byte saved helps them fit chat messages and the length limit.
+var writers = sync.Pool{New: func() any {
+	w, _ := flate.NewWriter(nil, flate.BestCompression) // the level is valid: no error
+	return w
+}}
+
 const base64url = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 
 // EncodeLink returns the s parameter that carries a scenario document.
 func EncodeLink(src []byte) string {
 	var buf bytes.Buffer
-	// BestCompression: links are made once and pasted many times; every byte saved helps
-	// them fit chat messages and the length limit.
-	w, _ := flate.NewWriter(&buf, flate.BestCompression) // the level is valid: no error
-	w.Write(src)                                         // writes to a bytes.Buffer do not fail
+	w := writers.Get().(*flate.Writer)
+	w.Reset(&buf)
+	w.Write(src) // writes to a bytes.Buffer do not fail
 	w.Close()
+	writers.Put(w)
 	return LinkVersion + base64.RawURLEncoding.EncodeToString(buf.Bytes())
 }
 

@@ -143,3 +143,23 @@ func FuzzDecodeLink(f *testing.F) {
 		}
 	})
 }
+
+func BenchmarkLink(b *testing.B) {
+	src, err := fs.ReadFile(Files(), "data/boost-before-weakness.yaml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := EncodeLink(src)
+	b.Run("encode", func(b *testing.B) {
+		for b.Loop() {
+			EncodeLink(src)
+		}
+	})
+	b.Run("decode", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := DecodeLink(s, 64<<10); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
