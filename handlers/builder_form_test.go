@@ -233,3 +233,28 @@ func TestBuilderEditsALinkedBoard(t *testing.T) {
 		})
 	}
 }
+
+// FuzzBuilder: whatever the form sends, the builder answers with the board (303) or the form
+// with its problems (400), and the sandbox opens any board it makes.
+func FuzzBuilder(f *testing.F) {
+	f.Add("sm", "3", "alice", "Rowlet", "Grass, Grass", "20", "asleep", "Litten", "3")
+	f.Add("hgss", "1", "bob", "Magmar (hgss2-52)", "Fire", "990", "burned", "Tropius", "Magmar, x")
+	f.Add("zz", "-1", "carol", "(sm1-9)", ",,,", "ten", "asleep\x00", "", "99999999999999999999")
+	s := newScenarioServer(f, scenarios.Limits{})
+	f.Fuzz(func(t *testing.T, era, turn, current, card, energy, damage, cond, bench, hand string) {
+		q := url.Values{"go": {"1"}, "era": {era}, "turn": {turn}, "current": {current},
+			"alice.active.card": {card}, "alice.active.energy": {energy}, "alice.active.damage": {damage},
+			"alice.active.cond": {cond}, "alice.bench1.card": {bench}, "alice.hand": {hand}, "bob.active.card": {bench}}
+		rec := s.get("/sandbox/build?" + q.Encode())
+		switch rec.Code {
+		case http.StatusBadRequest:
+		case http.StatusSeeOther:
+			loc := rec.Header().Get("Location")
+			if got := s.get(loc); got.Code != 200 {
+				t.Errorf("the board the builder made does not open: GET %s = %d\n%s", loc, got.Code, clipText(got.Body.String()))
+			}
+		default:
+			t.Errorf("GET /sandbox/build?%s = %d; want 303 or 400", q.Encode(), rec.Code)
+		}
+	})
+}
