@@ -96,7 +96,7 @@ func (sp *scenarioPages) sharedSandbox(c echo.Context) error {
 		return err
 	}
 	p := sp.sandboxPage()
-	p.Ran, p.Source = true, string(src)
+	p.Ran, p.Source, p.FromLink = true, string(src), true
 	m := sp.site.meta(c, "Sandbox", "A Pokémon TCG position played out on the rules engine.")
 	m.NoIndex = true
 	m.Path = "/sandbox?" + c.QueryString()
@@ -113,6 +113,7 @@ func (sp *scenarioPages) sharedSandbox(c echo.Context) error {
 		if err != nil {
 			return err
 		}
+		p.FromLink = false // the problems point into the editor: keep it open
 		p.Share = sp.shareView(c, src, nil)
 		return renderStatus(c, status, views.Sandbox(m, p))
 	}
