@@ -98,7 +98,7 @@ func (sp *scenarioPages) sharedSandbox(c echo.Context) error {
 	p := sp.sandboxPage()
 	p.Ran, p.Source, p.FromLink = true, string(src), true
 	m := sp.site.meta(c, "Sandbox", "A Pokémon TCG position played out on the rules engine.")
-	m.NoIndex = true
+	m.NoIndex, m.HTMX = true, true
 	m.Path = "/sandbox?" + c.QueryString()
 	era := q.Get("era")
 	if era != "" {

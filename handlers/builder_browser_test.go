@@ -45,7 +45,13 @@ func TestBrowserBuilder(t *testing.T) {
 		if leafage == "" {
 			t.Fatalf("Attack with Leafage is not among the actions")
 		}
-		p.do("play Leafage", chromedp.Click(chromedp.CSS(`a[href="`+leafage+`"]`)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="share-url"]`)))
+		p.do("play Leafage", chromedp.Click(chromedp.CSS(`a[href="`+leafage+`"]`)),
+			chromedp.WaitVisible(chromedp.CSS(`[data-testid="sandbox-run"] [data-testid="event"][data-kind="knock-out"]`)))
+		if got := p.location(); got != leafage {
+			t.Errorf("after the attack the address is %q; want the link with it appended", got)
+		}
+		// The preview tags are for chat clients, which load the page afresh.
+		p.do("load the page afresh", chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`[data-testid="share-url"]`)))
 		if got := p.eval(`String(document.querySelectorAll('[data-testid="sandbox-run"] [data-testid="event"][data-kind="knock-out"]').length)`); got == "0" {
 			t.Errorf("the attack's events show no Knock Out")
 		}
@@ -65,6 +71,16 @@ func TestBrowserBuilder(t *testing.T) {
 			t.Errorf("with JavaScript the copy button is %s", got)
 		}
 		want := result(p)
+		// With JavaScript an action swaps the page in place: a mark on the window survives.
+		p.eval(`window.rulesdMark = "same page"; "ok"`)
+		p.do("undo in place", chromedp.Click(chromedp.CSS(`[data-testid="next-run"][data-era="sm"] [data-testid="undo"]`)),
+			chromedp.WaitNotPresent(chromedp.CSS(`[data-testid="event"][data-kind="knock-out"]`)))
+		if got := p.eval(`String(window.rulesdMark)`); got != "same page" {
+			t.Errorf("undo reloaded the page (mark = %q); want htmx to swap it in place", got)
+		}
+		if got := p.location(); !strings.HasPrefix(got, "/sandbox?s=v1.") || got == strings.TrimPrefix(link, p.base) {
+			t.Errorf("after undo the address is %q; want the link without the attack", got)
+		}
 		// A fresh browser context: no cookies, no history, only the link.
 		ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithNewBrowserContext())
 		defer cancel()
