@@ -122,7 +122,7 @@ func TestBrowserBuilder(t *testing.T) {
 		if !strings.Contains(got, "Retreat, bringing up Litten (Bench 1): an Asleep or Paralyzed Pokémon cannot retreat") {
 			t.Errorf("refused actions:\n%s\nwant the retreat of the Asleep Rowlet", got)
 		}
-		p.do("follow the rule", chromedp.Click(chromedp.CSS(`[data-testid="blocked-rule"]`)), chromedp.WaitVisible(chromedp.CSS(`h1`)))
+		p.do("follow the rule", chromedp.Click(chromedp.CSS(`[data-testid="blocked-rule"]`)), chromedp.WaitVisible(chromedp.CSS(`.rule-body`)))
 		if loc := p.location(); !strings.HasPrefix(loc, "/rules/sm/") {
 			t.Errorf("the rule link led to %q", loc)
 		}

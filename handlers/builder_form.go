@@ -190,9 +190,9 @@ func (sp *scenarioPages) builderFrom(q url.Values) (views.BuilderPage, error) {
 			}
 		}
 		side.Hand.Value = pileText(cards, ps.Hand)
-		side.Deck.Value = strconv.Itoa(len(ps.Deck))
-		side.Prizes.Value = strconv.Itoa(len(ps.Prizes))
-		side.Discard.Value = strconv.Itoa(len(ps.Discard))
+		side.Deck.Value = pileText(cards, ps.Deck)
+		side.Prizes.Value = pileText(cards, ps.Prizes)
+		side.Discard.Value = pileText(cards, ps.Discard)
 		side.GXUsed.Checked = ps.GXUsed
 	}
 	return p, nil
@@ -214,15 +214,16 @@ func notShown(sc *scenarios.Scenario) []string {
 	for i := range b.Sides {
 		s := &b.Sides[i]
 		pks := slices.Clone(s.Bench)
+		// A pile that mixes counted filler cards with named ones has no form of its own.
+		for _, pile := range [][]string{s.Hand, s.Deck, s.Prizes, s.Discard} {
+			add(slices.Contains(pile, "") && slices.ContainsFunc(pile, func(id string) bool { return id != "" }), "a pile of both counted and named cards")
+		}
 		if s.Active != nil {
 			pks = append(pks, *s.Active)
 		}
 		for _, pk := range pks {
 			add(pk.Entered != 0, "the turn a Pokémon came into play")
 			add(len(pk.TMs) > 0, "Technical Machines")
-		}
-		for _, pile := range [][]string{s.Deck, s.Prizes, s.Discard} {
-			add(slices.ContainsFunc(pile, func(id string) bool { return id != "" }), "the cards of the deck, Prize cards or discard pile")
 		}
 	}
 	add(len(sc.Actions) > 0, "its actions (the game starts again from this board)")
@@ -309,10 +310,10 @@ type builderBoard struct {
 type builderSideDoc struct {
 	Active  builderPokemon   `yaml:"active"`
 	Bench   []builderPokemon `yaml:"bench,omitempty"`
-	Hand    any              `yaml:"hand"`
-	Deck    int              `yaml:"deck"`
-	Prizes  int              `yaml:"prizes"`
-	Discard int              `yaml:"discard"`
+	Hand    any              `yaml:"hand"` // a count, or card ids
+	Deck    any              `yaml:"deck"`
+	Prizes  any              `yaml:"prizes"`
+	Discard any              `yaml:"discard"`
 	GXUsed  bool             `yaml:"gx_used,omitempty"`
 }
 
@@ -514,33 +515,35 @@ func (f *formReader) side(s *views.BuilderSide, q url.Values) builderSideDoc {
 			out.Bench = append(out.Bench, pk)
 		}
 	}
-	pile := func(field *views.Field, hi int, what string) int {
-		field.Value = q.Get(field.Name)
-		return f.number(field, 0, hi, what)
-	}
-	out.Deck = pile(&s.Deck, maxPileSize, "cards in the deck")
-	out.Prizes = pile(&s.Prizes, 6, "Prize cards")
-	out.Discard = pile(&s.Discard, maxPileSize, "cards in the discard pile")
+	out.Hand = f.pile(&s.Hand, q, maxPileSize, "cards in the hand")
+	out.Deck = f.pile(&s.Deck, q, maxPileSize, "cards in the deck")
+	out.Prizes = f.pile(&s.Prizes, q, 6, "Prize cards")
+	out.Discard = f.pile(&s.Discard, q, maxPileSize, "cards in the discard pile")
 	s.GXUsed.Checked = q.Get(s.GXUsed.Name) == "yes"
 	out.GXUsed = s.GXUsed.Checked
-	s.Hand.Value = q.Get(s.Hand.Name)
-	if _, err := strconv.Atoi(strings.TrimSpace(s.Hand.Value)); err == nil || strings.TrimSpace(s.Hand.Value) == "" {
-		out.Hand = f.number(&s.Hand, 0, maxPileSize, "cards in the hand")
-	} else {
-		var ids []string
-		list := splitList(s.Hand.Value)
-		if len(list) > maxPileSize {
-			f.fail(&s.Hand, "%d cards in the hand; at most %d", len(list), maxPileSize)
-			list = nil
-		}
-		for _, x := range list {
-			if c := f.card(&s.Hand, x); c != nil {
-				ids = append(ids, c.ID)
-			}
-		}
-		out.Hand = ids
-	}
 	return out
+}
+
+// pile reads a hand, deck, Prize or discard pile: a number of filler cards, or the cards
+// themselves (the deck's top card first), as a scenario file writes them.
+func (f *formReader) pile(field *views.Field, q url.Values, hi int, what string) any {
+	field.Value = q.Get(field.Name)
+	v := strings.TrimSpace(field.Value)
+	if _, err := strconv.Atoi(v); err == nil || v == "" {
+		return f.number(field, 0, hi, what)
+	}
+	list := splitList(v)
+	if len(list) > hi {
+		f.fail(field, "%d %s; at most %d", len(list), what, hi)
+		return 0
+	}
+	ids := []string{}
+	for _, x := range list {
+		if c := f.card(field, x); c != nil {
+			ids = append(ids, c.ID)
+		}
+	}
+	return ids
 }
 
 // pokemon reads one Pokémon row; ok is false when the row is empty (or its card is wrong).

@@ -80,7 +80,8 @@ func TestBuilderMakesTheBoard(t *testing.T) {
 	q := url.Values{"go": {"1"}, "era": {"sm"}, "turn": {"4"}, "current": {"bob"}, "done": {"energy_attached", "stadium_played"}, "bob.gx_used": {"yes"},
 		"alice.active.card": {"Rowlet"}, "alice.active.energy": {"Grass, Grass"}, "alice.active.damage": {"20"},
 		"alice.active.cond": {"burned", "poisoned"}, "alice.bench2.card": {"Litten"}, "alice.hand": {"3"},
-		"bob.active.card": {"Litten"}, "bob.hand": {"Rowlet, Litten"}, "bob.prizes": {"4"}, "bob.deck": {"20"}}
+		"bob.active.card": {"Litten"}, "bob.hand": {"Rowlet, Litten"}, "bob.prizes": {"4"}, "bob.deck": {"20"},
+		"alice.deck": {"Litten, Rowlet"}, "alice.discard": {"Rowlet"}}
 	rec := s.get("/sandbox/build?" + q.Encode())
 	if rec.Code != http.StatusSeeOther {
 		t.Fatalf("GET /sandbox/build = %d; want 303\n%s", rec.Code, clipText(rec.Body.String()))
@@ -109,6 +110,9 @@ func TestBuilderMakesTheBoard(t *testing.T) {
 		{"Bob's hand", len(b.Sides[1].Hand), 2},
 		{"Bob's Prize cards", len(b.Sides[1].Prizes), 4},
 		{"Bob's deck", len(b.Sides[1].Deck), 20},
+		{"Alice's deck", len(b.Sides[0].Deck), 2},
+		{"Alice's top card", b.Sides[0].Deck[0][:3], "sm1"},
+		{"Alice's discard pile", len(b.Sides[0].Discard), 1},
 		{"actions", len(sc.Actions), 0},
 	}
 	for _, c := range checks {
@@ -141,6 +145,7 @@ func TestBuilderExplainsBadBoards(t *testing.T) {
 		{"an evolved Pokémon alone", url.Values{"alice.active.card": {"Torracat"}}, "alice.active.under", "name the Pokémon it evolved from (Litten)"},
 		{"a row with no Pokémon", url.Values{"alice.bench3.damage": {"10"}}, "alice.bench3.card", "choose the Pokémon first"},
 		{"seven Prize cards", url.Values{"alice.prizes": {"7"}}, "alice.prizes", "Prize cards: want a whole number from 0 to 6"},
+		{"seven named Prize cards", url.Values{"alice.prizes": {strings.Repeat("Litten, ", 7)}}, "alice.prizes", "7 Prize cards; at most 6"},
 		{"turn 0", url.Values{"turn": {"0"}}, "turn", "turn"},
 		{"four cards underneath", url.Values{"alice.active.under": {"Litten, Litten, Litten, Litten"}}, "alice.active.under", "at most 3"},
 		{"a hand of 61", url.Values{"alice.hand": {strings.Repeat("Litten, ", 61)}}, "alice.hand", "61 cards in the hand; at most 60"},

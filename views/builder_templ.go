@@ -1151,15 +1151,15 @@ func Builder(m Meta, p BuilderPage) templ.Component {
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
 				}
-				templ_7745c5c3_Err = builderField("Deck", s.Deck, "", "number").Render(ctx, templ_7745c5c3_Buffer)
+				templ_7745c5c3_Err = builderField("Deck (a number, or cards from the top)", s.Deck, "dl-hand", "text").Render(ctx, templ_7745c5c3_Buffer)
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
 				}
-				templ_7745c5c3_Err = builderField("Prize cards", s.Prizes, "", "number").Render(ctx, templ_7745c5c3_Buffer)
+				templ_7745c5c3_Err = builderField("Prize cards (a number, or cards)", s.Prizes, "dl-hand", "text").Render(ctx, templ_7745c5c3_Buffer)
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
 				}
-				templ_7745c5c3_Err = builderField("Discard pile", s.Discard, "", "number").Render(ctx, templ_7745c5c3_Buffer)
+				templ_7745c5c3_Err = builderField("Discard pile (a number, or cards)", s.Discard, "dl-hand", "text").Render(ctx, templ_7745c5c3_Buffer)
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
 				}
