@@ -76,6 +76,14 @@ func Register(e *echo.Echo, d Deps) {
 	get("/api/rulings", s.apiRulings)
 	get("/api/rulings/:id", s.apiRuling)
 
+	// Shared scenario links (s=v1.…): the run as JSON and the scenario as a file. The
+	// sandbox page itself reads s on /sandbox.
+	get("/api/scenarios/run", s.scen.apiRunLink)
+	get("/sandbox/scenario.yaml", s.scen.download)
+
+	// The board builder: a position set up from cards with a plain form, played in the sandbox.
+	get("/sandbox/build", s.scen.builder)
+
 	// Stylesheet, scripts, icons.
 	get("/static/:name", s.static)
 }

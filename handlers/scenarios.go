@@ -562,6 +562,9 @@ func (sp *scenarioPages) acquire(ctx context.Context) (func(), error) {
 
 // sandbox is the sandbox's form, filled with a shipped example (?from=<id>, or the shortest).
 func (sp *scenarioPages) sandbox(c echo.Context) error {
+	if c.QueryParams().Has("s") {
+		return sp.sharedSandbox(c)
+	}
 	p := sp.sandboxPage()
 	m := sp.site.meta(c, "Sandbox", "Edit a Pokémon TCG worked example and run it on the rules engine, era by era.")
 	if from := c.QueryParam("from"); from != "" {
@@ -599,6 +602,7 @@ func (sp *scenarioPages) sandboxRun(c echo.Context) error {
 			for _, res := range results {
 				p.Runs = append(p.Runs, sp.site.sandboxRun(res))
 			}
+			p.Share, p.Next = sp.shareView(c, []byte(src), sc), sp.nextViews([]byte(src), results)
 		}
 	}
 	if err != nil {
@@ -857,16 +861,26 @@ func (sp *scenarioPages) apiRunSent(c echo.Context) error {
 	if len(strings.TrimSpace(string(body))) == 0 {
 		return &BadRequest{Param: "body", Msg: "send a scenario file (YAML) in the body"}
 	}
-	sc, results, err := sp.runSent(c.Request().Context(), body, era)
+	body, err = sp.sentRunJSON(c.Request().Context(), body, era, "body")
+	if err != nil {
+		return err
+	}
+	return c.Blob(http.StatusOK, echo.MIMEApplicationJSON, body)
+}
+
+// sentRunJSON runs a sent scenario and returns the JSON of POST /api/scenarios/run; param
+// names where the scenario came from (body, s) in errors.
+func (sp *scenarioPages) sentRunJSON(ctx context.Context, src []byte, era, param string) ([]byte, error) {
+	sc, results, err := sp.runSent(ctx, src, era)
 	if err != nil {
 		switch {
 		case errors.Is(err, scenarios.ErrTooLarge):
-			return echo.NewHTTPError(http.StatusRequestEntityTooLarge, err.Error())
+			return nil, echo.NewHTTPError(http.StatusRequestEntityTooLarge, err.Error())
 		case errors.Is(err, scenarios.ErrInvalid), errors.Is(err, scenarios.ErrTooManySteps),
 			errors.Is(err, scenarios.ErrTimeout), errors.Is(err, scenarios.ErrUnknownEra):
-			return &BadRequest{Param: "body", Msg: err.Error()}
+			return nil, &BadRequest{Param: param, Msg: err.Error()}
 		}
-		return err
+		return nil, err
 	}
 	out := SentRunResponse{Scenario: scenarioJSON(sc, ""), Passed: true, Runs: results, Rules: map[string]RuleRefJSON{}}
 	for _, res := range results {
@@ -875,11 +889,7 @@ func (sp *scenarioPages) apiRunSent(c echo.Context) error {
 			out.Rules[k] = v
 		}
 	}
-	body, err = encodeJSON(out)
-	if err != nil {
-		return err
-	}
-	return c.Blob(http.StatusOK, echo.MIMEApplicationJSON, body)
+	return encodeJSON(out)
 }
 
 // rulesJSON resolves every anchor a run cites.

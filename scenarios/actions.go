@@ -14,7 +14,8 @@ import (
 func (r *runner) buildBoard() (engine.Board, error) {
 	s := &r.sc.Board
 	b := engine.Board{Turn: s.Turn, Current: slices.Index(playerIDs[:], s.Current), First: -1,
-		EnergyAttached: s.Done.EnergyAttached, SupporterPlayed: s.Done.SupporterPlayed, Retreated: s.Done.Retreated}
+		EnergyAttached: s.Done.EnergyAttached, SupporterPlayed: s.Done.SupporterPlayed, Retreated: s.Done.Retreated,
+		StadiumPlayed: s.Done.StadiumPlayed, GXUsed: [2]bool{s.Sides[0].GXUsed, s.Sides[1].GXUsed}}
 	if s.First != "" {
 		b.First = slices.Index(playerIDs[:], s.First)
 	}
@@ -229,8 +230,10 @@ func (r *runner) handList(p int) string {
 	return strings.Join(names, ", ")
 }
 
-// do carries out one scripted action as one step.
-func (r *runner) do(a *Action) error {
+// resolve turns a scripted action into the engine's action for the deciding player (or the
+// one the action names), with the words that describe it. An action the board cannot carry
+// out (no such attack, the card is not in the hand) is a Problem at the action's line.
+func (r *runner) resolve(a *Action) (int, engine.Action, string, error) {
 	_, who := r.g.Decision()
 	p := who
 	if p < 0 {
@@ -246,7 +249,7 @@ func (r *runner) do(a *Action) error {
 	case "attack":
 		v, ok := r.g.Active(p)
 		if !ok {
-			return r.invalid(a.pos, "attack %q: %s has no Active Pokémon", a.Arg, name)
+			return p, ea, "", r.invalid(a.pos, "attack %q: %s has no Active Pokémon", a.Arg, name)
 		}
 		// The attacks it can use now: its own, those kept from the card below it (BREAK,
 		// LV.X) and its Technical Machines', in the order Action.Index counts them.
@@ -256,7 +259,7 @@ func (r *runner) do(a *Action) error {
 			for _, x := range v.Attacks {
 				have = append(have, x.Name)
 			}
-			return r.invalid(a.pos, "attack %q: %s's %s has no such attack (it can use %s)", a.Arg, name, v.Card.Name, orNone(have))
+			return p, ea, "", r.invalid(a.pos, "attack %q: %s's %s has no such attack (it can use %s)", a.Arg, name, v.Card.Name, orNone(have))
 		}
 		ea.Kind, ea.Index = engine.ActAttack, i
 		desc = fmt.Sprintf("%s's %s uses %s", name, v.Card.Name, a.Arg)
@@ -268,14 +271,14 @@ func (r *runner) do(a *Action) error {
 		want, _ := r.energy(a.Arg)
 		i := r.findHand(p, func(c *engine.Card) bool { return c == want || c.ID == a.Arg })
 		if i < 0 {
-			return r.invalid(a.pos, "attach %q: not in %s's hand (hand: %s)", a.Arg, name, r.handList(p))
+			return p, ea, "", r.invalid(a.pos, "attach %q: not in %s's hand (hand: %s)", a.Arg, name, r.handList(p))
 		}
 		ea.Kind, ea.Hand, ea.Slot = engine.ActAttachEnergy, i, slotIndex(a.To, 0)
 		desc = fmt.Sprintf("%s attaches %s to %s", name, r.g.Hand(p)[i].Name, r.pokemonName(p, ea.Slot))
 	case "evolve", "bench", "play":
 		i := r.findHand(p, func(c *engine.Card) bool { return c.ID == a.Arg })
 		if i < 0 {
-			return r.invalid(a.pos, "%s %q: not in %s's hand (hand: %s)", a.Verb, a.Arg, name, r.handList(p))
+			return p, ea, "", r.invalid(a.pos, "%s %q: not in %s's hand (hand: %s)", a.Verb, a.Arg, name, r.handList(p))
 		}
 		c := r.g.Hand(p)[i]
 		ea.Hand = i
@@ -311,7 +314,7 @@ func (r *runner) do(a *Action) error {
 	case "retreat":
 		v, ok := r.g.Active(p)
 		if !ok {
-			return r.invalid(a.pos, "retreat: %s has no Active Pokémon", name)
+			return p, ea, "", r.invalid(a.pos, "retreat: %s has no Active Pokémon", name)
 		}
 		ea.Kind, ea.Slot = engine.ActRetreat, slotIndex(a.Arg, 1)
 		used := make([]bool, len(v.Energy))
@@ -328,7 +331,7 @@ func (r *runner) do(a *Action) error {
 				j += 1 + k
 			}
 			if j < 0 {
-				return r.invalid(a.pos, "retreat: %s's %s has no more %s attached to discard", name, v.Card.Name, tok)
+				return p, ea, "", r.invalid(a.pos, "retreat: %s's %s has no more %s attached to discard", name, v.Card.Name, tok)
 			}
 			used[j] = true
 			ea.Picks = append(ea.Picks, j)
@@ -350,12 +353,12 @@ func (r *runner) do(a *Action) error {
 			v = &b[slot-1]
 		}
 		if v == nil {
-			return r.invalid(a.pos, "power %q: %s has no Pokémon at %s", a.Arg, name, a.To)
+			return p, ea, "", r.invalid(a.pos, "power %q: %s has no Pokémon at %s", a.Arg, name, a.To)
 		}
 		// Its own powers first, then those kept from the card below it (BREAK, LV.X).
 		i := slices.IndexFunc(v.Powers, func(x *engine.Power) bool { return x.Name == a.Arg })
 		if i < 0 {
-			return r.invalid(a.pos, "power %q: %s has no such power", a.Arg, v.Card.Name)
+			return p, ea, "", r.invalid(a.pos, "power %q: %s has no such power", a.Arg, v.Card.Name)
 		}
 		ea.Kind, ea.Slot, ea.Index = engine.ActUsePower, slot, i
 		desc = fmt.Sprintf("%s uses %s's %s", name, v.Card.Name, a.Arg) + r.choices(p, ea)
@@ -372,6 +375,15 @@ func (r *runner) do(a *Action) error {
 	case "sudden-death":
 		ea.Kind = engine.ActStartSuddenDeath
 		desc = "Sudden Death begins"
+	}
+	return p, ea, desc, nil
+}
+
+// do carries out one scripted action as one step.
+func (r *runner) do(a *Action) error {
+	p, ea, desc, err := r.resolve(a)
+	if err != nil {
+		return err
 	}
 	st := Step{Name: a.Name, Player: playerIDs[p], Action: desc}
 	ev, err := r.g.Apply(ea)

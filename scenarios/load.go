@@ -416,7 +416,7 @@ func (p *parser) board(n *yaml.Node, cards CardSource) {
 		b.Stadium = p.card(v, "board.stadium", cards)
 	}
 	if v, ok := m["done"]; ok {
-		d := p.fields(v, "board.done", "energy_attached", "supporter_played", "retreated")
+		d := p.fields(v, "board.done", "energy_attached", "supporter_played", "retreated", "stadium_played")
 		if x, ok := d["energy_attached"]; ok {
 			b.Done.EnergyAttached = p.boolean(x, "board.done.energy_attached")
 		}
@@ -425,6 +425,9 @@ func (p *parser) board(n *yaml.Node, cards CardSource) {
 		}
 		if x, ok := d["retreated"]; ok {
 			b.Done.Retreated = p.boolean(x, "board.done.retreated")
+		}
+		if x, ok := d["stadium_played"]; ok {
+			b.Done.StadiumPlayed = p.boolean(x, "board.done.stadium_played")
 		}
 	}
 	for i, who := range playerIDs {
@@ -444,7 +447,7 @@ const (
 )
 
 func (p *parser) side(n *yaml.Node, what string, s *Side, cards CardSource) {
-	m := p.fields(n, what, "active", "bench", "hand", "deck", "prizes", "discard")
+	m := p.fields(n, what, "active", "bench", "hand", "deck", "prizes", "discard", "gx_used")
 	if v, ok := m["active"]; ok {
 		pk := p.pokemon(v, what+".active", cards)
 		s.Active = &pk
@@ -467,6 +470,9 @@ func (p *parser) side(n *yaml.Node, what string, s *Side, cards CardSource) {
 	s.Deck = p.pile(m, "deck", what, defaultDeck, cards)
 	s.Prizes = p.pile(m, "prizes", what, defaultPrizes, cards)
 	s.Discard = p.pile(m, "discard", what, 0, cards)
+	if v, ok := m["gx_used"]; ok {
+		s.GXUsed = p.boolean(v, what+".gx_used")
+	}
 }
 
 // fillerMark stands for one filler card in a pile given as a count.
@@ -700,9 +706,7 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 		}
 		p.sc.Actions = append(p.sc.Actions, a)
 	}
-	if len(n.Content) == 0 {
-		p.bad(n, "actions: list at least one action")
-	}
+	// An empty list is a board with nothing played yet: the board builder's starting point.
 }
 
 func (p *parser) slot(n *yaml.Node, what string) string {

@@ -68,6 +68,12 @@ type Result struct {
 	Final        Board    `json:"final"`
 	Expectations []Check  `json:"expectations"`
 	Passed       bool     `json:"passed"`
+	// Blocked are actions the rules refuse at the final position, each with the rule.
+	Blocked []Blocked `json:"blocked"`
+	// Next are the actions the rules allow from the final position, each written as a
+	// scenario action: appending one to the scenario's actions continues the game. Empty
+	// when the game is over or the run stopped (its coins ran out).
+	Next []FileAction `json:"next"`
 }
 
 // Step is one action and what followed from it. Step 0 is the starting board.
@@ -282,6 +288,7 @@ func (r *runner) run(rules *engine.Ruleset) error {
 		r.fail("end", "coins", fmt.Sprintf("all %d scripted coins flipped", len(r.res.Coins)), fmt.Sprintf("%d left unflipped", r.src.Remaining()))
 	}
 	r.res.Final = r.snapshot()
+	r.res.Blocked, r.res.Next = r.blocked(), r.next()
 	r.checkExpectations()
 	return nil
 }

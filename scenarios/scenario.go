@@ -49,6 +49,7 @@ type TurnFlags struct {
 	EnergyAttached  bool `json:"energy_attached,omitempty"`
 	SupporterPlayed bool `json:"supporter_played,omitempty"`
 	Retreated       bool `json:"retreated,omitempty"`
+	StadiumPlayed   bool `json:"stadium_played,omitempty"`
 }
 
 // Side is one player's half of the starting board. Hand, deck, Prize cards and discard pile
@@ -60,6 +61,8 @@ type Side struct {
 	Deck    []string       `json:"deck"`
 	Prizes  []string       `json:"prizes"`
 	Discard []string       `json:"discard"`
+	// GXUsed: the player already used a GX attack this game.
+	GXUsed bool `json:"gx_used,omitempty"`
 }
 
 // PokemonSetup is one Pokémon in play at the start.

@@ -49,10 +49,15 @@
     a.insertAdjacentElement("afterend", copyButton(a.getAttribute("href"), "Copy link to paragraph " + n));
   });
 
-  // Buttons rendered by the server stay hidden until this script can make them work.
-  document.querySelectorAll("button[data-copy][hidden]").forEach(function (b) {
-    b.hidden = false;
-  });
+  // Buttons rendered by the server stay hidden until this script can make them work; content
+  // htmx swaps in (the sandbox's continuing actions) brings its own.
+  function showCopyButtons() {
+    document.querySelectorAll("button[data-copy][hidden]").forEach(function (b) {
+      b.hidden = false;
+    });
+  }
+  showCopyButtons();
+  document.addEventListener("htmx:afterSwap", showCopyButtons);
 
   // A search the server rejects (400: advanced syntax that does not parse yet) still replaces
   // the results, so the reader sees why instead of stale results.

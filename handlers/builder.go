@@ -1,0 +1,361 @@
+package handlers
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+
+	"github.com/rulesd/rulesd/content"
+	"github.com/rulesd/rulesd/scenarios"
+	"github.com/rulesd/rulesd/views"
+)
+
+// Shared links: a scenario document carried in the s parameter (scenarios.EncodeLink). The
+// same s opens the sandbox (/sandbox?s=), runs on the API (GET /api/scenarios/run?s=) and
+// downloads as a file (/sandbox/scenario.yaml?s=).
+
+// sandboxPath is the sandbox's address for a scenario document.
+func sandboxPath(src []byte) string { return "/sandbox?s=" + scenarios.EncodeLink(src) }
+
+// linkParam reads the scenario document the s parameter carries. A link that cannot be
+// read is a 400 saying what is wrong with it and at which character.
+func (sp *scenarioPages) linkParam(q url.Values) ([]byte, error) {
+	if !q.Has("s") {
+		return nil, &BadRequest{Param: "s", Msg: "give a scenario link (s=" + scenarios.LinkVersion + "…), or POST the scenario file"}
+	}
+	src, err := scenarios.DecodeLink(q.Get("s"), sp.limits.MaxBytes)
+	var le *scenarios.LinkError
+	if errors.As(err, &le) {
+		return nil, &BadRequest{Param: "s", Msg: le.Error()}
+	}
+	if err != nil {
+		return nil, err
+	}
+	if len(strings.TrimSpace(string(src))) == 0 {
+		return nil, &BadRequest{Param: "s", Msg: "the link carries an empty scenario"}
+	}
+	return src, nil
+}
+
+// apiRunLink is GET /api/scenarios/run?s=&era=: the scenario a link carries, run exactly as
+// POST /api/scenarios/run runs the same file. The answer is a pure function of the address,
+// so it is cacheable.
+func (sp *scenarioPages) apiRunLink(c echo.Context) error {
+	era := c.QueryParam("era")
+	if era != "" {
+		if _, err := eraParam("era", era); err != nil {
+			return err
+		}
+	}
+	src, err := sp.linkParam(c.QueryParams())
+	if err != nil {
+		return err
+	}
+	body, err := sp.sentRunJSON(c.Request().Context(), src, era, "s")
+	if err != nil {
+		return err
+	}
+	return send(c, echo.MIMEApplicationJSON, pageCache, body)
+}
+
+// download is /sandbox/scenario.yaml?s=: the document a link carries, as a file that
+// rulesd scenario run and the sandbox accept. A document that does not parse is refused
+// with its problems, so the file handed out is always one that loads.
+func (sp *scenarioPages) download(c echo.Context) error {
+	src, err := sp.linkParam(c.QueryParams())
+	if err != nil {
+		return err
+	}
+	cards, err := sp.cards()
+	if err != nil {
+		return err
+	}
+	sc, err := scenarios.ParseWith(sentName, src, cards, sp.limits)
+	if err != nil {
+		if errors.Is(err, scenarios.ErrInvalid) || errors.Is(err, scenarios.ErrTooLarge) {
+			return &BadRequest{Param: "s", Msg: err.Error()}
+		}
+		return err
+	}
+	c.Response().Header().Set(echo.HeaderContentDisposition, `attachment; filename="`+sc.ID+`.yaml"`)
+	return send(c, "application/yaml; charset=utf-8", pageCache, src)
+}
+
+// sharedSandbox is /sandbox?s=…&era=: the sandbox with the linked scenario loaded and run,
+// its share links, and the actions that continue it. A link preview says the position and
+// the outcome.
+func (sp *scenarioPages) sharedSandbox(c echo.Context) error {
+	q := c.QueryParams()
+	src, err := sp.linkParam(q)
+	if err != nil {
+		return err
+	}
+	p := sp.sandboxPage()
+	p.Ran, p.Source, p.FromLink = true, string(src), true
+	m := sp.site.meta(c, "Sandbox", "A Pokémon TCG position played out on the rules engine.")
+	m.NoIndex, m.HTMX = true, true
+	m.Path = "/sandbox?" + c.QueryString()
+	era := q.Get("era")
+	if era != "" {
+		if _, err := eraParam("era", era); err != nil {
+			return err
+		}
+	}
+	p.Era = era
+	sc, results, err := sp.runSent(c.Request().Context(), src, era)
+	if err != nil {
+		status, err := sp.sandboxProblem(&p, err)
+		if err != nil {
+			return err
+		}
+		p.FromLink = false // the problems point into the editor: keep it open
+		p.Share = sp.shareView(c, src, nil)
+		return renderStatus(c, status, views.Sandbox(m, p))
+	}
+	p.Title = sc.Title
+	for _, res := range results {
+		p.Runs = append(p.Runs, sp.site.sandboxRun(res))
+	}
+	p.Share = sp.shareView(c, src, sc)
+	p.Next = sp.nextViews(src, results)
+	m.Title, m.Description = previewTitle(results), previewOutcome(results)
+	return render(c, views.Sandbox(m, p))
+}
+
+// shareView is the links a run offers: the link itself, the file, the API, and the same
+// scenario under other eras. sc is nil when the scenario did not run.
+func (sp *scenarioPages) shareView(c echo.Context, src []byte, sc *scenarios.Scenario) *views.ShareView {
+	s := scenarios.EncodeLink(src)
+	if len(s) > scenarios.MaxLinkLength {
+		return &views.ShareView{TooLong: true, MaxLink: scenarios.MaxLinkLength}
+	}
+	v := &views.ShareView{URL: "/sandbox?s=" + s, API: "/api/scenarios/run?s=" + s, Download: "/sandbox/scenario.yaml?s=" + s,
+		Edit: "/sandbox/build?s=" + s}
+	v.Absolute = sp.site.base(c) + v.URL
+	if sc == nil {
+		return v
+	}
+	for _, e := range content.Eras {
+		if slices.Equal(sc.Eras, []string{e.ID}) {
+			continue
+		}
+		if other, err := scenarios.SetEras(src, []string{e.ID}); err == nil {
+			v.Eras = append(v.Eras, views.Link{Title: e.Name, URL: sandboxPath(other)})
+		}
+	}
+	if len(sc.Eras) < len(content.Eras) {
+		if all, err := scenarios.SetEras(src, content.EraIDs()); err == nil {
+			v.AllEras = sandboxPath(all)
+		}
+	}
+	return v
+}
+
+// nextViews are, for each era's run, the actions that continue it (each a link to the
+// scenario with that action appended), the coin to script when the run stopped for want of
+// one, and undo.
+func (sp *scenarioPages) nextViews(src []byte, results []*scenarios.Result) []views.NextView {
+	cards, _ := sp.cards()
+	var undo string
+	if prev, err := scenarios.DropLastAction(src); err == nil {
+		undo = sandboxPath(prev)
+	}
+	var out []views.NextView
+	for _, res := range results {
+		nv := views.NextView{Era: res.Era, Waiting: waitingText(&res.Final), UndoURL: undo}
+		if res.NeedsCoin() {
+			for _, coin := range []string{"heads", "tails"} {
+				if more, err := scenarios.AppendCoin(src, coin); err == nil {
+					nv.Coins = append(nv.Coins, views.Link{Title: coin, URL: sandboxPath(more)})
+				}
+			}
+		}
+		for _, fa := range res.Next {
+			more, err := scenarios.AppendAction(src, fa)
+			if err != nil {
+				continue
+			}
+			nv.Actions = append(nv.Actions, views.Link{Title: actionLabel(fa, &res.Final, cards), URL: sandboxPath(more), Note: fa.String()})
+		}
+		for _, b := range res.Blocked {
+			ref := sp.site.ruleRef(b.Anchor)
+			bv := views.BlockedView{Title: actionLabel(b.Action, &res.Final, cards), Reason: b.Reason,
+				Rule: views.Link{Title: ref.Label, URL: ref.URL}}
+			if b.Assumed != "" {
+				bv.Rule.Note = "Not stated in this era's rulebook; applying: " + b.Assumed
+			}
+			nv.Blocked = append(nv.Blocked, bv)
+		}
+		out = append(out, nv)
+	}
+	return out
+}
+
+// waitingText says whose decision the final board waits for.
+func waitingText(b *scenarios.Board) string {
+	if r := resultText(b); r != "" {
+		return r
+	}
+	switch b.Decision {
+	case "promote":
+		for _, pb := range b.Players {
+			if pb.Active == nil {
+				return views.PlayerName(pb.Player) + " chooses a new Active Pokémon"
+			}
+		}
+	case "sudden-death":
+		return "Sudden Death is to begin"
+	}
+	return views.PlayerName(b.Current) + " to play, turn " + strconv.Itoa(b.Turn)
+}
+
+// actionLabel says a continuing action in words, naming the Pokémon and cards it uses.
+func actionLabel(fa scenarios.FileAction, b *scenarios.Board, cards scenarios.CardSource) string {
+	p := slices.IndexFunc(b.Players[:], func(pb scenarios.PlayerBoard) bool { return pb.Player == b.Current })
+	if b.Decision == "promote" {
+		p = slices.IndexFunc(b.Players[:], func(pb scenarios.PlayerBoard) bool { return pb.Active == nil })
+	}
+	p = max(p, 0)
+	at := func(side int, slot string) string {
+		pb := &b.Players[side]
+		if slot == "" || slot == "active" {
+			if pb.Active != nil {
+				return pb.Active.Name
+			}
+			return "the Active Pokémon"
+		}
+		n, _ := strconv.Atoi(strings.TrimPrefix(slot, "bench"))
+		if n >= 1 && n <= len(pb.Bench) {
+			return pb.Bench[n-1].Name + " (Bench " + strconv.Itoa(n) + ")"
+		}
+		return slot
+	}
+	name := func(id string) string {
+		if cards != nil {
+			if c, ok := cards.Card(id); ok {
+				return c.Name
+			}
+		}
+		return id
+	}
+	choices := func() string {
+		var out []string
+		if fa.Own != "" {
+			out = append(out, "your "+at(p, fa.Own))
+		}
+		if fa.Target != "" {
+			out = append(out, views.PlayerName(b.Players[1-p].Player)+"'s "+at(1-p, fa.Target))
+		}
+		if len(out) == 0 {
+			return ""
+		}
+		return ", choosing " + strings.Join(out, " and ")
+	}
+	verb, arg := fa.Verb()
+	switch verb {
+	case "attack":
+		return "Attack with " + arg + choices()
+	case "attach":
+		e := arg
+		if !strings.Contains(arg, "-") {
+			e = arg + " Energy"
+		} else {
+			e = name(arg)
+		}
+		return "Attach " + e + " to " + at(p, fa.To)
+	case "evolve":
+		return "Evolve " + at(p, fa.To) + " into " + name(arg)
+	case "bench":
+		return "Put " + name(arg) + " onto the Bench"
+	case "play":
+		s := "Play " + name(arg)
+		if fa.To != "" {
+			s += " on " + at(p, fa.To)
+		}
+		return s + choices()
+	case "retreat":
+		return "Retreat, bringing up " + at(p, arg)
+	case "power":
+		return "Use " + arg + " of " + at(p, fa.To) + choices()
+	case "promote":
+		return "Promote " + at(p, arg)
+	case "take-prize":
+		return "Take Prize card " + arg
+	case "end-turn":
+		return "End the turn"
+	case "sudden-death":
+		return "Start the Sudden Death game"
+	}
+	return fa.String()
+}
+
+// previewTitle says the position for a link preview: the era, the two Active Pokémon at the
+// start and what was done.
+func previewTitle(results []*scenarios.Result) string {
+	res := results[0]
+	var eras []string
+	for _, r := range results {
+		eras = append(eras, r.Era)
+	}
+	start := &res.Steps[0].Board
+	side := func(p int) string {
+		pb := &start.Players[p]
+		if pb.Active == nil {
+			return views.PlayerName(pb.Player) + " with no Active Pokémon"
+		}
+		return views.PlayerName(pb.Player) + "'s " + pb.Active.Name
+	}
+	t := strings.Join(eras, ", ") + " · " + side(0) + " vs " + side(1)
+	var did []string
+	for _, st := range res.Steps[1:] {
+		did = append(did, st.Action)
+	}
+	if len(did) > 0 {
+		t += " · " + strings.Join(did, ", then ")
+	}
+	return clip(t, 160)
+}
+
+// previewOutcome says how the run ended, for a link preview: Knock Outs, the damage on each
+// Active Pokémon, a refusal, and the result or whose turn it is.
+func previewOutcome(results []*scenarios.Result) string {
+	var parts []string
+	for _, res := range results {
+		var say []string
+		for _, st := range res.Steps[1:] {
+			if st.Refused != nil {
+				say = append(say, "refused: "+st.Refused.Reason+" (rule "+st.Refused.Anchor+")")
+			}
+			for _, e := range st.Events {
+				if e.Kind == "knock-out" {
+					say = append(say, strings.TrimSuffix(e.Text, "."))
+				}
+			}
+		}
+		for _, pb := range res.Final.Players {
+			if pb.Active != nil && pb.Active.Damage > 0 {
+				say = append(say, fmt.Sprintf("%s's %s has %d damage (%d HP left)", views.PlayerName(pb.Player), pb.Active.Name, pb.Active.Damage, pb.Active.HPLeft))
+			}
+		}
+		say = append(say, waitingText(&res.Final))
+		parts = append(parts, strings.Join(say, "; "))
+	}
+	// Eras that end alike are said once; eras that differ are named.
+	same := true
+	for _, p := range parts[1:] {
+		same = same && p == parts[0]
+	}
+	if !same {
+		for i, res := range results {
+			parts[i] = views.EraName(res.Era) + ": " + parts[i]
+		}
+	} else {
+		parts = parts[:1]
+	}
+	return clip(strings.Join(parts, ". ")+".", 300)
+}

@@ -1,0 +1,159 @@
+package handlers
+
+import (
+	"context"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+)
+
+// The board builder in a real browser: build a board from nothing by typing card names,
+// play an attack that Knocks Out, copy the link and open it in a fresh browser context to
+// see the same board and events; the same with JavaScript off; a refused action shows its
+// rule; and the pages fit a phone.
+func TestBrowserBuilder(t *testing.T) {
+	if testing.Short() && os.Getenv("RULESD_REQUIRE_BROWSER") != "1" {
+		t.Skip("browser tests are not run with -short")
+	}
+	b := startBrowser(t)
+
+	// build fills the builder with Alice's Rowlet (two Grass Energy) against Bob's Litten
+	// with 50 damage, plays Leafage (20: 70 on a 70 HP Litten) and returns the link to copy.
+	build := func(t *testing.T, p *tab) string {
+		t.Helper()
+		p.do("open the builder", chromedp.Navigate(p.base+"/sandbox/build"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-form"]`)))
+		p.do("choose the era", chromedp.SetValue(chromedp.CSS(`#f-era`), "sm"))
+		p.do("type the cards",
+			chromedp.SendKeys(chromedp.CSS(`[name="alice.active.card"]`), "Rowlet"),
+			chromedp.SendKeys(chromedp.CSS(`[name="alice.active.energy"]`), "Grass, Grass"),
+			chromedp.SendKeys(chromedp.CSS(`[name="bob.active.card"]`), "Litten"),
+			chromedp.SendKeys(chromedp.CSS(`[name="bob.active.damage"]`), "50"),
+			chromedp.Click(chromedp.CSS(`[data-testid="builder-submit"]`)),
+			chromedp.WaitVisible(chromedp.CSS(`[data-testid="next"]`)))
+		if loc := p.location(); !strings.HasPrefix(loc, "/sandbox?s=v1.") {
+			t.Fatalf("after building, the address is %q; want /sandbox?s=v1.…", loc)
+		}
+		var leafage string
+		for _, a := range strings.Split(p.eval(`Array.from(document.querySelectorAll('[data-testid="next-action"]')).map(a => a.textContent + "=" + a.getAttribute("href")).join("\n")`), "\n") {
+			if name, href, ok := strings.Cut(a, "="); ok && name == "Attack with Leafage" {
+				leafage = href
+			}
+		}
+		if leafage == "" {
+			t.Fatalf("Attack with Leafage is not among the actions")
+		}
+		p.do("play Leafage", chromedp.Click(chromedp.CSS(`a[href="`+leafage+`"]`)),
+			chromedp.WaitVisible(chromedp.CSS(`[data-testid="sandbox-run"] [data-testid="event"][data-kind="knock-out"]`)))
+		if got := p.location(); got != leafage {
+			t.Errorf("after the attack the address is %q; want the link with it appended", got)
+		}
+		// The preview tags are for chat clients, which load the page afresh.
+		p.do("load the page afresh", chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`[data-testid="share-url"]`)))
+		if got := p.eval(`String(document.querySelectorAll('[data-testid="sandbox-run"] [data-testid="event"][data-kind="knock-out"]').length)`); got == "0" {
+			t.Errorf("the attack's events show no Knock Out")
+		}
+		if got := p.attr(`meta[property="og:title"]`, "content"); got != "sm · Alice's Rowlet vs Bob's Litten · Alice's Rowlet uses Leafage; Alice takes a Prize card" {
+			t.Errorf("og:title = %q", got)
+		}
+		return p.attr(`[data-testid="share-url"]`, "value")
+	}
+	result := func(p *tab) string {
+		return p.eval(`document.querySelector('[data-testid="sandbox-result"]').innerText`)
+	}
+
+	t.Run("build, play, share", func(t *testing.T) {
+		p := b.tab(t)
+		link := build(t, p)
+		if got := p.eval(`document.querySelector('[data-testid="copy-link"]').hidden ? "hidden" : "shown"`); got != "shown" {
+			t.Errorf("with JavaScript the copy button is %s", got)
+		}
+		want := result(p)
+		// With JavaScript an action swaps the page in place: a mark on the window survives.
+		p.eval(`window.rulesdMark = "same page"; "ok"`)
+		p.do("undo in place", chromedp.Click(chromedp.CSS(`[data-testid="next-run"][data-era="sm"] [data-testid="undo"]`)),
+			chromedp.WaitNotPresent(chromedp.CSS(`[data-testid="event"][data-kind="knock-out"]`)))
+		if got := p.eval(`String(window.rulesdMark)`); got != "same page" {
+			t.Errorf("undo reloaded the page (mark = %q); want htmx to swap it in place", got)
+		}
+		if got := p.location(); !strings.HasPrefix(got, "/sandbox?s=v1.") || got == strings.TrimPrefix(link, p.base) {
+			t.Errorf("after undo the address is %q; want the link without the attack", got)
+		}
+		// A fresh browser context: no cookies, no history, only the link.
+		ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithNewBrowserContext())
+		defer cancel()
+		ctx, cancelTimeout := context.WithTimeout(ctx, tabTimeout)
+		defer cancelTimeout()
+		fresh := &tab{t: t, ctx: ctx, base: b.base}
+		fresh.do("open the link", chromedp.Navigate(link), chromedp.WaitVisible(chromedp.CSS(`[data-testid="sandbox-result"]`)))
+		if got := result(fresh); got != want {
+			t.Errorf("the link shows another run:\n%s\nwant\n%s", clipText(got), clipText(want))
+		}
+	})
+
+	t.Run("JavaScript off", func(t *testing.T) {
+		p := b.tab(t)
+		if _, err := chromedp.Call(p.ctx, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true}); err != nil {
+			t.Fatalf("turn JavaScript off: %v", err)
+		}
+		link := build(t, p)
+		if !strings.Contains(link, "/sandbox?s=v1.") {
+			t.Errorf("the link to copy is %q", link)
+		}
+		if got := p.eval(`document.querySelector('[data-testid="copy-link"]').hidden ? "hidden" : "shown"`); got != "hidden" {
+			t.Errorf("without JavaScript the copy button is %s; want it hidden (the link is there to copy)", got)
+		}
+	})
+
+	t.Run("a refused action shows its rule", func(t *testing.T) {
+		p := b.tab(t)
+		p.do("open the builder", chromedp.Navigate(p.base+"/sandbox/build?era=sm"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-form"]`)))
+		p.do("an Asleep Active with a Bench",
+			chromedp.SendKeys(chromedp.CSS(`[name="alice.active.card"]`), "Rowlet"),
+			chromedp.Click(chromedp.CSS(`[name="alice.active.cond"][value="asleep"]`)),
+			chromedp.Click(chromedp.CSS(`details:has([data-slot="alice.bench1"]) > summary`)),
+			chromedp.SendKeys(chromedp.CSS(`[name="alice.bench1.card"]`), "Litten"),
+			chromedp.SendKeys(chromedp.CSS(`[name="bob.active.card"]`), "Litten"),
+			chromedp.Click(chromedp.CSS(`[data-testid="builder-submit"]`)),
+			chromedp.WaitVisible(chromedp.CSS(`[data-testid="blocked"]`)))
+		got := p.eval(`Array.from(document.querySelectorAll('[data-testid="blocked-action"]')).map(e => e.textContent.replace(/\s+/g, " ").trim()).join("\n")`)
+		if !strings.Contains(got, "Retreat, bringing up Litten (Bench 1): an Asleep or Paralyzed Pokémon cannot retreat") {
+			t.Errorf("refused actions:\n%s\nwant the retreat of the Asleep Rowlet", got)
+		}
+		p.do("follow the rule", chromedp.Click(chromedp.CSS(`[data-testid="blocked-rule"]`)), chromedp.WaitVisible(chromedp.CSS(`.rule-body`)))
+		if loc := p.location(); !strings.HasPrefix(loc, "/rules/sm/") {
+			t.Errorf("the rule link led to %q", loc)
+		}
+	})
+
+	t.Run("a board the rules forbid", func(t *testing.T) {
+		p := b.tab(t)
+		p.do("open the builder", chromedp.Navigate(p.base+"/sandbox/build?era=sm"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-form"]`)))
+		p.do("70 damage on Litten",
+			chromedp.SendKeys(chromedp.CSS(`[name="alice.active.card"]`), "Rowlet"),
+			chromedp.SendKeys(chromedp.CSS(`[name="bob.active.card"]`), "Litten"),
+			chromedp.SendKeys(chromedp.CSS(`[name="bob.active.damage"]`), "70"),
+			chromedp.Click(chromedp.CSS(`[data-testid="builder-submit"]`)),
+			chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-errors"]`)))
+		if got := p.eval(`document.querySelector('[data-testid="field-error"][data-field="bob.active.damage"]').textContent`); !strings.Contains(got, "70 damage on a 70 HP Pokémon") {
+			t.Errorf("beside the damage: %q", got)
+		}
+		if got := p.attr(`[name="bob.active.card"]`, "value"); got != "Litten" {
+			t.Errorf("the form lost what was typed: %q", got)
+		}
+	})
+
+	t.Run("phone screen", func(t *testing.T) {
+		p := b.tab(t)
+		p.do("emulate a phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch))
+		link := build(t, p)
+		for _, path := range []string{"/sandbox/build", "/sandbox/build?era=sm&go=1", strings.TrimPrefix(link, p.base)} {
+			p.do("open "+path, chromedp.Navigate(p.base+path), chromedp.WaitVisible(chromedp.CSS("main")))
+			if got := p.eval(`document.documentElement.scrollWidth + "/" + window.innerWidth`); got != "390/390" {
+				t.Errorf("%.60s on a 390px screen: content/screen width %s; want no sideways scrolling", path, got)
+			}
+		}
+	})
+}

@@ -1,0 +1,634 @@
+package handlers
+
+import (
+	"bytes"
+	"fmt"
+	"net/http"
+	"net/url"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+	"go.yaml.in/yaml/v3"
+
+	"github.com/rulesd/rulesd/content"
+	"github.com/rulesd/rulesd/engine"
+	"github.com/rulesd/rulesd/scenarios"
+	"github.com/rulesd/rulesd/views"
+)
+
+// The board builder (/sandbox/build) sets up a position without YAML: a plain GET form over
+// the era's cards. Sent, it is checked field by field; a board the rules forbid is shown
+// again with the reason beside the field (400), and a good one becomes a scenario document
+// and goes to the sandbox as a link (303 to /sandbox?s=…), where the engine lists what can
+// be played. The form is filled from a link's board (?s=) to change it.
+
+// CardLister lists the cards of an era, for the builder's type-ahead. *content.Cards is one.
+type CardLister interface {
+	ForEra(era string) []*content.CardEntry
+}
+
+var _ CardLister = (*content.Cards)(nil)
+
+// benchSlots is how many Bench rows the form offers: the most a Bench holds.
+const benchSlots = 5
+
+var (
+	conditionNames = []string{"asleep", "confused", "paralyzed", "burned", "poisoned"}
+	// Asleep, Confused and Paralyzed turn the card; a new one replaces the old.
+	rotating   = []string{"asleep", "confused", "paralyzed"}
+	doneNames  = []string{"energy_attached", "supporter_played", "stadium_played", "retreated"}
+	doneLabels = []string{"Energy attached", "Supporter played", "Stadium played", "retreated"}
+	cardWithID = regexp.MustCompile(`\(([a-z0-9]+-[a-z0-9]+)\)\s*$`)
+	// Bounds on what one form may ask for, so a built board stays small: piles as in a
+	// scenario file, the cards under an evolved Pokémon, the Energy on one Pokémon.
+	maxPileSize = 60
+	maxUnder    = 3
+	maxEnergy   = 30
+)
+
+// builder is GET /sandbox/build: the form, filled from ?s= or empty; sent (go=1), the board
+// it describes as a link, or the form again with what is wrong beside each field.
+func (sp *scenarioPages) builder(c echo.Context) error {
+	q := c.QueryParams()
+	m := sp.site.meta(c, "Board builder", "Set up a Pokémon TCG board from real cards and let the rules engine play it out.")
+	m.NoIndex = true
+	if !q.Has("go") {
+		p, err := sp.builderFrom(q)
+		if err != nil {
+			return err
+		}
+		sp.builderLists(&p)
+		return render(c, views.Builder(m, p))
+	}
+	p, src := sp.readBuilder(q)
+	if p.Errors > 0 {
+		sp.builderLists(&p)
+		c.Response().Header().Set("Cache-Control", "no-store")
+		return renderStatus(c, http.StatusBadRequest, views.Builder(m, p))
+	}
+	return c.Redirect(http.StatusSeeOther, sandboxPath(src))
+}
+
+// builderLists adds the era choices and the type-ahead lists of the era's cards.
+func (sp *scenarioPages) builderLists(p *views.BuilderPage) {
+	for _, e := range content.Eras {
+		p.Eras = append(p.Eras, views.Option{Value: e.ID, Label: e.Name})
+	}
+	cards, err := sp.cards()
+	if err != nil {
+		return
+	}
+	l, ok := cards.(CardLister)
+	if !ok {
+		return
+	}
+	for _, e := range l.ForEra(p.Era) {
+		if e.Example {
+			continue
+		}
+		c := e.Card
+		o := views.Option{Value: cardLabel(c), Label: cardKind(c)}
+		switch {
+		case c.Category == engine.PokemonCard || c.PlaysAsBasic:
+			p.Pokemon = append(p.Pokemon, o)
+		case c.Category == engine.EnergyCard:
+			p.Energy = append(p.Energy, o)
+		case c.Trainer == engine.Tool:
+			p.Tools = append(p.Tools, o)
+		case c.Trainer == engine.Stadium:
+			p.Stadiums = append(p.Stadiums, o)
+		}
+		if c.Category != engine.EnergyCard {
+			p.HandCards = append(p.HandCards, o)
+		}
+	}
+}
+
+// cardLabel is how the form writes a card: its name and set-number id.
+func cardLabel(c *engine.Card) string { return c.Name + " (" + c.ID + ")" }
+
+func cardKind(c *engine.Card) string {
+	switch {
+	case c.Category == engine.PokemonCard && c.HP > 0:
+		return c.Stage.String() + ", " + strconv.Itoa(c.HP) + " HP"
+	case c.Category == engine.PokemonCard:
+		return c.Stage.String()
+	case c.Category == engine.TrainerCard:
+		return c.Trainer.String()
+	}
+	return "Energy"
+}
+
+// builderFrom fills the form from the board of the scenario a link carries, or with an
+// empty board in the first era.
+func (sp *scenarioPages) builderFrom(q url.Values) (views.BuilderPage, error) {
+	p := views.BuilderPage{Era: content.Eras[0].ID, Turn: "3", Current: "alice", Done: doneBoxes(nil)}
+	for i, who := range []string{"alice", "bob"} {
+		p.Sides[i] = emptySide(who)
+	}
+	if e := q.Get("era"); e != "" {
+		if _, err := eraParam("era", e); err != nil {
+			return p, err
+		}
+		p.Era = e
+	}
+	if !q.Has("s") {
+		return p, nil
+	}
+	src, err := sp.linkParam(q)
+	if err != nil {
+		return p, err
+	}
+	cards, err := sp.cards()
+	if err != nil {
+		return p, err
+	}
+	sc, err := scenarios.ParseWith(sentName, src, cards, sp.limits)
+	if err != nil {
+		return p, &BadRequest{Param: "s", Msg: err.Error()}
+	}
+	if !q.Has("era") {
+		p.Era = sc.Eras[0]
+	}
+	p.From = scenarios.EncodeLink(src)
+	b := &sc.Board
+	p.Dropped = notShown(sc)
+	p.Turn, p.Current = strconv.Itoa(b.Turn), b.Current
+	p.Stadium.Value = labelOf(cards, b.Stadium)
+	p.Done = doneBoxes([]bool{b.Done.EnergyAttached, b.Done.SupporterPlayed, b.Done.StadiumPlayed, b.Done.Retreated})
+	for i := range b.Sides {
+		side, ps := &p.Sides[i], &b.Sides[i]
+		fill := func(slot *views.BuilderSlot, pk *scenarios.PokemonSetup) {
+			slot.Card.Value = labelOf(cards, pk.Card)
+			var under []string
+			for _, u := range pk.Under {
+				under = append(under, labelOf(cards, u))
+			}
+			slot.Under.Value = strings.Join(under, ", ")
+			if pk.Damage > 0 {
+				slot.Damage.Value = strconv.Itoa(pk.Damage)
+			}
+			var energy []string
+			for _, e := range pk.Energy {
+				energy = append(energy, labelOf(cards, e))
+			}
+			slot.Energy.Value = strings.Join(energy, ", ")
+			slot.Tool.Value = labelOf(cards, pk.Tool)
+			for k := range slot.Conditions {
+				slot.Conditions[k].Checked = slices.Contains(pk.Conditions, slot.Conditions[k].Value)
+			}
+		}
+		if ps.Active != nil {
+			fill(&side.Slots[0], ps.Active)
+		}
+		for j := range ps.Bench {
+			if j < benchSlots {
+				fill(&side.Slots[j+1], &ps.Bench[j])
+			}
+		}
+		side.Hand.Value = pileText(cards, ps.Hand)
+		side.Deck.Value = pileText(cards, ps.Deck)
+		side.Prizes.Value = pileText(cards, ps.Prizes)
+		side.Discard.Value = pileText(cards, ps.Discard)
+		side.GXUsed.Checked = ps.GXUsed
+	}
+	return p, nil
+}
+
+// notShown names what a linked board has that the form does not show, so the reader knows
+// that changing the board here leaves it out.
+func notShown(sc *scenarios.Scenario) []string {
+	var out []string
+	add := func(on bool, what string) {
+		if on && !slices.Contains(out, what) {
+			out = append(out, what)
+		}
+	}
+	b := &sc.Board
+	add(b.First != "", "who went first")
+	add(b.Filler != "", "the filler card of counted piles")
+	add(b.Owner != "", "who played the Stadium")
+	for i := range b.Sides {
+		s := &b.Sides[i]
+		pks := slices.Clone(s.Bench)
+		// A pile that mixes counted filler cards with named ones has no form of its own.
+		for _, pile := range [][]string{s.Hand, s.Deck, s.Prizes, s.Discard} {
+			add(slices.Contains(pile, "") && slices.ContainsFunc(pile, func(id string) bool { return id != "" }), "a pile of both counted and named cards")
+		}
+		if s.Active != nil {
+			pks = append(pks, *s.Active)
+		}
+		for _, pk := range pks {
+			add(pk.Entered != 0, "the turn a Pokémon came into play")
+			add(len(pk.TMs) > 0, "Technical Machines")
+		}
+	}
+	add(len(sc.Actions) > 0, "its actions (the game starts again from this board)")
+	add(len(sc.Expect) > 0, "its expectations")
+	return out
+}
+
+// labelOf writes a card id as the form does; a type name (an Energy) stays as it is.
+func labelOf(cards scenarios.CardSource, id string) string {
+	if id == "" {
+		return ""
+	}
+	if c, ok := cards.Card(id); ok {
+		return cardLabel(c)
+	}
+	return id
+}
+
+// pileText writes a pile as the form does: a count of filler cards, or the cards.
+func pileText(cards scenarios.CardSource, ids []string) string {
+	if !slices.ContainsFunc(ids, func(id string) bool { return id != "" }) {
+		return strconv.Itoa(len(ids))
+	}
+	var out []string
+	for _, id := range ids {
+		out = append(out, labelOf(cards, id))
+	}
+	return strings.Join(out, ", ")
+}
+
+func emptySide(who string) views.BuilderSide {
+	s := views.BuilderSide{Player: who, Hand: views.Field{Name: who + ".hand", Value: "0"},
+		Deck: views.Field{Name: who + ".deck", Value: "10"}, Prizes: views.Field{Name: who + ".prizes", Value: "6"},
+		Discard: views.Field{Name: who + ".discard", Value: "0"},
+		GXUsed:  views.CondBox{Name: who + ".gx_used", Value: "yes", Label: "a GX attack was already used this game"}}
+	for i := 0; i <= benchSlots; i++ {
+		key, label := "active", "Active Pokémon"
+		if i > 0 {
+			key, label = "bench"+strconv.Itoa(i), "Bench "+strconv.Itoa(i)
+		}
+		pre := who + "." + key
+		slot := views.BuilderSlot{Label: label, Key: pre, Card: views.Field{Name: pre + ".card"},
+			Under: views.Field{Name: pre + ".under"}, Damage: views.Field{Name: pre + ".damage"},
+			Energy: views.Field{Name: pre + ".energy"}, Tool: views.Field{Name: pre + ".tool"}}
+		for _, cn := range conditionNames {
+			slot.Conditions = append(slot.Conditions, views.CondBox{Name: pre + ".cond", Value: cn, Label: views.PlayerName(cn)})
+		}
+		s.Slots = append(s.Slots, slot)
+	}
+	return s
+}
+
+// doneBoxes are the checkboxes of what was already done this turn.
+func doneBoxes(on []bool) []views.CondBox {
+	var out []views.CondBox
+	for i, d := range doneNames {
+		out = append(out, views.CondBox{Name: "done", Value: d, Label: doneLabels[i], Checked: i < len(on) && on[i]})
+	}
+	return out
+}
+
+// --- reading the sent form -----------------------------------------------------------------
+
+// builderDoc is the scenario document the builder writes: the board and no action yet.
+type builderDoc struct {
+	ID      string       `yaml:"id"`
+	Title   string       `yaml:"title"`
+	Summary string       `yaml:"summary"`
+	Eras    []string     `yaml:"eras,flow"`
+	Teaches []string     `yaml:"teaches,flow"`
+	Board   builderBoard `yaml:"board"`
+	Actions []string     `yaml:"actions"`
+}
+
+type builderBoard struct {
+	Turn    int             `yaml:"turn"`
+	Current string          `yaml:"current"`
+	Stadium string          `yaml:"stadium,omitempty"`
+	Done    map[string]bool `yaml:"done,omitempty,flow"`
+	Alice   builderSideDoc  `yaml:"alice"`
+	Bob     builderSideDoc  `yaml:"bob"`
+}
+
+type builderSideDoc struct {
+	Active  builderPokemon   `yaml:"active"`
+	Bench   []builderPokemon `yaml:"bench,omitempty"`
+	Hand    any              `yaml:"hand"` // a count, or card ids
+	Deck    any              `yaml:"deck"`
+	Prizes  any              `yaml:"prizes"`
+	Discard any              `yaml:"discard"`
+	GXUsed  bool             `yaml:"gx_used,omitempty"`
+}
+
+type builderPokemon struct {
+	Card       string   `yaml:"card"`
+	Under      []string `yaml:"under,omitempty,flow"`
+	Damage     int      `yaml:"damage,omitempty"`
+	Conditions []string `yaml:"conditions,omitempty,flow"`
+	Energy     []string `yaml:"energy,omitempty,flow"`
+	Tool       string   `yaml:"tool,omitempty"`
+}
+
+// formReader checks the sent fields against one era's cards and the rules of a board.
+type formReader struct {
+	q      url.Values
+	era    string
+	cards  scenarios.CardSource
+	byName map[string][]*engine.Card // lower-case name → the era's cards with it
+	inEra  map[string]bool
+	errors int
+}
+
+func (f *formReader) fail(field *views.Field, format string, args ...any) {
+	if field.Error == "" {
+		f.errors++
+		field.Error = fmt.Sprintf(format, args...)
+	}
+}
+
+// card finds the card a field names: "Name (set-number)", a set-number id, or a name that
+// one card of the era has.
+func (f *formReader) card(field *views.Field, text string) *engine.Card {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return nil
+	}
+	id := text
+	if m := cardWithID.FindStringSubmatch(text); m != nil {
+		id = m[1]
+	}
+	if c, ok := f.cards.Card(id); ok {
+		if !f.inEra[c.ID] {
+			f.fail(field, "%s is not a card of the %s era: choose one from the list", cardLabel(c), views.EraName(f.era))
+			return nil
+		}
+		return c
+	}
+	switch found := f.byName[strings.ToLower(text)]; len(found) {
+	case 0:
+		f.fail(field, "no card of %s is named or numbered %q", views.EraName(f.era), text)
+		return nil
+	case 1:
+		return found[0]
+	default:
+		var ids []string
+		for _, c := range found {
+			ids = append(ids, c.ID)
+		}
+		f.fail(field, "%d cards are named %s (%s): choose one from the list", len(found), found[0].Name, strings.Join(ids, ", "))
+		return nil
+	}
+}
+
+func (f *formReader) number(field *views.Field, lo, hi int, what string) int {
+	s := strings.TrimSpace(field.Value)
+	if s == "" {
+		return 0
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < lo || n > hi {
+		f.fail(field, "%s: want a whole number from %d to %d", what, lo, hi)
+		return 0
+	}
+	return n
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, x := range strings.Split(s, ",") {
+		if x = strings.TrimSpace(x); x != "" {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// readBuilder reads the sent form into the page (to show again) and, when every field is
+// good, the scenario document.
+func (sp *scenarioPages) readBuilder(q url.Values) (views.BuilderPage, []byte) {
+	p := views.BuilderPage{Era: q.Get("era"), Turn: q.Get("turn"), Current: q.Get("current"), From: q.Get("from")}
+	p.Stadium.Name, p.Stadium.Value = "stadium", q.Get("stadium")
+	if _, ok := content.LookupEra(p.Era); !ok {
+		p.Era = content.Eras[0].ID
+		p.EraError = "choose an era"
+		p.Errors++
+	}
+	cards, err := sp.cards()
+	if err != nil {
+		p.EraError = "the cards could not be loaded"
+		p.Errors++
+		return p, nil
+	}
+	f := &formReader{q: q, era: p.Era, cards: cards, byName: map[string][]*engine.Card{}, inEra: map[string]bool{}}
+	if l, ok := cards.(CardLister); ok {
+		for _, e := range l.ForEra(p.Era) {
+			f.inEra[e.Card.ID] = true
+			k := strings.ToLower(e.Card.Name)
+			f.byName[k] = append(f.byName[k], e.Card)
+		}
+	}
+	doc := builderDoc{ID: "my-board", Summary: "A board set up in the sandbox's board builder.", Eras: []string{p.Era},
+		Teaches: []string{"turn-structure"}, Actions: []string{}}
+	b := &doc.Board
+	turnField := views.Field{Name: "turn", Value: p.Turn}
+	b.Turn = f.number(&turnField, 1, 999, "turn")
+	if b.Turn == 0 {
+		f.fail(&turnField, "turn: want the turn in progress, from 1 (the first turn of the game)")
+	}
+	p.TurnError = turnField.Error
+	if p.Current != "alice" && p.Current != "bob" {
+		p.Current = "alice"
+	}
+	b.Current = p.Current
+	if c := f.card(&p.Stadium, p.Stadium.Value); c != nil {
+		if c.Category != engine.TrainerCard || c.Trainer != engine.Stadium {
+			f.fail(&p.Stadium, "%s is not a Stadium card", c.Name)
+		} else {
+			b.Stadium = c.ID
+		}
+	}
+	var flags []bool
+	for _, d := range doneNames {
+		on := slices.Contains(q["done"], d)
+		flags = append(flags, on)
+		if on {
+			if b.Done == nil {
+				b.Done = map[string]bool{}
+			}
+			b.Done[d] = true
+		}
+	}
+	p.Done = doneBoxes(flags)
+	for i, who := range []string{"alice", "bob"} {
+		side := emptySide(who)
+		sd := f.side(&side, q)
+		p.Sides[i] = side
+		if i == 0 {
+			b.Alice = sd
+		} else {
+			b.Bob = sd
+		}
+	}
+	p.Errors += f.errors
+	if p.Errors > 0 {
+		return p, nil
+	}
+	doc.Title = fmt.Sprintf("Alice's %s vs Bob's %s", name(cards, b.Alice.Active.Card), name(cards, b.Bob.Active.Card))
+	var buf bytes.Buffer
+	enc := yaml.NewEncoder(&buf)
+	enc.SetIndent(2)
+	err = enc.Encode(doc)
+	if err == nil {
+		err = enc.Close()
+	}
+	src := buf.Bytes()
+	if err != nil {
+		p.EraError = "the board could not be written"
+		p.Errors++
+		return p, nil
+	}
+	return p, src
+}
+
+func name(cards scenarios.CardSource, id string) string {
+	if c, ok := cards.Card(id); ok {
+		return c.Name
+	}
+	return id
+}
+
+// side reads one player's Active and Bench Pokémon and piles.
+func (f *formReader) side(s *views.BuilderSide, q url.Values) builderSideDoc {
+	var out builderSideDoc
+	for i := range s.Slots {
+		slot := &s.Slots[i]
+		slot.Card.Value, slot.Under.Value = q.Get(slot.Card.Name), q.Get(slot.Under.Name)
+		slot.Damage.Value, slot.Energy.Value, slot.Tool.Value = q.Get(slot.Damage.Name), q.Get(slot.Energy.Name), q.Get(slot.Tool.Name)
+		conds := q[slot.Key+".cond"]
+		for k := range slot.Conditions {
+			slot.Conditions[k].Checked = slices.Contains(conds, slot.Conditions[k].Value)
+		}
+		pk, ok := f.pokemon(slot, i == 0, conds)
+		switch {
+		case i == 0 && !ok && slot.Card.Error == "":
+			f.fail(&slot.Card, "choose %s's Active Pokémon: every board has one", views.PlayerName(s.Player))
+		case i == 0:
+			out.Active = pk
+		case ok:
+			out.Bench = append(out.Bench, pk)
+		}
+	}
+	out.Hand = f.pile(&s.Hand, q, maxPileSize, "cards in the hand")
+	out.Deck = f.pile(&s.Deck, q, maxPileSize, "cards in the deck")
+	out.Prizes = f.pile(&s.Prizes, q, 6, "Prize cards")
+	out.Discard = f.pile(&s.Discard, q, maxPileSize, "cards in the discard pile")
+	s.GXUsed.Checked = q.Get(s.GXUsed.Name) == "yes"
+	out.GXUsed = s.GXUsed.Checked
+	return out
+}
+
+// pile reads a hand, deck, Prize or discard pile: a number of filler cards, or the cards
+// themselves (the deck's top card first), as a scenario file writes them.
+func (f *formReader) pile(field *views.Field, q url.Values, hi int, what string) any {
+	field.Value = q.Get(field.Name)
+	v := strings.TrimSpace(field.Value)
+	if _, err := strconv.Atoi(v); err == nil || v == "" {
+		return f.number(field, 0, hi, what)
+	}
+	list := splitList(v)
+	if len(list) > hi {
+		f.fail(field, "%d %s; at most %d", len(list), what, hi)
+		return 0
+	}
+	ids := []string{}
+	for _, x := range list {
+		if c := f.card(field, x); c != nil {
+			ids = append(ids, c.ID)
+		}
+	}
+	return ids
+}
+
+// pokemon reads one Pokémon row; ok is false when the row is empty (or its card is wrong).
+// The board's rules are checked here, beside the field they concern.
+func (f *formReader) pokemon(slot *views.BuilderSlot, active bool, conds []string) (builderPokemon, bool) {
+	var pk builderPokemon
+	c := f.card(&slot.Card, slot.Card.Value)
+	if c == nil {
+		if slot.Card.Error == "" && (slot.Under.Value != "" || slot.Damage.Value != "" || slot.Energy.Value != "" || slot.Tool.Value != "" || len(conds) > 0) {
+			f.fail(&slot.Card, "choose the Pokémon first: the other fields of this row describe it")
+		}
+		return pk, false
+	}
+	if c.Category != engine.PokemonCard && !c.PlaysAsBasic {
+		f.fail(&slot.Card, "%s is not a Pokémon card", c.Name)
+		return pk, false
+	}
+	pk.Card = c.ID
+	under := splitList(slot.Under.Value)
+	if len(under) > maxUnder {
+		f.fail(&slot.Under, "%d cards underneath; an evolved Pokémon has at most %d (a Basic, a Stage 1 and a Stage 2 under a BREAK or LV.X)", len(under), maxUnder)
+		under = nil
+	}
+	for _, x := range under {
+		if u := f.card(&slot.Under, x); u != nil {
+			if u.Category != engine.PokemonCard && !u.PlaysAsBasic {
+				f.fail(&slot.Under, "%s is not a Pokémon card: only the Pokémon it evolved from go underneath", u.Name)
+			}
+			pk.Under = append(pk.Under, u.ID)
+		}
+	}
+	if c.Category == engine.PokemonCard && c.Stage.IsEvolution() && len(pk.Under) == 0 && slot.Under.Error == "" {
+		f.fail(&slot.Under, "%s is a %s Pokémon: name the Pokémon it evolved from (%s), underneath it", c.Name, c.Stage, c.EvolvesFrom)
+	}
+	pk.Damage = f.number(&slot.Damage, 0, 990, "damage")
+	switch {
+	case pk.Damage%10 != 0:
+		f.fail(&slot.Damage, "%d damage: damage comes in damage counters of 10", pk.Damage)
+	case c.HP > 0 && pk.Damage >= c.HP:
+		f.fail(&slot.Damage, "%d damage on a %d HP Pokémon: it would already be Knocked Out (at most %d)", pk.Damage, c.HP, c.HP-10)
+	}
+	for _, cn := range conds {
+		if !slices.Contains(conditionNames, cn) {
+			f.fail(&slot.ConditionsError, "%q is not a Special Condition", cn)
+			return pk, true
+		}
+	}
+	if len(conds) > 0 && !active {
+		f.fail(&slot.ConditionsError, "a Benched Pokémon cannot be %s: Special Conditions affect the Active Pokémon only, and end when it goes to the Bench",
+			views.PlayerName(conds[0]))
+	}
+	var turned []string
+	for _, cn := range conds {
+		if slices.Contains(rotating, cn) {
+			turned = append(turned, views.PlayerName(cn))
+		}
+	}
+	if len(turned) > 1 {
+		f.fail(&slot.ConditionsError, "%s at once: these turn the card, so a new one replaces the other; choose one", strings.Join(turned, " and "))
+	}
+	pk.Conditions = conds
+	energy := splitList(slot.Energy.Value)
+	if len(energy) > maxEnergy {
+		f.fail(&slot.Energy, "%d Energy; the builder takes at most %d on one Pokémon", len(energy), maxEnergy)
+		energy = nil
+	}
+	for _, x := range energy {
+		if t, ok := engine.ParseType(x); ok && t != engine.Colorless {
+			pk.Energy = append(pk.Energy, t.String())
+			continue
+		}
+		if e := f.card(&slot.Energy, x); e != nil {
+			if e.Category != engine.EnergyCard {
+				f.fail(&slot.Energy, "%s is not an Energy card", e.Name)
+				continue
+			}
+			pk.Energy = append(pk.Energy, e.ID)
+		}
+	}
+	if t := f.card(&slot.Tool, slot.Tool.Value); t != nil {
+		if t.Category != engine.TrainerCard || t.Trainer != engine.Tool {
+			f.fail(&slot.Tool, "%s is not a Pokémon Tool", t.Name)
+		} else {
+			pk.Tool = t.ID
+		}
+	}
+	return pk, true
+}

@@ -1,0 +1,265 @@
+package handlers
+
+import (
+	"io/fs"
+	"net/http"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/PuerkitoBio/goquery"
+
+	"github.com/rulesd/rulesd/scenarios"
+)
+
+// formValues collects what a browser would send for the builder's form.
+func formValues(doc *goquery.Document) url.Values {
+	v := url.Values{}
+	form := doc.Find("[data-testid=builder-form]")
+	form.Find("input").Each(func(_ int, in *goquery.Selection) {
+		name := attrOf(in, "name")
+		if name == "" {
+			return
+		}
+		if attrOf(in, "type") == "checkbox" {
+			if _, on := in.Attr("checked"); on {
+				v.Add(name, attrOf(in, "value"))
+			}
+			return
+		}
+		v.Add(name, attrOf(in, "value"))
+	})
+	form.Find("select").Each(func(_ int, sel *goquery.Selection) {
+		v.Set(attrOf(sel, "name"), attrOf(sel.Find("option[selected]"), "value"))
+	})
+	return v
+}
+
+// sentBoard follows a builder redirect to the scenario it carries.
+func sentBoard(t *testing.T, rec *http.Response, loc string) *scenarios.Scenario {
+	t.Helper()
+	u, err := url.Parse(loc)
+	if err != nil || u.Path != "/sandbox" {
+		t.Fatalf("redirect to %q; want /sandbox?s=…", loc)
+	}
+	src, err := scenarios.DecodeLink(u.Query().Get("s"), 64<<10)
+	if err != nil {
+		t.Fatalf("the redirect's link: %v", err)
+	}
+	sc, err := scenarios.Parse("built.yaml", src)
+	if err != nil {
+		t.Fatalf("the built scenario does not parse: %v\n%s", err, src)
+	}
+	return sc
+}
+
+func TestBuilderForm(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{})
+	doc := s.page(t, "/sandbox/build?era=sm")
+	if n := doc.Find("[data-testid=builder-slot]").Length(); n != 12 {
+		t.Errorf("%d Pokémon rows; want 12 (an Active and 5 Benched for each player)", n)
+	}
+	var pokemon []string
+	doc.Find("datalist#dl-pokemon option").Each(func(_ int, o *goquery.Selection) { pokemon = append(pokemon, attrOf(o, "value")) })
+	if !slices.ContainsFunc(pokemon, func(v string) bool { return strings.HasPrefix(v, "Rowlet (sm") }) {
+		t.Errorf("the Pokémon list of sm lacks Rowlet: %q", pokemon)
+	}
+	if slices.ContainsFunc(pokemon, func(v string) bool { return strings.Contains(v, "(hgss") }) {
+		t.Errorf("the Pokémon list of sm holds cards of another era: %q", pokemon)
+	}
+	if doc.Find("input[list=dl-pokemon][name='alice.active.card']").Length() != 1 {
+		t.Errorf("the Active Pokémon field has no type-ahead list")
+	}
+}
+
+// A good board goes to the sandbox as a link carrying exactly that board.
+func TestBuilderMakesTheBoard(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{})
+	q := url.Values{"go": {"1"}, "era": {"sm"}, "turn": {"4"}, "current": {"bob"}, "done": {"energy_attached", "stadium_played"}, "bob.gx_used": {"yes"},
+		"alice.active.card": {"Rowlet"}, "alice.active.energy": {"Grass, Grass"}, "alice.active.damage": {"20"},
+		"alice.active.cond": {"burned", "poisoned"}, "alice.bench2.card": {"Litten"}, "alice.hand": {"3"},
+		"bob.active.card": {"Litten"}, "bob.hand": {"Rowlet, Litten"}, "bob.prizes": {"4"}, "bob.deck": {"20"},
+		"alice.deck": {"Litten, Rowlet"}, "alice.discard": {"Rowlet"}}
+	rec := s.get("/sandbox/build?" + q.Encode())
+	if rec.Code != http.StatusSeeOther {
+		t.Fatalf("GET /sandbox/build = %d; want 303\n%s", rec.Code, clipText(rec.Body.String()))
+	}
+	sc := sentBoard(t, nil, rec.Header().Get("Location"))
+	b := sc.Board
+	a := b.Sides[0].Active
+	checks := []struct {
+		what      string
+		got, want any
+	}{
+		{"eras", strings.Join(sc.Eras, ","), "sm"},
+		{"turn", b.Turn, 4},
+		{"current", b.Current, "bob"},
+		{"energy attached this turn", b.Done.EnergyAttached, true},
+		{"Stadium played this turn", b.Done.StadiumPlayed, true},
+		{"Supporter played this turn", b.Done.SupporterPlayed, false},
+		{"Bob used a GX attack", b.Sides[1].GXUsed, true},
+		{"Alice used a GX attack", b.Sides[0].GXUsed, false},
+		{"Alice's Active", a.Card[:3], "sm1"},
+		{"its Energy", strings.Join(a.Energy, ","), "Grass,Grass"},
+		{"its damage", a.Damage, 20},
+		{"its conditions", strings.Join(a.Conditions, ","), "burned,poisoned"},
+		{"Alice's Bench", len(b.Sides[0].Bench), 1},
+		{"Alice's hand", len(b.Sides[0].Hand), 3},
+		{"Bob's hand", len(b.Sides[1].Hand), 2},
+		{"Bob's Prize cards", len(b.Sides[1].Prizes), 4},
+		{"Bob's deck", len(b.Sides[1].Deck), 20},
+		{"Alice's deck", len(b.Sides[0].Deck), 2},
+		{"Alice's top card", b.Sides[0].Deck[0][:3], "sm1"},
+		{"Alice's discard pile", len(b.Sides[0].Discard), 1},
+		{"actions", len(sc.Actions), 0},
+	}
+	for _, c := range checks {
+		if c.got != c.want {
+			t.Errorf("%s = %v; want %v", c.what, c.got, c.want)
+		}
+	}
+}
+
+// A board the rules forbid comes back (400) with the reason beside the field at fault.
+func TestBuilderExplainsBadBoards(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{})
+	base := url.Values{"go": {"1"}, "era": {"sm"}, "turn": {"3"}, "current": {"alice"},
+		"alice.active.card": {"Rowlet"}, "bob.active.card": {"Litten"}}
+	tests := []struct {
+		name  string
+		set   url.Values
+		field string
+		text  string
+	}{
+		{"a Benched Pokémon Asleep", url.Values{"alice.bench1.card": {"Litten"}, "alice.bench1.cond": {"asleep"}}, "alice.bench1.cond", "a Benched Pokémon cannot be Asleep"},
+		{"damage over the HP", url.Values{"bob.active.damage": {"70"}}, "bob.active.damage", "70 damage on a 70 HP Pokémon"},
+		{"damage not in tens", url.Values{"bob.active.damage": {"25"}}, "bob.active.damage", "damage counters of 10"},
+		{"Asleep and Paralyzed", url.Values{"alice.active.cond": {"asleep", "paralyzed"}}, "alice.active.cond", "Asleep and Paralyzed at once"},
+		{"a card of another era", url.Values{"bob.active.card": {"Magmar (hgss2-52)"}}, "bob.active.card", "not a card of the Sun & Moon era"},
+		{"an unknown card", url.Values{"bob.active.card": {"Pikachu"}}, "bob.active.card", `no card of Sun & Moon is named or numbered "Pikachu"`},
+		{"no Active Pokémon", url.Values{"bob.active.card": {""}}, "bob.active.card", "choose Bob's Active Pokémon"},
+		{"an Energy that is not one", url.Values{"alice.active.energy": {"Rowlet"}}, "alice.active.energy", "Rowlet is not an Energy card"},
+		{"a Tool that is not one", url.Values{"alice.active.tool": {"Litten"}}, "alice.active.tool", "Litten is not a Pokémon Tool"},
+		{"an evolved Pokémon alone", url.Values{"alice.active.card": {"Torracat"}}, "alice.active.under", "name the Pokémon it evolved from (Litten)"},
+		{"a row with no Pokémon", url.Values{"alice.bench3.damage": {"10"}}, "alice.bench3.card", "choose the Pokémon first"},
+		{"seven Prize cards", url.Values{"alice.prizes": {"7"}}, "alice.prizes", "Prize cards: want a whole number from 0 to 6"},
+		{"seven named Prize cards", url.Values{"alice.prizes": {strings.Repeat("Litten, ", 7)}}, "alice.prizes", "7 Prize cards; at most 6"},
+		{"turn 0", url.Values{"turn": {"0"}}, "turn", "turn"},
+		{"four cards underneath", url.Values{"alice.active.under": {"Litten, Litten, Litten, Litten"}}, "alice.active.under", "at most 3"},
+		{"a hand of 61", url.Values{"alice.hand": {strings.Repeat("Litten, ", 61)}}, "alice.hand", "61 cards in the hand; at most 60"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			q := url.Values{}
+			for k, v := range base {
+				q[k] = v
+			}
+			for k, v := range tt.set {
+				q[k] = v
+			}
+			rec := s.get("/sandbox/build?" + q.Encode())
+			if rec.Code != http.StatusBadRequest {
+				t.Fatalf("GET /sandbox/build = %d; want 400", rec.Code)
+			}
+			doc := docOf(t, rec.Body.String())
+			got := doc.Find("[data-testid=field-error][data-field='" + tt.field + "']").Text()
+			if !strings.Contains(got, tt.text) {
+				var all []string
+				doc.Find("[data-testid=field-error]").Each(func(_ int, e *goquery.Selection) {
+					all = append(all, attrOf(e, "data-field")+": "+e.Text())
+				})
+				t.Errorf("error beside %s = %q; want it to say %q (errors: %q)", tt.field, got, tt.text, all)
+			}
+			// The form keeps what was typed.
+			for k, v := range tt.set {
+				if strings.HasSuffix(k, ".cond") || v[0] == "" {
+					continue
+				}
+				if in := doc.Find("[name='" + k + "']"); attrOf(in, "value") != v[0] && k != "turn" {
+					t.Errorf("field %s = %q; want the value sent, %q", k, attrOf(in, "value"), v[0])
+				}
+			}
+		})
+	}
+}
+
+// The form filled from a link's board, sent back unchanged, gives the same board.
+func TestBuilderEditsALinkedBoard(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{})
+	for _, id := range []string{"boost-before-weakness", "retreat-double-colorless", "poison-and-burn-exact-ko", "evolve-limits"} {
+		t.Run(id, func(t *testing.T) {
+			src, err := fs.ReadFile(scenarios.Files(), "data/"+id+".yaml")
+			if err != nil {
+				t.Fatal(err)
+			}
+			orig, err := scenarios.Parse(id+".yaml", src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			doc := s.page(t, "/sandbox/build?s="+scenarios.EncodeLink(src))
+			if got := doc.Find("[data-testid=builder-dropped]").Text(); !strings.Contains(got, "its actions") {
+				t.Errorf("the form does not say that the example's actions are left out: %q", got)
+			}
+			rec := s.get("/sandbox/build?" + formValues(doc).Encode())
+			if rec.Code != http.StatusSeeOther {
+				var all []string
+				docOf(t, rec.Body.String()).Find("[data-testid=field-error]").Each(func(_ int, e *goquery.Selection) {
+					all = append(all, attrOf(e, "data-field")+": "+e.Text())
+				})
+				t.Fatalf("sending the filled form back = %d; want 303 (errors: %q)", rec.Code, all)
+			}
+			got := sentBoard(t, nil, rec.Header().Get("Location")).Board
+			want := orig.Board
+			if got.Turn != want.Turn || got.Current != want.Current || got.Stadium != want.Stadium || got.Done != want.Done {
+				t.Errorf("game: got turn %d %s %q %+v; want turn %d %s %q %+v", got.Turn, got.Current, got.Stadium, got.Done, want.Turn, want.Current, want.Stadium, want.Done)
+			}
+			for i := range want.Sides {
+				g, w := got.Sides[i], want.Sides[i]
+				pk := func(p *scenarios.PokemonSetup) string {
+					return strings.Join([]string{p.Card, strings.Join(p.Under, "+"), strconv.Itoa(p.Damage), strings.Join(slices.Sorted(slices.Values(p.Conditions)), "+"), strings.Join(p.Energy, "+"), p.Tool}, "|")
+				}
+				if pk(g.Active) != pk(w.Active) {
+					t.Errorf("side %d Active = %s; want %s", i, pk(g.Active), pk(w.Active))
+				}
+				if len(g.Bench) != len(w.Bench) {
+					t.Fatalf("side %d Bench: %d; want %d", i, len(g.Bench), len(w.Bench))
+				}
+				for j := range w.Bench {
+					if pk(&g.Bench[j]) != pk(&w.Bench[j]) {
+						t.Errorf("side %d Bench %d = %s; want %s", i, j+1, pk(&g.Bench[j]), pk(&w.Bench[j]))
+					}
+				}
+				if !slices.Equal(g.Hand, w.Hand) || len(g.Deck) != len(w.Deck) || len(g.Prizes) != len(w.Prizes) || len(g.Discard) != len(w.Discard) {
+					t.Errorf("side %d piles: hand %q deck %d prizes %d discard %d; want %q %d %d %d", i, g.Hand, len(g.Deck), len(g.Prizes), len(g.Discard), w.Hand, len(w.Deck), len(w.Prizes), len(w.Discard))
+				}
+			}
+		})
+	}
+}
+
+// FuzzBuilder: whatever the form sends, the builder answers with the board (303) or the form
+// with its problems (400), and the sandbox opens any board it makes.
+func FuzzBuilder(f *testing.F) {
+	f.Add("sm", "3", "alice", "Rowlet", "Grass, Grass", "20", "asleep", "Litten", "3")
+	f.Add("hgss", "1", "bob", "Magmar (hgss2-52)", "Fire", "990", "burned", "Tropius", "Magmar, x")
+	f.Add("zz", "-1", "carol", "(sm1-9)", ",,,", "ten", "asleep\x00", "", "99999999999999999999")
+	s := newScenarioServer(f, scenarios.Limits{})
+	f.Fuzz(func(t *testing.T, era, turn, current, card, energy, damage, cond, bench, hand string) {
+		q := url.Values{"go": {"1"}, "era": {era}, "turn": {turn}, "current": {current},
+			"alice.active.card": {card}, "alice.active.energy": {energy}, "alice.active.damage": {damage},
+			"alice.active.cond": {cond}, "alice.bench1.card": {bench}, "alice.hand": {hand}, "bob.active.card": {bench}}
+		rec := s.get("/sandbox/build?" + q.Encode())
+		switch rec.Code {
+		case http.StatusBadRequest:
+		case http.StatusSeeOther:
+			loc := rec.Header().Get("Location")
+			if got := s.get(loc); got.Code != 200 {
+				t.Errorf("the board the builder made does not open: GET %s = %d\n%s", loc, got.Code, clipText(got.Body.String()))
+			}
+		default:
+			t.Errorf("GET /sandbox/build?%s = %d; want 303 or 400", q.Encode(), rec.Code)
+		}
+	})
+}

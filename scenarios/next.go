@@ -1,0 +1,339 @@
+package scenarios
+
+import (
+	"errors"
+	"slices"
+	"strconv"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/rulesd/rulesd/engine"
+)
+
+// FileAction is one action written the way a scenario file writes it (data/README.md,
+// "Actions"): exactly one verb key and the keys that action needs. Its JSON, like its YAML,
+// is a mapping that can be appended to a scenario's actions as it is: the game goes on from
+// where the run ended.
+type FileAction struct {
+	Attack      string `json:"attack,omitempty" yaml:"attack,omitempty"`
+	Attach      string `json:"attach,omitempty" yaml:"attach,omitempty"`
+	Evolve      string `json:"evolve,omitempty" yaml:"evolve,omitempty"`
+	Bench       string `json:"bench,omitempty" yaml:"bench,omitempty"`
+	Play        string `json:"play,omitempty" yaml:"play,omitempty"`
+	Retreat     string `json:"retreat,omitempty" yaml:"retreat,omitempty"`
+	Power       string `json:"power,omitempty" yaml:"power,omitempty"`
+	Promote     string `json:"promote,omitempty" yaml:"promote,omitempty"`
+	TakePrize   int    `json:"take-prize,omitempty" yaml:"take-prize,omitempty"`
+	EndTurn     bool   `json:"end-turn,omitempty" yaml:"end-turn,omitempty"`
+	SuddenDeath bool   `json:"sudden-death,omitempty" yaml:"sudden-death,omitempty"`
+	To          string `json:"to,omitempty" yaml:"to,omitempty"`
+	Target      string `json:"target,omitempty" yaml:"target,omitempty"`
+	Own         string `json:"own,omitempty" yaml:"own,omitempty"`
+}
+
+// Verb is the action's verb (attack, attach, …, end-turn) and Arg its argument as the file
+// writes it ("" for end-turn and sudden-death).
+func (f FileAction) Verb() (verb, arg string) {
+	switch {
+	case f.Attack != "":
+		return "attack", f.Attack
+	case f.Attach != "":
+		return "attach", f.Attach
+	case f.Evolve != "":
+		return "evolve", f.Evolve
+	case f.Bench != "":
+		return "bench", f.Bench
+	case f.Play != "":
+		return "play", f.Play
+	case f.Retreat != "":
+		return "retreat", f.Retreat
+	case f.Power != "":
+		return "power", f.Power
+	case f.Promote != "":
+		return "promote", f.Promote
+	case f.TakePrize > 0:
+		return "take-prize", strconv.Itoa(f.TakePrize)
+	case f.EndTurn:
+		return "end-turn", ""
+	case f.SuddenDeath:
+		return "sudden-death", ""
+	}
+	return "", ""
+}
+
+// Node is the action as a one-line YAML mapping node: {attack: Leafage, target: bench1}.
+func (f FileAction) Node() *yaml.Node {
+	n := &yaml.Node{Kind: yaml.MappingNode, Style: yaml.FlowStyle}
+	add := func(k, v, tag string) {
+		n.Content = append(n.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: k},
+			&yaml.Node{Kind: yaml.ScalarNode, Value: v, Tag: tag})
+	}
+	verb, arg := f.Verb()
+	switch verb {
+	case "":
+		return n
+	case "end-turn", "sudden-death":
+		add(verb, "true", "!!bool")
+	case "take-prize":
+		add(verb, arg, "!!int")
+	default:
+		add(verb, arg, "!!str")
+	}
+	for _, kv := range [][2]string{{"to", f.To}, {"target", f.Target}, {"own", f.Own}} {
+		if kv[1] != "" {
+			add(kv[0], kv[1], "!!str")
+		}
+	}
+	return n
+}
+
+// String is the action in the file's flow form, one line: {attack: Leafage, target: bench1}.
+func (f FileAction) String() string {
+	b, err := yaml.Marshal(f.Node())
+	if err != nil {
+		return "{}"
+	}
+	return strings.TrimSpace(string(b))
+}
+
+// NeedsCoin says the run stopped because it had flipped every coin it was given: scripting
+// one more coin lets it go on.
+func (r *Result) NeedsCoin() bool { return r.CoinsUsed > len(r.Coins) }
+
+// slotName writes a slot as scenario files do: active, bench1..bench5; "" for no choice.
+func slotName(s int) string {
+	switch {
+	case s == 0:
+		return "active"
+	case s >= 1:
+		return "bench" + strconv.Itoa(s)
+	}
+	return ""
+}
+
+// next lists the actions the engine allows from the run's final position, each written as a
+// scenario action, in the engine's order and without repeats (two copies of a card in the
+// hand give one action). Engine actions the file format cannot say are left out: playing
+// the two halves of a Pokémon LEGEND, and the second of two attacks or powers with the same
+// name.
+func (r *runner) next() []FileAction {
+	out := []FileAction{}
+	if r.stopped {
+		return out
+	}
+	for _, ea := range r.g.LegalActions(nil) {
+		fa, ok := r.fileAction(ea)
+		if ok && !slices.Contains(out, fa) {
+			out = append(out, fa)
+		}
+	}
+	return out
+}
+
+// fileAction writes an engine action as a scenario action: the inverse of resolve, up to
+// which of two identical cards in the hand is used. The retreat leaves the Energy to
+// discard to the engine, which pays the cost in the order the Energy was attached.
+func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
+	p := ea.Player
+	var fa FileAction
+	hand := func() *engine.Card {
+		h := r.g.Hand(p)
+		if ea.Hand < 0 || ea.Hand >= len(h) {
+			return nil
+		}
+		return h[ea.Hand]
+	}
+	choices := func() {
+		fa.Own, fa.Target = slotName(ea.Own), slotName(ea.Target)
+	}
+	switch ea.Kind {
+	case engine.ActAttack:
+		v, ok := r.g.Active(p)
+		if !ok || ea.Index < 0 || ea.Index >= len(v.Attacks) {
+			return fa, false
+		}
+		name := v.Attacks[ea.Index].Name
+		if slices.IndexFunc(v.Attacks, func(a *engine.Attack) bool { return a.Name == name }) != ea.Index {
+			return fa, false
+		}
+		fa.Attack = name
+		choices()
+	case engine.ActUsePower:
+		v, ok := r.pokemonAt(p, ea.Slot)
+		if !ok || ea.Index < 0 || ea.Index >= len(v.Powers) {
+			return fa, false
+		}
+		name := v.Powers[ea.Index].Name
+		if slices.IndexFunc(v.Powers, func(pw *engine.Power) bool { return pw.Name == name }) != ea.Index {
+			return fa, false
+		}
+		fa.Power = name
+		if ea.Slot != 0 {
+			fa.To = slotName(ea.Slot)
+		}
+		choices()
+	case engine.ActAttachEnergy:
+		c := hand()
+		if c == nil {
+			return fa, false
+		}
+		fa.Attach = c.ID
+		// A basic Energy is written by its type, as files write it, when that names this
+		// very card.
+		if c.BasicEnergy && len(c.Provides) == 1 {
+			if b, ok := r.cards.BasicEnergy(c.Provides[0]); ok && b == c {
+				fa.Attach = c.Provides[0].String()
+			}
+		}
+		if ea.Slot != 0 {
+			fa.To = slotName(ea.Slot)
+		}
+	case engine.ActEvolve:
+		c := hand()
+		if c == nil {
+			return fa, false
+		}
+		fa.Evolve = c.ID
+		if ea.Slot != 0 {
+			fa.To = slotName(ea.Slot)
+		}
+	case engine.ActPlayBasic:
+		c := hand()
+		if c == nil {
+			return fa, false
+		}
+		fa.Bench = c.ID
+	case engine.ActPlayTrainer:
+		c := hand()
+		if c == nil {
+			return fa, false
+		}
+		fa.Play = c.ID
+		// Only a card attached to a Pokémon goes to one; the engine ignores Slot otherwise.
+		if c.Trainer == engine.Tool || c.Trainer == engine.TechnicalMachine {
+			fa.To = slotName(ea.Slot)
+		}
+		choices()
+	case engine.ActRetreat:
+		if ea.Slot < 1 {
+			return fa, false
+		}
+		fa.Retreat = slotName(ea.Slot)
+	case engine.ActPromote:
+		if ea.Slot < 1 {
+			return fa, false
+		}
+		fa.Promote = slotName(ea.Slot)
+	case engine.ActTakePrize:
+		fa.TakePrize = ea.Index + 1
+	case engine.ActEndTurn:
+		fa.EndTurn = true
+	case engine.ActStartSuddenDeath:
+		fa.SuddenDeath = true
+	default:
+		return fa, false
+	}
+	return fa, true
+}
+
+// pokemonAt is the acting player's Pokémon at a slot.
+func (r *runner) pokemonAt(p, slot int) (engine.PokemonView, bool) {
+	if slot == 0 {
+		return r.g.Active(p)
+	}
+	b := r.g.Bench(p)
+	if slot >= 1 && slot <= len(b) {
+		return b[slot-1], true
+	}
+	return engine.PokemonView{}, false
+}
+
+// Blocked is an action a player would look for at the final position that the rules refuse
+// there, with the rule that refuses it: an attack without the Energy for it, a retreat while
+// Asleep, a second Supporter.
+type Blocked struct {
+	Action FileAction `json:"action"`
+	Anchor string     `json:"anchor"`
+	Reason string     `json:"reason"`
+	// Assumed is set when the refusal rests on a reading the era's rulebook does not state.
+	Assumed string `json:"assumed,omitempty"`
+}
+
+// blocked lists, for the player whose turn it is, the attacks of the Active Pokémon, the
+// retreat to each Benched Pokémon, and each card in the hand played the obvious way, that the
+// rules refuse now, each with the rule. Refusals that only say a card asks for a choice are
+// left out: next lists the choices that work.
+func (r *runner) blocked() []Blocked {
+	out := []Blocked{}
+	if r.stopped {
+		return out
+	}
+	d, _ := r.g.Decision()
+	if d != engine.DecideMain {
+		return out
+	}
+	p := r.g.Current()
+	try := func(ea engine.Action) {
+		err := r.g.Legal(ea)
+		var re *engine.RuleError
+		if !errors.As(err, &re) || errors.Is(err, engine.ErrNoTarget) {
+			return
+		}
+		fa, ok := r.fileAction(ea)
+		if !ok || slices.ContainsFunc(out, func(b Blocked) bool { return b.Action == fa }) {
+			return
+		}
+		out = append(out, Blocked{Action: fa, Anchor: re.Anchor, Reason: re.Err.Error(), Assumed: re.Assumed})
+	}
+	base := engine.Action{Player: p, Slot: -1, Own: -1, Target: -1, Hand: -1, Hand2: -1}
+	if v, ok := r.g.Active(p); ok {
+		for i := range v.Attacks {
+			a := base
+			a.Kind, a.Index = engine.ActAttack, i
+			try(a)
+		}
+		for s := 1; s <= len(r.g.Bench(p)); s++ {
+			a := base
+			a.Kind, a.Slot = engine.ActRetreat, s
+			try(a)
+		}
+	}
+	for i, c := range r.g.Hand(p) {
+		a := base
+		a.Hand = i
+		switch {
+		case c.Category == engine.EnergyCard:
+			a.Kind, a.Slot = engine.ActAttachEnergy, 0
+		case c.Category == engine.PokemonCard && c.Stage.IsEvolution():
+			a.Kind, a.Slot = engine.ActEvolve, r.evolveSlot(p, c)
+			if a.Slot < 0 {
+				continue
+			}
+		case c.Category == engine.PokemonCard && c.IsBasicPokemon():
+			a.Kind = engine.ActPlayBasic
+		case c.Category == engine.TrainerCard:
+			a.Kind = engine.ActPlayTrainer
+			if c.Trainer == engine.Tool || c.Trainer == engine.TechnicalMachine {
+				a.Slot = 0
+			}
+		default:
+			continue
+		}
+		try(a)
+	}
+	return out
+}
+
+// evolveSlot is the first of the player's Pokémon the card evolves from, or -1.
+func (r *runner) evolveSlot(p int, c *engine.Card) int {
+	if v, ok := r.g.Active(p); ok && v.Card.Name == c.EvolvesFrom {
+		return 0
+	}
+	for i, v := range r.g.Bench(p) {
+		if v.Card.Name == c.EvolvesFrom {
+			return i + 1
+		}
+	}
+	return -1
+}

@@ -1,0 +1,386 @@
+package scenarios
+
+import (
+	"context"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/rulesd/rulesd/content"
+	"github.com/rulesd/rulesd/engine"
+)
+
+// spareCoins are enough coins for any one action after a run's own.
+func spareCoins(sc *Scenario, era string) []string {
+	coins := slices.Clone(sc.Coins[era])
+	for range 20 {
+		coins = append(coins, "heads")
+	}
+	return coins
+}
+
+// playTo runs the scenario's first k actions under an era and returns the runner, whose game
+// stands at the position after them.
+func playTo(t *testing.T, sc *Scenario, era string, k int, cards CardSource) *runner {
+	t.Helper()
+	cut := *sc
+	cut.Actions = sc.Actions[:k]
+	cut.Expect = nil
+	rules, ok := engine.RulesetFor(era)
+	if !ok {
+		t.Fatalf("no ruleset for %s", era)
+	}
+	var flips []engine.Coin
+	for _, c := range spareCoins(sc, era) {
+		f, _ := engine.ParseCoin(c)
+		flips = append(flips, f)
+	}
+	r := &runner{sc: &cut, era: era, cards: cards, lim: DefaultLimits(), ctx: context.Background(), start: time.Now(),
+		src: engine.NewScripted(flips...), overridden: true, res: &Result{Passed: true}}
+	if err := r.run(rules); err != nil {
+		t.Fatalf("run %s (%s) to action %d: %v", sc.ID, era, k, err)
+	}
+	return r
+}
+
+// sameAction compares what an engine action does: the fields its kind uses, and the hand
+// card by identity (two copies of a card are the same action).
+func sameAction(g *engine.Game, a, b engine.Action) bool {
+	if a.Kind != b.Kind || a.Player != b.Player || len(a.Picks) != 0 || len(b.Picks) != 0 {
+		return false
+	}
+	card := func(x engine.Action) *engine.Card {
+		h := g.Hand(x.Player)
+		if x.Hand < 0 || x.Hand >= len(h) {
+			return nil
+		}
+		return h[x.Hand]
+	}
+	switch a.Kind {
+	case engine.ActAttack:
+		return a.Index == b.Index && a.Own == b.Own && a.Target == b.Target
+	case engine.ActUsePower:
+		return a.Slot == b.Slot && a.Index == b.Index && a.Own == b.Own && a.Target == b.Target
+	case engine.ActAttachEnergy, engine.ActEvolve:
+		return card(a) == card(b) && card(a) != nil && a.Slot == b.Slot
+	case engine.ActPlayBasic:
+		return card(a) == card(b) && card(a) != nil
+	case engine.ActPlayTrainer:
+		c := card(a)
+		if c == nil || c != card(b) || a.Own != b.Own || a.Target != b.Target {
+			return false
+		}
+		return (c.Trainer != engine.Tool && c.Trainer != engine.TechnicalMachine) || a.Slot == b.Slot
+	case engine.ActRetreat, engine.ActPromote:
+		return a.Slot == b.Slot
+	case engine.ActTakePrize:
+		return a.Index == b.Index
+	}
+	return true
+}
+
+// TestFileActionRoundTrip: at every position of every shipped example (and of the fixture
+// with powers, BREAK and Technical Machines) under every era, each action the engine allows
+// is written as a scenario action, read back by the scenario parser, resolved by the runner,
+// and must be the same engine action.
+func TestFileActionRoundTrip(t *testing.T) {
+	set, shipped := loadAll(t)
+	kinds := map[engine.ActionKind]int{}
+	for _, sc := range set.All() {
+		roundTrips(t, sc, shipped, kinds)
+	}
+	fixtures, err := content.LoadCards(os.DirFS("testdata/special"))
+	if err != nil {
+		t.Fatalf("LoadCards(testdata/special): %v", err)
+	}
+	cards := cardChain{fixtures, shipped}
+	roundTrips(t, parseFile(t, "testdata/good/special-kinds.yaml", cards), cards, kinds)
+	// The positions must reach every kind of action the format has, or this test proves
+	// less than it says.
+	for _, kind := range []engine.ActionKind{engine.ActAttack, engine.ActAttachEnergy, engine.ActEvolve, engine.ActPlayBasic,
+		engine.ActPlayTrainer, engine.ActRetreat, engine.ActUsePower, engine.ActEndTurn, engine.ActPromote} {
+		if kinds[kind] == 0 {
+			t.Errorf("no position tested allows %s", kind)
+		}
+	}
+}
+
+func roundTrips(t *testing.T, sc *Scenario, cards CardSource, kinds map[engine.ActionKind]int) {
+	t.Helper()
+	for _, era := range sc.Eras {
+		for k := 0; k <= len(sc.Actions); k++ {
+			r := playTo(t, sc, era, k, cards)
+			if r.stopped {
+				continue
+			}
+			for _, ea := range r.g.LegalActions(nil) {
+				fa, ok := r.fileAction(ea)
+				if !ok {
+					if ea.Kind != engine.ActPlayLegend && ea.Kind != engine.ActAttack && ea.Kind != engine.ActUsePower {
+						t.Errorf("%s (%s) after %d actions: %v cannot be written as a scenario action", sc.ID, era, k, ea)
+					}
+					continue
+				}
+				kinds[ea.Kind]++
+				var seq yaml.Node
+				if err := yaml.Unmarshal([]byte("["+fa.String()+"]"), &seq); err != nil {
+					t.Fatalf("%s: %q is not YAML: %v", sc.ID, fa.String(), err)
+				}
+				p := &parser{file: "next", sc: &Scenario{Eras: []string{era}}}
+				p.actions(seq.Content[0], cards)
+				if len(p.probs) > 0 || len(p.sc.Actions) != 1 {
+					t.Errorf("%s (%s) after %d actions: the parser refuses %s: %v", sc.ID, era, k, fa, p.probs)
+					continue
+				}
+				_, back, _, err := r.resolve(&p.sc.Actions[0])
+				if err != nil {
+					t.Errorf("%s (%s) after %d actions: %s does not resolve: %v", sc.ID, era, k, fa, err)
+					continue
+				}
+				if !sameAction(r.g, ea, back) {
+					t.Errorf("%s (%s) after %d actions: %v → %s → %v; want the same action", sc.ID, era, k, ea, fa, back)
+				}
+				if err := r.g.Legal(back); err != nil {
+					t.Errorf("%s (%s) after %d actions: %s is listed but refused: %v", sc.ID, era, k, fa, err)
+				}
+			}
+		}
+	}
+}
+
+// TestNextContinuesTheGame: appending any action of a run's next to the scenario and running
+// it again plays that action (not refused, one more step) without error.
+func TestNextContinuesTheGame(t *testing.T) {
+	set, cards := loadAll(t)
+	examples := []string{"boost-before-weakness", "retreat-double-colorless", "evolve-limits", "last-prize-empty-bench",
+		"technical-machine-attack", "both-actives-knocked-out", "sudden-death", "first-turn-trainer"}
+	for _, id := range examples {
+		sc := mustGet(t, set, id)
+		for _, era := range sc.Eras {
+			t.Run(id+"/"+era, func(t *testing.T) {
+				res, err := RunWith(context.Background(), sc, era, cards, RunOptions{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if res.Final.Result == "none" && len(res.Next) == 0 {
+					t.Fatalf("the game goes on but next is empty")
+				}
+				for _, fa := range res.Next {
+					src, err := AppendAction([]byte(sc.Source), fa)
+					if err != nil {
+						t.Fatalf("AppendAction(%s): %v", fa, err)
+					}
+					more, err := Parse("more.yaml", src)
+					if err != nil {
+						t.Fatalf("Parse after appending %s: %v\n%s", fa, err, src)
+					}
+					got, err := RunWith(context.Background(), more, era, cards, RunOptions{Coins: spareCoins(sc, era)})
+					if err != nil {
+						t.Fatalf("RunWith after appending %s: %v", fa, err)
+					}
+					if len(got.Steps) != len(res.Steps)+1 {
+						t.Fatalf("after appending %s: %d steps; want %d", fa, len(got.Steps), len(res.Steps)+1)
+					}
+					last := got.Steps[len(got.Steps)-1]
+					if last.Refused != nil {
+						t.Errorf("%s is in next but refused: %s (%s)", fa, last.Refused.Reason, last.Refused.Anchor)
+					}
+					if strings.Contains(last.Action, "refused") || len(last.Events) == 0 {
+						t.Errorf("%s played nothing: %q, %d events", fa, last.Action, len(last.Events))
+					}
+				}
+			})
+		}
+	}
+}
+
+func TestNextWhenTheGameIsOver(t *testing.T) {
+	set, cards := loadAll(t)
+	res, err := RunWith(context.Background(), mustGet(t, set, "last-prize-wins"), "sm", cards, RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Final.Result == "none" || res.Next == nil || len(res.Next) != 0 {
+		t.Errorf("last-prize-wins: result %q, next %v; want a winner and an empty next", res.Final.Result, res.Next)
+	}
+}
+
+func TestFileActionString(t *testing.T) {
+	tests := []struct {
+		name string
+		fa   FileAction
+		want string
+	}{
+		{"attack with a target", FileAction{Attack: "Magma Punch", Target: "bench1"}, "{attack: Magma Punch, target: bench1}"},
+		{"an attack name YAML would misread", FileAction{Attack: "true"}, `{attack: "true"}`},
+		{"an attack name with a colon", FileAction{Attack: "GX: Burst"}, `{attack: 'GX: Burst'}`},
+		{"attach to the Bench", FileAction{Attach: "Fire", To: "bench2"}, "{attach: Fire, to: bench2}"},
+		{"end the turn", FileAction{EndTurn: true}, "{end-turn: true}"},
+		{"take a Prize card", FileAction{TakePrize: 3}, "{take-prize: 3}"},
+		{"play with choices", FileAction{Play: "xy1-119", Own: "active", Target: "bench1"}, "{play: xy1-119, target: bench1, own: active}"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.fa.String(); got != tt.want {
+				t.Errorf("FileAction.String() = %q; want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// A board with nothing played yet runs to its starting board, and next says what can be
+// done on it: the board builder starts there.
+func TestNextFromABoardAlone(t *testing.T) {
+	src := []byte(`id: my-board
+title: a board
+summary: a board set up by hand
+eras: [sm]
+teaches: [turn-structure]
+board:
+  turn: 3
+  current: alice
+  alice:
+    active: {card: hgss2-52, energy: [Fire, Fire]}
+    bench: [{card: hgss4-65}]
+    hand: 2
+  bob:
+    active: {card: hgss2-66}
+actions: []
+`)
+	sc, err := Parse("board.yaml", src)
+	if err != nil {
+		t.Fatalf("Parse: %v", err)
+	}
+	_, cards := loadAll(t)
+	res, err := RunWith(context.Background(), sc, "sm", cards, RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Steps) != 1 || !res.Passed {
+		t.Errorf("%d steps, passed %v; want the starting board alone, passing", len(res.Steps), res.Passed)
+	}
+	var got []string
+	for _, fa := range res.Next {
+		got = append(got, fa.String())
+	}
+	for _, want := range []string{"{attack: Magma Punch}", "{attach: Grass}", "{attach: Grass, to: bench1}", "{retreat: bench1}", "{end-turn: true}"} {
+		if !slices.Contains(got, want) {
+			t.Errorf("next = %q; want it to hold %s", got, want)
+		}
+	}
+}
+
+// Every action a run lists as blocked is refused, with the same rule, when it is appended
+// to the scenario and run; none of them is also in next. Over the shipped examples the
+// list must not be empty, or this proves nothing.
+func TestBlockedIsRefusedWithItsRule(t *testing.T) {
+	set, cards := loadAll(t)
+	seen := 0
+	for _, sc := range set.All() {
+		for _, era := range sc.Eras {
+			res, err := RunWith(context.Background(), sc, era, cards, RunOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, b := range res.Blocked {
+				seen++
+				if slices.Contains(res.Next, b.Action) {
+					t.Errorf("%s (%s): %s is both blocked and in next", sc.ID, era, b.Action)
+				}
+				src, err := AppendAction([]byte(sc.Source), b.Action)
+				if err != nil {
+					t.Fatal(err)
+				}
+				more, err := Parse("more.yaml", src)
+				if err != nil {
+					t.Fatalf("%s (%s): appending %s: %v", sc.ID, era, b.Action, err)
+				}
+				got, err := RunWith(context.Background(), more, era, cards, RunOptions{Coins: spareCoins(sc, era)})
+				if err != nil {
+					t.Fatalf("%s (%s): running with %s: %v", sc.ID, era, b.Action, err)
+				}
+				last := got.Steps[len(got.Steps)-1]
+				if last.Refused == nil || last.Refused.Anchor != b.Anchor {
+					t.Errorf("%s (%s): %s is blocked by %s, but running it gives refusal %+v", sc.ID, era, b.Action, b.Anchor, last.Refused)
+				}
+			}
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no shipped example ends with a blocked action")
+	}
+	t.Logf("%d blocked actions checked", seen)
+}
+
+func TestBlockedSaysWhy(t *testing.T) {
+	set, cards := loadAll(t)
+	res, err := RunWith(context.Background(), mustGet(t, set, "retreat-asleep-refused"), "sm", cards, RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, b := range res.Blocked {
+		got = append(got, b.Action.String()+" "+b.Anchor)
+	}
+	if !slices.Contains(got, "{retreat: bench1} sm/retreat#7") {
+		t.Errorf("blocked = %q; want the retreat of the Asleep Magmar refused by sm/retreat#7", got)
+	}
+}
+
+// What was already done before the board carries over: a GX attack used this game blocks
+// the next one under sm.
+func TestBoardDoneFlags(t *testing.T) {
+	_, cards := loadAll(t)
+	tests := []struct {
+		name, side, done string
+		want             string // a blocked action and its rule, or "" for none
+		wantNot          string
+	}{
+		{name: "GX attack used", side: "gx_used: true", want: "{attack: Ice Beam-GX} sm/pokemon-gx#"},
+		{name: "GX attack not used", side: "gx_used: false", wantNot: "{attack: Ice Beam-GX}"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := `id: gx
+title: GX
+summary: GX once a game
+eras: [sm]
+teaches: [gx]
+board:
+  turn: 5
+  current: alice
+  alice:
+    active: {card: sm1-35, energy: [Water, Water, Water]}
+    ` + tt.side + `
+  bob:
+    active: {card: sm1-24}
+actions: []
+`
+			sc, err := Parse("gx.yaml", []byte(src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, err := RunWith(context.Background(), sc, "sm", cards, RunOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var blocked, next []string
+			for _, b := range res.Blocked {
+				blocked = append(blocked, b.Action.String()+" "+b.Anchor)
+			}
+			for _, fa := range res.Next {
+				next = append(next, fa.String())
+			}
+			if tt.want != "" && !slices.ContainsFunc(blocked, func(b string) bool { return strings.HasPrefix(b, tt.want) }) {
+				t.Errorf("blocked = %q; want %s…", blocked, tt.want)
+			}
+			if tt.wantNot != "" && !slices.Contains(next, tt.wantNot) {
+				t.Errorf("next = %q; want it to hold %s", next, tt.wantNot)
+			}
+		})
+	}
+}
