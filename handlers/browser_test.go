@@ -352,12 +352,14 @@ func TestBrowser(t *testing.T) {
 		for _, path := range []string{
 			"/scenarios/weakness-then-pass?era=sm&step=1",
 			"/scenarios/first-turn?compare=hgss,sm&step=1",
+			"/", "/rules/sm", "/glossary", "/rulebooks", "/rulebooks/sm-2018-sun-and-moon", "/rules/sm/burned",
 			"/scenarios",
 			"/sandbox",
 		} {
 			p.do("open "+path, chromedp.Navigate(p.base+path), chromedp.WaitVisible(chromedp.CSS("main")))
 			if got := p.eval(`document.documentElement.scrollWidth + "/" + window.innerWidth`); got != "390/390" {
 				t.Errorf("%s on a 390px screen: content/screen width %s; want no sideways scrolling", path, got)
+				t.Log(p.eval(`Array.from(document.querySelectorAll('body *')).filter(e => e.getBoundingClientRect().right > 392).slice(0,8).map(e => e.tagName+'.'+e.className+' '+Math.round(e.getBoundingClientRect().right)+' '+(e.textContent||'').slice(0,40)).join(' | ')`))
 			}
 		}
 		if got := p.eval(`String(document.querySelector('[data-testid="sandbox-submit"]').getBoundingClientRect().height >= 36)`); got != "true" {

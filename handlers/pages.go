@@ -36,6 +36,13 @@ func (s *site) homePage() views.HomePage {
 			}
 			if pages > 1 {
 				row.CompareURL = "/compare/" + t.ID
+				row.URL = row.CompareURL
+			} else {
+				for _, e := range row.Eras {
+					if e.URL != "" {
+						row.URL = e.URL
+					}
+				}
 			}
 			group.Topics = append(group.Topics, row)
 		}
@@ -45,6 +52,15 @@ func (s *site) homePage() views.HomePage {
 	}
 	for _, r := range s.corpus.Rulings {
 		p.Rulings = append(p.Rulings, views.Link{Title: r.Question, URL: r.URL()})
+	}
+	for _, e := range content.Eras {
+		l := views.EraLegend{ID: e.ID, Name: e.Name}
+		for _, b := range s.rulebookEntries() {
+			if b.Era == e.ID {
+				l.Rulebooks = append(l.Rulebooks, views.Link{Title: b.Title, URL: b.URL})
+			}
+		}
+		p.Eras = append(p.Eras, l)
 	}
 	return p
 }
@@ -71,6 +87,7 @@ func (s *site) rule(c echo.Context) error {
 	era, _ := content.LookupEra(p.Rule.Era)
 	m := s.meta(c, p.Rule.Title+" ("+era.Name+")", p.Rule.Summary)
 	m.OGType, m.Era = "article", era.ID
+	m.APIURL = "/api" + p.Rule.URL()
 	return render(c, views.Rule(m, p))
 }
 

@@ -71,6 +71,14 @@ func Register(e *echo.Echo, d Deps) {
 	e.POST("/api/scenarios/run", s.scen.apiRunSent)
 	get("/healthz", s.healthz)
 
+	// Index pages: every era's contents, the glossary of every era, the rulebooks; everything
+	// on the site within two clicks of the home page.
+	get("/rules/:era", s.eraContents)
+	get("/api/rules/:era", s.apiEraContents)
+	get("/glossary", s.glossaryIndex)
+	get("/rulebooks", s.rulebooks)
+	get("/rulebooks/:rulebook", s.rulebookContents)
+
 	// Stylesheet, scripts, icons.
 	get("/static/:name", s.static)
 }

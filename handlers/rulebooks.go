@@ -116,7 +116,7 @@ func (bi *bookIndex) page(bookID, sectionID string) (views.RulebookPage, error) 
 	sec := b.Sections[i]
 	p := views.RulebookPage{
 		RulebookID: b.ID, RulebookTitle: bi.title(b.ID), File: filepath.Base(b.File), Era: b.Era,
-		Heading: sec.Heading, Page: sec.Page, Paragraphs: sec.Paragraphs(),
+		Heading: sec.Heading, URL: sectionURL(b.ID, sec.ID), Page: sec.Page, Paragraphs: sec.Paragraphs(),
 	}
 	for _, r := range bi.citedBy[b.ID+"/"+sec.ID] {
 		p.CitedBy = append(p.CitedBy, views.Link{Title: r.Title, URL: r.URL(), Note: r.Era})
@@ -130,4 +130,13 @@ func (bi *bookIndex) page(bookID, sectionID string) (views.RulebookPage, error) 
 		p.Next = &views.Link{Title: next.Heading, URL: sectionURL(b.ID, next.ID)}
 	}
 	return p, nil
+}
+
+// titleOfFile is the title of the rulebook in file: the loaded book's, or one made from the
+// file name as the rulebook reader makes it.
+func (bi *bookIndex) titleOfFile(file string) string {
+	if b, ok := bi.byFile[file]; ok && b.Title != "" {
+		return b.Title
+	}
+	return rulebook.TitleOf(file)
 }

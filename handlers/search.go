@@ -39,6 +39,9 @@ func (s *site) search(c echo.Context) error {
 	m := s.meta(c, title, "Search the Pokémon TCG rules of every era: rules, rulings, glossary and rulebook text.")
 	m.Path = p.URLWith("", "")
 	m.Era, m.HTMX, m.NavSearch = q.Era, true, false
+	if q.Text != "" {
+		m.APIURL = "/api" + m.Path
+	}
 	return render(c, views.Search(m, p))
 }
 

@@ -25,6 +25,17 @@ type Meta struct {
 	HTMX        bool   // load htmx: only the search page needs it
 	NoIndex     bool   // error pages ask search engines not to index them
 	NavSearch   bool   // show the search box in the navigation (the search page has its own)
+	// APIURL is this page's JSON (/api/rules/sm/burned), linked from the footer; empty for a
+	// page with no JSON of its own, whose footer links the search API.
+	APIURL string
+}
+
+// apiURL is the footer's JSON API link.
+func (m Meta) apiURL() string {
+	if m.APIURL != "" {
+		return m.APIURL
+	}
+	return "/api/search?q=burned"
 }
 
 // FullTitle is the <title>: the page title and the site name.
@@ -70,7 +81,7 @@ func EraName(id string) string {
 
 func glossaryURL(era string) string {
 	if era == "" {
-		era = content.Eras[len(content.Eras)-1].ID
+		return "/glossary"
 	}
 	return "/glossary/" + era
 }
@@ -81,6 +92,14 @@ func itoa(n int) string { return strconv.Itoa(n) }
 type HomePage struct {
 	Groups  []TopicGroup
 	Rulings []Link
+	Eras    []EraLegend // what each era code means
+}
+
+// EraLegend explains one era code: its name and rulebooks, linked to their contents.
+type EraLegend struct {
+	ID        string
+	Name      string
+	Rulebooks []Link
 }
 
 // TopicGroup is one heading of the home page.
@@ -94,6 +113,7 @@ type TopicGroup struct {
 type TopicRow struct {
 	ID         string
 	Title      string
+	URL        string    // where the title leads: the eras compared, or the one era's page
 	Eras       []EraLink // every era; URL empty where the era has no page
 	CompareURL string    // empty unless at least two eras have a page
 }
@@ -198,6 +218,7 @@ type RulebookPage struct {
 	File          string
 	Era           string
 	Heading       string
+	URL           string // the section's own page
 	Page          int
 	Paragraphs    []string
 	CitedBy       []Link // digest pages whose sources cite this section

@@ -230,6 +230,14 @@ func checkText(data []byte) error {
 	return nil
 }
 
+// TitleOf is the title Parse gives the rulebook in file, from its name alone, so that pages
+// can name a rulebook the server was not given.
+func TitleOf(file string) string {
+	name := filepath.Base(file)
+	id := strings.TrimSuffix(name, filepath.Ext(name))
+	return titleFromID(id, EraOf(name))
+}
+
 // titleFromID makes a readable title from a file id: "sm-2018-sun-and-moon" → "Sun & Moon
 // rulebook (2018)". The printed title pages differ too much between rulebooks (and are often
 // lost in extraction) to be a reliable source.
