@@ -79,6 +79,9 @@ func Register(e *echo.Echo, d Deps) {
 	get("/rulebooks", s.rulebooks)
 	get("/rulebooks/:rulebook", s.rulebookContents)
 
+	// Search help: how a question is read, and the advanced syntax.
+	get("/search/help", s.searchHelp)
+
 	// Stylesheet, scripts, icons.
 	get("/static/:name", s.static)
 }

@@ -111,3 +111,31 @@ func pagesText(n int) string {
 	}
 	return itoa(n) + " rule pages"
 }
+
+// hitEras is every era a hit holds in, or its one era.
+func hitEras(h SearchHit) []string {
+	if len(h.Eras) > 0 {
+		return h.Eras
+	}
+	if h.Era != "" {
+		return []string{h.Era}
+	}
+	return nil
+}
+
+// shownEra is the era the hits come from: read from the question, or chosen.
+func (p SearchPage) shownEra() string {
+	if p.InEra != "" {
+		return p.InEra
+	}
+	return p.Era
+}
+
+// SearchHelpPage is what the search help states as numbers: the limits, the era words.
+type SearchHelpPage struct {
+	EraWords     []string
+	PerPage      int
+	MaxOffset    int
+	MaxExpanding int
+	MaxRunes     int
+}

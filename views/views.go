@@ -242,12 +242,37 @@ type SearchPage struct {
 	Advanced bool
 	Limit    int // 0: the default; kept in links only when set
 
+	Offset  int  // hits skipped: the page of results shown starts after them
+	Literal bool // era words in the text are searched for, not read as the era
+
 	Searched bool // a query was run (an empty box shows only the form)
 	Total    uint64
 	Fuzzy    bool // some words matched only by close spelling
 	Hits     []SearchHit
 	Facets   []Facet
 	Kinds    []Option // choices for the kind filter
+
+	// InEra is the era the hits are from: the one chosen, or the one read from the question
+	// (EraFromQuery, named by EraWords), which UndoEraURL searches without.
+	InEra        string
+	EraFromQuery string
+	EraWords     string
+	UndoEraURL   string
+	// DidYouMean is the question with unknown words respelled, each marked Changed, and the
+	// search for it.
+	DidYouMean    []SuggestedWord
+	DidYouMeanURL string
+	Common        []string // words left out as too common
+	Unknown       []string // words found nowhere
+	// The page of results: From and To count from 1; links to the pages before and after.
+	From, To         int
+	PrevURL, NextURL string
+}
+
+// SuggestedWord is one word of a "did you mean" suggestion.
+type SuggestedWord struct {
+	Text    string
+	Changed bool // respelled from what was typed
 }
 
 // Option is one choice of a select box.
@@ -263,8 +288,10 @@ type SearchHit struct {
 	Era     string
 	Title   string
 	URL     string
-	Where   string // e.g. the rulebook, section and page of a rulebook hit
-	Snippet string // safe HTML from the index, with <mark> around matched words
+	Eras    []string // every era the document holds in (a ruling may hold in all three)
+	Where   string   // e.g. the rulebook, section and page of a rulebook hit
+	Books   []Link   // the rulebooks that print this same section, each linked to its copy
+	Snippet string   // safe HTML from the index, with <mark> around matched words
 }
 
 // Facet is the count of results by one field (era, kind, rulebook).
@@ -309,6 +336,15 @@ func (p SearchPage) URLWith(key, value string) string {
 		lim = strconv.Itoa(p.Limit)
 	}
 	set("limit", lim)
+	lit := ""
+	if p.Literal {
+		lit = "1"
+	}
+	set("literal", lit)
+	// Any other change starts again at the first page.
+	if key == "offset" {
+		set("offset", value)
+	}
 	if len(v) == 0 {
 		return "/search"
 	}
