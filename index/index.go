@@ -81,14 +81,15 @@ type Hit struct {
 	Snippet string `json:"snippet"`
 	Topic   string `json:"topic,omitempty"` // rule/ruling/glossary topic id when there is one
 	// Rulebook sections (kind rulebook): the rulebook's ID and title, the heading and page.
-	Rulebook      string `json:"rulebook,omitempty"`
-	RulebookTitle string `json:"rulebook_title,omitempty"`
-	Section       string `json:"section,omitempty"`
-	Page          int    `json:"page,omitempty"`
+	Rulebook      string  `json:"rulebook,omitempty"`
+	RulebookTitle string  `json:"rulebook_title,omitempty"`
+	Section       string  `json:"section,omitempty"`
+	Page          int     `json:"page,omitempty"`
+	Score         float64 `json:"score"`
+
 	// Books are the rulebooks that print this section word for word (the three hgss books
 	// share many), first the one the hit links to; set only when there are several.
 	Books []BookSection `json:"books,omitempty"`
-	Score float64       `json:"score"`
 }
 
 // BookSection is one rulebook's copy of a section.
