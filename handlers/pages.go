@@ -84,11 +84,25 @@ func (s *site) rule(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	m := s.ruleMeta(c, p)
+	n, err := paragraphParam(c, p.Rule) // ?p=N: the link preview shows paragraph N
+	if err != nil {
+		return err
+	}
+	if n > 0 {
+		setParagraphMeta(&m, p.Rule, n)
+	}
+	return render(c, views.Rule(m, p))
+}
+
+// ruleMeta is a rule page's head: title, summary, canonical link and JSON.
+func (s *site) ruleMeta(c echo.Context, p views.RulePage) views.Meta {
 	era, _ := content.LookupEra(p.Rule.Era)
 	m := s.meta(c, p.Rule.Title+" ("+era.Name+")", p.Rule.Summary)
+	m.Path = p.Rule.URL()
 	m.OGType, m.Era = "article", era.ID
 	m.APIURL = "/api" + p.Rule.URL()
-	return render(c, views.Rule(m, p))
+	return m
 }
 
 // rulePage gathers one rule page: the page itself, its sources (linked to the rulebook text

@@ -90,6 +90,10 @@ type Hit struct {
 	// Books are the rulebooks that print this section word for word (the three hgss books
 	// share many), first the one the hit links to; set only when there are several.
 	Books []BookSection `json:"books,omitempty"`
+	// Paragraph is the anchor of a rule page's paragraph or step that best matches the
+	// question, even when the title matched best and URL links the whole page; "" for other
+	// kinds, and in advanced mode.
+	Paragraph string `json:"paragraph,omitempty"`
 }
 
 // BookSection is one rulebook's copy of a section.

@@ -28,6 +28,27 @@ type Meta struct {
 	// APIURL is this page's JSON (/api/rules/sm/burned), linked from the footer; empty for a
 	// page with no JSON of its own, whose footer links the search API.
 	APIURL string
+	// OGURL is the address link previews name, when it is not the canonical one (a paragraph's
+	// shareable link). Refresh sends a browser on to this address at once (a paragraph's
+	// place on its page), while link previews read this page's tags.
+	OGURL   string
+	Refresh string
+}
+
+// ogURL is og:url: OGURL, or the canonical address.
+func (m Meta) ogURL() string {
+	if m.OGURL != "" {
+		return m.OGURL
+	}
+	return m.URL()
+}
+
+// oembedURL is the page's oEmbed address, when the site's address is known.
+func (m Meta) oembedURL() string {
+	if m.BaseURL == "" || m.NoIndex {
+		return ""
+	}
+	return m.BaseURL + "/oembed?url=" + url.QueryEscape(m.ogURL())
 }
 
 // apiURL is the footer's JSON API link.
