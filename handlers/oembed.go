@@ -176,4 +176,3 @@ func quoteHTML(text, title, link string) string {
 	return `<blockquote class="rulesd-quote"><p>` + html.EscapeString(text) + `</p><footer>— <a href="` +
 		html.EscapeString(link) + `">` + html.EscapeString(title) + `</a> · ` + views.SiteName + `</footer></blockquote>`
 }
-
