@@ -8,12 +8,15 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"regexp"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
 	"github.com/labstack/echo/v4"
 
+	"github.com/rulesd/rulesd/content"
 	"github.com/rulesd/rulesd/index"
 )
 
@@ -348,5 +351,58 @@ func TestParseDiscordPublicKey(t *testing.T) {
 		if (err == nil) != tc.ok || (tc.ok && !bytes.Equal(k, pub)) {
 			t.Errorf("ParseDiscordPublicKey(%q) = %x, %v; want ok %v", tc.in, k, err, tc.ok)
 		}
+	}
+}
+
+// The commands the README tells an operator to register are the ones the endpoint answers,
+// with the options it reads.
+func TestREADMECommandsAreAnswered(t *testing.T) {
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile("(?s)```json\n(.*?)```").FindSubmatch(readme)
+	if m == nil {
+		t.Fatal("README has no commands.json block")
+	}
+	var commands []struct {
+		Name    string `json:"name"`
+		Options []struct {
+			Name     string `json:"name"`
+			Type     int    `json:"type"`
+			Required bool   `json:"required"`
+			Choices  []struct {
+				Value string `json:"value"`
+			} `json:"choices"`
+		} `json:"options"`
+	}
+	if err := json.Unmarshal(m[1], &commands); err != nil {
+		t.Fatalf("README commands.json: %v", err)
+	}
+	pub, priv, _ := ed25519.GenerateKey(nil)
+	s := chatServer(t, pub)
+	var names []string
+	for _, c := range commands {
+		names = append(names, c.Name)
+		opts := map[string]string{}
+		for _, o := range c.Options {
+			if o.Type != 3 {
+				t.Errorf("/%s option %s has type %d; the endpoint reads strings (3)", c.Name, o.Name, o.Type)
+			}
+			opts[o.Name] = "burned"
+			for _, ch := range o.Choices {
+				if _, ok := content.LookupEra(ch.Value); !ok {
+					t.Errorf("/%s era choice %q is not an era", c.Name, ch.Value)
+				}
+				opts[o.Name] = ch.Value
+			}
+		}
+		rec := s.serve(discordRequest(t, priv, slashCommand(c.Name, opts)))
+		if rec.Code != 200 || strings.Contains(rec.Body.String(), "Unknown command") || strings.Contains(rec.Body.String(), "Ask a question") {
+			t.Errorf("/%s with the README's options: %d %s", c.Name, rec.Code, clipBody(rec.Body.String()))
+		}
+	}
+	if strings.Join(names, " ") != "rule ruling card" {
+		t.Errorf("README registers %v; want rule, ruling, card", names)
 	}
 }
