@@ -87,7 +87,7 @@ func (e failedError) Error() string { return e.msg }
 
 const usage = `usage:
   rulesd [serve] [--addr :8080] [--base-url URL] [--rulebook ERA=FILE|DIR ...] [--discord-public-key HEX]
-  rulesd search [--era ERA] [--kind KIND] [--in RULEBOOK] [--rulebook ERA=FILE|DIR ...] [--advanced] [--limit N] [--json] QUERY
+  rulesd search [--era ERA] [--kind KIND] [--in RULEBOOK] [--rulebook ERA=FILE|DIR ...] [--advanced] [--literal] [--limit N] [--json] QUERY
   rulesd scenario list [--era ERA] [--json]
   rulesd scenario run [--era ERA] [--json] ID|FILE
   rulesd check [--rulebook ERA=FILE|DIR ...]

@@ -31,6 +31,8 @@ func TestExitCodes(t *testing.T) {
 		{"search unknown era", []string{"search", "--era", "bw", "burn"}, exitUsage, "", "bw"},
 		{"search bad advanced query", []string{"search", "--advanced", `"unclosed`}, exitUsage, "", "bad query"},
 		{"search", []string{"search", "--era", "sm", "burned"}, exitOK, "/rules/sm/burned", ""},
+		{"search era from the question", []string{"search", "poisoned", "damage", "sm"}, exitOK, "era sm read from \"sm\"", ""},
+		{"search literal", []string{"search", "--literal", "--limit", "1", "poisoned", "damage", "sm"}, exitOK, "for \"poisoned damage sm\"", ""},
 		{"scenario list", []string{"scenario", "list", "--era", "hgss"}, exitOK, "retreat-double-colorless", ""},
 		{"scenario list unknown era", []string{"scenario", "list", "--era", "dp"}, exitUsage, "", `unknown era "dp" (known eras: hgss, xy, sm)`},
 		{"scenario run passes", []string{"scenario", "run", "--era", "sm", "burned-three-eras"}, exitOK, "passed under sm", ""},
