@@ -346,6 +346,25 @@ func TestBrowser(t *testing.T) {
 		}
 	})
 
+	t.Run("paragraph links", func(t *testing.T) {
+		p := b.tab(t)
+		p.do("open a rule", chromedp.Navigate(p.base+"/rules/sm/burned"), chromedp.WaitVisible(chromedp.CSS(".rule-body")))
+		if got := p.eval(`document.querySelector(".rule-body button.copy").getAttribute("data-copy")`); got != "/rules/sm/burned/1" {
+			t.Errorf("paragraph 1's copy button copies %q; want its shareable link /rules/sm/burned/1", got)
+		}
+		p.do("open a shareable link", chromedp.Navigate(p.base+"/rules/sm/burned/2"))
+		var loc string
+		for i := 0; i < 50; i++ {
+			if loc = p.eval(`location.pathname + location.hash`); loc == "/rules/sm/burned#burned-2" {
+				break
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+		if loc != "/rules/sm/burned#burned-2" {
+			t.Errorf("the shareable link ends at %q; want the paragraph on its page", loc)
+		}
+	})
+
 	t.Run("phone screen", func(t *testing.T) {
 		p := b.tab(t)
 		p.do("emulate a phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch))
