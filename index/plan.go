@@ -10,8 +10,9 @@ import (
 // plan is a search-box query taken apart: its units, each analysed into index terms.
 type plan struct {
 	units []plannedUnit
-	fuzzy bool       // some term stands for a word the index does not hold, by close spelling
-	words []wordNote // the plain words the index does not search as typed, in query order
+	fuzzy bool // some term stands for a word the index does not hold, by close spelling
+	// words are the plain words the index does not search as typed, in query order.
+	words []wordNote
 }
 
 // wordNote is what became of a word of the query the index could not search as typed: left

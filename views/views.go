@@ -309,10 +309,11 @@ type SearchHit struct {
 	Era     string
 	Title   string
 	URL     string
-	Eras    []string // every era the document holds in (a ruling may hold in all three)
-	Where   string   // e.g. the rulebook, section and page of a rulebook hit
-	Books   []Link   // the rulebooks that print this same section, each linked to its copy
-	Snippet string   // safe HTML from the index, with <mark> around matched words
+	Where   string // e.g. the rulebook, section and page of a rulebook hit
+	Snippet string // safe HTML from the index, with <mark> around matched words
+
+	Eras  []string // every era the document holds in (a ruling may hold in all three)
+	Books []Link   // the rulebooks that print this same section, each linked to its copy
 }
 
 // Facet is the count of results by one field (era, kind, rulebook).
