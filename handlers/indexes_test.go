@@ -7,6 +7,9 @@ import (
 	"testing"
 
 	"github.com/PuerkitoBio/goquery"
+	"github.com/labstack/echo/v4"
+
+	"github.com/rulesd/rulesd/content/rulebook"
 )
 
 func TestIndexPages(t *testing.T) {
@@ -250,5 +253,31 @@ func TestFooterAPILink(t *testing.T) {
 		if rec := s.get(got); rec.Code != http.StatusOK || !strings.HasPrefix(rec.Header().Get("Content-Type"), "application/json") {
 			t.Errorf("GET %s = %d %s; want 200 JSON", got, rec.Code, rec.Header().Get("Content-Type"))
 		}
+	}
+}
+
+// A section two rulebooks of an era print alike names the other copy; one worded otherwise
+// does not.
+func TestRulebookSectionPrintedAlike(t *testing.T) {
+	parse := func(file, text string) *rulebook.Rulebook {
+		b, err := rulebook.Parse(file, "", []byte(text))
+		if err != nil {
+			t.Fatalf("parse %s: %v", file, err)
+		}
+		return b
+	}
+	// Made-up text: only the file names and the headings' shape are those of real rulebooks.
+	one := parse("hgss-2010-hs-unleashed.txt", "MADE-UP BOOK ONE\n\nTIED GAMES\nWhen both players win, play\none more short game.\n\nPOISON\nPut one counter on it.\n")
+	two := parse("hgss-2010-hs-triumphant.txt", "MADE-UP BOOK TWO\n\nTIED GAMES\nWhen both players win, play one\nmore short game.\n\nPOISON\nPut two counters on it.\n")
+	s := &server{e: echo.New()}
+	Register(s.e, Deps{Corpus: loadCorpus(t), Rulebooks: []*rulebook.Rulebook{one, two}})
+
+	doc := pageDoc(t, s, "/rulebooks/hgss-2010-hs-unleashed/tied-games")
+	if got := doc.Find(`[data-testid=also-in] a`).AttrOr("href", ""); got != "/rulebooks/hgss-2010-hs-triumphant/tied-games" {
+		t.Errorf("tied games: printed alike in %q; want the other book's copy", got)
+	}
+	doc = pageDoc(t, s, "/rulebooks/hgss-2010-hs-unleashed/poison")
+	if n := doc.Find(`[data-testid=also-in]`).Length(); n != 0 {
+		t.Error("poison is worded otherwise in the other book, yet the page says it is printed alike")
 	}
 }

@@ -3,7 +3,9 @@ package handlers
 import (
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/rulesd/rulesd/content"
 	"github.com/rulesd/rulesd/content/rulebook"
@@ -94,6 +96,42 @@ func (bi *bookIndex) sourceLink(src content.Source) views.SourceLink {
 
 func sectionURL(book, section string) string { return "/rulebooks/" + book + "/" + section }
 
+// printedAlike is the same section in the era's other loaded rulebooks, when they print it
+// word for word (the hgss rulebooks share most of their rules), as search shows them as one.
+func (bi *bookIndex) printedAlike(b *rulebook.Rulebook, sec *rulebook.Section) []views.Link {
+	var out []views.Link
+	want := sameWords(sec.Heading, sec.Paragraphs())
+	for _, id := range bi.ids {
+		other := bi.byID[id]
+		if other == b || other.Era != b.Era {
+			continue
+		}
+		if s := other.Section(sec.Heading); s != nil && sameWords(s.Heading, s.Paragraphs()) == want {
+			l := views.Link{Title: bi.title(other.ID), URL: sectionURL(other.ID, s.ID)}
+			if s.Page > 0 {
+				l.Note = "page " + strconv.Itoa(s.Page)
+			}
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// sameWords is equal for two sections that say the same thing, whatever their line breaks,
+// case or punctuation.
+func sameWords(heading string, paras []string) string {
+	var sb strings.Builder
+	for _, s := range append([]string{heading}, paras...) {
+		for _, r := range strings.ToLower(s) {
+			if unicode.IsLetter(r) || unicode.IsDigit(r) {
+				sb.WriteRune(r)
+			}
+		}
+		sb.WriteByte(0)
+	}
+	return sb.String()
+}
+
 // page gathers one section's page.
 func (bi *bookIndex) page(bookID, sectionID string) (views.RulebookPage, error) {
 	b, ok := bi.byID[bookID]
@@ -121,6 +159,7 @@ func (bi *bookIndex) page(bookID, sectionID string) (views.RulebookPage, error) 
 	for _, r := range bi.citedBy[b.ID+"/"+sec.ID] {
 		p.CitedBy = append(p.CitedBy, views.Link{Title: r.Title, URL: r.URL(), Note: r.Era})
 	}
+	p.AlsoIn = bi.printedAlike(b, &sec)
 	if i > 0 {
 		prev := b.Sections[i-1]
 		p.Prev = &views.Link{Title: prev.Heading, URL: sectionURL(b.ID, prev.ID)}

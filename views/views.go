@@ -243,6 +243,7 @@ type RulebookPage struct {
 	Page          int
 	Paragraphs    []string
 	CitedBy       []Link // digest pages whose sources cite this section
+	AlsoIn        []Link // the same section in the era's other rulebooks, printed alike
 	Prev, Next    *Link  // neighbouring sections of the same rulebook
 }
 
