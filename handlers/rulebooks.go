@@ -5,7 +5,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"github.com/rulesd/rulesd/content"
 	"github.com/rulesd/rulesd/content/rulebook"
@@ -100,13 +99,13 @@ func sectionURL(book, section string) string { return "/rulebooks/" + book + "/"
 // word for word (the hgss rulebooks share most of their rules), as search shows them as one.
 func (bi *bookIndex) printedAlike(b *rulebook.Rulebook, sec *rulebook.Section) []views.Link {
 	var out []views.Link
-	want := sameWords(sec.Heading, sec.Paragraphs())
+	want := sec.Wording()
 	for _, id := range bi.ids {
 		other := bi.byID[id]
 		if other == b || other.Era != b.Era {
 			continue
 		}
-		if s := other.Section(sec.Heading); s != nil && sameWords(s.Heading, s.Paragraphs()) == want {
+		if s := other.Section(sec.Heading); s != nil && s.Wording() == want {
 			l := views.Link{Title: bi.title(other.ID), URL: sectionURL(other.ID, s.ID)}
 			if s.Page > 0 {
 				l.Note = "page " + strconv.Itoa(s.Page)
@@ -115,21 +114,6 @@ func (bi *bookIndex) printedAlike(b *rulebook.Rulebook, sec *rulebook.Section) [
 		}
 	}
 	return out
-}
-
-// sameWords is equal for two sections that say the same thing, whatever their line breaks,
-// case or punctuation.
-func sameWords(heading string, paras []string) string {
-	var sb strings.Builder
-	for _, s := range append([]string{heading}, paras...) {
-		for _, r := range strings.ToLower(s) {
-			if unicode.IsLetter(r) || unicode.IsDigit(r) {
-				sb.WriteRune(r)
-			}
-		}
-		sb.WriteByte(0)
-	}
-	return sb.String()
 }
 
 // page gathers one section's page.

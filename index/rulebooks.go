@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"unicode"
 
 	"github.com/rulesd/rulesd/content"
 	"github.com/rulesd/rulesd/content/rulebook"
@@ -21,8 +20,8 @@ func Build(log *slog.Logger, c *content.Corpus, books []*rulebook.Rulebook) (*In
 	)
 	for _, era := range content.Eras {
 		var (
-			entries []*entry
-			byText  = map[string]*entry{}
+			merged []*entry
+			byText = map[string]*entry{}
 		)
 		// The era's own list orders its books, so a shared section links to the first one.
 		ordered := slices.Clone(books)
@@ -32,12 +31,13 @@ func Build(log *slog.Logger, c *content.Corpus, books []*rulebook.Rulebook) (*In
 				continue
 			}
 			ids = append(ids, b.ID)
-			for _, e := range rulebookEntries(b) {
-				key := sameText(e.title, e.body)
+			entries, keys := rulebookEntries(b)
+			for i, e := range entries {
+				key := keys[i]
 				first, ok := byText[key]
 				if !ok {
 					byText[key] = e
-					entries = append(entries, e)
+					merged = append(merged, e)
 					continue
 				}
 				if len(first.hit.Books) == 0 {
@@ -46,7 +46,7 @@ func Build(log *slog.Logger, c *content.Corpus, books []*rulebook.Rulebook) (*In
 				first.hit.Books = append(first.hit.Books, bookSection(e.hit))
 			}
 		}
-		for _, e := range entries {
+		for _, e := range merged {
 			docs = append(docs, newDocument("rulebook:"+strings.TrimPrefix(e.hit.URL, "/rulebooks/"), e, nil))
 		}
 	}
@@ -68,25 +68,10 @@ func bookSection(h Hit) BookSection {
 	return BookSection{Rulebook: h.Rulebook, Title: h.RulebookTitle, URL: h.URL, Page: h.Page}
 }
 
-// sameText is a key equal for two sections that say the same thing under the same heading,
-// whatever their line breaks, case or punctuation.
-func sameText(title string, body []string) string {
-	var b strings.Builder
-	for _, s := range append([]string{title}, body...) {
-		for _, r := range strings.ToLower(s) {
-			if unicode.IsLetter(r) || unicode.IsDigit(r) {
-				b.WriteRune(r)
-			}
-		}
-		b.WriteByte(0)
-	}
-	return b.String()
-}
-
 // rulebookEntries makes one entry per section of a rulebook: the rulebook text itself, for a
-// judge who wants the printed wording behind a rule.
-func rulebookEntries(b *rulebook.Rulebook) []*entry {
-	var out []*entry
+// judge who wants the printed wording behind a rule. keys[i] is the wording of entries[i],
+// equal for sections that several rulebooks print alike.
+func rulebookEntries(b *rulebook.Rulebook) (entries []*entry, keys []string) {
 	for i := range b.Sections {
 		s := &b.Sections[i]
 		body := s.Paragraphs()
@@ -97,7 +82,8 @@ func rulebookEntries(b *rulebook.Rulebook) []*entry {
 		if heading == "" {
 			heading = b.Title // the text before the first heading: cover and title page
 		}
-		out = append(out, &entry{
+		keys = append(keys, s.Wording())
+		entries = append(entries, &entry{
 			hit: Hit{
 				Kind: KindRulebook, Era: b.Era, Eras: []string{b.Era}, Title: heading,
 				URL:      "/rulebooks/" + b.ID + "/" + s.ID,
@@ -107,7 +93,7 @@ func rulebookEntries(b *rulebook.Rulebook) []*entry {
 			body:  body,
 		})
 	}
-	return out
+	return entries, keys
 }
 
 // bookBits is the positions in ids of the rulebooks a hit comes from, as bits. Up to 64
