@@ -241,6 +241,7 @@ func TestFooterAPILink(t *testing.T) {
 	tests := []struct{ page, want string }{
 		{"/rules/sm/burned", "/api/rules/sm/burned"},
 		{"/rules/xy", "/api/rules/xy"},
+		{"/compare/burned", "/api/rules/sm/burned"},
 		{"/search?q=burn&era=sm", "/api/search?era=sm&q=burn"},
 	}
 	for _, tc := range tests {

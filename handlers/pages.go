@@ -168,6 +168,8 @@ func (s *site) compare(c echo.Context) error {
 	}
 	m := s.meta(c, p.Title+": the eras compared", "How the rule for "+p.Title+" differs between eras, word by word.")
 	m.OGType = "article"
+	// Each era's rule JSON carries the at-a-glance differences; link the newest era's.
+	m.APIURL = "/api/rules/" + p.Eras[len(p.Eras)-1] + "/" + p.Topic
 	return render(c, views.Compare(m, p))
 }
 
