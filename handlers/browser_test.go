@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"log/slog"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -17,7 +18,9 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+	"github.com/labstack/echo/v4"
 
+	"github.com/rulesd/rulesd/index"
 	"github.com/rulesd/rulesd/scenarios"
 )
 
@@ -60,10 +63,36 @@ type browser struct {
 	base string          // the test server's URL
 }
 
+// newBrowserServer is the site the browser visits: the embedded corpus with its search index,
+// and the fixture worked examples.
+func newBrowserServer(t *testing.T) *echo.Echo {
+	t.Helper()
+	corpus, err := realCorpus()
+	if err != nil {
+		t.Fatalf("content.LoadEmbedded: %v", err)
+	}
+	cards, err := fixtureCards()
+	if err != nil {
+		t.Fatalf("content.LoadEmbeddedCards: %v", err)
+	}
+	set, err := scenarios.Load(os.DirFS("testdata/scenarios"))
+	if err != nil {
+		t.Fatalf("load fixture scenarios: %v", err)
+	}
+	ix, err := index.Build(slog.New(slog.DiscardHandler), corpus, nil)
+	if err != nil {
+		t.Fatalf("index.Build: %v", err)
+	}
+	t.Cleanup(func() { _ = ix.Close() })
+	e := echo.New()
+	Register(e, Deps{Corpus: corpus, Searcher: ix, Scenarios: set, Cards: cards})
+	return e
+}
+
 func startBrowser(t *testing.T) *browser {
 	t.Helper()
 	path := findChromium(t)
-	srv := httptest.NewServer(newScenarioServer(t, scenarios.Limits{}).e)
+	srv := httptest.NewServer(newBrowserServer(t))
 	t.Cleanup(srv.Close)
 
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
@@ -346,18 +375,45 @@ func TestBrowser(t *testing.T) {
 		}
 	})
 
+	t.Run("paragraph links", func(t *testing.T) {
+		p := b.tab(t)
+		p.do("open a rule", chromedp.Navigate(p.base+"/rules/sm/burned"), chromedp.WaitVisible(chromedp.CSS(".rule-body")))
+		if got := p.eval(`document.querySelector(".rule-body button.copy").getAttribute("data-copy")`); got != "/rules/sm/burned/1" {
+			t.Errorf("paragraph 1's copy button copies %q; want its shareable link /rules/sm/burned/1", got)
+		}
+		p.do("open a shareable link", chromedp.Navigate(p.base+"/rules/sm/burned/2"))
+		var loc string
+		for i := 0; i < 50; i++ {
+			if loc = p.eval(`location.pathname + location.hash`); loc == "/rules/sm/burned#burned-2" {
+				break
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+		if loc != "/rules/sm/burned#burned-2" {
+			t.Errorf("the shareable link ends at %q; want the paragraph on its page", loc)
+		}
+	})
+
 	t.Run("phone screen", func(t *testing.T) {
 		p := b.tab(t)
 		p.do("emulate a phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch))
 		for _, path := range []string{
 			"/scenarios/weakness-then-pass?era=sm&step=1",
 			"/scenarios/first-turn?compare=hgss,sm&step=1",
+			"/", "/rules/sm", "/glossary", "/rulebooks", "/rulebooks/sm-2018-sun-and-moon", "/rules/sm/burned",
+			"/search?q=the+burnd+retreet+qzxwv+sm&limit=1", "/search/help",
 			"/scenarios",
 			"/sandbox",
 		} {
 			p.do("open "+path, chromedp.Navigate(p.base+path), chromedp.WaitVisible(chromedp.CSS("main")))
+			if strings.HasPrefix(path, "/search?") {
+				if got := p.eval(`String(document.querySelectorAll('[data-testid=era-from-query], [data-testid=did-you-mean], [data-testid=ignored-common], [data-testid=ignored-unknown], [data-testid=more-results]').length)`); got != "5" {
+					t.Errorf("%s shows %s of the 5 notes and links about the question", path, got)
+				}
+			}
 			if got := p.eval(`document.documentElement.scrollWidth + "/" + window.innerWidth`); got != "390/390" {
 				t.Errorf("%s on a 390px screen: content/screen width %s; want no sideways scrolling", path, got)
+				t.Log(p.eval(`Array.from(document.querySelectorAll('body *')).filter(e => e.getBoundingClientRect().right > 392).slice(0,8).map(e => e.tagName+'.'+e.className+' '+Math.round(e.getBoundingClientRect().right)+' '+(e.textContent||'').slice(0,40)).join(' | ')`))
 			}
 		}
 		if got := p.eval(`String(document.querySelector('[data-testid="sandbox-submit"]').getBoundingClientRect().height >= 36)`); got != "true" {

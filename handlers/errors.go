@@ -80,7 +80,7 @@ func errorHandler(log *slog.Logger) echo.HTTPErrorHandler {
 		switch {
 		case c.Request().Method == http.MethodHead:
 			werr = c.NoContent(status)
-		case strings.HasPrefix(c.Request().URL.Path, "/api/") || c.Request().URL.Path == "/healthz":
+		case jsonPath(c.Request().URL.Path):
 			var body errorBody
 			body.Error.Status, body.Error.Message = status, page.Message
 			if bad != nil {
@@ -163,4 +163,10 @@ func recoverPanics(log *slog.Logger) echo.MiddlewareFunc {
 			return next(c)
 		}
 	}
+}
+
+// jsonPath reports whether the path is one programs call, whose errors are JSON: the API,
+// the health check, oEmbed and the Discord interactions endpoint.
+func jsonPath(path string) bool {
+	return strings.HasPrefix(path, "/api/") || path == "/healthz" || path == "/oembed" || strings.HasPrefix(path, "/discord/")
 }

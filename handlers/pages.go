@@ -36,6 +36,13 @@ func (s *site) homePage() views.HomePage {
 			}
 			if pages > 1 {
 				row.CompareURL = "/compare/" + t.ID
+				row.URL = row.CompareURL
+			} else {
+				for _, e := range row.Eras {
+					if e.URL != "" {
+						row.URL = e.URL
+					}
+				}
 			}
 			group.Topics = append(group.Topics, row)
 		}
@@ -45,6 +52,15 @@ func (s *site) homePage() views.HomePage {
 	}
 	for _, r := range s.corpus.Rulings {
 		p.Rulings = append(p.Rulings, views.Link{Title: r.Question, URL: r.URL()})
+	}
+	for _, e := range content.Eras {
+		l := views.EraLegend{ID: e.ID, Name: e.Name}
+		for _, b := range s.rulebookEntries() {
+			if b.Era == e.ID {
+				l.Rulebooks = append(l.Rulebooks, views.Link{Title: b.Title, URL: b.URL})
+			}
+		}
+		p.Eras = append(p.Eras, l)
 	}
 	return p
 }
@@ -68,10 +84,25 @@ func (s *site) rule(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	m := s.ruleMeta(c, p)
+	n, err := paragraphParam(c, p.Rule) // ?p=N: the link preview shows paragraph N
+	if err != nil {
+		return err
+	}
+	if n > 0 {
+		setParagraphMeta(&m, p.Rule, n)
+	}
+	return render(c, views.Rule(m, p))
+}
+
+// ruleMeta is a rule page's head: title, summary, canonical link and JSON.
+func (s *site) ruleMeta(c echo.Context, p views.RulePage) views.Meta {
 	era, _ := content.LookupEra(p.Rule.Era)
 	m := s.meta(c, p.Rule.Title+" ("+era.Name+")", p.Rule.Summary)
+	m.Path = p.Rule.URL()
 	m.OGType, m.Era = "article", era.ID
-	return render(c, views.Rule(m, p))
+	m.APIURL = "/api" + p.Rule.URL()
+	return m
 }
 
 // rulePage gathers one rule page: the page itself, its sources (linked to the rulebook text
@@ -152,6 +183,8 @@ func (s *site) compare(c echo.Context) error {
 	}
 	m := s.meta(c, p.Title+": the eras compared", "How the rule for "+p.Title+" differs between eras, word by word.")
 	m.OGType = "article"
+	// Each era's rule JSON carries the at-a-glance differences; link the newest era's.
+	m.APIURL = "/api/rules/" + p.Eras[len(p.Eras)-1] + "/" + p.Topic
 	return render(c, views.Compare(m, p))
 }
 

@@ -62,7 +62,40 @@ func (s *site) searchParams(c echo.Context) (index.Query, error) {
 		return q, err
 	}
 	q.Advanced = adv
+	if q.Literal, err = boolParam("literal", c.QueryParam("literal")); err != nil {
+		return q, err
+	}
+	if q.Offset, err = offsetParam(c, q.Limit); err != nil {
+		return q, err
+	}
 	return q, nil
+}
+
+// offsetParam is where the page of results starts: offset=N hits in, or page=N (from 1) of
+// limit hits each.
+func offsetParam(c echo.Context, limit int) (int, error) {
+	if limit == 0 {
+		limit = index.DefaultLimit
+	}
+	bad := func(param, v string, most int) error {
+		return &BadRequest{Param: param, Msg: strconv.Quote(v) + " is not a whole number from " + map[string]string{"offset": "0", "page": "1"}[param] + " to " + strconv.Itoa(most)}
+	}
+	if v := c.QueryParam("offset"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > index.MaxOffset {
+			return 0, bad("offset", v, index.MaxOffset)
+		}
+		return n, nil
+	}
+	if v := c.QueryParam("page"); v != "" {
+		most := index.MaxOffset/limit + 1
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > most {
+			return 0, bad("page", v, most)
+		}
+		return (n - 1) * limit, nil
+	}
+	return 0, nil
 }
 
 // boolParam accepts what a checkbox and a script would send.

@@ -5,6 +5,7 @@ package handlers
 
 import (
 	"context"
+	"crypto/ed25519"
 	"log/slog"
 	"net/http"
 
@@ -37,6 +38,9 @@ type Deps struct {
 	Scenarios      Scenarios
 	Cards          scenarios.CardSource
 	ScenarioLimits scenarios.Limits
+	// DiscordPublicKey is the Discord application's key that signs interactions; without it
+	// POST /discord/interactions answers 404.
+	DiscordPublicKey ed25519.PublicKey
 }
 
 // Register installs the error handler and every route of the site on e.
@@ -84,6 +88,24 @@ func Register(e *echo.Echo, d Deps) {
 	// The board builder: a position set up from cards with a plain form, played in the sandbox.
 	get("/sandbox/build", s.scen.builder)
 
+	// Index pages: every era's contents, the glossary of every era, the rulebooks; everything
+	// on the site within two clicks of the home page.
+	get("/rules/:era", s.eraContents)
+	get("/api/rules/:era", s.apiEraContents)
+	get("/glossary", s.glossaryIndex)
+	get("/rulebooks", s.rulebooks)
+	get("/rulebooks/:rulebook", s.rulebookContents)
+
+	// Answers in chat: the best paragraph for a bot, shareable paragraph links that unfurl
+	// with the paragraph, oEmbed, and Discord's slash commands.
+	get("/rules/:era/:topic/:n", s.ruleParagraph)
+	get("/api/answer", s.apiAnswer)
+	get("/oembed", s.oembed)
+	e.POST("/discord/interactions", s.discordInteraction)
+
+	// Search help: how a question is read, and the advanced syntax.
+	get("/search/help", s.searchHelp)
+
 	// Stylesheet, scripts, icons.
 	get("/static/:name", s.static)
 }
@@ -96,6 +118,8 @@ type site struct {
 	books    *bookIndex
 	baseURL  string
 	scen     *scenarioPages
+	// discordKey checks the signature of Discord interactions; nil: not set up.
+	discordKey ed25519.PublicKey
 }
 
 func newSite(d Deps) *site {
@@ -110,6 +134,7 @@ func newSite(d Deps) *site {
 		books:    newBookIndex(d.Rulebooks, d.Corpus),
 		baseURL:  d.BaseURL,
 	}
+	s.discordKey = d.DiscordPublicKey
 	s.scen = newScenarioPages(s, d)
 	return s
 }

@@ -118,6 +118,27 @@ func (bi *bookIndex) citationLink(c content.Citation) views.CitationLink {
 
 func sectionURL(book, section string) string { return "/rulebooks/" + book + "/" + section }
 
+// printedAlike is the same section in the era's other loaded rulebooks, when they print it
+// word for word (the hgss rulebooks share most of their rules), as search shows them as one.
+func (bi *bookIndex) printedAlike(b *rulebook.Rulebook, sec *rulebook.Section) []views.Link {
+	var out []views.Link
+	want := sec.Wording()
+	for _, id := range bi.ids {
+		other := bi.byID[id]
+		if other == b || other.Era != b.Era {
+			continue
+		}
+		if s := other.Section(sec.Heading); s != nil && s.Wording() == want {
+			l := views.Link{Title: bi.title(other.ID), URL: sectionURL(other.ID, s.ID)}
+			if s.Page > 0 {
+				l.Note = "page " + strconv.Itoa(s.Page)
+			}
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
 // page gathers one section's page.
 func (bi *bookIndex) page(bookID, sectionID string) (views.RulebookPage, error) {
 	b, ok := bi.byID[bookID]
@@ -140,11 +161,12 @@ func (bi *bookIndex) page(bookID, sectionID string) (views.RulebookPage, error) 
 	sec := b.Sections[i]
 	p := views.RulebookPage{
 		RulebookID: b.ID, RulebookTitle: bi.title(b.ID), File: filepath.Base(b.File), Era: b.Era,
-		Heading: sec.Heading, Page: sec.Page, Paragraphs: sec.Paragraphs(),
+		Heading: sec.Heading, URL: sectionURL(b.ID, sec.ID), Page: sec.Page, Paragraphs: sec.Paragraphs(),
 	}
 	for _, r := range bi.citedBy[b.ID+"/"+sec.ID] {
 		p.CitedBy = append(p.CitedBy, views.Link{Title: r.Title, URL: r.URL(), Note: r.Era})
 	}
+	p.AlsoIn = bi.printedAlike(b, &sec)
 	if i > 0 {
 		prev := b.Sections[i-1]
 		p.Prev = &views.Link{Title: prev.Heading, URL: sectionURL(b.ID, prev.ID)}
@@ -154,4 +176,13 @@ func (bi *bookIndex) page(bookID, sectionID string) (views.RulebookPage, error) 
 		p.Next = &views.Link{Title: next.Heading, URL: sectionURL(b.ID, next.ID)}
 	}
 	return p, nil
+}
+
+// titleOfFile is the title of the rulebook in file: the loaded book's, or one made from the
+// file name as the rulebook reader makes it.
+func (bi *bookIndex) titleOfFile(file string) string {
+	if b, ok := bi.byFile[file]; ok && b.Title != "" {
+		return b.Title
+	}
+	return rulebook.TitleOf(file)
 }

@@ -134,6 +134,7 @@ func (sp *scenarioPages) list(c echo.Context) error {
 	}
 	m := sp.site.meta(c, "Worked examples", "Pokémon TCG rules played out step by step on a rules engine, era by era: the board, each step and the rule it applies.")
 	m.Path, m.Era = listURL(era, topic.ID), era
+	m.APIURL = "/api/scenarios"
 	return render(c, views.Scenarios(m, p))
 }
 
@@ -380,6 +381,7 @@ func (sp *scenarioPages) page(c echo.Context) error {
 	}
 	m := sp.site.meta(c, title, describe(sc.Summary, 200))
 	m.OGType, m.HTMX = "article", true
+	m.APIURL = "/api/scenarios/" + url.PathEscape(sc.ID) + "?era=" + v.eras[0]
 	if v.compare {
 		m.Path = compareURL(sc.ID, v.eras, v.step)
 	} else {

@@ -26,14 +26,15 @@ type collection struct {
 	eras, kinds, books []int
 	// The filters as positions; -1 for none.
 	era, kind, book int
-	limit           int
+	limit           int // hits kept: the page and every page before it
+	offset          int // hits of the pages before, dropped once all are counted
 }
 
 func (ix *Index) newCollection(q Query) *collection {
 	return &collection{
 		eras: make([]int, len(content.Eras)), kinds: make([]int, len(Kinds)), books: make([]int, len(ix.rulebooks)),
 		era: slices.Index(content.EraIDs(), q.Era), kind: slices.Index(Kinds, q.Kind), book: slices.Index(ix.rulebooks, q.Rulebook),
-		limit: max(q.Limit, 1),
+		limit: max(q.Limit+q.Offset, 1), offset: q.Offset,
 	}
 }
 
@@ -100,6 +101,7 @@ func (ix *Index) collect(ctx context.Context, q Query, text query.Query) (*colle
 	if err != nil {
 		return nil, err
 	}
+	c.top = c.top[min(c.offset, len(c.top)):]
 	return c, nil
 }
 
@@ -108,7 +110,7 @@ func (ix *Index) collect(ctx context.Context, q Query, text query.Query) (*colle
 func (c *collection) add(e *entry, score float64) {
 	eraOK := c.era < 0 || e.eraBits&(1<<c.era) != 0
 	kindOK := c.kind < 0 || c.kind == e.kindPos
-	bookOK := c.book < 0 || c.book == e.bookPos
+	bookOK := c.book < 0 || e.bookBits&(1<<c.book) != 0
 	if kindOK && bookOK {
 		for i := range c.eras {
 			if e.eraBits&(1<<i) != 0 {
@@ -119,8 +121,12 @@ func (c *collection) add(e *entry, score float64) {
 	if eraOK && bookOK && e.kindPos >= 0 {
 		c.kinds[e.kindPos]++
 	}
-	if eraOK && kindOK && e.bookPos >= 0 {
-		c.books[e.bookPos]++
+	if eraOK && kindOK {
+		for i := range c.books {
+			if e.bookBits&(1<<i) != 0 {
+				c.books[i]++
+			}
+		}
 	}
 	if !eraOK || !kindOK || !bookOK {
 		return

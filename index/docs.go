@@ -30,8 +30,9 @@ type entry struct {
 	// For counting facets without a map: the entry's eras as bits of their positions in
 	// content.Eras, and the positions of its kind in Kinds and of its rulebook in the index's
 	// rulebooks (-1: none).
-	eraBits          uint64
-	kindPos, bookPos int
+	eraBits  uint64
+	kindPos  int
+	bookBits uint64 // the rulebooks that print the section (several when books share it)
 
 	tokensOnce sync.Once
 	tokens     *entryTokens // analysed text, made the first time the entry is a hit
@@ -62,7 +63,13 @@ func newDocument(id string, e *entry, aliases []string) *document {
 	if e.hit.Topic != "" {
 		fields[fieldTopic] = e.hit.Topic
 	}
-	if e.hit.Rulebook != "" {
+	if len(e.hit.Books) > 0 {
+		ids := make([]string, len(e.hit.Books))
+		for i, b := range e.hit.Books {
+			ids[i] = b.Rulebook
+		}
+		fields[fieldRulebook] = ids
+	} else if e.hit.Rulebook != "" {
 		fields[fieldRulebook] = e.hit.Rulebook
 	}
 	return &document{id: id, fields: fields, entry: e}

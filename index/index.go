@@ -45,6 +45,7 @@ const (
 	DefaultLimit = 10
 	MaxLimit     = 50
 	MaxTextRunes = 500
+	MaxOffset    = 500 // the deepest page starts at hit 501
 )
 
 // ErrBadQuery marks a query the user has to fix: an unknown era or kind, text that is too
@@ -61,6 +62,11 @@ type Query struct {
 	Rulebook string `json:"rulebook,omitempty"` // "" = all; a rulebook ID
 	Limit    int    `json:"limit"`              // 0 = default 10; capped at 50
 	Advanced bool   `json:"advanced"`           // Text is bleve query-string syntax
+	// Offset skips that many hits, for the next page of results; at most MaxOffset.
+	Offset int `json:"offset"`
+	// Literal searches the text as typed: era words in it ("burn sm") are searched for
+	// rather than read as the era (see era_words.go).
+	Literal bool `json:"literal,omitempty"`
 }
 
 // Hit is one document found.
@@ -80,6 +86,22 @@ type Hit struct {
 	Section       string  `json:"section,omitempty"`
 	Page          int     `json:"page,omitempty"`
 	Score         float64 `json:"score"`
+
+	// Books are the rulebooks that print this section word for word (the three hgss books
+	// share many), first the one the hit links to; set only when there are several.
+	Books []BookSection `json:"books,omitempty"`
+	// Paragraph is the anchor of a rule page's paragraph or step that best matches the
+	// question, even when the title matched best and URL links the whole page; "" for other
+	// kinds, and in advanced mode.
+	Paragraph string `json:"paragraph,omitempty"`
+}
+
+// BookSection is one rulebook's copy of a section.
+type BookSection struct {
+	Rulebook string `json:"rulebook"`
+	Title    string `json:"rulebook_title"`
+	URL      string `json:"url"`
+	Page     int    `json:"page,omitempty"`
 }
 
 // FacetCount is how many hits one value of a facet has.
@@ -96,6 +118,18 @@ type Result struct {
 	Fuzzy  bool                    `json:"fuzzy"`
 	Hits   []Hit                   `json:"hits"`   // never nil: no hits is an empty list
 	Facets map[string][]FacetCount `json:"facets"` // "era", "kind", "rulebook"; every value listed, zero counts included
+
+	// EraFromQuery is the era read from words of the question ("poisoned damage sm") when
+	// none was chosen; EraWords are those words as typed, left out of the text searched.
+	EraFromQuery string `json:"era_from_query,omitempty"`
+	EraWords     string `json:"era_words,omitempty"`
+	// Respelled are the words the index does not hold, each with the word searched instead,
+	// and DidYouMean the question with them respelled ("paralized" → "paralyzed").
+	Respelled  []Respelling `json:"respelled,omitempty"`
+	DidYouMean string       `json:"did_you_mean,omitempty"`
+	// Ignored are the words that played no part in the search: too common to search for
+	// (stop words) or found nowhere, even respelled.
+	Ignored []IgnoredWord `json:"ignored,omitempty"`
 }
 
 // Index is the search index. It is safe for concurrent use.
@@ -110,6 +144,8 @@ type Index struct {
 	rulebooks []string          // rulebook IDs, in era order
 	internal  map[string]*entry // bleve's internal document id → entry
 	timeout   time.Duration     // each search's deadline: SearchTimeout
+
+	surface   surfaceForms      // readable words for index terms, for "did you mean"
 }
 
 // build indexes the corpus and the documents made from rulebook sections.
@@ -152,7 +188,8 @@ func build(log *slog.Logger, c *content.Corpus, sections []*document, rulebookID
 		}
 		ix.entries[d.id] = d.entry
 		e := d.entry
-		e.kindPos, e.bookPos = slices.Index(Kinds, e.hit.Kind), slices.Index(rulebookIDs, e.hit.Rulebook)
+		e.kindPos = slices.Index(Kinds, e.hit.Kind)
+		e.bookBits = bookBits(rulebookIDs, e.hit)
 		for i, era := range content.EraIDs() {
 			if slices.Contains(e.hit.Eras, era) {
 				e.eraBits |= 1 << i

@@ -11,6 +11,17 @@ import (
 type plan struct {
 	units []plannedUnit
 	fuzzy bool // some term stands for a word the index does not hold, by close spelling
+	// words are the plain words the index does not search as typed, in query order.
+	words []wordNote
+}
+
+// wordNote is what became of a word of the query the index could not search as typed: left
+// out as too common (a stop word), respelled to close terms, or found nowhere.
+type wordNote struct {
+	word      string   // as split from the query: lower case, no accents
+	stop      bool     // the analyser drops it
+	unknown   bool     // no document holds it
+	respelled []string // the close terms searched instead (none: the word matched nothing)
 }
 
 type plannedUnit struct {
@@ -46,8 +57,11 @@ func (ix *Index) newPlan(text string, all bool) *plan {
 				pu.terms = append(pu.terms, t)
 			}
 		}
+		note := wordNote{word: u.text}
+		toks := 0
 		addText := func(s string, exact bool) {
 			for _, tok := range ix.analyze(s) {
+				toks++
 				t := plannedTerm{term: string(tok.Term), runes: utf8.RuneCount(tok.Term), exact: exact, boost: 1}
 				if tok.Start >= 0 && tok.End <= len(s) && tok.Start < tok.End {
 					t.runes = utf8.RuneCountInString(s[tok.Start:tok.End])
@@ -56,6 +70,7 @@ func (ix *Index) newPlan(text string, all bool) *plan {
 				n := fuzziness(t.runes)
 				if t.exact || n == 0 || (t.known && !all) || respelled >= maxRespelled {
 					add(t)
+					note.unknown = note.unknown || (!t.known && !t.exact)
 					continue
 				}
 				respelled++
@@ -63,6 +78,10 @@ func (ix *Index) newPlan(text string, all bool) *plan {
 					add(t)
 				}
 				close, d := ix.spelling.near(t.term, n)
+				if !t.known {
+					note.unknown = true
+					note.respelled = append(note.respelled, close...)
+				}
 				for _, c := range close {
 					add(plannedTerm{term: c, runes: t.runes, known: true, exact: true, boost: spellingBoost[d]})
 					p.fuzzy = true
@@ -72,6 +91,12 @@ func (ix *Index) newPlan(text string, all bool) *plan {
 		// A phrase from the players' vocabulary is understood: its rule words stand in for it,
 		// so its own words need no spelling tolerance.
 		addText(u.text, u.synonym)
+		if !u.synonym {
+			note.stop = toks == 0
+			if note.stop || note.unknown {
+				p.words = append(p.words, note)
+			}
+		}
 		if u.rule != "" {
 			addText(u.rule, true)
 		}

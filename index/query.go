@@ -33,6 +33,10 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	q, rd, err := ix.readQuestion(q) // era words, the page asked for (era_words.go)
+	if err != nil {
+		return nil, err
+	}
 	res := &Result{Query: q, Hits: []Hit{}, Facets: ix.facets(nil)}
 	if q.Text == "" {
 		return res, nil
@@ -43,6 +47,7 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Result, error) {
 		terms termUnits // what the search box looks for; nil in advanced mode
 		p     *plan
 	)
+	defer func() { ix.explain(res, rd, p) }() // how the question was read (era_words.go)
 	if q.Advanced {
 		if text, err = ix.parseAdvanced(ctx, q.Text); err != nil {
 			return nil, ix.searchError(ctx, q, err)

@@ -43,10 +43,17 @@
     return b;
   }
 
-  // A copy-link button beside each paragraph number of a rule page.
+  // A copy-link button beside each paragraph number of a rule page. It copies the
+  // paragraph's shareable link (/rules/sm/burned/3), which chat previews show with that
+  // paragraph and which opens the page at it.
+  var rule = document.querySelector("[data-testid=rule][data-era][data-topic]");
   document.querySelectorAll(".rule-body a.anchor").forEach(function (a) {
     var n = a.textContent.trim();
-    a.insertAdjacentElement("afterend", copyButton(a.getAttribute("href"), "Copy link to paragraph " + n));
+    var href = a.getAttribute("href");
+    if (rule && /^\d+$/.test(n)) {
+      href = "/rules/" + rule.getAttribute("data-era") + "/" + rule.getAttribute("data-topic") + "/" + n;
+    }
+    a.insertAdjacentElement("afterend", copyButton(href, "Copy link to paragraph " + n));
   });
 
   // Buttons rendered by the server stay hidden until this script can make them work; content

@@ -111,8 +111,8 @@ func TestNoRequestToOtherHosts(t *testing.T) {
 			doc.Find("script[src], link[href], img[src], iframe[src]").Each(func(_ int, s *goquery.Selection) {
 				u, ok := s.Attr("src")
 				if !ok {
-					if rel, _ := s.Attr("rel"); rel == "canonical" {
-						return // the page's own address, not a request
+					if rel, _ := s.Attr("rel"); rel == "canonical" || rel == "alternate" {
+						return // the page's own address and its oEmbed, named for crawlers; no browser loads them
 					}
 					u, _ = s.Attr("href")
 				}

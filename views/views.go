@@ -25,6 +25,38 @@ type Meta struct {
 	HTMX        bool   // load htmx: only the search page needs it
 	NoIndex     bool   // error pages ask search engines not to index them
 	NavSearch   bool   // show the search box in the navigation (the search page has its own)
+	// APIURL is this page's JSON (/api/rules/sm/burned), linked from the footer; empty for a
+	// page with no JSON of its own, whose footer links the search API.
+	APIURL string
+	// OGURL is the address link previews name, when it is not the canonical one (a paragraph's
+	// shareable link). Refresh sends a browser on to this address at once (a paragraph's
+	// place on its page), while link previews read this page's tags.
+	OGURL   string
+	Refresh string
+}
+
+// ogURL is og:url: OGURL, or the canonical address.
+func (m Meta) ogURL() string {
+	if m.OGURL != "" {
+		return m.OGURL
+	}
+	return m.URL()
+}
+
+// oembedURL is the page's oEmbed address, when the site's address is known.
+func (m Meta) oembedURL() string {
+	if m.BaseURL == "" || m.NoIndex {
+		return ""
+	}
+	return m.BaseURL + "/oembed?url=" + url.QueryEscape(m.ogURL())
+}
+
+// apiURL is the footer's JSON API link.
+func (m Meta) apiURL() string {
+	if m.APIURL != "" {
+		return m.APIURL
+	}
+	return "/api/search?q=burned"
 }
 
 // FullTitle is the <title>: the page title and the site name.
@@ -79,7 +111,7 @@ func EraLabel(id string) string {
 
 func glossaryURL(era string) string {
 	if era == "" {
-		era = content.Eras[len(content.Eras)-1].ID
+		return "/glossary"
 	}
 	return "/glossary/" + era
 }
@@ -98,6 +130,14 @@ func listSep(i, n int) string {
 type HomePage struct {
 	Groups  []TopicGroup
 	Rulings []Link
+	Eras    []EraLegend // what each era code means
+}
+
+// EraLegend explains one era code: its name and rulebooks, linked to their contents.
+type EraLegend struct {
+	ID        string
+	Name      string
+	Rulebooks []Link
 }
 
 // TopicGroup is one heading of the home page.
@@ -111,6 +151,7 @@ type TopicGroup struct {
 type TopicRow struct {
 	ID         string
 	Title      string
+	URL        string    // where the title leads: the eras compared, or the one era's page
 	Eras       []EraLink // every era; URL empty where the era has no page
 	CompareURL string    // empty unless at least two eras have a page
 }
@@ -253,9 +294,11 @@ type RulebookPage struct {
 	File          string
 	Era           string
 	Heading       string
+	URL           string // the section's own page
 	Page          int
 	Paragraphs    []string
 	CitedBy       []Link // digest pages whose sources cite this section
+	AlsoIn        []Link // the same section in the era's other rulebooks, printed alike
 	Prev, Next    *Link  // neighbouring sections of the same rulebook
 }
 
@@ -276,12 +319,37 @@ type SearchPage struct {
 	Advanced bool
 	Limit    int // 0: the default; kept in links only when set
 
+	Offset  int  // hits skipped: the page of results shown starts after them
+	Literal bool // era words in the text are searched for, not read as the era
+
 	Searched bool // a query was run (an empty box shows only the form)
 	Total    uint64
 	Fuzzy    bool // some words matched only by close spelling
 	Hits     []SearchHit
 	Facets   []Facet
 	Kinds    []Option // choices for the kind filter
+
+	// InEra is the era the hits are from: the one chosen, or the one read from the question
+	// (EraFromQuery, named by EraWords), which UndoEraURL searches without.
+	InEra        string
+	EraFromQuery string
+	EraWords     string
+	UndoEraURL   string
+	// DidYouMean is the question with unknown words respelled, each marked Changed, and the
+	// search for it.
+	DidYouMean    []SuggestedWord
+	DidYouMeanURL string
+	Common        []string // words left out as too common
+	Unknown       []string // words found nowhere
+	// The page of results: From and To count from 1; links to the pages before and after.
+	From, To         int
+	PrevURL, NextURL string
+}
+
+// SuggestedWord is one word of a "did you mean" suggestion.
+type SuggestedWord struct {
+	Text    string
+	Changed bool // respelled from what was typed
 }
 
 // Option is one choice of a select box.
@@ -299,6 +367,9 @@ type SearchHit struct {
 	URL     string
 	Where   string // e.g. the rulebook, section and page of a rulebook hit
 	Snippet string // safe HTML from the index, with <mark> around matched words
+
+	Eras  []string // every era the document holds in (a ruling may hold in all three)
+	Books []Link   // the rulebooks that print this same section, each linked to its copy
 }
 
 // Facet is the count of results by one field (era, kind, rulebook).
@@ -343,6 +414,15 @@ func (p SearchPage) URLWith(key, value string) string {
 		lim = strconv.Itoa(p.Limit)
 	}
 	set("limit", lim)
+	lit := ""
+	if p.Literal {
+		lit = "1"
+	}
+	set("literal", lit)
+	// Any other change starts again at the first page.
+	if key == "offset" {
+		set("offset", value)
+	}
 	if len(v) == 0 {
 		return "/search"
 	}

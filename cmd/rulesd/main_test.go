@@ -31,6 +31,8 @@ func TestExitCodes(t *testing.T) {
 		{"search unknown era", []string{"search", "--era", "bw", "burn"}, exitUsage, "", "bw"},
 		{"search bad advanced query", []string{"search", "--advanced", `"unclosed`}, exitUsage, "", "bad query"},
 		{"search", []string{"search", "--era", "sm", "burned"}, exitOK, "/rules/sm/burned", ""},
+		{"search era from the question", []string{"search", "poisoned", "damage", "sm"}, exitOK, "era sm read from \"sm\"", ""},
+		{"search literal", []string{"search", "--literal", "--limit", "1", "poisoned", "damage", "sm"}, exitOK, "for \"poisoned damage sm\"", ""},
 		{"scenario list", []string{"scenario", "list", "--era", "hgss"}, exitOK, "retreat-double-colorless", ""},
 		{"scenario list unknown era", []string{"scenario", "list", "--era", "dp"}, exitUsage, "", `unknown era "dp" (known eras: hgss, xy, sm)`},
 		{"scenario run passes", []string{"scenario", "run", "--era", "sm", "burned-three-eras"}, exitOK, "passed under sm", ""},
@@ -41,6 +43,7 @@ func TestExitCodes(t *testing.T) {
 		{"missing scenario file", []string{"scenario", "run", "testdata/none.yaml"}, exitUsage, "", "testdata/none.yaml"},
 		{"check", []string{"check"}, exitOK, "scenarios: ", ""},
 		{"check unknown rulebook era", []string{"check", "--rulebook", "dp=testdata"}, exitUsage, "", "dp"},
+		{"serve bad discord key", []string{"serve", "--addr", "127.0.0.1:0", "--discord-public-key", "abc123"}, exitUsage, "", "--discord-public-key: the Discord public key must be 64 hexadecimal digits"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -169,4 +172,13 @@ func (l *lockedBuffer) String() string {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.b.String()
+}
+
+// The key may come from the environment instead of the flag, and is checked the same way.
+func TestDiscordKeyFromEnvironment(t *testing.T) {
+	t.Setenv("RULESD_DISCORD_PUBLIC_KEY", "not-hex")
+	code, _, errOut := runCLI(t, "serve", "--addr", "127.0.0.1:0")
+	if code != exitUsage || !strings.Contains(errOut, "64 hexadecimal digits") {
+		t.Errorf("serve with RULESD_DISCORD_PUBLIC_KEY=not-hex: exit %d, stderr %q; want %d and the key's format", code, errOut, exitUsage)
+	}
 }

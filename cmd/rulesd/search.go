@@ -18,6 +18,7 @@ func search(ctx context.Context, log *slog.Logger, args []string, stdout io.Writ
 	limit := fs.Int("limit", 10, "at most this many hits")
 	advanced := fs.Bool("advanced", false, "QUERY is in query-string syntax (field:value, +must, -not, \"phrase\")")
 	asJSON := fs.Bool("json", false, "print the result as JSON, as /api/search returns it")
+	literal := fs.Bool("literal", false, "search era words in QUERY (\"sm\", \"kalos\") as words rather than as the era")
 	var specs rulebookSpecs
 	fs.Var(&specs, "rulebook", "ERA=FILE, ERA=DIR or DIR of rulebook text files (repeatable)")
 	if err := parseFlags(fs, args); err != nil {
@@ -32,7 +33,7 @@ func search(ctx context.Context, log *slog.Logger, args []string, stdout io.Writ
 		return err
 	}
 	res, err := lib.index.Search(ctx, index.Query{
-		Text: text, Era: *era, Kind: *kind, Rulebook: *book, Limit: *limit, Advanced: *advanced,
+		Text: text, Era: *era, Kind: *kind, Rulebook: *book, Limit: *limit, Advanced: *advanced, Literal: *literal,
 	})
 	if err != nil {
 		return usagef("search: %w", err)
@@ -46,6 +47,12 @@ func search(ctx context.Context, log *slog.Logger, args []string, stdout io.Writ
 
 func printResult(w io.Writer, res *index.Result) {
 	fmt.Fprintf(w, "%d results for %q\n", res.Total, res.Query.Text)
+	if res.EraFromQuery != "" {
+		fmt.Fprintf(w, "era %s read from %q in the question (--literal searches the words as typed)\n", res.EraFromQuery, res.EraWords)
+	}
+	if res.DidYouMean != "" {
+		fmt.Fprintf(w, "did you mean: %s\n", res.DidYouMean)
+	}
 	for i, h := range res.Hits {
 		fmt.Fprintf(w, "\n%2d. [%s %s] %s\n    %s\n", i+1, h.Era, h.Kind, h.Title, h.URL)
 		if s := plainSnippet(h.Snippet); s != "" {

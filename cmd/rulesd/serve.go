@@ -2,12 +2,14 @@ package main
 
 import (
 	"context"
+	"crypto/ed25519"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
+	"os"
 	"strings"
 	"time"
 
@@ -94,11 +96,20 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	baseURL := fs.String("base-url", "", "the site's public address (https://rules.example) for canonical links and link previews; default: taken from each request")
 	var specs rulebookSpecs
 	fs.Var(&specs, "rulebook", "ERA=FILE, ERA=DIR or DIR of rulebook text files (repeatable)")
+	discordKey := fs.String("discord-public-key", os.Getenv("RULESD_DISCORD_PUBLIC_KEY"), "the Discord application's public key (64 hex digits), to answer slash commands at /discord/interactions; default: $RULESD_DISCORD_PUBLIC_KEY")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
 		return usagef("serve takes no arguments, got %q", fs.Args())
+	}
+	var discordPublicKey ed25519.PublicKey
+	if *discordKey != "" {
+		k, err := handlers.ParseDiscordPublicKey(*discordKey)
+		if err != nil {
+			return usagef("--discord-public-key: %v", err)
+		}
+		discordPublicKey = k
 	}
 	lib, err := openLibrary(log, specs)
 	if err != nil {
@@ -125,7 +136,12 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		Scenarios: ex.set,
 		Cards:     ex.cards,
 		BaseURL:   strings.TrimSuffix(*baseURL, "/"),
+
+		DiscordPublicKey: discordPublicKey,
 	})
+	if discordPublicKey == nil {
+		log.Info("Discord interactions off: no --discord-public-key")
+	}
 
 	errc := make(chan error, 1)
 	go func() {

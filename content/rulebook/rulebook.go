@@ -30,6 +30,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -228,6 +229,30 @@ func checkText(data []byte) error {
 		i += size
 	}
 	return nil
+}
+
+// Wording is a key that is equal for two sections saying the same thing under the same
+// heading, whatever their line breaks, case or punctuation: the three hgss rulebooks print
+// most of their rules alike, and search and pages show such a section once.
+func (s *Section) Wording() string {
+	var b strings.Builder
+	for _, p := range append([]string{s.Heading}, s.Paragraphs()...) {
+		for _, r := range strings.ToLower(p) {
+			if unicode.IsLetter(r) || unicode.IsDigit(r) {
+				b.WriteRune(r)
+			}
+		}
+		b.WriteByte(0)
+	}
+	return b.String()
+}
+
+// TitleOf is the title Parse gives the rulebook in file, from its name alone, so that pages
+// can name a rulebook the server was not given.
+func TitleOf(file string) string {
+	name := filepath.Base(file)
+	id := strings.TrimSuffix(name, filepath.Ext(name))
+	return titleFromID(id, EraOf(name))
 }
 
 // titleFromID makes a readable title from a file id: "sm-2018-sun-and-moon" → "Sun & Moon

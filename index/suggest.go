@@ -1,0 +1,95 @@
+package index
+
+import (
+	"strings"
+	"sync"
+)
+
+// Respelling is a word of the question the index does not hold and the word searched instead.
+type Respelling struct {
+	Word string `json:"word"` // as typed, in lower case
+	As   string `json:"as"`   // the nearest word the rules use
+}
+
+// Why a word played no part in a search.
+const (
+	IgnoredCommon  = "common"  // a stop word: "the", "can", "my"
+	IgnoredUnknown = "unknown" // in no document, and nothing close enough to respell it to
+)
+
+// IgnoredWord is a word of the question that played no part in the search.
+type IgnoredWord struct {
+	Word string `json:"word"`
+	Why  string `json:"why"` // IgnoredCommon or IgnoredUnknown
+}
+
+// surfaceForms maps an index term (stemmed: "paralyz") to the word the documents most often
+// use for it ("paralyzed"), to say "did you mean" in words a person reads. It is made the
+// first time a search respells a word.
+type surfaceForms struct {
+	once  sync.Once
+	words map[string]surfaceWord
+}
+
+type surfaceWord struct {
+	word  string
+	count int
+}
+
+// surfaceOf is the readable word for the best of terms: the one the documents use most.
+func (ix *Index) surfaceOf(terms []string) string {
+	ix.surface.once.Do(ix.collectSurfaceForms)
+	best := surfaceWord{}
+	for _, t := range terms {
+		if w, ok := ix.surface.words[t]; ok && w.count > best.count {
+			best = w
+		}
+	}
+	if best.word == "" && len(terms) > 0 {
+		return terms[0]
+	}
+	return best.word
+}
+
+// collectSurfaceForms counts every word of every document and keeps, for each term, its most
+// used word.
+func (ix *Index) collectSurfaceForms() {
+	counts := map[string]int{}
+	for _, e := range ix.entries {
+		for _, s := range append(append([]string{e.title, e.summary}, e.aliases...), e.body...) {
+			for _, w := range queryWords(s) {
+				if !strings.ContainsAny(w, "/'") {
+					counts[w]++
+				}
+			}
+		}
+	}
+	words := map[string]surfaceWord{}
+	for w, n := range counts {
+		toks := ix.analyze(w)
+		if len(toks) != 1 {
+			continue
+		}
+		term := string(toks[0].Term)
+		if cur, ok := words[term]; !ok || n > cur.count || (n == cur.count && w < cur.word) {
+			words[term] = surfaceWord{word: w, count: n}
+		}
+	}
+	ix.surface.words = words
+}
+
+// didYouMean is the question with each respelled word replaced, in the lower-case words the
+// search box splits it into.
+func didYouMean(typed string, respelled []Respelling) string {
+	as := map[string]string{}
+	for _, r := range respelled {
+		as[r.Word] = r.As
+	}
+	words := queryWords(typed)
+	for i, w := range words {
+		if r, ok := as[w]; ok {
+			words[i] = r
+		}
+	}
+	return strings.Join(words, " ")
+}
