@@ -361,7 +361,8 @@ func TestREADMECommandsAreAnswered(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := regexp.MustCompile("(?s)```json\n(.*?)```").FindSubmatch(readme)
+	// The commands block is the README's JSON block that holds a list.
+	m := regexp.MustCompile("(?s)```json\n\\s*(\\[.*?)```").FindSubmatch(readme)
 	if m == nil {
 		t.Fatal("README has no commands.json block")
 	}
