@@ -443,8 +443,9 @@ func (g *Game) validateRetreat(a *Action) fault {
 	if a.Slot < 1 || a.Slot > g.p[p].nbench {
 		return fault{ErrNoSuchPokemon, refRetreat}
 	}
-	if pk := g.active(p); !g.retreatPayable(pk, a.Picks) {
-		return fault{ErrRetreatCost, g.retreatPayRef(pk, a.Picks)}
+	pk := g.active(p)
+	if err := g.retreatPayment(pk, a.Picks); err != nil {
+		return fault{err, g.retreatPayRef(pk, a.Picks)}
 	}
 	return ok
 }
@@ -461,40 +462,55 @@ func (g *Game) retreatPayRef(pk *pokemon, picks []int) ref {
 	return refRetreatPay
 }
 
-// retreatPayable checks a Retreat Cost payment. Energy is discarded one card at a time until
-// the cost is paid; once it is paid, no further card may be discarded. With no picks the
-// engine pays automatically in the order the Energy was attached.
+// retreatPayable reports whether the Active Pokémon can pay its Retreat Cost at all.
 func (g *Game) retreatPayable(pk *pokemon, picks []int) bool {
+	return g.retreatPayment(pk, picks) == nil
+}
+
+// retreatPayment checks a Retreat Cost payment. Energy is discarded one card at a time until
+// the cost is paid; the last card may provide more than is left to pay, but once the cost is
+// paid no further card may be discarded (RetreatStopWhenPaid). With no picks the engine pays
+// automatically in the order the Energy was attached.
+func (g *Game) retreatPayment(pk *pokemon, picks []int) error {
 	cost := g.statsCard(pk).RetreatCost
 	if picks == nil {
 		if cost <= 0 {
-			return true
+			return nil
 		}
 		total := 0
 		for _, e := range pk.energy {
 			total += g.cards[e].units()
 		}
-		return total >= cost
+		if total < cost {
+			return ErrRetreatCost
+		}
+		return nil
 	}
 	if cost <= 0 {
-		return len(picks) == 0
+		if len(picks) > 0 {
+			return ErrRetreatOverpaid
+		}
+		return nil
 	}
 	paid := 0
 	for i, x := range picks {
 		if x < 0 || x >= len(pk.energy) {
-			return false
+			return ErrRetreatCost
 		}
 		for _, y := range picks[:i] {
 			if y == x {
-				return false
+				return ErrRetreatCost
 			}
 		}
 		if paid >= cost {
-			return false // already paid: no overpaying with another card
+			return ErrRetreatOverpaid
 		}
 		paid += g.cards[pk.energy[x]].units()
 	}
-	return paid >= cost
+	if paid < cost {
+		return ErrRetreatCost
+	}
+	return nil
 }
 
 // retreatDiscards returns the positions of the Energy to discard, in order.
@@ -978,6 +994,9 @@ func (g *Game) retreat(a *Action) {
 	name := g.top(pk).Name
 	disc := g.retreatDiscards(pk, a.Picks)
 	pay := g.retreatPayRef(pk, disc)
+	if pay == refRetreatPayDouble {
+		g.assume(g.rules.RetreatStopWhenPaid, refRetreatPayDouble, p)
+	}
 	// Cards go to the discard pile in the order paid; they are taken off the Pokémon from the
 	// highest position down so earlier positions stay valid.
 	paid := make([]CardRef, len(disc))

@@ -257,7 +257,9 @@ func TestSupporterStays(t *testing.T) {
 }
 
 // TestRetreat covers the Double Colorless example: pay one card at a time, never more after
-// the cost is paid.
+// the cost is paid. Only the hgss rulebooks state that rule; in xy and sm, whenever a card
+// providing two Energy is in the payment, the engine applies it as an assumption (traced when
+// the payment is made, carried in RuleError.Assumed when it is refused).
 func TestRetreat(t *testing.T) {
 	// Pineco: Retreat Cost 2. Energy: Grass, Grass, Double Colorless (positions 0, 1, 2).
 	// x: the rule the payment cites (one Energy per symbol, or the rule for a card that
@@ -272,8 +274,8 @@ func TestRetreat(t *testing.T) {
 		{"discard the Double Colorless", []int{2}, nil, 2, refRetreatPayDouble},
 		{"discard two basic Energy", []int{0, 1}, nil, 1, refRetreatPay},
 		{"one basic, then the Double Colorless", []int{0, 2}, nil, 1, refRetreatPayDouble},
-		{"not all three", []int{0, 1, 2}, ErrRetreatCost, 3, refRetreatPayDouble},
-		{"not the Double Colorless and then another", []int{2, 0}, ErrRetreatCost, 3, refRetreatPayDouble},
+		{"not all three", []int{0, 1, 2}, ErrRetreatOverpaid, 3, refRetreatPayDouble},
+		{"not the Double Colorless and then another", []int{2, 0}, ErrRetreatOverpaid, 3, refRetreatPayDouble},
 		{"one basic is not enough", []int{1}, ErrRetreatCost, 3, refRetreatPay},
 		{"the same card twice", []int{0, 0}, ErrRetreatCost, 3, refRetreatPay},
 		{"automatic payment", nil, nil, 1, refRetreatPay},
@@ -285,12 +287,23 @@ func TestRetreat(t *testing.T) {
 				b.Players[0].Bench = []BoardPokemon{*mon(magmar)}
 				g, _ := newTestGame(t, era, b)
 				ev, err := g.Apply(Action{Kind: ActRetreat, Player: 0, Slot: 1, Picks: tc.picks})
+				// The one-card-at-a-time rule is stated in hgss only, and applies only when a
+				// card providing more than one Energy is part of the payment.
+				wantAssumed := era != "hgss" && tc.x == refRetreatPayDouble
 				if tc.wantErr != nil {
 					wantRuleError(t, err, tc.wantErr, era, tc.x)
+					var re *RuleError
+					errors.As(err, &re)
+					if got := re.Assumed != ""; got != wantAssumed {
+						t.Errorf("refusal %v carries an assumption: %v (%q); want %v", tc.picks, got, re.Assumed, wantAssumed)
+					}
 					return
 				}
 				if err != nil {
 					t.Fatalf("retreat %v = %v; want no error", tc.picks, err)
+				}
+				if got := len(eventsOf(ev, EvAssumption)) > 0; got != wantAssumed {
+					t.Errorf("paying %v traces an assumption: %v; want %v", tc.picks, got, wantAssumed)
 				}
 				want := rules(t, era).anchor(tc.x)
 				for _, e := range eventsOf(ev, EvDiscard) {
