@@ -924,7 +924,9 @@ func (g *Game) playTrainer(a *Action) {
 		g.toDiscard(p, c, refTrainer)
 	case Supporter:
 		g.supporterPlayed = true
-		ctx.ref = refSupporter
+		// What the card does is the rule for playing it (do what it says); the one-a-turn
+		// limit is cited by the play itself.
+		ctx.ref = refSupporterPlay
 		if g.trace {
 			g.emit(Event{Kind: EvPlayTrainer, Player: p, Zone: ZoneHand, Slot: -1, Card: card.Name,
 				Anchor: g.rules.anchor(refSupporter), Message: g.name(p) + " plays the Supporter " + card.Name + " (one Supporter a turn)"})
@@ -934,7 +936,7 @@ func (g *Game) playTrainer(a *Action) {
 		if g.rules.SupporterStaysUntilEndOfTurn {
 			pl.supporter = c
 		} else {
-			g.toDiscard(p, c, refSupporter)
+			g.toDiscard(p, c, refSupporterPlay)
 		}
 	case Stadium:
 		g.stadiumPlayed = true

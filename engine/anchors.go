@@ -135,6 +135,7 @@ const (
 	refDualTypeOrder
 	refRetreatPayDouble
 	refDmgFloor
+	refSupporterPlay
 	numRefs
 )
 
@@ -268,6 +269,7 @@ var refNames = [numRefs]string{
 	refDualTypeOrder:         "DualTypeOrder",
 	refRetreatPayDouble:      "RetreatPayDouble",
 	refDmgFloor:              "DmgFloor",
+	refSupporterPlay:         "SupporterPlay",
 }
 
 // anchorTable prefixes each "topic#n" with the era and returns the ref-indexed table.
@@ -399,6 +401,7 @@ var hgssAnchors = anchorTable("hgss", map[ref]string{
 	refDualTypeOrder:         "damage-order#14",
 	refRetreatPayDouble:      "retreat#8",
 	refDmgFloor:              "damage-order#12",
+	refSupporterPlay:         "trainer-cards#1",
 })
 
 var xyAnchors = anchorTable("xy", map[ref]string{
@@ -518,6 +521,7 @@ var xyAnchors = anchorTable("xy", map[ref]string{
 	refDualTypeOrder:         "damage-order#11",
 	refRetreatPayDouble:      "retreat#2",
 	refDmgFloor:              "damage-order#10",
+	refSupporterPlay:         "supporter-cards#1",
 })
 
 var smAnchors = anchorTable("sm", map[ref]string{
@@ -645,4 +649,5 @@ var smAnchors = anchorTable("sm", map[ref]string{
 	refDualTypeOrder:         "dual-type#4",
 	refRetreatPayDouble:      "retreat#2",
 	refDmgFloor:              "damage-order#10",
+	refSupporterPlay:         "supporter-cards#1",
 })

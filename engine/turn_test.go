@@ -223,6 +223,57 @@ func TestTrainerLimits(t *testing.T) {
 	}
 }
 
+// TestSupporterEffectCites: what a Supporter does (Professor Sycamore: discard the hand,
+// draw 7) cites the rule for playing a Trainer card by doing what it says, and the Supporter
+// itself, where it is discarded on play, the paragraph that says so; the one-a-turn limit
+// (refSupporter) is cited only by the play. Table per era.
+func TestSupporterEffectCites(t *testing.T) {
+	sycamore := &Card{ID: "xy1-122", Name: "Professor Sycamore", Category: TrainerCard, Trainer: Supporter,
+		Play: []Op{{Kind: OpDiscardHandDraw, N: 7}}}
+	tests := []struct {
+		era    string
+		effect string // anchor of the discards and draws
+		limit  string // anchor of the play
+	}{
+		{"hgss", "hgss/trainer-cards#1", "hgss/supporter-cards#2"},
+		{"xy", "xy/supporter-cards#1", "xy/supporter-cards#2"},
+		{"sm", "sm/supporter-cards#1", "sm/supporter-cards#2"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.era, func(t *testing.T) {
+			b := table(mon(vulpix), mon(kricketot))
+			b.Players[0].Hand = []*Card{sycamore, hgFire, hgFire}
+			b.Players[0].Deck = filler(20)
+			g, _ := newTestGame(t, tc.era, b)
+			ev := apply(t, g, trainerAct(0, 0))
+			if n := len(g.Hand(0)); n != 7 {
+				t.Errorf("hand after Professor Sycamore = %d; want 7", n)
+			}
+			var discards, draws int
+			for _, e := range ev {
+				switch {
+				case e.Kind == EvPlayTrainer:
+					if e.Anchor != tc.limit {
+						t.Errorf("the play cites %s; want %s", e.Anchor, tc.limit)
+					}
+				case e.Kind == EvDiscard && e.Card == "Fire Energy", e.Kind == EvDraw:
+					if e.Kind == EvDraw {
+						draws++
+					} else {
+						discards++
+					}
+					if e.Anchor != tc.effect {
+						t.Errorf("%s %s cites %s; want %s", e.Kind, e.Card, e.Anchor, tc.effect)
+					}
+				}
+			}
+			if discards != 2 || draws == 0 {
+				t.Errorf("events: %d hand discards, %d draws; want 2 and at least 1", discards, draws)
+			}
+		})
+	}
+}
+
 // TestSupporterStays: in hgss a played Supporter waits beside the Active Pokémon until the end
 // of the turn; in xy and sm it goes straight to the discard pile.
 func TestSupporterStays(t *testing.T) {

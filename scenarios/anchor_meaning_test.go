@@ -64,6 +64,7 @@ var rulePointWords = map[string][]string{
 	"StadiumOnce":           {"one|once"},
 	"SuddenDeath":           {"prize"},
 	"Supporter":             {"one|once"},
+	"SupporterPlay":         {"what it says|its text", "discard"},
 	"ToolLimit":             {"one|1|only"},
 	"TwoPrizeEx":            {"2|two", "prize"},
 	"TwoPrizeGX":            {"2|two", "prize"},
