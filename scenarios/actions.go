@@ -136,6 +136,7 @@ func (r *runner) buildPokemon(ps *PokemonSetup, card func(string, pos) (*engine.
 		bp.Conditions |= cond
 	}
 	bp.EnteredTurn = ps.Entered
+	bp.ParalyzedTurn = ps.Paralyzed
 	return bp, nil
 }
 

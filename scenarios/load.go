@@ -499,7 +499,7 @@ func (p *parser) pile(m map[string]*yaml.Node, key, what string, def int, cards 
 
 func (p *parser) pokemon(n *yaml.Node, what string, cards CardSource) PokemonSetup {
 	pk := PokemonSetup{pos: posOf(n)}
-	m := p.fields(n, what, "card", "under", "damage", "conditions", "energy", "tool", "tms", "entered")
+	m := p.fields(n, what, "card", "under", "damage", "conditions", "energy", "tool", "tms", "entered", "paralyzed")
 	if v, ok := m["card"]; ok {
 		pk.Card = p.inPlay(v, what+".card", cards)
 	} else if n.Kind == yaml.MappingNode {
@@ -544,6 +544,14 @@ func (p *parser) pokemon(n *yaml.Node, what string, cards CardSource) PokemonSet
 	}
 	if v, ok := m["entered"]; ok {
 		pk.Entered = p.integer(v, what+".entered")
+	}
+	if v, ok := m["paralyzed"]; ok {
+		pk.Paralyzed = p.integer(v, what+".paralyzed")
+		if pk.Paralyzed < 1 {
+			p.bad(v, "%s.paralyzed: %d: the turn it became Paralyzed, numbered from 1", what, pk.Paralyzed)
+		} else if !slices.Contains(pk.Conditions, "paralyzed") {
+			p.bad(v, "%s.paralyzed: the Pokémon is not Paralyzed (add paralyzed to its conditions)", what)
+		}
 	}
 	return pk
 }

@@ -74,6 +74,8 @@ type PokemonSetup struct {
 	// TMs are the Technical Machines attached, in the order attached.
 	TMs     []string `json:"tms,omitempty"`
 	Entered int      `json:"entered,omitempty"` // the turn it was played or last evolved
+	// Paralyzed is the turn it became Paralyzed; 0 means the turn before the board's turn.
+	Paralyzed int `json:"paralyzed,omitempty"`
 
 	pos pos
 }
