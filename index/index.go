@@ -2,7 +2,8 @@
 // from the embedded rules digest, rulings and glossary, and from the era rulebooks when they are
 // given; the search page, the JSON API and the command line query it.
 //
-// There is one document per rule page, ruling, glossary term and rulebook section. A page's
+// There is one document per rule page, ruling, glossary term, rulebook section and worked
+// example. A page's
 // anchored paragraphs and steps are one multi-valued field, so a page is one hit; the paragraph
 // that matches the most parts of the query gives the snippet and, when it says more than the
 // title does, the step the hit links to (/rules/sm/burned#burned-3).
@@ -35,10 +36,11 @@ const (
 	KindRuling   = "ruling"
 	KindGlossary = "glossary"
 	KindRulebook = "rulebook"
+	KindExample  = "example" // a worked example (scenarios/data), passed to Build by its caller
 )
 
 // Kinds lists every kind of document the index holds.
-var Kinds = []string{KindRule, KindRuling, KindGlossary, KindRulebook}
+var Kinds = []string{KindRule, KindRuling, KindGlossary, KindRulebook, KindExample}
 
 // Limits on a query.
 const (
@@ -57,7 +59,7 @@ var ErrBadQuery = errors.New("bad query")
 type Query struct {
 	Text     string `json:"q"`
 	Era      string `json:"era,omitempty"`      // "" = all
-	Kind     string `json:"kind,omitempty"`     // "" = all; rule | ruling | glossary | rulebook
+	Kind     string `json:"kind,omitempty"`     // "" = all; rule | ruling | glossary | rulebook | example
 	Rulebook string `json:"rulebook,omitempty"` // "" = all; a rulebook ID
 	Limit    int    `json:"limit"`              // 0 = default 10; capped at 50
 	Advanced bool   `json:"advanced"`           // Text is bleve query-string syntax

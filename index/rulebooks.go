@@ -1,6 +1,7 @@
 package index
 
 import (
+	"fmt"
 	"log/slog"
 	"slices"
 
@@ -8,9 +9,9 @@ import (
 	"github.com/rulesd/rulesd/content/rulebook"
 )
 
-// Build indexes the corpus, and the rulebooks' sections when books are given (books may be
-// nil), in memory.
-func Build(log *slog.Logger, c *content.Corpus, books []*rulebook.Rulebook) (*Index, error) {
+// Build indexes the corpus, the rulebooks' sections when books are given (books may be nil)
+// and the worked examples given, in memory.
+func Build(log *slog.Logger, c *content.Corpus, books []*rulebook.Rulebook, examples ...Example) (*Index, error) {
 	var (
 		docs []*document
 		ids  []string
@@ -23,6 +24,13 @@ func Build(log *slog.Logger, c *content.Corpus, books []*rulebook.Rulebook) (*In
 			ids = append(ids, b.ID)
 			docs = append(docs, rulebookDocuments(b)...)
 		}
+	}
+	if c != nil {
+		xs, err := exampleDocuments(c, examples)
+		if err != nil {
+			return nil, fmt.Errorf("build index: %w", err)
+		}
+		docs = append(docs, xs...)
 	}
 	return build(log, c, docs, ids)
 }

@@ -27,7 +27,11 @@ func search(ctx context.Context, log *slog.Logger, args []string, stdout io.Writ
 	if strings.TrimSpace(text) == "" {
 		return usagef("search needs a QUERY\n%s", usage)
 	}
-	lib, err := openLibrary(slog.New(slog.DiscardHandler), specs)
+	ex, err := openExamples()
+	if err != nil {
+		return err
+	}
+	lib, err := openLibrary(slog.New(slog.DiscardHandler), specs, ex)
 	if err != nil {
 		return err
 	}
