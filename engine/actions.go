@@ -765,6 +765,9 @@ func (g *Game) exec(a *Action) {
 				Before: len(pk.energy) - 1, After: len(pk.energy), Anchor: g.rules.anchor(refAttach),
 				Message: fmt.Sprintf("%s attaches %s to %s (the one Energy attachment of the turn)", g.name(p), g.cards[c].Name, g.top(pk).Name)})
 		}
+		if g.attachTriggers(p, a.Slot) {
+			g.checkKnockOuts(refKO)
+		}
 	case ActPlayTrainer:
 		g.playTrainer(a)
 		g.checkKnockOuts(refKO)
@@ -790,6 +793,40 @@ func (g *Game) exec(a *Action) {
 	case ActEndTurn:
 		g.flow = flowEndTurn
 	}
+}
+
+// attachTriggers runs the powers of p's opponent that work whenever p attaches an Energy card
+// from the hand (UseOpponentAttaches), on p's Pokémon in slot s. It reports whether any ran.
+func (g *Game) attachTriggers(p, s int) bool {
+	o := opp(p)
+	pl := &g.p[o]
+	ran := false
+	for os := 0; os <= pl.nbench; os++ {
+		if os == 0 && !pl.hasActive {
+			continue
+		}
+		pk := &pl.slots[os]
+		for i, n := 0, g.powerCount(pk); i < n; i++ {
+			pw, _ := g.powerAt(pk, i)
+			if pw == nil {
+				break
+			}
+			if pw.Use != UseOpponentAttaches || !g.powerOn(o, os, pw) || (pw.ActiveOnly && os != 0) {
+				continue
+			}
+			if g.trace {
+				name := g.top(pk).Name
+				g.emit(Event{Kind: EvPower, Player: o, Zone: zoneOf(os), Slot: os, Card: name,
+					Anchor: g.rules.anchor(refPowerAlwaysOn),
+					Message: fmt.Sprintf("%s's %s %s works: %s attached an Energy card to %s", name, pw.Kind, pw.Name,
+						g.name(p), g.top(g.slot(p, s)).Name)})
+			}
+			ctx := opCtx{player: o, self: os, own: -1, opp: s, ref: refPowerAlwaysOn, source: pw.Name}
+			g.runOps(pw.Ops, &ctx)
+			ran = true
+		}
+	}
+	return ran
 }
 
 func (g *Game) evolve(a *Action) {

@@ -136,6 +136,7 @@ const (
 	refRetreatPayDouble
 	refDmgFloor
 	refSupporterPlay
+	refPowerAlwaysOn
 	numRefs
 )
 
@@ -270,6 +271,7 @@ var refNames = [numRefs]string{
 	refRetreatPayDouble:      "RetreatPayDouble",
 	refDmgFloor:              "DmgFloor",
 	refSupporterPlay:         "SupporterPlay",
+	refPowerAlwaysOn:         "PowerAlwaysOn",
 }
 
 // anchorTable prefixes each "topic#n" with the era and returns the ref-indexed table.
@@ -402,6 +404,7 @@ var hgssAnchors = anchorTable("hgss", map[ref]string{
 	refRetreatPayDouble:      "retreat#8",
 	refDmgFloor:              "damage-order#12",
 	refSupporterPlay:         "trainer-cards#1",
+	refPowerAlwaysOn:         "abilities#5",
 })
 
 var xyAnchors = anchorTable("xy", map[ref]string{
@@ -522,6 +525,7 @@ var xyAnchors = anchorTable("xy", map[ref]string{
 	refRetreatPayDouble:      "retreat#2",
 	refDmgFloor:              "damage-order#10",
 	refSupporterPlay:         "supporter-cards#1",
+	refPowerAlwaysOn:         "abilities#2",
 })
 
 var smAnchors = anchorTable("sm", map[ref]string{
@@ -650,4 +654,5 @@ var smAnchors = anchorTable("sm", map[ref]string{
 	refRetreatPayDouble:      "retreat#2",
 	refDmgFloor:              "damage-order#10",
 	refSupporterPlay:         "supporter-cards#1",
+	refPowerAlwaysOn:         "abilities#4",
 })

@@ -54,6 +54,7 @@ var rulePointWords = map[string][]string{
 	"MulliganBoth":          {"both"},
 	"MulliganDraw":          {"extra|draw one card for each"},
 	"PlaceCounters":         {"counter"},
+	"PowerAlwaysOn":         {"always on"},
 	"PrismStar":             {"lost zone"},
 	"RetreatBlocked":        {"asleep", "paralyzed"},
 	"RetreatOnce":           {"once"},
