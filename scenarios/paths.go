@@ -30,7 +30,8 @@ var (
 	pokemonFields = []string{"card", "id", "damage", "hp", "conditions", "energy", "tool", "present", "tms", "under", "attacks"}
 	pileFields    = []string{"hand", "deck", "prizes", "discard", "lost-zone"}
 	damageStages  = []string{"base", "attacker", "weakness", "resistance", "defender-cards", "defender", "counters", "final"}
-	decisionNames = []string{"main", "prize", "promote", "sudden-death", "over"}
+	decisionNames = []string{"main", "prize", "promote", "sudden-death", "over",
+		"first-player", "setup-active", "setup-bench", "extra-draw"}
 	// eventKinds are the engine's event kinds, as its trace names them.
 	eventKinds = engineEventKinds()
 )

@@ -130,7 +130,7 @@ type Stage struct {
 type Board struct {
 	Turn     int    `json:"turn"`
 	Current  string `json:"current"`
-	Decision string `json:"decision"` // main, prize, promote, sudden-death, over
+	Decision string `json:"decision"` // main, prize, promote, sudden-death, over; during a set-up: first-player, setup-active, setup-bench, extra-draw
 	// Result is who won (alice, bob), sudden-death, or none while the game goes on.
 	Result       string         `json:"result"`
 	ResultReason string         `json:"result_reason,omitempty"`
@@ -402,6 +402,8 @@ func convertEvent(e *engine.Event) Event {
 var decisionIDs = map[engine.Decision]string{
 	engine.DecideMain: "main", engine.DecidePrize: "prize", engine.DecidePromote: "promote",
 	engine.DecideSuddenDeath: "sudden-death", engine.DecideNothing: "over",
+	engine.DecideFirstPlayer: "first-player", engine.DecideActive: "setup-active",
+	engine.DecideBench: "setup-bench", engine.DecideExtraDraw: "extra-draw",
 }
 
 func (r *runner) snapshot() Board {
