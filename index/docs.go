@@ -28,10 +28,10 @@ type entry struct {
 	anchors []string // rules: the HTML id of each body element
 
 	// For counting facets without a map: the entry's eras as bits of their positions in
-	// content.Eras, and the positions of its kind in Kinds and of its rulebook in the index's
-	// rulebooks (-1: none).
-	eraBits          uint64
-	kindPos, bookPos int
+	// content.Eras, and the positions of its kind in Kinds, of its rulebook in the index's
+	// rulebooks and of its topic in the index's topics (-1: none).
+	eraBits                    uint64
+	kindPos, bookPos, topicPos int
 
 	tokensOnce sync.Once
 	tokens     *entryTokens // analysed text, made the first time the entry is a hit

@@ -90,6 +90,18 @@ func TestExampleFacets(t *testing.T) {
 			t.Errorf("era facet %s = %d; want at least %d", era, got, want)
 		}
 	}
+	// The topic facet counts the hits the filters keep, by the first topic each teaches.
+	if got := count("topic", "burned"); got < 1 {
+		t.Errorf("topic facet burned = %d; want at least 1 (burn-coin-order)", got)
+	}
+	if got := count("topic", "retreat"); got < 1 {
+		t.Errorf("topic facet retreat = %d; want at least 1 (asleep-cannot-leave)", got)
+	}
+	for _, fc := range res.Facets["topic"] {
+		if fc.Count == 0 {
+			t.Errorf("topic facet lists %s with no hits", fc.Term)
+		}
+	}
 	res, err = ix.Search(context.Background(), Query{Text: "Tropius Kricketot", Era: "xy", Kind: KindExample})
 	if err != nil {
 		t.Fatal(err)
@@ -100,6 +112,9 @@ func TestExampleFacets(t *testing.T) {
 	}
 	if !slices.Equal(ids, []string{"example:asleep-cannot-leave"}) {
 		t.Errorf("examples under xy = %v; want only asleep-cannot-leave", ids)
+	}
+	if got := res.Facets["topic"]; len(got) != 1 || got[0] != (FacetCount{Term: "retreat", Count: 1}) {
+		t.Errorf("topic facet under xy, examples only = %v; want retreat: 1", got)
 	}
 }
 

@@ -95,9 +95,12 @@ type Result struct {
 	Query Query  `json:"query"`
 	Total uint64 `json:"total"`
 	// Fuzzy is true when some words matched only by close spelling ("paralized" → Paralyzed).
-	Fuzzy  bool                    `json:"fuzzy"`
-	Hits   []Hit                   `json:"hits"`   // never nil: no hits is an empty list
-	Facets map[string][]FacetCount `json:"facets"` // "era", "kind", "rulebook"; every value listed, zero counts included
+	Fuzzy bool  `json:"fuzzy"`
+	Hits  []Hit `json:"hits"` // never nil: no hits is an empty list
+	// Facets: "era", "kind" and "rulebook" list every value, zero counts included; "topic"
+	// lists the topics of the matching rule pages, rulings, glossary terms and worked examples
+	// that have at least one hit.
+	Facets map[string][]FacetCount `json:"facets"`
 }
 
 // Index is the search index. It is safe for concurrent use.
@@ -110,6 +113,7 @@ type Index struct {
 	synonyms  *synonymTable
 	spelling  *spellings
 	rulebooks []string          // rulebook IDs, in era order
+	topics    []string          // topic ids, in the order of content/topics.yaml
 	internal  map[string]*entry // bleve's internal document id → entry
 }
 
@@ -133,7 +137,7 @@ func build(log *slog.Logger, c *content.Corpus, sections []*document, rulebookID
 		return nil, fmt.Errorf("build index: open scorch in memory: %w", err)
 	}
 	ix := &Index{
-		log: log, idx: idx, entries: map[string]*entry{}, rulebooks: rulebookIDs,
+		log: log, idx: idx, entries: map[string]*entry{}, rulebooks: rulebookIDs, topics: topicIDs(c),
 		analyzer: m.AnalyzerNamed(analyzerName), synonyms: newSynonymTable(synonyms),
 	}
 	if ix.analyzer == nil {
@@ -154,6 +158,10 @@ func build(log *slog.Logger, c *content.Corpus, sections []*document, rulebookID
 		ix.entries[d.id] = d.entry
 		e := d.entry
 		e.kindPos, e.bookPos = slices.Index(Kinds, e.hit.Kind), slices.Index(rulebookIDs, e.hit.Rulebook)
+		e.topicPos = -1
+		if e.hit.Topic != "" {
+			e.topicPos = slices.Index(ix.topics, e.hit.Topic)
+		}
 		for i, era := range content.EraIDs() {
 			if slices.Contains(e.hit.Eras, era) {
 				e.eraBits |= 1 << i
@@ -222,6 +230,15 @@ func internalIDs(idx bleve.Index, entries map[string]*entry) (map[string]*entry,
 		out[string(iid)] = e
 	}
 	return out, nil
+}
+
+// topicIDs lists the corpus's topic ids in order.
+func topicIDs(c *content.Corpus) []string {
+	ids := make([]string, len(c.Topics))
+	for i, t := range c.Topics {
+		ids[i] = t.ID
+	}
+	return ids
 }
 
 // DocCount is the number of documents indexed.
