@@ -659,7 +659,7 @@ func (g *Game) exec(a *Action) {
 		g.first = a.Target
 		if g.trace {
 			g.emit(Event{Kind: EvFirstPlayer, Player: a.Target, Slot: -1, Anchor: g.rules.anchor(refFirstPlayer),
-				Message: fmt.Sprintf("%s chooses that %s goes first", g.name(p), g.name(a.Target))})
+				Message: firstChoiceMessage(g.name(p), g.name(a.Target), p == a.Target)})
 		}
 		g.deal()
 	case ActSetupActive:
@@ -793,6 +793,14 @@ func (g *Game) exec(a *Action) {
 	case ActEndTurn:
 		g.flow = flowEndTurn
 	}
+}
+
+// firstChoiceMessage says whom the coin-flip winner chose to go first.
+func firstChoiceMessage(chooser, first string, self bool) string {
+	if self {
+		return chooser + " chooses to go first"
+	}
+	return chooser + " chooses to let " + first + " go first"
 }
 
 // attachTriggers runs the powers of p's opponent that work whenever p attaches an Energy card
