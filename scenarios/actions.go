@@ -404,7 +404,7 @@ func (r *runner) do(a *Action) error {
 	var re *engine.RuleError
 	switch {
 	case errors.As(err, &re):
-		st.Refused = &Refusal{Anchor: re.Anchor, Reason: re.Err.Error()}
+		st.Refused = &Refusal{Anchor: re.Anchor, Reason: re.Err.Error(), Assumed: re.Assumed}
 		st.Action += " — refused"
 		r.addStep(st, ev)
 		if !expected {

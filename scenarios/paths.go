@@ -319,6 +319,9 @@ func lookupPath(info pathInfo, st *Step) string {
 		}
 		return strings.Join(out, ", ")
 	case "assumed":
+		if st.Refused != nil && st.Refused.Assumed != "" {
+			return "yes"
+		}
 		for _, e := range st.Events {
 			if e.Assumed {
 				return "yes"

@@ -88,6 +88,9 @@ type Step struct {
 type Refusal struct {
 	Anchor string `json:"anchor"`
 	Reason string `json:"reason"`
+	// Assumed says what the engine applied when the refusal rests on a rule the era's
+	// rulebook does not state.
+	Assumed string `json:"assumed,omitempty"`
 }
 
 // Event is one thing that happened, with the rule it applies.

@@ -153,6 +153,9 @@ func printRun(w io.Writer, sc *scenarios.Scenario, res *scenarios.Result) {
 		if st.Refused != nil {
 			// The anchor already names the era ("sm/retreat#7").
 			fmt.Fprintf(w, "  refused: %s [%s]\n", st.Refused.Reason, st.Refused.Anchor)
+			if st.Refused.Assumed != "" {
+				fmt.Fprintf(w, "    not stated in this era's rulebook; applying: %s\n", st.Refused.Assumed)
+			}
 		}
 		for _, ev := range st.Events {
 			anchor := ""
