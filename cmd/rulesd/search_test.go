@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/rulesd/rulesd/content"
 	"github.com/rulesd/rulesd/index"
 )
 
@@ -69,6 +70,47 @@ func TestSearchFindsWorkedExamples(t *testing.T) {
 		for _, h := range res.Hits {
 			if h.ID == "example:break-keeps-attacks" {
 				t.Errorf("an sm-only example is found under hgss")
+			}
+		}
+	})
+}
+
+// BenchmarkLibrary measures building the server's index with and without the worked
+// examples, and one search on it.
+func BenchmarkLibrary(b *testing.B) {
+	ex, err := openExamples()
+	if err != nil {
+		b.Fatal(err)
+	}
+	corpus, err := content.LoadEmbedded()
+	if err != nil {
+		b.Fatal(err)
+	}
+	log := slog.New(slog.DiscardHandler)
+	for _, bc := range []struct {
+		name     string
+		examples []index.Example
+	}{{"build", ex.searchable()}, {"build-without-examples", nil}} {
+		b.Run(bc.name, func(b *testing.B) {
+			for b.Loop() {
+				ix, err := index.Build(log, corpus, nil, bc.examples...)
+				if err != nil {
+					b.Fatal(err)
+				}
+				_ = ix.Close()
+			}
+		})
+	}
+	ix, err := index.Build(log, corpus, nil, ex.searchable()...)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer ix.Close()
+	b.Run("search", func(b *testing.B) {
+		q := index.Query{Text: "does a tool that reduces damage apply before weakness"}
+		for b.Loop() {
+			if _, err := ix.Search(context.Background(), q); err != nil {
+				b.Fatal(err)
 			}
 		}
 	})
