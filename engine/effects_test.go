@@ -359,6 +359,19 @@ func TestOpponentAttachesPower(t *testing.T) {
 			if d, p := g2.Decision(); d != DecidePrize || p != 1 {
 				t.Fatalf("decision %v for player %d; want Ben to take the Prize card", d, p)
 			}
+			// With nothing on Ana's Bench, that Knock Out ends the game in her own turn.
+			b.Players[0].Bench = nil
+			g3, _ := newTestGame(t, era, b)
+			apply(t, g3, Action{Kind: ActAttachEnergy, Player: 0, Hand: 0, Slot: 0})
+			for d, p := g3.Decision(); d == DecidePrize; d, p = g3.Decision() {
+				apply(t, g3, Action{Kind: ActTakePrize, Player: p, Index: 0})
+			}
+			if res := g3.Result(); !g3.Over() || res.Winner != 1 {
+				t.Errorf("result %+v; want Ben to win: Ana has no Pokémon to replace her Active Pokémon", res)
+			}
+			if err := g3.CheckInvariants(); err != nil {
+				t.Error(err)
+			}
 		})
 	}
 }
