@@ -285,7 +285,8 @@ var (
 	powerKindByName = map[string]engine.PowerKind{"poke-power": engine.PokePower,
 		"poke-body": engine.PokeBody, "ability": engine.Ability}
 	powerUseByName = map[string]engine.PowerUse{"activated": engine.UseActivated,
-		"passive": engine.UsePassive, "between-turns": engine.UseBetweenTurns}
+		"passive": engine.UsePassive, "between-turns": engine.UseBetweenTurns,
+		"opponent-attaches": engine.UseOpponentAttaches}
 	lastingByName = map[string]engine.LastingKind{"modifier": engine.LastingModifier,
 		"cancel-flip": engine.LastingCancelFlip, "cant-attack": engine.LastingCantAttack,
 		"cant-retreat": engine.LastingCantRetreat}

@@ -443,8 +443,9 @@ func (g *Game) validateRetreat(a *Action) fault {
 	if a.Slot < 1 || a.Slot > g.p[p].nbench {
 		return fault{ErrNoSuchPokemon, refRetreat}
 	}
-	if pk := g.active(p); !g.retreatPayable(pk, a.Picks) {
-		return fault{ErrRetreatCost, g.retreatPayRef(pk, a.Picks)}
+	pk := g.active(p)
+	if err := g.retreatPayment(pk, a.Picks); err != nil {
+		return fault{err, g.retreatPayRef(pk, a.Picks)}
 	}
 	return ok
 }
@@ -461,40 +462,55 @@ func (g *Game) retreatPayRef(pk *pokemon, picks []int) ref {
 	return refRetreatPay
 }
 
-// retreatPayable checks a Retreat Cost payment. Energy is discarded one card at a time until
-// the cost is paid; once it is paid, no further card may be discarded. With no picks the
-// engine pays automatically in the order the Energy was attached.
+// retreatPayable reports whether the Active Pokémon can pay its Retreat Cost at all.
 func (g *Game) retreatPayable(pk *pokemon, picks []int) bool {
+	return g.retreatPayment(pk, picks) == nil
+}
+
+// retreatPayment checks a Retreat Cost payment. Energy is discarded one card at a time until
+// the cost is paid; the last card may provide more than is left to pay, but once the cost is
+// paid no further card may be discarded (RetreatStopWhenPaid). With no picks the engine pays
+// automatically in the order the Energy was attached.
+func (g *Game) retreatPayment(pk *pokemon, picks []int) error {
 	cost := g.statsCard(pk).RetreatCost
 	if picks == nil {
 		if cost <= 0 {
-			return true
+			return nil
 		}
 		total := 0
 		for _, e := range pk.energy {
 			total += g.cards[e].units()
 		}
-		return total >= cost
+		if total < cost {
+			return ErrRetreatCost
+		}
+		return nil
 	}
 	if cost <= 0 {
-		return len(picks) == 0
+		if len(picks) > 0 {
+			return ErrRetreatOverpaid
+		}
+		return nil
 	}
 	paid := 0
 	for i, x := range picks {
 		if x < 0 || x >= len(pk.energy) {
-			return false
+			return ErrRetreatCost
 		}
 		for _, y := range picks[:i] {
 			if y == x {
-				return false
+				return ErrRetreatCost
 			}
 		}
 		if paid >= cost {
-			return false // already paid: no overpaying with another card
+			return ErrRetreatOverpaid
 		}
 		paid += g.cards[pk.energy[x]].units()
 	}
-	return paid >= cost
+	if paid < cost {
+		return ErrRetreatCost
+	}
+	return nil
 }
 
 // retreatDiscards returns the positions of the Energy to discard, in order.
@@ -643,7 +659,7 @@ func (g *Game) exec(a *Action) {
 		g.first = a.Target
 		if g.trace {
 			g.emit(Event{Kind: EvFirstPlayer, Player: a.Target, Slot: -1, Anchor: g.rules.anchor(refFirstPlayer),
-				Message: fmt.Sprintf("%s chooses that %s goes first", g.name(p), g.name(a.Target))})
+				Message: firstChoiceMessage(g.name(p), g.name(a.Target), p == a.Target)})
 		}
 		g.deal()
 	case ActSetupActive:
@@ -749,6 +765,9 @@ func (g *Game) exec(a *Action) {
 				Before: len(pk.energy) - 1, After: len(pk.energy), Anchor: g.rules.anchor(refAttach),
 				Message: fmt.Sprintf("%s attaches %s to %s (the one Energy attachment of the turn)", g.name(p), g.cards[c].Name, g.top(pk).Name)})
 		}
+		if g.attachTriggers(p, a.Slot) {
+			g.checkKnockOuts(refKO)
+		}
 	case ActPlayTrainer:
 		g.playTrainer(a)
 		g.checkKnockOuts(refKO)
@@ -774,6 +793,48 @@ func (g *Game) exec(a *Action) {
 	case ActEndTurn:
 		g.flow = flowEndTurn
 	}
+}
+
+// firstChoiceMessage says whom the coin-flip winner chose to go first.
+func firstChoiceMessage(chooser, first string, self bool) string {
+	if self {
+		return chooser + " chooses to go first"
+	}
+	return chooser + " chooses to let " + first + " go first"
+}
+
+// attachTriggers runs the powers of p's opponent that work whenever p attaches an Energy card
+// from the hand (UseOpponentAttaches), on p's Pokémon in slot s. It reports whether any ran.
+func (g *Game) attachTriggers(p, s int) bool {
+	o := opp(p)
+	pl := &g.p[o]
+	ran := false
+	for os := 0; os <= pl.nbench; os++ {
+		if os == 0 && !pl.hasActive {
+			continue
+		}
+		pk := &pl.slots[os]
+		for i, n := 0, g.powerCount(pk); i < n; i++ {
+			pw, _ := g.powerAt(pk, i)
+			if pw == nil {
+				break
+			}
+			if pw.Use != UseOpponentAttaches || !g.powerOn(o, os, pw) || (pw.ActiveOnly && os != 0) {
+				continue
+			}
+			if g.trace {
+				name := g.top(pk).Name
+				g.emit(Event{Kind: EvPower, Player: o, Zone: zoneOf(os), Slot: os, Card: name,
+					Anchor: g.rules.anchor(refPowerAlwaysOn),
+					Message: fmt.Sprintf("%s's %s %s works: %s attached an Energy card to %s", name, pw.Kind, pw.Name,
+						g.name(p), g.top(g.slot(p, s)).Name)})
+			}
+			ctx := opCtx{player: o, self: os, own: -1, opp: s, ref: refPowerAlwaysOn, source: pw.Name}
+			g.runOps(pw.Ops, &ctx)
+			ran = true
+		}
+	}
+	return ran
 }
 
 func (g *Game) evolve(a *Action) {
@@ -908,7 +969,9 @@ func (g *Game) playTrainer(a *Action) {
 		g.toDiscard(p, c, refTrainer)
 	case Supporter:
 		g.supporterPlayed = true
-		ctx.ref = refSupporter
+		// What the card does is the rule for playing it (do what it says); the one-a-turn
+		// limit is cited by the play itself.
+		ctx.ref = refSupporterPlay
 		if g.trace {
 			g.emit(Event{Kind: EvPlayTrainer, Player: p, Zone: ZoneHand, Slot: -1, Card: card.Name,
 				Anchor: g.rules.anchor(refSupporter), Message: g.name(p) + " plays the Supporter " + card.Name + " (one Supporter a turn)"})
@@ -918,7 +981,7 @@ func (g *Game) playTrainer(a *Action) {
 		if g.rules.SupporterStaysUntilEndOfTurn {
 			pl.supporter = c
 		} else {
-			g.toDiscard(p, c, refSupporter)
+			g.toDiscard(p, c, refSupporterPlay)
 		}
 	case Stadium:
 		g.stadiumPlayed = true
@@ -978,6 +1041,9 @@ func (g *Game) retreat(a *Action) {
 	name := g.top(pk).Name
 	disc := g.retreatDiscards(pk, a.Picks)
 	pay := g.retreatPayRef(pk, disc)
+	if pay == refRetreatPayDouble {
+		g.assume(g.rules.RetreatStopWhenPaid, refRetreatPayDouble, p)
+	}
 	// Cards go to the discard pile in the order paid; they are taken off the Pokémon from the
 	// highest position down so earlier positions stay valid.
 	paid := make([]CardRef, len(disc))

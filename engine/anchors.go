@@ -135,6 +135,8 @@ const (
 	refDualTypeOrder
 	refRetreatPayDouble
 	refDmgFloor
+	refSupporterPlay
+	refPowerAlwaysOn
 	numRefs
 )
 
@@ -268,6 +270,8 @@ var refNames = [numRefs]string{
 	refDualTypeOrder:         "DualTypeOrder",
 	refRetreatPayDouble:      "RetreatPayDouble",
 	refDmgFloor:              "DmgFloor",
+	refSupporterPlay:         "SupporterPlay",
+	refPowerAlwaysOn:         "PowerAlwaysOn",
 }
 
 // anchorTable prefixes each "topic#n" with the era and returns the ref-indexed table.
@@ -399,6 +403,8 @@ var hgssAnchors = anchorTable("hgss", map[ref]string{
 	refDualTypeOrder:         "damage-order#14",
 	refRetreatPayDouble:      "retreat#8",
 	refDmgFloor:              "damage-order#12",
+	refSupporterPlay:         "trainer-cards#1",
+	refPowerAlwaysOn:         "abilities#5",
 })
 
 var xyAnchors = anchorTable("xy", map[ref]string{
@@ -518,6 +524,8 @@ var xyAnchors = anchorTable("xy", map[ref]string{
 	refDualTypeOrder:         "damage-order#11",
 	refRetreatPayDouble:      "retreat#2",
 	refDmgFloor:              "damage-order#10",
+	refSupporterPlay:         "supporter-cards#1",
+	refPowerAlwaysOn:         "abilities#2",
 })
 
 var smAnchors = anchorTable("sm", map[ref]string{
@@ -645,4 +653,6 @@ var smAnchors = anchorTable("sm", map[ref]string{
 	refDualTypeOrder:         "dual-type#4",
 	refRetreatPayDouble:      "retreat#2",
 	refDmgFloor:              "damage-order#10",
+	refSupporterPlay:         "supporter-cards#1",
+	refPowerAlwaysOn:         "abilities#4",
 })

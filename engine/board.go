@@ -168,6 +168,9 @@ func (g *Game) loadPokemon(p, s int, bp *BoardPokemon, turn int) error {
 	if bp.Conditions&rotating&(bp.Conditions&rotating-1) != 0 {
 		return fmt.Errorf("conditions: %w: %v (Asleep, Confused and Paralyzed replace one another)", ErrBoard, bp.Conditions)
 	}
+	if bp.ParalyzedTurn < 0 || bp.ParalyzedTurn > turn {
+		return fmt.Errorf("paralyzed turn: %w: %d (must be between 1 and the board's turn %d)", ErrBoard, bp.ParalyzedTurn, turn)
+	}
 	pk := g.slot(p, s)
 	pk.tool = noCard
 	for i, c := range bp.Under {

@@ -240,6 +240,9 @@ const (
 	UseActivated    PowerUse = iota // its player chooses to use it during their turn
 	UsePassive                      // always on while in play (damage modifiers)
 	UseBetweenTurns                 // happens in the between-turns step
+	// UseOpponentAttaches: whenever the opponent attaches an Energy card from the hand to one
+	// of their Pokémon, its ops run with that Pokémon as the chosen opponent's Pokémon.
+	UseOpponentAttaches
 )
 
 // Choice says what a card asks its player to choose.

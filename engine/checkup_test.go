@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -166,6 +167,21 @@ func TestBetweenTurnsKnockOutTiming(t *testing.T) {
 			}
 			if d, p := g.Decision(); d != DecidePrize || p != 0 {
 				t.Fatalf("decision = %v for %d; want Ana to take a Prize card although no attack caused the Knock Out", d, p)
+			}
+			// The note that a between-turns Knock Out still gives Prize cards cites the Prize
+			// rule, not the between-turns step's Knock Out check (which says only to check).
+			wantNote := rules(t, tc.era).anchor(refKOPrize)
+			found := false
+			for _, e := range eventsOf(ev, EvNote) {
+				if strings.Contains(e.Message, "Prize") {
+					found = true
+					if e.Anchor != wantNote {
+						t.Errorf("note %q cites %s; want %s", e.Message, e.Anchor, wantNote)
+					}
+				}
+			}
+			if !found {
+				t.Errorf("no note that the Knock Out between turns gives Prize cards: %v", eventsOf(ev, EvNote))
 			}
 			ev = apply(t, g, Action{Kind: ActTakePrize, Player: 0, Index: 0})
 			if p := eventsOf(ev, EvPrize); len(p) != 1 || p[0].Player != 0 {

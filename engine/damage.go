@@ -292,7 +292,7 @@ func (g *Game) traceDamage(c *opCtx, tp, ts int, in *DamageInput, res DamageResu
 	target := g.slot(tp, ts)
 	name := g.top(target).Name
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s takes %d damage (%d damage counters)", name, res.Final, res.Counters)
+	fmt.Fprintf(&b, "%s takes %d damage (%s)", name, res.Final, count(res.Counters, "damage counter"))
 	var notes []string
 	if res.Stopped {
 		notes = append(notes, "the base damage is 0, so nothing more is worked out")

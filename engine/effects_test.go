@@ -327,3 +327,51 @@ func TestSeededSource(t *testing.T) {
 		t.Errorf("shuffle moved %d of 60 cards; want most of them", moved)
 	}
 }
+
+// TestOpponentAttachesPower: Ampharos's Conductivity (a Poké-Body) puts a damage counter on
+// each Pokémon its opponent attaches an Energy card to from the hand; when that counter
+// reaches the Pokémon's HP it is Knocked Out at once, in the attacher's own turn, and the
+// Poké-Body's owner takes the Prize card. Bodies work under Special Conditions. Per era.
+func TestOpponentAttachesPower(t *testing.T) {
+	ampharos := &Card{ID: "hgss1-105", Name: "Ampharos", Category: PokemonCard, Stage: Stage2, HP: 140,
+		Types: []Type{Lightning}, EvolvesFrom: "Flaaffy",
+		Powers: []Power{{Name: "Conductivity", Kind: PokeBody, Use: UseOpponentAttaches,
+			Ops: []Op{{Kind: OpCounters, Who: WhoChosenOpp, N: 1}}}}}
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			b := table(mon(vulpix).dmg(50), mon(ampharos).with(Asleep))
+			b.Players[0].Bench = []BoardPokemon{*mon(magmar), *mon(kricketot)}
+			b.Players[0].Hand = []*Card{hgFire, hgFire}
+			g, _ := newTestGame(t, era, b)
+			// To the Benched Magmar: one counter, no Knock Out.
+			ev := apply(t, g, Action{Kind: ActAttachEnergy, Player: 0, Hand: 0, Slot: 1})
+			if n := len(eventsOf(ev, EvPower)); n != 1 {
+				t.Fatalf("power events = %d; want 1 (Conductivity)", n)
+			}
+			if d := g.Bench(0)[0].Damage; d != 10 {
+				t.Errorf("Magmar's damage after the attachment = %d; want 10", d)
+			}
+			g2, _ := newTestGame(t, era, b)
+			ev = apply(t, g2, Action{Kind: ActAttachEnergy, Player: 0, Hand: 0, Slot: 0})
+			if ko := eventsOf(ev, EvKnockOut); len(ko) != 1 || ko[0].Card != "Vulpix" {
+				t.Fatalf("Knock Outs = %v; want Vulpix, Knocked Out in Ana's own turn", ko)
+			}
+			if d, p := g2.Decision(); d != DecidePrize || p != 1 {
+				t.Fatalf("decision %v for player %d; want Ben to take the Prize card", d, p)
+			}
+			// With nothing on Ana's Bench, that Knock Out ends the game in her own turn.
+			b.Players[0].Bench = nil
+			g3, _ := newTestGame(t, era, b)
+			apply(t, g3, Action{Kind: ActAttachEnergy, Player: 0, Hand: 0, Slot: 0})
+			for d, p := g3.Decision(); d == DecidePrize; d, p = g3.Decision() {
+				apply(t, g3, Action{Kind: ActTakePrize, Player: p, Index: 0})
+			}
+			if res := g3.Result(); !g3.Over() || res.Winner != 1 {
+				t.Errorf("result %+v; want Ben to win: Ana has no Pokémon to replace her Active Pokémon", res)
+			}
+			if err := g3.CheckInvariants(); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+}

@@ -60,6 +60,9 @@ func (g *Game) checkKnockOuts(x ref) {
 				if x == refAttackEffects && !lost[0] && !lost[1] {
 					g.note(refKOAfterAttack, -1, "the attack is over: every Pokémon it affected is checked for Knock Outs")
 				}
+				if x == refCheckupKO && !lost[0] && !lost[1] {
+					g.note(refCheckupKO, -1, "between turns: every Pokémon whose damage has reached its HP is Knocked Out now")
+				}
 				g.emit(Event{Kind: EvKnockOut, Player: p, Zone: zoneOf(s), Slot: s, Card: c.Name,
 					Before: pk.damage, After: c.HP, Amount: n, Anchor: g.rules.anchor(refKO),
 					Message: fmt.Sprintf("%s is Knocked Out (%d damage, %d HP)", c.Name, pk.damage, c.HP)})
@@ -69,8 +72,10 @@ func (g *Game) checkKnockOuts(x ref) {
 						Message: fmt.Sprintf("%s is a %s: its opponent takes %d Prize cards", c.Name,
 							(c.Tags & g.rules.TwoPrizeTags).String(), n)})
 				}
-				if x == refCheckupKO || x == refCheckupPoison || x == refCheckupBurn {
-					g.note(x, p, "Knocked Out between turns: the opponent still takes Prize cards")
+				if x == refCheckupKO {
+					// The check itself cites x; that a Knock Out between turns gives Prize
+					// cards like any other is the Prize rule's.
+					g.note(refKOPrize, p, "Knocked Out between turns: its opponent takes Prize cards for it all the same")
 				}
 			}
 			g.ko.owed[opp(p)] += n
@@ -297,7 +302,7 @@ func (g *Game) checkWin() bool {
 			if how[p] != "" {
 				how[p] += " and "
 			}
-			how[p] += "the opponent has no Pokémon to replace the Active Pokémon"
+			how[p] += "left " + g.name(o) + " with no Pokémon to replace the Active Pokémon"
 		}
 	}
 	switch {

@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // knockOutWith makes Ana's attack Knock Out Ben's Active Pokémon (damage already at HP - 10).
 func knockOutBoard(defender *Card, benched bool) Board {
@@ -140,12 +143,16 @@ func TestSuddenDeath(t *testing.T) {
 		benPrizes  int
 		anaBench   bool
 		benBench   bool
-		wantWinner int // -1: Sudden Death
+		wantWinner int    // -1: Sudden Death
+		wantNote   string // the note that both players win at once ("" for none)
 	}{
-		{"both take their last Prize card", 1, 1, true, true, -1},
-		{"neither can replace", 6, 6, false, false, -1},
-		{"Ana wins two ways, Ben one", 1, 6, false, false, 0},
-		{"only Ben wins", 6, 1, true, true, 1},
+		{"both take their last Prize card", 1, 1, true, true, -1,
+			"both players win at the same moment: Ana took their last Prize card; Ben took their last Prize card"},
+		{"neither can replace", 6, 6, false, false, -1,
+			"both players win at the same moment: Ana left Ben with no Pokémon to replace the Active Pokémon; Ben left Ana with no Pokémon to replace the Active Pokémon"},
+		{"Ana wins two ways, Ben one", 1, 6, false, false, 0,
+			"both players win at the same moment: Ana took their last Prize card and left Ben with no Pokémon to replace the Active Pokémon; Ben left Ana with no Pokémon to replace the Active Pokémon"},
+		{"only Ben wins", 6, 1, true, true, 1, ""},
 	}
 	for _, era := range eras {
 		for _, tc := range tests {
@@ -165,11 +172,19 @@ func TestSuddenDeath(t *testing.T) {
 					b.Players[p].Deck = deckOf(vulpix, 4, hgFire, 56-n)
 				}
 				g, _ := newTestGame(t, era, b, coins("HHHHHHHHHH")...)
-				apply(t, g, attackAct(0, 0))
+				ev := apply(t, g, attackAct(0, 0))
 				for g.need == DecidePrize {
-					d, p := g.Decision()
-					_ = d
-					apply(t, g, Action{Kind: ActTakePrize, Player: p, Index: 0})
+					_, p := g.Decision()
+					ev = append(ev, apply(t, g, Action{Kind: ActTakePrize, Player: p, Index: 0})...)
+				}
+				note := ""
+				for _, e := range eventsOf(ev, EvNote) {
+					if strings.HasPrefix(e.Message, "both players win") {
+						note = e.Message
+					}
+				}
+				if note != tc.wantNote {
+					t.Errorf("note = %q; want %q", note, tc.wantNote)
 				}
 				res := g.Result()
 				if tc.wantWinner >= 0 {
@@ -184,7 +199,7 @@ func TestSuddenDeath(t *testing.T) {
 				if d, _ := g.Decision(); d != DecideSuddenDeath {
 					t.Fatalf("decision %v; want %v", d, DecideSuddenDeath)
 				}
-				ev := apply(t, g, Action{Kind: ActStartSuddenDeath, Player: 0})
+				ev = apply(t, g, Action{Kind: ActStartSuddenDeath, Player: 0})
 				if g.SuddenDeaths() != 1 || g.PrizeCount() != 1 || !hasEvent(ev, EvSuddenDeath, "1 Prize") {
 					t.Errorf("Sudden Death game %d with %d Prize cards; want game 1 with 1", g.SuddenDeaths(), g.PrizeCount())
 				}

@@ -182,6 +182,10 @@ type Ruleset struct {
 	PrismStarToLostZone RuleChoice
 	// SameNameStadiumBlocked: a Stadium cannot be played while one with the same name is in play.
 	SameNameStadiumBlocked RuleChoice
+	// RetreatStopWhenPaid: a Retreat Cost is paid one Energy card at a time; the last card may
+	// provide more than what is left of the cost, but once the cost is paid no further card
+	// is discarded.
+	RetreatStopWhenPaid RuleChoice
 	// SupporterStaysUntilEndOfTurn: a played Supporter sits beside the Active Pokémon until
 	// the end of the turn, then goes to the discard pile.
 	SupporterStaysUntilEndOfTurn bool
@@ -413,6 +417,11 @@ var simultaneousPrizesFirst = assumed(true,
 var checksAfterNothing = assumed(false,
 	"once the attack does nothing (its own coin, or an effect that alters or cancels it, made it so), the attack ends there: no further alter-or-cancel flip is made and a Confused attacker does not flip for Confusion, so it takes no damage counters")
 
+// Only the hgss rulebooks say how a card that provides more than one Energy pays a Retreat
+// Cost; the later ones say only to discard one Energy for each symbol.
+var retreatStopWhenPaid = assumed(true,
+	"a Retreat Cost is paid one Energy card at a time: the last card may provide more Energy than is left to pay, but once the cost is paid no further card is discarded")
+
 // HGSS is the ruleset of the HS—Unleashed, HS—Triumphant and Call of Legends rulebooks.
 func HGSS() *Ruleset {
 	return &Ruleset{
@@ -461,6 +470,8 @@ func HGSS() *Ruleset {
 		PrismStarToLostZone:          absent("Prism Star cards"),
 		SameNameStadiumBlocked:       assumed(false, "a Stadium may replace one with the same name"),
 		SupporterStaysUntilEndOfTurn: true,
+		// How Do You Retreat Using Double Energy Cards?
+		RetreatStopWhenPaid: stated(true),
 		// DECK BUILDING (Expert Rules): besides 4 of a name, 1 Pokémon ☆ card (the symbol is
 		// lost in the rulebook text; the limit stands beside the 4-copy rule).
 		StarLimit: 1,
@@ -522,6 +533,7 @@ func XY() *Ruleset {
 		PokePowersOffUnderConditions: stated(true),
 		PrismStarToLostZone:          absent("Prism Star cards"),
 		SameNameStadiumBlocked:       assumed(false, "a Stadium may replace one with the same name"),
+		RetreatStopWhenPaid:          retreatStopWhenPaid,
 		// Appendix C: one ACE SPEC card in a deck. What Does and Doesn't Count for a
 		// Pokémon's Name?; Team Plasma cards.
 		AceSpecLimit:        1,
@@ -582,6 +594,7 @@ func SM() *Ruleset {
 		PokePowersOffUnderConditions: stated(true),
 		PrismStarToLostZone:          stated(true),
 		SameNameStadiumBlocked:       stated(true),
+		RetreatStopWhenPaid:          retreatStopWhenPaid,
 		// Appendices A (Prism Star), M (ACE SPEC); What Does and Doesn't Count for a
 		// Pokémon's Name?; Appendix L (Team Plasma).
 		AceSpecLimit:        1,

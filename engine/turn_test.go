@@ -223,6 +223,57 @@ func TestTrainerLimits(t *testing.T) {
 	}
 }
 
+// TestSupporterEffectCites: what a Supporter does (Professor Sycamore: discard the hand,
+// draw 7) cites the rule for playing a Trainer card by doing what it says, and the Supporter
+// itself, where it is discarded on play, the paragraph that says so; the one-a-turn limit
+// (refSupporter) is cited only by the play. Table per era.
+func TestSupporterEffectCites(t *testing.T) {
+	sycamore := &Card{ID: "xy1-122", Name: "Professor Sycamore", Category: TrainerCard, Trainer: Supporter,
+		Play: []Op{{Kind: OpDiscardHandDraw, N: 7}}}
+	tests := []struct {
+		era    string
+		effect string // anchor of the discards and draws
+		limit  string // anchor of the play
+	}{
+		{"hgss", "hgss/trainer-cards#1", "hgss/supporter-cards#2"},
+		{"xy", "xy/supporter-cards#1", "xy/supporter-cards#2"},
+		{"sm", "sm/supporter-cards#1", "sm/supporter-cards#2"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.era, func(t *testing.T) {
+			b := table(mon(vulpix), mon(kricketot))
+			b.Players[0].Hand = []*Card{sycamore, hgFire, hgFire}
+			b.Players[0].Deck = filler(20)
+			g, _ := newTestGame(t, tc.era, b)
+			ev := apply(t, g, trainerAct(0, 0))
+			if n := len(g.Hand(0)); n != 7 {
+				t.Errorf("hand after Professor Sycamore = %d; want 7", n)
+			}
+			var discards, draws int
+			for _, e := range ev {
+				switch {
+				case e.Kind == EvPlayTrainer:
+					if e.Anchor != tc.limit {
+						t.Errorf("the play cites %s; want %s", e.Anchor, tc.limit)
+					}
+				case e.Kind == EvDiscard && e.Card == "Fire Energy", e.Kind == EvDraw:
+					if e.Kind == EvDraw {
+						draws++
+					} else {
+						discards++
+					}
+					if e.Anchor != tc.effect {
+						t.Errorf("%s %s cites %s; want %s", e.Kind, e.Card, e.Anchor, tc.effect)
+					}
+				}
+			}
+			if discards != 2 || draws == 0 {
+				t.Errorf("events: %d hand discards, %d draws; want 2 and at least 1", discards, draws)
+			}
+		})
+	}
+}
+
 // TestSupporterStays: in hgss a played Supporter waits beside the Active Pokémon until the end
 // of the turn; in xy and sm it goes straight to the discard pile.
 func TestSupporterStays(t *testing.T) {
@@ -257,7 +308,9 @@ func TestSupporterStays(t *testing.T) {
 }
 
 // TestRetreat covers the Double Colorless example: pay one card at a time, never more after
-// the cost is paid.
+// the cost is paid. Only the hgss rulebooks state that rule; in xy and sm, whenever a card
+// providing two Energy is in the payment, the engine applies it as an assumption (traced when
+// the payment is made, carried in RuleError.Assumed when it is refused).
 func TestRetreat(t *testing.T) {
 	// Pineco: Retreat Cost 2. Energy: Grass, Grass, Double Colorless (positions 0, 1, 2).
 	// x: the rule the payment cites (one Energy per symbol, or the rule for a card that
@@ -272,8 +325,8 @@ func TestRetreat(t *testing.T) {
 		{"discard the Double Colorless", []int{2}, nil, 2, refRetreatPayDouble},
 		{"discard two basic Energy", []int{0, 1}, nil, 1, refRetreatPay},
 		{"one basic, then the Double Colorless", []int{0, 2}, nil, 1, refRetreatPayDouble},
-		{"not all three", []int{0, 1, 2}, ErrRetreatCost, 3, refRetreatPayDouble},
-		{"not the Double Colorless and then another", []int{2, 0}, ErrRetreatCost, 3, refRetreatPayDouble},
+		{"not all three", []int{0, 1, 2}, ErrRetreatOverpaid, 3, refRetreatPayDouble},
+		{"not the Double Colorless and then another", []int{2, 0}, ErrRetreatOverpaid, 3, refRetreatPayDouble},
 		{"one basic is not enough", []int{1}, ErrRetreatCost, 3, refRetreatPay},
 		{"the same card twice", []int{0, 0}, ErrRetreatCost, 3, refRetreatPay},
 		{"automatic payment", nil, nil, 1, refRetreatPay},
@@ -285,12 +338,23 @@ func TestRetreat(t *testing.T) {
 				b.Players[0].Bench = []BoardPokemon{*mon(magmar)}
 				g, _ := newTestGame(t, era, b)
 				ev, err := g.Apply(Action{Kind: ActRetreat, Player: 0, Slot: 1, Picks: tc.picks})
+				// The one-card-at-a-time rule is stated in hgss only, and applies only when a
+				// card providing more than one Energy is part of the payment.
+				wantAssumed := era != "hgss" && tc.x == refRetreatPayDouble
 				if tc.wantErr != nil {
 					wantRuleError(t, err, tc.wantErr, era, tc.x)
+					var re *RuleError
+					errors.As(err, &re)
+					if got := re.Assumed != ""; got != wantAssumed {
+						t.Errorf("refusal %v carries an assumption: %v (%q); want %v", tc.picks, got, re.Assumed, wantAssumed)
+					}
 					return
 				}
 				if err != nil {
 					t.Fatalf("retreat %v = %v; want no error", tc.picks, err)
+				}
+				if got := len(eventsOf(ev, EvAssumption)) > 0; got != wantAssumed {
+					t.Errorf("paying %v traces an assumption: %v; want %v", tc.picks, got, wantAssumed)
 				}
 				want := rules(t, era).anchor(tc.x)
 				for _, e := range eventsOf(ev, EvDiscard) {

@@ -23,7 +23,7 @@ type collection struct {
 	top   []scored // best first, at most the limit
 	total uint64
 	// Facet counts by the position of the value in its dimension's list.
-	eras, kinds, books []int
+	eras, kinds, books, topics []int
 	// The filters as positions; -1 for none.
 	era, kind, book int
 	limit           int // hits kept: the page and every page before it
@@ -33,14 +33,15 @@ type collection struct {
 func (ix *Index) newCollection(q Query) *collection {
 	return &collection{
 		eras: make([]int, len(content.Eras)), kinds: make([]int, len(Kinds)), books: make([]int, len(ix.rulebooks)),
-		era: slices.Index(content.EraIDs(), q.Era), kind: slices.Index(Kinds, q.Kind), book: slices.Index(ix.rulebooks, q.Rulebook),
+		topics: make([]int, len(ix.topics)),
+		era:    slices.Index(content.EraIDs(), q.Era), kind: slices.Index(Kinds, q.Kind), book: slices.Index(ix.rulebooks, q.Rulebook),
 		limit: max(q.Limit+q.Offset, 1), offset: q.Offset,
 	}
 }
 
 // counts is the facet counts by dimension and value.
 func (c *collection) counts(ix *Index) map[string]map[string]int {
-	out := map[string]map[string]int{"era": {}, "kind": {}, "rulebook": {}}
+	out := map[string]map[string]int{"era": {}, "kind": {}, "rulebook": {}, "topic": {}}
 	for i, e := range content.EraIDs() {
 		out["era"][e] = c.eras[i]
 	}
@@ -49,6 +50,11 @@ func (c *collection) counts(ix *Index) map[string]map[string]int {
 	}
 	for i, b := range ix.rulebooks {
 		out["rulebook"][b] = c.books[i]
+	}
+	for i, t := range ix.topics {
+		if c.topics[i] > 0 {
+			out["topic"][t] = c.topics[i]
+		}
 	}
 	return out
 }
@@ -130,6 +136,10 @@ func (c *collection) add(e *entry, score float64) {
 	}
 	if !eraOK || !kindOK || !bookOK {
 		return
+	}
+	// The topic facet counts the hits the filters keep: there is no topic filter to leave out.
+	if e.topicPos >= 0 {
+		c.topics[e.topicPos]++
 	}
 	c.total++
 	s := scored{e, score * kindWeight[e.hit.Kind]}

@@ -16,7 +16,9 @@ func (ix *Index) dimensions() []dimension {
 	}
 }
 
-// facets lists every value of every dimension with its count (zero where counts has none).
+// facets lists every value of every dimension with its count (zero where counts has none),
+// and the topics that have hits, in topic order: there are too many topics to list them all
+// with every answer.
 func (ix *Index) facets(counts map[string]map[string]int) map[string][]FacetCount {
 	out := map[string][]FacetCount{}
 	for _, d := range ix.dimensions() {
@@ -26,5 +28,12 @@ func (ix *Index) facets(counts map[string]map[string]int) map[string][]FacetCoun
 		}
 		out[d.name] = list
 	}
+	topics := []FacetCount{}
+	for _, t := range ix.topics {
+		if n := counts["topic"][t]; n > 0 {
+			topics = append(topics, FacetCount{Term: t, Count: n})
+		}
+	}
+	out["topic"] = topics
 	return out
 }

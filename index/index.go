@@ -2,7 +2,8 @@
 // from the embedded rules digest, rulings and glossary, and from the era rulebooks when they are
 // given; the search page, the JSON API and the command line query it.
 //
-// There is one document per rule page, ruling, glossary term and rulebook section. A page's
+// There is one document per rule page, ruling, glossary term, rulebook section and worked
+// example. A page's
 // anchored paragraphs and steps are one multi-valued field, so a page is one hit; the paragraph
 // that matches the most parts of the query gives the snippet and, when it says more than the
 // title does, the step the hit links to (/rules/sm/burned#burned-3).
@@ -35,10 +36,11 @@ const (
 	KindRuling   = "ruling"
 	KindGlossary = "glossary"
 	KindRulebook = "rulebook"
+	KindExample  = "example" // a worked example (scenarios/data), passed to Build by its caller
 )
 
 // Kinds lists every kind of document the index holds.
-var Kinds = []string{KindRule, KindRuling, KindGlossary, KindRulebook}
+var Kinds = []string{KindRule, KindRuling, KindGlossary, KindRulebook, KindExample}
 
 // Limits on a query.
 const (
@@ -58,7 +60,7 @@ var ErrBadQuery = errors.New("bad query")
 type Query struct {
 	Text     string `json:"q"`
 	Era      string `json:"era,omitempty"`      // "" = all
-	Kind     string `json:"kind,omitempty"`     // "" = all; rule | ruling | glossary | rulebook
+	Kind     string `json:"kind,omitempty"`     // "" = all; rule | ruling | glossary | rulebook | example
 	Rulebook string `json:"rulebook,omitempty"` // "" = all; a rulebook ID
 	Limit    int    `json:"limit"`              // 0 = default 10; capped at 50
 	Advanced bool   `json:"advanced"`           // Text is bleve query-string syntax
@@ -115,9 +117,12 @@ type Result struct {
 	Query Query  `json:"query"`
 	Total uint64 `json:"total"`
 	// Fuzzy is true when some words matched only by close spelling ("paralized" → Paralyzed).
-	Fuzzy  bool                    `json:"fuzzy"`
-	Hits   []Hit                   `json:"hits"`   // never nil: no hits is an empty list
-	Facets map[string][]FacetCount `json:"facets"` // "era", "kind", "rulebook"; every value listed, zero counts included
+	Fuzzy bool  `json:"fuzzy"`
+	Hits  []Hit `json:"hits"` // never nil: no hits is an empty list
+	// Facets: "era", "kind" and "rulebook" list every value, zero counts included; "topic"
+	// lists the topics of the matching rule pages, rulings, glossary terms and worked examples
+	// that have at least one hit.
+	Facets map[string][]FacetCount `json:"facets"`
 
 	// EraFromQuery is the era read from words of the question ("poisoned damage sm") when
 	// none was chosen; EraWords are those words as typed, left out of the text searched.
@@ -142,10 +147,11 @@ type Index struct {
 	synonyms  *synonymTable
 	spelling  *spellings
 	rulebooks []string          // rulebook IDs, in era order
+	topics    []string          // topic ids, in the order of content/topics.yaml
 	internal  map[string]*entry // bleve's internal document id → entry
 	timeout   time.Duration     // each search's deadline: SearchTimeout
 
-	surface   surfaceForms      // readable words for index terms, for "did you mean"
+	surface surfaceForms // readable words for index terms, for "did you mean"
 }
 
 // build indexes the corpus and the documents made from rulebook sections.
@@ -169,6 +175,7 @@ func build(log *slog.Logger, c *content.Corpus, sections []*document, rulebookID
 	}
 	ix := &Index{
 		log: log, idx: idx, entries: map[string]*entry{}, rulebooks: rulebookIDs, timeout: SearchTimeout,
+		topics:   topicIDs(c),
 		analyzer: m.AnalyzerNamed(analyzerName), synonyms: newSynonymTable(synonyms),
 	}
 	if ix.analyzer == nil {
@@ -190,6 +197,10 @@ func build(log *slog.Logger, c *content.Corpus, sections []*document, rulebookID
 		e := d.entry
 		e.kindPos = slices.Index(Kinds, e.hit.Kind)
 		e.bookBits = bookBits(rulebookIDs, e.hit)
+		e.topicPos = -1
+		if e.hit.Topic != "" {
+			e.topicPos = slices.Index(ix.topics, e.hit.Topic)
+		}
 		for i, era := range content.EraIDs() {
 			if slices.Contains(e.hit.Eras, era) {
 				e.eraBits |= 1 << i
@@ -258,6 +269,15 @@ func internalIDs(idx bleve.Index, entries map[string]*entry) (map[string]*entry,
 		out[string(iid)] = e
 	}
 	return out, nil
+}
+
+// topicIDs lists the corpus's topic ids in order.
+func topicIDs(c *content.Corpus) []string {
+	ids := make([]string, len(c.Topics))
+	for i, t := range c.Topics {
+		ids[i] = t.ID
+	}
+	return ids
 }
 
 // DocCount is the number of documents indexed.

@@ -21,6 +21,7 @@ var kindWeight = map[string]float64{
 	KindRuling:   0.9,
 	KindGlossary: 0.6,
 	KindRulebook: 0.5,
+	KindExample:  0.8,
 }
 
 // Search answers a query. Problems with the query itself are ErrBadQuery (a *LimitError when it

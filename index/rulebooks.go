@@ -1,6 +1,7 @@
 package index
 
 import (
+	"fmt"
 	"log/slog"
 	"path/filepath"
 	"slices"
@@ -10,10 +11,11 @@ import (
 	"github.com/rulesd/rulesd/content/rulebook"
 )
 
-// Build indexes the corpus, and the rulebooks' sections when books are given (books may be
-// nil), in memory. A section that several rulebooks of an era print word for word (the three
-// hgss rulebooks share most of their rules) is one document naming every book.
-func Build(log *slog.Logger, c *content.Corpus, books []*rulebook.Rulebook) (*Index, error) {
+// Build indexes the corpus, the rulebooks' sections when books are given (books may be nil)
+// and the worked examples given, in memory. A section that several rulebooks of an era print
+// word for word (the three hgss rulebooks share most of their rules) is one document naming
+// every book.
+func Build(log *slog.Logger, c *content.Corpus, books []*rulebook.Rulebook, examples ...Example) (*Index, error) {
 	var (
 		docs []*document
 		ids  []string
@@ -49,6 +51,13 @@ func Build(log *slog.Logger, c *content.Corpus, books []*rulebook.Rulebook) (*In
 		for _, e := range merged {
 			docs = append(docs, newDocument("rulebook:"+strings.TrimPrefix(e.hit.URL, "/rulebooks/"), e, nil))
 		}
+	}
+	if c != nil {
+		xs, err := exampleDocuments(c, examples)
+		if err != nil {
+			return nil, fmt.Errorf("build index: %w", err)
+		}
+		docs = append(docs, xs...)
 	}
 	return build(log, c, docs, ids)
 }

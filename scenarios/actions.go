@@ -137,6 +137,7 @@ func (r *runner) buildPokemon(ps *PokemonSetup, card func(string, pos) (*engine.
 		bp.Conditions |= cond
 	}
 	bp.EnteredTurn = ps.Entered
+	bp.ParalyzedTurn = ps.Paralyzed
 	return bp, nil
 }
 
@@ -375,6 +376,26 @@ func (r *runner) resolve(a *Action) (int, engine.Action, string, error) {
 	case "sudden-death":
 		ea.Kind = engine.ActStartSuddenDeath
 		desc = "Sudden Death begins"
+	case "choose-first":
+		first := slices.Index(playerIDs[:], a.Arg)
+		ea.Kind, ea.Target = engine.ActChooseFirst, first
+		desc = fmt.Sprintf("%s chooses who goes first: %s", name, titleName(first))
+	case "setup-active", "setup-bench":
+		i := r.findHand(p, func(c *engine.Card) bool { return c.ID == a.Arg })
+		if i < 0 {
+			return p, ea, "", r.invalid(a.pos, "%s %q: not in %s's hand (hand: %s)", a.Verb, a.Arg, name, r.handList(p))
+		}
+		ea.Hand = i
+		if a.Verb == "setup-active" {
+			ea.Kind = engine.ActSetupActive
+			desc = fmt.Sprintf("%s puts %s face down as the Active Pokémon", name, r.g.Hand(p)[i].Name)
+		} else {
+			ea.Kind = engine.ActSetupBench
+			desc = fmt.Sprintf("%s puts %s face down on the Bench", name, r.g.Hand(p)[i].Name)
+		}
+	case "setup-done":
+		ea.Kind = engine.ActSetupDone
+		desc = name + " puts no more Pokémon on the Bench"
 	}
 	return p, ea, desc, nil
 }
@@ -395,7 +416,7 @@ func (r *runner) do(a *Action) error {
 	var re *engine.RuleError
 	switch {
 	case errors.As(err, &re):
-		st.Refused = &Refusal{Anchor: re.Anchor, Reason: re.Err.Error()}
+		st.Refused = &Refusal{Anchor: re.Anchor, Reason: re.Err.Error(), Assumed: re.Assumed}
 		st.Action += " — refused"
 		r.addStep(st, ev)
 		if !expected {

@@ -505,7 +505,7 @@ func (p *parser) pile(m map[string]*yaml.Node, key, what string, def int, cards 
 
 func (p *parser) pokemon(n *yaml.Node, what string, cards CardSource) PokemonSetup {
 	pk := PokemonSetup{pos: posOf(n)}
-	m := p.fields(n, what, "card", "under", "damage", "conditions", "energy", "tool", "tms", "entered")
+	m := p.fields(n, what, "card", "under", "damage", "conditions", "energy", "tool", "tms", "entered", "paralyzed")
 	if v, ok := m["card"]; ok {
 		pk.Card = p.inPlay(v, what+".card", cards)
 	} else if n.Kind == yaml.MappingNode {
@@ -551,6 +551,14 @@ func (p *parser) pokemon(n *yaml.Node, what string, cards CardSource) PokemonSet
 	if v, ok := m["entered"]; ok {
 		pk.Entered = p.integer(v, what+".entered")
 	}
+	if v, ok := m["paralyzed"]; ok {
+		pk.Paralyzed = p.integer(v, what+".paralyzed")
+		if pk.Paralyzed < 1 {
+			p.bad(v, "%s.paralyzed: %d: the turn it became Paralyzed, numbered from 1", what, pk.Paralyzed)
+		} else if !slices.Contains(pk.Conditions, "paralyzed") {
+			p.bad(v, "%s.paralyzed: the Pokémon is not Paralyzed (add paralyzed to its conditions)", what)
+		}
+	}
 	return pk
 }
 
@@ -592,7 +600,8 @@ func (p *parser) energyToken(n *yaml.Node, what, tok string, cards CardSource) {
 }
 
 // The verbs of an action, and the key each takes its argument from.
-var verbs = []string{"attack", "attach", "evolve", "bench", "play", "retreat", "power", "promote", "take-prize", "end-turn", "sudden-death"}
+var verbs = []string{"attack", "attach", "evolve", "bench", "play", "retreat", "power", "promote", "take-prize", "end-turn", "sudden-death",
+	"choose-first", "setup-active", "setup-bench", "setup-done"}
 
 func (p *parser) actions(n *yaml.Node, cards CardSource) {
 	if n.Kind != yaml.SequenceNode {
@@ -603,7 +612,7 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 	for i, c := range n.Content {
 		what := fmt.Sprintf("actions[%d]", i+1)
 		a := Action{pos: posOf(c)}
-		if c.Kind == yaml.ScalarNode && (c.Value == "end-turn" || c.Value == "sudden-death") {
+		if c.Kind == yaml.ScalarNode && (c.Value == "end-turn" || c.Value == "sudden-death" || c.Value == "setup-done") {
 			a.Verb = c.Value
 			p.sc.Actions = append(p.sc.Actions, a)
 			continue
@@ -629,7 +638,7 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 		}
 		arg := m[a.Verb]
 		switch a.Verb {
-		case "end-turn", "sudden-death":
+		case "end-turn", "sudden-death", "setup-done":
 			if !(arg.Kind == yaml.ScalarNode && (arg.Tag == "!!null" || arg.Value == "true")) {
 				p.bad(arg, "%s: %s takes no value (write true or leave it empty)", what, a.Verb)
 			}
@@ -640,8 +649,13 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 			if a.Arg != "" {
 				p.energyToken(arg, what+".attach", a.Arg, cards)
 			}
-		case "evolve", "bench", "play":
+		case "evolve", "bench", "play", "setup-active", "setup-bench":
 			a.Arg = p.card(arg, what+"."+a.Verb, cards)
+		case "choose-first":
+			a.Arg = p.str(arg, what+".choose-first")
+			if !slices.Contains(playerIDs[:], a.Arg) {
+				p.bad(arg, "%s.choose-first: %q: want alice or bob", what, a.Arg)
+			}
 		case "retreat", "promote":
 			a.Arg = p.slot(arg, what+"."+a.Verb)
 			if a.Arg == "active" {

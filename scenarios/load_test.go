@@ -41,6 +41,9 @@ func TestParseErrors(t *testing.T) {
 		{"Technical Machine given as the Tool", "tool-not-a-tool.yaml", 12, 13},
 		{"Trainer card under an evolved Pokémon", "under-a-trainer.yaml", 10, 48},
 		{"misspelt Pokémon field", "unknown-list-path.yaml", 18, 7},
+		{"turn it became Paralyzed on a Pokémon that is not", "paralyzed-not-paralyzed.yaml", 10, 41},
+		{"turn it became Paralyzed before turn 1", "paralyzed-turn-zero.yaml", 10, 66},
+		{"who goes first is neither player", "choose-first-unknown.yaml", 14, 20},
 	}
 	cards, err := content.LoadEmbeddedCards()
 	if err != nil {

@@ -27,13 +27,18 @@ type FileAction struct {
 	TakePrize   int    `json:"take-prize,omitempty" yaml:"take-prize,omitempty"`
 	EndTurn     bool   `json:"end-turn,omitempty" yaml:"end-turn,omitempty"`
 	SuddenDeath bool   `json:"sudden-death,omitempty" yaml:"sudden-death,omitempty"`
+	// A new game's set-up (Sudden Death): who goes first, and each player's Pokémon.
+	ChooseFirst string `json:"choose-first,omitempty" yaml:"choose-first,omitempty"`
+	SetupActive string `json:"setup-active,omitempty" yaml:"setup-active,omitempty"`
+	SetupBench  string `json:"setup-bench,omitempty" yaml:"setup-bench,omitempty"`
+	SetupDone   bool   `json:"setup-done,omitempty" yaml:"setup-done,omitempty"`
 	To          string `json:"to,omitempty" yaml:"to,omitempty"`
 	Target      string `json:"target,omitempty" yaml:"target,omitempty"`
 	Own         string `json:"own,omitempty" yaml:"own,omitempty"`
 }
 
 // Verb is the action's verb (attack, attach, …, end-turn) and Arg its argument as the file
-// writes it ("" for end-turn and sudden-death).
+// writes it ("" for end-turn, sudden-death and setup-done).
 func (f FileAction) Verb() (verb, arg string) {
 	switch {
 	case f.Attack != "":
@@ -58,6 +63,14 @@ func (f FileAction) Verb() (verb, arg string) {
 		return "end-turn", ""
 	case f.SuddenDeath:
 		return "sudden-death", ""
+	case f.ChooseFirst != "":
+		return "choose-first", f.ChooseFirst
+	case f.SetupActive != "":
+		return "setup-active", f.SetupActive
+	case f.SetupBench != "":
+		return "setup-bench", f.SetupBench
+	case f.SetupDone:
+		return "setup-done", ""
 	}
 	return "", ""
 }
@@ -73,7 +86,7 @@ func (f FileAction) Node() *yaml.Node {
 	switch verb {
 	case "":
 		return n
-	case "end-turn", "sudden-death":
+	case "end-turn", "sudden-death", "setup-done":
 		add(verb, "true", "!!bool")
 	case "take-prize":
 		add(verb, arg, "!!int")
@@ -231,6 +244,23 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 		fa.EndTurn = true
 	case engine.ActStartSuddenDeath:
 		fa.SuddenDeath = true
+	case engine.ActChooseFirst:
+		if ea.Target < 0 || ea.Target >= len(playerIDs) {
+			return fa, false
+		}
+		fa.ChooseFirst = playerIDs[ea.Target]
+	case engine.ActSetupActive, engine.ActSetupBench:
+		c := hand()
+		if c == nil {
+			return fa, false
+		}
+		if ea.Kind == engine.ActSetupActive {
+			fa.SetupActive = c.ID
+		} else {
+			fa.SetupBench = c.ID
+		}
+	case engine.ActSetupDone:
+		fa.SetupDone = true
 	default:
 		return fa, false
 	}

@@ -30,7 +30,8 @@ var (
 	pokemonFields = []string{"card", "id", "damage", "hp", "conditions", "energy", "tool", "present", "tms", "under", "attacks"}
 	pileFields    = []string{"hand", "deck", "prizes", "discard", "lost-zone"}
 	damageStages  = []string{"base", "attacker", "weakness", "resistance", "defender-cards", "defender", "counters", "final"}
-	decisionNames = []string{"main", "prize", "promote", "sudden-death", "over"}
+	decisionNames = []string{"main", "prize", "promote", "sudden-death", "over",
+		"first-player", "setup-active", "setup-bench", "extra-draw"}
 	// eventKinds are the engine's event kinds, as its trace names them.
 	eventKinds = engineEventKinds()
 )
@@ -318,6 +319,9 @@ func lookupPath(info pathInfo, st *Step) string {
 		}
 		return strings.Join(out, ", ")
 	case "assumed":
+		if st.Refused != nil && st.Refused.Assumed != "" {
+			return "yes"
+		}
 		for _, e := range st.Events {
 			if e.Assumed {
 				return "yes"

@@ -94,6 +94,9 @@ type Step struct {
 type Refusal struct {
 	Anchor string `json:"anchor"`
 	Reason string `json:"reason"`
+	// Assumed says what the engine applied when the refusal rests on a rule the era's
+	// rulebook does not state.
+	Assumed string `json:"assumed,omitempty"`
 }
 
 // Event is one thing that happened, with the rule it applies.
@@ -136,7 +139,7 @@ type Stage struct {
 type Board struct {
 	Turn     int    `json:"turn"`
 	Current  string `json:"current"`
-	Decision string `json:"decision"` // main, prize, promote, sudden-death, over
+	Decision string `json:"decision"` // main, prize, promote, sudden-death, over; during a set-up: first-player, setup-active, setup-bench, extra-draw
 	// Result is who won (alice, bob), sudden-death, or none while the game goes on.
 	Result       string         `json:"result"`
 	ResultReason string         `json:"result_reason,omitempty"`
@@ -409,6 +412,8 @@ func convertEvent(e *engine.Event) Event {
 var decisionIDs = map[engine.Decision]string{
 	engine.DecideMain: "main", engine.DecidePrize: "prize", engine.DecidePromote: "promote",
 	engine.DecideSuddenDeath: "sudden-death", engine.DecideNothing: "over",
+	engine.DecideFirstPlayer: "first-player", engine.DecideActive: "setup-active",
+	engine.DecideBench: "setup-bench", engine.DecideExtraDraw: "extra-draw",
 }
 
 func (r *runner) snapshot() Board {

@@ -77,13 +77,15 @@ type PokemonSetup struct {
 	// TMs are the Technical Machines attached, in the order attached.
 	TMs     []string `json:"tms,omitempty"`
 	Entered int      `json:"entered,omitempty"` // the turn it was played or last evolved
+	// Paralyzed is the turn it became Paralyzed; 0 means the turn before the board's turn.
+	Paralyzed int `json:"paralyzed,omitempty"`
 
 	pos pos
 }
 
 // Action is one scripted action. Exactly one verb field is set.
 type Action struct {
-	Verb string `json:"verb"` // attack, attach, evolve, bench, play, retreat, power, end-turn, promote, take-prize, sudden-death
+	Verb string `json:"verb"` // attack, attach, evolve, bench, play, retreat, power, end-turn, promote, take-prize, sudden-death, choose-first, setup-active, setup-bench, setup-done
 	Arg  string `json:"arg,omitempty"`
 	// Player is who acts (alice or bob); empty: whoever the game waits for.
 	Player string `json:"player,omitempty"`

@@ -440,7 +440,7 @@ func KindLabel(kind string) string {
 		return "Glossary"
 	case "rulebook":
 		return "Rulebook text"
-	case "scenario":
+	case "scenario", "example":
 		return "Worked example"
 	}
 	return kind

@@ -36,6 +36,8 @@ func TestExitCodes(t *testing.T) {
 		{"scenario list", []string{"scenario", "list", "--era", "hgss"}, exitOK, "retreat-double-colorless", ""},
 		{"scenario list unknown era", []string{"scenario", "list", "--era", "dp"}, exitUsage, "", `unknown era "dp" (known eras: hgss, xy, sm)`},
 		{"scenario run passes", []string{"scenario", "run", "--era", "sm", "burned-three-eras"}, exitOK, "passed under sm", ""},
+		{"scenario run prints a refusal's anchor once", []string{"scenario", "run", "--era", "sm", "retreat-asleep-refused"}, exitOK, "[sm/retreat#7]", ""},
+		{"scenario run says when a refusal rests on an assumption", []string{"scenario", "run", "--era", "xy", "retreat-double-colorless-later-eras"}, exitOK, "not stated in this era's rulebook; applying: a Retreat Cost is paid one Energy card at a time", ""},
 		{"scenario run unknown id", []string{"scenario", "run", "no-such-example"}, exitUsage, "", `no scenario "no-such-example"`},
 		{"scenario run era it does not name", []string{"scenario", "run", "--era", "xy", "retreat-double-colorless"}, exitUsage, "", "runs under hgss, not xy"},
 		{"scenario file with a failing expectation", []string{"scenario", "run", "testdata/wrong-check.yaml"}, exitFailure, "FAIL", "expectations failed"},

@@ -151,7 +151,11 @@ func printRun(w io.Writer, sc *scenarios.Scenario, res *scenarios.Result) {
 	for _, st := range res.Steps {
 		fmt.Fprintf(w, "\nstep %d: %s\n", st.N, st.Action)
 		if st.Refused != nil {
-			fmt.Fprintf(w, "  refused: %s [%s/%s]\n", st.Refused.Reason, res.Era, st.Refused.Anchor)
+			// The anchor already names the era ("sm/retreat#7").
+			fmt.Fprintf(w, "  refused: %s [%s]\n", st.Refused.Reason, st.Refused.Anchor)
+			if st.Refused.Assumed != "" {
+				fmt.Fprintf(w, "    not stated in this era's rulebook; applying: %s\n", st.Refused.Assumed)
+			}
 		}
 		for _, ev := range st.Events {
 			anchor := ""

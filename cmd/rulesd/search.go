@@ -13,7 +13,7 @@ import (
 func search(ctx context.Context, log *slog.Logger, args []string, stdout io.Writer) error {
 	fs := newFlags("search")
 	era := fs.String("era", "", "only this era (hgss, xy, sm)")
-	kind := fs.String("kind", "", "only this kind (rule, ruling, glossary, rulebook)")
+	kind := fs.String("kind", "", "only this kind (rule, ruling, glossary, rulebook, example)")
 	book := fs.String("in", "", "only this rulebook id")
 	limit := fs.Int("limit", 10, "at most this many hits")
 	advanced := fs.Bool("advanced", false, "QUERY is in query-string syntax (field:value, +must, -not, \"phrase\")")
@@ -28,7 +28,11 @@ func search(ctx context.Context, log *slog.Logger, args []string, stdout io.Writ
 	if strings.TrimSpace(text) == "" {
 		return usagef("search needs a QUERY\n%s", usage)
 	}
-	lib, err := openLibrary(slog.New(slog.DiscardHandler), specs)
+	ex, err := openExamples()
+	if err != nil {
+		return err
+	}
+	lib, err := openLibrary(slog.New(slog.DiscardHandler), specs, ex)
 	if err != nil {
 		return err
 	}

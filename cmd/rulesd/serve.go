@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net/http"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -67,7 +68,27 @@ func openExamples() (*examples, error) {
 	return &examples{set: set, cards: cards}, nil
 }
 
-func openLibrary(log *slog.Logger, specs []string) (*library, error) {
+// searchable turns the worked examples into what the index finds them by: their words, the
+// topics they teach and the names of the cards they use.
+func (ex *examples) searchable() []index.Example {
+	all := ex.set.All()
+	out := make([]index.Example, 0, len(all))
+	for _, sc := range all {
+		x := index.Example{ID: sc.ID, Title: sc.Title, Summary: sc.Summary,
+			Eras: sc.Eras, Teaches: sc.Teaches}
+		for _, id := range sc.CardIDs() {
+			if c, ok := ex.cards.Card(id); ok && !slices.Contains(x.Cards, c.Name) {
+				x.Cards = append(x.Cards, c.Name)
+			}
+		}
+		out = append(out, x)
+	}
+	return out
+}
+
+// openLibrary loads the digest and the rulebooks given and builds the index of both and of
+// the worked examples.
+func openLibrary(log *slog.Logger, specs []string, ex *examples) (*library, error) {
 	start := time.Now()
 	corpus, err := content.LoadEmbedded()
 	if err != nil {
@@ -81,7 +102,7 @@ func openLibrary(log *slog.Logger, specs []string) (*library, error) {
 		}
 		books = append(books, bs...)
 	}
-	ix, err := index.Build(log, corpus, books)
+	ix, err := index.Build(log, corpus, books, ex.searchable()...)
 	if err != nil {
 		return nil, fmt.Errorf("build index: %w", err)
 	}
@@ -111,11 +132,11 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		}
 		discordPublicKey = k
 	}
-	lib, err := openLibrary(log, specs)
+	ex, err := openExamples()
 	if err != nil {
 		return err
 	}
-	ex, err := openExamples()
+	lib, err := openLibrary(log, specs, ex)
 	if err != nil {
 		return err
 	}
