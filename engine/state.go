@@ -255,6 +255,17 @@ type PokemonView struct {
 	Weakness    []Weakness
 	Resistance  []Resistance
 	RetreatCost int
+	// Lasting are the effects of earlier attacks that stay on it, each with the turn it is in
+	// force.
+	Lasting []LastingView
+}
+
+// LastingView is a lasting effect on a Pokémon: what it does, where it came from, and the
+// turn during which it is in force.
+type LastingView struct {
+	Lasting
+	Turn   int
+	Source string
 }
 
 func (g *Game) view(pk *pokemon) PokemonView {
@@ -283,7 +294,19 @@ func (g *Game) view(pk *pokemon) PokemonView {
 	}
 	sc := g.statsCard(pk)
 	v.Weakness, v.Resistance, v.RetreatCost = sc.Weakness, sc.Resistance, sc.RetreatCost
+	for _, le := range pk.lasting {
+		v.Lasting = append(v.Lasting, LastingView{Lasting: le.Lasting, Turn: le.turn, Source: le.source})
+	}
 	return v
+}
+
+// TurnModifiers returns the damage changes the turn player's attacks get for the rest of this
+// turn (a PlusPower played this turn), in the order they were played.
+func (g *Game) TurnModifiers() []Modifier {
+	if len(g.turnMods) == 0 {
+		return nil
+	}
+	return append([]Modifier(nil), g.turnMods...)
 }
 
 // Active returns player p's Active Pokémon.
