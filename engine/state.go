@@ -258,6 +258,10 @@ type PokemonView struct {
 	// Lasting are the effects of earlier attacks that stay on it, each with the turn it is in
 	// force.
 	Lasting []LastingView
+	// Instance identifies this Pokémon while it stays in play (its bottom card): it does not
+	// change when it evolves, moves to the Bench or becomes Active, so two views can tell the
+	// same Pokémon from another copy of the same card.
+	Instance int
 }
 
 // LastingView is a lasting effect on a Pokémon: what it does, where it came from, and the
@@ -294,6 +298,9 @@ func (g *Game) view(pk *pokemon) PokemonView {
 	}
 	sc := g.statsCard(pk)
 	v.Weakness, v.Resistance, v.RetreatCost = sc.Weakness, sc.Resistance, sc.RetreatCost
+	if len(pk.stack) > 0 {
+		v.Instance = int(pk.stack[0])
+	}
 	for _, le := range pk.lasting {
 		v.Lasting = append(v.Lasting, LastingView{Lasting: le.Lasting, Turn: le.turn, Source: le.source})
 	}

@@ -162,8 +162,12 @@ type PlayerBoard struct {
 
 // PokemonBoard is one Pokémon in play.
 type PokemonBoard struct {
-	ID         string   `json:"id"`
-	Name       string   `json:"name"`
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	// Instance identifies the Pokémon while it stays in play: the same number on two boards
+	// is the same Pokémon, even after it evolved or moved between the Bench and the Active
+	// Spot.
+	Instance   int      `json:"instance"`
 	Types      []string `json:"types"`
 	HP         int      `json:"hp"`
 	Damage     int      `json:"damage"`
@@ -497,7 +501,7 @@ func turnNames(g *engine.Game) [2]string {
 }
 
 func pokemonBoard(v engine.PokemonView, turn int, players [2]string) PokemonBoard {
-	pk := PokemonBoard{ID: v.Card.ID, Name: v.Card.Name, HP: v.HP, Damage: v.Damage, HPLeft: max(v.HP-v.Damage, 0),
+	pk := PokemonBoard{ID: v.Card.ID, Name: v.Card.Name, Instance: v.Instance, HP: v.HP, Damage: v.Damage, HPLeft: max(v.HP-v.Damage, 0),
 		Conditions: []string{}, Energy: []string{}, Types: []string{}, RetreatCost: v.RetreatCost}
 	for _, t := range v.Card.Types {
 		pk.Types = append(pk.Types, t.String())
