@@ -289,7 +289,7 @@ func boardView(b, prev *scenarios.Board) views.BoardView {
 	if prev != nil && prev.Stadium != b.Stadium {
 		v.StadiumBefore = orText(prev.Stadium, "none")
 	}
-	if v.Result == "" && b.Decision != "main" {
+	if v.Result == "" && b.Decision != "main" && b.Decision != "none" {
 		v.Waiting = waitingFor[b.Decision]
 		if v.Waiting == "" {
 			v.Waiting = b.Decision

@@ -137,7 +137,10 @@ type Stage struct {
 type Board struct {
 	Turn     int    `json:"turn"`
 	Current  string `json:"current"`
-	Decision string `json:"decision"` // main, prize, promote, sudden-death, over
+	// Decision is what the game waits for: main, prize, promote, sudden-death, over; "none"
+	// on the board after an event in the middle of an action, while the engine is still
+	// carrying it out.
+	Decision string `json:"decision"`
 	// Result is who won (alice, bob), sudden-death, or none while the game goes on.
 	Result       string         `json:"result"`
 	ResultReason string         `json:"result_reason,omitempty"`
@@ -342,6 +345,7 @@ func (r *runner) autoPrizes(st *Step) ([]engine.Event, error) {
 		if d != engine.DecidePrize {
 			return out, nil
 		}
+		r.settle()
 		ev, err := r.g.Apply(engine.Action{Kind: engine.ActTakePrize, Player: who, Index: 0})
 		out = append(out, ev...)
 		if err != nil {
@@ -377,11 +381,27 @@ func (r *runner) engineFailure(st Step, err error, ev []engine.Event) {
 // with its own board. A board equal to the one before it is shared.
 func (r *runner) onEvent(g *engine.Game, _ engine.Event) {
 	b := snapshotOf(g)
+	// While the engine carries out an action it asks nobody anything; what it waits for is
+	// known once the action returns (settle).
+	if b.Decision != "over" {
+		b.Decision = "none"
+	}
 	if n := len(r.pending); n > 0 && reflect.DeepEqual(r.pending[n-1], &b) {
 		r.pending = append(r.pending, r.pending[n-1])
 		return
 	}
 	r.pending = append(r.pending, &b)
+}
+
+// settle gives the board after the last event so far what the game now waits for.
+func (r *runner) settle() {
+	n := len(r.pending)
+	if n == 0 {
+		return
+	}
+	b := *r.pending[n-1]
+	b.Decision = snapshotOf(r.g).Decision
+	r.pending[n-1] = &b
 }
 
 func (r *runner) addStep(st Step, ev []engine.Event) {

@@ -450,6 +450,16 @@ func TestEventBoards(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("boards after each between-turns event:\n got %q\nwant %q", got, want)
 	}
+	// The game waits for the Prize card once the Knocked Out Pokémon is gone, and for
+	// nothing while the engine carries the step out.
+	var decisions []string
+	for _, e := range res.Steps[1].Events {
+		decisions = append(decisions, e.Board.Decision)
+	}
+	wantDecisions := []string{"none", "none", "none", "none", "none", "none", "none", "prize", "none", "none", "none", "main"}
+	if !slices.Equal(decisions, wantDecisions) {
+		t.Errorf("what the game waits for after each event = %q; want %q", decisions, wantDecisions)
+	}
 }
 
 // TestBoardReadsWhy checks that a board says what a player needs to see why a number

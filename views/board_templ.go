@@ -981,7 +981,7 @@ func pokemonCard(p PokemonView, testid string) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		if knockedOut(p) {
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 75, "<p class=\"ko-mark\" data-testid=\"knocked-out\">Knocked Out</p>")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 75, "<p class=\"ko-mark\" data-testid=\"no-hp\">no HP left</p>")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
