@@ -1022,14 +1022,32 @@ func TestRunSlots(t *testing.T) {
 }
 
 // A shipped example's page at a damage step renders within the 5 ms budget.
+// BenchmarkScenarioPage renders worked-example pages at one event: a fixture, the shipped
+// example with the largest run (both Active Pokémon Knocked Out) at a middle event, and the
+// same under its three eras side by side. The runs are made before the timer starts, as a
+// server keeps them.
 func BenchmarkScenarioPage(b *testing.B) {
-	s := newScenarioServer(b, scenarios.Limits{})
-	target := "/scenarios/weakness-then-pass?era=sm&step=1"
-	for b.Loop() {
-		rec := s.get(target)
-		if rec.Code != 200 {
-			b.Fatalf("GET %s = %d", target, rec.Code)
-		}
+	fixtures, shipped := newScenarioServer(b, scenarios.Limits{}), newShippedServer(b)
+	for _, bc := range []struct {
+		name   string
+		s      *scnServer
+		target string
+	}{
+		{"fixture", fixtures, "/scenarios/weakness-then-pass?era=sm&step=1&event=2"},
+		{"largest/event", shipped, "/scenarios/both-actives-knocked-out?era=hgss&step=1&event=8"},
+		{"largest/side-by-side", shipped, "/scenarios/both-actives-knocked-out?compare=hgss,xy,sm&step=1&event=8"},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			if rec := bc.s.get(bc.target); rec.Code != 200 {
+				b.Fatalf("GET %s = %d", bc.target, rec.Code)
+			}
+			for b.Loop() {
+				rec := bc.s.get(bc.target)
+				if rec.Code != 200 {
+					b.Fatalf("GET %s = %d", bc.target, rec.Code)
+				}
+			}
+		})
 	}
 }
 

@@ -1,0 +1,126 @@
+package handlers
+
+import (
+	"bytes"
+	"fmt"
+	"log/slog"
+	"testing"
+
+	"github.com/PuerkitoBio/goquery"
+	"github.com/labstack/echo/v4"
+
+	"github.com/rulesd/rulesd/scenarios"
+)
+
+// The documented limits of a worked example's page and JSON, checked on every shipped example
+// so that new ones are held to them too: the JSON of a run is under 1 MB, and a page with its
+// stylesheet and scripts is at most 30 KB gzipped.
+
+const (
+	maxRunJSON     = 1 << 20
+	maxPageGzipped = 30 * 1024
+)
+
+// newShippedServer serves the shipped worked examples with the embedded content.
+func newShippedServer(t testing.TB) *scnServer {
+	t.Helper()
+	corpus, err := realCorpus()
+	if err != nil {
+		t.Fatalf("content.LoadEmbedded: %v", err)
+	}
+	cards, err := fixtureCards()
+	if err != nil {
+		t.Fatalf("content.LoadEmbeddedCards: %v", err)
+	}
+	set, err := scenarios.LoadEmbedded()
+	if err != nil {
+		t.Fatalf("scenarios.LoadEmbedded: %v", err)
+	}
+	s := &scnServer{e: echo.New(), logs: &bytes.Buffer{}}
+	d := Deps{Log: slog.New(slog.NewTextHandler(s.logs, nil)), Corpus: corpus, Scenarios: set, Cards: cards}
+	Register(s.e, d)
+	s.site = newSite(d)
+	return s
+}
+
+func TestShippedRunJSONSize(t *testing.T) {
+	s := newShippedServer(t)
+	set, _ := scenarios.LoadEmbedded()
+	largest, at := 0, ""
+	for _, sc := range set.All() {
+		for _, era := range sc.Eras {
+			target := "/api/scenarios/" + sc.ID + "?era=" + era
+			rec := s.get(target)
+			if rec.Code != 200 {
+				t.Fatalf("GET %s = %d", target, rec.Code)
+			}
+			if n := rec.Body.Len(); n > largest {
+				largest, at = n, target
+			}
+			if n := rec.Body.Len(); n >= maxRunJSON {
+				t.Errorf("GET %s is %d bytes; want under %d", target, n, maxRunJSON)
+			}
+		}
+	}
+	t.Logf("largest run JSON: %s, %d bytes", at, largest)
+}
+
+// staticParts fetches a page's stylesheet and scripts.
+func staticParts(t *testing.T, s *scnServer, doc *goquery.Document) map[string][]byte {
+	t.Helper()
+	parts := map[string][]byte{}
+	doc.Find(`script[src], link[rel="stylesheet"]`).Each(func(_ int, sel *goquery.Selection) {
+		u, ok := sel.Attr("src")
+		if !ok {
+			u, _ = sel.Attr("href")
+		}
+		r := s.get(u)
+		if r.Code != 200 {
+			t.Errorf("GET %s = %d", u, r.Code)
+		}
+		parts[u] = r.Body.Bytes()
+	})
+	return parts
+}
+
+func TestShippedPageSizeBudget(t *testing.T) {
+	s := newShippedServer(t)
+	set, _ := scenarios.LoadEmbedded()
+	var static int
+	largest, at := 0, ""
+	for _, sc := range set.All() {
+		targets := []string{}
+		for _, era := range sc.Eras {
+			// The last step's last event: the longest step list and the fullest board.
+			targets = append(targets, fmt.Sprintf("/scenarios/%s?era=%s&step=99", sc.ID, era))
+		}
+		if len(sc.Eras) > 1 {
+			targets = append(targets, compareEventURL(sc.ID, sc.Eras, 1, 1))
+		}
+		for _, target := range targets {
+			rec := s.get(target)
+			if rec.Code == 302 {
+				target = rec.Header().Get("Location")
+				rec = s.get(target)
+			}
+			if rec.Code != 200 {
+				t.Fatalf("GET %s = %d", target, rec.Code)
+			}
+			if static == 0 {
+				for name, body := range staticParts(t, s, docOf(t, rec.Body.String())) {
+					n := gzipSize(t, body)
+					t.Logf("%-30s %6d bytes gzipped", name, n)
+					static += n
+				}
+			}
+			n := gzipSize(t, rec.Body.Bytes())
+			if n > largest {
+				largest, at = n, target
+			}
+			if n+static > maxPageGzipped {
+				t.Errorf("GET %s: %d bytes gzipped, %d with its CSS and JS; want <= %d", target, n, n+static, maxPageGzipped)
+			}
+		}
+	}
+	t.Logf("largest page: %s, %d bytes gzipped, %d with CSS and JS", at, largest, largest+static)
+}
