@@ -574,7 +574,7 @@ func (sp *scenarioPages) runView(ctx context.Context, sc *scenarios.Scenario, v 
 		cv := views.CoinView{N: i + 1, Coin: c, Used: i < m.res.CoinsUsed && i < len(m.flips)}
 		if cv.Used {
 			fl := m.flips[i]
-			cv.Step = fl.step
+			cv.Step, cv.Event = fl.step, fl.group+1
 			cv.URL = eventURL(sc.ID, era, fl.step, fl.group+1, v.coins)
 		}
 		rv.Coins = append(rv.Coins, cv)
