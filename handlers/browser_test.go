@@ -288,6 +288,8 @@ func TestBrowser(t *testing.T) {
 		p := b.tab(t)
 		p.do("open", chromedp.Navigate(p.base+"/scenarios/weakness-then-pass?era=sm&step=0"))
 		p.waitAt(0, 0)
+		// Clicks go to htmx only once it has set the page up.
+		p.do("wait for htmx", chromedp.Poll[chromedp.Void](`typeof htmx !== "undefined" && document.readyState === "complete"`))
 		// A mark on the window survives an htmx swap but not a page load.
 		p.eval(`window.rulesdMark = "same page"; "ok"`)
 		var walked []string
