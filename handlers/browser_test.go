@@ -457,6 +457,23 @@ func TestBrowser(t *testing.T) {
 		}
 	})
 
+	// Three eras side by side on a laptop's screen: three columns, none spilling into the next.
+	t.Run("three eras side by side", func(t *testing.T) {
+		p := b.tab(t)
+		p.do("a laptop's screen", chromedp.EmulateViewport(1280, 900))
+		base := shippedSite(t)
+		p.do("open", chromedp.Navigate(base+"/scenarios/both-actives-knocked-out?compare=hgss,xy,sm&step=1&event=5"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="compare-runs"]`)))
+		if got := p.eval(`String(new Set(Array.from(document.querySelectorAll('[data-testid="compare-runs"] > [data-testid="run"]')).map(e => Math.round(e.getBoundingClientRect().top))).size)`); got != "1" {
+			t.Errorf("the three columns stand in %s rows; want 1", got)
+		}
+		if got := p.eval(`Array.from(document.querySelectorAll('[data-testid="run"]')).filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.dataset.era).join(",")`); got != "" {
+			t.Errorf("columns whose content overflows: %s", got)
+		}
+		if got := p.eval(`String(document.documentElement.scrollWidth)`); got != "1280" {
+			t.Errorf("the page is %s px wide on a 1280 px screen", got)
+		}
+	})
+
 	// At 390 px no page scrolls sideways: every shipped worked example under each era at an
 	// event in its middle, side by side, and the site's other pages. One tab per example keeps
 	// each within the tab's time bound.

@@ -43,6 +43,8 @@ func newShippedServer(t testing.TB) *scnServer {
 	return s
 }
 
+// Every event of every shipped run has its permalink and its board, and the JSON stays under
+// its limit.
 func TestShippedRunJSONSize(t *testing.T) {
 	s := newShippedServer(t)
 	set, _ := scenarios.LoadEmbedded()
@@ -56,6 +58,15 @@ func TestShippedRunJSONSize(t *testing.T) {
 			}
 			if n := rec.Body.Len(); n > largest {
 				largest, at = n, target
+			}
+			var resp ScenarioRunResponse
+			decodeJSON(t, rec, &resp)
+			for _, st := range resp.Run.Steps {
+				for i, e := range st.Events {
+					if e.URL == "" || e.Board == nil {
+						t.Errorf("GET %s: step %d event %d (%s) has url %q and board %v; want both", target, st.N, i+1, e.Kind, e.URL, e.Board != nil)
+					}
+				}
 			}
 			if n := rec.Body.Len(); n >= maxRunJSON {
 				t.Errorf("GET %s is %d bytes; want under %d", target, n, maxRunJSON)

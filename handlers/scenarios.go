@@ -431,7 +431,7 @@ func (sp *scenarioPages) page(c echo.Context) error {
 		})
 	}
 	if notice != "" {
-		return c.Redirect(http.StatusFound, sp.placeURL(sc, v, runs, sbs, at)+"&notice="+notice)
+		return c.Redirect(http.StatusFound, placeURL(sc, v, at)+"&notice="+notice)
 	}
 	p := sp.scenarioPage(ctx, sc, v, runs, sbs, at)
 	p.Notice = v.notice
@@ -445,7 +445,7 @@ func (sp *scenarioPages) page(c echo.Context) error {
 	}
 	m := sp.site.meta(c, title, describe(sc.Summary, 200))
 	m.OGType, m.HTMX = "article", true
-	m.Path = sp.placeURL(sc, v, runs, sbs, at)
+	m.Path = placeURL(sc, v, at)
 	if !v.compare {
 		m.Era = v.eras[0]
 	}
@@ -462,7 +462,7 @@ func (m *runModel) walk() walk {
 }
 
 // placeURL is the permalink of a place: a step and its event, one era or side by side.
-func (sp *scenarioPages) placeURL(sc *scenarios.Scenario, v view, runs []*runModel, sbs *sideBySide, at place) string {
+func placeURL(sc *scenarios.Scenario, v view, at place) string {
 	if v.compare {
 		return compareEventURL(sc.ID, v.eras, at.step, at.group+1)
 	}
@@ -476,7 +476,7 @@ func (sp *scenarioPages) scenarioPage(ctx context.Context, sc *scenarios.Scenari
 	p := views.ScenarioPage{ID: sc.ID, Title: sc.Title, Summary: sc.Summary, Compare: v.compare, Step: at.step, Last: len(w) - 1,
 		Event: at.group + 1, Events: w[at.step],
 		Teaches: sp.teachLinks(sc, v.eras[0]), SandboxURL: "/sandbox?from=" + url.QueryEscape(sc.ID)}
-	link := func(pl place) string { return sp.placeURL(sc, v, runs, sbs, pl) }
+	link := func(pl place) string { return placeURL(sc, v, pl) }
 	if pl, ok := w.prev(at); ok {
 		p.PrevURL = link(pl)
 	}
@@ -507,7 +507,7 @@ func (sp *scenarioPages) scenarioPage(ctx context.Context, sc *scenarios.Scenari
 		p.CompareURL = compareURL(sc.ID, sc.Eras, min(at.step, longest))
 	}
 	if v.compare {
-		p.Aligned = sbs.rows(sc.ID, at)
+		p.Aligned = sbs.rows(sc.ID, at, sp.refFunc())
 		for i, m := range runs {
 			p.Runs = append(p.Runs, sp.compareView(sc, v, v.eras[i], m, sbs, i, at))
 		}
@@ -521,7 +521,7 @@ func (sp *scenarioPages) scenarioPage(ctx context.Context, sc *scenarios.Scenari
 // marked, the board after that event and what it changed.
 func (sp *scenarioPages) runView(ctx context.Context, sc *scenarios.Scenario, v view, era string, m *runModel, at place) views.RunView {
 	n := at.step
-	rv := views.RunView{Era: era, URL: sp.placeURL(sc, v, []*runModel{m}, nil, at), StepCount: len(m.steps) - 1, Passed: m.res.Passed}
+	rv := views.RunView{Era: era, URL: placeURL(sc, v, at), StepCount: len(m.steps) - 1, Passed: m.res.Passed}
 	rv.Step = m.steps[n]
 	rv.Step.Events = slices.Clone(m.steps[n].Events)
 	scripted := sc.Coins[era]
@@ -656,7 +656,7 @@ func (s *sideBySide) walkOr(m *runModel) walk {
 
 // rows are the step's events lined up, each linked, the one shown marked, each marked where
 // the eras part.
-func (s *sideBySide) rows(id string, at place) []views.AlignedRow {
+func (s *sideBySide) rows(id string, at place, ref func(string) *views.RuleRef) []views.AlignedRow {
 	rows := s.align[at.step]
 	out := make([]views.AlignedRow, 0, len(rows))
 	for r, row := range rows {
@@ -672,8 +672,8 @@ func (s *sideBySide) rows(id string, at place) []views.AlignedRow {
 			e := m.steps[at.step].Events[g]
 			if m.groups[at.step][g].first != c || m.groups[at.step][g].last != c {
 				// Side by side, each event has its own row: a routine pair is shown as its parts.
-				e = eventView(&m.st[at.step].Events[c], func(a string) *views.RuleRef { r := views.RuleRef{Ref: a, Label: a}; return &r })
-				e.Rule, e.Minor = nil, true
+				e = eventView(&m.st[at.step].Events[c], ref)
+				e.Minor = true
 			}
 			ar.Cells = append(ar.Cells, &e)
 		}
