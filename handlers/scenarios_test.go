@@ -1116,21 +1116,25 @@ func TestShippedScenarioPages(t *testing.T) {
 	}
 }
 
-// Whatever the address asks, a scenario page or its JSON answers 200, 400 or 404, never 500.
+// Whatever the address asks, a scenario page or its JSON answers 200, 400 or 404, never 500;
+// an address out of range is a 302 to a page that answers 200.
 func FuzzScenarioParams(f *testing.F) {
-	for _, s := range [][5]string{
-		{"burn-flip", "sm", "1", "", ""},
-		{"first-turn", "", "2", "hgss,sm", ""},
-		{"confused-attack", "hgss", "1", "", "heads,,tails"},
-		{"nope", "zz", "-1", "sm,sm,sm", "edge"},
-		{"burn-flip", "sm\x00", "99999999999999999999", ",", " heads "},
+	for _, s := range [][6]string{
+		{"burn-flip", "sm", "1", "", "", ""},
+		{"burn-flip", "sm", "1", "", "", "3"},
+		{"burn-flip", "sm", "7", "", "", "-2"},
+		{"first-turn", "", "2", "hgss,sm", "", "9"},
+		{"confused-attack", "hgss", "1", "", "heads,,tails", ""},
+		{"confused-attack", "hgss", "-4", "", "heads", "1"},
+		{"nope", "zz", "-1", "sm,sm,sm", "edge", "x"},
+		{"burn-flip", "sm\x00", "99999999999999999999", ",", " heads ", ""},
 	} {
-		f.Add(s[0], s[1], s[2], s[3], s[4])
+		f.Add(s[0], s[1], s[2], s[3], s[4], s[5])
 	}
 	s := newScenarioServer(f, scenarios.Limits{})
-	f.Fuzz(func(t *testing.T, id, era, step, compare, coins string) {
+	f.Fuzz(func(t *testing.T, id, era, step, compare, coins, event string) {
 		v := url.Values{}
-		for k, x := range map[string]string{"era": era, "step": step, "compare": compare, "coins": coins} {
+		for k, x := range map[string]string{"era": era, "step": step, "compare": compare, "coins": coins, "event": event} {
 			if x != "" {
 				v.Set(k, x)
 			}
@@ -1139,8 +1143,13 @@ func FuzzScenarioParams(f *testing.F) {
 			target := path + url.PathEscape(id) + "?" + v.Encode()
 			switch rec := s.get(target); rec.Code {
 			case 200, 400, 404:
+			case 302:
+				to := rec.Header().Get("Location")
+				if r := s.get(to); r.Code != 200 {
+					t.Errorf("GET %s redirects to %s, which answers %d; want 200", target, to, r.Code)
+				}
 			default:
-				t.Errorf("GET %s = %d; want 200, 400 or 404", target, rec.Code)
+				t.Errorf("GET %s = %d; want 200, 302, 400 or 404", target, rec.Code)
 			}
 		}
 	})
