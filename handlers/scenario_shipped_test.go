@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"log/slog"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/PuerkitoBio/goquery"
@@ -12,9 +14,9 @@ import (
 	"github.com/rulesd/rulesd/scenarios"
 )
 
-// The documented limits of a worked example's page and JSON, checked on every shipped example
-// so that new ones are held to them too: the JSON of a run is under 1 MB, and a page with its
-// stylesheet and scripts is at most 30 KB gzipped.
+// The shipped worked examples as visitors get them. The documented limits of a page and its
+// JSON are checked on every shipped example, so that new ones are held to them too: the JSON
+// of a run is under 1 MB, and a page with its stylesheet and scripts is at most 30 KB gzipped.
 
 const (
 	maxRunJSON     = 1 << 20
@@ -134,4 +136,66 @@ func TestShippedPageSizeBudget(t *testing.T) {
 		}
 	}
 	t.Logf("largest page: %s, %d bytes gzipped, %d with CSS and JS", at, largest, largest+static)
+}
+
+// A Knock Out and its replacement read as what they are: the Knocked Out Pokémon leaves play,
+// the one promoted moves from the Bench; neither reads as a Pokémon healed.
+func TestKnockOutAndReplacement(t *testing.T) {
+	s := newShippedServer(t)
+	ko := eventURLOf(t, s, "poison-and-burn-exact-ko", "sm", 1, "knock-out")
+	doc := s.page(t, ko)
+	active := doc.Find(`[data-player="bob"] [data-testid="active"]`)
+	if got := active.Find(`[data-testid="card-name"]`).Text() + " " + active.Find(`[data-testid="no-hp"]`).Text(); got != "Kricketot no HP left" {
+		t.Errorf("at the Knock Out, Bob's Active Pokémon reads %q; want Kricketot with no HP left", got)
+	}
+
+	doc = s.page(t, eventURLOf(t, s, "poison-and-burn-exact-ko", "sm", 1, "discard"))
+	if got := doc.Find(`[data-player="bob"] [data-testid="gone"]`).Text(); !strings.Contains(got, "Kricketot was Knocked Out") || !strings.Contains(got, "discard pile") {
+		t.Errorf("when Kricketot leaves play the board says %q; want it Knocked Out, to the discard pile", got)
+	}
+	if want := [4]string{"Bob’s Kricketot", "Knocked Out", "in play, the Active Spot", "out of play"}; !slices.Contains(changesOf(doc), want) {
+		t.Errorf("what changed = %q; want %q", changesOf(doc), want)
+	}
+
+	doc = s.page(t, eventURLOf(t, s, "poison-and-burn-exact-ko", "sm", 1, "promote"))
+	active = doc.Find(`[data-player="bob"] [data-testid="active"]`)
+	if got := active.Find(`[data-testid="card-name"]`).Text() + ": " + strings.TrimSpace(active.Find(`[data-testid="moved"]`).Text()); got != "Tropius: moved from Bench 1" {
+		t.Errorf("after the promotion Bob's Active Pokémon reads %q; want Tropius moved from Bench 1", got)
+	}
+	if n := active.Find(`[data-testid="damage-delta"]`).Length(); n != 0 {
+		t.Errorf("the promoted Tropius shows a damage change, as if healed")
+	}
+	changes := changesOf(doc)
+	if want := [4]string{"Bob’s Tropius", "place", "Bench 1", "the Active Spot"}; !slices.Contains(changes, want) {
+		t.Errorf("what changed = %q; want %q", changes, want)
+	}
+	for _, c := range changes {
+		if c[1] == "damage" {
+			t.Errorf("the promotion changed damage %q; want only Tropius's place", c)
+		}
+	}
+}
+
+// A Pokémon keeps its identity when it evolves: the board says what it was.
+func TestEvolvedPokemonKeepsItsPlace(t *testing.T) {
+	s := newShippedServer(t)
+	var resp ScenarioRunResponse
+	decodeJSON(t, s.get("/api/scenarios/break-keeps-attacks?era=sm"), &resp)
+	for _, st := range resp.Run.Steps {
+		for _, e := range st.Events {
+			if e.Kind != "evolve" {
+				continue
+			}
+			doc := s.page(t, e.URL)
+			moved := doc.Find(`[data-testid="moved"]`)
+			if moved.Length() != 1 || !strings.Contains(moved.Text(), "was ") {
+				t.Errorf("at %s the evolved Pokémon says %q; want what it was", e.URL, moved.Text())
+			}
+			if strings.Contains(moved.Text(), "newly in play") || strings.Contains(moved.Text(), "moved from") {
+				t.Errorf("at %s the evolved Pokémon reads %q, as if another Pokémon", e.URL, moved.Text())
+			}
+			return
+		}
+	}
+	t.Fatal("break-keeps-attacks (sm) has no evolve event")
 }
