@@ -301,6 +301,9 @@ func TestBrowser(t *testing.T) {
 			before := p.at()
 			p.do("click Next", chromedp.Click(chromedp.CSS(`[data-testid="step-next"]`)))
 			p.do("wait for the swap", chromedp.Poll[chromedp.Void](`document.getElementById("scenario-run").dataset.step + "." + document.getElementById("scenario-run").dataset.event !== "`+before+`"`))
+			// htmx sets up the new links as the swap settles; a click before that is a plain
+			// page load.
+			p.do("wait for htmx to settle", chromedp.Poll[chromedp.Void](`!document.querySelector(".htmx-request, .htmx-swapping, .htmx-settling, .htmx-added")`))
 			walked = append(walked, p.at())
 			if got := p.location(); got != next {
 				t.Errorf("after Next the address is %q; want %q", got, next)

@@ -135,8 +135,8 @@ type Stage struct {
 
 // Board is the game at one moment.
 type Board struct {
-	Turn     int    `json:"turn"`
-	Current  string `json:"current"`
+	Turn    int    `json:"turn"`
+	Current string `json:"current"`
 	// Decision is what the game waits for: main, prize, promote, sudden-death, over; "none"
 	// on the board after an event in the middle of an action, while the engine is still
 	// carrying it out.
