@@ -363,6 +363,15 @@ func (g *Game) Discard(p int) []*Card { return g.cardList(g.p[p].discard, false)
 // LostZone returns player p's cards in the Lost Zone.
 func (g *Game) LostZone(p int) []*Card { return g.cardList(g.p[p].lost, false) }
 
+// Piles counts player p's cards in each pile, without listing them.
+type Piles struct{ Hand, Deck, Prizes, Discard, LostZone int }
+
+// PileSizes returns how many cards player p has in each pile.
+func (g *Game) PileSizes(p int) Piles {
+	pl := &g.p[p]
+	return Piles{Hand: len(pl.hand), Deck: len(pl.deck), Prizes: len(pl.prizes), Discard: len(pl.discard), LostZone: len(pl.lost)}
+}
+
 // Stadium returns the Stadium in play and who played it.
 func (g *Game) Stadium() (*Card, int, bool) {
 	if g.stadium == noCard {

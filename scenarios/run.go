@@ -495,9 +495,9 @@ func snapshotOf(g *engine.Game) Board {
 		b.Stadium = c.Name
 	}
 	for p := 0; p < 2; p++ {
+		n := g.PileSizes(p)
 		pb := PlayerBoard{Player: playerIDs[p], Bench: []PokemonBoard{},
-			Hand: len(g.Hand(p)), Deck: len(g.Deck(p)), Prizes: len(g.Prizes(p)),
-			Discard: len(g.Discard(p)), LostZone: len(g.LostZone(p))}
+			Hand: n.Hand, Deck: n.Deck, Prizes: n.Prizes, Discard: n.Discard, LostZone: n.LostZone}
 		if v, ok := g.Active(p); ok {
 			pk := pokemonBoard(v, b.Turn, turnNames(g))
 			pb.Active = &pk
@@ -528,13 +528,13 @@ func pokemonBoard(v engine.PokemonView, turn int, players [2]string) PokemonBoar
 	}
 	for _, w := range v.Weakness {
 		if w.Plus > 0 {
-			pk.Weakness = append(pk.Weakness, fmt.Sprintf("%s +%d", w.Type, w.Plus))
+			pk.Weakness = append(pk.Weakness, w.Type.String()+" +"+strconv.Itoa(w.Plus))
 		} else {
-			pk.Weakness = append(pk.Weakness, fmt.Sprintf("%s ×%d", w.Type, max(w.Mult, 2)))
+			pk.Weakness = append(pk.Weakness, w.Type.String()+" ×"+strconv.Itoa(max(w.Mult, 2)))
 		}
 	}
 	for _, r := range v.Resistance {
-		pk.Resistance = append(pk.Resistance, fmt.Sprintf("%s −%d", r.Type, r.Minus))
+		pk.Resistance = append(pk.Resistance, r.Type.String()+" −"+strconv.Itoa(r.Minus))
 	}
 	for _, l := range v.Lasting {
 		pk.Effects = append(pk.Effects, lastingText(l, turn, players))
