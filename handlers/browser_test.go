@@ -237,11 +237,20 @@ func shippedSite(t *testing.T) string {
 }
 
 // phonePages are the pages the 390 px test opens: the home page, search, the lists, the
-// sandbox, and every shipped worked example under each era at its middle event, and its eras
-// side by side at the middle row of its busiest step.
+// sandbox, every topic's eras compared, and every shipped worked example under each era at its
+// middle event and its eras side by side.
 func phonePages(t *testing.T, base string) []string {
 	t.Helper()
 	pages := []string{"/", "/search?q=burned", "/search?q=damage+order&era=sm", "/scenarios", "/sandbox", "/sandbox?from=poison-and-burn-exact-ko"}
+	corpus, err := realCorpus()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tp := range corpus.Topics {
+		if len(corpus.RulesForTopic(tp.ID)) > 1 {
+			pages = append(pages, "/compare/"+tp.ID)
+		}
+	}
 	set, err := scenarios.LoadEmbedded()
 	if err != nil {
 		t.Fatal(err)
@@ -503,6 +512,14 @@ func TestBrowser(t *testing.T) {
 		p.do("open the sandbox", chromedp.Navigate(base+"/sandbox"), chromedp.WaitVisible(chromedp.CSS("main")))
 		if got := p.eval(`String(document.querySelector('[data-testid="sandbox-submit"]').getBoundingClientRect().height >= 36)`); got != "true" {
 			t.Errorf("the Run button is too small to tap")
+		}
+		p.do("run an example in the sandbox", chromedp.Navigate(base+"/sandbox?from=both-actives-knocked-out"),
+			chromedp.WaitVisible(chromedp.CSS("#sandbox-source")),
+			chromedp.Click(chromedp.CSS(`[data-testid="sandbox-submit"]`)),
+			chromedp.WaitVisible(chromedp.CSS(`[data-testid="sandbox-run"]`)))
+		if got := p.eval(`String(document.documentElement.scrollWidth)`); got != "390" {
+			wide := p.eval(`Array.from(document.querySelectorAll("main *")).filter(e => e.getBoundingClientRect().right > 391).slice(-3).map(e => e.tagName + "." + e.className + " " + Math.round(e.getBoundingClientRect().right)).join(" | ")`)
+			t.Errorf("the sandbox's run on a 390px screen is %s px wide; want 390 (widest: %s)", got, wide)
 		}
 		// On a phone the search results come before the filters.
 		p.do("open a search", chromedp.Navigate(base+"/search?q=burned"), chromedp.WaitVisible(chromedp.CSS("main")))
