@@ -148,6 +148,9 @@ func TestKnockOutAndReplacement(t *testing.T) {
 	if got := active.Find(`[data-testid="card-name"]`).Text() + " " + active.Find(`[data-testid="no-hp"]`).Text(); got != "Kricketot no HP left" {
 		t.Errorf("at the Knock Out, Bob's Active Pokémon reads %q; want Kricketot with no HP left", got)
 	}
+	if doc.Find(`[data-testid="no-change"]`).Length() != 1 || len(changesOf(doc)) != 0 {
+		t.Errorf("the Knock Out check itself moves nothing: want the page to say nothing changed, got %q", changesOf(doc))
+	}
 
 	doc = s.page(t, eventURLOf(t, s, "poison-and-burn-exact-ko", "sm", 1, "discard"))
 	if got := doc.Find(`[data-player="bob"] [data-testid="gone"]`).Text(); !strings.Contains(got, "Kricketot was Knocked Out") || !strings.Contains(got, "discard pile") {
