@@ -255,6 +255,21 @@ type PokemonView struct {
 	Weakness    []Weakness
 	Resistance  []Resistance
 	RetreatCost int
+	// Lasting are the effects of earlier attacks that stay on it, each with the turn it is in
+	// force.
+	Lasting []LastingView
+	// Instance identifies this Pokémon while it stays in play (its bottom card): it does not
+	// change when it evolves, moves to the Bench or becomes Active, so two views can tell the
+	// same Pokémon from another copy of the same card.
+	Instance int
+}
+
+// LastingView is a lasting effect on a Pokémon: what it does, where it came from, and the
+// turn during which it is in force.
+type LastingView struct {
+	Lasting
+	Turn   int
+	Source string
 }
 
 func (g *Game) view(pk *pokemon) PokemonView {
@@ -283,7 +298,22 @@ func (g *Game) view(pk *pokemon) PokemonView {
 	}
 	sc := g.statsCard(pk)
 	v.Weakness, v.Resistance, v.RetreatCost = sc.Weakness, sc.Resistance, sc.RetreatCost
+	if len(pk.stack) > 0 {
+		v.Instance = int(pk.stack[0])
+	}
+	for _, le := range pk.lasting {
+		v.Lasting = append(v.Lasting, LastingView{Lasting: le.Lasting, Turn: le.turn, Source: le.source})
+	}
 	return v
+}
+
+// TurnModifiers returns the damage changes the turn player's attacks get for the rest of this
+// turn (a PlusPower played this turn), in the order they were played.
+func (g *Game) TurnModifiers() []Modifier {
+	if len(g.turnMods) == 0 {
+		return nil
+	}
+	return append([]Modifier(nil), g.turnMods...)
 }
 
 // Active returns player p's Active Pokémon.
@@ -332,6 +362,15 @@ func (g *Game) Discard(p int) []*Card { return g.cardList(g.p[p].discard, false)
 
 // LostZone returns player p's cards in the Lost Zone.
 func (g *Game) LostZone(p int) []*Card { return g.cardList(g.p[p].lost, false) }
+
+// Piles counts player p's cards in each pile, without listing them.
+type Piles struct{ Hand, Deck, Prizes, Discard, LostZone int }
+
+// PileSizes returns how many cards player p has in each pile.
+func (g *Game) PileSizes(p int) Piles {
+	pl := &g.p[p]
+	return Piles{Hand: len(pl.hand), Deck: len(pl.deck), Prizes: len(pl.prizes), Discard: len(pl.discard), LostZone: len(pl.lost)}
+}
 
 // Stadium returns the Stadium in play and who played it.
 func (g *Game) Stadium() (*Card, int, bool) {

@@ -2,9 +2,12 @@ package handlers
 
 import (
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"log/slog"
+
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -220,63 +223,174 @@ func (b *tab) waitStep(n int) {
 	b.do(fmt.Sprintf("wait for step %d", n), chromedp.WaitVisible(chromedp.CSS(fmt.Sprintf(`#scenario-run[data-step="%d"]`, n))))
 }
 
+// waitAt waits until the run area shows event e of step n (0: a step without events).
+func (b *tab) waitAt(n, e int) {
+	b.t.Helper()
+	b.do(fmt.Sprintf("wait for event %d.%d", n, e), chromedp.WaitVisible(chromedp.CSS(fmt.Sprintf(`#scenario-run[data-step="%d"][data-event="%d"]`, n, e))))
+}
+
+// at is the step and event the run area shows, "2.3".
+func (b *tab) at() string {
+	b.t.Helper()
+	return b.eval(`(function(r){ return r.dataset.step + "." + r.dataset.event })(document.getElementById("scenario-run"))`)
+}
+
+// shippedSite serves the shipped worked examples with the embedded content and a real index:
+// the site as visitors get it.
+func shippedSite(t *testing.T) string {
+	t.Helper()
+	corpus, err := realCorpus()
+	if err != nil {
+		t.Fatalf("content.LoadEmbedded: %v", err)
+	}
+	set, err := scenarios.LoadEmbedded()
+	if err != nil {
+		t.Fatalf("scenarios.LoadEmbedded: %v", err)
+	}
+	cards, err := fixtureCards()
+	if err != nil {
+		t.Fatalf("content.LoadEmbeddedCards: %v", err)
+	}
+	ix, err := index.Build(slog.New(slog.DiscardHandler), corpus, nil)
+	if err != nil {
+		t.Fatalf("index.Build: %v", err)
+	}
+	t.Cleanup(func() { _ = ix.Close() })
+	e := echo.New()
+	Register(e, Deps{Log: slog.New(slog.DiscardHandler), Corpus: corpus, Searcher: ix, Scenarios: set, Cards: cards})
+	srv := httptest.NewServer(e)
+	t.Cleanup(srv.Close)
+	return srv.URL
+}
+
+// phonePages are the pages the 390 px test opens: the home page, search, the lists, the
+// sandbox, every topic's eras compared, and every shipped worked example under each era at its
+// middle event and its eras side by side.
+func phonePages(t *testing.T, base string) []string {
+	t.Helper()
+	pages := []string{"/", "/search?q=burned", "/search?q=damage+order&era=sm", "/scenarios", "/sandbox", "/sandbox?from=poison-and-burn-exact-ko"}
+	corpus, err := realCorpus()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tp := range corpus.Topics {
+		if len(corpus.RulesForTopic(tp.ID)) > 1 {
+			pages = append(pages, "/compare/"+tp.ID)
+		}
+	}
+	set, err := scenarios.LoadEmbedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, sc := range set.All() {
+		for _, era := range sc.Eras {
+			res, err := http.Get(base + "/api/scenarios/" + sc.ID + "?era=" + era)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var run ScenarioRunResponse
+			err = json.NewDecoder(res.Body).Decode(&run)
+			res.Body.Close()
+			if err != nil {
+				t.Fatalf("%s (%s): %v", sc.ID, era, err)
+			}
+			var urls []string
+			for _, st := range run.Run.Steps {
+				for _, e := range st.Events {
+					if len(urls) == 0 || urls[len(urls)-1] != e.URL {
+						urls = append(urls, e.URL)
+					}
+				}
+			}
+			if len(urls) == 0 {
+				urls = append(urls, scenarioURL(sc.ID, era, 0, nil))
+			}
+			pages = append(pages, urls[len(urls)/2])
+		}
+		if len(sc.Eras) > 1 {
+			pages = append(pages, compareEventURL(sc.ID, sc.Eras, 1, 3))
+		}
+	}
+	return pages
+}
+
 func TestBrowser(t *testing.T) {
 	if testing.Short() && os.Getenv("RULESD_REQUIRE_BROWSER") != "1" {
 		t.Skip("browser tests are not run with -short")
 	}
 	b := startBrowser(t)
 
-	t.Run("Next steps to the end in place", func(t *testing.T) {
+	t.Run("Next walks every event in place", func(t *testing.T) {
 		p := b.tab(t)
-		p.do("open", chromedp.Navigate(p.base+"/scenarios/weakness-then-pass?era=sm"))
-		p.waitStep(0)
+		p.do("open", chromedp.Navigate(p.base+"/scenarios/weakness-then-pass?era=sm&step=0"))
+		p.waitAt(0, 0)
+		// Clicks go to htmx only once it has set the page up.
+		p.do("wait for htmx", chromedp.Poll[chromedp.Void](`typeof htmx !== "undefined" && document.readyState === "complete"`))
 		// A mark on the window survives an htmx swap but not a page load.
 		p.eval(`window.rulesdMark = "same page"; "ok"`)
-		last := p.attr("#scenario-run", "data-last")
-		for n := 1; n <= 2; n++ {
+		var walked []string
+		for i := 0; i < 30; i++ {
+			next := p.eval(`(document.querySelector('[data-testid="step-next"]') || {}).getAttribute ? document.querySelector('[data-testid="step-next"]').getAttribute("href") : ""`)
+			if next == "" {
+				break
+			}
+			before := p.at()
 			p.do("click Next", chromedp.Click(chromedp.CSS(`[data-testid="step-next"]`)))
-			p.waitStep(n)
-			if got, want := p.location(), fmt.Sprintf("/scenarios/weakness-then-pass?era=sm&step=%d", n); got != want {
-				t.Errorf("after Next the address is %q; want %q", got, want)
+			p.do("wait for the swap", chromedp.Poll[chromedp.Void](`document.getElementById("scenario-run").dataset.step + "." + document.getElementById("scenario-run").dataset.event !== "`+before+`"`))
+			// htmx sets up the new links as the swap settles; a click before that is a plain
+			// page load.
+			p.do("wait for htmx to settle", chromedp.Poll[chromedp.Void](`!document.querySelector(".htmx-request, .htmx-swapping, .htmx-settling, .htmx-added")`))
+			walked = append(walked, p.at())
+			if got := p.location(); got != next {
+				t.Errorf("after Next the address is %q; want %q", got, next)
+			}
+			if got := p.eval(`String(document.querySelectorAll('[data-testid="current-event"]').length)`); got != "1" {
+				t.Errorf("at %s, %s events are marked current; want 1", p.at(), got)
 			}
 		}
-		if last != "2" {
-			t.Errorf("data-last = %q; want 2", last)
-		}
-		if got := p.eval(`String(document.querySelectorAll('[data-testid="step-next"]').length)`); got != "0" {
-			t.Errorf("the last step still has %s Next links", got)
+		// Step 2 ends the turn: the turn's end, then the next turn's start with its draw.
+		want := []string{"1.1", "1.2", "1.3", "1.4", "2.1", "2.2"}
+		if !slices.Equal(walked, want) {
+			t.Errorf("Next walked %q; want %q", walked, want)
 		}
 		if got := p.eval(`String(window.rulesdMark)`); got != "same page" {
 			t.Errorf("stepping reloaded the page (mark = %q); want htmx to swap the run", got)
 		}
 		p.do("go back", chromedp.NavigateBack())
-		p.waitStep(1)
+		p.waitAt(2, 1)
 	})
 
-	t.Run("arrow keys step", func(t *testing.T) {
+	t.Run("arrow keys, Home and End", func(t *testing.T) {
 		p := b.tab(t)
 		p.do("open", chromedp.Navigate(p.base+"/scenarios/first-turn?era=sm&step=0"))
-		p.waitStep(0)
-		for n := 1; n <= 2; n++ {
-			p.do("press →", chromedp.KeyEvent(kb.ArrowRight))
-			p.waitStep(n)
-		}
-		p.do("press → at the end", chromedp.KeyEvent(kb.ArrowRight), chromedp.Sleep(300*time.Millisecond))
-		p.waitStep(2)
-		p.do("press ←", chromedp.KeyEvent(kb.ArrowLeft))
-		p.waitStep(1)
-		if got := p.location(); got != "/scenarios/first-turn?era=sm&step=1" {
-			t.Errorf("after ← the address is %q", got)
-		}
+		p.waitAt(0, 0)
+		p.do("press →", chromedp.KeyEvent(kb.ArrowRight))
+		p.waitAt(1, 0) // the refused attack: a step without events
 		if got := p.eval(`document.querySelector('[data-testid="refusal"]') ? "refused" : "none"`); got != "refused" {
 			t.Errorf("step 1 under sm shows %s; want the refused attack", got)
 		}
+		p.do("press →", chromedp.KeyEvent(kb.ArrowRight))
+		p.waitAt(2, 1)
+		p.do("press End", chromedp.KeyEvent(kb.End))
+		p.waitAt(2, 4)
+		p.do("press → at the end", chromedp.KeyEvent(kb.ArrowRight), chromedp.Sleep(300*time.Millisecond))
+		p.waitAt(2, 4)
+		p.do("press ←", chromedp.KeyEvent(kb.ArrowLeft))
+		p.waitAt(2, 3)
+		if got := p.location(); got != "/scenarios/first-turn?era=sm&step=2&event=3" {
+			t.Errorf("after ← the address is %q", got)
+		}
+		p.do("press Home", chromedp.KeyEvent(kb.Home))
+		p.waitAt(0, 0)
 	})
 
-	t.Run("board and rule link at a step", func(t *testing.T) {
+	t.Run("board and rule at an event", func(t *testing.T) {
 		p := b.tab(t)
-		p.do("open", chromedp.Navigate(p.base+"/scenarios/weakness-then-pass?era=sm&step=1"))
-		p.waitStep(1)
+		p.do("open", chromedp.Navigate(p.base+"/scenarios/weakness-then-pass?era=sm&step=1&event=2"))
+		p.waitAt(1, 2)
+		if got := p.attr(`[data-testid="current-event"]`, "data-kind"); got != "damage" {
+			t.Fatalf("event 1.2 is %q; want the damage", got)
+		}
 		bob := `[data-testid="side"][data-player="bob"] [data-testid="active"]`
 		if got := p.attr(bob, "data-damage"); got != "20" {
 			t.Errorf("Bob's Active Pokémon has damage %q; want 20", got)
@@ -287,21 +401,28 @@ func TestBrowser(t *testing.T) {
 		if got := p.eval(`Array.from(document.querySelectorAll('[data-testid="waterfall"] [data-testid="stage"]')).map(e => e.dataset.stage).join(" ")`); got != "base attacker weakness resistance defender counters" {
 			t.Errorf("waterfall stages = %q", got)
 		}
-		link := `[data-testid="event"][data-kind="damage"] .rref-link`
-		pop := `[data-testid="event"][data-kind="damage"] .rref-pop`
-		if got := p.eval(`getComputedStyle(document.querySelector('` + pop + `')).display`); got != "none" {
-			t.Errorf("the rule preview shows before hover or focus (display %s)", got)
-		}
-		p.do("focus the rule link", chromedp.Focus(chromedp.CSS(link)))
-		if got := p.eval(`getComputedStyle(document.querySelector('` + pop + `')).display`); got != "block" {
-			t.Errorf("the rule preview is not shown on focus (display %s)", got)
-		}
+		link := `[data-testid="current-event"] [data-testid="event-rule"]`
 		href := p.attr(link, "href")
 		p.do("follow the rule link", chromedp.Click(chromedp.CSS(link)))
 		anchor := href[strings.Index(href, "#")+1:]
 		p.do("wait for the rule page", chromedp.WaitVisible(chromedp.CSS("#"+anchor)))
 		if got := p.location(); got != href {
 			t.Errorf("the rule link led to %q; want %q", got, href)
+		}
+	})
+
+	t.Run("a refusal's rule previews on focus", func(t *testing.T) {
+		p := b.tab(t)
+		p.do("open", chromedp.Navigate(p.base+"/scenarios/first-turn?era=sm&step=1"))
+		p.waitStep(1)
+		link := `[data-testid="refusal"] .rref-link`
+		pop := `[data-testid="refusal"] .rref-pop`
+		if got := p.eval(`getComputedStyle(document.querySelector('` + pop + `')).display`); got != "none" {
+			t.Errorf("the rule preview shows before hover or focus (display %s)", got)
+		}
+		p.do("focus the rule link", chromedp.Focus(chromedp.CSS(link)))
+		if got := p.eval(`getComputedStyle(document.querySelector('` + pop + `')).display`); got != "block" {
+			t.Errorf("the rule preview is not shown on focus (display %s)", got)
 		}
 	})
 
@@ -361,16 +482,16 @@ func TestBrowser(t *testing.T) {
 		if _, err := chromedp.Call(p.ctx, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true}); err != nil {
 			t.Fatalf("turn JavaScript off: %v", err)
 		}
-		p.do("open", chromedp.Navigate(p.base+"/scenarios/weakness-then-pass?era=xy"))
-		p.waitStep(0)
+		p.do("open", chromedp.Navigate(p.base+"/scenarios/weakness-then-pass?era=xy&step=0"))
+		p.waitAt(0, 0)
 		if got := p.eval(`typeof htmx`); got != "undefined" {
 			t.Fatalf("htmx loaded (typeof htmx = %s): JavaScript is not off", got)
 		}
 		for n := 1; n <= 2; n++ {
 			p.do("click Next", chromedp.Click(chromedp.CSS(`[data-testid="step-next"]`)))
-			p.waitStep(n)
+			p.waitAt(1, n)
 		}
-		if got := p.location(); got != "/scenarios/weakness-then-pass?era=xy&step=2" {
+		if got := p.location(); got != "/scenarios/weakness-then-pass?era=xy&step=1&event=2" {
 			t.Errorf("after two Next clicks the address is %q", got)
 		}
 	})
@@ -394,7 +515,45 @@ func TestBrowser(t *testing.T) {
 		}
 	})
 
+
+	// Three eras side by side on a laptop's screen: three columns, none spilling into the next.
+	t.Run("three eras side by side", func(t *testing.T) {
+		p := b.tab(t)
+		p.do("a laptop's screen", chromedp.EmulateViewport(1280, 900))
+		base := shippedSite(t)
+		p.do("open", chromedp.Navigate(base+"/scenarios/both-actives-knocked-out?compare=hgss,xy,sm&step=1&event=5"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="compare-runs"]`)))
+		if got := p.eval(`String(new Set(Array.from(document.querySelectorAll('[data-testid="compare-runs"] > [data-testid="run"]')).map(e => Math.round(e.getBoundingClientRect().top))).size)`); got != "1" {
+			t.Errorf("the three columns stand in %s rows; want 1", got)
+		}
+		if got := p.eval(`Array.from(document.querySelectorAll('[data-testid="run"]')).filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.dataset.era).join(",")`); got != "" {
+			t.Errorf("columns whose content overflows: %s", got)
+		}
+		if got := p.eval(`String(document.documentElement.scrollWidth)`); got != "1280" {
+			t.Errorf("the page is %s px wide on a 1280 px screen", got)
+		}
+	})
+
+	// At 390 px no page scrolls sideways: every shipped worked example under each era at an
+	// event in its middle, side by side, and the site's other pages. One tab per example keeps
+	// each within the tab's time bound.
 	t.Run("phone screen", func(t *testing.T) {
+		base := shippedSite(t)
+		pages := phonePages(t, base)
+		const perTab = 8
+		for i := 0; i < len(pages); i += perTab {
+			batch := pages[i:min(i+perTab, len(pages))]
+			t.Run(strings.TrimPrefix(strings.SplitN(batch[0], "?", 2)[0], "/"), func(t *testing.T) {
+				p := b.tab(t)
+				p.do("emulate a phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch))
+				for _, path := range batch {
+					p.do("open "+path, chromedp.Navigate(base+path), chromedp.WaitVisible(chromedp.CSS("main")))
+					if got := p.eval(`String(document.documentElement.scrollWidth)`); got != "390" {
+						wide := p.eval(`Array.from(document.querySelectorAll("main *")).filter(e => e.getBoundingClientRect().right > 391).slice(-3).map(e => e.tagName + "." + e.className + " " + Math.round(e.getBoundingClientRect().right)).join(" | ")`)
+						t.Errorf("%s on a 390px screen is %s px wide; want 390 (widest: %s)", path, got, wide)
+					}
+				}
+			})
+		}
 		p := b.tab(t)
 		p.do("emulate a phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch))
 		for _, path := range []string{
@@ -416,8 +575,23 @@ func TestBrowser(t *testing.T) {
 				t.Log(p.eval(`Array.from(document.querySelectorAll('body *')).filter(e => e.getBoundingClientRect().right > 392).slice(0,8).map(e => e.tagName+'.'+e.className+' '+Math.round(e.getBoundingClientRect().right)+' '+(e.textContent||'').slice(0,40)).join(' | ')`))
 			}
 		}
+
+		p.do("open the sandbox", chromedp.Navigate(base+"/sandbox"), chromedp.WaitVisible(chromedp.CSS("main")))
 		if got := p.eval(`String(document.querySelector('[data-testid="sandbox-submit"]').getBoundingClientRect().height >= 36)`); got != "true" {
 			t.Errorf("the Run button is too small to tap")
+		}
+		p.do("run an example in the sandbox", chromedp.Navigate(base+"/sandbox?from=both-actives-knocked-out"),
+			chromedp.WaitVisible(chromedp.CSS("#sandbox-source")),
+			chromedp.Click(chromedp.CSS(`[data-testid="sandbox-submit"]`)),
+			chromedp.WaitVisible(chromedp.CSS(`[data-testid="sandbox-run"]`)))
+		if got := p.eval(`String(document.documentElement.scrollWidth)`); got != "390" {
+			wide := p.eval(`Array.from(document.querySelectorAll("main *")).filter(e => e.getBoundingClientRect().right > 391).slice(-3).map(e => e.tagName + "." + e.className + " " + Math.round(e.getBoundingClientRect().right)).join(" | ")`)
+			t.Errorf("the sandbox's run on a 390px screen is %s px wide; want 390 (widest: %s)", got, wide)
+		}
+		// On a phone the search results come before the filters.
+		p.do("open a search", chromedp.Navigate(base+"/search?q=burned"), chromedp.WaitVisible(chromedp.CSS("main")))
+		if got := p.eval(`String(document.querySelector('[data-testid="hit"]').getBoundingClientRect().top < document.querySelector('[data-testid="facets"]').getBoundingClientRect().top)`); got != "true" {
+			t.Errorf("on a phone the search filters come before the results")
 		}
 	})
 }

@@ -13,21 +13,26 @@ import (
 	"github.com/rulesd/rulesd/views"
 )
 
-// runModel is one run made ready to show: each step as the page draws it (board, what
-// changed, rules with their text), so a page only picks the step it is asked for.
+// runModel is one run made ready to show: each step as the page draws it (its events grouped
+// and linked, its rules with their text), so a page only picks the event it is asked for.
 type runModel struct {
-	res    *scenarios.Result
+	res *scenarios.Result
+	// st is each step as shown: a step that stopped for want of a coin is cut at that coin.
+	st     []*scenarios.Step
 	steps  []views.StepView
-	labels []string // the step list's entries
-	damage []bool   // the step deals damage
+	groups [][]group // each step's events as the places a reader can stand
+	labels []string  // the step list's entries
+	damage []bool    // the step deals damage
 	checks []views.CheckView
-	// flips is the step of each coin the run flipped, in order.
-	flips []int
+	// flips is the event that flipped each coin the run flipped, in order.
+	flips []place
 	// needsCoin: the run stopped because it had flipped every coin it was given.
 	needsCoin bool
 }
 
-func (s *site) newRunModel(res *scenarios.Result) *runModel {
+// newRunModel prepares a run for its pages. link is the address of an event (step, event
+// counted from 1); nil for a run that has no pages.
+func (s *site) newRunModel(res *scenarios.Result, link func(step, event int) string) *runModel {
 	m := &runModel{res: res}
 	coinFailed := false
 	for _, c := range res.Expectations {
@@ -61,8 +66,21 @@ func (s *site) newRunModel(res *scenarios.Result) *runModel {
 				st = stoppedStep(st, k, prev)
 			}
 		}
-		v := stepView(st, prev, ref)
+		m.st = append(m.st, st)
+		groups := groupEvents(st.Events)
+		m.groups = append(m.groups, groups)
+		v := stepView(st, prev, groups, ref)
 		v.Stopped = st != &res.Steps[i]
+		if link != nil {
+			for g := range v.Events {
+				v.Events[g].URL = link(i, g+1)
+			}
+			for k := range st.Events {
+				if g := groupOf(groups, k); g >= 0 {
+					st.Events[k].URL = link(i, g+1)
+				}
+			}
+		}
 		m.steps = append(m.steps, v)
 		label := "The starting board"
 		if i > 0 {
@@ -70,12 +88,12 @@ func (s *site) newRunModel(res *scenarios.Result) *runModel {
 		}
 		m.labels = append(m.labels, label)
 		hasDamage := false
-		for _, e := range st.Events {
+		for k, e := range st.Events {
 			if e.Damage != nil {
 				hasDamage = true
 			}
 			if e.Kind == "coin-flip" {
-				m.flips = append(m.flips, i)
+				m.flips = append(m.flips, place{step: i, group: groupOf(groups, k)})
 				flipsSeen++
 			}
 		}
@@ -118,7 +136,7 @@ func stoppedStep(st *scenarios.Step, k int, prev *scenarios.Board) *scenarios.St
 // sandboxRun is a sent example's run as the sandbox shows it: every step, the board at the
 // end and the checks.
 func (s *site) sandboxRun(res *scenarios.Result) views.SandboxRun {
-	m := s.newRunModel(res)
+	m := s.newRunModel(res, nil)
 	r := views.SandboxRun{Era: res.Era, Passed: res.Passed, Steps: m.steps, Checks: m.checks}
 	if n := len(res.Steps); n > 0 {
 		r.Final = m.steps[n-1].Board
@@ -155,7 +173,7 @@ func (s *site) ruleRef(anchor string) views.RuleRef {
 	return r
 }
 
-func stepView(st *scenarios.Step, prev *scenarios.Board, ref func(string) *views.RuleRef) views.StepView {
+func stepView(st *scenarios.Step, prev *scenarios.Board, groups []group, ref func(string) *views.RuleRef) views.StepView {
 	v := views.StepView{N: st.N, Name: st.Name, Action: st.Action, Board: boardView(&st.Board, prev)}
 	if st.N == 0 {
 		v.Action = "the starting board"
@@ -166,8 +184,16 @@ func stepView(st *scenarios.Step, prev *scenarios.Board, ref func(string) *views
 			v.Refused.Rule = ref(st.Refused.Anchor)
 		}
 	}
-	for i := range st.Events {
-		v.Events = append(v.Events, eventView(&st.Events[i], ref))
+	for g, gr := range groups {
+		e := eventView(&st.Events[gr.first], ref)
+		if gr.last != gr.first {
+			// A turn's start and its draw are one routine event, shown small.
+			next := eventView(&st.Events[gr.last], ref)
+			e.Text = upperFirst(e.Text) + "; " + next.Text
+			e.Numbers, e.Also, e.Minor = next.Numbers, next.Rule, true
+		}
+		e.N = g + 1
+		v.Events = append(v.Events, e)
 	}
 	for _, a := range st.Anchors {
 		v.Rules = append(v.Rules, *ref(a))
@@ -256,10 +282,14 @@ func resultText(b *scenarios.Board) string {
 	return views.PlayerName(b.Result) + " wins" + reason
 }
 
-// boardView draws a board; prev, the board before the step, marks what changed.
+// boardView draws a board; prev, the board before the event or step shown, marks what
+// changed.
 func boardView(b, prev *scenarios.Board) views.BoardView {
 	v := views.BoardView{Turn: b.Turn, Current: b.Current, Stadium: b.Stadium, Result: resultText(b)}
-	if v.Result == "" && b.Decision != "main" {
+	if prev != nil && prev.Stadium != b.Stadium {
+		v.StadiumBefore = orText(prev.Stadium, "none")
+	}
+	if v.Result == "" && b.Decision != "main" && b.Decision != "none" {
 		v.Waiting = waitingFor[b.Decision]
 		if v.Waiting == "" {
 			v.Waiting = b.Decision
@@ -272,21 +302,16 @@ func boardView(b, prev *scenarios.Board) views.BoardView {
 		if prev != nil {
 			pp = &prev.Players[p]
 		}
-		side := views.SideView{Player: pb.Player, Current: b.Current == pb.Player}
+		side := views.SideView{Player: pb.Player, Current: b.Current == pb.Player, Effects: pb.Effects}
 		if pb.Active != nil {
-			var before *scenarios.PokemonBoard
-			if pp != nil {
-				before = pp.Active
-			}
-			pv := pokemonView(pb.Active, before, pp != nil)
+			pv := pokemonView(pb.Active, pp, 0)
 			side.Active = &pv
 		}
 		for i := range pb.Bench {
-			var before *scenarios.PokemonBoard
-			if pp != nil && i < len(pp.Bench) {
-				before = &pp.Bench[i]
-			}
-			side.Bench = append(side.Bench, pokemonView(&pb.Bench[i], before, pp != nil))
+			side.Bench = append(side.Bench, pokemonView(&pb.Bench[i], pp, i+1))
+		}
+		if pp != nil {
+			side.Gone = leftPlay(pp, pb)
 		}
 		for _, pile := range piles {
 			n := pile.count(pb)
@@ -316,20 +341,106 @@ var piles = []struct {
 	{"lost-zone", "in the Lost Zone", func(p *scenarios.PlayerBoard) int { return p.LostZone }},
 }
 
-// pokemonView draws one Pokémon; before is what was in its place before the step (hadPrev:
-// there was a step before).
-func pokemonView(p, before *scenarios.PokemonBoard, hadPrev bool) views.PokemonView {
-	v := views.PokemonView{ID: p.ID, Name: p.Name, HP: p.HP, Damage: p.Damage, HPLeft: p.HPLeft,
-		Conditions: p.Conditions, Energy: p.Energy, Tool: p.Tool, TMs: p.TMs, Under: p.Under}
-	if hadPrev {
-		v.Changed = before == nil || before.ID != p.ID || before.Damage != p.Damage || before.Tool != p.Tool ||
-			!slices.Equal(before.Conditions, p.Conditions) || !slices.Equal(before.Energy, p.Energy) ||
-			!slices.Equal(before.TMs, p.TMs) || !slices.Equal(before.Under, p.Under)
+// inPlay is every Pokémon of one side: the Active Pokémon at slot 0, the Bench from 1.
+func inPlay(pb *scenarios.PlayerBoard) []*scenarios.PokemonBoard {
+	out := make([]*scenarios.PokemonBoard, 0, 1+len(pb.Bench))
+	out = append(out, pb.Active)
+	for i := range pb.Bench {
+		out = append(out, &pb.Bench[i])
 	}
+	return out
+}
+
+// find is the Pokémon of a side that is the same one as p (by Instance), and its slot.
+func find(pb *scenarios.PlayerBoard, p *scenarios.PokemonBoard) (*scenarios.PokemonBoard, int) {
+	for slot, q := range inPlay(pb) {
+		if q != nil && q.Instance == p.Instance {
+			return q, slot
+		}
+	}
+	return nil, -1
+}
+
+func slotName(slot int) string {
+	if slot == 0 {
+		return "the Active Spot"
+	}
+	return "Bench " + strconv.Itoa(slot)
+}
+
+// pokemonView draws one Pokémon at a slot; prev, its side before the event, marks what the
+// event changed on it. A Pokémon is followed by its identity, not its place: the one that
+// replaces a Knocked Out Pokémon is shown as moved there, never as the same Pokémon healed.
+func pokemonView(p *scenarios.PokemonBoard, prev *scenarios.PlayerBoard, slot int) views.PokemonView {
+	v := views.PokemonView{ID: p.ID, Name: p.Name, Types: p.Types, HP: p.HP, Damage: p.Damage, HPLeft: p.HPLeft,
+		Conditions: p.Conditions, Energy: p.Energy, Tool: p.Tool, TMs: p.TMs, Under: p.Under,
+		Weakness: p.Weakness, Resistance: p.Resistance, RetreatCost: p.RetreatCost, Effects: p.Effects,
+		DamageBefore: p.Damage}
+	if prev == nil {
+		return v
+	}
+	before, from := find(prev, p)
+	if before == nil {
+		v.Moved, v.Changed = "newly in play", true
+		return v
+	}
+	if from != slot {
+		v.Moved = "moved from " + slotName(from)
+	}
+	if before.Name != p.Name {
+		v.Evolved = before.Name
+	}
+	v.DamageBefore = before.Damage
+	for _, c := range p.Conditions {
+		if !slices.Contains(before.Conditions, c) {
+			v.CondsAdded = append(v.CondsAdded, c)
+		}
+	}
+	for _, c := range before.Conditions {
+		if !slices.Contains(p.Conditions, c) {
+			v.CondsGone = append(v.CondsGone, c)
+		}
+	}
+	if !slices.Equal(before.Energy, p.Energy) {
+		v.EnergyBefore = listText(before.Energy)
+	}
+	v.Changed = v.Moved != "" || v.Evolved != "" || before.Damage != p.Damage || before.Tool != p.Tool ||
+		len(v.CondsAdded)+len(v.CondsGone) > 0 || v.EnergyBefore != "" ||
+		!slices.Equal(before.TMs, p.TMs) || !slices.Equal(before.Under, p.Under) || !slices.Equal(before.Effects, p.Effects)
 	return v
 }
 
+// leftPlay says which Pokémon of a side left play since prev, and how.
+func leftPlay(prev, now *scenarios.PlayerBoard) []string {
+	var out []string
+	for slot, p := range inPlay(prev) {
+		if p == nil {
+			continue
+		}
+		if q, _ := find(now, p); q != nil {
+			continue
+		}
+		what := fmt.Sprintf("%s left play from %s", p.Name, slotName(slot))
+		if p.HP > 0 && p.Damage >= p.HP {
+			what = fmt.Sprintf("%s was Knocked Out and left play from %s", p.Name, slotName(slot))
+		}
+		switch {
+		case now.Discard > prev.Discard:
+			what += "; its cards went to the discard pile"
+		case now.LostZone > prev.LostZone:
+			what += "; it went to the Lost Zone"
+		case now.Hand > prev.Hand:
+			what += "; it went back to the hand"
+		case now.Deck > prev.Deck:
+			what += "; it went into the deck"
+		}
+		out = append(out, what+".")
+	}
+	return out
+}
+
 // boardChanges lists what differs between two boards, in the order a reader scans a table.
+// Pokémon are followed by identity, so a Knock Out and its replacement read as what they are.
 func boardChanges(a, b *scenarios.Board) []views.Change {
 	var out []views.Change
 	add := func(where, what, before, after string) {
@@ -344,42 +455,49 @@ func boardChanges(a, b *scenarios.Board) []views.Change {
 	for p := range b.Players {
 		pa, pb := &a.Players[p], &b.Players[p]
 		who := views.PlayerName(pb.Player)
-		pokemonChanges(add, who+"’s Active Pokémon", pa.Active, pb.Active)
-		for i := 0; i < max(len(pa.Bench), len(pb.Bench)); i++ {
-			var x, y *scenarios.PokemonBoard
-			if i < len(pa.Bench) {
-				x = &pa.Bench[i]
+		for slot, x := range inPlay(pa) {
+			if x == nil {
+				continue
 			}
-			if i < len(pb.Bench) {
-				y = &pb.Bench[i]
+			y, to := find(pb, x)
+			where := who + "’s " + x.Name
+			if y == nil {
+				left := "in play, " + slotName(slot)
+				if x.HP > 0 && x.Damage >= x.HP {
+					add(where, "Knocked Out", left, "out of play")
+				} else {
+					add(where, "place", left, "out of play")
+				}
+				continue
 			}
-			pokemonChanges(add, fmt.Sprintf("%s’s Bench %d", who, i+1), x, y)
+			add(where, "place", slotName(slot), slotName(to))
+			pokemonChanges(add, where, x, y)
+		}
+		for slot, y := range inPlay(pb) {
+			if y == nil {
+				continue
+			}
+			if x, _ := find(pa, y); x == nil {
+				add(who+"’s "+y.Name, "place", "not in play", slotName(slot))
+			}
 		}
 		for _, pile := range piles {
 			add(who, pile.label, strconv.Itoa(pile.count(pa)), strconv.Itoa(pile.count(pb)))
 		}
+		add(who, "this turn", listText(pa.Effects), listText(pb.Effects))
 	}
 	return out
 }
 
 func pokemonChanges(add func(where, what, before, after string), where string, a, b *scenarios.PokemonBoard) {
-	switch {
-	case a == nil && b == nil:
-		return
-	case a == nil:
-		add(where, "Pokémon", "none", b.Name)
-		return
-	case b == nil:
-		add(where, "Pokémon", a.Name, "none")
-		return
-	}
-	add(where, "Pokémon", a.Name, b.Name)
+	add(where, "card", a.Name, b.Name)
 	add(where, "damage", strconv.Itoa(a.Damage), strconv.Itoa(b.Damage))
 	add(where, "Special Conditions", listText(a.Conditions), listText(b.Conditions))
 	add(where, "Energy", listText(a.Energy), listText(b.Energy))
 	add(where, "Tool", orText(a.Tool, "none"), orText(b.Tool, "none"))
 	add(where, "Technical Machines", listText(a.TMs), listText(b.TMs))
 	add(where, "cards underneath", listText(a.Under), listText(b.Under))
+	add(where, "lasting effects", listText(a.Effects), listText(b.Effects))
 }
 
 func orText(s, none string) string {

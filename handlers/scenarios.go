@@ -217,15 +217,24 @@ func listURL(era, topic string) string {
 
 // view is what a scenario page's address asks for.
 type view struct {
-	eras    []string // one era, or the eras side by side
-	compare bool
-	step    int
-	coins   []string // nil: the scripted coins
+	eras     []string // one era, or the eras side by side
+	compare  bool
+	step     int
+	event    int  // counted from 1 within the step
+	hasEvent bool // the address names an event; without one, the step's last is shown
+	coins    []string
+	notice   string // why the reader was sent here (after a redirect)
 }
 
 // scenarioURL is the permalink of one step of one era's run. step < 0 leaves the step out;
 // coins, when not nil, are a what-if run's coins.
 func scenarioURL(id, era string, step int, coins []string) string {
+	return eventURL(id, era, step, 0, coins)
+}
+
+// eventURL is the permalink of one event of one era's run (event counted from 1 within the
+// step; 0 leaves it out).
+func eventURL(id, era string, step, event int, coins []string) string {
 	var b strings.Builder
 	b.WriteString("/scenarios/")
 	b.WriteString(url.PathEscape(id))
@@ -237,6 +246,9 @@ func scenarioURL(id, era string, step int, coins []string) string {
 	if step >= 0 {
 		b.WriteString(sep + "step=" + strconv.Itoa(step))
 		sep = "&"
+		if event > 0 {
+			b.WriteString("&event=" + strconv.Itoa(event))
+		}
 	}
 	if coins != nil {
 		b.WriteString(sep + "coins=" + strings.Join(coins, ","))
@@ -245,10 +257,26 @@ func scenarioURL(id, era string, step int, coins []string) string {
 }
 
 func compareURL(id string, eras []string, step int) string {
-	return "/scenarios/" + url.PathEscape(id) + "?compare=" + strings.Join(eras, ",") + "&step=" + strconv.Itoa(step)
+	return compareEventURL(id, eras, step, 0)
 }
 
-// readView checks era, compare, step and coins. The step is checked against the runs later.
+// compareEventURL is one row of the eras side by side (row counted from 1; 0 leaves it out).
+func compareEventURL(id string, eras []string, step, row int) string {
+	u := "/scenarios/" + url.PathEscape(id) + "?compare=" + strings.Join(eras, ",") + "&step=" + strconv.Itoa(step)
+	if row > 0 {
+		u += "&event=" + strconv.Itoa(row)
+	}
+	return u
+}
+
+// notices are the short notes a redirect leaves, by the notice parameter.
+var notices = map[string]string{
+	"step":  "That step is not in this run: here is the nearest one.",
+	"event": "That step has no such event: here is the nearest one.",
+}
+
+// readView checks era, compare, step, event and coins. Step and event are checked against the
+// runs later: out of range, they lead to the nearest place.
 func readView(sc *scenarios.Scenario, q url.Values) (view, error) {
 	var v view
 	if q.Has("compare") {
@@ -273,10 +301,27 @@ func readView(sc *scenarios.Scenario, q url.Values) (view, error) {
 	if q.Has("step") {
 		s := q.Get("step")
 		n, err := strconv.Atoi(s)
-		if err != nil || n < 0 {
+		if err != nil {
 			return v, &BadRequest{Param: "step", Msg: strconv.Quote(s) + " is not a step number (0 is the starting board)"}
 		}
 		v.step = n
+	}
+	if q.Has("event") {
+		s := q.Get("event")
+		n, err := strconv.Atoi(s)
+		if err != nil {
+			return v, &BadRequest{Param: "event", Msg: strconv.Quote(s) + " is not an event number (events count from 1 within their step)"}
+		}
+		if !q.Has("step") {
+			return v, &BadRequest{Param: "event", Msg: "an event is counted within its step: give step as well"}
+		}
+		v.event, v.hasEvent = n, true
+	}
+	if q.Has("notice") {
+		if _, ok := notices[q.Get("notice")]; !ok {
+			return v, &BadRequest{Param: "notice", Msg: "unknown notice " + strconv.Quote(q.Get("notice")), Known: []string{"event", "step"}}
+		}
+		v.notice = notices[q.Get("notice")]
 	}
 	coins, err := coinsParam(q)
 	if err != nil {
@@ -347,8 +392,9 @@ func coinsParam(q url.Values) ([]string, error) {
 	return coins, nil
 }
 
-// page is /scenarios/<id>: one step of the example under one era, or under several eras side
-// by side. A request from htmx (Previous, Next, the step list) gets the run area alone.
+// page is /scenarios/<id>: one event of the example under one era, or under several eras
+// side by side. An address out of range is sent to the nearest event with a short notice. A
+// request from htmx (Previous, Next, the step list) gets the run area alone.
 func (sp *scenarioPages) page(c echo.Context) error {
 	sc, err := sp.scenario(c.Param("id"))
 	if err != nil {
@@ -360,17 +406,36 @@ func (sp *scenarioPages) page(c echo.Context) error {
 	}
 	ctx := c.Request().Context()
 	runs := make([]*runModel, len(v.eras))
-	last := 0
 	for i, era := range v.eras {
 		if runs[i], err = sp.run(ctx, sc, era, v.coins); err != nil {
 			return err
 		}
-		last = max(last, len(runs[i].steps)-1)
 	}
-	if v.step > last {
-		return &BadRequest{Param: "step", Msg: fmt.Sprintf("step %d is out of range: this run has steps 0 to %d", v.step, last)}
+	var at place
+	var notice string
+	var sbs *sideBySide
+	if v.compare {
+		sbs = newSideBySide(runs, v.eras)
+		at, notice = sbs.walk.resolve(v.step, v.event, v.hasEvent, func(s, ev int) int {
+			if ev > sbs.walk[s] {
+				return -1
+			}
+			return ev - 1
+		})
+	} else {
+		w := runs[0].walk()
+		at, notice = w.resolve(v.step, v.event, v.hasEvent, func(s, ev int) int {
+			if ev > w[s] {
+				return -1
+			}
+			return ev - 1
+		})
 	}
-	p := sp.scenarioPage(ctx, sc, v, runs, last)
+	if notice != "" {
+		return c.Redirect(http.StatusFound, placeURL(sc, v, at)+"&notice="+notice)
+	}
+	p := sp.scenarioPage(ctx, sc, v, runs, sbs, at)
+	p.Notice = v.notice
 	c.Response().Header().Add("Vary", "HX-Request")
 	if c.Request().Header.Get("HX-Request") == "true" && c.Request().Header.Get("HX-History-Restore-Request") != "true" {
 		return render(c, views.ScenarioRun(p))
@@ -382,37 +447,56 @@ func (sp *scenarioPages) page(c echo.Context) error {
 	m := sp.site.meta(c, title, describe(sc.Summary, 200))
 	m.OGType, m.HTMX = "article", true
 	m.APIURL = "/api/scenarios/" + url.PathEscape(sc.ID) + "?era=" + v.eras[0]
-	if v.compare {
-		m.Path = compareURL(sc.ID, v.eras, v.step)
-	} else {
-		m.Path, m.Era = scenarioURL(sc.ID, v.eras[0], v.step, v.coins), v.eras[0]
+	m.Path = placeURL(sc, v, at)
+	if !v.compare {
+		m.Era = v.eras[0]
 	}
 	return render(c, views.Scenario(m, p))
 }
 
-// scenarioPage assembles the page from the runs: the links between steps and eras, and each
-// run at the step asked.
-func (sp *scenarioPages) scenarioPage(ctx context.Context, sc *scenarios.Scenario, v view, runs []*runModel, last int) views.ScenarioPage {
-	p := views.ScenarioPage{ID: sc.ID, Title: sc.Title, Summary: sc.Summary, Compare: v.compare, Step: v.step, Last: last,
+// walk is the run's places in order.
+func (m *runModel) walk() walk {
+	w := make(walk, len(m.groups))
+	for s, g := range m.groups {
+		w[s] = len(g)
+	}
+	return w
+}
+
+// placeURL is the permalink of a place: a step and its event, one era or side by side.
+func placeURL(sc *scenarios.Scenario, v view, at place) string {
+	if v.compare {
+		return compareEventURL(sc.ID, v.eras, at.step, at.group+1)
+	}
+	return eventURL(sc.ID, v.eras[0], at.step, at.group+1, v.coins)
+}
+
+// scenarioPage assembles the page from the runs: the links between events and eras, and each
+// run at the place asked.
+func (sp *scenarioPages) scenarioPage(ctx context.Context, sc *scenarios.Scenario, v view, runs []*runModel, sbs *sideBySide, at place) views.ScenarioPage {
+	w := sbs.walkOr(runs[0])
+	p := views.ScenarioPage{ID: sc.ID, Title: sc.Title, Summary: sc.Summary, Compare: v.compare, Step: at.step, Last: len(w) - 1,
+		Event: at.group + 1, Events: w[at.step],
 		Teaches: sp.teachLinks(sc, v.eras[0]), SandboxURL: "/sandbox?from=" + url.QueryEscape(sc.ID)}
-	link := func(step int) string {
-		if v.compare {
-			return compareURL(sc.ID, v.eras, step)
-		}
-		return scenarioURL(sc.ID, v.eras[0], step, v.coins)
+	link := func(pl place) string { return placeURL(sc, v, pl) }
+	if pl, ok := w.prev(at); ok {
+		p.PrevURL = link(pl)
 	}
-	if v.step > 0 {
-		p.PrevURL = link(v.step - 1)
+	if pl, ok := w.next(at); ok {
+		p.NextURL = link(pl)
 	}
-	if v.step < last {
-		p.NextURL = link(v.step + 1)
+	if at != w.first() {
+		p.FirstURL = link(w.first())
+	}
+	if at != w.last() {
+		p.LastURL = link(w.last())
 	}
 	// The era switch keeps the step where the other era's run has it.
 	longest := 0
 	for _, e := range content.Eras {
 		l := views.EraLink{ID: e.ID, Name: e.Name, Current: !v.compare && e.ID == v.eras[0]}
 		if sc.Runs(e.ID) {
-			step := v.step
+			step := at.step
 			if m, err := sp.run(ctx, sc, e.ID, nil); err == nil {
 				step = min(step, len(m.steps)-1)
 				longest = max(longest, len(m.steps)-1)
@@ -422,51 +506,78 @@ func (sp *scenarioPages) scenarioPage(ctx context.Context, sc *scenarios.Scenari
 		p.Eras = append(p.Eras, l)
 	}
 	if len(sc.Eras) > 1 {
-		p.CompareURL = compareURL(sc.ID, sc.Eras, min(v.step, longest))
+		p.CompareURL = compareURL(sc.ID, sc.Eras, min(at.step, longest))
 	}
-	for i, m := range runs {
-		p.Runs = append(p.Runs, sp.runView(ctx, sc, v, v.eras[i], m))
+	if v.compare {
+		p.Aligned = sbs.rows(sc.ID, at, sp.refFunc())
+		for i, m := range runs {
+			p.Runs = append(p.Runs, sp.compareView(sc, v, v.eras[i], m, sbs, i, at))
+		}
+		return p
 	}
+	p.Runs = append(p.Runs, sp.runView(ctx, sc, v, v.eras[0], runs[0], at))
 	return p
 }
 
-// runView is one run at the step asked; a shorter run (side by side) shows its last step.
-func (sp *scenarioPages) runView(ctx context.Context, sc *scenarios.Scenario, v view, era string, m *runModel) views.RunView {
-	n := min(v.step, len(m.steps)-1)
-	rv := views.RunView{Era: era, URL: scenarioURL(sc.ID, era, n, v.coins), Step: m.steps[n], Clamped: n < v.step, Passed: m.res.Passed}
-	if v.compare {
-		return rv
+// runView is one run at the place asked: the step, its events linked with the one shown
+// marked, the board after that event and what it changed.
+func (sp *scenarioPages) runView(ctx context.Context, sc *scenarios.Scenario, v view, era string, m *runModel, at place) views.RunView {
+	n := at.step
+	rv := views.RunView{Era: era, URL: placeURL(sc, v, at), StepCount: len(m.steps) - 1, Passed: m.res.Passed}
+	rv.Step = m.steps[n]
+	rv.Step.Events = slices.Clone(m.steps[n].Events)
+	scripted := sc.Coins[era]
+	coins := m.res.Coins
+	// Each coin's "what if" sits on the event that flipped it.
+	for i, fl := range m.flips {
+		if fl.step != n || fl.group < 0 || i >= len(coins) || i >= m.res.CoinsUsed {
+			continue
+		}
+		other := slices.Clone(coins)
+		other[i] = flip(coins[i])
+		if slices.Equal(other, scripted) {
+			other = nil
+		}
+		rv.Step.Events[fl.group].WhatIf = &views.Link{Title: "What if it were " + flip(coins[i]) + "?", URL: eventURL(sc.ID, era, n, fl.group+1, other)}
 	}
-	for i, st := range m.steps {
-		rv.Steps = append(rv.Steps, views.StepLink{N: i, Label: m.labels[i], URL: scenarioURL(sc.ID, era, i, v.coins),
-			Current: i == n, Refused: st.Refused != nil, Damage: m.damage[i]})
+	if at.group >= 0 {
+		rv.Step.Events[at.group].Current = true
+		e := rv.Step.Events[at.group]
+		rv.At = &e
+	}
+	cur, prev := m.boardAt(at)
+	rv.Board = boardView(cur, prev)
+	if prev != nil {
+		rv.Changes = boardChanges(prev, cur)
+	}
+	for i := range m.steps {
+		sl := views.StepLink{N: i, Label: m.labels[i], URL: eventURL(sc.ID, era, i, m.firstEvent(i), v.coins),
+			Current: i == n, Refused: m.steps[i].Refused != nil, Damage: m.damage[i]}
+		if i == n {
+			sl.Events = rv.Step.Events
+		}
+		rv.Steps = append(rv.Steps, sl)
 	}
 	// A check is marked when it is made at the step shown: by the step's name, or "end".
-	at, isLast := m.res.Steps[n].Name, n == len(m.steps)-1
+	name, isLast := m.res.Steps[n].Name, n == len(m.steps)-1
 	for _, c := range m.checks {
-		c.Current = (at != "" && c.Step == at) || (isLast && c.Step == "end")
+		c.Current = (name != "" && c.Step == name) || (isLast && c.Step == "end")
 		rv.Checks = append(rv.Checks, c)
 	}
-	scripted := sc.Coins[era]
 	if v.coins != nil {
 		rv.WhatIf = true
-		step := v.step
+		step := n
 		if sm, err := sp.run(ctx, sc, era, nil); err == nil {
 			step = min(step, len(sm.steps)-1)
 		}
 		rv.ScriptedURL = scenarioURL(sc.ID, era, step, nil)
 	}
-	coins := m.res.Coins
 	for i, c := range coins {
 		cv := views.CoinView{N: i + 1, Coin: c, Used: i < m.res.CoinsUsed && i < len(m.flips)}
 		if cv.Used {
-			cv.Step = m.flips[i]
-			other := slices.Clone(coins)
-			other[i] = flip(c)
-			if slices.Equal(other, scripted) {
-				other = nil
-			}
-			cv.FlipURL = scenarioURL(sc.ID, era, cv.Step, other)
+			fl := m.flips[i]
+			cv.Step, cv.Event = fl.step, fl.group+1
+			cv.URL = eventURL(sc.ID, era, fl.step, fl.group+1, v.coins)
 		}
 		rv.Coins = append(rv.Coins, cv)
 	}
@@ -478,6 +589,166 @@ func (sp *scenarioPages) runView(ctx context.Context, sc *scenarios.Scenario, v 
 		}
 	}
 	return rv
+}
+
+// firstEvent is the number of a step's first event (0 for a step without events).
+func (m *runModel) firstEvent(step int) int { return min(len(m.groups[step]), 1) }
+
+// boardAt is the board after a place, and the board before it (nil at the starting board).
+func (m *runModel) boardAt(at place) (cur, prev *scenarios.Board) {
+	st := m.st[at.step]
+	cur = &st.Board
+	if at.group >= 0 {
+		cur = eventBoard(st, m.groups[at.step][at.group].last)
+	}
+	switch {
+	case at.group > 0:
+		prev = eventBoard(st, m.groups[at.step][at.group-1].last)
+	case at.step > 0:
+		prev = &m.st[at.step-1].Board
+	}
+	return cur, prev
+}
+
+// eventBoard is the board after a step's k-th event.
+func eventBoard(st *scenarios.Step, k int) *scenarios.Board {
+	if b := st.Events[k].Board; b != nil {
+		return b
+	}
+	return &st.Board
+}
+
+// sideBySide is a step-by-step alignment of several eras' runs.
+type sideBySide struct {
+	runs  []*runModel
+	eras  []string
+	walk  walk
+	steps [][]*scenarios.Step // per step, per era: the era's step (nil past its end)
+	align [][]alignedRow      // per step
+}
+
+func newSideBySide(runs []*runModel, eras []string) *sideBySide {
+	n := 0
+	for _, m := range runs {
+		n = max(n, len(m.st))
+	}
+	s := &sideBySide{runs: runs, eras: eras, walk: make(walk, n)}
+	for step := 0; step < n; step++ {
+		sts := make([]*scenarios.Step, len(runs))
+		for i, m := range runs {
+			if step < len(m.st) {
+				sts[i] = m.st[step]
+			}
+		}
+		rows := align(sts)
+		s.steps = append(s.steps, sts)
+		s.align = append(s.align, rows)
+		s.walk[step] = len(rows)
+	}
+	return s
+}
+
+// walkOr is the side-by-side walk, or a single run's.
+func (s *sideBySide) walkOr(m *runModel) walk {
+	if s != nil {
+		return s.walk
+	}
+	return m.walk()
+}
+
+// rows are the step's events lined up, each linked, the one shown marked, each marked where
+// the eras part.
+func (s *sideBySide) rows(id string, at place, ref func(string) *views.RuleRef) []views.AlignedRow {
+	rows := s.align[at.step]
+	out := make([]views.AlignedRow, 0, len(rows))
+	for r, row := range rows {
+		ar := views.AlignedRow{N: r + 1, URL: compareEventURL(id, s.eras, at.step, r+1), Current: r == at.group, Eras: s.eras,
+			Parts: parts(s.steps[at.step], s.eras, rows, r)}
+		for i, c := range row.cells {
+			if c < 0 {
+				ar.Cells = append(ar.Cells, nil)
+				continue
+			}
+			m := s.runs[i]
+			g := groupOf(m.groups[at.step], c)
+			e := m.steps[at.step].Events[g]
+			if m.groups[at.step][g].first != c || m.groups[at.step][g].last != c {
+				// Side by side, each event has its own row: a routine pair is shown as its parts.
+				e = eventView(&m.st[at.step].Events[c], ref)
+				e.Minor = true
+			}
+			ar.Cells = append(ar.Cells, &e)
+		}
+		out = append(out, ar)
+	}
+	return out
+}
+
+// compareView is one era's column side by side: its event at the row shown (or, where it has
+// none, its board as it stands then).
+func (sp *scenarioPages) compareView(sc *scenarios.Scenario, v view, era string, m *runModel, s *sideBySide, i int, at place) views.RunView {
+	n := min(at.step, len(m.st)-1)
+	rv := views.RunView{Era: era, StepCount: len(m.steps) - 1, Clamped: n < at.step, Passed: m.res.Passed, Step: m.steps[n]}
+	rv.Step.Events = nil
+	if rv.Clamped {
+		rv.URL = scenarioURL(sc.ID, era, n, nil)
+		cur, prev := m.boardAt(place{n, -1})
+		rv.Board = boardView(cur, prev)
+		return rv
+	}
+	// The era's event at this row, or its last event before the row.
+	k, exact := -1, false
+	if at.group >= 0 {
+		rows := s.align[at.step]
+		for r := at.group; r >= 0; r-- {
+			if c := rows[r].cells[i]; c >= 0 {
+				k, exact = c, r == at.group
+				break
+			}
+		}
+	}
+	var cur, prev *scenarios.Board
+	st := m.st[n]
+	switch {
+	case k >= 0:
+		cur = eventBoard(st, k)
+		if k > 0 {
+			prev = eventBoard(st, k-1)
+		} else if n > 0 {
+			prev = &m.st[n-1].Board
+		}
+	case at.group >= 0 && n > 0:
+		cur = &m.st[n-1].Board
+	default:
+		cur, prev = m.boardAt(place{n, -1})
+	}
+	rv.URL = eventURL(sc.ID, era, n, groupOf(m.groups[n], k)+1, nil)
+	if exact {
+		e := eventView(&st.Events[k], sp.refFunc())
+		e.N = at.group + 1
+		rv.At = &e
+		if prev != nil {
+			rv.Changes = boardChanges(prev, cur)
+		}
+	} else if at.group >= 0 {
+		rv.Missing = true
+		prev = nil
+	}
+	rv.Board = boardView(cur, prev)
+	return rv
+}
+
+// refFunc resolves rule anchors for views.
+func (sp *scenarioPages) refFunc() func(string) *views.RuleRef {
+	return func(a string) *views.RuleRef {
+		r := sp.site.ruleRef(a)
+		return &r
+	}
+}
+
+// eventLinks is the permalink of each event of one era's run.
+func eventLinks(id, era string, coins []string) func(step, event int) string {
+	return func(step, event int) string { return eventURL(id, era, step, event, coins) }
 }
 
 func flip(c string) string {
@@ -500,7 +771,7 @@ func (sp *scenarioPages) run(ctx context.Context, sc *scenarios.Scenario, era st
 		if err != nil {
 			return nil, whatIfError(err)
 		}
-		return sp.site.newRunModel(res), nil
+		return sp.site.newRunModel(res, eventLinks(sc.ID, era, coins)), nil
 	}
 	k := runKey{sc.ID, era}
 	if m, ok := sp.runs.Load(k); ok {
@@ -515,7 +786,7 @@ func (sp *scenarioPages) run(ctx context.Context, sc *scenarios.Scenario, era st
 		// A shipped example that does not run is a fault of the build: 500, logged.
 		return nil, fmt.Errorf("run shipped example %s under %s: %w", sc.ID, era, err)
 	}
-	m, _ := sp.runs.LoadOrStore(k, sp.site.newRunModel(res))
+	m, _ := sp.runs.LoadOrStore(k, sp.site.newRunModel(res, eventLinks(sc.ID, era, nil)))
 	return m.(*runModel), nil
 }
 
@@ -821,12 +1092,10 @@ func (sp *scenarioPages) apiRun(c echo.Context) error {
 		return err
 	}
 	q := c.QueryParams()
-	if q.Has("compare") || q.Has("step") {
-		param := "compare"
-		if !q.Has("compare") {
-			param = "step"
+	for _, param := range []string{"compare", "step", "event"} {
+		if q.Has(param) {
+			return &BadRequest{Param: param, Msg: "the API answers with the whole run of one era, every event with its own url and board: give era (and coins) only"}
 		}
-		return &BadRequest{Param: param, Msg: "the API answers with the whole run of one era: give era (and coins) only"}
 	}
 	era, err := scenarioEra(sc, q.Get("era"))
 	if err != nil {

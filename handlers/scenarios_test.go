@@ -144,14 +144,15 @@ func TestScenarioStatusCodes(t *testing.T) {
 		{"unknown example", "/scenarios/nope", 404, "text/html", "nope"},
 		{"unknown era", "/scenarios/burn-flip?era=zz", 400, "text/html", "unknown era"},
 		{"era the example lacks", "/scenarios/burn-flip?era=xy", 400, "text/html", "does not run under era"},
-		{"step past the end", "/scenarios/burn-flip?era=sm&step=2", 400, "text/html", "steps 0 to 1"},
-		{"negative step", "/scenarios/burn-flip?step=-1", 400, "text/html", "not a step number"},
 		{"step not a number", "/scenarios/burn-flip?step=two", 400, "text/html", "not a step number"},
+		{"event not a number", "/scenarios/burn-flip?step=1&event=x", 400, "text/html", "not an event number"},
+		{"event without its step", "/scenarios/burn-flip?event=2", 400, "text/html", "give step as well"},
+		{"unknown notice", "/scenarios/burn-flip?step=1&notice=hello", 400, "text/html", "unknown notice"},
+		{"page, one event", "/scenarios/burn-flip?era=sm&step=1&event=2", 200, "text/html", "current-event"},
 		{"compare", "/scenarios/first-turn?compare=hgss,sm", 200, "text/html", "side by side"},
 		{"compare one era", "/scenarios/first-turn?compare=sm", 400, "text/html", "two or more eras"},
 		{"compare an era the example lacks", "/scenarios/first-turn?compare=hgss,xy", 400, "text/html", "does not run under era"},
 		{"compare and era", "/scenarios/first-turn?compare=hgss,sm&era=sm", 400, "text/html", "not both"},
-		{"compare past the longest run", "/scenarios/first-turn?compare=hgss,sm&step=3", 400, "text/html", "steps 0 to 2"},
 		{"what-if", "/scenarios/burn-flip?era=hgss&coins=heads", 200, "text/html", "What if"},
 		{"what-if with no coins at all", "/scenarios/burn-flip?era=hgss&step=1&coins=", 200, "text/html", "more-coin"},
 		{"what-if, bad coin", "/scenarios/burn-flip?coins=edge", 400, "text/html", "want heads or tails"},
@@ -166,6 +167,7 @@ func TestScenarioStatusCodes(t *testing.T) {
 		{"api run unknown", "/api/scenarios/nope", 404, "application/json", "nope"},
 		{"api run unknown era", "/api/scenarios/burn-flip?era=zz", 400, "application/json", "unknown era"},
 		{"api run with a step", "/api/scenarios/burn-flip?step=1", 400, "application/json", "whole run"},
+		{"api run with an event", "/api/scenarios/burn-flip?event=1", 400, "application/json", "whole run"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -233,103 +235,194 @@ func TestScenarioListFilter(t *testing.T) {
 	}
 }
 
-// Every step of every run has a permalink: it answers with that step, Previous and Next
-// link its neighbours, the canonical link is the permalink, and one past the end is a 400.
-func TestStepPermalinks(t *testing.T) {
+// An address out of range is no dead end: it is sent (302) to the nearest place, which says
+// why the reader is there.
+func TestScenarioRedirects(t *testing.T) {
 	s := newScenarioServer(t, scenarios.Limits{})
 	tests := []struct {
-		id   string
-		era  string
-		last int
+		name, target, want string
 	}{
-		{"weakness-then-pass", "xy", 2},
-		{"weakness-then-pass", "sm", 2},
-		{"burn-flip", "hgss", 1},
-		{"first-turn", "hgss", 1},
-		{"first-turn", "sm", 2},
+		{"step past the end", "/scenarios/burn-flip?era=sm&step=2", "/scenarios/burn-flip?era=sm&step=1&event=EVENTS&notice=step"},
+		{"negative step", "/scenarios/burn-flip?step=-1", "/scenarios/burn-flip?era=hgss&step=0&notice=step"},
+		{"event past the step's last", "/scenarios/burn-flip?era=sm&step=1&event=99", "/scenarios/burn-flip?era=sm&step=1&event=EVENTS&notice=event"},
+		{"event 0", "/scenarios/burn-flip?era=sm&step=1&event=0", "/scenarios/burn-flip?era=sm&step=1&event=1&notice=event"},
+		{"event of a step without events", "/scenarios/burn-flip?era=sm&step=0&event=1", "/scenarios/burn-flip?era=sm&step=0&notice=event"},
+		{"what-if past the end keeps its coins", "/scenarios/burn-flip?era=sm&step=9&coins=heads", "/scenarios/burn-flip?era=sm&step=1&event=EVENTS&coins=heads&notice=step"},
+		{"side by side past the longest run", "/scenarios/first-turn?compare=hgss,sm&step=3", "/scenarios/first-turn?compare=hgss,sm&step=2&event=ROWS&notice=step"},
+	}
+	// The number of the last event of burn-flip's step 1 under sm, and of first-turn's last row
+	// side by side, are read from the pages themselves.
+	events := attrOf(s.page(t, "/scenarios/burn-flip?era=sm&step=1").Find(`[data-testid="current-event"]`), "data-n")
+	rows := fmt.Sprint(s.page(t, "/scenarios/first-turn?compare=hgss,sm&step=2").Find(`[data-testid="aligned-row"]`).Length())
+	if events == "" || events == "1" || rows == "0" {
+		t.Fatalf("burn-flip (sm) step 1 ends at event %q and first-turn's step 2 has %s rows; want several", events, rows)
 	}
 	for _, tc := range tests {
-		t.Run(tc.id+"/"+tc.era, func(t *testing.T) {
-			for n := 0; n <= tc.last; n++ {
-				target := fmt.Sprintf("/scenarios/%s?era=%s&step=%d", tc.id, tc.era, n)
-				doc := s.page(t, target)
-				run := doc.Find(`[data-testid="scenario-run"]`)
-				if got := attrOf(run, "data-step"); got != fmt.Sprint(n) {
-					t.Errorf("GET %s shows step %s; want %d", target, got, n)
-				}
-				if got := attrOf(doc.Find(`[data-testid="step"]`), "data-n"); got != fmt.Sprint(n) {
-					t.Errorf("GET %s details step %s; want %d", target, got, n)
-				}
-				if got := attrOf(doc.Find(`link[rel="canonical"]`), "href"); !strings.HasSuffix(got, target) {
-					t.Errorf("GET %s canonical = %q; want the permalink", target, got)
-				}
-				prev, next := attrOf(doc.Find(`[data-testid="step-prev"]`), "href"), attrOf(doc.Find(`[data-testid="step-next"]`), "href")
-				wantPrev, wantNext := "", ""
-				if n > 0 {
-					wantPrev = fmt.Sprintf("/scenarios/%s?era=%s&step=%d", tc.id, tc.era, n-1)
-				}
-				if n < tc.last {
-					wantNext = fmt.Sprintf("/scenarios/%s?era=%s&step=%d", tc.id, tc.era, n+1)
-				}
-				if prev != wantPrev || next != wantNext {
-					t.Errorf("GET %s: Previous %q, Next %q; want %q, %q", target, prev, next, wantPrev, wantNext)
-				}
-				if got := doc.Find(`[data-testid="step-item"]`).Length(); got != tc.last+1 {
-					t.Errorf("GET %s lists %d steps; want %d", target, got, tc.last+1)
-				}
-				if got := doc.Find(`[data-testid="step-item"] [aria-current="step"]`).Length(); got != 1 {
-					t.Errorf("GET %s marks %d steps current; want 1", target, got)
-				}
+		t.Run(tc.name, func(t *testing.T) {
+			want := strings.NewReplacer("EVENTS", events, "ROWS", rows).Replace(tc.want)
+			rec := s.get(tc.target)
+			if rec.Code != http.StatusFound {
+				t.Fatalf("GET %s = %d; want 302\n%s", tc.target, rec.Code, clipText(rec.Body.String()))
 			}
-			target := fmt.Sprintf("/scenarios/%s?era=%s&step=%d", tc.id, tc.era, tc.last+1)
-			if rec := s.get(target); rec.Code != http.StatusBadRequest {
-				t.Errorf("GET %s = %d; want 400", target, rec.Code)
+			if got := rec.Header().Get("Location"); got != want {
+				t.Fatalf("GET %s redirects to %q; want %q", tc.target, got, want)
+			}
+			doc := s.page(t, want)
+			if got := doc.Find(`[data-testid="notice"]`).Text(); !strings.Contains(got, "nearest") {
+				t.Errorf("GET %s notice = %q; want it to say this is the nearest place", want, got)
 			}
 		})
 	}
 }
 
-// The board, what changed and the damage order at the attack of weakness-then-pass (sm).
+// Every event of every run has a permalink, and Previous and Next walk them all in order: the
+// places walked are the event addresses the JSON gives, each page marks its event current
+// and names itself as canonical, Previous undoes Next, and Home and End jump to the ends.
+func TestEventPermalinks(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{})
+	for _, tc := range []struct{ id, era string }{
+		{"weakness-then-pass", "xy"}, {"weakness-then-pass", "sm"}, {"burn-flip", "hgss"},
+		{"first-turn", "hgss"}, {"first-turn", "sm"}, {"confused-attack", "sm"},
+	} {
+		t.Run(tc.id+"/"+tc.era, func(t *testing.T) {
+			var resp ScenarioRunResponse
+			decodeJSON(t, s.get("/api/scenarios/"+tc.id+"?era="+tc.era), &resp)
+			var want []string
+			for _, st := range resp.Run.Steps {
+				if len(st.Events) == 0 {
+					want = append(want, fmt.Sprintf("/scenarios/%s?era=%s&step=%d", tc.id, tc.era, st.N))
+				}
+				for _, e := range st.Events {
+					if e.URL == "" || e.Board == nil {
+						t.Fatalf("step %d event %s: url %q, board %v; want both", st.N, e.Kind, e.URL, e.Board != nil)
+					}
+					if len(want) == 0 || want[len(want)-1] != e.URL {
+						want = append(want, e.URL)
+					}
+				}
+			}
+			first, last := want[0], want[len(want)-1]
+			var got []string
+			prev := ""
+			for u := first; u != ""; {
+				if len(got) > len(want) {
+					t.Fatalf("Next does not stop: walked %q", got)
+				}
+				got = append(got, u)
+				doc := s.page(t, u)
+				if c := attrOf(doc.Find(`link[rel="canonical"]`), "href"); !strings.HasSuffix(c, u) {
+					t.Errorf("GET %s canonical = %q; want the permalink", u, c)
+				}
+				hasEvent := strings.Contains(u, "&event=")
+				if n := doc.Find(`[data-testid="current-event"]`).Length(); (n == 1) != hasEvent {
+					t.Errorf("GET %s marks %d events current; want %d", u, n, map[bool]int{true: 1}[hasEvent])
+				}
+				if n := doc.Find(`[data-testid="step-list"] [aria-current="step"], [data-testid="step-item"] > [aria-current="step"]`).Length(); n != 1 {
+					t.Errorf("GET %s marks %d places current in the step list; want 1", u, n)
+				}
+				if p := attrOf(doc.Find(`[data-testid="step-prev"]`), "href"); p != prev {
+					t.Errorf("GET %s: Previous = %q; want %q", u, p, prev)
+				}
+				home, end := attrOf(doc.Find(`[data-testid="step-first"]`), "href"), attrOf(doc.Find(`[data-testid="step-last"]`), "href")
+				if wantHome := map[bool]string{false: first}[u == first]; home != wantHome {
+					t.Errorf("GET %s: Home = %q; want %q", u, home, wantHome)
+				}
+				if wantEnd := map[bool]string{false: last}[u == last]; end != wantEnd {
+					t.Errorf("GET %s: End = %q; want %q", u, end, wantEnd)
+				}
+				prev = u
+				u = attrOf(doc.Find(`[data-testid="step-next"]`), "href")
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("Next walks\n%q\nwant the JSON's event addresses\n%q", got, want)
+			}
+			// An old step address shows the step's last event: the board after the step.
+			for _, st := range resp.Run.Steps {
+				target := fmt.Sprintf("/scenarios/%s?era=%s&step=%d", tc.id, tc.era, st.N)
+				doc := s.page(t, target)
+				wantCanon := target
+				if n := len(st.Events); n > 0 {
+					wantCanon = st.Events[n-1].URL
+				}
+				if c := attrOf(doc.Find(`link[rel="canonical"]`), "href"); !strings.HasSuffix(c, wantCanon) {
+					t.Errorf("GET %s canonical = %q; want %q", target, c, wantCanon)
+				}
+				if got := attrOf(doc.Find(`[data-testid="side"][data-player="bob"] [data-testid="active"]`), "data-damage"); st.Board.Players[1].Active != nil && got != fmt.Sprint(st.Board.Players[1].Active.Damage) {
+					t.Errorf("GET %s: Bob's Active Pokémon has damage %s; want %d, as after the step", target, got, st.Board.Players[1].Active.Damage)
+				}
+			}
+		})
+	}
+}
+
+// No "Step 1 of 1" beside a list that counts from 0: the starting board is not numbered.
+func TestStepCount(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{})
+	doc := s.page(t, "/scenarios/burn-flip?era=sm&step=1&event=1")
+	if got := doc.Find(`[data-testid="step-count"]`).Text(); !strings.HasPrefix(got, "Step 1 of 1 · event 1 of ") {
+		t.Errorf("step count = %q; want Step 1 of 1 · event 1 of …", got)
+	}
+	if got := doc.Find(`[data-testid="step-list"] > li`).Length(); got != 1 {
+		t.Errorf("the step list numbers %d steps; want 1 (the starting board stands above it)", got)
+	}
+	if got := attrOf(doc.Find(`[data-testid="step-list"] > li`), "value"); got != "1" {
+		t.Errorf("the first step is numbered %q; want 1", got)
+	}
+	if got := doc.Find(`[data-testid="step-count"]`).Text(); strings.Contains(got, "-1") {
+		t.Errorf("step count %q", got)
+	}
+}
+
+// eventURLOf is the address of the first event of a kind in a step of a run, from the JSON.
+func eventURLOf(t *testing.T, s *scnServer, id, era string, step int, kind string) string {
+	t.Helper()
+	var resp ScenarioRunResponse
+	decodeJSON(t, s.get("/api/scenarios/"+id+"?era="+era), &resp)
+	for _, e := range resp.Run.Steps[step].Events {
+		if e.Kind == kind {
+			return e.URL
+		}
+	}
+	t.Fatalf("%s (%s) step %d has no %s event", id, era, step, kind)
+	return ""
+}
+
+// The board, what changed and the damage order at the attack of weakness-then-pass (sm): at
+// the damage event, and after the whole step.
 func TestScenarioStepContent(t *testing.T) {
 	s := newScenarioServer(t, scenarios.Limits{})
 	corpus, _ := realCorpus()
-	doc := s.page(t, "/scenarios/weakness-then-pass?era=sm&step=1")
+	at := eventURLOf(t, s, "weakness-then-pass", "sm", 1, "damage")
+	doc := s.page(t, at)
 
+	if got := attrOf(doc.Find(`[data-testid="current-event"]`), "data-kind"); got != "damage" {
+		t.Errorf("GET %s marks a %q event current; want the damage", at, got)
+	}
 	bob := doc.Find(`[data-testid="side"][data-player="bob"]`)
 	active := bob.Find(`[data-testid="active"]`)
 	board := []struct{ what, got, want string }{
 		{"Bob's Active Pokémon", active.Find(`[data-testid="card-name"]`).Text(), "Froakie"},
 		{"its damage", attrOf(active, "data-damage"), "20"},
 		{"its HP", active.Find(`[data-testid="hp"]`).Text(), "40/60 HP"},
-		{"its damage counters", active.Find(`[data-testid="damage"]`).Text(), "2 damage counters (20 damage)"},
+		{"its HP bar", attrOf(active.Find("meter"), "value") + "/" + attrOf(active.Find("meter"), "max"), "40/60"},
+		{"its damage counters", strings.Fields(active.Find(`[data-testid="damage"]`).Text())[0], "2"},
+		{"the counters the event added", active.Find(`[data-testid="damage-delta"]`).Text(), "+20 (was 0)"},
+		{"its type", active.Find(`[data-testid="type"]`).Text(), "Water"},
+		{"its Weakness, Resistance, Retreat Cost", strings.Join(strings.Fields(active.Find(`[data-testid="stats"]`).Text()), " "), "Weakness Grass ×2 Resistance none Retreat 1"},
 		{"marked changed", fmt.Sprint(active.HasClass("changed")), "true"},
 		{"Bob's Bench", fmt.Sprint(bob.Find(`[data-testid="benched"]`).Length()), "1"},
-		{"Bob's hand", attrOf(bob.Find(`[data-testid="pile-hand"]`), "data-count"), "1"},
-		{"Bob's deck", attrOf(bob.Find(`[data-testid="pile-deck"]`), "data-count"), "9"},
-		{"Alice's Prize cards", attrOf(doc.Find(`[data-player="alice"] [data-testid="pile-prizes"]`), "data-count"), "3"},
+		{"Bob's hand, before his turn", attrOf(bob.Find(`[data-testid="pile-hand"]`), "data-count"), "0"},
 		{"Alice's Energy", doc.Find(`[data-player="alice"] [data-testid="active"] [data-testid="energy"] li`).Text(), "Grass"},
-		{"whose turn", attrOf(doc.Find(`[data-testid="board"]`), "data-current"), "bob"},
-		{"the side to play", attrOf(doc.Find(`[data-testid="side"].to-play`), "data-player"), "bob"},
+		{"whose turn", attrOf(doc.Find(`[data-testid="board"]`), "data-current"), "alice"},
 	}
 	for _, c := range board {
 		if c.got != c.want {
-			t.Errorf("board: %s = %q; want %q", c.what, c.got, c.want)
+			t.Errorf("board at the damage: %s = %q; want %q", c.what, c.got, c.want)
 		}
 	}
-
-	var changes [][4]string
-	doc.Find(`[data-testid="change"]`).Each(func(_ int, tr *goquery.Selection) {
-		td := tr.Find("td")
-		changes = append(changes, [4]string{td.Eq(0).Text(), td.Eq(1).Text(), td.Eq(2).Text(), td.Eq(3).Text()})
-	})
-	for _, want := range [][4]string{
-		{"Bob’s Active Pokémon", "damage", "0", "20"},
-		{"Game", "whose turn", "Alice", "Bob"},
-		{"Bob", "in deck", "10", "9"},
-	} {
-		if !slices.Contains(changes, want) {
-			t.Errorf("what changed lacks %q; have %q", want, changes)
-		}
+	changes := changesOf(doc)
+	if want := [][4]string{{"Bob’s Froakie", "damage", "0", "20"}}; !slices.Equal(changes, want) {
+		t.Errorf("the damage changed %q; want %q", changes, want)
 	}
 
 	var stages, values, marks []string
@@ -349,42 +442,64 @@ func TestScenarioStepContent(t *testing.T) {
 		t.Errorf("waterfall changes = %q; want %q", marks, want)
 	}
 
-	// Each event's rule is linked, with the paragraph's own text as its preview.
-	links := doc.Find(`[data-testid="event-rule"]`)
-	if links.Length() == 0 {
-		t.Fatal("no event links its rule")
+	// The event's rule is linked, with the paragraph's own text beside it.
+	rules := doc.Find(`[data-testid="current-event"] [data-testid="rule"]`)
+	if rules.Length() == 0 {
+		t.Fatal("the damage event shows no rule")
 	}
-	links.Each(func(_ int, a *goquery.Selection) {
-		ref, err := content.ParseRef(attrOf(a, "data-ref"))
+	rules.Each(func(_ int, r *goquery.Selection) {
+		ref, err := content.ParseRef(attrOf(r, "data-ref"))
 		if err != nil {
-			t.Errorf("event rule %q: %v", attrOf(a, "data-ref"), err)
+			t.Errorf("event rule %q: %v", attrOf(r, "data-ref"), err)
 			return
+		}
+		if !strings.HasPrefix(ref.String(), "sm/damage-order#") {
+			t.Errorf("the damage event cites %s; want a paragraph of sm/damage-order", ref)
 		}
 		_, block, ok := corpus.Resolve(ref)
 		if !ok {
 			t.Errorf("event rule %s does not resolve in the corpus", ref)
 			return
 		}
-		if got := attrOf(a, "href"); got != ref.URL() {
+		if got := attrOf(r.Find(`[data-testid="event-rule"]`), "href"); got != ref.URL() {
 			t.Errorf("event rule %s links %q; want %q", ref, got, ref.URL())
 		}
-		if got := a.Parent().Find(`[data-testid="rule-preview"]`).Text(); got != block.Text {
-			t.Errorf("preview of %s = %q; want the paragraph %q", ref, got, block.Text)
+		if got := r.Find(".rule-text").Text(); got != block.Text {
+			t.Errorf("text of %s = %q; want the paragraph %q", ref, got, block.Text)
 		}
 	})
-	damage := doc.Find(`[data-testid="event"][data-kind="damage"] > .rref [data-testid="event-rule"]`)
-	if got := attrOf(damage, "data-ref"); !strings.HasPrefix(got, "sm/damage-order#") {
-		t.Errorf("the damage event cites %q; want a paragraph of sm/damage-order", got)
+
+	// After the whole step it is Bob's turn and he has drawn.
+	doc = s.page(t, "/scenarios/weakness-then-pass?era=sm&step=1")
+	bob = doc.Find(`[data-testid="side"][data-player="bob"]`)
+	if got := attrOf(bob.Find(`[data-testid="pile-hand"]`), "data-count") + "/" + attrOf(bob.Find(`[data-testid="pile-deck"]`), "data-count"); got != "1/9" {
+		t.Errorf("after the step Bob's hand/deck = %s; want 1/9", got)
 	}
-	if got := doc.Find(`[data-testid="rules"] [data-testid="rule"]`).Length(); got < 3 {
-		t.Errorf("rules this step applies: %d; want the attack, damage and turn rules", got)
+	if got := attrOf(doc.Find(`[data-testid="side"].to-play`), "data-player"); got != "bob" {
+		t.Errorf("after the step the side to play is %q; want bob", got)
+	}
+	if got := attrOf(doc.Find(`[data-testid="current-event"]`), "class"); !strings.Contains(got, "minor") {
+		t.Errorf("the turn's start and draw are shown as %q; want one small event", got)
 	}
 	if got := doc.Find(`[data-testid="check"].current`).Length(); got != 3 {
 		t.Errorf("checks marked at this step = %d; want the 3 made at the attack", got)
 	}
-	if got := attrOf(doc.Find(`[data-testid="checks"]`), "data-passed"); got != "yes" {
+	checks := doc.Find(`[data-testid="checks"]`)
+	if got := attrOf(checks, "data-passed"); got != "yes" {
 		t.Errorf("checks passed = %q; want yes", got)
 	}
+	if goquery.NodeName(checks) != "details" || checks.AttrOr("open", "closed") != "closed" {
+		t.Errorf("the checks are a <%s> open=%q; want a closed <details>", goquery.NodeName(checks), checks.AttrOr("open", ""))
+	}
+}
+
+func changesOf(doc *goquery.Document) [][4]string {
+	var changes [][4]string
+	doc.Find(`[data-testid="change"]`).Each(func(_ int, tr *goquery.Selection) {
+		td := tr.Find("td")
+		changes = append(changes, [4]string{td.Eq(0).Text(), td.Eq(1).Text(), td.Eq(2).Text(), td.Eq(3).Text()})
+	})
+	return changes
 }
 
 func TestScenarioEraSwitchAndCompare(t *testing.T) {
@@ -418,9 +533,9 @@ func TestScenarioEraSwitchAndCompare(t *testing.T) {
 		wantPrev    string
 		wantNext    string
 	}{
-		{"start", "/scenarios/first-turn?compare=hgss,sm", []string{"hgss", "sm"}, []string{"0", "0"}, 0, "", "/scenarios/first-turn?compare=hgss,sm&step=1"},
-		{"the longer run's last step", "/scenarios/first-turn?compare=hgss,sm&step=2", []string{"hgss", "sm"}, []string{"1", "2"}, 1, "/scenarios/first-turn?compare=hgss,sm&step=1", ""},
-		{"eras in the order asked", "/scenarios/weakness-then-pass?compare=sm,xy&step=1", []string{"sm", "xy"}, []string{"1", "1"}, 0, "/scenarios/weakness-then-pass?compare=sm,xy&step=0", "/scenarios/weakness-then-pass?compare=sm,xy&step=2"},
+		{"start", "/scenarios/first-turn?compare=hgss,sm", []string{"hgss", "sm"}, []string{"0", "0"}, 0, "", "/scenarios/first-turn?compare=hgss,sm&step=1&event=1"},
+		{"the longer run's last step", "/scenarios/first-turn?compare=hgss,sm&step=2", []string{"hgss", "sm"}, []string{"1", "2"}, 1, "/scenarios/first-turn?compare=hgss,sm&step=2&event=3", ""},
+		{"eras in the order asked", "/scenarios/weakness-then-pass?compare=sm,xy&step=1", []string{"sm", "xy"}, []string{"1", "1"}, 0, "/scenarios/weakness-then-pass?compare=sm,xy&step=1&event=4", "/scenarios/weakness-then-pass?compare=sm,xy&step=2&event=1"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -436,6 +551,9 @@ func TestScenarioEraSwitchAndCompare(t *testing.T) {
 			if got := doc.Find(`[data-testid="clamped"]`).Length(); got != tc.wantClamped {
 				t.Errorf("GET %s: %d columns say their run is shorter; want %d", tc.target, got, tc.wantClamped)
 			}
+			if got := doc.Find(`[data-testid="clamped"]`).Text(); strings.Contains(got, "-1") || (tc.wantClamped > 0 && !strings.Contains(got, "only 1 step")) {
+				t.Errorf("GET %s: the shorter run says %q; want only 1 step", tc.target, got)
+			}
 			if got := doc.Find(`[data-testid="compare-runs"] [data-testid="board"]`).Length(); got != len(tc.wantEras) {
 				t.Errorf("GET %s draws %d boards; want one per era", tc.target, got)
 			}
@@ -447,43 +565,102 @@ func TestScenarioEraSwitchAndCompare(t *testing.T) {
 	}
 }
 
+// Side by side, the eras' events are lined up row by row, and the rows where they part say
+// how: under hgss the Burn coin comes before its damage counters, under sm after them.
+func TestCompareAligned(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{})
+	doc := s.page(t, "/scenarios/burn-flip?compare=hgss,sm&step=1&event=1")
+	type row struct{ hgss, sm, parts string }
+	var rows []row
+	doc.Find(`[data-testid="aligned-row"]`).Each(func(_ int, r *goquery.Selection) {
+		cell := func(era string) string {
+			c := r.Find(`.cell[data-era="` + era + `"]`)
+			if c.HasClass("gap") {
+				return "—"
+			}
+			return strings.TrimSpace(c.Find(".cell-text").Text())
+		}
+		rows = append(rows, row{cell("hgss"), cell("sm"), strings.Join(strings.Fields(r.Find(`[data-testid="parts"]`).Text()), " ")})
+	})
+	if len(rows) < 5 {
+		t.Fatalf("%d aligned rows; want every event of both eras: %q", len(rows), rows)
+	}
+	if rows[0].hgss != rows[0].sm || rows[0].parts != "" {
+		t.Errorf("row 1 = %q; want the turn's end under both eras, not parting", rows[0])
+	}
+	var order, only int
+	for _, r := range rows {
+		if strings.Contains(r.parts, "another order") {
+			order++
+			if (r.hgss == "—") == (r.sm == "—") {
+				t.Errorf("row %q is marked another order but is not in one era only", r)
+			}
+		}
+		if strings.Contains(r.parts, "only in") {
+			only++
+		}
+	}
+	if order == 0 {
+		t.Errorf("no row marks the Burn's coin and counters in another order: %q", rows)
+	}
+	if only == 0 {
+		t.Errorf("no row marks sm's recovery note as only in Sun & Moon: %q", rows)
+	}
+	if got := doc.Find(`[data-testid="aligned-row"].current`).Length(); got != 1 {
+		t.Errorf("%d rows marked current; want 1", got)
+	}
+	if got := doc.Find(`[data-testid="compare-runs"] [data-testid="current-event"]`).Length(); got != 2 {
+		t.Errorf("%d columns show the row's event; want both", got)
+	}
+}
+
 // A what-if link flips one scripted coin and runs the example again.
 func TestWhatIf(t *testing.T) {
 	s := newScenarioServer(t, scenarios.Limits{})
 	tests := []struct {
 		name       string
 		from       string
-		wantLink   string // the first coin's what-if link
+		wantLink   string // the what-if link on the event that flips the first coin
 		wantDamage string // Bob's Active Pokémon's damage after the what-if step
 		wantCond   string
 	}{
-		{"hgss: heads, no Burn damage", "/scenarios/burn-flip?era=hgss&step=1", "/scenarios/burn-flip?era=hgss&step=1&coins=heads", "0", "burned"},
-		{"sm: heads, damage then recovery", "/scenarios/burn-flip?era=sm&step=0", "/scenarios/burn-flip?era=sm&step=1&coins=heads", "20", ""},
+		{"hgss: heads, no Burn damage", "/scenarios/burn-flip?era=hgss&step=1", "/scenarios/burn-flip?era=hgss&step=1&event=2&coins=heads", "0", "burned"},
+		{"sm: heads, damage then recovery", "/scenarios/burn-flip?era=sm&step=0", "/scenarios/burn-flip?era=sm&step=1&event=3&coins=heads", "20", ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			doc := s.page(t, tc.from)
-			link := attrOf(doc.Find(`[data-testid="whatif-link"]`).First(), "href")
+			if n := doc.Find(`[data-testid="whatif-link"]`).Length(); n != 0 {
+				t.Errorf("GET %s shows %d what-if links away from the coin's event; want 0", tc.from, n)
+			}
+			coinAt := attrOf(doc.Find(`[data-testid="coin-event"]`).First(), "href")
+			doc = s.page(t, coinAt)
+			if got := attrOf(doc.Find(`[data-testid="current-event"]`), "data-kind"); got != "coin-flip" {
+				t.Fatalf("the coin's link %s shows a %q event; want the coin flip", coinAt, got)
+			}
+			link := attrOf(doc.Find(`[data-testid="current-event"] [data-testid="whatif-link"]`), "href")
 			if link != tc.wantLink {
 				t.Fatalf("what-if link = %q; want %q", link, tc.wantLink)
 			}
 			doc = s.page(t, link)
-			bob := doc.Find(`[data-player="bob"] [data-testid="active"]`)
-			if got := attrOf(bob, "data-damage"); got != tc.wantDamage {
-				t.Errorf("after %s Bob's Active Pokémon has damage %s; want %s", link, got, tc.wantDamage)
-			}
-			if got := attrOf(bob, "data-conditions"); got != tc.wantCond {
-				t.Errorf("after %s Bob's Active Pokémon is %q; want %q", link, got, tc.wantCond)
-			}
 			if doc.Find(`[data-testid="whatif-note"]`).Length() != 1 || doc.Find(`[data-testid="checks"]`).Length() != 0 {
 				t.Errorf("what-if page should say so and leave out the script's checks")
 			}
 			back := attrOf(doc.Find(`[data-testid="whatif-link"]`).First(), "href")
-			if strings.Contains(back, "coins=") {
+			if strings.Contains(back, "coins=") || back == "" {
 				t.Errorf("flipping the coin back links %q; want the scripted run, without coins", back)
 			}
 			if got := attrOf(doc.Find(`[data-testid="scripted-link"]`), "href"); strings.Contains(got, "coins=") || got == "" {
 				t.Errorf("back-to-script link = %q", got)
+			}
+			end := attrOf(doc.Find(`[data-testid="step-last"]`), "href")
+			doc = s.page(t, end)
+			bob := doc.Find(`[data-player="bob"] [data-testid="active"]`)
+			if got := attrOf(bob, "data-damage"); got != tc.wantDamage {
+				t.Errorf("after %s Bob's Active Pokémon has damage %s; want %s", end, got, tc.wantDamage)
+			}
+			if got := attrOf(bob, "data-conditions"); got != tc.wantCond {
+				t.Errorf("after %s Bob's Active Pokémon is %q; want %q", end, got, tc.wantCond)
 			}
 		})
 	}
@@ -501,7 +678,7 @@ func TestWhatIf(t *testing.T) {
 	if doc.Find(`[data-testid="stopped"]`).Length() != 1 {
 		t.Errorf("the stopped step does not say it stopped")
 	}
-	if got := doc.Find(`[data-testid="event"][data-kind="coin-flip"]`).Length(); got != 1 {
+	if got := doc.Find(`[data-testid="event-item"][data-kind="coin-flip"]`).Length(); got != 1 {
 		t.Errorf("the stopped step shows %d coin flips; want the 1 it was given", got)
 	}
 	if got := attrOf(doc.Find(`[data-player="alice"] [data-testid="active"]`), "data-damage"); got != "0" {
@@ -845,14 +1022,32 @@ func TestRunSlots(t *testing.T) {
 }
 
 // A shipped example's page at a damage step renders within the 5 ms budget.
+// BenchmarkScenarioPage renders worked-example pages at one event: a fixture, the shipped
+// example with the largest run (both Active Pokémon Knocked Out) at a middle event, and the
+// same under its three eras side by side. The runs are made before the timer starts, as a
+// server keeps them.
 func BenchmarkScenarioPage(b *testing.B) {
-	s := newScenarioServer(b, scenarios.Limits{})
-	target := "/scenarios/weakness-then-pass?era=sm&step=1"
-	for b.Loop() {
-		rec := s.get(target)
-		if rec.Code != 200 {
-			b.Fatalf("GET %s = %d", target, rec.Code)
-		}
+	fixtures, shipped := newScenarioServer(b, scenarios.Limits{}), newShippedServer(b)
+	for _, bc := range []struct {
+		name   string
+		s      *scnServer
+		target string
+	}{
+		{"fixture", fixtures, "/scenarios/weakness-then-pass?era=sm&step=1&event=2"},
+		{"largest/event", shipped, "/scenarios/both-actives-knocked-out?era=hgss&step=1&event=8"},
+		{"largest/side-by-side", shipped, "/scenarios/both-actives-knocked-out?compare=hgss,xy,sm&step=1&event=8"},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			if rec := bc.s.get(bc.target); rec.Code != 200 {
+				b.Fatalf("GET %s = %d", bc.target, rec.Code)
+			}
+			for b.Loop() {
+				rec := bc.s.get(bc.target)
+				if rec.Code != 200 {
+					b.Fatalf("GET %s = %d", bc.target, rec.Code)
+				}
+			}
+		})
 	}
 }
 
@@ -921,21 +1116,25 @@ func TestShippedScenarioPages(t *testing.T) {
 	}
 }
 
-// Whatever the address asks, a scenario page or its JSON answers 200, 400 or 404, never 500.
+// Whatever the address asks, a scenario page or its JSON answers 200, 400 or 404, never 500;
+// an address out of range is a 302 to a page that answers 200.
 func FuzzScenarioParams(f *testing.F) {
-	for _, s := range [][5]string{
-		{"burn-flip", "sm", "1", "", ""},
-		{"first-turn", "", "2", "hgss,sm", ""},
-		{"confused-attack", "hgss", "1", "", "heads,,tails"},
-		{"nope", "zz", "-1", "sm,sm,sm", "edge"},
-		{"burn-flip", "sm\x00", "99999999999999999999", ",", " heads "},
+	for _, s := range [][6]string{
+		{"burn-flip", "sm", "1", "", "", ""},
+		{"burn-flip", "sm", "1", "", "", "3"},
+		{"burn-flip", "sm", "7", "", "", "-2"},
+		{"first-turn", "", "2", "hgss,sm", "", "9"},
+		{"confused-attack", "hgss", "1", "", "heads,,tails", ""},
+		{"confused-attack", "hgss", "-4", "", "heads", "1"},
+		{"nope", "zz", "-1", "sm,sm,sm", "edge", "x"},
+		{"burn-flip", "sm\x00", "99999999999999999999", ",", " heads ", ""},
 	} {
-		f.Add(s[0], s[1], s[2], s[3], s[4])
+		f.Add(s[0], s[1], s[2], s[3], s[4], s[5])
 	}
 	s := newScenarioServer(f, scenarios.Limits{})
-	f.Fuzz(func(t *testing.T, id, era, step, compare, coins string) {
+	f.Fuzz(func(t *testing.T, id, era, step, compare, coins, event string) {
 		v := url.Values{}
-		for k, x := range map[string]string{"era": era, "step": step, "compare": compare, "coins": coins} {
+		for k, x := range map[string]string{"era": era, "step": step, "compare": compare, "coins": coins, "event": event} {
 			if x != "" {
 				v.Set(k, x)
 			}
@@ -944,8 +1143,13 @@ func FuzzScenarioParams(f *testing.F) {
 			target := path + url.PathEscape(id) + "?" + v.Encode()
 			switch rec := s.get(target); rec.Code {
 			case 200, 400, 404:
+			case 302:
+				to := rec.Header().Get("Location")
+				if r := s.get(to); r.Code != 200 {
+					t.Errorf("GET %s redirects to %s, which answers %d; want 200", target, to, r.Code)
+				}
 			default:
-				t.Errorf("GET %s = %d; want 200, 400 or 404", target, rec.Code)
+				t.Errorf("GET %s = %d; want 200, 302, 400 or 404", target, rec.Code)
 			}
 		}
 	})

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -112,6 +113,12 @@ type Event struct {
 	Coin    string           `json:"coin,omitempty"`
 	Assumed bool             `json:"assumed,omitempty"`
 	Damage  *DamageBreakdown `json:"damage,omitempty"`
+	// URL is the event's own page on the site (its permalink), filled by whoever serves the
+	// run; empty for a run that has no page.
+	URL string `json:"url,omitempty"`
+	// Board is the game right after this event. Events that change nothing share the board
+	// of the event before them.
+	Board *Board `json:"board"`
 }
 
 // DamageBreakdown is the damage order of one attack's damage, stage by stage in the era's
@@ -137,9 +144,13 @@ type Stage struct {
 
 // Board is the game at one moment.
 type Board struct {
-	Turn     int    `json:"turn"`
-	Current  string `json:"current"`
-	Decision string `json:"decision"` // main, prize, promote, sudden-death, over; during a set-up: first-player, setup-active, setup-bench, extra-draw
+	Turn    int    `json:"turn"`
+	Current string `json:"current"`
+	// Decision is what the game waits for: main, prize, promote, sudden-death, over; "none"
+	// on the board after an event in the middle of an action, while the engine is still
+	// carrying it out. During a new game's set-up: first-player, setup-active,
+	// setup-bench, extra-draw.
+	Decision string `json:"decision"`
 	// Result is who won (alice, bob), sudden-death, or none while the game goes on.
 	Result       string         `json:"result"`
 	ResultReason string         `json:"result_reason,omitempty"`
@@ -157,12 +168,20 @@ type PlayerBoard struct {
 	Prizes   int            `json:"prizes"`
 	Discard  int            `json:"discard"`
 	LostZone int            `json:"lost_zone"`
+	// Effects are what the player's attacks get for the rest of this turn, in words
+	// ("+10 damage to its attacks this turn (PlusPower)").
+	Effects []string `json:"effects,omitempty"`
 }
 
 // PokemonBoard is one Pokémon in play.
 type PokemonBoard struct {
-	ID         string   `json:"id"`
-	Name       string   `json:"name"`
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	// Instance identifies the Pokémon while it stays in play: the same number on two boards
+	// is the same Pokémon, even after it evolved or moved between the Bench and the Active
+	// Spot.
+	Instance   int      `json:"instance"`
+	Types      []string `json:"types"`
 	HP         int      `json:"hp"`
 	Damage     int      `json:"damage"`
 	HPLeft     int      `json:"hp_left"`
@@ -177,6 +196,14 @@ type PokemonBoard struct {
 	// Attacks are the attacks it can use now, in the engine's order: its own card's, those a
 	// BREAK or LV.X keeps from the card below, then its Technical Machines'.
 	Attacks []string `json:"attacks"`
+	// Weakness and Resistance are the ones in force, as printed: "Fire ×2", "Water +20",
+	// "Fighting −20".
+	Weakness    []string `json:"weakness,omitempty"`
+	Resistance  []string `json:"resistance,omitempty"`
+	RetreatCost int      `json:"retreat_cost"`
+	// Effects are the lasting effects of attacks on it, in words and relative to the board's
+	// turn ("can't attack next turn", "+20 damage to its attacks this turn").
+	Effects []string `json:"effects,omitempty"`
 }
 
 // Check is one expectation with what the run found.
@@ -248,6 +275,9 @@ type runner struct {
 	overridden bool
 	stopped    bool // the run cannot go on (coins ran out)
 	start      time.Time
+	// pending are the boards after each event of the step being played, kept as the engine
+	// emits the events.
+	pending []*Board
 }
 
 func (r *runner) invalid(at pos, format string, args ...any) error {
@@ -259,7 +289,7 @@ func (r *runner) run(rules *engine.Ruleset) error {
 	if err != nil {
 		return err
 	}
-	g, err := engine.NewBoard(rules, board, r.src, engine.Options{Trace: true, Names: [2]string{"Alice", "Bob"}})
+	g, err := engine.NewBoard(rules, board, r.src, engine.Options{Trace: true, Names: [2]string{"Alice", "Bob"}, OnEvent: r.onEvent})
 	if err != nil {
 		return fmt.Errorf("run %s (%s): board: %w: %w", r.sc.ID, r.era, ErrInvalid, err)
 	}
@@ -326,6 +356,7 @@ func (r *runner) autoPrizes(st *Step) ([]engine.Event, error) {
 		if d != engine.DecidePrize {
 			return out, nil
 		}
+		r.settle()
 		ev, err := r.g.Apply(engine.Action{Kind: engine.ActTakePrize, Player: who, Index: 0})
 		out = append(out, ev...)
 		if err != nil {
@@ -357,12 +388,54 @@ func (r *runner) engineFailure(st Step, err error, ev []engine.Event) {
 	r.fail(name, "engine", "the action to finish", err.Error())
 }
 
+// onEvent keeps the board as it stands right after each event, so each event can be shown
+// with its own board. A board equal to the one before it is shared.
+func (r *runner) onEvent(g *engine.Game, _ engine.Event) {
+	b := snapshotOf(g)
+	// While the engine carries out an action it asks nobody anything; what it waits for is
+	// known once the action returns (settle).
+	if b.Decision != "over" {
+		b.Decision = "none"
+	}
+	if n := len(r.pending); n > 0 && reflect.DeepEqual(r.pending[n-1], &b) {
+		r.pending = append(r.pending, r.pending[n-1])
+		return
+	}
+	r.pending = append(r.pending, &b)
+}
+
+// settle gives the board after the last event so far what the game now waits for.
+func (r *runner) settle() {
+	n := len(r.pending)
+	if n == 0 {
+		return
+	}
+	b := *r.pending[n-1]
+	b.Decision = snapshotOf(r.g).Decision
+	r.pending[n-1] = &b
+}
+
 func (r *runner) addStep(st Step, ev []engine.Event) {
 	st.N = len(r.res.Steps)
 	st.Events = []Event{}
 	st.Anchors = []string{}
+	st.Board = r.snapshot()
+	boards := r.pending
+	r.pending = nil
+	if len(boards) != len(ev) {
+		// Every event the engine returns passed through onEvent; if that ever fails, each event
+		// shows the board after the step rather than another event's board.
+		boards = nil
+	}
 	for i := range ev {
 		e := convertEvent(&ev[i])
+		// The engine settles what it waits for after a step's last event, so the last event
+		// shows the board after the step.
+		if boards != nil && i < len(ev)-1 {
+			e.Board = boards[i]
+		} else {
+			e.Board = &st.Board
+		}
 		st.Events = append(st.Events, e)
 		if e.Anchor != "" && !slices.Contains(st.Anchors, e.Anchor) {
 			st.Anchors = append(st.Anchors, e.Anchor)
@@ -379,7 +452,6 @@ func (r *runner) addStep(st Step, ev []engine.Event) {
 	if st.Refused != nil && st.Refused.Anchor != "" && !slices.Contains(st.Anchors, st.Refused.Anchor) {
 		st.Anchors = append(st.Anchors, st.Refused.Anchor)
 	}
-	st.Board = r.snapshot()
 	r.res.Steps = append(r.res.Steps, st)
 }
 
@@ -416,8 +488,10 @@ var decisionIDs = map[engine.Decision]string{
 	engine.DecideBench: "setup-bench", engine.DecideExtraDraw: "extra-draw",
 }
 
-func (r *runner) snapshot() Board {
-	g := r.g
+func (r *runner) snapshot() Board { return snapshotOf(r.g) }
+
+// snapshotOf is the game as a board.
+func snapshotOf(g *engine.Game) Board {
 	d, _ := g.Decision()
 	b := Board{Turn: g.Turn(), Current: playerIDs[g.Current()], Decision: decisionIDs[d], Result: "none"}
 	if d != engine.DecideMain && decisionIDs[d] == "" {
@@ -434,24 +508,50 @@ func (r *runner) snapshot() Board {
 		b.Stadium = c.Name
 	}
 	for p := 0; p < 2; p++ {
+		n := g.PileSizes(p)
 		pb := PlayerBoard{Player: playerIDs[p], Bench: []PokemonBoard{},
-			Hand: len(g.Hand(p)), Deck: len(g.Deck(p)), Prizes: len(g.Prizes(p)),
-			Discard: len(g.Discard(p)), LostZone: len(g.LostZone(p))}
+			Hand: n.Hand, Deck: n.Deck, Prizes: n.Prizes, Discard: n.Discard, LostZone: n.LostZone}
 		if v, ok := g.Active(p); ok {
-			pk := pokemonBoard(v)
+			pk := pokemonBoard(v, b.Turn, turnNames(g))
 			pb.Active = &pk
 		}
 		for _, v := range g.Bench(p) {
-			pb.Bench = append(pb.Bench, pokemonBoard(v))
+			pb.Bench = append(pb.Bench, pokemonBoard(v, b.Turn, turnNames(g)))
+		}
+		if p == g.Current() {
+			for _, m := range g.TurnModifiers() {
+				pb.Effects = append(pb.Effects, fmt.Sprintf("%s damage to its attacks this turn (%s)", signed(m.Amount), m.Source))
+			}
 		}
 		b.Players[p] = pb
 	}
 	return b
 }
 
-func pokemonBoard(v engine.PokemonView) PokemonBoard {
-	pk := PokemonBoard{ID: v.Card.ID, Name: v.Card.Name, HP: v.HP, Damage: v.Damage, HPLeft: max(v.HP-v.Damage, 0),
-		Conditions: []string{}, Energy: []string{}}
+// turnNames are the player to play and the other one, by name.
+func turnNames(g *engine.Game) [2]string {
+	return [2]string{titleName(g.Current()), titleName(1 - g.Current())}
+}
+
+func pokemonBoard(v engine.PokemonView, turn int, players [2]string) PokemonBoard {
+	pk := PokemonBoard{ID: v.Card.ID, Name: v.Card.Name, Instance: v.Instance, HP: v.HP, Damage: v.Damage, HPLeft: max(v.HP-v.Damage, 0),
+		Conditions: []string{}, Energy: []string{}, Types: []string{}, RetreatCost: v.RetreatCost}
+	for _, t := range v.Card.Types {
+		pk.Types = append(pk.Types, t.String())
+	}
+	for _, w := range v.Weakness {
+		if w.Plus > 0 {
+			pk.Weakness = append(pk.Weakness, w.Type.String()+" +"+strconv.Itoa(w.Plus))
+		} else {
+			pk.Weakness = append(pk.Weakness, w.Type.String()+" ×"+strconv.Itoa(max(w.Mult, 2)))
+		}
+	}
+	for _, r := range v.Resistance {
+		pk.Resistance = append(pk.Resistance, r.Type.String()+" −"+strconv.Itoa(r.Minus))
+	}
+	for _, l := range v.Lasting {
+		pk.Effects = append(pk.Effects, lastingText(l, turn, players))
+	}
 	for i := 0; i < 5; i++ {
 		if c := engine.Condition(1 << i); v.Conditions&c != 0 {
 			pk.Conditions = append(pk.Conditions, strings.ToLower(c.String()))
@@ -523,4 +623,56 @@ func (r *runner) checkExpectations() {
 			r.res.Passed = false
 		}
 	}
+}
+
+// lastingText says what a lasting effect does and when, seen from turn; players are the
+// player to play and the other one.
+func lastingText(l engine.LastingView, turn int, players [2]string) string {
+	var what string
+	switch l.Kind {
+	case engine.LastingModifier:
+		if l.Mod.Stage == engine.ModAttacker {
+			what = signed(l.Mod.Amount) + " damage to its attacks"
+		} else {
+			what = signed(l.Mod.Amount) + " damage done to it"
+		}
+		if l.Mod.Set {
+			what = fmt.Sprintf("its damage set to %d", l.Mod.Amount)
+		}
+	case engine.LastingCancelFlip:
+		what = "must flip a coin to attack (tails: the attack does nothing)"
+	case engine.LastingCantAttack:
+		what = "can't attack"
+	case engine.LastingCantRetreat:
+		what = "can't retreat"
+	default:
+		what = "an effect"
+	}
+	// Turns alternate, so the turn it is in force belongs to the player to play when the
+	// distance is even and to the other player when it is odd.
+	whose := players[0]
+	if (l.Turn-turn)%2 != 0 {
+		whose = players[1]
+	}
+	when := fmt.Sprintf("on turn %d", l.Turn)
+	switch d := l.Turn - turn; {
+	case d == 0:
+		when = "this turn"
+	case d == 1 || d == 2:
+		when = "during " + whose + "’s next turn"
+	case d < 0:
+		when = fmt.Sprintf("on turn %d (over)", l.Turn)
+	}
+	if l.Source != "" {
+		return fmt.Sprintf("%s %s (%s)", what, when, l.Source)
+	}
+	return what + " " + when
+}
+
+// signed writes a damage change with its sign: "+10", "−20".
+func signed(n int) string {
+	if n < 0 {
+		return "−" + strconv.Itoa(-n)
+	}
+	return "+" + strconv.Itoa(n)
 }

@@ -4,8 +4,10 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -394,5 +396,106 @@ func BenchmarkLoadEmbedded(b *testing.B) {
 		if _, err := LoadEmbedded(); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestEventBoards checks that every event of every shipped run carries the board right after
+// it, and that the boards in between show the game as it was then.
+func TestEventBoards(t *testing.T) {
+	set, cards := loadAll(t)
+	for _, sc := range set.All() {
+		for _, era := range sc.Eras {
+			res, err := Run(context.Background(), sc, era, cards, Limits{})
+			if err != nil {
+				t.Fatalf("Run(%s, %s): %v", sc.ID, era, err)
+			}
+			for _, st := range res.Steps {
+				for i, e := range st.Events {
+					if e.Board == nil {
+						t.Fatalf("%s/%s step %d event %d (%s): no board", sc.ID, era, st.N, i+1, e.Kind)
+					}
+				}
+			}
+		}
+	}
+
+	// Between turns under sm: Poison's counter, then Burn's two, then the Knock Out.
+	res, err := Run(context.Background(), mustGet(t, set, "poison-and-burn-exact-ko"), "sm", cards, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range res.Steps[1].Events {
+		b := e.Board.Players[1]
+		active := "none"
+		if b.Active != nil {
+			active = fmt.Sprintf("%s %d", b.Active.Name, b.Active.Damage)
+		}
+		got = append(got, fmt.Sprintf("%s: %s, prizes %d/%d", e.Kind, active, e.Board.Players[0].Prizes, b.Prizes))
+	}
+	want := []string{
+		"turn-end: Kricketot 20, prizes 6/6",
+		"counters: Kricketot 30, prizes 6/6",
+		"counters: Kricketot 50, prizes 6/6",
+		"coin-flip: Kricketot 50, prizes 6/6",
+		"note: Kricketot 50, prizes 6/6",
+		"knock-out: Kricketot 50, prizes 6/6",
+		"note: Kricketot 50, prizes 6/6",
+		"discard: none, prizes 6/6",
+		"prize: none, prizes 5/6",
+		"promote: Tropius 0, prizes 5/6",
+		"turn-start: Tropius 0, prizes 5/6",
+		"draw: Tropius 0, prizes 5/6",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("boards after each between-turns event:\n got %q\nwant %q", got, want)
+	}
+	// The game waits for the Prize card once the Knocked Out Pokémon is gone, and for
+	// nothing while the engine carries the step out.
+	var decisions []string
+	for _, e := range res.Steps[1].Events {
+		decisions = append(decisions, e.Board.Decision)
+	}
+	wantDecisions := []string{"none", "none", "none", "none", "none", "none", "none", "prize", "none", "none", "none", "main"}
+	if !slices.Equal(decisions, wantDecisions) {
+		t.Errorf("what the game waits for after each event = %q; want %q", decisions, wantDecisions)
+	}
+}
+
+// TestBoardReadsWhy checks that a board says what a player needs to see why a number
+// changes: types, Weakness, Resistance, Retreat Cost and lasting effects.
+func TestBoardReadsWhy(t *testing.T) {
+	set, cards := loadAll(t)
+	tests := []struct {
+		name, id, era string
+		step          int
+		get           func(b *Board) string
+		want          string
+	}{
+		{"PlusPower this turn", "boost-before-weakness", "hgss", 1,
+			func(b *Board) string { return strings.Join(b.Players[0].Effects, "; ") },
+			"+10 damage to its attacks this turn (PlusPower)"},
+		{"PlusPower gone after the turn", "boost-before-weakness", "hgss", 0,
+			func(b *Board) string { return strings.Join(b.Players[0].Effects, "; ") }, ""},
+		{"Minimize on the defender", "defender-last-attack-effect", "sm", 1,
+			func(b *Board) string { return strings.Join(b.Players[1].Active.Effects, "; ") },
+			"−20 damage done to it this turn (Minimize)"},
+		{"Weakness", "defender-last-attack-effect", "sm", 0,
+			func(b *Board) string { return strings.Join(b.Players[1].Active.Weakness, "; ") }, "Fighting ×2"},
+		{"type and Retreat Cost", "defender-last-attack-effect", "sm", 0,
+			func(b *Board) string {
+				return fmt.Sprintf("%v %d", b.Players[1].Active.Types, b.Players[1].Active.RetreatCost)
+			}, "[Colorless] 1"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res, err := Run(context.Background(), mustGet(t, set, tt.id), tt.era, cards, Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := tt.get(&res.Steps[tt.step].Board); got != tt.want {
+				t.Errorf("%s/%s step %d: %q; want %q", tt.id, tt.era, tt.step, got, tt.want)
+			}
+		})
 	}
 }

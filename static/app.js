@@ -75,10 +75,12 @@
     }
   });
 
-  // Worked examples: the arrow keys follow the Previous and Next links (htmx, when loaded,
-  // turns the click into a swap of the run; without it the link simply loads).
+  // Worked examples: the arrow keys follow the Previous and Next links, Home and End the
+  // links to the start and the last event (htmx, when loaded, turns the click into a swap of
+  // the run; without it the link simply loads).
+  var stepKeys = { ArrowLeft: 1, ArrowRight: 1, Home: 1, End: 1 };
   document.addEventListener("keydown", function (e) {
-    if ((e.key !== "ArrowLeft" && e.key !== "ArrowRight") || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey) return;
+    if (!stepKeys[e.key] || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey) return;
     var t = e.target;
     if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
     var a = document.querySelector('#scenario-run a[data-step-key="' + e.key + '"]');

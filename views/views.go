@@ -460,3 +460,11 @@ func pageText(page int) string {
 	}
 	return ", page " + strconv.Itoa(page)
 }
+
+// plural counts a noun: "1 step", "3 steps".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return itoa(n) + " " + many
+}
