@@ -438,7 +438,8 @@ func TestEventBoards(t *testing.T) {
 		"counters: Kricketot 30, prizes 6/6",
 		"counters: Kricketot 50, prizes 6/6",
 		"coin-flip: Kricketot 50, prizes 6/6",
-		"note: Kricketot 50, prizes 6/6",
+		"note: Kricketot 50, prizes 6/6", // tails: it stays Burned
+		"note: Kricketot 50, prizes 6/6", // the Knock Out check, after the whole step
 		"knock-out: Kricketot 50, prizes 6/6",
 		"note: Kricketot 50, prizes 6/6",
 		"discard: none, prizes 6/6",
@@ -456,7 +457,7 @@ func TestEventBoards(t *testing.T) {
 	for _, e := range res.Steps[1].Events {
 		decisions = append(decisions, e.Board.Decision)
 	}
-	wantDecisions := []string{"none", "none", "none", "none", "none", "none", "none", "prize", "none", "none", "none", "main"}
+	wantDecisions := []string{"none", "none", "none", "none", "none", "none", "none", "none", "prize", "none", "none", "none", "main"}
 	if !slices.Equal(decisions, wantDecisions) {
 		t.Errorf("what the game waits for after each event = %q; want %q", decisions, wantDecisions)
 	}
