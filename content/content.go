@@ -150,16 +150,17 @@ func (c Citation) SamePage() int {
 func (c Citation) String() string {
 	var b strings.Builder
 	b.WriteString("“" + c.Section + "”")
+	groups := c.ByBook()
 	if p := c.SamePage(); p > 0 {
-		titles := make([]string, len(c.Books))
-		for i, bk := range c.Books {
-			titles[i] = BookTitle(bk.File)
+		titles := make([]string, len(groups))
+		for i, g := range groups {
+			titles[i] = BookTitle(g.File)
 		}
 		fmt.Fprintf(&b, ", p. %d of the %s", p, joinAnd(titles))
 	} else {
-		parts := make([]string, len(c.Books))
-		for i, bk := range c.Books {
-			parts[i] = BookTitle(bk.File) + pageSuffix(bk.Page)
+		parts := make([]string, len(groups))
+		for i, g := range groups {
+			parts[i] = BookTitle(g.File) + PagesSuffix(g.Pages)
 		}
 		b.WriteString(" in the " + joinAnd(parts))
 	}
@@ -179,9 +180,14 @@ func (c Citation) Short() string {
 	if p := c.SamePage(); p > 0 {
 		s += ", p. " + strconv.Itoa(p)
 	} else {
-		pages := make([]string, len(c.Books))
-		for i, bk := range c.Books {
-			pages[i] = strconv.Itoa(bk.Page)
+		groups := c.ByBook()
+		pages := make([]string, len(groups))
+		for i, g := range groups {
+			nums := make([]string, len(g.Pages))
+			for j, n := range g.Pages {
+				nums[j] = strconv.Itoa(n)
+			}
+			pages[i] = strings.Join(nums, ", ")
 		}
 		s += ", pp. " + strings.Join(pages, "/")
 	}
@@ -191,11 +197,50 @@ func (c Citation) Short() string {
 	return s
 }
 
-func pageSuffix(p int) string {
-	if p <= 0 {
-		return ""
+// BookPages is one rulebook of a Citation and the pages of it the citation names.
+type BookPages struct {
+	File  string
+	Pages []int // ascending, no repeats
+}
+
+// ByBook groups the citation's books by rulebook file, in the order they are listed, so a
+// section a page cites at several pages of one rulebook (a long section spanning pages)
+// names that rulebook once.
+func (c Citation) ByBook() []BookPages {
+	var out []BookPages
+	at := map[string]int{}
+	for _, bk := range c.Books {
+		i, ok := at[bk.File]
+		if !ok {
+			i = len(out)
+			at[bk.File] = i
+			out = append(out, BookPages{File: bk.File})
+		}
+		if !slices.Contains(out[i].Pages, bk.Page) {
+			out[i].Pages = append(out[i].Pages, bk.Page)
+		}
 	}
-	return " p. " + strconv.Itoa(p)
+	for i := range out {
+		slices.Sort(out[i].Pages)
+	}
+	return out
+}
+
+// PagesSuffix is " p. 12" or " pp. 11 and 13"; pages unknown (0) are left out.
+func PagesSuffix(pages []int) string {
+	var known []string
+	for _, p := range pages {
+		if p > 0 {
+			known = append(known, strconv.Itoa(p))
+		}
+	}
+	switch len(known) {
+	case 0:
+		return ""
+	case 1:
+		return " p. " + known[0]
+	}
+	return " pp. " + joinAnd(known)
 }
 
 func joinAnd(s []string) string {

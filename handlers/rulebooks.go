@@ -99,13 +99,13 @@ func (bi *bookIndex) citationLink(c content.Citation) views.CitationLink {
 	l := views.CitationLink{Section: c.Section}
 	var where []string
 	same := c.SamePage()
-	for _, b := range c.Books {
+	for _, b := range c.ByBook() {
 		w := content.BookTitle(b.File)
-		if same == 0 && b.Page > 0 {
-			w += ", p. " + strconv.Itoa(b.Page)
+		if same == 0 {
+			w += strings.Replace(content.PagesSuffix(b.Pages), " ", ", ", 1)
 		}
 		where = append(where, w)
-		if sl := bi.sourceLink(content.Source{File: b.File, Section: c.Section, Page: b.Page}); l.URL == "" {
+		if sl := bi.sourceLink(content.Source{File: b.File, Section: c.Section, Page: b.Pages[0]}); l.URL == "" {
 			l.URL = sl.URL
 		}
 	}
