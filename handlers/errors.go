@@ -86,7 +86,8 @@ func errorHandler(log *slog.Logger) echo.HTTPErrorHandler {
 			if bad != nil {
 				body.Error.Param, body.Error.Known = bad.Param, bad.Known
 			}
-			if b, err := encodeJSON(body); err != nil {
+			pretty, _ := boolParam("pretty", c.QueryParam("pretty"))
+			if b, err := encodeJSON(body, pretty); err != nil {
 				werr = err
 			} else {
 				werr = c.Blob(status, echo.MIMEApplicationJSON, b)

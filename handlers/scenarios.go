@@ -357,6 +357,9 @@ func (sp *scenarioPages) page(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	if v.coins != nil {
+		skipCache(c) // a what-if run is made for this request alone
+	}
 	ctx := c.Request().Context()
 	runs := make([]*runModel, len(v.eras))
 	last := 0
@@ -830,6 +833,9 @@ func (sp *scenarioPages) apiRun(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	if coins != nil {
+		skipCache(c) // a what-if run is made for this request alone
+	}
 	m, err := sp.run(c.Request().Context(), sc, era, coins)
 	if err != nil {
 		return err
@@ -875,7 +881,7 @@ func (sp *scenarioPages) apiRunSent(c echo.Context) error {
 			out.Rules[k] = v
 		}
 	}
-	body, err = encodeJSON(out)
+	body, err = encodeJSON(out, false)
 	if err != nil {
 		return err
 	}
