@@ -593,15 +593,23 @@ func (sp *scenarioPages) sandboxRun(c echo.Context) error {
 	status := http.StatusOK
 	src, era, err := sp.readSandboxForm(c)
 	p.Source, p.Era = src, era
+	if err != nil {
+		if status, err = sp.sandboxProblem(&p, err); err != nil {
+			return err
+		}
+		return renderStatus(c, status, views.Sandbox(m, p))
+	}
+	// One run slot from the run to the last byte of the page: the page grows with the run.
+	release, err := sp.acquire(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	defer release()
+	sc, results, err := sp.runSent(c.Request().Context(), []byte(src), era)
 	if err == nil {
-		var sc *scenarios.Scenario
-		var results []*scenarios.Result
-		sc, results, err = sp.runSent(c.Request().Context(), []byte(src), era)
-		if err == nil {
-			p.Title = sc.Title
-			for _, res := range results {
-				p.Runs = append(p.Runs, sp.site.sandboxRun(res))
-			}
+		p.Title = sc.Title
+		for _, res := range results {
+			p.Runs = append(p.Runs, sp.site.sandboxRun(res))
 		}
 	}
 	if err != nil {
@@ -609,7 +617,16 @@ func (sp *scenarioPages) sandboxRun(c echo.Context) error {
 			return err
 		}
 	}
-	return renderStatus(c, status, views.Sandbox(m, p))
+	buf := &cappedBuffer{max: sp.limits.MaxAnswer}
+	if err := views.Sandbox(m, p).Render(c.Request().Context(), buf); err != nil {
+		if !errors.Is(err, errAnswerTooLarge) {
+			return err
+		}
+		p.Runs, p.Title = nil, ""
+		p.Error = upperFirst(sp.tooLargeAnswer().Msg) + "."
+		return renderStatus(c, http.StatusBadRequest, views.Sandbox(m, p))
+	}
+	return writeBounded(c, status, echo.MIMETextHTMLCharsetUTF8, buf.Bytes())
 }
 
 // sandboxProblem shows why a sent example did not run: problems at their lines, or a
@@ -704,7 +721,8 @@ func tooLarge(err error) bool {
 }
 
 // runSent parses a visitor's example and runs it under its eras (or one), within the limits:
-// its size, its steps, and one time limit for the whole request.
+// its size, its steps, and one time limit for the whole request. The caller holds a run slot
+// (acquire) until it has written the answer.
 func (sp *scenarioPages) runSent(ctx context.Context, src []byte, era string) (*scenarios.Scenario, []*scenarios.Result, error) {
 	cards, err := sp.cards()
 	if err != nil {
@@ -721,11 +739,6 @@ func (sp *scenarioPages) runSent(ctx context.Context, src []byte, era string) (*
 		}
 		eras = []string{era}
 	}
-	release, err := sp.acquire(ctx)
-	if err != nil {
-		return nil, nil, err
-	}
-	defer release()
 	ctx, cancel := context.WithTimeout(ctx, sp.limits.MaxDuration)
 	defer cancel()
 	var out []*scenarios.Result
@@ -754,9 +767,10 @@ type ScenarioJSON struct {
 
 // LimitsJSON is what one sent example may cost.
 type LimitsJSON struct {
-	MaxBytes      int   `json:"max_bytes"`
-	MaxSteps      int   `json:"max_steps"`
-	MaxDurationMS int64 `json:"max_duration_ms"`
+	MaxBytes       int   `json:"max_bytes"`
+	MaxSteps       int   `json:"max_steps"`
+	MaxDurationMS  int64 `json:"max_duration_ms"`
+	MaxAnswerBytes int   `json:"max_answer_bytes"`
 }
 
 // ScenarioListResponse is the answer of GET /api/scenarios.
@@ -795,7 +809,7 @@ func scenarioJSON(sc *scenarios.Scenario, url string) ScenarioJSON {
 }
 
 func (sp *scenarioPages) limitsJSON() LimitsJSON {
-	return LimitsJSON{MaxBytes: sp.limits.MaxBytes, MaxSteps: sp.limits.MaxSteps, MaxDurationMS: sp.limits.MaxDuration.Milliseconds()}
+	return LimitsJSON{MaxBytes: sp.limits.MaxBytes, MaxSteps: sp.limits.MaxSteps, MaxDurationMS: sp.limits.MaxDuration.Milliseconds(), MaxAnswerBytes: sp.limits.MaxAnswer}
 }
 
 // apiList is GET /api/scenarios?era=&topic=.
@@ -863,6 +877,16 @@ func (sp *scenarioPages) apiRunSent(c echo.Context) error {
 	if len(strings.TrimSpace(string(body))) == 0 {
 		return &BadRequest{Param: "body", Msg: "send a scenario file (YAML) in the body"}
 	}
+	pretty, err := boolParam("pretty", c.QueryParam("pretty"))
+	if err != nil {
+		return err
+	}
+	// One run slot from the run to the last byte of the answer.
+	release, err := sp.acquire(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	defer release()
 	sc, results, err := sp.runSent(c.Request().Context(), body, era)
 	if err != nil {
 		switch {
@@ -881,11 +905,11 @@ func (sp *scenarioPages) apiRunSent(c echo.Context) error {
 			out.Rules[k] = v
 		}
 	}
-	body, err = encodeJSON(out, false)
+	body, err = sp.encodeSentRun(out, pretty)
 	if err != nil {
 		return err
 	}
-	return c.Blob(http.StatusOK, echo.MIMEApplicationJSON, body)
+	return writeBounded(c, http.StatusOK, echo.MIMEApplicationJSON, body)
 }
 
 // rulesJSON resolves every anchor a run cites.

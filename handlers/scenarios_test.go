@@ -684,8 +684,8 @@ func TestAPIScenarioJSON(t *testing.T) {
 	if got.ID != wantItem.ID || !slices.Equal(got.Eras, wantItem.Eras) || !slices.Equal(got.Teaches, wantItem.Teaches) || got.URL != wantItem.URL || got.Title == "" {
 		t.Errorf("list item = %+v; want %+v with a title", got, wantItem)
 	}
-	if list.Limits != (LimitsJSON{MaxBytes: 64 << 10, MaxSteps: 500, MaxDurationMS: 1000}) {
-		t.Errorf("limits = %+v; want 64 KB, 500 steps, 1000 ms", list.Limits)
+	if list.Limits != (LimitsJSON{MaxBytes: 64 << 10, MaxSteps: 500, MaxDurationMS: 1000, MaxAnswerBytes: 1 << 20}) {
+		t.Errorf("limits = %+v; want 64 KB, 500 steps, 1000 ms, a 1 MB answer", list.Limits)
 	}
 
 	tests := []struct {
