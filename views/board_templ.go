@@ -61,13 +61,13 @@ func PlayerName(id string) string {
 	return strings.ToUpper(id[:1]) + id[1:]
 }
 
-// hpStyle sizes the bar of HP left.
-func hpStyle(p PokemonView) string {
+// hpPercent sizes the bar of HP left, in hundredths of its width.
+func hpPercent(p PokemonView) string {
 	pct := 0
 	if p.HP > 0 {
 		pct = p.HPLeft * 100 / p.HP
 	}
-	return "width:" + itoa(pct) + "%"
+	return itoa(pct)
 }
 
 func counterText(damage int) string {
@@ -663,20 +663,20 @@ func pokemonCard(p PokemonView, testid string) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 48, " HP</span></div><div class=\"hpbar\" aria-hidden=\"true\"><span style=\"")
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 48, " HP</span></div><svg class=\"hpbar\" viewBox=\"0 0 100 1\" preserveAspectRatio=\"none\" aria-hidden=\"true\"><rect width=\"")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var36 string
-		templ_7745c5c3_Var36, templ_7745c5c3_Err = templruntime.SanitizeStyleAttributeValues(hpStyle(p))
+		templ_7745c5c3_Var36, templ_7745c5c3_Err = templ.JoinStringErrs(hpPercent(p))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/board.templ`, Line: 169, Col: 64}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/board.templ`, Line: 169, Col: 113}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var36))
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 49, "\"></span></div><p class=\"counters\" data-testid=\"damage\">")
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 49, "\" height=\"1\"></rect></svg><p class=\"counters\" data-testid=\"damage\">")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}

@@ -144,7 +144,7 @@ type CoinView struct {
 	FlipURL string // the run again with this coin the other way up
 }
 
-func stageStyle(s StageView) string { return "width:" + itoa(s.Width) + "%" }
+func stageWidth(s StageView) string { return itoa(s.Width) }
 
 func stepLabel(n int) string {
 	if n == 0 {
@@ -1799,20 +1799,20 @@ func waterfall(w Waterfall) templ.Component {
 					return templ_7745c5c3_Err
 				}
 			}
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 148, "</span> <span class=\"st-bar\" aria-hidden=\"true\"><span style=\"")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 148, "</span> <svg class=\"st-bar\" viewBox=\"0 0 100 1\" preserveAspectRatio=\"none\" aria-hidden=\"true\"><rect width=\"")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var87 string
-			templ_7745c5c3_Var87, templ_7745c5c3_Err = templruntime.SanitizeStyleAttributeValues(stageStyle(s))
+			templ_7745c5c3_Var87, templ_7745c5c3_Err = templ.JoinStringErrs(stageWidth(s))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/scenario.templ`, Line: 417, Col: 72}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/scenario.templ`, Line: 417, Col: 118}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var87))
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 149, "\"></span></span> <span class=\"st-val\">")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 149, "\" height=\"1\"></rect></svg> <span class=\"st-val\">")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
