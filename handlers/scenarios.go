@@ -56,13 +56,15 @@ type scenarioPages struct {
 	// slots bounds the runs made for requests at once (sandbox and what-if runs), so a burst
 	// of visitors' scenarios cannot take every core.
 	slots chan struct{}
+	// slotWait is how long a request waits for a free slot (slotWait, but shorter in tests).
+	slotWait time.Duration
 }
 
 type runKey struct{ id, era string }
 
 func newScenarioPages(s *site, d Deps) *scenarioPages {
 	lim := d.ScenarioLimits.WithDefaults()
-	sp := &scenarioPages{site: s, set: d.Scenarios, limits: lim, slots: make(chan struct{}, max(runtime.GOMAXPROCS(0), 1))}
+	sp := &scenarioPages{site: s, set: d.Scenarios, limits: lim, slots: make(chan struct{}, max(runtime.GOMAXPROCS(0), 1)), slotWait: slotWait}
 	if d.Cards != nil {
 		cards := d.Cards
 		sp.cards = func() (scenarios.CardSource, error) { return cards, nil }
@@ -549,7 +551,7 @@ func (sp *scenarioPages) acquire(ctx context.Context) (func(), error) {
 		return release, nil
 	default:
 	}
-	t := time.NewTimer(slotWait)
+	t := time.NewTimer(sp.slotWait)
 	defer t.Stop()
 	select {
 	case sp.slots <- struct{}{}:
