@@ -219,7 +219,7 @@ func TestStatusCodes(t *testing.T) {
 
 // failuresLogged is the log's lines at level WARN or ERROR: every request has an INFO line in
 // the access log, but only a fault of the server's may be logged above it.
-func failuresLogged(logs *bytes.Buffer) string {
+func failuresLogged(logs fmt.Stringer) string {
 	var out []string
 	for _, l := range strings.Split(logs.String(), "\n") {
 		if strings.Contains(l, "level=ERROR") || strings.Contains(l, "level=WARN") {
