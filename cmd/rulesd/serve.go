@@ -92,6 +92,7 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	fs := newFlags("serve")
 	addr := fs.String("addr", ":8080", "address to listen on")
 	baseURL := fs.String("base-url", "", "the site's public address (https://rules.example) for canonical links and link previews; default: taken from each request")
+	cacheMB := fs.Int("cache-mb", handlers.DefaultCacheBytes>>20, "megabytes of rendered pages and JSON kept in memory; 0 turns the cache off")
 	var specs rulebookSpecs
 	fs.Var(&specs, "rulebook", "ERA=FILE, ERA=DIR or DIR of rulebook text files (repeatable)")
 	if err := parseFlags(fs, args); err != nil {
@@ -99,6 +100,13 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	}
 	if fs.NArg() > 0 {
 		return usagef("serve takes no arguments, got %q", fs.Args())
+	}
+	if *cacheMB < 0 || *cacheMB > 4096 {
+		return usagef("--cache-mb %d: want 0 (off) to 4096", *cacheMB)
+	}
+	cacheBytes := *cacheMB << 20
+	if cacheBytes == 0 {
+		cacheBytes = -1 // off
 	}
 	lib, err := openLibrary(log, specs)
 	if err != nil {
@@ -125,6 +133,8 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		Scenarios: ex.set,
 		Cards:     ex.cards,
 		BaseURL:   strings.TrimSuffix(*baseURL, "/"),
+		// CacheBytes: 0 would mean the default; the flag's 0 means off.
+		CacheBytes: cacheBytes,
 	})
 
 	errc := make(chan error, 1)
