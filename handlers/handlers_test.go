@@ -30,6 +30,7 @@ import (
 type fakeSearcher struct {
 	mu     sync.Mutex
 	last   index.Query
+	calls  int
 	result *index.Result
 	err    error
 	panics bool
@@ -39,6 +40,7 @@ func (f *fakeSearcher) Search(_ context.Context, q index.Query) (*index.Result, 
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.last = q
+	f.calls++
 	if f.panics {
 		panic("index exploded")
 	}

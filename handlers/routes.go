@@ -58,7 +58,7 @@ func register(e *echo.Echo, d Deps) *site {
 
 	// Pages.
 	get("/", s.cached(s.home))
-	get("/search", s.search)
+	get("/search", s.cached(s.search))
 	get("/rules/:era/:topic", s.cached(s.rule))
 	get("/compare/:topic", s.cached(s.compare))
 	get("/glossary/:era", s.cached(s.glossary))
@@ -70,7 +70,7 @@ func register(e *echo.Echo, d Deps) *site {
 	e.POST("/sandbox", s.scen.sandboxRun)
 
 	// JSON API.
-	get("/api/search", s.apiSearch)
+	get("/api/search", s.cached(s.apiSearch))
 	get("/api/rules/:era/:topic", s.cached(s.apiRule))
 	get("/api/scenarios", s.cached(s.scen.apiList))
 	get("/api/scenarios/:id", s.cached(s.scen.apiRun))

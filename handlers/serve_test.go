@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -241,6 +242,31 @@ func TestPageCacheBound(t *testing.T) {
 	}
 	if off, offSite := newCachedServer(t, -1); off.get("/rules/sm/burned").Code != 200 || offSite.pages != nil {
 		t.Errorf("CacheBytes < 0 should serve without a cache")
+	}
+}
+
+// A search is a pure function of its address while the server runs (the index is built at
+// start), so it is made once; a failed search is not kept.
+func TestSearchCached(t *testing.T) {
+	s, _ := newCachedServer(t, 0)
+	calls := func() int { s.search.mu.Lock(); defer s.search.mu.Unlock(); return s.search.calls }
+	s.get("/api/search?q=burn&era=sm")
+	s.get("/api/search?era=sm&q=burn")
+	s.get("/search?q=burn")
+	if got := calls(); got != 2 {
+		t.Errorf("the index was asked %d times for two addresses; want 2", got)
+	}
+	s.search.mu.Lock()
+	s.search.err = errors.New("segment 12 unreadable")
+	s.search.mu.Unlock()
+	if rec := s.get("/api/search?q=poison"); rec.Code != 500 {
+		t.Fatalf("failing index: %d; want 500", rec.Code)
+	}
+	s.search.mu.Lock()
+	s.search.err = nil
+	s.search.mu.Unlock()
+	if rec := s.get("/api/search?q=poison"); rec.Code != 200 {
+		t.Errorf("after the index recovered: %d; want 200, the failure not kept", rec.Code)
 	}
 }
 
