@@ -26,6 +26,10 @@ func answerErrors(next echo.HandlerFunc) echo.HandlerFunc {
 	}
 }
 
+// statusClientGone is logged for a request whose client hung up before anything was sent
+// (nginx's 499): no status was written.
+const statusClientGone = 499
+
 // accessLog writes one structured line per request: method, route pattern, status, bytes
 // sent, duration and the client's network (IPv4 /24, IPv6 /48; never the full address).
 // Levels say what an operator should look at: a busy sandbox (503) is a warning, a server
@@ -44,6 +48,11 @@ func accessLog(log *slog.Logger) echo.MiddlewareFunc {
 			}
 			res.Writer = cw.ResponseWriter
 			req := c.Request()
+			status := res.Status
+			gone := req.Context().Err() != nil
+			if gone && !res.Committed {
+				status = statusClientGone
+			}
 			route := c.Path()
 			if route == "" {
 				route = "(no route)"
@@ -51,14 +60,14 @@ func accessLog(log *slog.Logger) echo.MiddlewareFunc {
 			attrs := []slog.Attr{
 				slog.String("method", req.Method),
 				slog.String("route", route),
-				slog.Int("status", res.Status),
+				slog.Int("status", status),
 				slog.Int64("bytes", cw.n),
 				slog.Duration("took", time.Since(start)),
 				slog.String("client", clientNet(c.RealIP())),
 			}
 			herr, _ := c.Get(errKey).(error)
 			level := slog.LevelInfo
-			gone := req.Context().Err() != nil || errors.Is(herr, context.Canceled)
+			gone = gone || errors.Is(herr, context.Canceled)
 			switch {
 			case gone:
 				level = slog.LevelDebug

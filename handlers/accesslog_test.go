@@ -110,7 +110,7 @@ func TestAccessLog(t *testing.T) {
 			ctx, cancel := context.WithCancel(context.Background())
 			cancel()
 			return httptest.NewRequest("GET", "/search?q=burn", nil).WithContext(ctx)
-		}, logLine{Level: "DEBUG", Method: "GET", Route: "/search", Gone: true}, ""},
+		}, logLine{Level: "DEBUG", Method: "GET", Route: "/search", Status: 499, Gone: true}, ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -136,6 +136,9 @@ func TestAccessLog(t *testing.T) {
 				t.Fatalf("%d access-log lines; want 1:\n%s", len(lines), logs.String())
 			}
 			got := lines[0]
+			if tc.want.Level != "ERROR" && strings.Contains(logs.String(), `"level":"ERROR"`) {
+				t.Errorf("logged at ERROR; want no error line:\n%s", logs.String())
+			}
 			if got.Level != tc.want.Level || got.Method != tc.want.Method || got.Route != tc.want.Route || (tc.want.Status != 0 && got.Status != tc.want.Status) || got.Gone != tc.want.Gone {
 				t.Errorf("line = %+v; want level %s, %s %s, status %d, client_gone %v", got, tc.want.Level, tc.want.Method, tc.want.Route, tc.want.Status, tc.want.Gone)
 			}
