@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"net/http/httptest"
+	"net/url"
 	"strings"
 	"testing"
 
@@ -111,6 +113,53 @@ func BenchmarkRefusedLargeAnswer(b *testing.B) {
 	for b.Loop() {
 		if _, err := s.site.scen.encodeSentRun(out, false); err == nil {
 			b.Fatal("the crowded board's answer was not refused")
+		}
+	}
+}
+
+// slotWatcher is a response writer that notes how many run slots are taken while the answer
+// is written.
+type slotWatcher struct {
+	*httptest.ResponseRecorder
+	slots      chan struct{}
+	takenWhile []int
+}
+
+func (w *slotWatcher) Write(b []byte) (int, error) {
+	w.takenWhile = append(w.takenWhile, len(w.slots))
+	return w.ResponseRecorder.Write(b)
+}
+
+// The run slot covers the whole request: the answer is written while the slot is still
+// held, and the slot is free once the request is done.
+func TestSentRunHoldsSlotWhileWriting(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{})
+	good := readFixture(t, "testdata/sandbox/good.yaml")
+	reqs := map[string]func() *http.Request{
+		"api": func() *http.Request {
+			r := httptest.NewRequest(http.MethodPost, "/api/scenarios/run", strings.NewReader(good))
+			r.Header.Set("Content-Type", "application/yaml")
+			return r
+		},
+		"sandbox": func() *http.Request {
+			r := httptest.NewRequest(http.MethodPost, "/sandbox", strings.NewReader(url.Values{"scenario": {good}}.Encode()))
+			r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+			return r
+		},
+	}
+	for name, req := range reqs {
+		w := &slotWatcher{ResponseRecorder: httptest.NewRecorder(), slots: s.site.scen.slots}
+		s.e.ServeHTTP(w, req())
+		if w.Code != 200 || len(w.takenWhile) == 0 {
+			t.Fatalf("%s: %d with %d writes", name, w.Code, len(w.takenWhile))
+		}
+		for _, n := range w.takenWhile {
+			if n != 1 {
+				t.Errorf("%s: %d run slots taken while the answer was written; want 1, its own", name, n)
+			}
+		}
+		if n := len(s.site.scen.slots); n != 0 {
+			t.Errorf("%s: %d slots taken after the request; want 0", name, n)
 		}
 	}
 }
