@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
-
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -14,10 +13,12 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/emulation"
+	cdplog "github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -88,7 +89,7 @@ func newBrowserServer(t *testing.T) *echo.Echo {
 	}
 	t.Cleanup(func() { _ = ix.Close() })
 	e := echo.New()
-	Register(e, Deps{Corpus: corpus, Searcher: ix, Scenarios: set, Cards: cards})
+	Register(e, Deps{Corpus: corpus, Searcher: ix, Rulebooks: loadRulebooks(t), Scenarios: set, Cards: cards})
 	return e
 }
 
@@ -136,12 +137,28 @@ func (b *browser) tab(t *testing.T) *tab {
 	if err := chromedp.Do(tabCtx); err != nil {
 		t.Fatalf("open a tab: %v", err)
 	}
-	// Every page of the tab records its uncaught script errors, so a broken app.js fails the
-	// test that loaded it.
+	// Every page of the tab records its uncaught script errors and what the
+	// Content-Security-Policy blocked, so a broken app.js or an inline style fails the test
+	// that loaded it. The console's security messages are kept too, for pages loaded with
+	// JavaScript off.
 	if _, err := chromedp.Call(tabCtx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
-		Source: `window.rulesdErrors = []; addEventListener("error", function (e) { window.rulesdErrors.push(e.message); });`,
+		Source: `window.rulesdErrors = []; addEventListener("error", function (e) { window.rulesdErrors.push(e.message); });
+window.rulesdCSP = []; document.addEventListener("securitypolicyviolation", function (e) {
+  window.rulesdCSP.push(e.violatedDirective + " blocked " + (e.blockedURI || "inline") + " at " + e.sourceFile + ":" + e.lineNumber);
+});`,
 	}); err != nil {
 		t.Fatalf("watch for script errors: %v", err)
+	}
+	var mu sync.Mutex
+	var consoleCSP []string
+	if err := chromedp.Listen(tabCtx, func(ev any) {
+		if e, ok := ev.(*cdplog.EventEntryAdded); ok && strings.Contains(e.Entry.Text, "Content Security Policy") {
+			mu.Lock()
+			consoleCSP = append(consoleCSP, e.Entry.Text)
+			mu.Unlock()
+		}
+	}); err != nil {
+		t.Fatalf("listen to the console: %v", err)
 	}
 	ctx, cancel := context.WithTimeout(tabCtx, tabTimeout)
 	t.Cleanup(func() {
@@ -151,6 +168,14 @@ func (b *browser) tab(t *testing.T) *tab {
 		if errs, err := chromedp.Run(checkCtx, chromedp.Evaluate[[]string](`window.rulesdErrors || []`)); err == nil && len(errs) > 0 {
 			t.Errorf("script errors on the page: %q", errs)
 		}
+		if v, err := chromedp.Run(checkCtx, chromedp.Evaluate[[]string](`window.rulesdCSP || []`)); err == nil && len(v) > 0 {
+			t.Errorf("the Content-Security-Policy blocked: %q", v)
+		}
+		mu.Lock()
+		if len(consoleCSP) > 0 {
+			t.Errorf("the console reports %d Content-Security-Policy violations, the first: %q", len(consoleCSP), consoleCSP[0])
+		}
+		mu.Unlock()
 		if t.Failed() {
 			keepScreenshot(t, tabCtx)
 		}
@@ -515,7 +540,6 @@ func TestBrowser(t *testing.T) {
 		}
 	})
 
-
 	// Three eras side by side on a laptop's screen: three columns, none spilling into the next.
 	t.Run("three eras side by side", func(t *testing.T) {
 		p := b.tab(t)
@@ -536,6 +560,42 @@ func TestBrowser(t *testing.T) {
 	// At 390 px no page scrolls sideways: every shipped worked example under each era at an
 	// event in its middle, side by side, and the site's other pages. One tab per example keeps
 	// each within the tab's time bound.
+
+	// Each kind of page loads, and does what its script does, under the strict policy; the
+	// tab fails the test on any violation it saw (see tab).
+	t.Run("every page type under the Content-Security-Policy", func(t *testing.T) {
+		p := b.tab(t)
+		for _, path := range []string{
+			"/", "/rules/sm/burned", "/compare/burned", "/glossary/sm", "/rulings/" + realRulingID(t),
+			"/rulebooks/sm-2018-sun-and-moon/special-conditions", "/scenarios", "/scenarios/weakness-then-pass?era=sm&step=1",
+			"/scenarios/first-turn?compare=hgss,sm&step=1", "/sandbox", "/search?q=burn", "/nothing/here",
+		} {
+			p.do("open "+path, chromedp.Navigate(p.base+path), chromedp.WaitVisible(chromedp.CSS("main")))
+			if got := p.eval(`getComputedStyle(document.body).fontFamily === "" ? "no" : "yes"`); got != "yes" {
+				t.Errorf("%s: the stylesheet did not apply", path)
+			}
+		}
+		// htmx swaps search results as you type, with no style element and no eval.
+		p.do("open the search", chromedp.Navigate(p.base+"/search"), chromedp.WaitVisible(chromedp.CSS("#q")))
+		p.eval(`window.rulesdMark = "same page"; "ok"`)
+		p.do("type a search", chromedp.SendKeys(chromedp.CSS("#q"), "burned"), chromedp.Sleep(800*time.Millisecond))
+		if got := p.location(); !strings.HasPrefix(got, "/search?q=burned") {
+			t.Errorf("after typing the address is %q; want htmx to push /search?q=burned", got)
+		}
+		if got := p.eval(`String(window.rulesdMark)`); got != "same page" {
+			t.Errorf("typing reloaded the page; want htmx to swap the results")
+		}
+		if got := p.eval(`String(document.querySelectorAll("head style").length)`); got != "0" {
+			t.Errorf("the search page has %s style elements; want htmx to add none", got)
+		}
+		// The HP bar is drawn from its SVG width, not an inline style.
+		p.do("open a board", chromedp.Navigate(p.base+"/scenarios/weakness-then-pass?era=sm&step=1"), chromedp.WaitVisible(chromedp.CSS("main")))
+		bob := `[data-testid="side"][data-player="bob"] [data-testid="active"] .hpbar rect`
+		if got := p.eval(`String(Math.round(document.querySelector('` + bob + `').getBoundingClientRect().width / document.querySelector('` + bob + `').parentNode.getBoundingClientRect().width * 100))`); got != "67" && got != "66" {
+			t.Errorf("Bob's HP bar fills %s%%; want 66 (40 of 60 HP)", got)
+		}
+	})
+
 	t.Run("phone screen", func(t *testing.T) {
 		base := shippedSite(t)
 		pages := phonePages(t, base)

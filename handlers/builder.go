@@ -3,6 +3,7 @@ package handlers
 import (
 	"errors"
 	"fmt"
+	"net/http"
 	"net/url"
 	"slices"
 	"strconv"
@@ -52,11 +53,21 @@ func (sp *scenarioPages) apiRunLink(c echo.Context) error {
 			return err
 		}
 	}
+	pretty, err := boolParam("pretty", c.QueryParam("pretty"))
+	if err != nil {
+		return err
+	}
 	src, err := sp.linkParam(c.QueryParams())
 	if err != nil {
 		return err
 	}
-	body, err := sp.sentRunJSON(c.Request().Context(), src, era, "s")
+	// One run slot from the run to the last byte of the answer, as for POST.
+	release, err := sp.acquire(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	defer release()
+	body, err := sp.sentRunJSON(c.Request().Context(), src, era, "s", pretty)
 	if err != nil {
 		return err
 	}
@@ -107,6 +118,12 @@ func (sp *scenarioPages) sharedSandbox(c echo.Context) error {
 		}
 	}
 	p.Era = era
+	// One run slot from the run to the last byte of the page: the page grows with the run.
+	release, err := sp.acquire(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	defer release()
 	sc, results, err := sp.runSent(c.Request().Context(), src, era)
 	if err != nil {
 		status, err := sp.sandboxProblem(&p, err)
@@ -124,7 +141,7 @@ func (sp *scenarioPages) sharedSandbox(c echo.Context) error {
 	p.Share = sp.shareView(c, src, sc)
 	p.Next = sp.nextViews(src, results)
 	m.Title, m.Description = previewTitle(results), previewOutcome(results)
-	return render(c, views.Sandbox(m, p))
+	return sp.writeSandbox(c, http.StatusOK, m, p)
 }
 
 // shareView is the links a run offers: the link itself, the file, the API, and the same

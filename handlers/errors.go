@@ -67,10 +67,12 @@ func errorHandler(log *slog.Logger) echo.HTTPErrorHandler {
 			return
 		}
 		status, page, bad := classify(err)
-		if errors.Is(err, context.Canceled) {
-			// The reader left, or the search page dropped a search typed over: nothing failed.
-			log.Debug("request cancelled", "path", c.Request().URL.Path)
-		} else if status >= 500 {
+		if errors.Is(err, context.Canceled) || c.Request().Context().Err() != nil {
+			// The reader left, or the search page dropped a search typed over: nothing failed,
+			// and there is no one to answer.
+			return
+		} else if status >= 500 && status != http.StatusServiceUnavailable {
+			// A 503 (busy, or a run too slow) is the access log's warning, not a fault.
 			log.Error("request failed", "method", c.Request().Method, "path", c.Request().URL.Path, "status", status, "err", err)
 		}
 		h := c.Response().Header()
@@ -86,7 +88,8 @@ func errorHandler(log *slog.Logger) echo.HTTPErrorHandler {
 			if bad != nil {
 				body.Error.Param, body.Error.Known = bad.Param, bad.Known
 			}
-			if b, err := encodeJSON(body); err != nil {
+			pretty, _ := boolParam("pretty", c.QueryParam("pretty"))
+			if b, err := encodeJSON(body, pretty); err != nil {
 				werr = err
 			} else {
 				werr = c.Blob(status, echo.MIMEApplicationJSON, b)

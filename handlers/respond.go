@@ -2,13 +2,12 @@ package handlers
 
 import (
 	"bytes"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"net/http"
 	"strings"
 
 	"github.com/a-h/templ"
+	"github.com/klauspost/compress/gzip"
 	"github.com/labstack/echo/v4"
 )
 
@@ -35,30 +34,45 @@ func renderStatus(c echo.Context, status int, page templ.Component) error {
 	return c.HTMLBlob(status, buf.Bytes())
 }
 
-// sendJSON writes v as indented JSON with an ETag.
+// sendJSON writes v as compact JSON with an ETag; ?pretty=1 indents it for a person.
 func sendJSON(c echo.Context, v any) error {
-	body, err := encodeJSON(v)
+	pretty, err := boolParam("pretty", c.QueryParam("pretty"))
+	if err != nil {
+		return err
+	}
+	body, err := encodeJSON(v, pretty)
 	if err != nil {
 		return err
 	}
 	return send(c, echo.MIMEApplicationJSON, pageCache, body)
 }
 
-// send writes a 200 response whose ETag is the hash of its body.
+// send writes a 200 response whose ETag is the hash of its body. On a cached route's first
+// request the body is compressed once and stored (see cached); otherwise it is compressed as
+// it is written, when the client accepts gzip.
 func send(c echo.Context, contentType, cacheControl string, body []byte) error {
-	sum := sha256.Sum256(body)
-	return sendTagged(c, contentType, cacheControl, `"`+hex.EncodeToString(sum[:10])+`"`, body)
+	if ps, ok := c.Get(cacheSlot).(*pendingStore); ok && ps != nil {
+		c.Set(cacheSlot, nil)
+		p := newPayload(contentType, body, gzip.DefaultCompression)
+		p.vary = extraVary(c.Response().Header())
+		ps.store.put(&stored{key: ps.key, body: p, cacheControl: cacheControl})
+		return p.write(c, cacheControl)
+	}
+	return newPayload(contentType, body, 0).write(c, cacheControl)
 }
 
-func sendTagged(c echo.Context, contentType, cacheControl, etag string, body []byte) error {
-	h := c.Response().Header()
-	h.Set("ETag", etag)
-	h.Set("Cache-Control", cacheControl)
-	h.Set("X-Content-Type-Options", "nosniff")
-	if etagMatches(c.Request().Header.Get("If-None-Match"), etag) {
-		return c.NoContent(http.StatusNotModified)
+// extraVary is what a handler put in Vary besides Accept-Encoding (HX-Request), so a stored
+// response says the same when it is served again.
+func extraVary(h http.Header) []string {
+	var out []string
+	for _, v := range h.Values("Vary") {
+		for _, f := range strings.Split(v, ",") {
+			if f = strings.TrimSpace(f); f != "" && !strings.EqualFold(f, "Accept-Encoding") {
+				out = append(out, f)
+			}
+		}
 	}
-	return c.Blob(http.StatusOK, contentType, body)
+	return out
 }
 
 // etagMatches reports whether an If-None-Match header names etag. The comparison is weak, as
@@ -76,13 +90,15 @@ func etagMatches(header, etag string) bool {
 	return false
 }
 
-// encodeJSON indents. It keeps encoding/json's escaping of <, > and & (\u003c…), so nothing a
-// user typed can appear as markup even if a client shows the JSON as HTML; every JSON parser
-// decodes it back.
-func encodeJSON(v any) ([]byte, error) {
+// encodeJSON writes v compact, or indented when pretty. It keeps encoding/json's escaping of
+// <, > and & (\u003c…), so nothing a user typed can appear as markup even if a client shows the
+// JSON as HTML; every JSON parser decodes it back.
+func encodeJSON(v any, pretty bool) ([]byte, error) {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
-	enc.SetIndent("", "  ")
+	if pretty {
+		enc.SetIndent("", "  ")
+	}
 	if err := enc.Encode(v); err != nil {
 		return nil, err
 	}

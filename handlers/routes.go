@@ -10,7 +10,6 @@ import (
 	"net/http"
 
 	"github.com/labstack/echo/v4"
-	"github.com/labstack/echo/v4/middleware"
 
 	"github.com/rulesd/rulesd/content"
 	"github.com/rulesd/rulesd/content/rulebook"
@@ -41,37 +40,44 @@ type Deps struct {
 	// DiscordPublicKey is the Discord application's key that signs interactions; without it
 	// POST /discord/interactions answers 404.
 	DiscordPublicKey ed25519.PublicKey
+	// CacheBytes bounds the cache of rendered pages and JSON: 0 takes DefaultCacheBytes, a
+	// negative value turns the cache off.
+	CacheBytes int
 }
 
 // Register installs the error handler and every route of the site on e.
-func Register(e *echo.Echo, d Deps) {
+func Register(e *echo.Echo, d Deps) { register(e, d) }
+
+// register is Register, returning the site for tests to look inside.
+func register(e *echo.Echo, d Deps) *site {
 	s := newSite(d)
 	e.HTTPErrorHandler = errorHandler(s.log)
-	e.Use(recoverPanics(s.log))
-	// Pages are mostly text: compressed, a rule page is a few kilobytes on a phone.
-	e.Use(middleware.GzipWithConfig(middleware.GzipConfig{MinLength: 1024}))
+	// Outermost first: one log line per request; the headers every response carries;
+	// compression of what is not compressed already; errors answered inside both; panics
+	// turned into errors.
+	e.Use(accessLog(s.log), securityHeaders, compressResponses(), answerErrors, recoverPanics(s.log))
 	get := func(path string, h echo.HandlerFunc) {
 		e.Match([]string{http.MethodGet, http.MethodHead}, path, h)
 	}
 
 	// Pages.
-	get("/", s.home)
-	get("/search", s.search)
-	get("/rules/:era/:topic", s.rule)
-	get("/compare/:topic", s.compare)
-	get("/glossary/:era", s.glossary)
-	get("/rulings/:id", s.ruling)
-	get("/rulebooks/:rulebook/:section", s.rulebookSection)
-	get("/scenarios", s.scen.list)
-	get("/scenarios/:id", s.scen.page)
+	get("/", s.cached(s.home))
+	get("/search", s.cached(s.search))
+	get("/rules/:era/:topic", s.cached(s.rule))
+	get("/compare/:topic", s.cached(s.compare))
+	get("/glossary/:era", s.cached(s.glossary))
+	get("/rulings/:id", s.cached(s.ruling))
+	get("/rulebooks/:rulebook/:section", s.cached(s.rulebookSection))
+	get("/scenarios", s.cached(s.scen.list))
+	get("/scenarios/:id", s.cached(s.scen.page))
 	get("/sandbox", s.scen.sandbox)
 	e.POST("/sandbox", s.scen.sandboxRun)
 
 	// JSON API.
-	get("/api/search", s.apiSearch)
-	get("/api/rules/:era/:topic", s.apiRule)
-	get("/api/scenarios", s.scen.apiList)
-	get("/api/scenarios/:id", s.scen.apiRun)
+	get("/api/search", s.cached(s.apiSearch))
+	get("/api/rules/:era/:topic", s.cached(s.apiRule))
+	get("/api/scenarios", s.cached(s.scen.apiList))
+	get("/api/scenarios/:id", s.cached(s.scen.apiRun))
 	e.POST("/api/scenarios/run", s.scen.apiRunSent)
 	get("/healthz", s.healthz)
 
@@ -108,6 +114,7 @@ func Register(e *echo.Echo, d Deps) {
 
 	// Stylesheet, scripts, icons.
 	get("/static/:name", s.static)
+	return s
 }
 
 // site holds the dependencies every handler shares.
@@ -120,6 +127,8 @@ type site struct {
 	scen     *scenarioPages
 	// discordKey checks the signature of Discord interactions; nil: not set up.
 	discordKey ed25519.PublicKey
+	files      staticFiles
+	pages      *pageStore // nil: no cache
 }
 
 func newSite(d Deps) *site {
@@ -133,6 +142,13 @@ func newSite(d Deps) *site {
 		searcher: d.Searcher,
 		books:    newBookIndex(d.Rulebooks, d.Corpus),
 		baseURL:  d.BaseURL,
+		files:    newStaticFiles(),
+	}
+	switch {
+	case d.CacheBytes == 0:
+		s.pages = newPageStore(DefaultCacheBytes)
+	case d.CacheBytes > 0:
+		s.pages = newPageStore(d.CacheBytes)
 	}
 	s.discordKey = d.DiscordPublicKey
 	s.scen = newScenarioPages(s, d)

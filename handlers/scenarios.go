@@ -56,13 +56,15 @@ type scenarioPages struct {
 	// slots bounds the runs made for requests at once (sandbox and what-if runs), so a burst
 	// of visitors' scenarios cannot take every core.
 	slots chan struct{}
+	// slotWait is how long a request waits for a free slot (slotWait, but shorter in tests).
+	slotWait time.Duration
 }
 
 type runKey struct{ id, era string }
 
 func newScenarioPages(s *site, d Deps) *scenarioPages {
 	lim := d.ScenarioLimits.WithDefaults()
-	sp := &scenarioPages{site: s, set: d.Scenarios, limits: lim, slots: make(chan struct{}, max(runtime.GOMAXPROCS(0), 1))}
+	sp := &scenarioPages{site: s, set: d.Scenarios, limits: lim, slots: make(chan struct{}, max(runtime.GOMAXPROCS(0), 1)), slotWait: slotWait}
 	if d.Cards != nil {
 		cards := d.Cards
 		sp.cards = func() (scenarios.CardSource, error) { return cards, nil }
@@ -403,6 +405,9 @@ func (sp *scenarioPages) page(c echo.Context) error {
 	v, err := readView(sc, c.QueryParams())
 	if err != nil {
 		return err
+	}
+	if v.coins != nil {
+		skipCache(c) // a what-if run is made for this request alone
 	}
 	ctx := c.Request().Context()
 	runs := make([]*runModel, len(v.eras))
@@ -819,7 +824,7 @@ func (sp *scenarioPages) acquire(ctx context.Context) (func(), error) {
 		return release, nil
 	default:
 	}
-	t := time.NewTimer(slotWait)
+	t := time.NewTimer(sp.slotWait)
 	defer t.Stop()
 	select {
 	case sp.slots <- struct{}{}:
@@ -866,16 +871,24 @@ func (sp *scenarioPages) sandboxRun(c echo.Context) error {
 	status := http.StatusOK
 	src, era, err := sp.readSandboxForm(c)
 	p.Source, p.Era = src, era
+	if err != nil {
+		if status, err = sp.sandboxProblem(&p, err); err != nil {
+			return err
+		}
+		return renderStatus(c, status, views.Sandbox(m, p))
+	}
+	// One run slot from the run to the last byte of the page: the page grows with the run.
+	release, err := sp.acquire(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	defer release()
+	sc, results, err := sp.runSent(c.Request().Context(), []byte(src), era)
 	if err == nil {
-		var sc *scenarios.Scenario
-		var results []*scenarios.Result
-		sc, results, err = sp.runSent(c.Request().Context(), []byte(src), era)
-		if err == nil {
-			p.Title = sc.Title
-			for _, res := range results {
-				p.Runs = append(p.Runs, sp.site.sandboxRun(res))
-			}
-			p.Share, p.Next = sp.shareView(c, []byte(src), sc), sp.nextViews([]byte(src), results)
+		p.Title = sc.Title
+		p.Share, p.Next = sp.shareView(c, []byte(src), sc), sp.nextViews([]byte(src), results)
+		for _, res := range results {
+			p.Runs = append(p.Runs, sp.site.sandboxRun(res))
 		}
 	}
 	if err != nil {
@@ -883,7 +896,22 @@ func (sp *scenarioPages) sandboxRun(c echo.Context) error {
 			return err
 		}
 	}
-	return renderStatus(c, status, views.Sandbox(m, p))
+	return sp.writeSandbox(c, status, m, p)
+}
+
+// writeSandbox renders a sandbox page that shows runs within the answer limit: a page that
+// would pass it shows the limit instead of the runs.
+func (sp *scenarioPages) writeSandbox(c echo.Context, status int, m views.Meta, p views.SandboxPage) error {
+	buf := &cappedBuffer{max: sp.limits.MaxAnswer}
+	if err := views.Sandbox(m, p).Render(c.Request().Context(), buf); err != nil {
+		if !errors.Is(err, errAnswerTooLarge) {
+			return err
+		}
+		p.Runs, p.Title, p.Next = nil, "", nil
+		p.Error = upperFirst(sp.tooLargeAnswer().Msg) + "."
+		return renderStatus(c, http.StatusBadRequest, views.Sandbox(m, p))
+	}
+	return writeBounded(c, status, echo.MIMETextHTMLCharsetUTF8, buf.Bytes())
 }
 
 // sandboxProblem shows why a sent example did not run: problems at their lines, or a
@@ -978,7 +1006,8 @@ func tooLarge(err error) bool {
 }
 
 // runSent parses a visitor's example and runs it under its eras (or one), within the limits:
-// its size, its steps, and one time limit for the whole request.
+// its size, its steps, and one time limit for the whole request. The caller holds a run slot
+// (acquire) until it has written the answer.
 func (sp *scenarioPages) runSent(ctx context.Context, src []byte, era string) (*scenarios.Scenario, []*scenarios.Result, error) {
 	cards, err := sp.cards()
 	if err != nil {
@@ -995,11 +1024,6 @@ func (sp *scenarioPages) runSent(ctx context.Context, src []byte, era string) (*
 		}
 		eras = []string{era}
 	}
-	release, err := sp.acquire(ctx)
-	if err != nil {
-		return nil, nil, err
-	}
-	defer release()
 	ctx, cancel := context.WithTimeout(ctx, sp.limits.MaxDuration)
 	defer cancel()
 	var out []*scenarios.Result
@@ -1028,9 +1052,10 @@ type ScenarioJSON struct {
 
 // LimitsJSON is what one sent example may cost.
 type LimitsJSON struct {
-	MaxBytes      int   `json:"max_bytes"`
-	MaxSteps      int   `json:"max_steps"`
-	MaxDurationMS int64 `json:"max_duration_ms"`
+	MaxBytes       int   `json:"max_bytes"`
+	MaxSteps       int   `json:"max_steps"`
+	MaxDurationMS  int64 `json:"max_duration_ms"`
+	MaxAnswerBytes int   `json:"max_answer_bytes"`
 }
 
 // ScenarioListResponse is the answer of GET /api/scenarios.
@@ -1069,7 +1094,7 @@ func scenarioJSON(sc *scenarios.Scenario, url string) ScenarioJSON {
 }
 
 func (sp *scenarioPages) limitsJSON() LimitsJSON {
-	return LimitsJSON{MaxBytes: sp.limits.MaxBytes, MaxSteps: sp.limits.MaxSteps, MaxDurationMS: sp.limits.MaxDuration.Milliseconds()}
+	return LimitsJSON{MaxBytes: sp.limits.MaxBytes, MaxSteps: sp.limits.MaxSteps, MaxDurationMS: sp.limits.MaxDuration.Milliseconds(), MaxAnswerBytes: sp.limits.MaxAnswer}
 }
 
 // apiList is GET /api/scenarios?era=&topic=.
@@ -1105,6 +1130,9 @@ func (sp *scenarioPages) apiRun(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	if coins != nil {
+		skipCache(c) // a what-if run is made for this request alone
+	}
 	m, err := sp.run(c.Request().Context(), sc, era, coins)
 	if err != nil {
 		return err
@@ -1132,16 +1160,27 @@ func (sp *scenarioPages) apiRunSent(c echo.Context) error {
 	if len(strings.TrimSpace(string(body))) == 0 {
 		return &BadRequest{Param: "body", Msg: "send a scenario file (YAML) in the body"}
 	}
-	body, err = sp.sentRunJSON(c.Request().Context(), body, era, "body")
+	pretty, err := boolParam("pretty", c.QueryParam("pretty"))
 	if err != nil {
 		return err
 	}
-	return c.Blob(http.StatusOK, echo.MIMEApplicationJSON, body)
+	// One run slot from the run to the last byte of the answer.
+	release, err := sp.acquire(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	defer release()
+	body, err = sp.sentRunJSON(c.Request().Context(), body, era, "body", pretty)
+	if err != nil {
+		return err
+	}
+	return writeBounded(c, http.StatusOK, echo.MIMEApplicationJSON, body)
 }
 
-// sentRunJSON runs a sent scenario and returns the JSON of POST /api/scenarios/run; param
-// names where the scenario came from (body, s) in errors.
-func (sp *scenarioPages) sentRunJSON(ctx context.Context, src []byte, era, param string) ([]byte, error) {
+// sentRunJSON runs a sent scenario and returns the JSON of POST /api/scenarios/run, built
+// within the answer limit; param names where the scenario came from (body, s) in errors. The
+// caller holds a run slot until the answer is written.
+func (sp *scenarioPages) sentRunJSON(ctx context.Context, src []byte, era, param string, pretty bool) ([]byte, error) {
 	sc, results, err := sp.runSent(ctx, src, era)
 	if err != nil {
 		switch {
@@ -1160,7 +1199,7 @@ func (sp *scenarioPages) sentRunJSON(ctx context.Context, src []byte, era, param
 			out.Rules[k] = v
 		}
 	}
-	return encodeJSON(out)
+	return sp.encodeSentRun(out, pretty)
 }
 
 // rulesJSON resolves every anchor a run cites.

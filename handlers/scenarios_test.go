@@ -58,8 +58,7 @@ func newScenarioServer(t testing.TB, lim scenarios.Limits) *scnServer {
 	}
 	s := &scnServer{e: echo.New(), logs: &bytes.Buffer{}}
 	d := Deps{Log: slog.New(slog.NewTextHandler(s.logs, nil)), Corpus: corpus, Scenarios: set, Cards: cards, ScenarioLimits: lim}
-	Register(s.e, d)
-	s.site = newSite(d)
+	s.site = register(s.e, d)
 	return s
 }
 
@@ -183,8 +182,8 @@ func TestScenarioStatusCodes(t *testing.T) {
 			}
 		})
 	}
-	if s.logs.Len() > 0 {
-		t.Errorf("4xx answers were logged as failures:\n%s", s.logs)
+	if got := failuresLogged(s.logs); got != "" {
+		t.Errorf("4xx answers were logged as failures:\n%s", got)
 	}
 }
 
@@ -862,8 +861,8 @@ func TestAPIScenarioJSON(t *testing.T) {
 	if got.ID != wantItem.ID || !slices.Equal(got.Eras, wantItem.Eras) || !slices.Equal(got.Teaches, wantItem.Teaches) || got.URL != wantItem.URL || got.Title == "" {
 		t.Errorf("list item = %+v; want %+v with a title", got, wantItem)
 	}
-	if list.Limits != (LimitsJSON{MaxBytes: 64 << 10, MaxSteps: 500, MaxDurationMS: 1000}) {
-		t.Errorf("limits = %+v; want 64 KB, 500 steps, 1000 ms", list.Limits)
+	if list.Limits != (LimitsJSON{MaxBytes: 64 << 10, MaxSteps: 500, MaxDurationMS: 1000, MaxAnswerBytes: 1 << 20}) {
+		t.Errorf("limits = %+v; want 64 KB, 500 steps, 1000 ms, a 1 MB answer", list.Limits)
 	}
 
 	tests := []struct {

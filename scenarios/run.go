@@ -28,11 +28,15 @@ type Limits struct {
 	MaxBytes    int           `json:"max_bytes"`    // size of the file; default 64 KB
 	MaxSteps    int           `json:"max_steps"`    // steps of one run, automatic ones included; default 500
 	MaxDuration time.Duration `json:"max_duration"` // wall time of one run; default 1 s
+	// MaxAnswer bounds the answer to one request's runs (every era, every step and board),
+	// in bytes; default 1 MB. A short file can ask for a long answer, since every step shows
+	// the whole board: the server that writes the answer refuses one over this size.
+	MaxAnswer int `json:"max_answer"`
 }
 
-// DefaultLimits returns the documented defaults: 64 KB, 500 steps, 1 second.
+// DefaultLimits returns the documented defaults: 64 KB, 500 steps, 1 second, a 1 MB answer.
 func DefaultLimits() Limits {
-	return Limits{MaxBytes: 64 << 10, MaxSteps: 500, MaxDuration: time.Second}
+	return Limits{MaxBytes: 64 << 10, MaxSteps: 500, MaxDuration: time.Second, MaxAnswer: 1 << 20}
 }
 
 // WithDefaults fills each zero field with its default (DefaultLimits).
@@ -46,6 +50,9 @@ func (l Limits) WithDefaults() Limits {
 	}
 	if l.MaxDuration <= 0 {
 		l.MaxDuration = d.MaxDuration
+	}
+	if l.MaxAnswer <= 0 {
+		l.MaxAnswer = d.MaxAnswer
 	}
 	return l
 }

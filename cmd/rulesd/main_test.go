@@ -122,10 +122,13 @@ func TestSearchJSON(t *testing.T) {
 		t.Fatalf("search --json: %v", err)
 	}
 	// The names are those /api/search documents (decoding alone would accept any case).
-	for _, key := range []string{`"query": {`, `"q": "burned"`, `"hits": [`, `"facets": {`, `"snippet": `} {
+	for _, key := range []string{`"query":{`, `"q":"burned"`, `"hits":[`, `"facets":{`, `"snippet":`} {
 		if !strings.Contains(out, key) {
 			t.Errorf("search --json output lacks %s", key)
 		}
+	}
+	if lines := strings.Count(strings.TrimSpace(out), "\n") + 1; lines != 1 {
+		t.Errorf("search --json printed %d lines; want one line of compact JSON", lines)
 	}
 	if len(res.Hits) == 0 || res.Hits[0].ID != "rule:sm/burned" || !strings.Contains(res.Hits[0].Snippet, "<mark>") {
 		t.Errorf("first hit = %+v; want rule:sm/burned with a highlight", res.Hits)

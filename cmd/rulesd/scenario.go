@@ -242,8 +242,7 @@ func checkEra(era string) error {
 	return nil
 }
 
+// writeJSON prints v as one line of compact JSON, as the API sends it (pipe it to jq to read).
 func writeJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(v)
+	return json.NewEncoder(w).Encode(v)
 }

@@ -115,6 +115,7 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	fs := newFlags("serve")
 	addr := fs.String("addr", ":8080", "address to listen on")
 	baseURL := fs.String("base-url", "", "the site's public address (https://rules.example) for canonical links and link previews; default: taken from each request")
+	cacheMB := fs.Int("cache-mb", handlers.DefaultCacheBytes>>20, "megabytes of rendered pages and JSON kept in memory; 0 turns the cache off")
 	var specs rulebookSpecs
 	fs.Var(&specs, "rulebook", "ERA=FILE, ERA=DIR or DIR of rulebook text files (repeatable)")
 	discordKey := fs.String("discord-public-key", os.Getenv("RULESD_DISCORD_PUBLIC_KEY"), "the Discord application's public key (64 hex digits), to answer slash commands at /discord/interactions; default: $RULESD_DISCORD_PUBLIC_KEY")
@@ -131,6 +132,13 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 			return usagef("--discord-public-key: %v", err)
 		}
 		discordPublicKey = k
+	}
+	if *cacheMB < 0 || *cacheMB > 4096 {
+		return usagef("--cache-mb %d: want 0 (off) to 4096", *cacheMB)
+	}
+	cacheBytes := *cacheMB << 20
+	if cacheBytes == 0 {
+		cacheBytes = -1 // off
 	}
 	ex, err := openExamples()
 	if err != nil {
@@ -159,6 +167,8 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		BaseURL:   strings.TrimSuffix(*baseURL, "/"),
 
 		DiscordPublicKey: discordPublicKey,
+		// CacheBytes: 0 would mean the default; the flag's 0 means off.
+		CacheBytes: cacheBytes,
 	})
 	if discordPublicKey == nil {
 		log.Info("Discord interactions off: no --discord-public-key")

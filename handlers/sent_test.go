@@ -1,0 +1,165 @@
+package handlers
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/rulesd/rulesd/scenarios"
+)
+
+// crowdedRuns runs the crowded-board fixture under its eras, as the server would, and
+// returns the answer encoding/json makes of it.
+func crowdedAnswer(t *testing.T, s *scnServer, src string) SentRunResponse {
+	t.Helper()
+	sc, results, err := s.site.scen.runSent(context.Background(), []byte(src), "")
+	if err != nil {
+		t.Fatalf("run the fixture: %v", err)
+	}
+	out := SentRunResponse{Scenario: scenarioJSON(sc, ""), Passed: true, Runs: results, Rules: map[string]RuleRefJSON{}}
+	for _, res := range results {
+		for k, v := range s.site.rulesJSON(res) {
+			out.Rules[k] = v
+		}
+	}
+	return out
+}
+
+// A 2.5 KB scenario whose answer would run to megabytes (every step shows the whole board) is
+// refused as plainly as one with too many steps: 400, naming the limit, on the API and in the
+// sandbox, and the run slot is free again afterwards.
+func TestSentAnswerLimit(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{})
+	src := readFixture(t, "testdata/sandbox/crowded-board.yaml")
+	if len(src) > 3000 {
+		t.Fatalf("the fixture is %d bytes; it should stay a short file", len(src))
+	}
+	full, err := encodeJSON(crowdedAnswer(t, s, src), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	limit := scenarios.DefaultLimits().MaxAnswer
+	t.Logf("%d bytes of YAML ask for %d bytes of JSON; the limit is %d", len(src), len(full), limit)
+	if len(full) <= limit {
+		t.Fatalf("the fixture's answer is %d bytes, within the limit %d: it no longer tests the limit", len(full), limit)
+	}
+
+	for _, target := range []string{"/api/scenarios/run", "/api/scenarios/run?pretty=1"} {
+		rec := s.do(http.MethodPost, target, "application/yaml", []byte(src), nil)
+		var got errorBody
+		if err := json.Unmarshal(rec.Body.Bytes(), &got); err != nil {
+			t.Fatalf("POST %s: %d, not a JSON error: %v\n%s", target, rec.Code, err, clipText(rec.Body.String()))
+		}
+		if rec.Code != http.StatusBadRequest || got.Error.Param != "body" || !strings.Contains(got.Error.Message, "larger than 1048576 bytes (1 MB)") {
+			t.Errorf("POST %s = %d %+v; want 400 on body naming the 1 MB limit", target, rec.Code, got.Error)
+		}
+	}
+	rec := s.postForm(src, "")
+	if rec.Code != http.StatusBadRequest {
+		t.Errorf("sandbox: %d; want 400", rec.Code)
+	}
+	doc := docOf(t, rec.Body.String())
+	if msg := doc.Find(`[data-testid="sandbox-error"]`).Text(); !strings.Contains(msg, "larger than 1048576 bytes (1 MB)") {
+		t.Errorf("sandbox says %q; want the 1 MB limit named", clipText(msg))
+	}
+	if rec.Body.Len() > limit {
+		t.Errorf("the sandbox's refusal is %d bytes", rec.Body.Len())
+	}
+	if n := len(s.site.scen.slots); n != 0 {
+		t.Errorf("%d run slots still taken after the answers", n)
+	}
+	// One era of it fits.
+	if rec := s.do(http.MethodPost, "/api/scenarios/run?era=sm", "application/yaml", []byte(src), nil); rec.Code != 200 || rec.Body.Len() > limit {
+		t.Errorf("one era: %d with %d bytes; want 200 within %d", rec.Code, rec.Body.Len(), limit)
+	}
+}
+
+// The answer is written step by step to stay within the limit, and comes out byte for byte
+// as encoding/json would write it, compact and indented.
+func TestEncodeSentRunMatchesJSON(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{MaxAnswer: 8 << 20})
+	for _, name := range []string{"testdata/sandbox/good.yaml", "testdata/sandbox/crowded-board.yaml"} {
+		out := crowdedAnswer(t, s, readFixture(t, name))
+		for _, pretty := range []bool{false, true} {
+			want, err := encodeJSON(out, pretty)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := s.site.scen.encodeSentRun(out, pretty)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			if string(got) != string(want) {
+				t.Errorf("%s (pretty %v): step-by-step answer differs from encoding/json's (%d and %d bytes)", name, pretty, len(got), len(want))
+			}
+		}
+	}
+}
+
+// Encoding a refused answer stops at the limit instead of making the whole of it.
+func BenchmarkRefusedLargeAnswer(b *testing.B) {
+	s := newScenarioServer(b, scenarios.Limits{})
+	src := readFixture(b, "testdata/sandbox/crowded-board.yaml")
+	sc, results, err := s.site.scen.runSent(context.Background(), []byte(src), "")
+	if err != nil {
+		b.Fatal(err)
+	}
+	out := SentRunResponse{Scenario: scenarioJSON(sc, ""), Runs: results, Rules: map[string]RuleRefJSON{}}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := s.site.scen.encodeSentRun(out, false); err == nil {
+			b.Fatal("the crowded board's answer was not refused")
+		}
+	}
+}
+
+// slotWatcher is a response writer that notes how many run slots are taken while the answer
+// is written.
+type slotWatcher struct {
+	*httptest.ResponseRecorder
+	slots      chan struct{}
+	takenWhile []int
+}
+
+func (w *slotWatcher) Write(b []byte) (int, error) {
+	w.takenWhile = append(w.takenWhile, len(w.slots))
+	return w.ResponseRecorder.Write(b)
+}
+
+// The run slot covers the whole request: the answer is written while the slot is still
+// held, and the slot is free once the request is done.
+func TestSentRunHoldsSlotWhileWriting(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{})
+	good := readFixture(t, "testdata/sandbox/good.yaml")
+	reqs := map[string]func() *http.Request{
+		"api": func() *http.Request {
+			r := httptest.NewRequest(http.MethodPost, "/api/scenarios/run", strings.NewReader(good))
+			r.Header.Set("Content-Type", "application/yaml")
+			return r
+		},
+		"sandbox": func() *http.Request {
+			r := httptest.NewRequest(http.MethodPost, "/sandbox", strings.NewReader(url.Values{"scenario": {good}}.Encode()))
+			r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+			return r
+		},
+	}
+	for name, req := range reqs {
+		w := &slotWatcher{ResponseRecorder: httptest.NewRecorder(), slots: s.site.scen.slots}
+		s.e.ServeHTTP(w, req())
+		if w.Code != 200 || len(w.takenWhile) == 0 {
+			t.Fatalf("%s: %d with %d writes", name, w.Code, len(w.takenWhile))
+		}
+		for _, n := range w.takenWhile {
+			if n != 1 {
+				t.Errorf("%s: %d run slots taken while the answer was written; want 1, its own", name, n)
+			}
+		}
+		if n := len(s.site.scen.slots); n != 0 {
+			t.Errorf("%s: %d slots taken after the request; want 0", name, n)
+		}
+	}
+}
