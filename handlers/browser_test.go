@@ -588,11 +588,11 @@ func TestBrowser(t *testing.T) {
 		if got := p.eval(`String(document.querySelectorAll("head style").length)`); got != "0" {
 			t.Errorf("the search page has %s style elements; want htmx to add none", got)
 		}
-		// The HP bar is drawn from its SVG width, not an inline style.
+		// The HP bar is a meter, not an inline style: Bob's Active Pokémon has 40 of 60 HP left.
 		p.do("open a board", chromedp.Navigate(p.base+"/scenarios/weakness-then-pass?era=sm&step=1"), chromedp.WaitVisible(chromedp.CSS("main")))
-		bob := `[data-testid="side"][data-player="bob"] [data-testid="active"] .hpbar rect`
-		if got := p.eval(`String(Math.round(document.querySelector('` + bob + `').getBoundingClientRect().width / document.querySelector('` + bob + `').parentNode.getBoundingClientRect().width * 100))`); got != "67" && got != "66" {
-			t.Errorf("Bob's HP bar fills %s%%; want 66 (40 of 60 HP)", got)
+		bob := `[data-testid="side"][data-player="bob"] [data-testid="active"] meter`
+		if got := p.eval(`(() => { const m = document.querySelector('` + bob + `'); return m ? m.value + "/" + m.max + " " + Math.round(m.getBoundingClientRect().width) : "none"; })()`); !strings.HasPrefix(got, "40/60 ") || strings.HasSuffix(got, " 0") {
+			t.Errorf("Bob's HP meter reads %q; want 40/60 and drawn with a width", got)
 		}
 	})
 

@@ -92,6 +92,7 @@ func routeExamples(t testing.TB, s *fullServer) map[string][]request {
 	ruling := s.site.corpus.Rulings[0].URL()
 	form := url.Values{"scenario": {string(good)}}.Encode()
 	formType := "application/x-www-form-urlencoded"
+	link := scenarios.EncodeLink(good)
 	return map[string][]request{
 		"/":                             {{target: "/"}},
 		"/search":                       {{target: "/search"}, {target: "/search?q=burn"}, {target: "/search?q=burn&era=zz"}},
@@ -109,9 +110,25 @@ func routeExamples(t testing.TB, s *fullServer) map[string][]request {
 		"/api/scenarios":         {{target: "/api/scenarios"}},
 		"/api/scenarios/:id":     {{target: "/api/scenarios/burn-flip?era=sm"}},
 		"/api/scenarios/run": {{method: "POST", target: "/api/scenarios/run", contentType: "application/yaml", body: string(good)},
+			{target: "/api/scenarios/run?s=" + link}, {target: "/api/scenarios/run?s=v1.%21"},
 			{method: "POST", target: "/api/scenarios/run", contentType: "application/yaml", body: "id: ["}},
-		"/healthz":      {{target: "/healthz"}},
-		"/static/:name": {{target: "/static/style.css"}, {target: "/static/app.js"}, {target: "/static/nothing.js"}},
+		"/rules/:era":            {{target: "/rules/sm"}, {target: "/rules/zz"}},
+		"/api/rules/:era":        {{target: "/api/rules/xy"}},
+		"/rules/:era/:topic/:n":  {{target: "/rules/sm/burned/2"}, {target: "/rules/sm/burned/999"}},
+		"/glossary":              {{target: "/glossary"}},
+		"/rulings":               {{target: "/rulings"}, {target: "/rulings?era=zz"}},
+		"/api/rulings":           {{target: "/api/rulings?era=sm"}},
+		"/api/rulings/:id":       {{target: "/api" + ruling}, {target: "/api/rulings/nothing"}},
+		"/rulebooks":             {{target: "/rulebooks"}},
+		"/rulebooks/:rulebook":   {{target: "/rulebooks/sm-2018-sun-and-moon"}, {target: "/rulebooks/nothing"}},
+		"/search/help":           {{target: "/search/help"}},
+		"/api/answer":            {{target: "/api/answer?q=burned"}, {target: "/api/answer?q="}},
+		"/oembed":                {{target: "/oembed?url=" + url.QueryEscape("http://example.com/rules/sm/burned")}, {target: "/oembed?url=ftp://x"}},
+		"/discord/interactions":  {{method: "POST", target: "/discord/interactions", contentType: "application/json", body: `{"type":1}`}},
+		"/sandbox/build":         {{target: "/sandbox/build"}, {target: "/sandbox/build?era=sm"}},
+		"/sandbox/scenario.yaml": {{target: "/sandbox/scenario.yaml?s=" + link}, {target: "/sandbox/scenario.yaml?s=v9.x"}},
+		"/healthz":               {{target: "/healthz"}},
+		"/static/:name":          {{target: "/static/style.css"}, {target: "/static/app.js"}, {target: "/static/nothing.js"}},
 		// Not a route: the router's own answers.
 		"(none)": {{target: "/nothing/here"}, {method: "POST", target: "/rules/sm/burned"}},
 	}

@@ -68,11 +68,16 @@ func loadMix(t *testing.T, rulingURL string, good string) []loadEntry {
 		{6, request{target: "/search?q=who+flips+for+sleep"}, 2},
 		{4, request{target: "/api/search?q=paralized"}, 2},
 		{3, request{target: "/api/search?advanced=1&q=title:burned"}, 2},
+		// A step out of range is redirected to the nearest one.
+		{3, request{target: "/scenarios/weakness-times-two?era=sm&step=99"}, 2},
+		{4, request{target: "/rules/sm"}, 2},
+		{4, request{target: "/rulings?era=hgss"}, 2},
+		{4, request{target: "/api/answer?q=can+i+attack+on+my+first+turn&era=xy"}, 2},
 		// Bad input: each a 4xx.
 		{3, request{target: "/rules/zz/burned"}, 4},
 		{3, request{target: "/api/search?advanced=1&q=%22unclosed"}, 4},
 		{3, request{target: "/api/search?q=burn&limit=abc"}, 4},
-		{3, request{target: "/scenarios/weakness-times-two?era=sm&step=99"}, 4},
+		{3, request{target: "/scenarios/weakness-times-two?era=zz&step=1"}, 4},
 		{3, request{target: "/scenarios/burned-three-eras?coins=edge"}, 4},
 		{3, request{target: "/nothing/here"}, 4},
 		{2, request{method: "POST", target: "/api/scenarios/run", contentType: "application/yaml", body: bad}, 4},

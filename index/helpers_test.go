@@ -22,7 +22,8 @@ var fixture struct {
 }
 
 // testTimeout replaces SearchTimeout in the indexes tests share. Their searches take well under
-// a millisecond, but on a machine loaded by other work one of thousands can stall past 250 ms;
+// a millisecond, but on a machine loaded by other work one of thousands can stall past the
+// one-second SearchTimeout;
 // tests check what a search finds, and TestSearchDeadline checks the deadline itself. A search
 // that needs seconds still fails them.
 const testTimeout = 10 * time.Second
