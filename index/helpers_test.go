@@ -23,9 +23,8 @@ var fixture struct {
 
 // testTimeout replaces SearchTimeout in the indexes tests share. Their searches take well under
 // a millisecond, but on a machine loaded by other work one of thousands can stall past the
-// one-second SearchTimeout;
-// tests check what a search finds, and TestSearchDeadline checks the deadline itself. A search
-// that needs seconds still fails them.
+// one-second SearchTimeout; tests check what a search finds, and TestSearchDeadline checks
+// the deadline itself. A search that needs seconds still fails them.
 const testTimeout = 10 * time.Second
 
 // fixtureIndex is the index of the small corpus in testdata/corpus and the fixture rulebook,
