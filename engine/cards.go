@@ -190,6 +190,10 @@ type Attack struct {
 	// WhoChosenOpp.
 	DamageTo Who
 
+	// Missing is set when what the attack does is not written as primitives: it says what is
+	// missing, and the engine refuses the attack (ErrEffectMissing).
+	Missing string
+
 	Requires []Op // done to be able to use the attack (an attack-steps requirement)
 	Before   []Op // effects before damage, including changes to the base damage
 	After    []Op // effects after damage
@@ -210,6 +214,10 @@ type Power struct {
 	ChooseOwn           Choice
 	Ops                 []Op       // what using it does (UseActivated, UseBetweenTurns)
 	Mods                []Modifier // passive damage modifiers (UsePassive)
+	// Missing is set when what the power does is not written as primitives: an activated
+	// power is refused when used, and a Pokémon with any other such power cannot come into
+	// play (ErrEffectMissing).
+	Missing string
 }
 
 // PowerKind tells Poké-Powers, Poké-Bodies and Abilities apart.
@@ -291,6 +299,10 @@ type Card struct {
 	// Energy
 	BasicEnergy bool
 	Provides    []Type // the Energy it provides, one entry per unit (Double Colorless: 2)
+
+	// Missing is set when the card's own effect (a Trainer card's, a Special Energy card's)
+	// is not written as primitives: the engine refuses to play or attach it.
+	Missing string
 }
 
 // IsPokemon reports whether the card is a Pokémon card.
