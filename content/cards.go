@@ -13,6 +13,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/rulesd/rulesd/content/cardfacts"
 	"github.com/rulesd/rulesd/engine"
 )
 
@@ -21,7 +22,9 @@ import (
 // card's own text is never copied. The format is described in docs/content-format.md and
 // engine/README.md (the primitives).
 
-//go:embed cards/*.yaml
+//go:generate go run ../cmd/cardgen -in ../../shared/carddata -out cards/facts
+
+//go:embed cards/*.yaml cards/facts/*.json
 var cardFiles embed.FS
 
 // CardFiles is the card data that ships inside the rulesd binary (cards/<era>.yaml).
@@ -41,13 +44,19 @@ type CardEntry struct {
 	File    string
 	Line    int
 
-	restoredByLine int // the line of restored_by, for the check across card files
+	restoredByLine int        // the line of restored_by, for the check across card files
+	node           *yaml.Node // the card's node, for the check against the printed facts
+	// omitted is what the file lists as not written, by attack or power name, with why.
+	omitted map[string]string
 }
 
 // Cards is every card of the card files, by id.
 type Cards struct {
 	Entries []*CardEntry // by era (oldest first), then in file order
 	byID    map[string]*CardEntry
+	// Sets are the generated printed facts of every card of the covered sets (cards/facts),
+	// when the file system has them.
+	Sets []*cardfacts.Set
 }
 
 // Card returns the card with a set-number id such as "hgss2-68".
@@ -113,6 +122,12 @@ func LoadCards(fsys fs.FS) (*Cards, error) {
 		cs.parseFile(file, data, &pl)
 	}
 	cs.checkRestored(&pl)
+	sets, err := loadFacts(fsys)
+	if err != nil {
+		return nil, err
+	}
+	cs.Sets = sets
+	cs.checkAllFacts(&pl)
 	if err := pl.err(); err != nil {
 		return nil, err
 	}
@@ -354,7 +369,7 @@ func (cs *Cards) parseFile(file string, data []byte, pl *problemList) {
 			continue
 		}
 		e := &CardEntry{Era: era, Card: card, Example: raw.Example, Note: strings.TrimSpace(raw.Note), File: file, Line: node.Line,
-			restoredByLine: at(node, "restored_by")}
+			restoredByLine: at(node, "restored_by"), node: node, omitted: omittedOf(raw.Omitted)}
 		cs.byID[card.ID] = e
 		cs.Entries = append(cs.Entries, e)
 	}
