@@ -185,7 +185,7 @@ func keyOf[T comparable](m map[string]T, v T) string {
 	return ""
 }
 
-func stageName(s engine.Stage) string            { return keyOf(stageByName, s) }
+func stageName(s engine.Stage) string             { return keyOf(stageByName, s) }
 func trainerKindName(k engine.TrainerKind) string { return keyOf(trainerByName, k) }
 func powerKindName(k engine.PowerKind) string     { return keyOf(powerKindByName, k) }
 
