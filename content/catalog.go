@@ -313,3 +313,27 @@ func (cat *Catalog) Coverage(era string) Coverage {
 	}
 	return cov
 }
+
+// Find returns the cards a user's words name, in era ("" for all): the card with that id, or
+// else the cards with that name (any case), or else the cards whose name contains the words.
+func (cat *Catalog) Find(q, era string) []*CatalogCard {
+	q = strings.TrimSpace(q)
+	if c, ok := cat.byID[strings.ToLower(q)]; ok && (era == "" || c.Era == era) {
+		return []*CatalogCard{c}
+	}
+	var exact, part []*CatalogCard
+	lq := strings.ToLower(q)
+	for _, c := range cat.ForEra(era) {
+		n := strings.ToLower(c.Facts.Name)
+		switch {
+		case n == lq:
+			exact = append(exact, c)
+		case lq != "" && strings.Contains(n, lq):
+			part = append(part, c)
+		}
+	}
+	if len(exact) > 0 {
+		return exact
+	}
+	return part
+}

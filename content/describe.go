@@ -18,13 +18,15 @@ type EffectText struct {
 	Damage  string `json:"damage,omitempty"` // printed damage
 	Text    string `json:"text,omitempty"`   // what the engine does, in our words
 	Missing string `json:"missing,omitempty"`
+	// Primitives are the same effect as engine data (empty when nothing beyond the damage).
+	Primitives Data `json:"primitives,omitempty"`
 }
 
 // Describe lists a card's attacks, powers and own effect in words.
 func Describe(c *engine.Card) []EffectText {
 	var out []EffectText
 	for _, p := range c.Powers {
-		e := EffectText{Kind: p.Kind.String(), Name: p.Name, Missing: p.Missing}
+		e := EffectText{Kind: p.Kind.String(), Name: p.Name, Missing: p.Missing, Primitives: powerData(&p)}
 		if p.Missing == "" {
 			e.Text = describePower(&p)
 		}
@@ -35,7 +37,7 @@ func Describe(c *engine.Card) []EffectText {
 		for _, t := range a.Cost {
 			cost = append(cost, t.String())
 		}
-		e := EffectText{Kind: "attack", Name: a.Name, Cost: strings.Join(cost, ", "), Missing: a.Missing}
+		e := EffectText{Kind: "attack", Name: a.Name, Cost: strings.Join(cost, ", "), Missing: a.Missing, Primitives: attackData(&a)}
 		if a.Damage > 0 || a.Suffix != "" {
 			e.Damage = fmt.Sprintf("%d%s", a.Damage, a.Suffix)
 			if a.Damage == 0 {
@@ -49,7 +51,7 @@ func Describe(c *engine.Card) []EffectText {
 	}
 	switch c.Category {
 	case engine.TrainerCard:
-		e := EffectText{Kind: c.Trainer.String(), Missing: c.Missing}
+		e := EffectText{Kind: c.Trainer.String(), Missing: c.Missing, Primitives: cardData(c)}
 		if c.Missing == "" {
 			var parts []string
 			if c.PlaysAsBasic {
@@ -71,7 +73,7 @@ func Describe(c *engine.Card) []EffectText {
 		}
 		out = append(out, e)
 	case engine.EnergyCard:
-		e := EffectText{Kind: "Energy", Missing: c.Missing}
+		e := EffectText{Kind: "Energy", Missing: c.Missing, Primitives: cardData(c)}
 		if c.Missing == "" {
 			e.Text = describeProvides(c)
 			for _, m := range c.Mods {
