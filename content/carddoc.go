@@ -31,12 +31,12 @@ type CardDoc struct {
 	Powers      []cardfacts.Power  `json:"powers,omitempty"`
 	// Effects are the card's attacks, powers and own effect in our words, each with its
 	// primitives as data.
-	Effects    []EffectText    `json:"effects"`
-	Playable   bool            `json:"playable"`
-	Missing    []MissingEffect `json:"missing"`
-	Rules      []CardRule      `json:"rules"`
-	Rulings    []RulingLink    `json:"rulings"`
-	Examples   []ExampleLink   `json:"examples"`
+	Effects  []EffectText    `json:"effects"`
+	Playable bool            `json:"playable"`
+	Missing  []MissingEffect `json:"missing"`
+	Rules    []CardRule      `json:"rules"`
+	Rulings  []RulingLink    `json:"rulings"`
+	Examples []ExampleLink   `json:"examples"`
 }
 
 // RulingLink names a ruling.
