@@ -23,23 +23,25 @@ type collection struct {
 	top   []scored // best first, at most the limit
 	total uint64
 	// Facet counts by the position of the value in its dimension's list.
-	eras, kinds, books []int
+	eras, kinds, books, sets []int
 	// The filters as positions; -1 for none.
-	era, kind, book int
-	limit           int
+	era, kind, book, set int
+	limit                int
 }
 
 func (ix *Index) newCollection(q Query) *collection {
 	return &collection{
 		eras: make([]int, len(content.Eras)), kinds: make([]int, len(Kinds)), books: make([]int, len(ix.rulebooks)),
-		era: slices.Index(content.EraIDs(), q.Era), kind: slices.Index(Kinds, q.Kind), book: slices.Index(ix.rulebooks, q.Rulebook),
+		sets: make([]int, len(ix.sets)),
+		era:  slices.Index(content.EraIDs(), q.Era), kind: slices.Index(Kinds, q.Kind), book: slices.Index(ix.rulebooks, q.Rulebook),
+		set:   slices.Index(ix.sets, q.Set),
 		limit: max(q.Limit, 1),
 	}
 }
 
 // counts is the facet counts by dimension and value.
 func (c *collection) counts(ix *Index) map[string]map[string]int {
-	out := map[string]map[string]int{"era": {}, "kind": {}, "rulebook": {}}
+	out := map[string]map[string]int{"era": {}, "kind": {}, "rulebook": {}, "set": {}}
 	for i, e := range content.EraIDs() {
 		out["era"][e] = c.eras[i]
 	}
@@ -48,6 +50,9 @@ func (c *collection) counts(ix *Index) map[string]map[string]int {
 	}
 	for i, b := range ix.rulebooks {
 		out["rulebook"][b] = c.books[i]
+	}
+	for i, s := range ix.sets {
+		out["set"][s] = c.sets[i]
 	}
 	return out
 }
@@ -109,6 +114,12 @@ func (c *collection) add(e *entry, score float64) {
 	eraOK := c.era < 0 || e.eraBits&(1<<c.era) != 0
 	kindOK := c.kind < 0 || c.kind == e.kindPos
 	bookOK := c.book < 0 || c.book == e.bookPos
+	// The set filter is one more filter like the rulebook's: only cards have a set.
+	setOK := c.set < 0 || c.set == e.setPos
+	bookOK = bookOK && setOK
+	if eraOK && kindOK && c.book < 0 && e.setPos >= 0 {
+		c.sets[e.setPos]++
+	}
 	if kindOK && bookOK {
 		for i := range c.eras {
 			if e.eraBits&(1<<i) != 0 {
@@ -141,6 +152,12 @@ func (c *collection) add(e *entry, score float64) {
 	}
 	copy(c.top[i+1:], c.top[i:len(c.top)-1])
 	c.top[i] = s
+}
+
+// passes reports whether an entry passes every filter of the collection.
+func (c *collection) passes(e *entry) bool {
+	return (c.era < 0 || e.eraBits&(1<<c.era) != 0) && (c.kind < 0 || c.kind == e.kindPos) &&
+		(c.book < 0 || c.book == e.bookPos) && (c.set < 0 || c.set == e.setPos)
 }
 
 // ranksAbove orders hits: higher score first, then by id so that equal scores keep one order.

@@ -30,8 +30,8 @@ type entry struct {
 	// For counting facets without a map: the entry's eras as bits of their positions in
 	// content.Eras, and the positions of its kind in Kinds and of its rulebook in the index's
 	// rulebooks (-1: none).
-	eraBits          uint64
-	kindPos, bookPos int
+	eraBits                  uint64
+	kindPos, bookPos, setPos int
 
 	tokensOnce sync.Once
 	tokens     *entryTokens // analysed text, made the first time the entry is a hit

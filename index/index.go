@@ -38,7 +38,7 @@ const (
 )
 
 // Kinds lists every kind of document the index holds.
-var Kinds = []string{KindRule, KindRuling, KindGlossary, KindRulebook}
+var Kinds = []string{KindRule, KindRuling, KindGlossary, KindRulebook, KindCard}
 
 // Limits on a query.
 const (
@@ -57,8 +57,9 @@ var ErrBadQuery = errors.New("bad query")
 type Query struct {
 	Text     string `json:"q"`
 	Era      string `json:"era,omitempty"`      // "" = all
-	Kind     string `json:"kind,omitempty"`     // "" = all; rule | ruling | glossary | rulebook
+	Kind     string `json:"kind,omitempty"`     // "" = all; rule | ruling | glossary | rulebook | card
 	Rulebook string `json:"rulebook,omitempty"` // "" = all; a rulebook ID
+	Set      string `json:"set,omitempty"`      // "" = all; a card set id (cards only)
 	Limit    int    `json:"limit"`              // 0 = default 10; capped at 50
 	Advanced bool   `json:"advanced"`           // Text is bleve query-string syntax
 }
@@ -75,11 +76,18 @@ type Hit struct {
 	Snippet string `json:"snippet"`
 	Topic   string `json:"topic,omitempty"` // rule/ruling/glossary topic id when there is one
 	// Rulebook sections (kind rulebook): the rulebook's ID and title, the heading and page.
-	Rulebook      string  `json:"rulebook,omitempty"`
-	RulebookTitle string  `json:"rulebook_title,omitempty"`
-	Section       string  `json:"section,omitempty"`
-	Page          int     `json:"page,omitempty"`
-	Score         float64 `json:"score"`
+	Rulebook      string `json:"rulebook,omitempty"`
+	RulebookTitle string `json:"rulebook_title,omitempty"`
+	Section       string `json:"section,omitempty"`
+	Page          int    `json:"page,omitempty"`
+	// Cards (kind card): the set, its name and the card's number, its kind, types and HP.
+	Set      string   `json:"set,omitempty"`
+	SetName  string   `json:"set_name,omitempty"`
+	Number   string   `json:"number,omitempty"`
+	CardKind string   `json:"card_kind,omitempty"`
+	Types    []string `json:"types,omitempty"`
+	HP       int      `json:"hp,omitempty"`
+	Score    float64  `json:"score"`
 }
 
 // FacetCount is how many hits one value of a facet has.
@@ -108,11 +116,17 @@ type Index struct {
 	synonyms  *synonymTable
 	spelling  *spellings
 	rulebooks []string          // rulebook IDs, in era order
+	sets      []string          // card set ids, in release order
 	internal  map[string]*entry // bleve's internal document id → entry
 }
 
 // build indexes the corpus and the documents made from rulebook sections.
 func build(log *slog.Logger, c *content.Corpus, sections []*document, rulebookIDs []string) (*Index, error) {
+	return buildDocs(log, c, sections, rulebookIDs, nil)
+}
+
+// buildDocs indexes the corpus and the other documents (rulebook sections, cards).
+func buildDocs(log *slog.Logger, c *content.Corpus, sections []*document, rulebookIDs, setIDs []string) (*Index, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
@@ -131,7 +145,7 @@ func build(log *slog.Logger, c *content.Corpus, sections []*document, rulebookID
 		return nil, fmt.Errorf("build index: open scorch in memory: %w", err)
 	}
 	ix := &Index{
-		log: log, idx: idx, entries: map[string]*entry{}, rulebooks: rulebookIDs,
+		log: log, idx: idx, entries: map[string]*entry{}, rulebooks: rulebookIDs, sets: setIDs,
 		analyzer: m.AnalyzerNamed(analyzerName), synonyms: newSynonymTable(synonyms),
 	}
 	if ix.analyzer == nil {
@@ -152,6 +166,7 @@ func build(log *slog.Logger, c *content.Corpus, sections []*document, rulebookID
 		ix.entries[d.id] = d.entry
 		e := d.entry
 		e.kindPos, e.bookPos = slices.Index(Kinds, e.hit.Kind), slices.Index(rulebookIDs, e.hit.Rulebook)
+		e.setPos = ix.setPos(e)
 		for i, era := range content.EraIDs() {
 			if slices.Contains(e.hit.Eras, era) {
 				e.eraBits |= 1 << i

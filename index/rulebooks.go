@@ -11,6 +11,11 @@ import (
 // Build indexes the corpus, and the rulebooks' sections when books are given (books may be
 // nil), in memory.
 func Build(log *slog.Logger, c *content.Corpus, books []*rulebook.Rulebook) (*Index, error) {
+	return buildAll(log, c, books, nil, nil)
+}
+
+// buildAll indexes the corpus, the rulebooks and the other documents given (cards).
+func buildAll(log *slog.Logger, c *content.Corpus, books []*rulebook.Rulebook, more []*document, setIDs []string) (*Index, error) {
 	var (
 		docs []*document
 		ids  []string
@@ -24,7 +29,7 @@ func Build(log *slog.Logger, c *content.Corpus, books []*rulebook.Rulebook) (*In
 			docs = append(docs, rulebookDocuments(b)...)
 		}
 	}
-	return build(log, c, docs, ids)
+	return buildDocs(log, c, append(docs, more...), ids, setIDs)
 }
 
 // rulebookDocuments makes one document per section of a rulebook: the rulebook text itself,
