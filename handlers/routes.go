@@ -37,6 +37,9 @@ type Deps struct {
 	Scenarios      Scenarios
 	Cards          scenarios.CardSource
 	ScenarioLimits scenarios.Limits
+	// Catalog is every card of the covered sets, for the card pages; nil loads the embedded
+	// catalogue on first use.
+	Catalog *content.Catalog
 }
 
 // Register installs the error handler and every route of the site on e.
@@ -71,6 +74,12 @@ func Register(e *echo.Echo, d Deps) {
 	e.POST("/api/scenarios/run", s.scen.apiRunSent)
 	get("/healthz", s.healthz)
 
+	// Cards: every card of the covered sets, its page, its JSON.
+	get("/cards", s.cards.list)
+	get("/cards/:id", s.cards.page)
+	get("/api/cards", s.cards.apiCards)
+	get("/api/cards/:id", s.cards.apiCard)
+
 	// Stylesheet, scripts, icons.
 	get("/static/:name", s.static)
 }
@@ -83,6 +92,7 @@ type site struct {
 	books    *bookIndex
 	baseURL  string
 	scen     *scenarioPages
+	cards    *cardPages
 }
 
 func newSite(d Deps) *site {
@@ -98,5 +108,6 @@ func newSite(d Deps) *site {
 		baseURL:  d.BaseURL,
 	}
 	s.scen = newScenarioPages(s, d)
+	s.cards = newCardPages(s, d)
 	return s
 }

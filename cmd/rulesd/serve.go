@@ -45,19 +45,17 @@ type library struct {
 	corpus    *content.Corpus
 	rulebooks []*rulebook.Rulebook
 	index     *index.Index
+	catalog   *content.Catalog
 }
 
-// examples are the worked examples and the cards they play with.
+// examples are the worked examples and the cards they play with: every card of the covered
+// sets, so the sandbox can put any of them on a board.
 type examples struct {
 	set   *scenarios.Set
-	cards *content.Cards
+	cards *content.Catalog
 }
 
-func openExamples() (*examples, error) {
-	cards, err := content.LoadEmbeddedCards()
-	if err != nil {
-		return nil, fmt.Errorf("load embedded cards: %w", err)
-	}
+func openExamples(cards *content.Catalog) (*examples, error) {
 	set, err := scenarios.LoadEmbedded()
 	if err != nil {
 		return nil, fmt.Errorf("load embedded scenarios: %w", err)
@@ -79,13 +77,17 @@ func openLibrary(log *slog.Logger, specs []string) (*library, error) {
 		}
 		books = append(books, bs...)
 	}
-	ix, err := index.Build(log, corpus, books)
+	cat, err := content.LoadEmbeddedCatalog()
+	if err != nil {
+		return nil, fmt.Errorf("load embedded cards: %w", err)
+	}
+	ix, err := index.BuildWithCards(log, corpus, books, cat)
 	if err != nil {
 		return nil, fmt.Errorf("build index: %w", err)
 	}
 	log.Info("library ready", "rules", len(corpus.Rules), "rulings", len(corpus.Rulings),
-		"rulebooks", len(books), "documents", ix.DocCount(), "took", time.Since(start).Round(time.Millisecond))
-	return &library{corpus: corpus, rulebooks: books, index: ix}, nil
+		"rulebooks", len(books), "cards", len(cat.Cards), "documents", ix.DocCount(), "took", time.Since(start).Round(time.Millisecond))
+	return &library{corpus: corpus, rulebooks: books, index: ix, catalog: cat}, nil
 }
 
 func serve(ctx context.Context, log *slog.Logger, args []string) error {
@@ -104,7 +106,7 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	if err != nil {
 		return err
 	}
-	ex, err := openExamples()
+	ex, err := openExamples(lib.catalog)
 	if err != nil {
 		return err
 	}
@@ -124,6 +126,7 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		Searcher:  lib.index,
 		Scenarios: ex.set,
 		Cards:     ex.cards,
+		Catalog:   lib.catalog,
 		BaseURL:   strings.TrimSuffix(*baseURL, "/"),
 	})
 
