@@ -231,3 +231,92 @@ func omittedOf(raws []rawOmitted) map[string]string {
 	}
 	return m
 }
+
+func factsByID(sets []*cardfacts.Set) map[string]*cardfacts.Card {
+	m := map[string]*cardfacts.Card{}
+	for _, s := range sets {
+		for i := range s.Cards {
+			m[s.Cards[i].ID] = &s.Cards[i]
+		}
+	}
+	return m
+}
+
+// fillFromFacts completes a short card entry, one that gives no category, from the card's
+// printed facts: its name, kind, numbers and marks, and each attack's cost and damage. The
+// entry itself says what the card does: attacks by name with their ops, powers by name with
+// their use, a Trainer's play and mods, an Energy's provides. A printed attack with no text is
+// added as it is printed; one with text that the entry does not name stays unwritten (the
+// catalogue lists it as missing). It reports false, with a problem, when the entry names an
+// attack or power the card does not print, or repeats a fact.
+func fillFromFacts(file string, n *yaml.Node, r *rawCard, f *cardfacts.Card, pl *problemList) bool {
+	ok := true
+	for _, key := range []string{"name", "stage", "evolves_from", "hp", "types", "weakness", "resistance", "retreat", "tags", "trainer", "basic", "legend_half"} {
+		if child(n, key) != nil {
+			pl.add(file, at(n, key), "%s (%s): a short entry (no category) takes %s from the printed facts; give category to write the facts out in full", f.Name, f.ID, key)
+			ok = false
+		}
+	}
+	r.Name, r.Category, r.Stage, r.EvolvesFrom, r.HP, r.Types = f.Name, f.Category, f.Stage, f.EvolvesFrom, f.HP, f.Types
+	r.Retreat, r.LegendHalf, r.Trainer = f.Retreat, f.LegendHalf, f.Trainer
+	r.Weakness, r.Resistance = nil, nil
+	for _, w := range f.Weakness {
+		r.Weakness = append(r.Weakness, rawWeak{Type: w.Type, Times: w.Times, Plus: w.Plus})
+	}
+	for _, x := range f.Resistance {
+		r.Resistance = append(r.Resistance, rawResist{Type: x.Type, Minus: x.Minus})
+	}
+	r.Tags = nil
+	tags := tagsOf(f)
+	for name, t := range tagByName {
+		if tags&t != 0 {
+			r.Tags = append(r.Tags, name)
+		}
+	}
+	slices.Sort(r.Tags)
+	if f.Category == "energy" {
+		r.Basic = len(f.Provides) > 0
+		if r.Basic {
+			r.Provides = f.Provides
+		}
+	}
+	if f.Category == "trainer" && f.HP > 0 {
+		r.PlaysAsBasic = true
+	}
+	// The entry's attacks (in its order, so each keeps its line), completed with cost and
+	// damage, then the printed attacks with no text that it does not name.
+	named := map[string]bool{}
+	for i := range r.Attacks {
+		a := &r.Attacks[i]
+		j := slices.IndexFunc(f.Attacks, func(fa cardfacts.Attack) bool { return fa.Name == a.Name })
+		if j < 0 {
+			pl.add(file, item(n, "attacks", i).Line, "%s (%s): attack %q is not printed on the card (printed: %s)", f.Name, f.ID, a.Name, attackNames(f))
+			ok = false
+			continue
+		}
+		if len(a.Cost) > 0 || a.Damage != 0 || a.Suffix != "" || a.GX {
+			pl.add(file, item(n, "attacks", i).Line, "%s (%s): attack %s takes its cost and damage from the printed facts in a short entry", f.Name, f.ID, a.Name)
+			ok = false
+		}
+		fa := f.Attacks[j]
+		a.Cost, a.Damage, a.Suffix, a.GX = fa.Cost, fa.Damage, fa.Suffix, fa.GX
+		named[a.Name] = true
+	}
+	for _, fa := range f.Attacks {
+		if !named[fa.Name] && !fa.Effect {
+			r.Attacks = append(r.Attacks, rawAttack{Name: fa.Name, Cost: fa.Cost, Damage: fa.Damage, Suffix: fa.Suffix, GX: fa.GX})
+		}
+	}
+	for i := range r.Powers {
+		j := slices.IndexFunc(f.Powers, func(fp cardfacts.Power) bool { return fp.Name == r.Powers[i].Name })
+		if j < 0 {
+			pl.add(file, item(n, "powers", i).Line, "%s (%s): power %q is not printed on the card", f.Name, f.ID, r.Powers[i].Name)
+			ok = false
+			continue
+		}
+		if r.Powers[i].Kind == "" {
+			r.Powers[i].Kind = f.Powers[j].Kind
+		}
+	}
+	return ok
+}

@@ -56,7 +56,8 @@ type Cards struct {
 	byID    map[string]*CardEntry
 	// Sets are the generated printed facts of every card of the covered sets (cards/facts),
 	// when the file system has them.
-	Sets []*cardfacts.Set
+	Sets  []*cardfacts.Set
+	facts map[string]*cardfacts.Card
 }
 
 // Card returns the card with a set-number id such as "hgss2-68".
@@ -113,6 +114,12 @@ func LoadCards(fsys fs.FS) (*Cards, error) {
 		return eraIndex(eraOfCardFile(files[i])) < eraIndex(eraOfCardFile(files[j]))
 	})
 	cs := &Cards{byID: map[string]*CardEntry{}}
+	sets, err := loadFacts(fsys)
+	if err != nil {
+		return nil, err
+	}
+	cs.Sets = sets
+	cs.facts = factsByID(sets)
 	var pl problemList
 	for _, file := range files {
 		data, err := fs.ReadFile(fsys, file)
@@ -122,11 +129,6 @@ func LoadCards(fsys fs.FS) (*Cards, error) {
 		cs.parseFile(file, data, &pl)
 	}
 	cs.checkRestored(&pl)
-	sets, err := loadFacts(fsys)
-	if err != nil {
-		return nil, err
-	}
-	cs.Sets = sets
 	cs.checkAllFacts(&pl)
 	if err := pl.err(); err != nil {
 		return nil, err
@@ -359,6 +361,12 @@ func (cs *Cards) parseFile(file string, data []byte, pl *problemList) {
 		if err := node.Decode(&raw); err != nil {
 			pl.add(file, node.Line, "%s", yamlTypeError(err))
 			continue
+		}
+		if f, ok := cs.facts[raw.ID]; ok && raw.Category == "" && !raw.Example {
+			// A short entry: only what the card does; its printed facts come from cards/facts.
+			if !fillFromFacts(file, node, &raw, f, pl) {
+				continue
+			}
 		}
 		card := p.card(node, &raw)
 		if len(pl.ps) > before || card == nil {

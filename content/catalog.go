@@ -231,6 +231,11 @@ func fromWritten(e *CardEntry, f *cardfacts.Card) *engine.Card {
 			c.Powers = append(c.Powers, powerFromFacts(fp, e.omitted[fp.Name]))
 		}
 	}
+	// In printed order, as the card page lists them.
+	printed := func(name string) int {
+		return slices.IndexFunc(f.Attacks, func(fa cardfacts.Attack) bool { return fa.Name == name })
+	}
+	slices.SortStableFunc(c.Attacks, func(a, b engine.Attack) int { return printed(a.Name) - printed(b.Name) })
 	return &c
 }
 
