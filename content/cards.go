@@ -204,17 +204,19 @@ type rawResist struct {
 }
 
 type rawAttack struct {
-	Name      string   `yaml:"name"`
-	Cost      []string `yaml:"cost"`
-	Damage    int      `yaml:"damage"`
-	Suffix    string   `yaml:"suffix"`
-	GX        bool     `yaml:"gx"`
-	ChooseOpp string   `yaml:"choose_opp"`
-	ChooseOwn string   `yaml:"choose_own"`
-	DamageTo  string   `yaml:"damage_to"`
-	Requires  []rawOp  `yaml:"requires"`
-	Before    []rawOp  `yaml:"before"`
-	After     []rawOp  `yaml:"after"`
+	Name   string   `yaml:"name"`
+	Cost   []string `yaml:"cost"`
+	Damage int      `yaml:"damage"`
+	Suffix string   `yaml:"suffix"`
+	GX     bool     `yaml:"gx"`
+	// IgnoreResistance: the attack's damage is not changed by Resistance.
+	IgnoreResistance bool    `yaml:"ignore_resistance"`
+	ChooseOpp        string  `yaml:"choose_opp"`
+	ChooseOwn        string  `yaml:"choose_own"`
+	DamageTo         string  `yaml:"damage_to"`
+	Requires         []rawOp `yaml:"requires"`
+	Before           []rawOp `yaml:"before"`
+	After            []rawOp `yaml:"after"`
 }
 
 // rawOmitted names an attack or power of the printed card that the card file leaves out
@@ -296,7 +298,9 @@ var (
 	countByName = map[string]engine.Count{"": engine.CountNone, "self-counters": engine.CountSelfCounters,
 		"defender-counters": engine.CountDefenderCounters, "self-energy": engine.CountSelfEnergy,
 		"defender-energy": engine.CountDefenderEnergy, "own-benched": engine.CountOwnBenched,
-		"opp-benched": engine.CountOppBenched, "heads": engine.CountHeads}
+		"opp-benched": engine.CountOppBenched, "heads": engine.CountHeads,
+		"defender-damaged": engine.CountDefenderDamaged, "self-damaged": engine.CountSelfDamaged,
+		"defender-retreat": engine.CountDefenderRetreat}
 	destByName = map[string]engine.Dest{"": engine.ToHand, "hand": engine.ToHand,
 		"bench": engine.ToBench, "attach": engine.ToAttach, "deck": engine.ToDeck, "discard": engine.ToDiscard}
 	powerKindByName = map[string]engine.PowerKind{"poke-power": engine.PokePower,
@@ -607,7 +611,7 @@ func (p *cardParser) attacks(n *yaml.Node, r *rawCard, c *engine.Card) {
 }
 
 func (p *cardParser) attack(n *yaml.Node, r *rawAttack) engine.Attack {
-	a := engine.Attack{Name: r.Name, Damage: r.Damage, Suffix: r.Suffix, GX: r.GX}
+	a := engine.Attack{Name: r.Name, Damage: r.Damage, Suffix: r.Suffix, GX: r.GX, IgnoreResistance: r.IgnoreResistance}
 	if a.Name == "" {
 		p.bad(n.Line, "attack has no name")
 	}

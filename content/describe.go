@@ -146,6 +146,9 @@ func describeAttack(a *engine.Attack) string {
 	if a.GX {
 		parts = append(parts, "A GX attack.")
 	}
+	if a.IgnoreResistance {
+		parts = append(parts, "Resistance does not change its damage.")
+	}
 	if s := describeChoices(a.ChooseOwn, a.ChooseOpp); s != "" {
 		parts = append(parts, s)
 	}
@@ -242,7 +245,10 @@ func whoName(w engine.Who, inAttack bool) string {
 var countNames = map[engine.Count]string{engine.CountSelfCounters: "damage counter on the Attacking Pokémon",
 	engine.CountDefenderCounters: "damage counter on the Defending Pokémon", engine.CountSelfEnergy: "Energy attached to the Attacking Pokémon",
 	engine.CountDefenderEnergy: "Energy attached to the Defending Pokémon", engine.CountOwnBenched: "of your Benched Pokémon",
-	engine.CountOppBenched: "of your opponent's Benched Pokémon", engine.CountHeads: "heads"}
+	engine.CountOppBenched: "of your opponent's Benched Pokémon", engine.CountHeads: "heads",
+	engine.CountDefenderDamaged: "time the Defending Pokémon has any damage counters (once)",
+	engine.CountSelfDamaged:     "time the Attacking Pokémon has any damage counters (once)",
+	engine.CountDefenderRetreat: "Colorless in the Defending Pokémon's Retreat Cost"}
 
 func cardsWord(n int) string {
 	if n == 1 {
@@ -294,6 +300,16 @@ func describeOp(o engine.Op, inAttack bool) string {
 		return fmt.Sprintf("Flip %d coins.", n)
 	case engine.OpNothing:
 		s = "the attack does nothing."
+	case engine.OpFlipUntilTails:
+		return "Flip a coin until it comes up tails."
+	case engine.OpDrawUntil:
+		s = fmt.Sprintf("draw until you have %s in your hand.", cardsWord(o.N))
+	case engine.OpDiscardDeck:
+		deck := "your opponent's deck"
+		if o.Who == engine.WhoSelf || (o.Who == engine.WhoDefault && !inAttack) {
+			deck = "your deck"
+		}
+		s = fmt.Sprintf("discard the top %s of %s.", cardsWord(n), deck)
 	case engine.OpBaseAdd:
 		s = fmt.Sprintf("the attack does %d more damage.", o.Amount)
 	case engine.OpBaseSet:
@@ -301,7 +317,14 @@ func describeOp(o engine.Op, inAttack bool) string {
 	case engine.OpBaseTimes:
 		s = fmt.Sprintf("the attack does %d damage for each heads.", o.Amount)
 	case engine.OpBasePer:
-		s = fmt.Sprintf("the attack does %d more damage for each %s.", o.Amount, countNames[o.Count])
+		switch o.Count {
+		case engine.CountDefenderDamaged:
+			s = fmt.Sprintf("if the Defending Pokémon has any damage counters, the attack does %d more damage.", o.Amount)
+		case engine.CountSelfDamaged:
+			s = fmt.Sprintf("if the Attacking Pokémon has any damage counters, the attack does %d more damage.", o.Amount)
+		default:
+			s = fmt.Sprintf("the attack does %d more damage for each %s.", o.Amount, countNames[o.Count])
+		}
 	case engine.OpCondition:
 		s = fmt.Sprintf("%s is now %s.", who, o.Cond)
 	case engine.OpCure:

@@ -189,6 +189,9 @@ type Attack struct {
 	// DamageTo is who takes the attack's printed damage: WhoDefending (default) or
 	// WhoChosenOpp.
 	DamageTo Who
+	// IgnoreResistance: the attack's damage is not changed by the Defending Pokémon's
+	// Resistance (its Weakness still applies).
+	IgnoreResistance bool
 
 	// Missing is set when what the attack does is not written as primitives: it says what is
 	// missing, and the engine refuses the attack (ErrEffectMissing).

@@ -14,6 +14,8 @@ type DamageInput struct {
 	Resistance    []Resistance
 	// NoWeaknessResistance: the damage goes to a Benched Pokémon, or to the attacker itself.
 	NoWeaknessResistance bool
+	// NoResistance: the attack's own text says Resistance does not change its damage.
+	NoResistance bool
 	// Mods are the modifiers in force; each applies at the stage it declares.
 	Mods []Modifier
 }
@@ -132,7 +134,7 @@ func (r *Ruleset) ResolveDamage(in *DamageInput) DamageResult {
 				}
 			}
 		case StageResistance:
-			if res.Stopped || in.NoWeaknessResistance {
+			if res.Stopped || in.NoWeaknessResistance || in.NoResistance {
 				sr.Skipped = true
 				break
 			}
@@ -266,6 +268,7 @@ func (g *Game) dealDamage(c *opCtx, tp, ts, base int, main bool) DamageResult {
 	in := DamageInput{Base: base, Weakness: stats.Weakness, Resistance: stats.Resistance}
 	self := tp == ap && ts == as
 	in.NoWeaknessResistance = ts != 0 || self
+	in.NoResistance = main && c.attack != nil && c.attack.IgnoreResistance
 	if as >= 0 {
 		in.AttackerTypes = g.top(g.slot(ap, as)).Types
 	}

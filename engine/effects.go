@@ -37,13 +37,18 @@ const (
 	OpDevolve       // take the top Evolution card(s) off Who, to Dest; N stages (N < 0: all)
 	OpMoveEnergy    // move N Energy cards (of Type) from Who to To, Pokémon of the same player
 	OpBenchRestored // put N Restored Pokémon that name this card from the deck (or hand) onto the Bench
+	// Added with the card catalogue.
+	OpFlipUntilTails // flip coins until tails (at most MaxFlipsUntilTails); the heads count
+	OpDrawUntil      // draw until the hand holds N cards
+	OpDiscardDeck    // discard the top N cards of a deck: your own (Who self) or the opponent's
 	numOps
 )
 
 var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "base-times",
 	"base-per", "condition", "cure", "damage", "counters", "heal", "discard-energy",
 	"switch-own", "switch-opp", "lasting", "draw", "search", "shuffle-hand-draw",
-	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored"}
+	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
+	"flip-until-tails", "draw-until", "discard-deck"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -138,6 +143,9 @@ const (
 	CountOwnBenched             // your Benched Pokémon
 	CountOppBenched             // your opponent's Benched Pokémon
 	CountHeads                  // heads of the last flip
+	CountDefenderDamaged        // 1 if the Defending Pokémon has any damage counters, else 0
+	CountSelfDamaged            // 1 if the attacking Pokémon has any damage counters, else 0
+	CountDefenderRetreat        // Colorless symbols in the Defending Pokémon's Retreat Cost
 )
 
 // Dest is where searched cards (OpSearch) or the cards taken off by devolving (OpDevolve) go.

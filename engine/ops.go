@@ -121,6 +121,18 @@ func (g *Game) count(c *opCtx, k Count) int {
 		return g.p[them].nbench
 	case CountHeads:
 		return c.heads
+	case CountDefenderDamaged:
+		if g.present(them, 0) && g.active(them).damage > 0 {
+			return 1
+		}
+	case CountSelfDamaged:
+		if g.present(me, self) && g.slot(me, self).damage > 0 {
+			return 1
+		}
+	case CountDefenderRetreat:
+		if g.present(them, 0) {
+			return g.statsCard(g.active(them)).RetreatCost
+		}
 	}
 	return 0
 }
@@ -145,7 +157,7 @@ func (g *Game) runOps(ops []Op, c *opCtx) {
 
 func (g *Game) runOp(op *Op, c *opCtx) {
 	r := reps(op.Gate, c)
-	if op.Kind == OpFlip {
+	if op.Kind == OpFlip || op.Kind == OpFlipUntilTails {
 		r = 1
 	}
 	if r == 0 {
@@ -169,6 +181,32 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 				c.tails++
 			}
 		}
+	case OpFlipUntilTails:
+		// Bounded so that no coin source can make an attack run for ever; a real coin
+		// comes up heads MaxFlipsUntilTails times in a row once in 2^100 tries.
+		c.flips, c.heads, c.tails = 0, 0, 0
+		for c.flips < MaxFlipsUntilTails {
+			c.flips++
+			var which string
+			if g.trace {
+				which = fmt.Sprintf(" (coin %d, until tails)", c.flips)
+			}
+			if g.flip(c.player, c.ref, c.source, which) == Tails {
+				c.tails++
+				break
+			}
+			c.heads++
+		}
+	case OpDrawUntil:
+		if n := op.N - len(g.p[c.player].hand); n > 0 {
+			g.draw(c.player, n*r, c.ref)
+		}
+	case OpDiscardDeck:
+		p := c.player
+		if op.Who == WhoDefending || op.Who == WhoDefault && c.attack != nil {
+			p = opp(c.player)
+		}
+		g.discardTop(p, op.N*r, c.ref)
 	case OpNothing:
 		c.nothing = true
 		if g.trace {
@@ -710,4 +748,24 @@ func (g *Game) restore(c *opCtx, p int, card CardRef, from string, x ref) {
 			Before: pl.nbench - 1, After: pl.nbench, Anchor: g.rules.anchor(x),
 			Message: fmt.Sprintf("%s puts the Restored Pokémon %s from the %s onto the Bench: only %s can", c.source, name, from, c.source)})
 	}
+}
+
+// MaxFlipsUntilTails bounds a flip-until-tails: after this many heads in a row it stops.
+const MaxFlipsUntilTails = 100
+
+// discardTop discards the top n cards of player p's deck (fewer if the deck runs out; running
+// out this way is not a loss: only a draw at the start of a turn is).
+func (g *Game) discardTop(p, n int, x ref) {
+	pl := &g.p[p]
+	n = min(n, len(pl.deck))
+	if n <= 0 {
+		return
+	}
+	top := make([]CardRef, 0, n)
+	for i := 0; i < n; i++ {
+		last := len(pl.deck) - 1
+		top = append(top, pl.deck[last])
+		pl.deck = pl.deck[:last]
+	}
+	g.discardMany(p, top, x)
 }

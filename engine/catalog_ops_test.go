@@ -1,0 +1,139 @@
+package engine
+
+import "testing"
+
+// Primitives added for the card catalogue, tested in every era.
+var (
+	untilTails = &Card{ID: "test-10", Name: "Until Tails", Category: PokemonCard, Stage: Basic, HP: 80, Types: []Type{Colorless},
+		Attacks: []Attack{{Name: "Streak", Damage: 20, Suffix: "×", Before: []Op{{Kind: OpFlipUntilTails}, {Kind: OpBaseTimes, Amount: 20}}}}}
+	drawUntil = &Card{ID: "test-11", Name: "Draw Until", Category: PokemonCard, Stage: Basic, HP: 80, Types: []Type{Colorless},
+		Attacks: []Attack{{Name: "Refill", After: []Op{{Kind: OpDrawUntil, N: 5}}}}}
+	mill = &Card{ID: "test-12", Name: "Mill", Category: PokemonCard, Stage: Basic, HP: 80, Types: []Type{Colorless},
+		Attacks: []Attack{
+			{Name: "Theirs", Damage: 10, After: []Op{{Kind: OpDiscardDeck, N: 2}}},
+			{Name: "Mine", After: []Op{{Kind: OpDiscardDeck, N: 3, Who: WhoSelf}}},
+		}}
+	ifDamaged = &Card{ID: "test-13", Name: "If Damaged", Category: PokemonCard, Stage: Basic, HP: 80, Types: []Type{Colorless},
+		Attacks: []Attack{
+			{Name: "Pile On", Damage: 20, Suffix: "+", Before: []Op{{Kind: OpBasePer, Amount: 30, Count: CountDefenderDamaged}}},
+			{Name: "Grudge", Damage: 10, Suffix: "+", Before: []Op{{Kind: OpBasePer, Amount: 20, Count: CountSelfDamaged}}},
+			{Name: "Anchor", Damage: 10, Suffix: "+", Before: []Op{{Kind: OpBasePer, Amount: 10, Count: CountDefenderRetreat}}},
+		}}
+	pierce = &Card{ID: "test-14", Name: "Pierce", Category: PokemonCard, Stage: Basic, HP: 80, Types: []Type{Fighting},
+		Attacks: []Attack{{Name: "Pierce", Damage: 50, IgnoreResistance: true}, {Name: "Poke", Damage: 50}}}
+	resistsFighting = &Card{ID: "test-15", Name: "Resists Fighting", Category: PokemonCard, Stage: Basic, HP: 120, Types: []Type{Lightning},
+		Resistance: []Resistance{{Type: Fighting, Minus: 20}}, Weakness: []Weakness{{Type: Fighting, Mult: 2}}, RetreatCost: 3}
+)
+
+func TestCatalogPrimitives(t *testing.T) {
+	tests := []struct {
+		name   string
+		board  func() Board
+		coins  []Coin
+		action Action
+		check  func(t *testing.T, g *Game)
+	}{
+		{"flip until tails: 3 heads then tails is 60", func() Board { return table(mon(untilTails), mon(resistsFighting)) },
+			[]Coin{Heads, Heads, Heads, Tails}, attackAct(0, 0), func(t *testing.T, g *Game) {
+				if d := damageOf(g, 1); d != 60 {
+					t.Errorf("damage = %d; want 60", d)
+				}
+			}},
+		{"flip until tails: tails first is no damage", func() Board { return table(mon(untilTails), mon(resistsFighting)) },
+			[]Coin{Tails}, attackAct(0, 0), func(t *testing.T, g *Game) {
+				if d := damageOf(g, 1); d != 0 {
+					t.Errorf("damage = %d; want 0", d)
+				}
+			}},
+		{"draw until 5 from a hand of 2", func() Board {
+			b := table(mon(drawUntil), mon(resistsFighting))
+			b.Players[0].Hand = filler(2)
+			return b
+		}, nil, attackAct(0, 0), func(t *testing.T, g *Game) {
+			// The turn ends after the attack; the opponent drew, not player 0.
+			if n := len(g.Hand(0)); n != 5 {
+				t.Errorf("hand = %d; want 5", n)
+			}
+		}},
+		{"draw until 5 with 6 in hand draws nothing", func() Board {
+			b := table(mon(drawUntil), mon(resistsFighting))
+			b.Players[0].Hand = filler(6)
+			return b
+		}, nil, attackAct(0, 0), func(t *testing.T, g *Game) {
+			if n := len(g.Hand(0)); n != 6 {
+				t.Errorf("hand = %d; want 6", n)
+			}
+		}},
+		{"discard the top 2 of the opponent's deck", func() Board { return table(mon(mill), mon(resistsFighting)) },
+			nil, attackAct(0, 0), func(t *testing.T, g *Game) {
+				// 10 cards, 2 discarded, then the opponent draws for the turn.
+				if n, d := len(g.Deck(1)), len(g.Discard(1)); n != 7 || d != 2 {
+					t.Errorf("opponent deck %d, discard %d; want 7 and 2", n, d)
+				}
+			}},
+		{"discard the top 3 of your own deck", func() Board { return table(mon(mill), mon(resistsFighting)) },
+			nil, attackAct(0, 1), func(t *testing.T, g *Game) {
+				if n, d := len(g.Deck(0)), len(g.Discard(0)); n != 7 || d != 3 {
+					t.Errorf("own deck %d, discard %d; want 7 and 3", n, d)
+				}
+			}},
+		{"more damage if the Defending Pokémon is damaged", func() Board { return table(mon(ifDamaged), mon(resistsFighting).dmg(10)) },
+			nil, attackAct(0, 0), func(t *testing.T, g *Game) {
+				if d := damageOf(g, 1); d != 60 {
+					t.Errorf("damage = %d; want 10 + 50", d)
+				}
+			}},
+		{"no more damage if it is not", func() Board { return table(mon(ifDamaged), mon(resistsFighting)) },
+			nil, attackAct(0, 0), func(t *testing.T, g *Game) {
+				if d := damageOf(g, 1); d != 20 {
+					t.Errorf("damage = %d; want 20", d)
+				}
+			}},
+		{"more damage if the attacker is damaged", func() Board { return table(mon(ifDamaged).dmg(30), mon(resistsFighting)) },
+			nil, attackAct(0, 1), func(t *testing.T, g *Game) {
+				if d := damageOf(g, 1); d != 30 {
+					t.Errorf("damage = %d; want 30", d)
+				}
+			}},
+		{"damage per Colorless in the Defending Pokémon's Retreat Cost", func() Board { return table(mon(ifDamaged), mon(resistsFighting)) },
+			nil, attackAct(0, 2), func(t *testing.T, g *Game) {
+				if d := damageOf(g, 1); d != 40 {
+					t.Errorf("damage = %d; want 10 + 3×10", d)
+				}
+			}},
+		{"ignore Resistance: Weakness still applies", func() Board { return table(mon(pierce), mon(resistsFighting)) },
+			nil, attackAct(0, 0), func(t *testing.T, g *Game) {
+				if d := damageOf(g, 1); d != 100 {
+					t.Errorf("damage = %d; want 50 ×2, no -20", d)
+				}
+			}},
+		{"without it Resistance applies", func() Board { return table(mon(pierce), mon(resistsFighting)) },
+			nil, attackAct(0, 1), func(t *testing.T, g *Game) {
+				if d := damageOf(g, 1); d != 80 {
+					t.Errorf("damage = %d; want 50 ×2 - 20", d)
+				}
+			}},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				g, _ := newTestGame(t, era, tt.board(), tt.coins...)
+				apply(t, g, tt.action)
+				tt.check(t, g)
+			})
+		}
+	}
+}
+
+// A coin source that never comes up tails still ends a flip-until-tails.
+func TestFlipUntilTailsIsBounded(t *testing.T) {
+	coins := make([]Coin, MaxFlipsUntilTails)
+	for i := range coins {
+		coins[i] = Heads
+	}
+	g, _ := newTestGame(t, "sm", table(mon(untilTails), mon(&Card{ID: "test-16", Name: "Wall", Category: PokemonCard, Stage: Basic, HP: 9990, Types: []Type{Water}})), coins...)
+	apply(t, g, attackAct(0, 0))
+	if d := damageOf(g, 1); d != 20*MaxFlipsUntilTails {
+		t.Errorf("damage = %d; want %d", d, 20*MaxFlipsUntilTails)
+	}
+}
