@@ -303,7 +303,11 @@ func describeOp(o engine.Op, inAttack bool) string {
 	case engine.OpFlipUntilTails:
 		return "Flip a coin until it comes up tails."
 	case engine.OpDrawUntil:
-		s = fmt.Sprintf("draw until you have %s in your hand.", cardsWord(o.N))
+		s = fmt.Sprintf("draw until you have %s in your hand", cardsWord(o.N))
+		if o.Amount > 0 {
+			s += fmt.Sprintf(" (%s on your own first turn)", cardsWord(o.Amount))
+		}
+		s += "."
 	case engine.OpDiscardDeck:
 		deck := "your opponent's deck"
 		if o.Who == engine.WhoSelf || (o.Who == engine.WhoDefault && !inAttack) {

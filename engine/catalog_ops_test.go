@@ -19,6 +19,8 @@ var (
 			{Name: "Grudge", Damage: 10, Suffix: "+", Before: []Op{{Kind: OpBasePer, Amount: 20, Count: CountSelfDamaged}}},
 			{Name: "Anchor", Damage: 10, Suffix: "+", Before: []Op{{Kind: OpBasePer, Amount: 10, Count: CountDefenderRetreat}}},
 		}}
+	lillieLike = &Card{ID: "test-17", Name: "Draw Supporter", Category: TrainerCard, Trainer: Supporter,
+		Play: []Op{{Kind: OpDrawUntil, N: 6, Amount: 8}}}
 	pierce = &Card{ID: "test-14", Name: "Pierce", Category: PokemonCard, Stage: Basic, HP: 80, Types: []Type{Fighting},
 		Attacks: []Attack{{Name: "Pierce", Damage: 50, IgnoreResistance: true}, {Name: "Poke", Damage: 50}}}
 	resistsFighting = &Card{ID: "test-15", Name: "Resists Fighting", Category: PokemonCard, Stage: Basic, HP: 120, Types: []Type{Lightning},
@@ -60,6 +62,25 @@ func TestCatalogPrimitives(t *testing.T) {
 			b.Players[0].Hand = filler(6)
 			return b
 		}, nil, attackAct(0, 0), func(t *testing.T, g *Game) {
+			if n := len(g.Hand(0)); n != 6 {
+				t.Errorf("hand = %d; want 6", n)
+			}
+		}},
+		{"draw until 8 on the player's first turn", func() Board {
+			b := table(mon(vulpix), mon(resistsFighting))
+			b.Turn, b.First = 2, 1 // player 0 went second: turn 2 is their first
+			b.Players[0].Hand = []*Card{lillieLike}
+			return b
+		}, nil, Action{Kind: ActPlayTrainer, Player: 0, Hand: 0, Own: -1, Target: -1}, func(t *testing.T, g *Game) {
+			if n := len(g.Hand(0)); n != 8 {
+				t.Errorf("hand = %d; want 8", n)
+			}
+		}},
+		{"draw until 6 on a later turn", func() Board {
+			b := table(mon(vulpix), mon(resistsFighting))
+			b.Players[0].Hand = []*Card{lillieLike}
+			return b
+		}, nil, Action{Kind: ActPlayTrainer, Player: 0, Hand: 0, Own: -1, Target: -1}, func(t *testing.T, g *Game) {
 			if n := len(g.Hand(0)); n != 6 {
 				t.Errorf("hand = %d; want 6", n)
 			}

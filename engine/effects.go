@@ -39,7 +39,7 @@ const (
 	OpBenchRestored // put N Restored Pokémon that name this card from the deck (or hand) onto the Bench
 	// Added with the card catalogue.
 	OpFlipUntilTails // flip coins until tails (at most MaxFlipsUntilTails); the heads count
-	OpDrawUntil      // draw until the hand holds N cards
+	OpDrawUntil      // draw until the hand holds N cards (Amount, when set, on the player's first turn)
 	OpDiscardDeck    // discard the top N cards of a deck: your own (Who self) or the opponent's
 	numOps
 )

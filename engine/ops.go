@@ -198,7 +198,11 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 			c.heads++
 		}
 	case OpDrawUntil:
-		if n := op.N - len(g.p[c.player].hand); n > 0 {
+		want := op.N
+		if op.Amount > 0 && g.firstTurnOf(c.player) {
+			want = op.Amount // a larger hand on the player's own first turn
+		}
+		if n := want - len(g.p[c.player].hand); n > 0 {
 			g.draw(c.player, n*r, c.ref)
 		}
 	case OpDiscardDeck:
@@ -768,4 +772,9 @@ func (g *Game) discardTop(p, n int, x ref) {
 		pl.deck = pl.deck[:last]
 	}
 	g.discardMany(p, top, x)
+}
+
+// firstTurnOf reports whether this is player p's own first turn of the game.
+func (g *Game) firstTurnOf(p int) bool {
+	return (g.turn == 1 && p == g.first) || (g.turn == 2 && p != g.first)
 }
