@@ -99,7 +99,7 @@ func (c *Cards) BasicEnergy(t engine.Type) (*engine.Card, bool) {
 }
 
 var (
-	cardIDPattern    = regexp.MustCompile(`^[a-z0-9]+-[a-z0-9]+$`)
+	cardIDPattern    = regexp.MustCompile(`^[a-z0-9]+-[A-Za-z0-9]+$`)
 	exampleIDPattern = regexp.MustCompile(`^example-[a-z0-9-]+$`)
 )
 

@@ -323,8 +323,10 @@ func (cat *Catalog) Coverage(era string) Coverage {
 // else the cards with that name (any case), or else the cards whose name contains the words.
 func (cat *Catalog) Find(q, era string) []*CatalogCard {
 	q = strings.TrimSpace(q)
-	if c, ok := cat.byID[strings.ToLower(q)]; ok && (era == "" || c.Era == era) {
-		return []*CatalogCard{c}
+	for _, c := range cat.Cards {
+		if strings.EqualFold(c.Facts.ID, q) && (era == "" || c.Era == era) {
+			return []*CatalogCard{c}
+		}
 	}
 	var exact, part []*CatalogCard
 	lq := strings.ToLower(q)

@@ -57,13 +57,20 @@ func TestCatalogCards(t *testing.T) {
 		missing  string // the first missing effect
 		check    func(t *testing.T, c *CatalogCard)
 	}{
-		{"Mega Evolution from facts: tags and a missing attack effect", "xy1-2", false, "attack Crisis Vine",
+		{"Mega Evolution from facts: tags and a missing attack effect", "xy1-30", false, "attack Hydro Bombard",
 			func(t *testing.T, c *CatalogCard) {
-				if c.Card.Stage != engine.MegaStage || c.Card.Tags != engine.TagEX|engine.TagMega || c.Card.EvolvesFrom != "Venusaur-EX" {
-					t.Errorf("stage %v tags %v from %q; want Mega, EX and Mega, Venusaur-EX", c.Card.Stage, c.Card.Tags, c.Card.EvolvesFrom)
+				if c.Card.Stage != engine.MegaStage || c.Card.Tags != engine.TagEX|engine.TagMega || c.Card.EvolvesFrom != "Blastoise-EX" {
+					t.Errorf("stage %v tags %v from %q; want Mega, EX and Mega, Blastoise-EX", c.Card.Stage, c.Card.Tags, c.Card.EvolvesFrom)
 				}
 				if c.Card.Attacks[0].Damage != 120 || c.Card.Attacks[0].Missing == "" {
-					t.Errorf("Crisis Vine = %+v; want 120 damage, missing its effect", c.Card.Attacks[0])
+					t.Errorf("Hydro Bombard = %+v; want 120 damage, missing its effect", c.Card.Attacks[0])
+				}
+			}},
+		{"short entry: Mega Evolution with its attack written", "xy1-2", true, "",
+			func(t *testing.T, c *CatalogCard) {
+				a := c.Card.Attacks[0]
+				if c.Written == nil || a.Damage != 120 || len(a.After) != 2 || a.After[0].Cond != engine.Paralyzed || a.After[1].Cond != engine.Poisoned {
+					t.Errorf("Crisis Vine = %+v; want 120 damage, then Paralyzed and Poisoned", a)
 				}
 			}},
 		{"plain Pokémon plays from facts", "xy1-6", true, "", func(t *testing.T, c *CatalogCard) {

@@ -334,7 +334,14 @@ func describeOp(o engine.Op, inAttack bool) string {
 	case engine.OpCure:
 		s = fmt.Sprintf("%s recovers from every Special Condition.", who)
 	case engine.OpDamage:
-		s = fmt.Sprintf("%d damage to %s (no Weakness or Resistance unless it is the Defending Pokémon).", o.Amount, who)
+		switch o.Who {
+		case engine.WhoSelf:
+			s = fmt.Sprintf("%s also does %d damage to itself (no Weakness or Resistance).", who, o.Amount)
+		case engine.WhoEachOppBenched, engine.WhoEachOwnBenched:
+			s = fmt.Sprintf("%d damage to %s (no Weakness or Resistance on the Bench).", o.Amount, who)
+		default:
+			s = fmt.Sprintf("%d damage to %s (Weakness and Resistance only if it is the Active Pokémon).", o.Amount, who)
+		}
 	case engine.OpCounters:
 		s = fmt.Sprintf("put %d damage counters on %s.", o.N, who)
 	case engine.OpHeal:
@@ -382,10 +389,13 @@ func describeOp(o engine.Op, inAttack bool) string {
 		s = fmt.Sprintf("search your deck for up to %d %s, %s, then shuffle your deck.", n, plural(describeFilter(o.Filter), n), dest)
 	case engine.OpShuffleHandDraw:
 		s = fmt.Sprintf("shuffle your hand into your deck, then draw %s.", cardsWord(o.N))
+		if o.N == 0 {
+			s = "shuffle your hand into your deck."
+		}
 	case engine.OpDiscardHandDraw:
 		s = fmt.Sprintf("discard your hand, then draw %s.", cardsWord(o.N))
 	case engine.OpTurnModifier:
-		s = "for the rest of this turn: " + describeMod(o.Mod, engine.Item) + "."
+		s = "for the rest of this turn: " + strings.Replace(describeMod(o.Mod, engine.Item), "attacks by its Pokémon", "your Pokémon's attacks", 1) + "."
 	case engine.OpDevolve:
 		s = fmt.Sprintf("take the top Evolution card off %s.", who)
 	case engine.OpMoveEnergy:

@@ -159,7 +159,7 @@ func cardItem(cc *content.CatalogCard) views.CardItem {
 }
 
 // cardIDPattern is what a set-number id looks like; anything else is not looked up.
-var cardIDPattern = regexp.MustCompile(`^[a-z0-9]{2,8}-[0-9a-z]{1,5}$`)
+var cardIDPattern = regexp.MustCompile(`^[a-z0-9]{2,8}-[0-9A-Za-z]{1,5}$`)
 
 // doc finds a card and describes it, with the worked examples that use it.
 func (cp *cardPages) doc(id string) (*content.CardDoc, *content.CatalogCard, error) {

@@ -100,9 +100,9 @@ func TestCardRoutes(t *testing.T) {
 }
 
 func TestCardPage(t *testing.T) {
-	rec := cardGet(t, http.MethodGet, "/cards/xy1-2", "")
+	rec := cardGet(t, http.MethodGet, "/cards/xy1-30", "")
 	doc := parse(t, rec)
-	if got := doc.Find(`[data-testid="card-name"]`).Text(); got != "M Venusaur-EX" {
+	if got := doc.Find(`[data-testid="card-name"]`).Text(); got != "M Blastoise-EX" {
 		t.Errorf("name = %q", got)
 	}
 	rules := map[string]bool{}
@@ -116,18 +116,18 @@ func TestCardPage(t *testing.T) {
 		}
 	}
 	if doc.Find(`[data-testid="not-playable"]`).Length() == 0 {
-		t.Errorf("M Venusaur-EX is not fully playable, and the page does not say so")
+		t.Errorf("M Blastoise-EX is not fully playable, and the page does not say so")
 	}
 	if got := doc.Find(`[data-testid="missing"]`).Length(); got != 1 {
-		t.Errorf("%d missing effects shown; want 1 (Crisis Vine)", got)
+		t.Errorf("%d missing effects shown; want 1 (Hydro Bombard)", got)
 	}
-	if href, _ := doc.Find(`[data-testid="sandbox-link"]`).Attr("href"); href != "/sandbox?card=xy1-2" {
+	if href, _ := doc.Find(`[data-testid="sandbox-link"]`).Attr("href"); href != "/sandbox?card=xy1-30" {
 		t.Errorf("sandbox link = %q", href)
 	}
-	if og, _ := doc.Find(`meta[property="og:title"]`).Attr("content"); !strings.Contains(og, "M Venusaur-EX") {
+	if og, _ := doc.Find(`meta[property="og:title"]`).Attr("content"); !strings.Contains(og, "M Blastoise-EX") {
 		t.Errorf("og:title = %q", og)
 	}
-	if og, _ := doc.Find(`meta[property="og:description"]`).Attr("content"); !strings.Contains(og, "HP 230") {
+	if og, _ := doc.Find(`meta[property="og:description"]`).Attr("content"); !strings.Contains(og, "HP 220") {
 		t.Errorf("og:description = %q; want the facts line", og)
 	}
 	if doc.Find(`[data-testid="card-rulings"] a[href="/rulings/mega-evolution-ends-turn"]`).Length() == 0 {
@@ -158,13 +158,13 @@ func TestAPICards(t *testing.T) {
 	if len(res.Cards) == 0 || res.Cards[0].Name != "Vulpix" || res.Cards[0].Era != "hgss" || len(res.Cards) > 3 {
 		t.Errorf("api/cards?q=vulpx = %+v; want Vulpix of hgss first, at most 3", res)
 	}
-	rec = cardGet(t, http.MethodGet, "/api/cards/xy1-2", "")
+	rec = cardGet(t, http.MethodGet, "/api/cards/xy1-30", "")
 	var d content.CardDoc
 	if err := json.Unmarshal(rec.Body.Bytes(), &d); err != nil {
 		t.Fatal(err)
 	}
-	if d.Playable || len(d.Missing) != 1 || d.HP != 230 || len(d.Rules) == 0 || len(d.Effects) != 1 {
-		t.Errorf("api/cards/xy1-2 = %+v", d)
+	if d.Playable || len(d.Missing) != 1 || d.HP != 220 || len(d.Rules) == 0 || len(d.Effects) != 1 {
+		t.Errorf("api/cards/xy1-30 = %+v", d)
 	}
 	rec = cardGet(t, http.MethodGet, "/api/cards/hgss2-68", "")
 	if !strings.Contains(rec.Body.String(), `"op": "discard-energy"`) {
@@ -179,7 +179,8 @@ func TestCardSandbox(t *testing.T) {
 		id, want string
 	}{
 		{"xy1-6", "Ledyba"},
-		{"xy1-2", "Crisis Vine"},
+		{"xy1-30", "Hydro Bombard"},
+		{"xy1-2", "Paralyzed"},
 	} {
 		t.Run(tt.id, func(t *testing.T) {
 			doc := parse(t, cardGet(t, http.MethodGet, "/sandbox?card="+tt.id, ""))
@@ -190,13 +191,13 @@ func TestCardSandbox(t *testing.T) {
 			form := url.Values{"scenario": {src}}
 			rec := cardGet(t, http.MethodPost, "/sandbox", form.Encode())
 			body := rec.Body.String()
-			if tt.id == "xy1-2" {
-				if !strings.Contains(body, "Crisis Vine") || !strings.Contains(body, "no primitives") {
-					t.Errorf("POST /sandbox with M Venusaur-EX = %d; want Crisis Vine refused as not written:\n%.2000s", rec.Code, body)
+			if tt.id == "xy1-30" {
+				if !strings.Contains(body, "Hydro Bombard") || !strings.Contains(body, "no primitives") {
+					t.Errorf("POST /sandbox with M Blastoise-EX = %d; want Hydro Bombard refused as not written:\n%.2000s", rec.Code, body)
 				}
 				return
 			}
-			if rec.Code != http.StatusOK {
+			if rec.Code != http.StatusOK || !strings.Contains(body, tt.want) {
 				t.Errorf("POST /sandbox with %s = %d:\n%.2000s", tt.id, rec.Code, body)
 			}
 		})

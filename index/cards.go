@@ -116,6 +116,17 @@ func CardLine(cc *content.CatalogCard) string {
 	return strings.Join(parts, " · ")
 }
 
+// cardIDsOf maps each card's id, in lower case, to its entry.
+func cardIDsOf(entries map[string]*entry) map[string]*entry {
+	out := map[string]*entry{}
+	for id, e := range entries {
+		if e.hit.Kind == KindCard {
+			out[strings.ToLower(strings.TrimPrefix(id, "card:"))] = e
+		}
+	}
+	return out
+}
+
 // setPos is the position of a card document's set in the index's sets (-1: not a card).
 func (ix *Index) setPos(e *entry) int { return slices.Index(ix.sets, e.hit.Set) }
 
@@ -124,7 +135,7 @@ func (ix *Index) setPos(e *entry) int { return slices.Index(ix.sets, e.hit.Set) 
 // many cards ("Retreat Cost 2"), so the id is looked up whole.
 func (ix *Index) pinCard(q Query, c *collection) {
 	id := strings.ToLower(strings.Join(strings.Fields(q.Text), "-"))
-	e, ok := ix.entries["card:"+id]
+	e, ok := ix.cardIDs[id]
 	if !ok || !c.passes(e) {
 		return
 	}

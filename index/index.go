@@ -117,6 +117,7 @@ type Index struct {
 	spelling  *spellings
 	rulebooks []string          // rulebook IDs, in era order
 	sets      []string          // card set ids, in release order
+	cardIDs   map[string]*entry // card id in lower case → entry
 	internal  map[string]*entry // bleve's internal document id → entry
 }
 
@@ -182,6 +183,7 @@ func buildDocs(log *slog.Logger, c *content.Corpus, sections []*document, rulebo
 		return nil, fmt.Errorf("build index: %w", err)
 	}
 	ix.spelling = newSpellings(ix.vocab)
+	ix.cardIDs = cardIDsOf(ix.entries)
 	if ix.internal, err = internalIDs(idx, ix.entries); err != nil {
 		_ = idx.Close()
 		return nil, fmt.Errorf("build index: %w", err)

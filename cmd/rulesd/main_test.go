@@ -41,7 +41,7 @@ func TestExitCodes(t *testing.T) {
 		{"missing scenario file", []string{"scenario", "run", "testdata/none.yaml"}, exitUsage, "", "testdata/none.yaml"},
 		{"check", []string{"check"}, exitOK, "scenarios: ", ""},
 		{"cards coverage", []string{"cards", "coverage", "--era", "xy"}, exitOK, "xy1 (xy): ", ""},
-		{"cards coverage lists what is missing", []string{"cards", "coverage"}, exitOK, "xy1-2     M Venusaur-EX: attack Crisis Vine", ""},
+		{"cards coverage lists what is missing", []string{"cards", "coverage"}, exitOK, "xy1-30    M Blastoise-EX: attack Hydro Bombard", ""},
 		{"cards without a subcommand", []string{"cards"}, exitUsage, "", "cards needs a subcommand"},
 		{"cards coverage unknown era", []string{"cards", "coverage", "--era", "bw"}, exitUsage, "", "bw"},
 		{"card by id", []string{"card", "xy1-2"}, exitOK, "M Venusaur-EX", ""},
@@ -113,7 +113,7 @@ func TestCardsCoverageJSON(t *testing.T) {
 }
 
 func TestCardJSON(t *testing.T) {
-	code, out, errOut := runCLI(t, "card", "--json", "xy1-2")
+	code, out, errOut := runCLI(t, "card", "--json", "xy1-30")
 	if code != exitOK {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -126,8 +126,8 @@ func TestCardJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &d); err != nil {
 		t.Fatal(err)
 	}
-	if d.ID != "xy1-2" || d.Name != "M Venusaur-EX" || d.Era != "xy" || d.Playable || len(d.Marks) != 2 || len(d.Rules) == 0 {
-		t.Errorf("card --json xy1-2 = %+v", d)
+	if d.ID != "xy1-30" || d.Name != "M Blastoise-EX" || d.Era != "xy" || d.Playable || len(d.Marks) != 2 || len(d.Rules) == 0 {
+		t.Errorf("card --json xy1-30 = %+v", d)
 	}
 }
 
