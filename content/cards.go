@@ -10,6 +10,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"gopkg.in/yaml.v3"
 
@@ -30,8 +31,11 @@ var cardFiles embed.FS
 // CardFiles is the card data that ships inside the rulesd binary (cards/<era>.yaml).
 func CardFiles() fs.FS { return cardFiles }
 
-// LoadEmbeddedCards loads and validates the shipped card files.
-func LoadEmbeddedCards() (*Cards, error) { return LoadCards(cardFiles) }
+// LoadEmbeddedCards loads and validates the shipped card files. They are read once per
+// process and shared: callers must not change the cards.
+func LoadEmbeddedCards() (*Cards, error) { return embeddedCards() }
+
+var embeddedCards = sync.OnceValues(func() (*Cards, error) { return LoadCards(cardFiles) })
 
 // CardEntry is one card with where it was written.
 type CardEntry struct {

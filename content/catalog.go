@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/rulesd/rulesd/content/cardfacts"
 	"github.com/rulesd/rulesd/engine"
@@ -52,8 +53,20 @@ func (m MissingEffect) String() string {
 // notWritten is what Missing says of an effect nobody has written primitives for yet.
 const notWritten = "not yet written as engine primitives"
 
-// LoadEmbeddedCatalog loads the shipped facts and card files.
-func LoadEmbeddedCatalog() (*Catalog, error) { return LoadCatalog(cardFiles) }
+// LoadEmbeddedCatalog loads the shipped facts and card files, once per process; the
+// catalogue is shared and must not be changed.
+func LoadEmbeddedCatalog() (*Catalog, error) { return embeddedCatalog() }
+
+var embeddedCatalog = sync.OnceValues(func() (*Catalog, error) {
+	hand, err := LoadEmbeddedCards()
+	if err != nil {
+		return nil, err
+	}
+	if hand.Sets == nil {
+		return nil, fmt.Errorf("load catalog: no generated facts in %s (run go generate ./content/)", factsDir)
+	}
+	return NewCatalog(hand), nil
+})
 
 // LoadCatalog loads cards/facts and cards/<era>.yaml from fsys and joins them.
 func LoadCatalog(fsys fs.FS) (*Catalog, error) {

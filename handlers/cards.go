@@ -401,21 +401,14 @@ func cardWhere(h index.Hit) string {
 	return s
 }
 
-// setNames are the covered sets' names, from the generated facts.
-var setNames = sync.OnceValue(func() map[string]string {
-	out := map[string]string{}
-	if cat, err := content.LoadEmbeddedCatalog(); err == nil {
-		for _, s := range cat.Sets {
-			out[s.ID] = s.Name
+// setName is a set's name for the set facet ("XY (xy1)"), or its id when unknown.
+func (s *site) setName(id string) string {
+	if cat, err := s.cards.catalog(); err == nil {
+		for _, set := range cat.Sets {
+			if set.ID == id {
+				return set.Name + " (" + id + ")"
+			}
 		}
-	}
-	return out
-})
-
-// setName is a set's name for the set facet ("XY" for xy1), or its id when unknown.
-func setName(id string) string {
-	if n, ok := setNames()[id]; ok {
-		return n + " (" + id + ")"
 	}
 	return id
 }

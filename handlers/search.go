@@ -109,7 +109,7 @@ func (s *site) facetLabel(field, term string) string {
 	case "rulebook":
 		return s.books.title(term)
 	case "set":
-		return setName(term)
+		return s.setName(term)
 	}
 	return term
 }

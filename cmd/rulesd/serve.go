@@ -65,7 +65,18 @@ func openExamples(cards *content.Catalog) (*examples, error) {
 
 func openLibrary(log *slog.Logger, specs []string) (*library, error) {
 	start := time.Now()
+	// The digest and the card catalogue load side by side.
+	type catResult struct {
+		cat *content.Catalog
+		err error
+	}
+	catc := make(chan catResult, 1)
+	go func() {
+		cat, err := content.LoadEmbeddedCatalog()
+		catc <- catResult{cat, err}
+	}()
 	corpus, err := content.LoadEmbedded()
+	cr := <-catc
 	if err != nil {
 		return nil, fmt.Errorf("load embedded content: %w", err)
 	}
@@ -77,7 +88,7 @@ func openLibrary(log *slog.Logger, specs []string) (*library, error) {
 		}
 		books = append(books, bs...)
 	}
-	cat, err := content.LoadEmbeddedCatalog()
+	cat, err := cr.cat, cr.err
 	if err != nil {
 		return nil, fmt.Errorf("load embedded cards: %w", err)
 	}
