@@ -214,13 +214,15 @@ type rawAttack struct {
 	Suffix string   `yaml:"suffix"`
 	GX     bool     `yaml:"gx"`
 	// IgnoreResistance: the attack's damage is not changed by Resistance.
-	IgnoreResistance bool    `yaml:"ignore_resistance"`
-	ChooseOpp        string  `yaml:"choose_opp"`
-	ChooseOwn        string  `yaml:"choose_own"`
-	DamageTo         string  `yaml:"damage_to"`
-	Requires         []rawOp `yaml:"requires"`
-	Before           []rawOp `yaml:"before"`
-	After            []rawOp `yaml:"after"`
+	IgnoreResistance bool `yaml:"ignore_resistance"`
+	// IgnoreDefenderEffects: effects on the Defending Pokémon do not change its damage.
+	IgnoreDefenderEffects bool    `yaml:"ignore_defender_effects"`
+	ChooseOpp             string  `yaml:"choose_opp"`
+	ChooseOwn             string  `yaml:"choose_own"`
+	DamageTo              string  `yaml:"damage_to"`
+	Requires              []rawOp `yaml:"requires"`
+	Before                []rawOp `yaml:"before"`
+	After                 []rawOp `yaml:"after"`
 }
 
 // rawOmitted names an attack or power of the printed card that the card file leaves out
@@ -304,7 +306,9 @@ var (
 		"defender-energy": engine.CountDefenderEnergy, "own-benched": engine.CountOwnBenched,
 		"opp-benched": engine.CountOppBenched, "heads": engine.CountHeads,
 		"defender-damaged": engine.CountDefenderDamaged, "self-damaged": engine.CountSelfDamaged,
-		"defender-retreat": engine.CountDefenderRetreat}
+		"defender-retreat": engine.CountDefenderRetreat, "defender-is-type": engine.CountDefenderIsType,
+		"defender-evolved": engine.CountDefenderEvolved, "defender-conditioned": engine.CountDefenderConditioned,
+		"prizes-taken": engine.CountPrizesTaken}
 	destByName = map[string]engine.Dest{"": engine.ToHand, "hand": engine.ToHand,
 		"bench": engine.ToBench, "attach": engine.ToAttach, "deck": engine.ToDeck, "discard": engine.ToDiscard}
 	powerKindByName = map[string]engine.PowerKind{"poke-power": engine.PokePower,
@@ -615,7 +619,8 @@ func (p *cardParser) attacks(n *yaml.Node, r *rawCard, c *engine.Card) {
 }
 
 func (p *cardParser) attack(n *yaml.Node, r *rawAttack) engine.Attack {
-	a := engine.Attack{Name: r.Name, Damage: r.Damage, Suffix: r.Suffix, GX: r.GX, IgnoreResistance: r.IgnoreResistance}
+	a := engine.Attack{Name: r.Name, Damage: r.Damage, Suffix: r.Suffix, GX: r.GX, IgnoreResistance: r.IgnoreResistance,
+		IgnoreDefenderEffects: r.IgnoreDefenderEffects}
 	if a.Name == "" {
 		p.bad(n.Line, "attack has no name")
 	}
@@ -716,6 +721,12 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	}
 	if r.Type != "" {
 		o.Type = p.typ(at(n, "type"), r.Type)
+		if kind == engine.OpBasePer && !o.Count.UsesType() {
+			p.bad(at(n, "type"), "op base-per: type applies to counts self-energy, defender-energy and defender-is-type only")
+		}
+	}
+	if o.Count == engine.CountDefenderIsType && r.Type == "" {
+		p.bad(n.Line, "count defender-is-type needs type: the type the Defending Pokémon must be")
 	}
 	if r.Filter != nil {
 		f := child(n, "filter")

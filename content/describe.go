@@ -149,6 +149,9 @@ func describeAttack(a *engine.Attack) string {
 	if a.IgnoreResistance {
 		parts = append(parts, "Resistance does not change its damage.")
 	}
+	if a.IgnoreDefenderEffects {
+		parts = append(parts, "Effects on the Defending Pokémon do not change its damage (Weakness and Resistance still apply).")
+	}
 	if s := describeChoices(a.ChooseOwn, a.ChooseOpp); s != "" {
 		parts = append(parts, s)
 	}
@@ -248,7 +251,8 @@ var countNames = map[engine.Count]string{engine.CountSelfCounters: "damage count
 	engine.CountOppBenched: "of your opponent's Benched Pokémon", engine.CountHeads: "heads",
 	engine.CountDefenderDamaged: "time the Defending Pokémon has any damage counters (once)",
 	engine.CountSelfDamaged:     "time the Attacking Pokémon has any damage counters (once)",
-	engine.CountDefenderRetreat: "Colorless in the Defending Pokémon's Retreat Cost"}
+	engine.CountDefenderRetreat: "Colorless in the Defending Pokémon's Retreat Cost",
+	engine.CountPrizesTaken:     "Prize card your opponent has taken"}
 
 func cardsWord(n int) string {
 	if n == 1 {
@@ -326,6 +330,22 @@ func describeOp(o engine.Op, inAttack bool) string {
 			s = fmt.Sprintf("if the Defending Pokémon has any damage counters, the attack does %d more damage.", o.Amount)
 		case engine.CountSelfDamaged:
 			s = fmt.Sprintf("if the Attacking Pokémon has any damage counters, the attack does %d more damage.", o.Amount)
+		case engine.CountDefenderIsType:
+			s = fmt.Sprintf("if the Defending Pokémon is a %s Pokémon, the attack does %d more damage.", o.Type, o.Amount)
+		case engine.CountDefenderEvolved:
+			s = fmt.Sprintf("if the Defending Pokémon is an Evolution Pokémon, the attack does %d more damage.", o.Amount)
+		case engine.CountDefenderConditioned:
+			s = fmt.Sprintf("if the Defending Pokémon has a Special Condition, the attack does %d more damage.", o.Amount)
+		case engine.CountSelfEnergy, engine.CountDefenderEnergy:
+			what := "Energy"
+			if o.Type != engine.Colorless {
+				what = o.Type.String() + " Energy"
+			}
+			whose := "the Attacking Pokémon"
+			if o.Count == engine.CountDefenderEnergy {
+				whose = "the Defending Pokémon"
+			}
+			s = fmt.Sprintf("the attack does %d more damage for each %s attached to %s.", o.Amount, what, whose)
 		default:
 			s = fmt.Sprintf("the attack does %d more damage for each %s.", o.Amount, countNames[o.Count])
 		}

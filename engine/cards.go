@@ -192,6 +192,10 @@ type Attack struct {
 	// IgnoreResistance: the attack's damage is not changed by the Defending Pokémon's
 	// Resistance (its Weakness still applies).
 	IgnoreResistance bool
+	// IgnoreDefenderEffects: effects on the Defending Pokémon (its Tool, Energy, powers and
+	// effects of earlier attacks, all the defender stages of the damage order) do not change
+	// the attack's damage to it. Weakness and Resistance still apply.
+	IgnoreDefenderEffects bool
 
 	// Missing is set when what the attack does is not written as primitives: it says what is
 	// missing, and the engine refuses the attack (ErrEffectMissing).

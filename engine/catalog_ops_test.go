@@ -158,3 +158,53 @@ func TestFlipUntilTailsIsBounded(t *testing.T) {
 		t.Errorf("damage = %d; want %d", d, 20*MaxFlipsUntilTails)
 	}
 }
+
+var (
+	conditional = &Card{ID: "test-20", Name: "Conditional", Category: PokemonCard, Stage: Basic, HP: 80, Types: []Type{Colorless},
+		Attacks: []Attack{
+			{Name: "Against Lightning", Damage: 10, Suffix: "+", Before: []Op{{Kind: OpBasePer, Amount: 30, Count: CountDefenderIsType, Type: Lightning}}},
+			{Name: "Against Evolved", Damage: 10, Suffix: "+", Before: []Op{{Kind: OpBasePer, Amount: 30, Count: CountDefenderEvolved}}},
+			{Name: "Against Conditions", Damage: 10, Suffix: "+", Before: []Op{{Kind: OpBasePer, Amount: 30, Count: CountDefenderConditioned}}},
+			{Name: "Per Prize", Damage: 20, Suffix: "×", Before: []Op{{Kind: OpBaseSet}, {Kind: OpBasePer, Amount: 20, Count: CountPrizesTaken}}},
+			{Name: "Per Water", Damage: 10, Suffix: "+", Before: []Op{{Kind: OpBasePer, Amount: 20, Count: CountSelfEnergy, Type: Water}}},
+			{Name: "Through", Damage: 60, IgnoreDefenderEffects: true},
+			{Name: "Plain", Damage: 60},
+		}}
+	hardened = &Card{ID: "test-21", Name: "Hardened", Category: PokemonCard, Stage: Stage1, EvolvesFrom: "Something", HP: 150, Types: []Type{Lightning},
+		Powers: []Power{{Name: "Shell", Kind: PokeBody, Use: UsePassive, Mods: []Modifier{{Stage: ModDefender, Amount: -30}}}}}
+)
+
+func TestConditionalCounts(t *testing.T) {
+	tests := []struct {
+		name  string
+		board func() Board
+		index int
+		want  int
+	}{
+		{"Defending Pokémon of the type", func() Board { return table(mon(conditional), mon(hardened)) }, 0, 40 - 30},
+		{"Defending Pokémon not of the type", func() Board { return table(mon(conditional), mon(vulpix)) }, 0, 10},
+		{"Evolution Pokémon", func() Board { return table(mon(conditional), mon(hardened)) }, 1, 40 - 30},
+		{"Basic Pokémon", func() Board { return table(mon(conditional), mon(vulpix)) }, 1, 10},
+		{"with a Special Condition", func() Board { return table(mon(conditional), mon(vulpix).with(Paralyzed)) }, 2, 40},
+		{"without one", func() Board { return table(mon(conditional), mon(vulpix)) }, 2, 10},
+		{"per Prize card taken: 2 taken", func() Board {
+			b := table(mon(conditional), mon(vulpix))
+			b.Players[1].Prizes = filler(4)
+			return b
+		}, 3, 40},
+		{"per Water Energy: Fire does not count", func() Board { return table(mon(conditional, hgWater, hgWater, hgFire), mon(vulpix)) }, 4, 50},
+		{"effects on the Defending Pokémon ignored", func() Board { return table(mon(conditional), mon(hardened)) }, 5, 60},
+		{"effects on the Defending Pokémon applied", func() Board { return table(mon(conditional), mon(hardened)) }, 6, 30},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				g, _ := newTestGame(t, era, tt.board())
+				apply(t, g, attackAct(0, tt.index))
+				if d := damageOf(g, 1); d != tt.want {
+					t.Errorf("damage = %d; want %d", d, tt.want)
+				}
+			})
+		}
+	}
+}

@@ -185,6 +185,9 @@ func (g *Game) collectMods(ap, as, tp, ts int, attack *Attack, main bool) []Modi
 			}
 		} else if m.Stage == ModAttacker {
 			return
+		} else if main && attack != nil && attack.IgnoreDefenderEffects {
+			// The attack's own text: effects on the Defending Pokémon do not change it.
+			return
 		}
 		if m.OnlyAttack != "" && (attack == nil || m.OnlyAttack != attack.Name) {
 			return

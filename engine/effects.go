@@ -135,18 +135,28 @@ func ParseGate(s string) (Gate, bool) {
 type Count uint8
 
 const (
-	CountNone             Count = iota
-	CountSelfCounters           // damage counters on the attacking Pokémon
-	CountDefenderCounters       // damage counters on the Defending Pokémon
-	CountSelfEnergy             // Energy units attached to the attacking Pokémon
-	CountDefenderEnergy         // Energy units attached to the Defending Pokémon
-	CountOwnBenched             // your Benched Pokémon
-	CountOppBenched             // your opponent's Benched Pokémon
-	CountHeads                  // heads of the last flip
-	CountDefenderDamaged        // 1 if the Defending Pokémon has any damage counters, else 0
-	CountSelfDamaged            // 1 if the attacking Pokémon has any damage counters, else 0
-	CountDefenderRetreat        // Colorless symbols in the Defending Pokémon's Retreat Cost
+	CountNone                Count = iota
+	CountSelfCounters              // damage counters on the attacking Pokémon
+	CountDefenderCounters          // damage counters on the Defending Pokémon
+	CountSelfEnergy                // Energy units attached to the attacking Pokémon
+	CountDefenderEnergy            // Energy units attached to the Defending Pokémon
+	CountOwnBenched                // your Benched Pokémon
+	CountOppBenched                // your opponent's Benched Pokémon
+	CountHeads                     // heads of the last flip
+	CountDefenderDamaged           // 1 if the Defending Pokémon has any damage counters, else 0
+	CountSelfDamaged               // 1 if the attacking Pokémon has any damage counters, else 0
+	CountDefenderRetreat           // Colorless symbols in the Defending Pokémon's Retreat Cost
+	CountDefenderIsType            // 1 if the Defending Pokémon is of the op's Type, else 0
+	CountDefenderEvolved           // 1 if the Defending Pokémon is an Evolution Pokémon, else 0
+	CountDefenderConditioned       // 1 if the Defending Pokémon has any Special Condition, else 0
+	CountPrizesTaken               // Prize cards the opponent has taken
 )
+
+// UsesType reports whether the count reads an op's Type: Energy of that type only
+// (Colorless: any), or the type the Defending Pokémon must be.
+func (k Count) UsesType() bool {
+	return k == CountSelfEnergy || k == CountDefenderEnergy || k == CountDefenderIsType
+}
 
 // Dest is where searched cards (OpSearch) or the cards taken off by devolving (OpDevolve) go.
 type Dest uint8

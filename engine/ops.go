@@ -92,7 +92,7 @@ func reps(gt Gate, c *opCtx) int {
 	return 1
 }
 
-func (g *Game) count(c *opCtx, k Count) int {
+func (g *Game) count(c *opCtx, k Count, t Type) int {
 	me, them := c.player, opp(c.player)
 	self := c.self
 	if self < 0 {
@@ -109,12 +109,26 @@ func (g *Game) count(c *opCtx, k Count) int {
 		}
 	case CountSelfEnergy:
 		if g.present(me, self) {
-			return g.energyUnits(g.slot(me, self))
+			return g.energyUnitsOf(g.slot(me, self), t)
 		}
 	case CountDefenderEnergy:
 		if g.present(them, 0) {
-			return g.energyUnits(g.active(them))
+			return g.energyUnitsOf(g.active(them), t)
 		}
+	case CountDefenderIsType:
+		if g.present(them, 0) && g.top(g.active(them)).typeMask()&(1<<t) != 0 {
+			return 1
+		}
+	case CountDefenderEvolved:
+		if g.present(them, 0) && g.top(g.active(them)).Stage.IsEvolution() {
+			return 1
+		}
+	case CountDefenderConditioned:
+		if g.present(them, 0) && g.active(them).cond != 0 {
+			return 1
+		}
+	case CountPrizesTaken:
+		return max(g.prizeCount-len(g.p[them].prizes), 0)
 	case CountOwnBenched:
 		return g.p[me].nbench
 	case CountOppBenched:
@@ -135,6 +149,24 @@ func (g *Game) count(c *opCtx, k Count) int {
 		}
 	}
 	return 0
+}
+
+// energyUnitsOf counts the Energy units attached to a Pokémon that provide type t (every
+// unit when t is Colorless; Energy of every type counts for any t).
+func (g *Game) energyUnitsOf(pk *pokemon, t Type) int {
+	if t == Colorless {
+		return g.energyUnits(pk)
+	}
+	n := 0
+	for _, e := range pk.energy {
+		c := g.cards[e]
+		for _, p := range c.Provides {
+			if p == t || p == AnyType {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 func (g *Game) energyUnits(pk *pokemon) int {
@@ -224,7 +256,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 	case OpBaseTimes:
 		g.setBase(c, op.Amount*c.heads, op.Kind, op.Amount, c.heads)
 	case OpBasePer:
-		n := g.count(c, op.Count)
+		n := g.count(c, op.Count, op.Type)
 		g.setBase(c, c.base+op.Amount*n, op.Kind, op.Amount, n)
 	case OpCondition:
 		ts, n := g.targets(c, op.Who)
