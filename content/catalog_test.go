@@ -94,7 +94,7 @@ func TestCatalogCards(t *testing.T) {
 				t.Errorf("Decidueye-GX: GX attack or tag missing")
 			}
 		}},
-		{"LEGEND with the two-Prize rule", "hgss2-91", false, "attack Detonation Spin", func(t *testing.T, c *CatalogCard) {
+		{"LEGEND with the two-Prize rule", "hgss2-91", false, "attack Thunder Fall", func(t *testing.T, c *CatalogCard) {
 			if c.Card.Stage != engine.Legend || c.Card.LegendHalf != 2 || c.Card.Tags&engine.TagLegendTwoPrize == 0 {
 				t.Errorf("Entei & Raikou LEGEND: stage %v half %d tags %v", c.Card.Stage, c.Card.LegendHalf, c.Card.Tags)
 			}
