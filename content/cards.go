@@ -317,7 +317,7 @@ var (
 		"passive": engine.UsePassive, "between-turns": engine.UseBetweenTurns}
 	lastingByName = map[string]engine.LastingKind{"modifier": engine.LastingModifier,
 		"cancel-flip": engine.LastingCancelFlip, "cant-attack": engine.LastingCantAttack,
-		"cant-retreat": engine.LastingCantRetreat}
+		"cant-retreat": engine.LastingCantRetreat, "prevent-all": engine.LastingPreventAll}
 	whenByName = map[string]engine.When{"": engine.OpponentsNextTurn,
 		"opponents-next-turn": engine.OpponentsNextTurn, "owners-next-turn": engine.OwnersNextTurn}
 	suffixes = map[string]bool{"": true, "+": true, "×": true, "-": true}

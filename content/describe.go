@@ -456,6 +456,8 @@ func describeLasting(l engine.Lasting, who string) string {
 		return fmt.Sprintf("%s, %s cannot attack.", when, who)
 	case engine.LastingCantRetreat:
 		return fmt.Sprintf("%s, %s cannot retreat.", when, who)
+	case engine.LastingPreventAll:
+		return fmt.Sprintf("%s, the opponent's attacks do no damage to %s and their effects do not reach it.", when, who)
 	}
 	return ""
 }

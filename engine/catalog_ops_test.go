@@ -208,3 +208,53 @@ func TestConditionalCounts(t *testing.T) {
 		}
 	}
 }
+
+var (
+	shielded = &Card{ID: "test-30", Name: "Shielded", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Colorless},
+		Attacks: []Attack{{Name: "Shield", Cost: []Type{Colorless}, After: []Op{{Kind: OpLasting, Who: WhoSelf, Lasting: Lasting{Kind: LastingPreventAll}}}}}}
+	stinger = &Card{ID: "test-31", Name: "Stinger", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Colorless},
+		Attacks: []Attack{
+			{Name: "Sting", Cost: []Type{Colorless}, Damage: 30, After: []Op{{Kind: OpCondition, Cond: Poisoned}, {Kind: OpCounters, N: 2}}},
+			{Name: "Sting Bench", Cost: []Type{Colorless}, After: []Op{{Kind: OpDamage, Amount: 20, Who: WhoEachOppBenched}}},
+		}}
+)
+
+// An effect that prevents all effects of attacks keeps the opponent's next attack off the
+// Pokémon: no damage, no Special Condition, no damage counters. Other Pokémon still take
+// theirs.
+func TestPreventAllEffects(t *testing.T) {
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			b := table(mon(shielded, hgWater), mon(stinger, hgWater))
+			b.Players[0].Bench = []BoardPokemon{*mon(vulpix)}
+			g, _ := newTestGame(t, era, b)
+			apply(t, g, attackAct(0, 0)) // Shield; Bob's turn
+			apply(t, g, attackAct(1, 0)) // Sting
+			a, _ := g.Active(0)
+			if a.Damage != 0 || a.Conditions != 0 {
+				t.Errorf("shielded Pokémon: damage %d, conditions %v; want none", a.Damage, a.Conditions)
+			}
+		})
+		t.Run(era+"/bench still hit", func(t *testing.T) {
+			b := table(mon(shielded, hgWater), mon(stinger, hgWater))
+			b.Players[0].Bench = []BoardPokemon{*mon(vulpix)}
+			g, _ := newTestGame(t, era, b)
+			apply(t, g, attackAct(0, 0))
+			apply(t, g, attackAct(1, 1))
+			if d := g.Bench(0)[0].Damage; d != 20 {
+				t.Errorf("Benched Vulpix damage = %d; want 20", d)
+			}
+		})
+		t.Run(era+"/ends after that turn", func(t *testing.T) {
+			g, _ := newTestGame(t, era, table(mon(shielded, hgWater), mon(stinger, hgWater)))
+			apply(t, g, attackAct(0, 0))
+			apply(t, g, act(ActEndTurn, 1))
+			apply(t, g, act(ActEndTurn, 0))
+			apply(t, g, attackAct(1, 0))
+			// 30 damage, 2 counters, then Poisoned between turns: 10 more.
+			if d := damageOf(g, 0); d != 60 {
+				t.Errorf("damage two turns later = %d; want 30 + 20 + 10", d)
+			}
+		})
+	}
+}

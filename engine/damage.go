@@ -170,6 +170,9 @@ func (r *Ruleset) ResolveDamage(in *DamageInput) DamageResult {
 
 // collectMods gathers the modifiers in force for damage from attacker (ap, as) to target
 // (tp, ts). Attacker-side modifiers apply only to an attack's own damage (main).
+// preventAllDamage is the damage side of LastingPreventAll: nothing gets through.
+var preventAllDamage = Modifier{Stage: ModDefender, Set: true}
+
 func (g *Game) collectMods(ap, as, tp, ts int, attack *Attack, main bool) []Modifier {
 	buf := g.modBuf[:0]
 	target := g.slot(tp, ts)
@@ -216,6 +219,9 @@ func (g *Game) collectMods(ap, as, tp, ts int, attack *Attack, main bool) []Modi
 			le := &pk.lasting[i]
 			if le.Kind == LastingModifier && le.turn == g.turn {
 				keep(&le.Mod, side, le.source)
+			}
+			if le.Kind == LastingPreventAll && le.turn == g.turn && side != ModAttacker {
+				keep(&preventAllDamage, side, le.source)
 			}
 		}
 		if pk.tool != noCard {

@@ -298,6 +298,9 @@ const (
 	LastingCancelFlip              // when it attacks, flip: tails, the attack does nothing
 	LastingCantAttack              // it cannot attack
 	LastingCantRetreat             // it cannot retreat
+	// LastingPreventAll: the opponent's attacks do no damage to it and their effects do not
+	// reach it (Special Conditions, damage counters, discards, lasting effects).
+	LastingPreventAll
 )
 
 // When says during which turn a lasting effect is in force.

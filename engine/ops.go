@@ -28,6 +28,9 @@ func (g *Game) targets(c *opCtx, w Who) ([6]target, int) {
 	n := 0
 	me, them := c.player, opp(c.player)
 	add := func(p, s int) {
+		if c.attack != nil && p != me && g.preventsAll(p, s) {
+			return // an effect of an earlier attack keeps this attack's effects off it
+		}
 		if g.present(p, s) && n < len(out) {
 			out[n] = target{p, s}
 			n++
@@ -809,4 +812,18 @@ func (g *Game) discardTop(p, n int, x ref) {
 // firstTurnOf reports whether this is player p's own first turn of the game.
 func (g *Game) firstTurnOf(p int) bool {
 	return (g.turn == 1 && p == g.first) || (g.turn == 2 && p != g.first)
+}
+
+// preventsAll reports whether the Pokémon at p, s has a LastingPreventAll in force this turn.
+func (g *Game) preventsAll(p, s int) bool {
+	if !g.present(p, s) {
+		return false
+	}
+	pk := g.slot(p, s)
+	for i := range pk.lasting {
+		if pk.lasting[i].Kind == LastingPreventAll && pk.lasting[i].turn == g.turn {
+			return true
+		}
+	}
+	return false
 }
