@@ -261,6 +261,7 @@ type rawOp struct {
 	Mod       *rawMod     `yaml:"mod"`
 	To        string      `yaml:"to"`        // move-energy: the Pokémon the Energy goes to
 	FromHand  bool        `yaml:"from_hand"` // bench-restored: from the hand, not the deck
+	Top       int         `yaml:"top"`       // search: only the top cards of the deck
 }
 
 type rawFilter struct {
@@ -705,7 +706,10 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 		}
 		o.Who = w
 	}
-	o.N, o.Amount, o.ToLostZone, o.FromHand = r.N, r.Amount, r.LostZone, r.FromHand
+	o.N, o.Amount, o.ToLostZone, o.FromHand, o.Top = r.N, r.Amount, r.LostZone, r.FromHand, r.Top
+	if r.Top != 0 && (kind != engine.OpSearch || r.Top < 0) {
+		p.bad(at(n, "top"), "top applies only to op search, as a positive number of cards")
+	}
 	o.Count = lookup(p, countByName, at(n, "count"), "count", r.Count)
 	o.Dest = lookup(p, destByName, at(n, "dest"), "destination", r.Dest)
 	p.opFields(n, r, &o)

@@ -407,6 +407,11 @@ func describeOp(o engine.Op, inAttack bool) string {
 			dest = "discard " + them
 		}
 		s = fmt.Sprintf("search your deck for up to %d %s, %s, then shuffle your deck.", n, plural(describeFilter(o.Filter), n), dest)
+		if o.Top > 0 {
+			s = fmt.Sprintf("look at the top %s of your deck: up to %d %s there, %s; then shuffle your deck.", cardsWord(o.Top), n, plural(describeFilter(o.Filter), n), dest)
+		}
+	case engine.OpTakeDiscard:
+		s = fmt.Sprintf("put up to %d %s from your discard pile into your hand.", n, plural(describeFilter(o.Filter), n))
 	case engine.OpShuffleHandDraw:
 		s = fmt.Sprintf("shuffle your hand into your deck, then draw %s.", cardsWord(o.N))
 		if o.N == 0 {

@@ -34,7 +34,10 @@ func opData(o engine.Op) map[string]any {
 	if o.Type != engine.Colorless {
 		m["type"] = o.Type.String()
 	}
-	if o.Kind == engine.OpSearch {
+	if o.Top > 0 {
+		m["top"] = o.Top
+	}
+	if o.Kind == engine.OpSearch || o.Kind == engine.OpTakeDiscard {
 		f := map[string]any{}
 		if !o.Filter.AnyCategory {
 			f["category"] = categoryName(o.Filter.Category)

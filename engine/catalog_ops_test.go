@@ -258,3 +258,51 @@ func TestPreventAllEffects(t *testing.T) {
 		})
 	}
 }
+
+var (
+	greatBallLike = &Card{ID: "test-40", Name: "Top Ball", Category: TrainerCard, Trainer: Item,
+		Play: []Op{{Kind: OpSearch, N: 1, Top: 3, Filter: Filter{Category: PokemonCard}}}}
+	retrievalLike = &Card{ID: "test-41", Name: "Retrieval", Category: TrainerCard, Trainer: Item,
+		Play: []Op{{Kind: OpTakeDiscard, N: 2, Filter: Filter{Category: EnergyCard, BasicEnergy: true}}}}
+)
+
+func TestSearchTopAndTakeDiscard(t *testing.T) {
+	play := Action{Kind: ActPlayTrainer, Player: 0, Hand: 0, Own: -1, Target: -1}
+	for _, era := range eras {
+		t.Run(era+"/a Pokémon in the top 3", func(t *testing.T) {
+			b := table(mon(vulpix), mon(vulpix))
+			b.Players[0].Hand = []*Card{greatBallLike}
+			b.Players[0].Deck = []*Card{hgWater, hgWater, kricketot, hgWater}
+			g, _ := newTestGame(t, era, b)
+			apply(t, g, play)
+			if h := g.Hand(0); len(h) != 1 || h[0] != kricketot {
+				t.Errorf("hand = %v; want Kricketot", h)
+			}
+		})
+		t.Run(era+"/none in the top 3", func(t *testing.T) {
+			b := table(mon(vulpix), mon(vulpix))
+			b.Players[0].Hand = []*Card{greatBallLike}
+			b.Players[0].Deck = []*Card{hgWater, hgWater, hgWater, kricketot}
+			g, _ := newTestGame(t, era, b)
+			apply(t, g, play)
+			if h := g.Hand(0); len(h) != 0 {
+				t.Errorf("hand = %v; want nothing (the Pokémon is fourth from the top)", h)
+			}
+		})
+		t.Run(era+"/basic Energy from the discard pile", func(t *testing.T) {
+			b := table(mon(vulpix), mon(vulpix))
+			b.Players[0].Hand = []*Card{retrievalLike}
+			b.Players[0].Discard = []*Card{hgFire, hgDCE, kricketot, hgWater, hgFire}
+			g, _ := newTestGame(t, era, b)
+			apply(t, g, play)
+			h := g.Hand(0)
+			if len(h) != 2 || h[0] != hgFire || h[1] != hgWater {
+				t.Errorf("hand = %v; want the last two basic Energy discarded (Fire, Water)", h)
+			}
+			// The discard pile keeps the rest, and gains the Item card played.
+			if d := len(g.Discard(0)); d != 4 {
+				t.Errorf("discard pile = %d cards; want 3 left + the Item", d)
+			}
+		})
+	}
+}

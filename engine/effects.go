@@ -41,6 +41,7 @@ const (
 	OpFlipUntilTails // flip coins until tails (at most MaxFlipsUntilTails); the heads count
 	OpDrawUntil      // draw until the hand holds N cards (Amount, when set, on the player's first turn)
 	OpDiscardDeck    // discard the top N cards of a deck: your own (Who self) or the opponent's
+	OpTakeDiscard    // put up to N cards matching Filter from your discard pile into your hand
 	numOps
 )
 
@@ -48,7 +49,7 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"base-per", "condition", "cure", "damage", "counters", "heal", "discard-energy",
 	"switch-own", "switch-opp", "lasting", "draw", "search", "shuffle-hand-draw",
 	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
-	"flip-until-tails", "draw-until", "discard-deck"}
+	"flip-until-tails", "draw-until", "discard-deck", "take-discard"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -236,6 +237,8 @@ type Op struct {
 	To Who
 	// FromHand makes OpBenchRestored take the Restored Pokémon from the hand, not the deck.
 	FromHand bool
+	// Top limits OpSearch to the top Top cards of the deck (0: the whole deck).
+	Top int
 }
 
 // ModStage is the place in the damage order where a modifier applies.

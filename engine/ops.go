@@ -246,6 +246,8 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 			p = opp(c.player)
 		}
 		g.discardTop(p, op.N*r, c.ref)
+	case OpTakeDiscard:
+		g.takeDiscard(c, op, r)
 	case OpNothing:
 		c.nothing = true
 		if g.trace {
@@ -491,7 +493,11 @@ func (g *Game) search(c *opCtx, op *Op, r int) {
 	if op.Dest == ToAttach {
 		attachTo, na = g.targets(c, op.Who)
 	}
-	for i := len(pl.deck) - 1; i >= 0 && found < want; i-- {
+	lo := 0
+	if op.Top > 0 {
+		lo = max(len(pl.deck)-op.Top, 0) // only the top cards are looked at
+	}
+	for i := len(pl.deck) - 1; i >= lo && found < want; i-- {
 		card := g.cards[pl.deck[i]]
 		if !op.Filter.Matches(card) {
 			continue
@@ -826,4 +832,24 @@ func (g *Game) preventsAll(p, s int) bool {
 		}
 	}
 	return false
+}
+
+// takeDiscard puts up to N cards that match the filter from the player's discard pile into
+// their hand, the most recently discarded first.
+func (g *Game) takeDiscard(c *opCtx, op *Op, r int) {
+	pl := &g.p[c.player]
+	want := max(op.N, 1) * r
+	for i := len(pl.discard) - 1; i >= 0 && want > 0; i-- {
+		x := pl.discard[i]
+		if !op.Filter.Matches(g.cards[x]) {
+			continue
+		}
+		pl.discard = append(pl.discard[:i], pl.discard[i+1:]...)
+		pl.hand = append(pl.hand, x)
+		want--
+		if g.trace {
+			g.emit(Event{Kind: EvNote, Player: c.player, Slot: -1, Anchor: g.rules.anchor(c.ref),
+				Message: fmt.Sprintf("%s puts %s from the discard pile into their hand (%s)", g.name(c.player), g.cards[x].Name, c.source)})
+		}
+	}
 }
