@@ -187,6 +187,7 @@ type rawCard struct {
 	Mods        []rawMod     `yaml:"mods"`
 	Basic       bool         `yaml:"basic"`
 	Provides    []string     `yaml:"provides"`
+	OnAttach    []rawOp      `yaml:"on_attach"` // Energy: what attaching it from the hand does
 	Omitted     []rawOmitted `yaml:"omitted"`
 
 	// RestoredBy names the fossil Item of a Restored Pokémon. PlaysAsBasic marks a Fossil
@@ -238,6 +239,7 @@ type rawPower struct {
 	Use                 string   `yaml:"use"`
 	OncePerTurn         bool     `yaml:"once_per_turn"`
 	ActiveOnly          bool     `yaml:"active_only"`
+	BenchOnly           bool     `yaml:"bench_only"`
 	WorksUnderCondition bool     `yaml:"works_under_condition"`
 	ChooseOpp           string   `yaml:"choose_opp"`
 	ChooseOwn           string   `yaml:"choose_own"`
@@ -504,6 +506,7 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 			c.Provides = append(c.Provides, p.typ(item(n, "provides", i).Line, t))
 		}
 		c.Mods = p.mods(child(n, "mods"), r.Mods)
+		c.OnAttach = p.ops(child(n, "on_attach"), r.OnAttach)
 	default:
 		p.bad(at(n, "category"), "card %q: category %q: want pokemon, trainer or energy", r.ID, r.Category)
 	}
@@ -514,8 +517,8 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 // has the attacks its Pokémon may use; a Fossil Trainer card has the numbers of the Basic
 // Pokémon it is played as. Other Trainer cards have neither.
 func (p *cardParser) trainer(n *yaml.Node, r *rawCard, c *engine.Card) {
-	if r.Stage != "" || r.EvolvesFrom != "" || len(r.Provides) > 0 || r.LegendHalf != 0 {
-		p.bad(n.Line, "%s is a Trainer card: stage, evolves_from, legend_half and provides do not apply", c.Name)
+	if r.Stage != "" || r.EvolvesFrom != "" || len(r.Provides) > 0 || r.LegendHalf != 0 || len(r.OnAttach) > 0 {
+		p.bad(n.Line, "%s is a Trainer card: stage, evolves_from, legend_half, provides and on_attach do not apply", c.Name)
 	}
 	switch {
 	case r.PlaysAsBasic:
@@ -558,8 +561,8 @@ func (p *cardParser) pokemon(n *yaml.Node, r *rawCard, c *engine.Card) {
 	}
 	c.LegendHalf = r.LegendHalf
 	p.numbers(n, r, c)
-	if r.Trainer != "" || len(r.Play) > 0 || len(r.Provides) > 0 {
-		p.bad(n.Line, "%s is a Pokémon: trainer, play and provides do not apply", c.Name)
+	if r.Trainer != "" || len(r.Play) > 0 || len(r.Provides) > 0 || len(r.OnAttach) > 0 {
+		p.bad(n.Line, "%s is a Pokémon: trainer, play, provides and on_attach do not apply", c.Name)
 	}
 }
 
@@ -656,7 +659,7 @@ func (p *cardParser) attack(n *yaml.Node, r *rawAttack) engine.Attack {
 }
 
 func (p *cardParser) power(n *yaml.Node, r *rawPower) engine.Power {
-	pw := engine.Power{Name: r.Name, OncePerTurn: r.OncePerTurn, ActiveOnly: r.ActiveOnly,
+	pw := engine.Power{Name: r.Name, OncePerTurn: r.OncePerTurn, ActiveOnly: r.ActiveOnly, BenchOnly: r.BenchOnly,
 		WorksUnderCondition: r.WorksUnderCondition}
 	if pw.Name == "" {
 		p.bad(n.Line, "power has no name")

@@ -76,6 +76,9 @@ func Describe(c *engine.Card) []EffectText {
 		e := EffectText{Kind: "Energy", Missing: c.Missing, Primitives: cardData(c)}
 		if c.Missing == "" {
 			e.Text = describeProvides(c)
+			if s := describeOps(c.OnAttach, false); s != "" {
+				e.Text += " When attached from the hand: " + lowerFirst(s)
+			}
 			for _, m := range c.Mods {
 				e.Text += " " + upperFirst(describeMod(m, engine.Tool)) + "."
 			}
@@ -121,6 +124,9 @@ func describePower(p *engine.Power) string {
 		s := "Always in effect while the Pokémon is in play"
 		if p.ActiveOnly {
 			s = "In effect while the Pokémon is the Active Pokémon"
+		}
+		if p.BenchOnly {
+			s = "In effect while the Pokémon is on the Bench"
 		}
 		parts = append(parts, s+".")
 	case engine.UseBetweenTurns:

@@ -133,6 +133,7 @@ func powerData(p *engine.Power) Data {
 func cardData(c *engine.Card) Data {
 	d := Data{}
 	d.ops("play", c.Play)
+	d.ops("on_attach", c.OnAttach)
 	d.mods("mods", c.Mods)
 	return d
 }

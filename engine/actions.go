@@ -308,7 +308,7 @@ func (g *Game) validate(a *Action) fault {
 		if pw == nil || pw.Use != UseActivated {
 			return fault{ErrNoSuchPower, refPower}
 		}
-		if pw.ActiveOnly && a.Slot != 0 {
+		if pw.ActiveOnly && a.Slot != 0 || pw.BenchOnly && a.Slot == 0 {
 			return fault{ErrPowerOff, refPower}
 		}
 		if !g.powerOn(p, a.Slot, pw) {
@@ -769,6 +769,13 @@ func (g *Game) exec(a *Action) {
 			g.emit(Event{Kind: EvAttachEnergy, Player: p, Zone: zoneOf(a.Slot), Slot: a.Slot, Card: g.cards[c].Name,
 				Before: len(pk.energy) - 1, After: len(pk.energy), Anchor: g.rules.anchor(refAttach),
 				Message: fmt.Sprintf("%s attaches %s to %s (the one Energy attachment of the turn)", g.name(p), g.cards[c].Name, g.top(pk).Name)})
+		}
+		if ops := g.cards[c].OnAttach; len(ops) > 0 {
+			// The Energy card's own effect when attached from the hand (Rainbow Energy's
+			// damage counter), on the Pokémon it was attached to.
+			ctx := opCtx{player: p, self: a.Slot, own: -1, opp: -1, ref: refAttach, source: g.cards[c].Name}
+			g.runOps(ops, &ctx)
+			g.checkKnockOuts(refKO)
 		}
 	case ActPlayTrainer:
 		g.playTrainer(a)

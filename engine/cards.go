@@ -215,6 +215,8 @@ type Power struct {
 	OncePerTurn bool
 	// ActiveOnly: the power works only while its Pokémon is the Active Pokémon.
 	ActiveOnly bool
+	// BenchOnly: the power works only while its Pokémon is on the Bench.
+	BenchOnly bool
 	// WorksUnderCondition: an exception to "Special Conditions switch Poké-Powers off".
 	WorksUnderCondition bool
 	ChooseOpp           Choice
@@ -306,6 +308,10 @@ type Card struct {
 	// Energy
 	BasicEnergy bool
 	Provides    []Type // the Energy it provides, one entry per unit (Double Colorless: 2)
+
+	// OnAttach is what an Energy card does when it is attached from the hand (its ops run
+	// with the Pokémon it was attached to as "self").
+	OnAttach []Op
 
 	// Missing is set when the card's own effect (a Trainer card's, a Special Energy card's)
 	// is not written as primitives: the engine refuses to play or attach it.

@@ -306,3 +306,44 @@ func TestSearchTopAndTakeDiscard(t *testing.T) {
 		})
 	}
 }
+
+var (
+	rainbowLike = &Card{ID: "test-50", Name: "Prism Energy", Category: EnergyCard, Provides: []Type{AnyType},
+		OnAttach: []Op{{Kind: OpCounters, N: 1, Who: WhoSelf}}}
+	benchWall = &Card{ID: "test-51", Name: "Bench Wall", Category: PokemonCard, Stage: Basic, HP: 120, Types: []Type{Grass},
+		Powers: []Power{{Name: "Hide", Kind: PokeBody, Use: UsePassive, BenchOnly: true, Mods: []Modifier{{Stage: ModDefender, Set: true}}}}}
+)
+
+func TestOnAttachAndBenchOnly(t *testing.T) {
+	for _, era := range eras {
+		t.Run(era+"/a counter when attached from the hand", func(t *testing.T) {
+			b := table(mon(vulpix), mon(vulpix))
+			b.Players[0].Bench = []BoardPokemon{*mon(kricketot)}
+			b.Players[0].Hand = []*Card{rainbowLike}
+			g, _ := newTestGame(t, era, b)
+			apply(t, g, Action{Kind: ActAttachEnergy, Player: 0, Hand: 0, Slot: 1, Own: -1, Target: -1})
+			if d := g.Bench(0)[0].Damage; d != 10 {
+				t.Errorf("Benched Kricketot damage = %d; want 10", d)
+			}
+			if d := damageOf(g, 0); d != 0 {
+				t.Errorf("the Active Pokémon took %d; want 0", d)
+			}
+		})
+		t.Run(era+"/protected on the Bench", func(t *testing.T) {
+			b := table(mon(stinger, hgWater), mon(vulpix))
+			b.Players[1].Bench = []BoardPokemon{*mon(benchWall)}
+			g, _ := newTestGame(t, era, b)
+			apply(t, g, attackAct(0, 1)) // 20 to each Benched Pokémon
+			if d := g.Bench(1)[0].Damage; d != 0 {
+				t.Errorf("Benched Bench Wall damage = %d; want 0", d)
+			}
+		})
+		t.Run(era+"/not protected as the Active Pokémon", func(t *testing.T) {
+			g, _ := newTestGame(t, era, table(mon(stinger, hgWater), mon(benchWall)))
+			apply(t, g, attackAct(0, 0))
+			if d := damageOf(g, 1); d < 30 {
+				t.Errorf("Active Bench Wall damage = %d; want Sting's 30 and more", d)
+			}
+		})
+	}
+}

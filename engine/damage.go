@@ -238,7 +238,7 @@ func (g *Game) collectMods(ap, as, tp, ts int, attack *Attack, main bool) []Modi
 		}
 		for i, n := 0, g.powerCount(pk); i < n; i++ {
 			pw, c := g.powerAt(pk, i)
-			if pw.Use != UsePassive || !g.powerOn(p, s, pw) || (pw.ActiveOnly && s != 0) {
+			if pw.Use != UsePassive || !g.powerOn(p, s, pw) || (pw.ActiveOnly && s != 0) || (pw.BenchOnly && s == 0) {
 				continue
 			}
 			for j := range pw.Mods {
