@@ -423,6 +423,9 @@ func describeOp(o engine.Op, inAttack bool) string {
 		if o.N == 0 {
 			s = "shuffle your hand into your deck."
 		}
+		if o.Who == engine.WhoDefending {
+			s = fmt.Sprintf("your opponent shuffles their hand into their deck, then draws %s.", cardsWord(o.N))
+		}
 	case engine.OpDiscardHandDraw:
 		s = fmt.Sprintf("discard your hand, then draw %s.", cardsWord(o.N))
 	case engine.OpTurnModifier:

@@ -347,3 +347,27 @@ func TestOnAttachAndBenchOnly(t *testing.T) {
 		})
 	}
 }
+
+var redCardLike = &Card{ID: "test-60", Name: "Red Card Like", Category: TrainerCard, Trainer: Item,
+	Play: []Op{{Kind: OpShuffleHandDraw, N: 4, Who: WhoDefending}}}
+
+func TestOpponentShufflesHandAndDraws(t *testing.T) {
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			b := table(mon(vulpix), mon(vulpix))
+			b.Players[0].Hand = []*Card{redCardLike, hgFire}
+			b.Players[1].Hand = filler(7)
+			g, _ := newTestGame(t, era, b)
+			apply(t, g, Action{Kind: ActPlayTrainer, Player: 0, Hand: 0, Own: -1, Target: -1})
+			if n := len(g.Hand(1)); n != 4 {
+				t.Errorf("opponent's hand = %d; want 4", n)
+			}
+			if n := len(g.Deck(1)); n != 10+7-4 {
+				t.Errorf("opponent's deck = %d; want 13", n)
+			}
+			if n := len(g.Hand(0)); n != 1 {
+				t.Errorf("own hand = %d; want 1 (untouched)", n)
+			}
+		})
+	}
+}

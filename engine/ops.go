@@ -324,11 +324,16 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 	case OpSearch:
 		g.search(c, op, r)
 	case OpShuffleHandDraw:
-		pl := &g.p[c.player]
+		// Who defending: the opponent shuffles their hand in and draws.
+		p := c.player
+		if op.Who == WhoDefending {
+			p = opp(c.player)
+		}
+		pl := &g.p[p]
 		pl.deck = append(pl.deck, pl.hand...)
 		pl.hand = pl.hand[:0]
-		g.shuffleDeck(c.player, c.ref)
-		g.draw(c.player, op.N, c.ref)
+		g.shuffleDeck(p, c.ref)
+		g.draw(p, op.N, c.ref)
 	case OpDiscardHandDraw:
 		pl := &g.p[c.player]
 		for len(pl.hand) > 0 {
