@@ -354,6 +354,9 @@ func TestBrowser(t *testing.T) {
 			"/scenarios/first-turn?compare=hgss,sm&step=1",
 			"/scenarios",
 			"/sandbox",
+			"/cards?set=xy1",
+			"/cards/hgss2-90",
+			"/sandbox?card=xy1-2",
 		} {
 			p.do("open "+path, chromedp.Navigate(p.base+path), chromedp.WaitVisible(chromedp.CSS("main")))
 			if got := p.eval(`document.documentElement.scrollWidth + "/" + window.innerWidth`); got != "390/390" {

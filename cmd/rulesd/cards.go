@@ -127,13 +127,15 @@ func printCard(w io.Writer, d *content.CardDoc) {
 	var kind []string
 	switch d.Category {
 	case "pokemon":
-		kind = append(kind, "Pokémon", d.Stage)
+		kind = append(kind, map[string]string{"basic": "Basic", "stage-1": "Stage 1", "stage-2": "Stage 2",
+			"mega": "Mega Evolution", "break": "BREAK", "legend": "LEGEND", "restored": "Restored", "lv-x": "LV.X"}[d.Stage]+" Pokémon")
 		if d.EvolvesFrom != "" {
 			kind = append(kind, "evolves from "+d.EvolvesFrom)
 		}
 		kind = append(kind, fmt.Sprintf("HP %d", d.HP), strings.Join(d.Types, "/"))
 	case "trainer":
-		kind = append(kind, "Trainer", d.Trainer)
+		kind = append(kind, "Trainer: "+map[string]string{"item": "Item", "supporter": "Supporter", "stadium": "Stadium",
+			"tool": "Pokémon Tool", "technical-machine": "Technical Machine"}[d.Trainer])
 	case "energy":
 		kind = append(kind, "Energy")
 	}
