@@ -183,6 +183,7 @@ type rawCard struct {
 	Trainer     string       `yaml:"trainer"`
 	ChooseOpp   string       `yaml:"choose_opp"`
 	ChooseOwn   string       `yaml:"choose_own"`
+	OppChooses  bool         `yaml:"opp_chooses"`
 	Play        []rawOp      `yaml:"play"`
 	Mods        []rawMod     `yaml:"mods"`
 	Basic       bool         `yaml:"basic"`
@@ -219,6 +220,7 @@ type rawAttack struct {
 	// IgnoreDefenderEffects: effects on the Defending Pokémon do not change its damage.
 	IgnoreDefenderEffects bool    `yaml:"ignore_defender_effects"`
 	ChooseOpp             string  `yaml:"choose_opp"`
+	OppChooses            bool    `yaml:"opp_chooses"` // the opponent makes the choose_opp choice
 	ChooseOwn             string  `yaml:"choose_own"`
 	DamageTo              string  `yaml:"damage_to"`
 	Requires              []rawOp `yaml:"requires"`
@@ -243,6 +245,7 @@ type rawPower struct {
 	WorksUnderCondition bool     `yaml:"works_under_condition"`
 	ChooseOpp           string   `yaml:"choose_opp"`
 	ChooseOwn           string   `yaml:"choose_own"`
+	OppChooses          bool     `yaml:"opp_chooses"`
 	Ops                 []rawOp  `yaml:"ops"`
 	Mods                []rawMod `yaml:"mods"`
 }
@@ -435,6 +438,14 @@ func item(m *yaml.Node, key string, i int) *yaml.Node {
 	return n
 }
 
+// oppChooses checks opp_chooses: it says who makes the choose_opp choice, so it needs one.
+func (p *cardParser) oppChooses(n *yaml.Node, v bool, ch engine.Choice) bool {
+	if v && ch == engine.ChooseNone {
+		p.bad(at(n, "opp_chooses"), "opp_chooses needs choose_opp: the choice the opponent makes")
+	}
+	return v
+}
+
 func (p *cardParser) bad(line int, format string, args ...any) {
 	p.pl.add(p.file, line, format, args...)
 }
@@ -487,6 +498,7 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 		c.Trainer = lookup(p, trainerByName, at(n, "trainer"), "Trainer kind", r.Trainer)
 		c.ChooseOpp = lookup(p, choiceByName, at(n, "choose_opp"), "choice", r.ChooseOpp)
 		c.ChooseOwn = lookup(p, choiceByName, at(n, "choose_own"), "choice", r.ChooseOwn)
+		c.OppChooses = p.oppChooses(n, r.OppChooses, c.ChooseOpp)
 		p.play = true
 		c.Play = p.ops(child(n, "play"), r.Play)
 		p.play = false
@@ -639,6 +651,7 @@ func (p *cardParser) attack(n *yaml.Node, r *rawAttack) engine.Attack {
 	}
 	a.ChooseOpp = lookup(p, choiceByName, at(n, "choose_opp"), "choice", r.ChooseOpp)
 	a.ChooseOwn = lookup(p, choiceByName, at(n, "choose_own"), "choice", r.ChooseOwn)
+	a.OppChooses = p.oppChooses(n, r.OppChooses, a.ChooseOpp)
 	switch r.DamageTo {
 	case "", "defending":
 		a.DamageTo = engine.WhoDefending
@@ -668,6 +681,7 @@ func (p *cardParser) power(n *yaml.Node, r *rawPower) engine.Power {
 	pw.Use = lookup(p, powerUseByName, at(n, "use"), "power use", r.Use)
 	pw.ChooseOpp = lookup(p, choiceByName, at(n, "choose_opp"), "choice", r.ChooseOpp)
 	pw.ChooseOwn = lookup(p, choiceByName, at(n, "choose_own"), "choice", r.ChooseOwn)
+	pw.OppChooses = p.oppChooses(n, r.OppChooses, pw.ChooseOpp)
 	pw.Ops = p.ops(child(n, "ops"), r.Ops)
 	pw.Mods = p.mods(child(n, "mods"), r.Mods)
 	if pw.Use == engine.UsePassive && len(pw.Mods) == 0 {

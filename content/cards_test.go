@@ -381,6 +381,7 @@ func TestLoadCardsErrors(t *testing.T) {
 		{"from_hand on a search", "cards/hgss.yaml", "- id: hgss9-1\n  name: Ball\n  category: trainer\n  trainer: item\n  play:\n    - {op: search,\n       from_hand: true}\n", 7},
 		{"bench-restored in an attack", "cards/hgss.yaml", good + "  attacks:\n    - name: Ember\n      cost: [Fire]\n      after: [{op: bench-restored}]\n", 11},
 		{"unknown tag", "cards/hgss.yaml", good + "  tags: [☆]\n", 8},
+		{"opp_chooses without a choice", "cards/hgss.yaml", "- id: hgss9-1\n  name: Repel\n  category: trainer\n  trainer: item\n  opp_chooses: true\n  play: [{op: switch-opp}]\n", 5},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -57,7 +57,7 @@ func Describe(c *engine.Card) []EffectText {
 			if c.PlaysAsBasic {
 				parts = append(parts, "Played onto your Bench as a Basic Pokémon; a Trainer card everywhere else.")
 			}
-			if s := describeChoices(c.ChooseOwn, c.ChooseOpp); s != "" {
+			if s := describeChoices(c.ChooseOwn, c.ChooseOpp, c.OppChooses); s != "" {
 				parts = append(parts, s)
 			}
 			if s := describeOps(c.Play, false); s != "" {
@@ -135,7 +135,7 @@ func describePower(p *engine.Power) string {
 	if p.Kind == engine.PokePower && p.Use == engine.UseActivated && !p.WorksUnderCondition {
 		parts = append(parts, "Not usable while the Pokémon has a Special Condition.")
 	}
-	if s := describeChoices(p.ChooseOwn, p.ChooseOpp); s != "" {
+	if s := describeChoices(p.ChooseOwn, p.ChooseOpp, p.OppChooses); s != "" {
 		parts = append(parts, s)
 	}
 	if s := describeOps(p.Ops, false); s != "" {
@@ -158,7 +158,7 @@ func describeAttack(a *engine.Attack) string {
 	if a.IgnoreDefenderEffects {
 		parts = append(parts, "Effects on the Defending Pokémon do not change its damage (Weakness and Resistance still apply).")
 	}
-	if s := describeChoices(a.ChooseOwn, a.ChooseOpp); s != "" {
+	if s := describeChoices(a.ChooseOwn, a.ChooseOpp, a.OppChooses); s != "" {
 		parts = append(parts, s)
 	}
 	if s := describeOps(a.Requires, true); s != "" {
@@ -184,7 +184,7 @@ func describeAttack(a *engine.Attack) string {
 	return strings.Join(parts, " ")
 }
 
-func describeChoices(own, opp engine.Choice) string {
+func describeChoices(own, opp engine.Choice, oppChooses ...bool) string {
 	var s []string
 	switch own {
 	case engine.ChoosePokemon:
@@ -192,10 +192,14 @@ func describeChoices(own, opp engine.Choice) string {
 	case engine.ChooseBenched:
 		s = append(s, "You choose one of your Benched Pokémon.")
 	}
-	switch opp {
-	case engine.ChoosePokemon:
+	switch {
+	case len(oppChooses) > 0 && oppChooses[0] && opp == engine.ChoosePokemon:
+		s = append(s, "Your opponent chooses one of their Pokémon.")
+	case len(oppChooses) > 0 && oppChooses[0] && opp == engine.ChooseBenched:
+		s = append(s, "Your opponent chooses one of their Benched Pokémon.")
+	case opp == engine.ChoosePokemon:
 		s = append(s, "You choose one of your opponent's Pokémon.")
-	case engine.ChooseBenched:
+	case opp == engine.ChooseBenched:
 		s = append(s, "You choose one of your opponent's Benched Pokémon.")
 	}
 	return strings.Join(s, " ")
@@ -393,7 +397,7 @@ func describeOp(o engine.Op, inAttack bool) string {
 	case engine.OpSwitchOwn:
 		s = "switch your Active Pokémon with the chosen Benched Pokémon."
 	case engine.OpSwitchOpp:
-		s = "switch your opponent's Active Pokémon with the chosen Benched Pokémon."
+		s = "your opponent's Active Pokémon and the chosen Benched Pokémon switch places."
 	case engine.OpLasting:
 		s = describeLasting(o.Lasting, who)
 	case engine.OpDraw:

@@ -29,6 +29,9 @@ func TestDescribe(t *testing.T) {
 			[]string{"Its Pokémon takes 20 less damage from attacks"}},
 		{"missing attack has no words", &engine.Card{Category: engine.PokemonCard, Attacks: []engine.Attack{{Name: "Odd", Missing: notWritten}}},
 			[]string{""}},
+		{"the opponent chooses", &engine.Card{Category: engine.TrainerCard, Trainer: engine.Item, ChooseOpp: engine.ChooseBenched, OppChooses: true,
+			Play: []engine.Op{{Kind: engine.OpSwitchOpp}}},
+			[]string{"Your opponent chooses one of their Benched Pokémon. Your opponent's Active Pokémon and the chosen Benched Pokémon switch places."}},
 		{"special energy", &engine.Card{Category: engine.EnergyCard, Provides: []engine.Type{engine.Colorless, engine.Colorless}},
 			[]string{"Special Energy: provides Colorless and Colorless."}},
 	}

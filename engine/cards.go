@@ -186,6 +186,10 @@ type Attack struct {
 	// opponent's or one of their own Pokémon (Action.Target / Action.Slot).
 	ChooseOpp Choice
 	ChooseOwn Choice
+	// OppChooses: the choice of the opponent's Pokémon is the opponent's to make ("your
+	// opponent switches their Active Pokémon with 1 of their Benched Pokémon"). It arrives in
+	// Action.Target like any other, and is checked the same way.
+	OppChooses bool
 	// DamageTo is who takes the attack's printed damage: WhoDefending (default) or
 	// WhoChosenOpp.
 	DamageTo Who
@@ -221,6 +225,7 @@ type Power struct {
 	WorksUnderCondition bool
 	ChooseOpp           Choice
 	ChooseOwn           Choice
+	OppChooses          bool       // as Attack.OppChooses
 	Ops                 []Op       // what using it does (UseActivated, UseBetweenTurns)
 	Mods                []Modifier // passive damage modifiers (UsePassive)
 	// Missing is set when what the power does is not written as primitives: an activated
@@ -293,11 +298,12 @@ type Card struct {
 	RestoredBy string
 
 	// Trainer
-	Trainer   TrainerKind
-	ChooseOpp Choice
-	ChooseOwn Choice
-	Play      []Op       // what playing it does (Items, Supporters, Stadiums when played)
-	Mods      []Modifier // while in play: a Tool on its Pokémon, a Stadium on everyone
+	Trainer    TrainerKind
+	ChooseOpp  Choice
+	ChooseOwn  Choice
+	OppChooses bool       // as Attack.OppChooses
+	Play       []Op       // what playing it does (Items, Supporters, Stadiums when played)
+	Mods       []Modifier // while in play: a Tool on its Pokémon, a Stadium on everyone
 	// PlaysAsBasic marks a Fossil Trainer card (such as Unidentified Fossil): an Item that is
 	// played onto the Bench and is a Basic Pokémon while in play. Its Pokémon numbers (HP,
 	// Types, RetreatCost, Attacks) are the fields above. In the hand, deck and discard pile it
