@@ -10,9 +10,11 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/rulesd/rulesd/content/cardfacts"
 	"github.com/rulesd/rulesd/engine"
 )
 
@@ -21,14 +23,19 @@ import (
 // card's own text is never copied. The format is described in docs/content-format.md and
 // engine/README.md (the primitives).
 
-//go:embed cards/*.yaml
+//go:generate go run ../cmd/cardgen -in ../../shared/carddata -out cards/facts
+
+//go:embed cards/*.yaml cards/facts/*.json
 var cardFiles embed.FS
 
 // CardFiles is the card data that ships inside the rulesd binary (cards/<era>.yaml).
 func CardFiles() fs.FS { return cardFiles }
 
-// LoadEmbeddedCards loads and validates the shipped card files.
-func LoadEmbeddedCards() (*Cards, error) { return LoadCards(cardFiles) }
+// LoadEmbeddedCards loads and validates the shipped card files. They are read once per
+// process and shared: callers must not change the cards.
+func LoadEmbeddedCards() (*Cards, error) { return embeddedCards() }
+
+var embeddedCards = sync.OnceValues(func() (*Cards, error) { return LoadCards(cardFiles) })
 
 // CardEntry is one card with where it was written.
 type CardEntry struct {
@@ -41,13 +48,20 @@ type CardEntry struct {
 	File    string
 	Line    int
 
-	restoredByLine int // the line of restored_by, for the check across card files
+	restoredByLine int        // the line of restored_by, for the check across card files
+	node           *yaml.Node // the card's node, for the check against the printed facts
+	// omitted is what the file lists as not written, by attack or power name, with why.
+	omitted map[string]string
 }
 
 // Cards is every card of the card files, by id.
 type Cards struct {
 	Entries []*CardEntry // by era (oldest first), then in file order
 	byID    map[string]*CardEntry
+	// Sets are the generated printed facts of every card of the covered sets (cards/facts),
+	// when the file system has them.
+	Sets  []*cardfacts.Set
+	facts map[string]*cardfacts.Card
 }
 
 // Card returns the card with a set-number id such as "hgss2-68".
@@ -89,7 +103,7 @@ func (c *Cards) BasicEnergy(t engine.Type) (*engine.Card, bool) {
 }
 
 var (
-	cardIDPattern    = regexp.MustCompile(`^[a-z0-9]+-[a-z0-9]+$`)
+	cardIDPattern    = regexp.MustCompile(`^[a-z0-9]+-[A-Za-z0-9]+$`)
 	exampleIDPattern = regexp.MustCompile(`^example-[a-z0-9-]+$`)
 )
 
@@ -104,6 +118,12 @@ func LoadCards(fsys fs.FS) (*Cards, error) {
 		return eraIndex(eraOfCardFile(files[i])) < eraIndex(eraOfCardFile(files[j]))
 	})
 	cs := &Cards{byID: map[string]*CardEntry{}}
+	sets, err := loadFacts(fsys)
+	if err != nil {
+		return nil, err
+	}
+	cs.Sets = sets
+	cs.facts = factsByID(sets)
 	var pl problemList
 	for _, file := range files {
 		data, err := fs.ReadFile(fsys, file)
@@ -113,6 +133,7 @@ func LoadCards(fsys fs.FS) (*Cards, error) {
 		cs.parseFile(file, data, &pl)
 	}
 	cs.checkRestored(&pl)
+	cs.checkAllFacts(&pl)
 	if err := pl.err(); err != nil {
 		return nil, err
 	}
@@ -162,10 +183,12 @@ type rawCard struct {
 	Trainer     string       `yaml:"trainer"`
 	ChooseOpp   string       `yaml:"choose_opp"`
 	ChooseOwn   string       `yaml:"choose_own"`
+	OppChooses  bool         `yaml:"opp_chooses"`
 	Play        []rawOp      `yaml:"play"`
 	Mods        []rawMod     `yaml:"mods"`
 	Basic       bool         `yaml:"basic"`
 	Provides    []string     `yaml:"provides"`
+	OnAttach    []rawOp      `yaml:"on_attach"` // Energy: what attaching it from the hand does
 	Omitted     []rawOmitted `yaml:"omitted"`
 
 	// RestoredBy names the fossil Item of a Restored Pokémon. PlaysAsBasic marks a Fossil
@@ -187,17 +210,22 @@ type rawResist struct {
 }
 
 type rawAttack struct {
-	Name      string   `yaml:"name"`
-	Cost      []string `yaml:"cost"`
-	Damage    int      `yaml:"damage"`
-	Suffix    string   `yaml:"suffix"`
-	GX        bool     `yaml:"gx"`
-	ChooseOpp string   `yaml:"choose_opp"`
-	ChooseOwn string   `yaml:"choose_own"`
-	DamageTo  string   `yaml:"damage_to"`
-	Requires  []rawOp  `yaml:"requires"`
-	Before    []rawOp  `yaml:"before"`
-	After     []rawOp  `yaml:"after"`
+	Name   string   `yaml:"name"`
+	Cost   []string `yaml:"cost"`
+	Damage int      `yaml:"damage"`
+	Suffix string   `yaml:"suffix"`
+	GX     bool     `yaml:"gx"`
+	// IgnoreResistance: the attack's damage is not changed by Resistance.
+	IgnoreResistance bool `yaml:"ignore_resistance"`
+	// IgnoreDefenderEffects: effects on the Defending Pokémon do not change its damage.
+	IgnoreDefenderEffects bool    `yaml:"ignore_defender_effects"`
+	ChooseOpp             string  `yaml:"choose_opp"`
+	OppChooses            bool    `yaml:"opp_chooses"` // the opponent makes the choose_opp choice
+	ChooseOwn             string  `yaml:"choose_own"`
+	DamageTo              string  `yaml:"damage_to"`
+	Requires              []rawOp `yaml:"requires"`
+	Before                []rawOp `yaml:"before"`
+	After                 []rawOp `yaml:"after"`
 }
 
 // rawOmitted names an attack or power of the printed card that the card file leaves out
@@ -213,9 +241,11 @@ type rawPower struct {
 	Use                 string   `yaml:"use"`
 	OncePerTurn         bool     `yaml:"once_per_turn"`
 	ActiveOnly          bool     `yaml:"active_only"`
+	BenchOnly           bool     `yaml:"bench_only"`
 	WorksUnderCondition bool     `yaml:"works_under_condition"`
 	ChooseOpp           string   `yaml:"choose_opp"`
 	ChooseOwn           string   `yaml:"choose_own"`
+	OppChooses          bool     `yaml:"opp_chooses"`
 	Ops                 []rawOp  `yaml:"ops"`
 	Mods                []rawMod `yaml:"mods"`
 }
@@ -236,6 +266,7 @@ type rawOp struct {
 	Mod       *rawMod     `yaml:"mod"`
 	To        string      `yaml:"to"`        // move-energy: the Pokémon the Energy goes to
 	FromHand  bool        `yaml:"from_hand"` // bench-restored: from the hand, not the deck
+	Top       int         `yaml:"top"`       // search: only the top cards of the deck
 }
 
 type rawFilter struct {
@@ -279,7 +310,11 @@ var (
 	countByName = map[string]engine.Count{"": engine.CountNone, "self-counters": engine.CountSelfCounters,
 		"defender-counters": engine.CountDefenderCounters, "self-energy": engine.CountSelfEnergy,
 		"defender-energy": engine.CountDefenderEnergy, "own-benched": engine.CountOwnBenched,
-		"opp-benched": engine.CountOppBenched, "heads": engine.CountHeads}
+		"opp-benched": engine.CountOppBenched, "heads": engine.CountHeads,
+		"defender-damaged": engine.CountDefenderDamaged, "self-damaged": engine.CountSelfDamaged,
+		"defender-retreat": engine.CountDefenderRetreat, "defender-is-type": engine.CountDefenderIsType,
+		"defender-evolved": engine.CountDefenderEvolved, "defender-conditioned": engine.CountDefenderConditioned,
+		"prizes-taken": engine.CountPrizesTaken}
 	destByName = map[string]engine.Dest{"": engine.ToHand, "hand": engine.ToHand,
 		"bench": engine.ToBench, "attach": engine.ToAttach, "deck": engine.ToDeck, "discard": engine.ToDiscard}
 	powerKindByName = map[string]engine.PowerKind{"poke-power": engine.PokePower,
@@ -289,7 +324,7 @@ var (
 		"opponent-attaches": engine.UseOpponentAttaches}
 	lastingByName = map[string]engine.LastingKind{"modifier": engine.LastingModifier,
 		"cancel-flip": engine.LastingCancelFlip, "cant-attack": engine.LastingCantAttack,
-		"cant-retreat": engine.LastingCantRetreat}
+		"cant-retreat": engine.LastingCantRetreat, "prevent-all": engine.LastingPreventAll}
 	whenByName = map[string]engine.When{"": engine.OpponentsNextTurn,
 		"opponents-next-turn": engine.OpponentsNextTurn, "owners-next-turn": engine.OwnersNextTurn}
 	suffixes = map[string]bool{"": true, "+": true, "×": true, "-": true}
@@ -346,6 +381,12 @@ func (cs *Cards) parseFile(file string, data []byte, pl *problemList) {
 			pl.add(file, node.Line, "%s", yamlTypeError(err))
 			continue
 		}
+		if f, ok := cs.facts[raw.ID]; ok && raw.Category == "" && !raw.Example {
+			// A short entry: only what the card does; its printed facts come from cards/facts.
+			if !fillFromFacts(file, node, &raw, f, pl) {
+				continue
+			}
+		}
 		card := p.card(node, &raw)
 		if len(pl.ps) > before || card == nil {
 			continue
@@ -355,7 +396,7 @@ func (cs *Cards) parseFile(file string, data []byte, pl *problemList) {
 			continue
 		}
 		e := &CardEntry{Era: era, Card: card, Example: raw.Example, Note: strings.TrimSpace(raw.Note), File: file, Line: node.Line,
-			restoredByLine: at(node, "restored_by")}
+			restoredByLine: at(node, "restored_by"), node: node, omitted: omittedOf(raw.Omitted)}
 		cs.byID[card.ID] = e
 		cs.Entries = append(cs.Entries, e)
 	}
@@ -396,6 +437,14 @@ func item(m *yaml.Node, key string, i int) *yaml.Node {
 		return n.Content[i]
 	}
 	return n
+}
+
+// oppChooses checks opp_chooses: it says who makes the choose_opp choice, so it needs one.
+func (p *cardParser) oppChooses(n *yaml.Node, v bool, ch engine.Choice) bool {
+	if v && ch == engine.ChooseNone {
+		p.bad(at(n, "opp_chooses"), "opp_chooses needs choose_opp: the choice the opponent makes")
+	}
+	return v
 }
 
 func (p *cardParser) bad(line int, format string, args ...any) {
@@ -450,6 +499,7 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 		c.Trainer = lookup(p, trainerByName, at(n, "trainer"), "Trainer kind", r.Trainer)
 		c.ChooseOpp = lookup(p, choiceByName, at(n, "choose_opp"), "choice", r.ChooseOpp)
 		c.ChooseOwn = lookup(p, choiceByName, at(n, "choose_own"), "choice", r.ChooseOwn)
+		c.OppChooses = p.oppChooses(n, r.OppChooses, c.ChooseOpp)
 		p.play = true
 		c.Play = p.ops(child(n, "play"), r.Play)
 		p.play = false
@@ -469,6 +519,7 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 			c.Provides = append(c.Provides, p.typ(item(n, "provides", i).Line, t))
 		}
 		c.Mods = p.mods(child(n, "mods"), r.Mods)
+		c.OnAttach = p.ops(child(n, "on_attach"), r.OnAttach)
 	default:
 		p.bad(at(n, "category"), "card %q: category %q: want pokemon, trainer or energy", r.ID, r.Category)
 	}
@@ -479,8 +530,8 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 // has the attacks its Pokémon may use; a Fossil Trainer card has the numbers of the Basic
 // Pokémon it is played as. Other Trainer cards have neither.
 func (p *cardParser) trainer(n *yaml.Node, r *rawCard, c *engine.Card) {
-	if r.Stage != "" || r.EvolvesFrom != "" || len(r.Provides) > 0 || r.LegendHalf != 0 {
-		p.bad(n.Line, "%s is a Trainer card: stage, evolves_from, legend_half and provides do not apply", c.Name)
+	if r.Stage != "" || r.EvolvesFrom != "" || len(r.Provides) > 0 || r.LegendHalf != 0 || len(r.OnAttach) > 0 {
+		p.bad(n.Line, "%s is a Trainer card: stage, evolves_from, legend_half, provides and on_attach do not apply", c.Name)
 	}
 	switch {
 	case r.PlaysAsBasic:
@@ -523,8 +574,8 @@ func (p *cardParser) pokemon(n *yaml.Node, r *rawCard, c *engine.Card) {
 	}
 	c.LegendHalf = r.LegendHalf
 	p.numbers(n, r, c)
-	if r.Trainer != "" || len(r.Play) > 0 || len(r.Provides) > 0 {
-		p.bad(n.Line, "%s is a Pokémon: trainer, play and provides do not apply", c.Name)
+	if r.Trainer != "" || len(r.Play) > 0 || len(r.Provides) > 0 || len(r.OnAttach) > 0 {
+		p.bad(n.Line, "%s is a Pokémon: trainer, play, provides and on_attach do not apply", c.Name)
 	}
 }
 
@@ -585,7 +636,8 @@ func (p *cardParser) attacks(n *yaml.Node, r *rawCard, c *engine.Card) {
 }
 
 func (p *cardParser) attack(n *yaml.Node, r *rawAttack) engine.Attack {
-	a := engine.Attack{Name: r.Name, Damage: r.Damage, Suffix: r.Suffix, GX: r.GX}
+	a := engine.Attack{Name: r.Name, Damage: r.Damage, Suffix: r.Suffix, GX: r.GX, IgnoreResistance: r.IgnoreResistance,
+		IgnoreDefenderEffects: r.IgnoreDefenderEffects}
 	if a.Name == "" {
 		p.bad(n.Line, "attack has no name")
 	}
@@ -600,6 +652,7 @@ func (p *cardParser) attack(n *yaml.Node, r *rawAttack) engine.Attack {
 	}
 	a.ChooseOpp = lookup(p, choiceByName, at(n, "choose_opp"), "choice", r.ChooseOpp)
 	a.ChooseOwn = lookup(p, choiceByName, at(n, "choose_own"), "choice", r.ChooseOwn)
+	a.OppChooses = p.oppChooses(n, r.OppChooses, a.ChooseOpp)
 	switch r.DamageTo {
 	case "", "defending":
 		a.DamageTo = engine.WhoDefending
@@ -620,7 +673,7 @@ func (p *cardParser) attack(n *yaml.Node, r *rawAttack) engine.Attack {
 }
 
 func (p *cardParser) power(n *yaml.Node, r *rawPower) engine.Power {
-	pw := engine.Power{Name: r.Name, OncePerTurn: r.OncePerTurn, ActiveOnly: r.ActiveOnly,
+	pw := engine.Power{Name: r.Name, OncePerTurn: r.OncePerTurn, ActiveOnly: r.ActiveOnly, BenchOnly: r.BenchOnly,
 		WorksUnderCondition: r.WorksUnderCondition}
 	if pw.Name == "" {
 		p.bad(n.Line, "power has no name")
@@ -629,6 +682,7 @@ func (p *cardParser) power(n *yaml.Node, r *rawPower) engine.Power {
 	pw.Use = lookup(p, powerUseByName, at(n, "use"), "power use", r.Use)
 	pw.ChooseOpp = lookup(p, choiceByName, at(n, "choose_opp"), "choice", r.ChooseOpp)
 	pw.ChooseOwn = lookup(p, choiceByName, at(n, "choose_own"), "choice", r.ChooseOwn)
+	pw.OppChooses = p.oppChooses(n, r.OppChooses, pw.ChooseOpp)
 	pw.Ops = p.ops(child(n, "ops"), r.Ops)
 	pw.Mods = p.mods(child(n, "mods"), r.Mods)
 	if pw.Use == engine.UsePassive && len(pw.Mods) == 0 {
@@ -670,7 +724,10 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 		}
 		o.Who = w
 	}
-	o.N, o.Amount, o.ToLostZone, o.FromHand = r.N, r.Amount, r.LostZone, r.FromHand
+	o.N, o.Amount, o.ToLostZone, o.FromHand, o.Top = r.N, r.Amount, r.LostZone, r.FromHand, r.Top
+	if r.Top != 0 && (kind != engine.OpSearch || r.Top < 0) {
+		p.bad(at(n, "top"), "top applies only to op search, as a positive number of cards")
+	}
 	o.Count = lookup(p, countByName, at(n, "count"), "count", r.Count)
 	o.Dest = lookup(p, destByName, at(n, "dest"), "destination", r.Dest)
 	p.opFields(n, r, &o)
@@ -686,6 +743,12 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	}
 	if r.Type != "" {
 		o.Type = p.typ(at(n, "type"), r.Type)
+		if kind == engine.OpBasePer && !o.Count.UsesType() {
+			p.bad(at(n, "type"), "op base-per: type applies to counts self-energy, defender-energy and defender-is-type only")
+		}
+	}
+	if o.Count == engine.CountDefenderIsType && r.Type == "" {
+		p.bad(n.Line, "count defender-is-type needs type: the type the Defending Pokémon must be")
 	}
 	if r.Filter != nil {
 		f := child(n, "filter")

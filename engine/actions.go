@@ -220,6 +220,9 @@ func (g *Game) validate(a *Action) fault {
 		if !okc {
 			return fault{ErrNoSuchCard, refBench}
 		}
+		if f := c.missingInPlay(); f.failed() {
+			return f
+		}
 		if c.Stage == Restored && c.Category == PokemonCard && g.rules.RestoredPokemon.On {
 			return fault{ErrRestoredFromHand, refRestoredHand}
 		}
@@ -242,6 +245,9 @@ func (g *Game) validate(a *Action) fault {
 		if c1.Stage != Legend || c2.Stage != Legend || c1.Name != c2.Name || c1.LegendHalf+c2.LegendHalf != 3 || c1.LegendHalf == c2.LegendHalf {
 			return fault{ErrLegendHalves, refLegend}
 		}
+		if f := c1.missingInPlay(); f.failed() {
+			return f
+		}
 		if pl.nbench >= g.rules.MaxBench {
 			return fault{ErrBenchFull, refBenchFull}
 		}
@@ -249,6 +255,9 @@ func (g *Game) validate(a *Action) fault {
 		c, okc := g.handCard(p, a.Hand)
 		if !okc {
 			return fault{ErrNoSuchCard, refEvolve}
+		}
+		if f := c.missingInPlay(); f.failed() {
+			return f
 		}
 		if c.Category != PokemonCard || !c.Stage.IsEvolution() && c.Stage != LevelUp {
 			return fault{ErrCannotEvolve, refEvolve}
@@ -284,6 +293,9 @@ func (g *Game) validate(a *Action) fault {
 		if !g.present(p, a.Slot) {
 			return fault{ErrNoSuchPokemon, refAttach}
 		}
+		if f := c.missingAttached(); f.failed() {
+			return f
+		}
 	case ActPlayTrainer:
 		return g.validateTrainer(a)
 	case ActRetreat:
@@ -296,11 +308,14 @@ func (g *Game) validate(a *Action) fault {
 		if pw == nil || pw.Use != UseActivated {
 			return fault{ErrNoSuchPower, refPower}
 		}
-		if pw.ActiveOnly && a.Slot != 0 {
+		if pw.ActiveOnly && a.Slot != 0 || pw.BenchOnly && a.Slot == 0 {
 			return fault{ErrPowerOff, refPower}
 		}
 		if !g.powerOn(p, a.Slot, pw) {
 			return fault{ErrPowerOff, refPowerOff}
+		}
+		if pw.Missing != "" {
+			return missing(g.top(g.slot(p, a.Slot)), pw.Kind.String()+" "+pw.Name, pw.Missing)
 		}
 		if pw.OncePerTurn && g.slot(p, a.Slot).powerUsedIn(a.Index, g.turn) {
 			return fault{ErrPowerUsed, refPower}
@@ -380,6 +395,9 @@ func (g *Game) validateTrainer(a *Action) fault {
 	}
 	if c.Category != TrainerCard {
 		return fault{ErrNotTrainer, refTrainer}
+	}
+	if c.Missing != "" {
+		return missing(c, c.Trainer.String()+" effect", c.Missing)
 	}
 	if g.rules.FirstTurnNoTrainers && g.turn == 1 {
 		return fault{ErrFirstTurnTrainer, refFirstTurnTrainer}
@@ -567,6 +585,9 @@ func (g *Game) validateAttack(a *Action) fault {
 	atk, _ := g.attackAt(pk, a.Index)
 	if atk == nil {
 		return fault{ErrNoSuchAttack, refAttackAnnounce}
+	}
+	if atk.Missing != "" {
+		return missing(g.top(pk), "attack "+atk.Name, atk.Missing)
 	}
 	if !g.canPay(pk, atk.Cost) {
 		return fault{ErrNotEnoughEnergy, refEnergyCost}
@@ -765,7 +786,17 @@ func (g *Game) exec(a *Action) {
 				Before: len(pk.energy) - 1, After: len(pk.energy), Anchor: g.rules.anchor(refAttach),
 				Message: fmt.Sprintf("%s attaches %s to %s (the one Energy attachment of the turn)", g.name(p), g.cards[c].Name, g.top(pk).Name)})
 		}
-		if g.attachTriggers(p, a.Slot) {
+		ran := false
+		if ops := g.cards[c].OnAttach; len(ops) > 0 {
+			// The Energy card's own effect when attached from the hand (Rainbow Energy's
+			// damage counter), on the Pokémon it was attached to.
+			ctx := opCtx{player: p, self: a.Slot, own: -1, opp: -1, ref: refAttach, source: g.cards[c].Name}
+			g.runOps(ops, &ctx)
+			ran = true
+		}
+		// The opponent's powers that work when an Energy card is attached (Ampharos's
+		// Conductivity).
+		if g.attachTriggers(p, a.Slot) || ran {
 			g.checkKnockOuts(refKO)
 		}
 	case ActPlayTrainer:

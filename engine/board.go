@@ -64,6 +64,9 @@ func NewBoard(r *Ruleset, b Board, src Source, opt Options) (*Game, error) {
 	if b.Current != 0 && b.Current != 1 {
 		return nil, fmt.Errorf("new board: %w: current player %d (must be 0 or 1)", ErrBoard, b.Current)
 	}
+	if err := checkMissingBoard(&b); err != nil {
+		return nil, fmt.Errorf("new board: %w", err)
+	}
 	g := newGame(r, src, opt)
 	g.turn, g.cur = b.Turn, b.Current
 	g.first = b.First

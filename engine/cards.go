@@ -186,9 +186,24 @@ type Attack struct {
 	// opponent's or one of their own Pokémon (Action.Target / Action.Slot).
 	ChooseOpp Choice
 	ChooseOwn Choice
+	// OppChooses: the choice of the opponent's Pokémon is the opponent's to make ("your
+	// opponent switches their Active Pokémon with 1 of their Benched Pokémon"). It arrives in
+	// Action.Target like any other, and is checked the same way.
+	OppChooses bool
 	// DamageTo is who takes the attack's printed damage: WhoDefending (default) or
 	// WhoChosenOpp.
 	DamageTo Who
+	// IgnoreResistance: the attack's damage is not changed by the Defending Pokémon's
+	// Resistance (its Weakness still applies).
+	IgnoreResistance bool
+	// IgnoreDefenderEffects: effects on the Defending Pokémon (its Tool, Energy, powers and
+	// effects of earlier attacks, all the defender stages of the damage order) do not change
+	// the attack's damage to it. Weakness and Resistance still apply.
+	IgnoreDefenderEffects bool
+
+	// Missing is set when what the attack does is not written as primitives: it says what is
+	// missing, and the engine refuses the attack (ErrEffectMissing).
+	Missing string
 
 	Requires []Op // done to be able to use the attack (an attack-steps requirement)
 	Before   []Op // effects before damage, including changes to the base damage
@@ -204,12 +219,19 @@ type Power struct {
 	OncePerTurn bool
 	// ActiveOnly: the power works only while its Pokémon is the Active Pokémon.
 	ActiveOnly bool
+	// BenchOnly: the power works only while its Pokémon is on the Bench.
+	BenchOnly bool
 	// WorksUnderCondition: an exception to "Special Conditions switch Poké-Powers off".
 	WorksUnderCondition bool
 	ChooseOpp           Choice
 	ChooseOwn           Choice
+	OppChooses          bool       // as Attack.OppChooses
 	Ops                 []Op       // what using it does (UseActivated, UseBetweenTurns)
 	Mods                []Modifier // passive damage modifiers (UsePassive)
+	// Missing is set when what the power does is not written as primitives: an activated
+	// power is refused when used, and a Pokémon with any other such power cannot come into
+	// play (ErrEffectMissing).
+	Missing string
 }
 
 // PowerKind tells Poké-Powers, Poké-Bodies and Abilities apart.
@@ -279,11 +301,12 @@ type Card struct {
 	RestoredBy string
 
 	// Trainer
-	Trainer   TrainerKind
-	ChooseOpp Choice
-	ChooseOwn Choice
-	Play      []Op       // what playing it does (Items, Supporters, Stadiums when played)
-	Mods      []Modifier // while in play: a Tool on its Pokémon, a Stadium on everyone
+	Trainer    TrainerKind
+	ChooseOpp  Choice
+	ChooseOwn  Choice
+	OppChooses bool       // as Attack.OppChooses
+	Play       []Op       // what playing it does (Items, Supporters, Stadiums when played)
+	Mods       []Modifier // while in play: a Tool on its Pokémon, a Stadium on everyone
 	// PlaysAsBasic marks a Fossil Trainer card (such as Unidentified Fossil): an Item that is
 	// played onto the Bench and is a Basic Pokémon while in play. Its Pokémon numbers (HP,
 	// Types, RetreatCost, Attacks) are the fields above. In the hand, deck and discard pile it
@@ -294,6 +317,14 @@ type Card struct {
 	// Energy
 	BasicEnergy bool
 	Provides    []Type // the Energy it provides, one entry per unit (Double Colorless: 2)
+
+	// OnAttach is what an Energy card does when it is attached from the hand (its ops run
+	// with the Pokémon it was attached to as "self").
+	OnAttach []Op
+
+	// Missing is set when the card's own effect (a Trainer card's, a Special Energy card's)
+	// is not written as primitives: the engine refuses to play or attach it.
+	Missing string
 }
 
 // IsPokemon reports whether the card is a Pokémon card.

@@ -14,6 +14,8 @@ type DamageInput struct {
 	Resistance    []Resistance
 	// NoWeaknessResistance: the damage goes to a Benched Pokémon, or to the attacker itself.
 	NoWeaknessResistance bool
+	// NoResistance: the attack's own text says Resistance does not change its damage.
+	NoResistance bool
 	// Mods are the modifiers in force; each applies at the stage it declares.
 	Mods []Modifier
 }
@@ -132,7 +134,7 @@ func (r *Ruleset) ResolveDamage(in *DamageInput) DamageResult {
 				}
 			}
 		case StageResistance:
-			if res.Stopped || in.NoWeaknessResistance {
+			if res.Stopped || in.NoWeaknessResistance || in.NoResistance {
 				sr.Skipped = true
 				break
 			}
@@ -168,6 +170,9 @@ func (r *Ruleset) ResolveDamage(in *DamageInput) DamageResult {
 
 // collectMods gathers the modifiers in force for damage from attacker (ap, as) to target
 // (tp, ts). Attacker-side modifiers apply only to an attack's own damage (main).
+// preventAllDamage is the damage side of LastingPreventAll: nothing gets through.
+var preventAllDamage = Modifier{Stage: ModDefender, Set: true}
+
 func (g *Game) collectMods(ap, as, tp, ts int, attack *Attack, main bool) []Modifier {
 	buf := g.modBuf[:0]
 	target := g.slot(tp, ts)
@@ -182,6 +187,9 @@ func (g *Game) collectMods(ap, as, tp, ts int, attack *Attack, main bool) []Modi
 				return
 			}
 		} else if m.Stage == ModAttacker {
+			return
+		} else if main && attack != nil && attack.IgnoreDefenderEffects {
+			// The attack's own text: effects on the Defending Pokémon do not change it.
 			return
 		}
 		if m.OnlyAttack != "" && (attack == nil || m.OnlyAttack != attack.Name) {
@@ -212,6 +220,9 @@ func (g *Game) collectMods(ap, as, tp, ts int, attack *Attack, main bool) []Modi
 			if le.Kind == LastingModifier && le.turn == g.turn {
 				keep(&le.Mod, side, le.source)
 			}
+			if le.Kind == LastingPreventAll && le.turn == g.turn && side != ModAttacker {
+				keep(&preventAllDamage, side, le.source)
+			}
 		}
 		if pk.tool != noCard {
 			tc := g.cards[pk.tool]
@@ -227,7 +238,7 @@ func (g *Game) collectMods(ap, as, tp, ts int, attack *Attack, main bool) []Modi
 		}
 		for i, n := 0, g.powerCount(pk); i < n; i++ {
 			pw, c := g.powerAt(pk, i)
-			if pw.Use != UsePassive || !g.powerOn(p, s, pw) || (pw.ActiveOnly && s != 0) {
+			if pw.Use != UsePassive || !g.powerOn(p, s, pw) || (pw.ActiveOnly && s != 0) || (pw.BenchOnly && s == 0) {
 				continue
 			}
 			for j := range pw.Mods {
@@ -266,6 +277,7 @@ func (g *Game) dealDamage(c *opCtx, tp, ts, base int, main bool) DamageResult {
 	in := DamageInput{Base: base, Weakness: stats.Weakness, Resistance: stats.Resistance}
 	self := tp == ap && ts == as
 	in.NoWeaknessResistance = ts != 0 || self
+	in.NoResistance = main && c.attack != nil && c.attack.IgnoreResistance
 	if as >= 0 {
 		in.AttackerTypes = g.top(g.slot(ap, as)).Types
 	}

@@ -37,13 +37,19 @@ const (
 	OpDevolve       // take the top Evolution card(s) off Who, to Dest; N stages (N < 0: all)
 	OpMoveEnergy    // move N Energy cards (of Type) from Who to To, Pokémon of the same player
 	OpBenchRestored // put N Restored Pokémon that name this card from the deck (or hand) onto the Bench
+	// Added with the card catalogue.
+	OpFlipUntilTails // flip coins until tails (at most MaxFlipsUntilTails); the heads count
+	OpDrawUntil      // draw until the hand holds N cards (Amount, when set, on the player's first turn)
+	OpDiscardDeck    // discard the top N cards of a deck: your own (Who self) or the opponent's
+	OpTakeDiscard    // put up to N cards matching Filter from your discard pile into your hand
 	numOps
 )
 
 var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "base-times",
 	"base-per", "condition", "cure", "damage", "counters", "heal", "discard-energy",
 	"switch-own", "switch-opp", "lasting", "draw", "search", "shuffle-hand-draw",
-	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored"}
+	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
+	"flip-until-tails", "draw-until", "discard-deck", "take-discard"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -130,15 +136,28 @@ func ParseGate(s string) (Gate, bool) {
 type Count uint8
 
 const (
-	CountNone             Count = iota
-	CountSelfCounters           // damage counters on the attacking Pokémon
-	CountDefenderCounters       // damage counters on the Defending Pokémon
-	CountSelfEnergy             // Energy units attached to the attacking Pokémon
-	CountDefenderEnergy         // Energy units attached to the Defending Pokémon
-	CountOwnBenched             // your Benched Pokémon
-	CountOppBenched             // your opponent's Benched Pokémon
-	CountHeads                  // heads of the last flip
+	CountNone                Count = iota
+	CountSelfCounters              // damage counters on the attacking Pokémon
+	CountDefenderCounters          // damage counters on the Defending Pokémon
+	CountSelfEnergy                // Energy units attached to the attacking Pokémon
+	CountDefenderEnergy            // Energy units attached to the Defending Pokémon
+	CountOwnBenched                // your Benched Pokémon
+	CountOppBenched                // your opponent's Benched Pokémon
+	CountHeads                     // heads of the last flip
+	CountDefenderDamaged           // 1 if the Defending Pokémon has any damage counters, else 0
+	CountSelfDamaged               // 1 if the attacking Pokémon has any damage counters, else 0
+	CountDefenderRetreat           // Colorless symbols in the Defending Pokémon's Retreat Cost
+	CountDefenderIsType            // 1 if the Defending Pokémon is of the op's Type, else 0
+	CountDefenderEvolved           // 1 if the Defending Pokémon is an Evolution Pokémon, else 0
+	CountDefenderConditioned       // 1 if the Defending Pokémon has any Special Condition, else 0
+	CountPrizesTaken               // Prize cards the opponent has taken
 )
+
+// UsesType reports whether the count reads an op's Type: Energy of that type only
+// (Colorless: any), or the type the Defending Pokémon must be.
+func (k Count) UsesType() bool {
+	return k == CountSelfEnergy || k == CountDefenderEnergy || k == CountDefenderIsType
+}
 
 // Dest is where searched cards (OpSearch) or the cards taken off by devolving (OpDevolve) go.
 type Dest uint8
@@ -218,6 +237,8 @@ type Op struct {
 	To Who
 	// FromHand makes OpBenchRestored take the Restored Pokémon from the hand, not the deck.
 	FromHand bool
+	// Top limits OpSearch to the top Top cards of the deck (0: the whole deck).
+	Top int
 }
 
 // ModStage is the place in the damage order where a modifier applies.
@@ -280,6 +301,9 @@ const (
 	LastingCancelFlip              // when it attacks, flip: tails, the attack does nothing
 	LastingCantAttack              // it cannot attack
 	LastingCantRetreat             // it cannot retreat
+	// LastingPreventAll: the opponent's attacks do no damage to it and their effects do not
+	// reach it (Special Conditions, damage counters, discards, lasting effects).
+	LastingPreventAll
 )
 
 // When says during which turn a lasting effect is in force.

@@ -108,11 +108,11 @@ func (g *Game) mainActions(buf []Action) []Action {
 		case PokemonCard:
 			switch {
 			case c.Stage == Basic:
-				if benchRoom {
+				if benchRoom && !c.missingInPlay().failed() {
 					buf = append(buf, Action{Kind: ActPlayBasic, Player: p, Hand: i, Own: -1, Target: -1})
 				}
 			case c.Stage == Legend:
-				if benchRoom && c.LegendHalf == 1 {
+				if benchRoom && c.LegendHalf == 1 && !c.missingInPlay().failed() {
 					for j, r2 := range pl.hand {
 						c2 := g.cards[r2]
 						if c2.Stage == Legend && c2.LegendHalf == 2 && c2.Name == c.Name {
@@ -148,7 +148,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 				}
 			}
 		case EnergyCard:
-			if g.energyAttached {
+			if g.energyAttached || c.missingAttached().failed() {
 				break
 			}
 			for s := 0; s <= pl.nbench; s++ {
@@ -197,7 +197,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 		pk := g.active(p)
 		for k, n := 0, g.attackCount(pk); k < n; k++ {
 			atk, _ := g.attackAt(pk, k)
-			if !g.canPay(pk, atk.Cost) {
+			if atk.Missing != "" || !g.canPay(pk, atk.Cost) {
 				continue
 			}
 			buf = g.withChoices(buf, Action{Kind: ActAttack, Player: p, Index: k}, atk.ChooseOwn, atk.ChooseOpp)

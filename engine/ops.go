@@ -28,6 +28,9 @@ func (g *Game) targets(c *opCtx, w Who) ([6]target, int) {
 	n := 0
 	me, them := c.player, opp(c.player)
 	add := func(p, s int) {
+		if c.attack != nil && p != me && g.preventsAll(p, s) {
+			return // an effect of an earlier attack keeps this attack's effects off it
+		}
 		if g.present(p, s) && n < len(out) {
 			out[n] = target{p, s}
 			n++
@@ -92,7 +95,7 @@ func reps(gt Gate, c *opCtx) int {
 	return 1
 }
 
-func (g *Game) count(c *opCtx, k Count) int {
+func (g *Game) count(c *opCtx, k Count, t Type) int {
 	me, them := c.player, opp(c.player)
 	self := c.self
 	if self < 0 {
@@ -109,20 +112,64 @@ func (g *Game) count(c *opCtx, k Count) int {
 		}
 	case CountSelfEnergy:
 		if g.present(me, self) {
-			return g.energyUnits(g.slot(me, self))
+			return g.energyUnitsOf(g.slot(me, self), t)
 		}
 	case CountDefenderEnergy:
 		if g.present(them, 0) {
-			return g.energyUnits(g.active(them))
+			return g.energyUnitsOf(g.active(them), t)
 		}
+	case CountDefenderIsType:
+		if g.present(them, 0) && g.top(g.active(them)).typeMask()&(1<<t) != 0 {
+			return 1
+		}
+	case CountDefenderEvolved:
+		if g.present(them, 0) && g.top(g.active(them)).Stage.IsEvolution() {
+			return 1
+		}
+	case CountDefenderConditioned:
+		if g.present(them, 0) && g.active(them).cond != 0 {
+			return 1
+		}
+	case CountPrizesTaken:
+		return max(g.prizeCount-len(g.p[them].prizes), 0)
 	case CountOwnBenched:
 		return g.p[me].nbench
 	case CountOppBenched:
 		return g.p[them].nbench
 	case CountHeads:
 		return c.heads
+	case CountDefenderDamaged:
+		if g.present(them, 0) && g.active(them).damage > 0 {
+			return 1
+		}
+	case CountSelfDamaged:
+		if g.present(me, self) && g.slot(me, self).damage > 0 {
+			return 1
+		}
+	case CountDefenderRetreat:
+		if g.present(them, 0) {
+			return g.statsCard(g.active(them)).RetreatCost
+		}
 	}
 	return 0
+}
+
+// energyUnitsOf counts the Energy units attached to a Pokémon that provide type t (every
+// unit when t is Colorless; Energy of every type counts for any t).
+func (g *Game) energyUnitsOf(pk *pokemon, t Type) int {
+	if t == Colorless {
+		return g.energyUnits(pk)
+	}
+	n := 0
+	for _, e := range pk.energy {
+		c := g.cards[e]
+		for _, p := range c.Provides {
+			if p == t || p == AnyType {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 func (g *Game) energyUnits(pk *pokemon) int {
@@ -145,7 +192,7 @@ func (g *Game) runOps(ops []Op, c *opCtx) {
 
 func (g *Game) runOp(op *Op, c *opCtx) {
 	r := reps(op.Gate, c)
-	if op.Kind == OpFlip {
+	if op.Kind == OpFlip || op.Kind == OpFlipUntilTails {
 		r = 1
 	}
 	if r == 0 {
@@ -169,6 +216,38 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 				c.tails++
 			}
 		}
+	case OpFlipUntilTails:
+		// Bounded so that no coin source can make an attack run for ever; a real coin
+		// comes up heads MaxFlipsUntilTails times in a row once in 2^100 tries.
+		c.flips, c.heads, c.tails = 0, 0, 0
+		for c.flips < MaxFlipsUntilTails {
+			c.flips++
+			var which string
+			if g.trace {
+				which = fmt.Sprintf(" (coin %d, until tails)", c.flips)
+			}
+			if g.flip(c.player, c.ref, c.source, which) == Tails {
+				c.tails++
+				break
+			}
+			c.heads++
+		}
+	case OpDrawUntil:
+		want := op.N
+		if op.Amount > 0 && g.firstTurnOf(c.player) {
+			want = op.Amount // a larger hand on the player's own first turn
+		}
+		if n := want - len(g.p[c.player].hand); n > 0 {
+			g.draw(c.player, n*r, c.ref)
+		}
+	case OpDiscardDeck:
+		p := c.player
+		if op.Who == WhoDefending || op.Who == WhoDefault && c.attack != nil {
+			p = opp(c.player)
+		}
+		g.discardTop(p, op.N*r, c.ref)
+	case OpTakeDiscard:
+		g.takeDiscard(c, op, r)
 	case OpNothing:
 		c.nothing = true
 		if g.trace {
@@ -182,7 +261,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 	case OpBaseTimes:
 		g.setBase(c, op.Amount*c.heads, op.Kind, op.Amount, c.heads)
 	case OpBasePer:
-		n := g.count(c, op.Count)
+		n := g.count(c, op.Count, op.Type)
 		g.setBase(c, c.base+op.Amount*n, op.Kind, op.Amount, n)
 	case OpCondition:
 		ts, n := g.targets(c, op.Who)
@@ -245,11 +324,16 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 	case OpSearch:
 		g.search(c, op, r)
 	case OpShuffleHandDraw:
-		pl := &g.p[c.player]
+		// Who defending: the opponent shuffles their hand in and draws.
+		p := c.player
+		if op.Who == WhoDefending {
+			p = opp(c.player)
+		}
+		pl := &g.p[p]
 		pl.deck = append(pl.deck, pl.hand...)
 		pl.hand = pl.hand[:0]
-		g.shuffleDeck(c.player, c.ref)
-		g.draw(c.player, op.N, c.ref)
+		g.shuffleDeck(p, c.ref)
+		g.draw(p, op.N, c.ref)
 	case OpDiscardHandDraw:
 		pl := &g.p[c.player]
 		for len(pl.hand) > 0 {
@@ -414,7 +498,11 @@ func (g *Game) search(c *opCtx, op *Op, r int) {
 	if op.Dest == ToAttach {
 		attachTo, na = g.targets(c, op.Who)
 	}
-	for i := len(pl.deck) - 1; i >= 0 && found < want; i-- {
+	lo := 0
+	if op.Top > 0 {
+		lo = max(len(pl.deck)-op.Top, 0) // only the top cards are looked at
+	}
+	for i := len(pl.deck) - 1; i >= lo && found < want; i-- {
 		card := g.cards[pl.deck[i]]
 		if !op.Filter.Matches(card) {
 			continue
@@ -709,5 +797,64 @@ func (g *Game) restore(c *opCtx, p int, card CardRef, from string, x ref) {
 		g.emit(Event{Kind: EvPlaceBench, Player: p, Zone: ZoneBench, Slot: pl.nbench, Card: name,
 			Before: pl.nbench - 1, After: pl.nbench, Anchor: g.rules.anchor(x),
 			Message: fmt.Sprintf("%s puts the Restored Pokémon %s from the %s onto the Bench: only %s can", c.source, name, from, c.source)})
+	}
+}
+
+// MaxFlipsUntilTails bounds a flip-until-tails: after this many heads in a row it stops.
+const MaxFlipsUntilTails = 100
+
+// discardTop discards the top n cards of player p's deck (fewer if the deck runs out; running
+// out this way is not a loss: only a draw at the start of a turn is).
+func (g *Game) discardTop(p, n int, x ref) {
+	pl := &g.p[p]
+	n = min(n, len(pl.deck))
+	if n <= 0 {
+		return
+	}
+	top := make([]CardRef, 0, n)
+	for i := 0; i < n; i++ {
+		last := len(pl.deck) - 1
+		top = append(top, pl.deck[last])
+		pl.deck = pl.deck[:last]
+	}
+	g.discardMany(p, top, x)
+}
+
+// firstTurnOf reports whether this is player p's own first turn of the game.
+func (g *Game) firstTurnOf(p int) bool {
+	return (g.turn == 1 && p == g.first) || (g.turn == 2 && p != g.first)
+}
+
+// preventsAll reports whether the Pokémon at p, s has a LastingPreventAll in force this turn.
+func (g *Game) preventsAll(p, s int) bool {
+	if !g.present(p, s) {
+		return false
+	}
+	pk := g.slot(p, s)
+	for i := range pk.lasting {
+		if pk.lasting[i].Kind == LastingPreventAll && pk.lasting[i].turn == g.turn {
+			return true
+		}
+	}
+	return false
+}
+
+// takeDiscard puts up to N cards that match the filter from the player's discard pile into
+// their hand, the most recently discarded first.
+func (g *Game) takeDiscard(c *opCtx, op *Op, r int) {
+	pl := &g.p[c.player]
+	want := max(op.N, 1) * r
+	for i := len(pl.discard) - 1; i >= 0 && want > 0; i-- {
+		x := pl.discard[i]
+		if !op.Filter.Matches(g.cards[x]) {
+			continue
+		}
+		pl.discard = append(pl.discard[:i], pl.discard[i+1:]...)
+		pl.hand = append(pl.hand, x)
+		want--
+		if g.trace {
+			g.emit(Event{Kind: EvNote, Player: c.player, Slot: -1, Anchor: g.rules.anchor(c.ref),
+				Message: fmt.Sprintf("%s puts %s from the discard pile into their hand (%s)", g.name(c.player), g.cards[x].Name, c.source)})
+		}
 	}
 }

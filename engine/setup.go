@@ -32,6 +32,9 @@ func NewGame(r *Ruleset, decks [2][]*Card, src Source, opt Options) (*Game, []Ev
 		if err := r.CheckDeck(decks[p]); err != nil {
 			return nil, nil, fmt.Errorf("new game: player %d's deck: %w", p+1, err)
 		}
+		if err := checkMissingDeck(decks[p]); err != nil {
+			return nil, nil, fmt.Errorf("new game: player %d's deck: %w", p+1, err)
+		}
 	}
 	g := newGame(r, src, opt)
 	for p := 0; p < 2; p++ {

@@ -623,6 +623,9 @@ func TestBrowser(t *testing.T) {
 			"/search?q=the+burnd+retreet+qzxwv+sm&limit=1", "/search/help",
 			"/scenarios",
 			"/sandbox",
+			"/cards?set=xy1",
+			"/cards/hgss2-90",
+			"/sandbox?card=xy1-2",
 		} {
 			p.do("open "+path, chromedp.Navigate(p.base+path), chromedp.WaitVisible(chromedp.CSS("main")))
 			if strings.HasPrefix(path, "/search?") {

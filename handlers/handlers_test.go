@@ -174,7 +174,7 @@ func TestStatusCodes(t *testing.T) {
 		{"search form", "GET", "/search", 200, "text/html", "search-form"},
 		{"search", "GET", "/search?q=burn", 200, "text/html", "<mark>Burned</mark>"},
 		{"search unknown era", "GET", "/search?q=burn&era=zz", 400, "text/html", "hgss, xy, sm"},
-		{"search unknown kind", "GET", "/search?q=burn&kind=card", 400, "text/html", "unknown kind"},
+		{"search unknown kind", "GET", "/search?q=burn&kind=video", 400, "text/html", "unknown kind"},
 		{"search unknown rulebook", "GET", "/search?q=burn&rulebook=nope", 400, "text/html", "sm-2018-sun-and-moon"},
 		{"search limit zero", "GET", "/search?q=burn&limit=0", 400, "text/html", "limit"},
 		{"search limit too big", "GET", "/search?q=burn&limit=5000", 400, "text/html", "limit"},

@@ -10,6 +10,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/rulesd/rulesd/content"
+	"github.com/rulesd/rulesd/content/cardfacts"
 	"github.com/rulesd/rulesd/index"
 	"github.com/rulesd/rulesd/views"
 )
@@ -29,6 +30,7 @@ func (s *site) searchParams(c echo.Context) (index.Query, error) {
 		Era:      c.QueryParam("era"),
 		Kind:     c.QueryParam("kind"),
 		Rulebook: c.QueryParam("rulebook"),
+		Set:      c.QueryParam("set"),
 	}
 	switch {
 	case !utf8.ValidString(q.Text):
@@ -49,6 +51,9 @@ func (s *site) searchParams(c echo.Context) (index.Query, error) {
 			return q, &BadRequest{Param: "rulebook", Msg: "no rulebooks are loaded on this server"}
 		}
 		return q, &BadRequest{Param: "rulebook", Msg: "unknown rulebook " + strconv.Quote(q.Rulebook), Known: s.books.ids}
+	}
+	if q.Set != "" && cardfacts.EraOf(q.Set) == "" {
+		return q, &BadRequest{Param: "set", Msg: "unknown set " + strconv.Quote(q.Set), Known: cardfacts.Sets()}
 	}
 	if v := c.QueryParam("limit"); v != "" {
 		n, err := strconv.Atoi(v)

@@ -43,6 +43,10 @@ type Deps struct {
 	// CacheBytes bounds the cache of rendered pages and JSON: 0 takes DefaultCacheBytes, a
 	// negative value turns the cache off.
 	CacheBytes int
+
+	// Catalog is every card of the covered sets, for the card pages; nil loads the embedded
+	// catalogue on first use.
+	Catalog *content.Catalog
 }
 
 // Register installs the error handler and every route of the site on e.
@@ -112,6 +116,12 @@ func register(e *echo.Echo, d Deps) *site {
 	// Search help: how a question is read, and the advanced syntax.
 	get("/search/help", s.searchHelp)
 
+	// Cards: every card of the covered sets, its page, its JSON.
+	get("/cards", s.cards.list)
+	get("/cards/:id", s.cards.page)
+	get("/api/cards", s.cards.apiCards)
+	get("/api/cards/:id", s.cards.apiCard)
+
 	// Stylesheet, scripts, icons.
 	get("/static/:name", s.static)
 	return s
@@ -129,6 +139,8 @@ type site struct {
 	discordKey ed25519.PublicKey
 	files      staticFiles
 	pages      *pageStore // nil: no cache
+
+	cards    *cardPages
 }
 
 func newSite(d Deps) *site {
@@ -152,5 +164,6 @@ func newSite(d Deps) *site {
 	}
 	s.discordKey = d.DiscordPublicKey
 	s.scen = newScenarioPages(s, d)
+	s.cards = newCardPages(s, d)
 	return s
 }

@@ -69,8 +69,9 @@ func newScenarioPages(s *site, d Deps) *scenarioPages {
 		cards := d.Cards
 		sp.cards = func() (scenarios.CardSource, error) { return cards, nil }
 	} else {
+		// Every card of the covered sets, so a card page's "put it on a board" runs.
 		sp.cards = sync.OnceValues(func() (scenarios.CardSource, error) {
-			c, err := content.LoadEmbeddedCards()
+			c, err := content.LoadEmbeddedCatalog()
 			if err != nil {
 				return nil, fmt.Errorf("load cards: %w", err)
 			}
@@ -845,7 +846,15 @@ func (sp *scenarioPages) sandbox(c echo.Context) error {
 	}
 	p := sp.sandboxPage()
 	m := sp.site.meta(c, "Sandbox", "Edit a Pokémon TCG worked example and run it on the rules engine, era by era.")
-	if from := c.QueryParam("from"); from != "" {
+	if id := c.QueryParam("card"); id != "" {
+		// A card page's "put it on a board".
+		_, cc, err := sp.site.cards.doc(id)
+		if err != nil {
+			return err
+		}
+		p.Source, p.Era = sandboxSource(cc), cc.Era
+		m.Path = "/sandbox?card=" + url.QueryEscape(id)
+	} else if from := c.QueryParam("from"); from != "" {
 		sc, err := sp.scenario(from)
 		if err != nil {
 			return err

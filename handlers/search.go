@@ -22,7 +22,7 @@ func (s *site) search(c echo.Context) error {
 		return err
 	}
 	c.Response().Header().Add("Vary", "HX-Request")
-	p := views.SearchPage{Q: q.Text, Era: q.Era, Kind: q.Kind, Rulebook: q.Rulebook, Advanced: q.Advanced, Limit: q.Limit,
+	p := views.SearchPage{Q: q.Text, Era: q.Era, Kind: q.Kind, Rulebook: q.Rulebook, Set: q.Set, Advanced: q.Advanced, Limit: q.Limit,
 		Offset: q.Offset, Literal: q.Literal, Kinds: kindOptions()}
 	if q.Text != "" {
 		res, err := s.runSearch(c, q)
@@ -87,10 +87,14 @@ func (s *site) fillResults(p *views.SearchPage, res *index.Result) {
 				hit.Where += " · page " + strconv.Itoa(h.Page)
 			}
 		}
+		if h.Kind == index.KindCard {
+			hit.Where = cardWhere(h)
+		}
 		p.Hits = append(p.Hits, hit)
 	}
 	facets := []struct{ field, title, current string }{
 		{"era", "Era", p.Era}, {"kind", "Kind", p.Kind}, {"rulebook", "Rulebook", p.Rulebook},
+		{"set", "Card set", p.Set},
 	}
 	for _, f := range facets {
 		facet := views.Facet{Field: f.field, Title: f.title}
@@ -176,6 +180,8 @@ func (s *site) facetLabel(field, term string) string {
 		return views.KindLabel(term)
 	case "rulebook":
 		return s.books.title(term)
+	case "set":
+		return s.setName(term)
 	}
 	return term
 }

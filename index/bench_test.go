@@ -124,3 +124,59 @@ func benchSearch(b *testing.B, ix *Index) {
 		b.ReportMetric(float64(took[len(took)/2]), "p50-ns")
 	}
 }
+
+// BenchmarkBuildWithCards is what rulesd serve does at start: load the card catalogue (the
+// generated facts and the card files) and index the embedded content with every card.
+func BenchmarkBuildWithCards(b *testing.B) {
+	c, err := content.LoadEmbedded()
+	if err != nil {
+		b.Fatalf("load embedded content: %v", err)
+	}
+	log := slog.New(slog.DiscardHandler)
+	var docs uint64
+	for b.Loop() {
+		cat, err := content.LoadEmbeddedCatalog()
+		if err != nil {
+			b.Fatal(err)
+		}
+		ix, err := BuildWithCards(log, c, nil, cat)
+		if err != nil {
+			b.Fatal(err)
+		}
+		docs = ix.DocCount()
+		_ = ix.Close()
+	}
+	b.ReportMetric(float64(docs), "docs")
+}
+
+// cardQueries add what people type to find a card to the mix.
+var cardQueries = []Query{
+	{Text: "vulpx", Era: "hgss"},
+	{Text: "professor sycamore"},
+	{Text: "xy1-2"},
+	{Text: "tropius weakness"},
+	{Text: "rare candy", Era: "sm", Kind: KindCard},
+	{Text: "crisis vine"},
+}
+
+// BenchmarkSearchWithCards runs the query mix and card queries on the index with every card
+// (target: 1 ms at the 99th percentile).
+func BenchmarkSearchWithCards(b *testing.B) {
+	c, err := content.LoadEmbedded()
+	if err != nil {
+		b.Fatalf("load embedded content: %v", err)
+	}
+	cat, err := content.LoadEmbeddedCatalog()
+	if err != nil {
+		b.Fatal(err)
+	}
+	ix, err := BuildWithCards(slog.New(slog.DiscardHandler), c, nil, cat)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer ix.Close()
+	saved := benchQueries
+	benchQueries = append(slices.Clone(benchQueries), cardQueries...)
+	defer func() { benchQueries = saved }()
+	benchSearch(b, ix)
+}

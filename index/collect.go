@@ -23,25 +23,27 @@ type collection struct {
 	top   []scored // best first, at most the limit
 	total uint64
 	// Facet counts by the position of the value in its dimension's list.
-	eras, kinds, books, topics []int
+	eras, kinds, books, topics, sets []int
 	// The filters as positions; -1 for none.
-	era, kind, book int
-	limit           int // hits kept: the page and every page before it
-	offset          int // hits of the pages before, dropped once all are counted
+	era, kind, book, set int
+	limit                int // hits kept: the page and every page before it
+	offset               int // hits of the pages before, dropped once all are counted
 }
 
 func (ix *Index) newCollection(q Query) *collection {
 	return &collection{
 		eras: make([]int, len(content.Eras)), kinds: make([]int, len(Kinds)), books: make([]int, len(ix.rulebooks)),
 		topics: make([]int, len(ix.topics)),
+		sets:   make([]int, len(ix.sets)),
 		era:    slices.Index(content.EraIDs(), q.Era), kind: slices.Index(Kinds, q.Kind), book: slices.Index(ix.rulebooks, q.Rulebook),
+		set:   slices.Index(ix.sets, q.Set),
 		limit: max(q.Limit+q.Offset, 1), offset: q.Offset,
 	}
 }
 
 // counts is the facet counts by dimension and value.
 func (c *collection) counts(ix *Index) map[string]map[string]int {
-	out := map[string]map[string]int{"era": {}, "kind": {}, "rulebook": {}, "topic": {}}
+	out := map[string]map[string]int{"era": {}, "kind": {}, "rulebook": {}, "topic": {}, "set": {}}
 	for i, e := range content.EraIDs() {
 		out["era"][e] = c.eras[i]
 	}
@@ -55,6 +57,9 @@ func (c *collection) counts(ix *Index) map[string]map[string]int {
 		if c.topics[i] > 0 {
 			out["topic"][t] = c.topics[i]
 		}
+	}
+	for i, s := range ix.sets {
+		out["set"][s] = c.sets[i]
 	}
 	return out
 }
@@ -117,6 +122,12 @@ func (c *collection) add(e *entry, score float64) {
 	eraOK := c.era < 0 || e.eraBits&(1<<c.era) != 0
 	kindOK := c.kind < 0 || c.kind == e.kindPos
 	bookOK := c.book < 0 || e.bookBits&(1<<c.book) != 0
+	// The set filter is one more filter like the rulebook's: only cards have a set.
+	setOK := c.set < 0 || c.set == e.setPos
+	bookOK = bookOK && setOK
+	if eraOK && kindOK && c.book < 0 && e.setPos >= 0 {
+		c.sets[e.setPos]++
+	}
 	if kindOK && bookOK {
 		for i := range c.eras {
 			if e.eraBits&(1<<i) != 0 {
@@ -157,6 +168,12 @@ func (c *collection) add(e *entry, score float64) {
 	}
 	copy(c.top[i+1:], c.top[i:len(c.top)-1])
 	c.top[i] = s
+}
+
+// passes reports whether an entry passes every filter of the collection.
+func (c *collection) passes(e *entry) bool {
+	return (c.era < 0 || e.eraBits&(1<<c.era) != 0) && (c.kind < 0 || c.kind == e.kindPos) &&
+		(c.book < 0 || e.bookBits&(1<<c.book) != 0) && (c.set < 0 || c.set == e.setPos)
 }
 
 // ranksAbove orders hits: higher score first, then by id so that equal scores keep one order.

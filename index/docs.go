@@ -28,11 +28,11 @@ type entry struct {
 	anchors []string // rules: the HTML id of each body element
 
 	// For counting facets without a map: the entry's eras as bits of their positions in
-	// content.Eras, and the positions of its kind in Kinds and of its topic in the index's
-	// topics (-1: none), and the rulebooks that print it.
-	eraBits           uint64
-	kindPos, topicPos int
-	bookBits          uint64 // the rulebooks that print the section (several when books share it)
+	// content.Eras, the positions of its kind in Kinds, of its topic in the index's topics
+	// and of its set in the index's sets (-1: none), and the rulebooks that print it.
+	eraBits                   uint64
+	kindPos, topicPos, setPos int
+	bookBits                  uint64 // the rulebooks that print the section (several when books share it)
 
 	tokensOnce sync.Once
 	tokens     *entryTokens // analysed text, made the first time the entry is a hit

@@ -13,6 +13,7 @@ func (ix *Index) dimensions() []dimension {
 		{"era", content.EraIDs()},
 		{"kind", Kinds},
 		{"rulebook", ix.rulebooks},
+		{"set", ix.sets},
 	}
 }
 

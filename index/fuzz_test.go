@@ -35,7 +35,7 @@ func FuzzSearch(f *testing.F) {
 		f.Add(s.text, s.filters, s.advanced)
 	}
 	eras := []string{"", "hgss", "xy", "sm", "bw"}
-	kinds := []string{"", KindRule, KindRuling, KindGlossary, KindRulebook, "card"}
+	kinds := []string{"", KindRule, KindRuling, KindGlossary, KindRulebook, KindCard, "video"}
 	books := []string{"", "sm-fixture", "nope"}
 	f.Fuzz(func(t *testing.T, text string, filters uint8, advanced bool) {
 		q := Query{

@@ -40,7 +40,7 @@ const (
 )
 
 // Kinds lists every kind of document the index holds.
-var Kinds = []string{KindRule, KindRuling, KindGlossary, KindRulebook, KindExample}
+var Kinds = []string{KindRule, KindRuling, KindGlossary, KindRulebook, KindExample, KindCard}
 
 // Limits on a query.
 const (
@@ -60,8 +60,9 @@ var ErrBadQuery = errors.New("bad query")
 type Query struct {
 	Text     string `json:"q"`
 	Era      string `json:"era,omitempty"`      // "" = all
-	Kind     string `json:"kind,omitempty"`     // "" = all; rule | ruling | glossary | rulebook | example
+	Kind     string `json:"kind,omitempty"`     // "" = all; rule | ruling | glossary | rulebook | example | card
 	Rulebook string `json:"rulebook,omitempty"` // "" = all; a rulebook ID
+	Set      string `json:"set,omitempty"`      // "" = all; a card set id (cards only)
 	Limit    int    `json:"limit"`              // 0 = default 10; capped at 50
 	Advanced bool   `json:"advanced"`           // Text is bleve query-string syntax
 	// Offset skips that many hits, for the next page of results; at most MaxOffset.
@@ -83,11 +84,18 @@ type Hit struct {
 	Snippet string `json:"snippet"`
 	Topic   string `json:"topic,omitempty"` // rule/ruling/glossary topic id when there is one
 	// Rulebook sections (kind rulebook): the rulebook's ID and title, the heading and page.
-	Rulebook      string  `json:"rulebook,omitempty"`
-	RulebookTitle string  `json:"rulebook_title,omitempty"`
-	Section       string  `json:"section,omitempty"`
-	Page          int     `json:"page,omitempty"`
-	Score         float64 `json:"score"`
+	Rulebook      string `json:"rulebook,omitempty"`
+	RulebookTitle string `json:"rulebook_title,omitempty"`
+	Section       string `json:"section,omitempty"`
+	Page          int    `json:"page,omitempty"`
+	// Cards (kind card): the set, its name and the card's number, its kind, types and HP.
+	Set      string   `json:"set,omitempty"`
+	SetName  string   `json:"set_name,omitempty"`
+	Number   string   `json:"number,omitempty"`
+	CardKind string   `json:"card_kind,omitempty"`
+	Types    []string `json:"types,omitempty"`
+	HP       int      `json:"hp,omitempty"`
+	Score    float64  `json:"score"`
 
 	// Books are the rulebooks that print this section word for word (the three hgss books
 	// share many), first the one the hit links to; set only when there are several.
@@ -148,6 +156,8 @@ type Index struct {
 	spelling  *spellings
 	rulebooks []string          // rulebook IDs, in era order
 	topics    []string          // topic ids, in the order of content/topics.yaml
+	sets      []string          // card set ids, in release order
+	cardIDs   map[string]*entry // card id in lower case → entry
 	internal  map[string]*entry // bleve's internal document id → entry
 	timeout   time.Duration     // each search's deadline: SearchTimeout
 
@@ -156,6 +166,11 @@ type Index struct {
 
 // build indexes the corpus and the documents made from rulebook sections.
 func build(log *slog.Logger, c *content.Corpus, sections []*document, rulebookIDs []string) (*Index, error) {
+	return buildDocs(log, c, sections, rulebookIDs, nil)
+}
+
+// buildDocs indexes the corpus and the other documents (rulebook sections, cards).
+func buildDocs(log *slog.Logger, c *content.Corpus, sections []*document, rulebookIDs, setIDs []string) (*Index, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
@@ -176,6 +191,7 @@ func build(log *slog.Logger, c *content.Corpus, sections []*document, rulebookID
 	ix := &Index{
 		log: log, idx: idx, entries: map[string]*entry{}, rulebooks: rulebookIDs, timeout: SearchTimeout,
 		topics:   topicIDs(c),
+		sets:     setIDs,
 		analyzer: m.AnalyzerNamed(analyzerName), synonyms: newSynonymTable(synonyms),
 	}
 	if ix.analyzer == nil {
@@ -201,6 +217,7 @@ func build(log *slog.Logger, c *content.Corpus, sections []*document, rulebookID
 		if e.hit.Topic != "" {
 			e.topicPos = slices.Index(ix.topics, e.hit.Topic)
 		}
+		e.setPos = ix.setPos(e)
 		for i, era := range content.EraIDs() {
 			if slices.Contains(e.hit.Eras, era) {
 				e.eraBits |= 1 << i
@@ -216,6 +233,7 @@ func build(log *slog.Logger, c *content.Corpus, sections []*document, rulebookID
 		return nil, fmt.Errorf("build index: %w", err)
 	}
 	ix.spelling = newSpellings(ix.vocab)
+	ix.cardIDs = cardIDsOf(ix.entries)
 	if ix.internal, err = internalIDs(idx, ix.entries); err != nil {
 		_ = idx.Close()
 		return nil, fmt.Errorf("build index: %w", err)

@@ -22,6 +22,7 @@ var kindWeight = map[string]float64{
 	KindGlossary: 0.6,
 	KindRulebook: 0.5,
 	KindExample:  0.8,
+	KindCard:     1,
 }
 
 // Search answers a query. Problems with the query itself are ErrBadQuery (a *LimitError when it
@@ -72,6 +73,9 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Result, error) {
 			return nil, ix.searchError(ctx, q, err)
 		}
 	}
+	if !q.Advanced {
+		ix.pinCard(q, c)
+	}
 	res.Facets = ix.facets(c.counts(ix))
 	res.Total = c.total
 	if res.Hits, err = ix.hits(ctx, q, text, terms, c.top); err != nil {
@@ -100,6 +104,9 @@ func (ix *Index) check(q Query) (Query, error) {
 			known = "known rulebooks: " + strings.Join(ix.rulebooks, ", ")
 		}
 		return q, fmt.Errorf("%w: unknown rulebook %q (%s)", ErrBadQuery, q.Rulebook, known)
+	}
+	if q.Set != "" && !slices.Contains(ix.sets, q.Set) {
+		return q, fmt.Errorf("%w: unknown set %q (known sets: %s)", ErrBadQuery, q.Set, strings.Join(ix.sets, ", "))
 	}
 	switch {
 	case q.Limit < 0:

@@ -35,13 +35,19 @@ func embeddedIndexes(t testing.TB) (plain, withBooks *Index, booksErr error) {
 		if embedded.err != nil {
 			return
 		}
-		embedded.ix, embedded.err = Build(log, embedded.corpus, nil)
+		// The index as rulesd serves it: with every card.
+		cat, err := content.LoadEmbeddedCatalog()
+		if err != nil {
+			embedded.err = err
+			return
+		}
+		embedded.ix, embedded.err = BuildWithCards(log, embedded.corpus, nil, cat)
 		if embedded.ix != nil {
 			embedded.ix.timeout = testTimeout
 		}
 		embedded.books, embedded.booksErr = readRulebooks(rulebookDir)
 		if embedded.booksErr == nil {
-			embedded.ixRB, embedded.rbEr = Build(log, embedded.corpus, embedded.books)
+			embedded.ixRB, embedded.rbEr = BuildWithCards(log, embedded.corpus, embedded.books, cat)
 			if embedded.ixRB != nil {
 				embedded.ixRB.timeout = testTimeout
 			}

@@ -16,6 +16,12 @@ import (
 // word for word (the three hgss rulebooks share most of their rules) is one document naming
 // every book.
 func Build(log *slog.Logger, c *content.Corpus, books []*rulebook.Rulebook, examples ...Example) (*Index, error) {
+	return buildAll(log, c, books, nil, examples)
+}
+
+// buildAll indexes the corpus, the rulebooks, the worked examples and the cards of cat (which
+// may be nil).
+func buildAll(log *slog.Logger, c *content.Corpus, books []*rulebook.Rulebook, cat *content.Catalog, examples []Example) (*Index, error) {
 	var (
 		docs []*document
 		ids  []string
@@ -59,7 +65,7 @@ func Build(log *slog.Logger, c *content.Corpus, books []*rulebook.Rulebook, exam
 		}
 		docs = append(docs, xs...)
 	}
-	return build(log, c, docs, ids)
+	return buildDocs(log, c, append(docs, cardDocuments(cat)...), ids, setIDs(cat))
 }
 
 // bookRank is a book's place in its era's list of rulebooks; books not listed come after.

@@ -316,6 +316,7 @@ type SearchPage struct {
 	Era      string
 	Kind     string
 	Rulebook string
+	Set      string // a card set id (cards only)
 	Advanced bool
 	Limit    int // 0: the default; kept in links only when set
 
@@ -404,6 +405,7 @@ func (p SearchPage) URLWith(key, value string) string {
 	set("era", p.Era)
 	set("kind", p.Kind)
 	set("rulebook", p.Rulebook)
+	set("set", p.Set)
 	adv := ""
 	if p.Advanced {
 		adv = "1"
@@ -442,6 +444,8 @@ func KindLabel(kind string) string {
 		return "Rulebook text"
 	case "scenario", "example":
 		return "Worked example"
+	case "card":
+		return "Card"
 	}
 	return kind
 }

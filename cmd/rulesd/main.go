@@ -5,6 +5,8 @@
 //	rulesd scenario list [--era ERA] [--json]
 //	rulesd scenario run [--era ERA] [--json] ID|FILE
 //	rulesd check [--rulebook ERA=FILE|DIR ...]
+//	rulesd cards coverage [--era ERA] [--json]
+//	rulesd card [--era ERA] [--json] ID|NAME
 //
 // Exit status: 0 on success, 1 when a run fails (a scenario expectation does not hold, the
 // server stops with an error), 2 when the input is wrong (usage, an invalid file).
@@ -58,6 +60,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = scenario(ctx, log, rest, stdout)
 	case "check":
 		err = check(log, rest, stdout)
+	case "cards":
+		err = cards(rest, stdout)
+	case "card":
+		err = card(rest, stdout)
 	case "help":
 		fmt.Fprint(stdout, usage)
 		return exitOK
@@ -91,4 +97,6 @@ const usage = `usage:
   rulesd scenario list [--era ERA] [--json]
   rulesd scenario run [--era ERA] [--json] ID|FILE
   rulesd check [--rulebook ERA=FILE|DIR ...]
+  rulesd cards coverage [--era ERA] [--json]
+  rulesd card [--era ERA] [--json] ID|NAME
 `

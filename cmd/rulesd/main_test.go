@@ -44,6 +44,18 @@ func TestExitCodes(t *testing.T) {
 		{"invalid scenario file names file and line", []string{"scenario", "run", "testdata/unknown-key.yaml"}, exitUsage, "", "testdata/unknown-key.yaml:6:1: scenario: unknown key \"colour\""},
 		{"missing scenario file", []string{"scenario", "run", "testdata/none.yaml"}, exitUsage, "", "testdata/none.yaml"},
 		{"check", []string{"check"}, exitOK, "scenarios: ", ""},
+		{"cards coverage", []string{"cards", "coverage", "--era", "xy"}, exitOK, "xy1 (xy): ", ""},
+		{"cards coverage lists what is missing", []string{"cards", "coverage"}, exitOK, "xy1-30    M Blastoise-EX: attack Hydro Bombard", ""},
+		{"cards without a subcommand", []string{"cards"}, exitUsage, "", "cards needs a subcommand"},
+		{"cards coverage unknown era", []string{"cards", "coverage", "--era", "bw"}, exitUsage, "", "bw"},
+		{"card by id", []string{"card", "xy1-2"}, exitOK, "M Venusaur-EX", ""},
+		{"card by name, flag after the name", []string{"card", "vulpix", "--era", "hgss"}, exitOK, "hgss2-68  Vulpix", ""},
+		{"card by two-word name", []string{"card", "professor", "sycamore"}, exitOK, "xy1-122  Professor Sycamore", ""},
+		{"card says what it does", []string{"card", "xy1-122"}, exitOK, "Discard your hand, then draw 7 cards.", ""},
+		{"card links the rules", []string{"card", "xy1-2"}, exitOK, "/rules/sm/mega-evolution", ""},
+		{"unknown card", []string{"card", "no such card"}, exitUsage, "", `no card "no such card"`},
+		{"card of another era", []string{"card", "--era", "sm", "xy1-2"}, exitUsage, "", "in the sm sets"},
+		{"card without a name", []string{"card"}, exitUsage, "", "card needs an ID or a NAME"},
 		{"check unknown rulebook era", []string{"check", "--rulebook", "dp=testdata"}, exitUsage, "", "dp"},
 		{"serve bad discord key", []string{"serve", "--addr", "127.0.0.1:0", "--discord-public-key", "abc123"}, exitUsage, "", "--discord-public-key: the Discord public key must be 64 hexadecimal digits"},
 	}
@@ -63,6 +75,64 @@ func TestExitCodes(t *testing.T) {
 				t.Errorf("rulesd %q printed a stack trace:\n%s", tt.args, errOut)
 			}
 		})
+	}
+}
+
+func TestCardsCoverageJSON(t *testing.T) {
+	code, out, errOut := runCLI(t, "cards", "coverage", "--json")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var cov struct {
+		Total    int `json:"total"`
+		Playable int `json:"playable"`
+		Sets     []struct {
+			Set      string `json:"set"`
+			Era      string `json:"era"`
+			Total    int    `json:"total"`
+			Playable int    `json:"playable"`
+			Missing  []struct {
+				ID, Name, What string
+			} `json:"missing"`
+		} `json:"sets"`
+	}
+	if err := json.Unmarshal([]byte(out), &cov); err != nil {
+		t.Fatal(err)
+	}
+	sum, playable := 0, 0
+	for _, s := range cov.Sets {
+		sum += s.Total
+		playable += s.Playable
+		if len(s.Missing) != s.Total-s.Playable {
+			t.Errorf("%s: %d missing listed; want %d", s.Set, len(s.Missing), s.Total-s.Playable)
+		}
+		for _, m := range s.Missing {
+			if m.ID == "" || m.Name == "" || m.What == "" {
+				t.Errorf("%s: missing entry %+v lacks id, name or what", s.Set, m)
+			}
+		}
+	}
+	if cov.Total != 965 || sum != 965 || playable != cov.Playable || len(cov.Sets) != 8 {
+		t.Errorf("coverage: total %d (sum %d), playable %d (sum %d), %d sets; want 965 over 8 sets", cov.Total, sum, cov.Playable, playable, len(cov.Sets))
+	}
+}
+
+func TestCardJSON(t *testing.T) {
+	code, out, errOut := runCLI(t, "card", "--json", "xy1-30")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var d struct {
+		ID, Name, Era string
+		Playable      bool
+		Marks         []string
+		Rules         []struct{ Topic string }
+	}
+	if err := json.Unmarshal([]byte(out), &d); err != nil {
+		t.Fatal(err)
+	}
+	if d.ID != "xy1-30" || d.Name != "M Blastoise-EX" || d.Era != "xy" || d.Playable || len(d.Marks) != 2 || len(d.Rules) == 0 {
+		t.Errorf("card --json xy1-30 = %+v", d)
 	}
 }
 

@@ -28,11 +28,7 @@ func search(ctx context.Context, log *slog.Logger, args []string, stdout io.Writ
 	if strings.TrimSpace(text) == "" {
 		return usagef("search needs a QUERY\n%s", usage)
 	}
-	ex, err := openExamples()
-	if err != nil {
-		return err
-	}
-	lib, err := openLibrary(slog.New(slog.DiscardHandler), specs, ex)
+	lib, err := openLibrary(slog.New(slog.DiscardHandler), specs)
 	if err != nil {
 		return err
 	}

@@ -13,11 +13,7 @@ import (
 // Worked examples are found by search the way the server and `rulesd search` build the index:
 // by their words, the topics they teach and the cards they use, with era and kind facets.
 func TestSearchFindsWorkedExamples(t *testing.T) {
-	ex, err := openExamples()
-	if err != nil {
-		t.Fatal(err)
-	}
-	lib, err := openLibrary(slog.New(slog.DiscardHandler), nil, ex)
+	lib, err := openLibrary(slog.New(slog.DiscardHandler), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,7 +74,11 @@ func TestSearchFindsWorkedExamples(t *testing.T) {
 // BenchmarkLibrary measures building the server's index with and without the worked
 // examples, and one search on it.
 func BenchmarkLibrary(b *testing.B) {
-	ex, err := openExamples()
+	cat, err := content.LoadEmbeddedCatalog()
+	if err != nil {
+		b.Fatal(err)
+	}
+	ex, err := openExamples(cat)
 	if err != nil {
 		b.Fatal(err)
 	}

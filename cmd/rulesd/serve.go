@@ -48,19 +48,18 @@ type library struct {
 	corpus    *content.Corpus
 	rulebooks []*rulebook.Rulebook
 	index     *index.Index
+	catalog   *content.Catalog
+	examples  *examples
 }
 
-// examples are the worked examples and the cards they play with.
+// examples are the worked examples and the cards they play with: every card of the covered
+// sets, so the sandbox can put any of them on a board.
 type examples struct {
 	set   *scenarios.Set
-	cards *content.Cards
+	cards *content.Catalog
 }
 
-func openExamples() (*examples, error) {
-	cards, err := content.LoadEmbeddedCards()
-	if err != nil {
-		return nil, fmt.Errorf("load embedded cards: %w", err)
-	}
+func openExamples(cards *content.Catalog) (*examples, error) {
 	set, err := scenarios.LoadEmbedded()
 	if err != nil {
 		return nil, fmt.Errorf("load embedded scenarios: %w", err)
@@ -88,9 +87,20 @@ func (ex *examples) searchable() []index.Example {
 
 // openLibrary loads the digest and the rulebooks given and builds the index of both and of
 // the worked examples.
-func openLibrary(log *slog.Logger, specs []string, ex *examples) (*library, error) {
+func openLibrary(log *slog.Logger, specs []string) (*library, error) {
 	start := time.Now()
+	// The digest and the card catalogue load side by side.
+	type catResult struct {
+		cat *content.Catalog
+		err error
+	}
+	catc := make(chan catResult, 1)
+	go func() {
+		cat, err := content.LoadEmbeddedCatalog()
+		catc <- catResult{cat, err}
+	}()
 	corpus, err := content.LoadEmbedded()
+	cr := <-catc
 	if err != nil {
 		return nil, fmt.Errorf("load embedded content: %w", err)
 	}
@@ -102,13 +112,21 @@ func openLibrary(log *slog.Logger, specs []string, ex *examples) (*library, erro
 		}
 		books = append(books, bs...)
 	}
-	ix, err := index.Build(log, corpus, books, ex.searchable()...)
+	cat, err := cr.cat, cr.err
+	if err != nil {
+		return nil, fmt.Errorf("load embedded cards: %w", err)
+	}
+	ex, err := openExamples(cat)
+	if err != nil {
+		return nil, err
+	}
+	ix, err := index.BuildWithCards(log, corpus, books, cat, ex.searchable()...)
 	if err != nil {
 		return nil, fmt.Errorf("build index: %w", err)
 	}
 	log.Info("library ready", "rules", len(corpus.Rules), "rulings", len(corpus.Rulings),
-		"rulebooks", len(books), "documents", ix.DocCount(), "took", time.Since(start).Round(time.Millisecond))
-	return &library{corpus: corpus, rulebooks: books, index: ix}, nil
+		"rulebooks", len(books), "cards", len(cat.Cards), "documents", ix.DocCount(), "took", time.Since(start).Round(time.Millisecond))
+	return &library{corpus: corpus, rulebooks: books, index: ix, catalog: cat, examples: ex}, nil
 }
 
 func serve(ctx context.Context, log *slog.Logger, args []string) error {
@@ -140,14 +158,11 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	if cacheBytes == 0 {
 		cacheBytes = -1 // off
 	}
-	ex, err := openExamples()
+	lib, err := openLibrary(log, specs)
 	if err != nil {
 		return err
 	}
-	lib, err := openLibrary(log, specs, ex)
-	if err != nil {
-		return err
-	}
+	ex := lib.examples
 
 	e := echo.New()
 	e.HideBanner, e.HidePort = true, true
@@ -164,6 +179,7 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		Searcher:  lib.index,
 		Scenarios: ex.set,
 		Cards:     ex.cards,
+		Catalog:   lib.catalog,
 		BaseURL:   strings.TrimSuffix(*baseURL, "/"),
 
 		DiscordPublicKey: discordPublicKey,

@@ -12,6 +12,18 @@ import (
 // Dir returns the rulebook folder, or skips (or fails, in CI) the test when it is missing.
 func Dir(t testing.TB) string {
 	t.Helper()
+	return sharedDir(t, "rulebooks")
+}
+
+// CardData returns the card data folder (../shared/carddata), or skips (or fails, in CI) the
+// test when it is missing, as Dir does.
+func CardData(t testing.TB) string {
+	t.Helper()
+	return sharedDir(t, "carddata")
+}
+
+func sharedDir(t testing.TB, name string) string {
+	t.Helper()
 	wd, err := os.Getwd()
 	if err != nil {
 		t.Fatalf("getwd: %v", err)
@@ -27,12 +39,12 @@ func Dir(t testing.TB) string {
 		}
 		root = parent
 	}
-	dir := filepath.Clean(filepath.Join(root, "..", "shared", "rulebooks"))
+	dir := filepath.Clean(filepath.Join(root, "..", "shared", name))
 	if _, err := os.Stat(dir); err != nil {
 		if os.Getenv("RULESD_REQUIRE_RULEBOOKS") == "1" {
-			t.Fatalf("rulebooks not found at %s (RULESD_REQUIRE_RULEBOOKS=1): %v", dir, err)
+			t.Fatalf("%s not found at %s (RULESD_REQUIRE_RULEBOOKS=1): %v", name, dir, err)
 		}
-		t.Skipf("rulebooks not found at %s; put the shared folder beside the repository to run this test (RULESD_REQUIRE_RULEBOOKS=1 makes this a failure)", dir)
+		t.Skipf("%s not found at %s; put the shared folder beside the repository to run this test (RULESD_REQUIRE_RULEBOOKS=1 makes this a failure)", name, dir)
 	}
 	return dir
 }

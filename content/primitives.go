@@ -1,0 +1,139 @@
+package content
+
+import (
+	"github.com/rulesd/rulesd/engine"
+)
+
+// Primitives as data: the same names the card files use (engine/README.md), so what the API
+// returns can be read next to a card file.
+
+// Data is one part's primitives, by where they go: requires, before, after (attacks), ops
+// (powers), play (Trainers) and mods (powers, Tools, Stadiums, Energy).
+type Data map[string][]map[string]any
+
+func opData(o engine.Op) map[string]any {
+	m := map[string]any{"op": o.Kind.String()}
+	if o.Gate != engine.Always {
+		m["gate"] = o.Gate.String()
+	}
+	if o.Who != engine.WhoDefault {
+		m["who"] = o.Who.String()
+	}
+	if o.N != 0 {
+		m["n"] = o.N
+	}
+	if o.Amount != 0 {
+		m["amount"] = o.Amount
+	}
+	if o.Count != engine.CountNone {
+		m["count"] = keyOf(countByName, o.Count)
+	}
+	if o.Cond != 0 {
+		m["condition"] = o.Cond.String()
+	}
+	if o.Type != engine.Colorless {
+		m["type"] = o.Type.String()
+	}
+	if o.Top > 0 {
+		m["top"] = o.Top
+	}
+	if o.Kind == engine.OpSearch || o.Kind == engine.OpTakeDiscard {
+		f := map[string]any{}
+		if !o.Filter.AnyCategory {
+			f["category"] = categoryName(o.Filter.Category)
+		}
+		if o.Filter.BasicOnly {
+			f["basic_only"] = true
+		}
+		if o.Filter.BasicEnergy {
+			f["basic_energy"] = true
+		}
+		if o.Filter.Type != engine.Colorless {
+			f["type"] = o.Filter.Type.String()
+		}
+		if o.Filter.Trainer != 0 {
+			f["trainer"] = trainerKindName(engine.TrainerKind(o.Filter.Trainer - 1))
+		}
+		m["filter"] = f
+	}
+	if o.Kind == engine.OpSearch || o.Kind == engine.OpDevolve {
+		if d := keyOf(destByName, o.Dest); d != "" {
+			m["dest"] = d
+		}
+	}
+	if o.ToLostZone {
+		m["lost_zone"] = true
+	}
+	if o.Kind == engine.OpLasting {
+		l := map[string]any{"kind": keyOf(lastingByName, o.Lasting.Kind), "when": keyOf(whenByName, o.Lasting.When)}
+		if o.Lasting.Kind == engine.LastingModifier {
+			l["mod"] = modData(o.Lasting.Mod)
+		}
+		m["lasting"] = l
+	}
+	if o.Kind == engine.OpTurnModifier {
+		m["mod"] = modData(o.Mod)
+	}
+	if o.Kind == engine.OpMoveEnergy {
+		m["to"] = o.To.String()
+	}
+	if o.FromHand {
+		m["from_hand"] = true
+	}
+	return m
+}
+
+func modData(md engine.Modifier) map[string]any {
+	m := map[string]any{"stage": md.Stage.String(), "amount": md.Amount}
+	if md.Set {
+		m["set"] = true
+	}
+	if md.OnlyAttack != "" {
+		m["only_attack"] = md.OnlyAttack
+	}
+	if md.AttackerType != engine.Colorless {
+		m["attacker_type"] = md.AttackerType.String()
+	}
+	if md.DefenderType != engine.Colorless {
+		m["defender_type"] = md.DefenderType.String()
+	}
+	if md.ActiveOnly {
+		m["active_only"] = true
+	}
+	return m
+}
+
+func (d Data) ops(key string, ops []engine.Op) {
+	for _, o := range ops {
+		d[key] = append(d[key], opData(o))
+	}
+}
+
+func (d Data) mods(key string, mods []engine.Modifier) {
+	for _, m := range mods {
+		d[key] = append(d[key], modData(m))
+	}
+}
+
+func attackData(a *engine.Attack) Data {
+	d := Data{}
+	d.ops("requires", a.Requires)
+	d.ops("before", a.Before)
+	d.ops("after", a.After)
+	return d
+}
+
+func powerData(p *engine.Power) Data {
+	d := Data{}
+	d.ops("ops", p.Ops)
+	d.mods("mods", p.Mods)
+	return d
+}
+
+func cardData(c *engine.Card) Data {
+	d := Data{}
+	d.ops("play", c.Play)
+	d.ops("on_attach", c.OnAttach)
+	d.mods("mods", c.Mods)
+	return d
+}

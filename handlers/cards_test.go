@@ -1,0 +1,231 @@
+package handlers
+
+import (
+	"bytes"
+	"encoding/json"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/PuerkitoBio/goquery"
+	"github.com/labstack/echo/v4"
+
+	"github.com/rulesd/rulesd/content"
+	"github.com/rulesd/rulesd/index"
+	"github.com/rulesd/rulesd/scenarios"
+)
+
+// cardServer serves the embedded content, every card and the shipped worked examples, with a
+// real search index.
+var cardServer = sync.OnceValues(func() (*echo.Echo, error) {
+	corpus, err := content.LoadEmbedded()
+	if err != nil {
+		return nil, err
+	}
+	cat, err := content.LoadEmbeddedCatalog()
+	if err != nil {
+		return nil, err
+	}
+	ix, err := index.BuildWithCards(nil, corpus, nil, cat)
+	if err != nil {
+		return nil, err
+	}
+	set, err := scenarios.LoadEmbedded()
+	if err != nil {
+		return nil, err
+	}
+	e := echo.New()
+	Register(e, Deps{Log: slog.New(slog.NewTextHandler(&bytes.Buffer{}, nil)), Corpus: corpus, Searcher: ix,
+		Scenarios: set, Cards: cat, Catalog: cat, BaseURL: "https://rules.example"})
+	return e, nil
+})
+
+func cardGet(t *testing.T, method, target string, body string) *httptest.ResponseRecorder {
+	t.Helper()
+	e, err := cardServer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := httptest.NewRequest(method, target, strings.NewReader(body))
+	if body != "" {
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	}
+	rec := httptest.NewRecorder()
+	e.ServeHTTP(rec, req)
+	return rec
+}
+
+func TestCardRoutes(t *testing.T) {
+	tests := []struct {
+		name, target string
+		want         int
+		wantText     string
+	}{
+		{"list", "/cards", 200, "M Venusaur-EX"},
+		{"list by era and set", "/cards?era=xy&set=xy1", 200, "Professor Sycamore"},
+		{"list by name", "/cards?q=vulpix", 200, "hgss2-68"},
+		{"list not playable", "/cards?playable=no&set=xy1", 200, "not fully playable"},
+		{"list unknown set", "/cards?set=base1", 400, "unknown set"},
+		{"list set of another era", "/cards?era=sm&set=xy1", 400, "of the xy era"},
+		{"list unknown kind", "/cards?category=pokemon-ex", 400, "unknown category"},
+		{"list bad playable", "/cards?playable=maybe", 400, "yes or no"},
+		{"card", "/cards/xy1-2", 200, "M Venusaur-EX"},
+		{"unknown card", "/cards/xy1-999", 404, "no card"},
+		{"not an id", "/cards/%3Cscript%3E", 404, "no card"},
+		{"api card", "/api/cards/xy1-122", 200, `"name": "Professor Sycamore"`},
+		{"api unknown card", "/api/cards/zz", 404, `"status": 404`},
+		{"api list", "/api/cards?era=sm&set=sm5&limit=5", 200, `"set": "sm5"`},
+		{"api bad limit", "/api/cards?limit=0", 400, `"param": "limit"`},
+		{"api unknown era", "/api/cards?era=bw", 400, `"param": "era"`},
+		{"search with set facet", "/search?q=vulpix&set=hgss2", 200, "Vulpix"},
+		{"search unknown set", "/search?q=vulpix&set=zz9", 400, "unknown set"},
+		{"sandbox with a card", "/sandbox?card=xy1-6", 200, "card: xy1-6"},
+		{"sandbox with an unknown card", "/sandbox?card=xy1-999", 404, "no card"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rec := cardGet(t, http.MethodGet, tt.target, "")
+			if rec.Code != tt.want {
+				t.Fatalf("GET %s = %d; want %d\n%.400s", tt.target, rec.Code, tt.want, rec.Body.String())
+			}
+			if !strings.Contains(rec.Body.String(), tt.wantText) {
+				t.Errorf("GET %s body lacks %q:\n%.600s", tt.target, tt.wantText, rec.Body.String())
+			}
+		})
+	}
+}
+
+func TestCardPage(t *testing.T) {
+	rec := cardGet(t, http.MethodGet, "/cards/xy1-30", "")
+	doc := parse(t, rec)
+	if got := doc.Find(`[data-testid="card-name"]`).Text(); got != "M Blastoise-EX" {
+		t.Errorf("name = %q", got)
+	}
+	rules := map[string]bool{}
+	doc.Find(`[data-testid="card-rule"]`).Each(func(_ int, s *goquery.Selection) {
+		href, _ := s.Attr("href")
+		rules[href] = true
+	})
+	for _, want := range []string{"/rules/sm/mega-evolution", "/rules/xy/prize-cards", "/rules/xy/pokemon-ex", "/rules/xy/weakness-resistance"} {
+		if !rules[want] {
+			t.Errorf("rules linked = %v; want %s", rules, want)
+		}
+	}
+	if doc.Find(`[data-testid="not-playable"]`).Length() == 0 {
+		t.Errorf("M Blastoise-EX is not fully playable, and the page does not say so")
+	}
+	if got := doc.Find(`[data-testid="missing"]`).Length(); got != 1 {
+		t.Errorf("%d missing effects shown; want 1 (Hydro Bombard)", got)
+	}
+	if href, _ := doc.Find(`[data-testid="sandbox-link"]`).Attr("href"); href != "/sandbox?card=xy1-30" {
+		t.Errorf("sandbox link = %q", href)
+	}
+	if og, _ := doc.Find(`meta[property="og:title"]`).Attr("content"); !strings.Contains(og, "M Blastoise-EX") {
+		t.Errorf("og:title = %q", og)
+	}
+	if og, _ := doc.Find(`meta[property="og:description"]`).Attr("content"); !strings.Contains(og, "HP 220") {
+		t.Errorf("og:description = %q; want the facts line", og)
+	}
+	if doc.Find(`[data-testid="card-rulings"] a[href="/rulings/mega-evolution-ends-turn"]`).Length() == 0 {
+		t.Errorf("the Mega Evolution ruling is not linked")
+	}
+
+	// A fully playable card says what it does and does not warn.
+	doc = parse(t, cardGet(t, http.MethodGet, "/cards/xy1-122", ""))
+	if doc.Find(`[data-testid="not-playable"]`).Length() != 0 {
+		t.Errorf("Professor Sycamore is fully playable, and the page says it is not")
+	}
+	if got := doc.Find(`[data-testid="effect"]`).Text(); !strings.Contains(got, "Discard your hand, then draw 7 cards.") {
+		t.Errorf("effects = %q", got)
+	}
+	// A card a worked example uses links the example.
+	doc = parse(t, cardGet(t, http.MethodGet, "/cards/hgss2-52", ""))
+	if doc.Find(`[data-testid="card-examples"] a`).Length() == 0 {
+		t.Errorf("Magmar (hgss2-52) is used by worked examples; none is linked")
+	}
+}
+
+func TestAPICards(t *testing.T) {
+	rec := cardGet(t, http.MethodGet, "/api/cards?q=vulpx&era=hgss&limit=3", "")
+	var res CardsResponse
+	if err := json.Unmarshal(rec.Body.Bytes(), &res); err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Cards) == 0 || res.Cards[0].Name != "Vulpix" || res.Cards[0].Era != "hgss" || len(res.Cards) > 3 {
+		t.Errorf("api/cards?q=vulpx = %+v; want Vulpix of hgss first, at most 3", res)
+	}
+	rec = cardGet(t, http.MethodGet, "/api/cards/xy1-30", "")
+	var d content.CardDoc
+	if err := json.Unmarshal(rec.Body.Bytes(), &d); err != nil {
+		t.Fatal(err)
+	}
+	if d.Playable || len(d.Missing) != 1 || d.HP != 220 || len(d.Rules) == 0 || len(d.Effects) != 1 {
+		t.Errorf("api/cards/xy1-30 = %+v", d)
+	}
+	rec = cardGet(t, http.MethodGet, "/api/cards/hgss2-68", "")
+	if !strings.Contains(rec.Body.String(), `"op": "discard-energy"`) {
+		t.Errorf("api/cards/hgss2-68 does not give Fireworks' primitives as data:\n%s", rec.Body.String())
+	}
+}
+
+// The sandbox runs the board a card page opens: a playable attack plays, and an attack the
+// engine has no primitives for is refused with its name.
+func TestCardSandbox(t *testing.T) {
+	for _, tt := range []struct {
+		id, want string
+	}{
+		{"xy1-6", "Ledyba"},
+		{"xy1-30", "Hydro Bombard"},
+		{"xy1-2", "Paralyzed"},
+	} {
+		t.Run(tt.id, func(t *testing.T) {
+			doc := parse(t, cardGet(t, http.MethodGet, "/sandbox?card="+tt.id, ""))
+			src := doc.Find("textarea").Text()
+			if !strings.Contains(src, tt.id) {
+				t.Fatalf("sandbox source lacks the card:\n%s", src)
+			}
+			form := url.Values{"scenario": {src}}
+			rec := cardGet(t, http.MethodPost, "/sandbox", form.Encode())
+			body := rec.Body.String()
+			if tt.id == "xy1-30" {
+				if !strings.Contains(body, "Hydro Bombard") || !strings.Contains(body, "no primitives") {
+					t.Errorf("POST /sandbox with M Blastoise-EX = %d; want Hydro Bombard refused as not written:\n%.2000s", rec.Code, body)
+				}
+				return
+			}
+			if rec.Code != http.StatusOK || !strings.Contains(body, tt.want) {
+				t.Errorf("POST /sandbox with %s = %d:\n%.2000s", tt.id, rec.Code, body)
+			}
+		})
+	}
+}
+
+// A card hit on the search page shows its set, type and HP, and the set facet filters.
+func TestSearchPageCardHit(t *testing.T) {
+	doc := parse(t, cardGet(t, http.MethodGet, "/search?q=tropius+weakness&era=hgss", ""))
+	hit := doc.Find(`[data-testid="hit"][data-kind="card"]`).First()
+	if hit.Length() == 0 {
+		t.Fatalf("no card hit for tropius weakness")
+	}
+	if got := hit.Find("h3").Text(); got != "Tropius" {
+		t.Errorf("first card hit = %q; want Tropius", got)
+	}
+	if where := hit.Find(".where").Text(); !strings.Contains(where, "HS—Unleashed #66") || !strings.Contains(where, "Grass") || !strings.Contains(where, "HP 80") {
+		t.Errorf("card hit shows %q; want its set, type and HP", where)
+	}
+	link := doc.Find(`[data-testid="facet-set"] [data-term="hgss2"] a`)
+	href, _ := link.Attr("href")
+	if !strings.Contains(href, "set=hgss2") {
+		t.Fatalf("set facet link = %q", href)
+	}
+	doc = parse(t, cardGet(t, http.MethodGet, href, ""))
+	doc.Find(`[data-testid="hit"]`).Each(func(_ int, s *goquery.Selection) {
+		if k, _ := s.Attr("data-kind"); k != "card" {
+			t.Errorf("a %s hit under the set filter", k)
+		}
+	})
+}

@@ -1,0 +1,151 @@
+package index
+
+import (
+	"fmt"
+	"log/slog"
+	"slices"
+	"strings"
+
+	"github.com/rulesd/rulesd/content"
+	"github.com/rulesd/rulesd/content/rulebook"
+)
+
+// KindCard is a card of the covered sets: one document per card, found by its name (typos
+// included), its set-number id ("xy1-2"), its attacks' and powers' names and its printed
+// facts ("tropius weakness").
+const KindCard = "card"
+
+// BuildWithCards is Build with every card of the catalogue indexed too (kind card, with a set
+// facet). cat may be nil.
+func BuildWithCards(log *slog.Logger, c *content.Corpus, books []*rulebook.Rulebook, cat *content.Catalog, examples ...Example) (*Index, error) {
+	return buildAll(log, c, books, cat, examples)
+}
+
+func setIDs(cat *content.Catalog) []string {
+	if cat == nil {
+		return nil
+	}
+	var out []string
+	for _, s := range cat.Sets {
+		out = append(out, s.ID)
+	}
+	return out
+}
+
+// cardDocuments makes one document per card. Its title is the card's name; its aliases the
+// id in the forms people type ("xy1-2", "xy1 2"); its text the names of its attacks and
+// powers. The line of facts a hit shows is kept beside the index. The card's printed text is not indexed: rulesd does
+// not hold it.
+func cardDocuments(cat *content.Catalog) []*document {
+	if cat == nil {
+		return nil
+	}
+	docs := make([]*document, 0, len(cat.Cards))
+	for _, cc := range cat.Cards {
+		f := cc.Facts
+		e := &entry{
+			hit: Hit{Kind: KindCard, Era: cc.Era, Eras: []string{cc.Era}, Title: f.Name, URL: content.CardURL(f.ID),
+				Set: f.Set, SetName: cc.Set.Name, Number: f.Number, Types: f.Types, HP: f.HP, CardKind: cardKind(cc)},
+			title: f.Name,
+		}
+		for _, a := range f.Attacks {
+			e.body = append(e.body, "Attack: "+a.Name)
+		}
+		for _, p := range cc.Card.Powers {
+			e.body = append(e.body, p.Kind.String()+": "+p.Name)
+		}
+		aliases := []string{f.ID, f.Set + " " + f.Number}
+		d := newDocument("card:"+f.ID, e, aliases)
+		// The facts line is shown, not indexed: words such as "Retreat Cost" or "HP" on every
+		// one of 965 cards would make them common and sink the rule pages that explain them.
+		e.summary = CardLine(cc)
+		docs = append(docs, d)
+	}
+	return docs
+}
+
+// cardKind is a card's kind in a few words: "Stage 1 Pokémon", "Supporter", "Special Energy".
+func cardKind(cc *content.CatalogCard) string {
+	f := cc.Facts
+	switch f.Category {
+	case "pokemon":
+		return cc.Card.Stage.String() + " Pokémon"
+	case "trainer":
+		return cc.Card.Trainer.String()
+	}
+	if len(f.Provides) > 0 {
+		return "Basic Energy"
+	}
+	return "Special Energy"
+}
+
+// CardLine is the one line of facts a card hit shows: set, kind, type, HP, Weakness,
+// Resistance and Retreat Cost.
+func CardLine(cc *content.CatalogCard) string {
+	f := cc.Facts
+	parts := []string{fmt.Sprintf("%s #%s", cc.Set.Name, f.Number), cardKind(cc)}
+	parts = append(parts, f.Marks...)
+	if f.Category == "pokemon" {
+		parts = append(parts, strings.Join(f.Types, "/")+" type", fmt.Sprintf("HP %d", f.HP))
+		if f.EvolvesFrom != "" {
+			parts = append(parts, "evolves from "+f.EvolvesFrom)
+		}
+		var w []string
+		for _, x := range f.Weakness {
+			if x.Times > 0 {
+				w = append(w, fmt.Sprintf("%s ×%d", x.Type, x.Times))
+			} else {
+				w = append(w, fmt.Sprintf("%s +%d", x.Type, x.Plus))
+			}
+		}
+		if len(w) > 0 {
+			parts = append(parts, "Weakness "+strings.Join(w, ", "))
+		}
+		var r []string
+		for _, x := range f.Resistance {
+			r = append(r, fmt.Sprintf("%s -%d", x.Type, x.Minus))
+		}
+		if len(r) > 0 {
+			parts = append(parts, "Resistance "+strings.Join(r, ", "))
+		}
+		parts = append(parts, fmt.Sprintf("Retreat Cost %d", f.Retreat))
+	}
+	if !cc.Playable() {
+		parts = append(parts, "not fully playable yet")
+	}
+	return strings.Join(parts, " · ")
+}
+
+// cardIDsOf maps each card's id, in lower case, to its entry.
+func cardIDsOf(entries map[string]*entry) map[string]*entry {
+	out := map[string]*entry{}
+	for id, e := range entries {
+		if e.hit.Kind == KindCard {
+			out[strings.ToLower(strings.TrimPrefix(id, "card:"))] = e
+		}
+	}
+	return out
+}
+
+// setPos is the position of a card document's set in the index's sets (-1: not a card).
+func (ix *Index) setPos(e *entry) int { return slices.Index(ix.sets, e.hit.Set) }
+
+// pinCard puts the card a query names by its set-number id ("xy1-2", "XY1 2") first among the
+// hits. The analyser splits an id into the set and the number, and a number alone matches
+// many cards ("Retreat Cost 2"), so the id is looked up whole.
+func (ix *Index) pinCard(q Query, c *collection) {
+	id := strings.ToLower(strings.Join(strings.Fields(q.Text), "-"))
+	e, ok := ix.cardIDs[id]
+	if !ok || !c.passes(e) {
+		return
+	}
+	top := 0.0
+	if len(c.top) > 0 {
+		top = c.top[0].score
+	}
+	c.top = slices.DeleteFunc(c.top, func(s scored) bool { return s.e == e })
+	c.top = slices.Insert(c.top, 0, scored{e, top + 1})
+	if len(c.top) > c.limit {
+		c.top = c.top[:c.limit]
+	}
+}

@@ -1,0 +1,130 @@
+package index
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/rulesd/rulesd/content"
+)
+
+var cardIndex = sync.OnceValues(func() (*Index, error) {
+	corpus, err := content.LoadEmbedded()
+	if err != nil {
+		return nil, err
+	}
+	cat, err := content.LoadEmbeddedCatalog()
+	if err != nil {
+		return nil, err
+	}
+	return BuildWithCards(nil, corpus, nil, cat)
+})
+
+func TestCardSearch(t *testing.T) {
+	ix, err := cardIndex()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name, q, era, set string
+		want              string // the first hit's title
+		wantID            string // or its id, when the title is not enough
+	}{
+		{"rare candy in sm", "rare candy", "sm", "", "Rare Candy", ""},
+		{"professor sycamore in xy", "professor sycamore", "xy", "", "Professor Sycamore", "card:xy1-122"},
+		{"vulpix in hgss", "vulpix", "hgss", "", "Vulpix", ""},
+		{"typo in a name", "vulpx", "hgss", "", "Vulpix", ""},
+		{"part of a name", "sycamore", "", "", "Professor Sycamore", ""},
+		{"set-number id", "xy1-2", "", "", "M Venusaur-EX", "card:xy1-2"},
+		{"set and number", "xy1 2", "", "", "M Venusaur-EX", "card:xy1-2"},
+		{"attack name", "crisis vine", "", "", "M Venusaur-EX", "card:xy1-2"},
+		{"ability name", "feather arrow", "", "", "Decidueye-GX", ""},
+		{"name and a fact", "tropius weakness", "", "", "Tropius", ""},
+		{"set filter", "vulpix", "", "hgss1", "Vulpix", "card:hgss1-87"},
+		{"id in capitals", "XY1-2", "", "", "M Venusaur-EX", "card:xy1-2"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res, err := ix.Search(context.Background(), Query{Text: tt.q, Era: tt.era, Set: tt.set})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(res.Hits) == 0 {
+				t.Fatalf("Search(%q) found nothing", tt.q)
+			}
+			h := res.Hits[0]
+			if h.Title != tt.want || (tt.wantID != "" && h.ID != tt.wantID) {
+				var got []string
+				for _, x := range res.Hits {
+					got = append(got, x.ID)
+				}
+				t.Errorf("Search(%q, era %q) first hit = %s %q; want %q %s (hits %v)", tt.q, tt.era, h.ID, h.Title, tt.want, tt.wantID, got)
+			}
+			if h.Kind != KindCard || h.Set == "" || h.SetName == "" || h.CardKind == "" || h.URL != "/cards/"+strings.TrimPrefix(h.ID, "card:") {
+				t.Errorf("card hit %+v: want kind card, its set, its kind and its page", h)
+			}
+		})
+	}
+}
+
+func TestCardHitShowsSetTypeHP(t *testing.T) {
+	ix, err := cardIndex()
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := ix.Search(context.Background(), Query{Text: "xy1-2", Kind: KindCard})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := res.Hits[0]
+	if h.Set != "xy1" || h.SetName != "XY" || h.HP != 230 || len(h.Types) != 1 || h.Types[0] != "Grass" {
+		t.Errorf("hit = set %q %q HP %d types %v; want xy1 XY 230 [Grass]", h.Set, h.SetName, h.HP, h.Types)
+	}
+	if !strings.Contains(h.Snippet, "HP 230") {
+		t.Errorf("snippet %q does not show the HP", h.Snippet)
+	}
+}
+
+func TestCardFacets(t *testing.T) {
+	ix, err := cardIndex()
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := ix.Search(context.Background(), Query{Text: "vulpix", Era: "hgss"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sets := map[string]int{}
+	for _, f := range res.Facets["set"] {
+		sets[f.Term] = f.Count
+	}
+	if len(res.Facets["set"]) != 8 {
+		t.Errorf("set facet lists %d sets; want 8", len(res.Facets["set"]))
+	}
+	if sets["sm1"] != 0 || sets["hgss2"] == 0 {
+		t.Errorf("set facet under era hgss = %v; want hgss sets counted and none of sm", sets)
+	}
+	kinds := map[string]int{}
+	for _, f := range res.Facets["kind"] {
+		kinds[f.Term] = f.Count
+	}
+	if kinds[KindCard] == 0 {
+		t.Errorf("kind facet = %v; want cards counted", kinds)
+	}
+	// Filtering by set keeps only that set's cards, and the set facet still counts the others.
+	res, err = ix.Search(context.Background(), Query{Text: "vulpix", Set: "hgss2"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, h := range res.Hits {
+		if h.Set != "hgss2" {
+			t.Errorf("hit %s under set hgss2", h.ID)
+		}
+	}
+	for _, f := range res.Facets["set"] {
+		if f.Term == "hgss1" && f.Count == 0 {
+			t.Errorf("set facet under set hgss2 stopped counting hgss1")
+		}
+	}
+}
