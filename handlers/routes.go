@@ -140,7 +140,7 @@ type site struct {
 	files      staticFiles
 	pages      *pageStore // nil: no cache
 
-	cards    *cardPages
+	cards *cardPages
 }
 
 func newSite(d Deps) *site {
