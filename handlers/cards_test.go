@@ -76,11 +76,11 @@ func TestCardRoutes(t *testing.T) {
 		{"card", "/cards/xy1-2", 200, "M Venusaur-EX"},
 		{"unknown card", "/cards/xy1-999", 404, "no card"},
 		{"not an id", "/cards/%3Cscript%3E", 404, "no card"},
-		{"api card", "/api/cards/xy1-122", 200, `"name": "Professor Sycamore"`},
-		{"api unknown card", "/api/cards/zz", 404, `"status": 404`},
-		{"api list", "/api/cards?era=sm&set=sm5&limit=5", 200, `"set": "sm5"`},
-		{"api bad limit", "/api/cards?limit=0", 400, `"param": "limit"`},
-		{"api unknown era", "/api/cards?era=bw", 400, `"param": "era"`},
+		{"api card", "/api/cards/xy1-122", 200, `"name":"Professor Sycamore"`},
+		{"api unknown card", "/api/cards/zz", 404, `"status":404`},
+		{"api list", "/api/cards?era=sm&set=sm5&limit=5", 200, `"set":"sm5"`},
+		{"api bad limit", "/api/cards?limit=0", 400, `"param":"limit"`},
+		{"api unknown era", "/api/cards?era=bw", 400, `"param":"era"`},
 		{"search with set facet", "/search?q=vulpix&set=hgss2", 200, "Vulpix"},
 		{"search unknown set", "/search?q=vulpix&set=zz9", 400, "unknown set"},
 		{"sandbox with a card", "/sandbox?card=xy1-6", 200, "card: xy1-6"},
@@ -167,7 +167,7 @@ func TestAPICards(t *testing.T) {
 		t.Errorf("api/cards/xy1-30 = %+v", d)
 	}
 	rec = cardGet(t, http.MethodGet, "/api/cards/hgss2-68", "")
-	if !strings.Contains(rec.Body.String(), `"op": "discard-energy"`) {
+	if !strings.Contains(rec.Body.String(), `"op":"discard-energy"`) {
 		t.Errorf("api/cards/hgss2-68 does not give Fireworks' primitives as data:\n%s", rec.Body.String())
 	}
 }

@@ -127,6 +127,10 @@ func routeExamples(t testing.TB, s *fullServer) map[string][]request {
 		"/discord/interactions":  {{method: "POST", target: "/discord/interactions", contentType: "application/json", body: `{"type":1}`}},
 		"/sandbox/build":         {{target: "/sandbox/build"}, {target: "/sandbox/build?era=sm"}},
 		"/sandbox/scenario.yaml": {{target: "/sandbox/scenario.yaml?s=" + link}, {target: "/sandbox/scenario.yaml?s=v9.x"}},
+		"/cards":                 {{target: "/cards"}, {target: "/cards?era=sm&set=sm5"}, {target: "/cards?era=zz"}},
+		"/cards/:id":             {{target: "/cards/xy1-2"}, {target: "/cards/zz"}},
+		"/api/cards":             {{target: "/api/cards?q=vulpix"}, {target: "/api/cards?limit=0"}},
+		"/api/cards/:id":         {{target: "/api/cards/hgss2-68"}, {target: "/api/cards/zz"}},
 		"/healthz":               {{target: "/healthz"}},
 		"/static/:name":          {{target: "/static/style.css"}, {target: "/static/app.js"}, {target: "/static/nothing.js"}},
 		// Not a route: the router's own answers.

@@ -111,7 +111,7 @@ func (ix *Index) explain(res *Result, rd *reading, p *plan) {
 		case w.stop:
 			res.Ignored = append(res.Ignored, IgnoredWord{Word: w.word, Why: IgnoredCommon})
 		case len(w.respelled) > 0:
-			res.Respelled = append(res.Respelled, Respelling{Word: w.word, As: ix.surfaceOf(w.respelled)})
+			res.Respelled = append(res.Respelled, Respelling{Word: w.word, As: ix.surfaceOf(w.word, w.respelled)})
 		default:
 			res.Ignored = append(res.Ignored, IgnoredWord{Word: w.word, Why: IgnoredUnknown})
 		}

@@ -47,7 +47,7 @@ func TestSearchRejectsBadQueries(t *testing.T) {
 		names string // what the message must name
 	}{
 		{"unknown era", Query{Text: "burned", Era: "bw"}, "hgss, xy, sm"},
-		{"unknown kind", Query{Text: "burned", Kind: "video"}, "rule, ruling, glossary, rulebook, card"},
+		{"unknown kind", Query{Text: "burned", Kind: "video"}, "rule, ruling, glossary, rulebook, example, card"},
 		{"unknown set", Query{Text: "vulpix", Set: "base1"}, "unknown set \"base1\""},
 		{"unknown rulebook", Query{Text: "burned", Rulebook: "dp-2007"}, "sm-fixture"},
 		{"text too long", Query{Text: strings.Repeat("é", MaxTextRunes+1)}, "501 characters"},

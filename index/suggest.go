@@ -36,13 +36,22 @@ type surfaceWord struct {
 	count int
 }
 
-// surfaceOf is the readable word for the best of terms: the one the documents use most.
-func (ix *Index) surfaceOf(terms []string) string {
+// surfaceOf is the readable word for the best of terms: the one nearest to the word typed
+// ("paralized" → "paralyzed", not the card name "paras" whose stem is nearer the typed stem),
+// then the one the documents use most.
+func (ix *Index) surfaceOf(typed string, terms []string) string {
 	ix.surface.once.Do(ix.collectSurfaceForms)
-	best := surfaceWord{}
+	const far = 1 << 20
+	best, bestDist := surfaceWord{}, far
+	want := []rune(strings.ToLower(typed))
 	for _, t := range terms {
-		if w, ok := ix.surface.words[t]; ok && w.count > best.count {
-			best = w
+		w, ok := ix.surface.words[t]
+		if !ok {
+			continue
+		}
+		d := editDistance(want, []rune(w.word), far-1, nil)
+		if d < bestDist || (d == bestDist && w.count > best.count) {
+			best, bestDist = w, d
 		}
 	}
 	if best.word == "" && len(terms) > 0 {
