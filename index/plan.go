@@ -77,7 +77,11 @@ func (ix *Index) newPlan(text string, all bool) *plan {
 				if t.known {
 					add(t)
 				}
-				close, d := ix.spelling.near(t.term, n)
+				typed := u.text
+				if tok.Start >= 0 && tok.End <= len(s) && tok.Start < tok.End {
+					typed = s[tok.Start:tok.End]
+				}
+				close, d := ix.respell(t.term, typed, n)
 				if !t.known {
 					note.unknown = true
 					note.respelled = append(note.respelled, close...)

@@ -21,33 +21,29 @@ func newSpellings(vocab map[string]struct{}) *spellings {
 	return s
 }
 
-// maxSpellings caps how many close spellings one word brings in.
-const maxSpellings = 8
+// maxSpellings caps how many close spellings one word brings in; maxCandidates how many are
+// weighed first.
+const (
+	maxSpellings  = 8
+	maxCandidates = 256
+)
 
-// near returns the other terms at the smallest edit distance from term, at most maxDist edits
-// away (a swap of two neighbouring letters counts as one edit), and that distance.
-func (s *spellings) near(term string, maxDist int) ([]string, int) {
+// nearest returns the terms at most maxDist edits from term, by distance, in the spellings'
+// order; at most maxCandidates per distance, so that a long word two edits away is not crowded
+// out by short ones.
+func (s *spellings) nearest(term string, maxDist int) map[int][]string {
 	word := []rune(term)
-	var best []string
-	bestDist := maxDist + 1
+	out := map[int][]string{}
 	rows := make([]int, 3*(len(word)+maxDist+1))
 	for l := len(word) - maxDist; l <= len(word)+maxDist; l++ {
 		for _, cand := range s.byLen[l] {
-			d := editDistance(word, cand, min(maxDist, bestDist), rows)
-			switch {
-			case d == 0:
-				// the term itself
-			case d < bestDist:
-				best, bestDist = []string{string(cand)}, d
-			case d == bestDist && len(best) < maxSpellings:
-				best = append(best, string(cand))
+			d := editDistance(word, cand, maxDist, rows)
+			if d > 0 && d <= maxDist && len(out[d]) < maxCandidates {
+				out[d] = append(out[d], string(cand))
 			}
 		}
 	}
-	if bestDist > maxDist {
-		return nil, 0
-	}
-	return longestSharedStart(term, best), bestDist
+	return out
 }
 
 // longestSharedStart keeps, of equally close spellings, those that begin most like the term:

@@ -1,6 +1,7 @@
 package index
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -28,25 +29,25 @@ func TestEditDistance(t *testing.T) {
 	}
 }
 
-func TestSpellingsNear(t *testing.T) {
+func TestSpellingsNearest(t *testing.T) {
 	s := newSpellings(map[string]struct{}{"paralyz": {}, "parti": {}, "part": {}, "retreat": {}, "burn": {}, "turn": {}})
 	tests := []struct {
 		term    string
 		maxDist int
-		want    string
-		dist    int
+		want    map[int][]string
 	}{
-		{"paraliz", 2, "paralyz", 1}, // the nearest only, not "parti"
-		{"paral", 2, "paralyz", 2},   // of equally near ones, the one that starts like it, not "part" or "parti"
-		{"retreet", 2, "retreat", 1},
-		{"bern", 1, "burn", 1},
-		{"xqzvw", 2, "", 0},
-		{"burn", 1, "turn", 1}, // never the term itself
+		// Every term within reach, by distance, shortest first: the choice among them is
+		// the index's, by the readable word (TestSearchSaysHowItReadTheWords).
+		{"paral", 2, map[int][]string{2: {"part", "parti", "paralyz"}}},
+		{"paraliz", 2, map[int][]string{1: {"paralyz"}}},
+		{"retreet", 2, map[int][]string{1: {"retreat"}}},
+		{"burn", 1, map[int][]string{1: {"turn"}}}, // never the term itself
+		{"xqzvw", 2, map[int][]string{}},
 	}
 	for _, tc := range tests {
-		got, d := s.near(tc.term, tc.maxDist)
-		if strings.Join(got, ",") != tc.want || d != tc.dist {
-			t.Errorf("near(%q, %d) = %q, %d; want %q, %d", tc.term, tc.maxDist, got, d, tc.want, tc.dist)
+		got := s.nearest(tc.term, tc.maxDist)
+		if fmt.Sprint(got) != fmt.Sprint(tc.want) {
+			t.Errorf("nearest(%q, %d) = %v; want %v", tc.term, tc.maxDist, got, tc.want)
 		}
 	}
 }

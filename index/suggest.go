@@ -102,3 +102,34 @@ func didYouMean(typed string, respelled []Respelling) string {
 	}
 	return strings.Join(words, " ")
 }
+
+// respell finds the indexed terms a word the index does not hold stands for: of the terms
+// within n edits of its stem, those whose readable word is nearest the word as typed, then the
+// nearest stems, then those that start most like it. Stems alone mislead: "paralized" stems to
+// "paral", one edit from the card name Paras's "para" but two from "paralyz", while the typed
+// word is one letter from "paralyzed". d is the stem distance, for the boost.
+func (ix *Index) respell(term, typed string, n int) (close []string, d int) {
+	byDist := ix.spelling.nearest(term, n)
+	if len(byDist) == 0 {
+		return nil, 0
+	}
+	ix.surface.once.Do(ix.collectSurfaceForms)
+	want := []rune(strings.ToLower(typed))
+	bestWord, bestStem := -1, 0
+	for dist := 1; dist <= n; dist++ {
+		for _, c := range byDist[dist] {
+			wd := len(want) + len(c) // no readable word: as far as can be
+			if w, ok := ix.surface.words[c]; ok {
+				wd = editDistance(want, []rune(w.word), len(want)+len(w.word), nil)
+			}
+			switch {
+			case bestWord < 0 || wd < bestWord:
+				close, bestWord, bestStem = []string{c}, wd, dist
+			case wd == bestWord && dist == bestStem:
+				close = append(close, c)
+			}
+		}
+	}
+	close = longestSharedStart(term, close)
+	return close[:min(len(close), maxSpellings)], bestStem
+}
