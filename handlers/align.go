@@ -47,8 +47,9 @@ func (c cell) gap() bool { return c.step < 0 }
 
 // alignedRow is one row of the eras lined up.
 type alignedRow struct {
-	slot  int    // the action the row belongs to (the compare view's step)
-	cells []cell // per era
+	slot   int    // the action the row belongs to (the compare view's step)
+	window int    // the window it was aligned in: a moved event is looked for within it
+	cells  []cell // per era
 	// head: the row is the action itself, shown where some era carries it out without events
 	// (a refused action); otherwise the action's row only anchors the alignment.
 	head bool
@@ -141,7 +142,11 @@ func alignRuns(eras []string, runs []alignEra) []alignedRow {
 		for j < len(order) && has[order[j]] < len(runs) {
 			j++
 		}
-		rows = append(rows, alignWindow(runs, order[i:j])...)
+		w := alignWindow(runs, order[i:j])
+		for r := range w {
+			w[r].window = i
+		}
+		rows = append(rows, w...)
 		i = j
 	}
 	mark(eras, runs, rows)
@@ -313,12 +318,17 @@ func mark(eras []string, runs []alignEra, rows []alignedRow) {
 		}
 		return outcome(&st.Events[c.event])
 	}
-	// The rows that hold each key, in any era: where a missing event may be instead.
-	byKey := map[string][]int{}
+	// The rows of a window that hold each key, in any era: where a missing event may be
+	// instead.
+	type wkey struct {
+		window int
+		key    string
+	}
+	byKey := map[wkey][]int{}
 	for r, row := range rows {
 		for i, c := range row.cells {
 			if !c.gap() {
-				k := key(i, c)
+				k := wkey{row.window, key(i, c)}
 				if l := byKey[k]; len(l) == 0 || l[len(l)-1] != r {
 					byKey[k] = append(l, r)
 				}
@@ -341,7 +351,7 @@ func mark(eras []string, runs []alignEra, rows []alignedRow) {
 			// The missing eras may have this event at another row, where the present ones
 			// do not: the same event in another order.
 			row.moved = -1
-			for _, o := range byKey[k] {
+			for _, o := range byKey[wkey{row.window, k}] {
 				if o == r {
 					continue
 				}
