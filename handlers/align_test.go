@@ -346,6 +346,23 @@ func TestCompareMarksView(t *testing.T) {
 	if got := present(row); got != "hgss" {
 		t.Errorf("the differs link %s shows a row with the event in %q; want hgss alone", attrOf(link, "href"), got)
 	}
+	// Side by side, the action's own row shows the board before it where the era carries it
+	// out, and a column's event is numbered as in its era's run: hgss's turn ends as event 3
+	// of its attack, in the row of xy's and sm's step 2.
+	doc = s.page(t, "/scenarios/first-turn-attack?compare=hgss,xy,sm&step=1&event=1")
+	if got := strings.TrimSpace(doc.Find(`[data-testid="run"][data-era="hgss"] h4`).First().Text()); got != "The board before Step 1" {
+		t.Errorf("hgss at the attack's own row: %q; want the board before step 1", got)
+	}
+	doc = s.page(t, "/scenarios/first-turn-attack?compare=hgss,xy,sm&step=2&event=1")
+	for era, want := range map[string]string{"hgss": "3", "sm": "1"} {
+		col := doc.Find(`[data-testid="run"][data-era="` + era + `"]`)
+		if got := attrOf(col.Find(`[data-testid="current-event"]`), "data-n"); got != want {
+			t.Errorf("%s's turn end side by side is event %q of its step; want %s", era, got, want)
+		}
+	}
+	if got := attrOf(doc.Find(`[data-testid="run"][data-era="hgss"] [data-testid="step"]`), "data-n"); got != "1" {
+		t.Errorf("hgss's turn end side by side is in its step %s; want 1", got)
+	}
 	// An event every era has alike links nowhere.
 	doc = s.page(t, "/scenarios/first-turn-attack?era=sm&step=2&event=1")
 	if n := doc.Find(`[data-testid="event-item"][data-kind="turn-end"] [data-testid="differs-link"]`).Length(); n != 0 {

@@ -225,11 +225,10 @@ func (sp *scenarioPages) compareView(sc *scenarios.Scenario, era string, m *runM
 		}
 	default:
 		cur, prev = m.boardAt(place{n, -1})
-		if len(st.Events) > 0 && exact {
+		if len(st.Events) > 0 && exact && n > 0 {
 			// The action's own row, before its events.
-			if n > 0 {
-				cur, prev = &m.st[n-1].Board, nil
-			}
+			cur, prev = &m.st[n-1].Board, nil
+			rv.Before = true
 		}
 	}
 	g := -1
@@ -240,7 +239,8 @@ func (sp *scenarioPages) compareView(sc *scenarios.Scenario, era string, m *runM
 	switch {
 	case exact && c.event >= 0:
 		e := eventView(&st.Events[c.event], sp.refFunc())
-		e.N = at.group + 1
+		// Numbered as in the era's own run, as its permalink is.
+		e.N = g + 1
 		rv.At = &e
 		if prev != nil {
 			rv.Changes = boardChanges(prev, cur)
