@@ -35,7 +35,25 @@ const maxAlignCells = 1 << 18
 type alignEra struct {
 	steps []*scenarios.Step
 	slots []int // the slot of each step
+	// keys are each step's key (index 0) and its events' keys, made once by alignRuns.
+	keys [][]string
 }
+
+// withKeys makes the keys of an era's steps and events.
+func (r *alignEra) withKeys() {
+	r.keys = make([][]string, len(r.steps))
+	for s, st := range r.steps {
+		k := make([]string, len(st.Events)+1)
+		k[0] = "step|" + strconv.Itoa(r.slots[s])
+		for e := range st.Events {
+			k[e+1] = eventKey(&st.Events[e])
+		}
+		r.keys[s] = k
+	}
+}
+
+// key is the key of a cell that is not a gap.
+func (r *alignEra) key(c cell) string { return r.keys[c.step][c.event+1] }
 
 // cell is one era's part of a row: a step's event, or (event -1) the step itself. A gap is
 // step -1.
@@ -124,6 +142,9 @@ func stepOutcome(st *scenarios.Step) string {
 
 // alignRuns lines up the eras' runs and marks where they part.
 func alignRuns(eras []string, runs []alignEra) []alignedRow {
+	for i := range runs {
+		runs[i].withKeys()
+	}
 	// The slots any era carries out, in order, and which eras carry out each.
 	var order []int
 	has := map[int]int{} // slot → eras that carry it out
@@ -166,9 +187,8 @@ func windowTokens(r alignEra, lo, hi int) []token {
 		if slot < lo || slot > hi {
 			continue
 		}
-		out = append(out, token{cell{s, -1}, "step|" + strconv.Itoa(slot)})
-		for k := range r.steps[s].Events {
-			out = append(out, token{cell{s, k}, eventKey(&r.steps[s].Events[k])})
+		for k, key := range r.keys[s] {
+			out = append(out, token{cell{s, k - 1}, key})
 		}
 	}
 	return out
@@ -304,13 +324,7 @@ func alignTokens(runs []alignEra, toks [][]token) []alignedRow {
 // out in one era and refused in another (another outcome); a rule the era's rulebook does
 // not state (assumption).
 func mark(eras []string, runs []alignEra, rows []alignedRow) {
-	key := func(i int, c cell) string {
-		st := runs[i].steps[c.step]
-		if c.event < 0 {
-			return "step|" + strconv.Itoa(runs[i].slots[c.step])
-		}
-		return eventKey(&st.Events[c.event])
-	}
+	key := func(i int, c cell) string { return runs[i].key(c) }
 	out := func(i int, c cell) string {
 		st := runs[i].steps[c.step]
 		if c.event < 0 {
