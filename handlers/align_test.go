@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -100,6 +101,28 @@ func coin(player, what, side string) scenarios.Event {
 
 func assumed(e scenarios.Event) scenarios.Event { e.Assumed = true; return e }
 
+// checkCells fails unless every event of every era is in exactly one row, in the era's own
+// order: the alignment may add gaps but never drops, repeats or reorders an era's events.
+func checkCells(t *testing.T, runs []alignEra, rows []alignedRow) {
+	t.Helper()
+	for i, r := range runs {
+		var want, got []cell
+		for s, st := range r.steps {
+			for k := range st.Events {
+				want = append(want, cell{s, k})
+			}
+		}
+		for _, row := range rows {
+			if c := row.cells[i]; !c.gap() && c.event >= 0 {
+				got = append(got, c)
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("era %d: the rows hold %d events; want its %d events, each once, in order", i, len(got), len(want))
+		}
+	}
+}
+
 func TestAlignRunsSynthetic(t *testing.T) {
 	tests := []struct {
 		name string
@@ -165,7 +188,9 @@ func TestAlignRunsSynthetic(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			runs := []alignEra{tc.a, tc.b}
 			var got []string
-			for _, r := range alignRuns([]string{"hgss", "sm"}, runs) {
+			rows := alignRuns([]string{"hgss", "sm"}, runs)
+			checkCells(t, runs, rows)
+			for _, r := range rows {
 				got = append(got, rowString(runs, r))
 			}
 			if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
@@ -269,12 +294,57 @@ func TestAlignRunsShipped(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.id, func(t *testing.T) {
 			runs, rows := shippedAlignment(t, tc.id, "hgss", "xy", "sm")
+			checkCells(t, runs, rows)
 			var got []string
 			for _, r := range rows {
 				got = append(got, rowString(runs, r))
 			}
 			if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
 				t.Errorf("%s side by side =\n%s\nwant\n%s", tc.id, strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
+			}
+		})
+	}
+}
+
+// Past maxAlignCells the work stays bounded: a window too large is aligned action by action,
+// and an action too large pairs its events in order; no event is lost either way.
+func TestAlignRunsBounded(t *testing.T) {
+	long := func(n int, extra bool) []scenarios.Event {
+		var evs []scenarios.Event
+		if extra {
+			evs = append(evs, coin("bob", "confused", "heads"))
+		}
+		for k := 0; k < n; k++ {
+			evs = append(evs, ev("counters", []string{"alice", "bob"}[k%2], k))
+		}
+		return evs
+	}
+	tests := []struct {
+		name    string
+		a, b    alignEra
+		wantRow int // the rows
+		paired  int // the rows with both eras' events
+	}{
+		// One action of 600 events: paired in order, so the extra coin shifts every pair
+		// after it instead of leaving a gap.
+		{"one action too large", synRun(synStep{1, false, long(600, false)}), synRun(synStep{1, false, long(600, true)}), 1201, 0},
+		// Two actions of 300 events, the second only in sm: aligned action by action, the
+		// extra coin a gap.
+		{"a window too large", synRun(synStep{1, false, long(300, false)}), synRun(synStep{1, false, long(300, true)}, synStep{2, false, long(300, false)}), 601, 300},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			runs := []alignEra{tc.a, tc.b}
+			rows := alignRuns([]string{"hgss", "sm"}, runs)
+			checkCells(t, runs, rows)
+			paired := 0
+			for _, r := range rows {
+				if !r.cells[0].gap() && !r.cells[1].gap() {
+					paired++
+				}
+			}
+			if len(rows) != tc.wantRow || paired != tc.paired {
+				t.Errorf("%d rows, %d with both eras; want %d, %d", len(rows), paired, tc.wantRow, tc.paired)
 			}
 		})
 	}
@@ -345,6 +415,17 @@ func TestCompareMarksView(t *testing.T) {
 	row := s.page(t, attrOf(link, "href")).Find(`[data-testid="aligned-row"].current`)
 	if got := present(row); got != "hgss" {
 		t.Errorf("the differs link %s shows a row with the event in %q; want hgss alone", attrOf(link, "href"), got)
+	}
+	// The side-by-side link of one era's event opens its row: hgss's turn end (its step 1)
+	// lines up with xy's and sm's step 2.
+	for _, tc := range []struct{ from, want string }{
+		{"/scenarios/first-turn-attack?era=hgss&step=1&event=3", "/scenarios/first-turn-attack?compare=hgss,xy,sm&step=2&event=1"},
+		{"/scenarios/first-turn-attack?era=sm&step=2&event=1", "/scenarios/first-turn-attack?compare=hgss,xy,sm&step=2&event=1"},
+		{"/scenarios/first-turn-attack?era=hgss&step=1&event=2", "/scenarios/first-turn-attack?compare=hgss,xy,sm&step=1&event=3"},
+	} {
+		if got := attrOf(s.page(t, tc.from).Find(`[data-testid="compare-link"]`), "href"); got != tc.want {
+			t.Errorf("GET %s: side-by-side link %q; want %q", tc.from, got, tc.want)
+		}
 	}
 	// Side by side, the action's own row shows the board before it where the era carries it
 	// out, and a column's event is numbered as in its era's run: hgss's turn ends as event 3

@@ -109,6 +109,24 @@ func (s *sideBySide) walkOr(m *runModel) walk {
 	return m.walk()
 }
 
+// placeOf is where era i's step and event (-1: the step itself) are side by side; a step
+// whose own row is not shown is found at its first event's row.
+func (s *sideBySide) placeOf(i, step, event int) (place, bool) {
+	if i < 0 || step >= len(s.cellRow[i]) {
+		return place{}, false
+	}
+	rows := s.cellRow[i][step]
+	for k := event + 1; k < len(rows); k++ {
+		if rows[k] >= 0 {
+			return s.rowAt[rows[k]], true
+		}
+	}
+	if step == 0 {
+		return place{0, -1}, true
+	}
+	return place{}, false
+}
+
 // rowN is how a page names a row: "2.5", its step side by side and its number in it.
 func (s *sideBySide) rowN(r int) string {
 	p := s.rowAt[r]

@@ -510,6 +510,22 @@ func (sp *scenarioPages) scenarioPage(ctx context.Context, sc *scenarios.Scenari
 	}
 	if len(sc.Eras) > 1 {
 		p.CompareURL = compareURL(sc.ID, sc.Eras, min(at.step, longest))
+		if !v.compare && v.coins == nil {
+			// The same place side by side: the row of the event shown, or the step.
+			if all, i := sp.allEras(ctx, sc, v.eras[0]); all != nil {
+				k := -1
+				if at.group >= 0 {
+					k = runs[0].groups[at.step][at.group].first
+				}
+				if pl, ok := all.placeOf(i, at.step, k); ok {
+					row := 0
+					if v.hasEvent {
+						row = pl.group + 1
+					}
+					p.CompareURL = compareEventURL(sc.ID, sc.Eras, pl.step, row)
+				}
+			}
+		}
 	}
 	if v.compare {
 		p.Aligned = sbs.rowViews(sc.ID, at, sp.refFunc())
