@@ -13,8 +13,8 @@ import (
 // Eras side by side are lined up event by event, across the whole run. Each era's run is a
 // sequence of tokens: for each step, the step itself (the action it carries out), then its
 // events. The sequences are aligned by the longest common subsequence of a key per token
-// (the action, or the event's kind, whom it concerns and its rule topic; never an era's
-// paragraph numbers or its wording), so the same rule event lines up across eras even where
+// (the action; or the event's kind, the player and Pokémon it concerns, for a coin what it
+// decides, for a note its rule topic; never an era's paragraph numbers or its wording), so the same rule event lines up across eras even where
 // one era has events the others lack, and an era that lacks an event shows a gap.
 //
 // Steps are matched by the scenario action they carry out (their slot: 0 is the starting
