@@ -444,6 +444,9 @@ func TestCompareMarksView(t *testing.T) {
 	if got := attrOf(doc.Find(`[data-testid="run"][data-era="hgss"] [data-testid="step"]`), "data-n"); got != "1" {
 		t.Errorf("hgss's turn end side by side is in its step %s; want 1", got)
 	}
+	if got := attrOf(doc.Find(`[data-testid="era-switch"] [data-era="hgss"]`), "href"); got != "/scenarios/first-turn-attack?era=hgss&step=1&event=3" {
+		t.Errorf("side by side at sm's step 2, the switch to hgss opens %q; want its turn end, step 1 event 3", got)
+	}
 	// An event every era has alike links nowhere.
 	doc = s.page(t, "/scenarios/first-turn-attack?era=sm&step=2&event=1")
 	if n := doc.Find(`[data-testid="event-item"][data-kind="turn-end"] [data-testid="differs-link"]`).Length(); n != 0 {

@@ -530,7 +530,14 @@ func (sp *scenarioPages) scenarioPage(ctx context.Context, sc *scenarios.Scenari
 	if v.compare {
 		p.Aligned = sbs.rowViews(sc.ID, at, sp.refFunc())
 		for i, m := range runs {
-			p.Runs = append(p.Runs, sp.compareView(sc, v.eras[i], m, sbs, i, at))
+			rv := sp.compareView(sc, v.eras[i], m, sbs, i, at)
+			p.Runs = append(p.Runs, rv)
+			// The era switch opens each era compared where its column stands.
+			for k := range p.Eras {
+				if p.Eras[k].ID == rv.Era {
+					p.Eras[k].URL = rv.URL
+				}
+			}
 		}
 		return p
 	}
