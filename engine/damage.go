@@ -373,8 +373,25 @@ func (g *Game) placeCounters(p, s, n int, x ref, why string) {
 func (g *Game) flip(p int, x ref, what ...string) Coin {
 	c := g.src.Flip()
 	if g.trace {
-		g.emit(Event{Kind: EvCoinFlip, Player: p, Slot: -1, Coin: c, Anchor: g.rules.anchor(x),
+		g.emit(Event{Kind: EvCoinFlip, Player: p, Slot: -1, Coin: c, Anchor: g.rules.anchor(x), For: coinFor(x),
 			Message: strings.Join(what, "") + ": " + c.String()})
 	}
 	return c
+}
+
+// coinFor names what a coin flipped under rule point x decides (Event.For).
+func coinFor(x ref) string {
+	switch x {
+	case refCheckupBurn, refBurnHeal:
+		return "burned"
+	case refCheckupSleep:
+		return "asleep"
+	case refAttackConfusion:
+		return "confused"
+	case refAttackAlter:
+		return "alter"
+	case refFirstPlayer:
+		return "first-player"
+	}
+	return "effect"
 }

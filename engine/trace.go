@@ -115,6 +115,10 @@ type Event struct {
 	Assumed bool
 	// Damage is the stage breakdown of an EvDamage event.
 	Damage *DamageResult
+	// For says what an EvCoinFlip decides, named alike in every era (burned, asleep,
+	// confused, alter, first-player, effect), so the same coin can be found in each era's
+	// trace although the eras cite it at different paragraphs.
+	For string
 }
 
 func (e Event) String() string {

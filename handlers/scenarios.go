@@ -53,6 +53,9 @@ type scenarioPages struct {
 	// runs holds the run of each shipped example per era, made on first use: a run with the
 	// scripted coins replays exactly, so it is made once.
 	runs sync.Map // runKey → *runModel
+	// aligned holds the shipped examples' eras side by side, made on first use from the kept
+	// runs: at most one per example and set of eras.
+	aligned sync.Map // string → *sideBySide
 	// slots bounds the runs made for requests at once (sandbox and what-if runs), so a burst
 	// of visitors' scenarios cannot take every core.
 	slots chan struct{}
@@ -421,7 +424,7 @@ func (sp *scenarioPages) page(c echo.Context) error {
 	var notice string
 	var sbs *sideBySide
 	if v.compare {
-		sbs = newSideBySide(runs, v.eras)
+		sbs = sp.sideBySide(sc, runs, v.eras)
 		at, notice = sbs.walk.resolve(v.step, v.event, v.hasEvent, func(s, ev int) int {
 			if ev > sbs.walk[s] {
 				return -1
@@ -513,11 +516,34 @@ func (sp *scenarioPages) scenarioPage(ctx context.Context, sc *scenarios.Scenari
 	}
 	if len(sc.Eras) > 1 {
 		p.CompareURL = compareURL(sc.ID, sc.Eras, min(at.step, longest))
+		if !v.compare && v.coins == nil {
+			// The same place side by side: the row of the event shown, or the step.
+			if all, i := sp.allEras(ctx, sc, v.eras[0]); all != nil {
+				k := -1
+				if at.group >= 0 {
+					k = runs[0].groups[at.step][at.group].first
+				}
+				if pl, ok := all.placeOf(i, at.step, k); ok {
+					row := 0
+					if v.hasEvent {
+						row = pl.group + 1
+					}
+					p.CompareURL = compareEventURL(sc.ID, sc.Eras, pl.step, row)
+				}
+			}
+		}
 	}
 	if v.compare {
-		p.Aligned = sbs.rows(sc.ID, at, sp.refFunc())
+		p.Aligned = sbs.rowViews(sc.ID, at, sp.refFunc())
 		for i, m := range runs {
-			p.Runs = append(p.Runs, sp.compareView(sc, v, v.eras[i], m, sbs, i, at))
+			rv := sp.compareView(sc, v.eras[i], m, sbs, i, at)
+			p.Runs = append(p.Runs, rv)
+			// The era switch opens each era compared where its column stands.
+			for k := range p.Eras {
+				if p.Eras[k].ID == rv.Era {
+					p.Eras[k].URL = rv.URL
+				}
+			}
 		}
 		return p
 	}
@@ -545,6 +571,12 @@ func (sp *scenarioPages) runView(ctx context.Context, sc *scenarios.Scenario, v 
 			other = nil
 		}
 		rv.Step.Events[fl.group].WhatIf = &views.Link{Title: "What if it were " + flip(coins[i]) + "?", URL: eventURL(sc.ID, era, n, fl.group+1, other)}
+	}
+	if v.coins == nil && len(sc.Eras) > 1 {
+		// Each event that parts from another era links the eras side by side at its row.
+		if sbs, i := sp.allEras(ctx, sc, era); sbs != nil {
+			sbs.differs(sc.ID, i, n, m.groups[n], rv.Step.Events)
+		}
 	}
 	if at.group >= 0 {
 		rv.Step.Events[at.group].Current = true
@@ -622,126 +654,6 @@ func eventBoard(st *scenarios.Step, k int) *scenarios.Board {
 		return b
 	}
 	return &st.Board
-}
-
-// sideBySide is a step-by-step alignment of several eras' runs.
-type sideBySide struct {
-	runs  []*runModel
-	eras  []string
-	walk  walk
-	steps [][]*scenarios.Step // per step, per era: the era's step (nil past its end)
-	align [][]alignedRow      // per step
-}
-
-func newSideBySide(runs []*runModel, eras []string) *sideBySide {
-	n := 0
-	for _, m := range runs {
-		n = max(n, len(m.st))
-	}
-	s := &sideBySide{runs: runs, eras: eras, walk: make(walk, n)}
-	for step := 0; step < n; step++ {
-		sts := make([]*scenarios.Step, len(runs))
-		for i, m := range runs {
-			if step < len(m.st) {
-				sts[i] = m.st[step]
-			}
-		}
-		rows := align(sts)
-		s.steps = append(s.steps, sts)
-		s.align = append(s.align, rows)
-		s.walk[step] = len(rows)
-	}
-	return s
-}
-
-// walkOr is the side-by-side walk, or a single run's.
-func (s *sideBySide) walkOr(m *runModel) walk {
-	if s != nil {
-		return s.walk
-	}
-	return m.walk()
-}
-
-// rows are the step's events lined up, each linked, the one shown marked, each marked where
-// the eras part.
-func (s *sideBySide) rows(id string, at place, ref func(string) *views.RuleRef) []views.AlignedRow {
-	rows := s.align[at.step]
-	out := make([]views.AlignedRow, 0, len(rows))
-	for r, row := range rows {
-		ar := views.AlignedRow{N: r + 1, URL: compareEventURL(id, s.eras, at.step, r+1), Current: r == at.group, Eras: s.eras,
-			Parts: parts(s.steps[at.step], s.eras, rows, r)}
-		for i, c := range row.cells {
-			if c < 0 {
-				ar.Cells = append(ar.Cells, nil)
-				continue
-			}
-			m := s.runs[i]
-			g := groupOf(m.groups[at.step], c)
-			e := m.steps[at.step].Events[g]
-			if m.groups[at.step][g].first != c || m.groups[at.step][g].last != c {
-				// Side by side, each event has its own row: a routine pair is shown as its parts.
-				e = eventView(&m.st[at.step].Events[c], ref)
-				e.Minor = true
-			}
-			ar.Cells = append(ar.Cells, &e)
-		}
-		out = append(out, ar)
-	}
-	return out
-}
-
-// compareView is one era's column side by side: its event at the row shown (or, where it has
-// none, its board as it stands then).
-func (sp *scenarioPages) compareView(sc *scenarios.Scenario, v view, era string, m *runModel, s *sideBySide, i int, at place) views.RunView {
-	n := min(at.step, len(m.st)-1)
-	rv := views.RunView{Era: era, StepCount: len(m.steps) - 1, Clamped: n < at.step, Passed: m.res.Passed, Step: m.steps[n]}
-	rv.Step.Events = nil
-	if rv.Clamped {
-		rv.URL = scenarioURL(sc.ID, era, n, nil)
-		cur, prev := m.boardAt(place{n, -1})
-		rv.Board = boardView(cur, prev)
-		return rv
-	}
-	// The era's event at this row, or its last event before the row.
-	k, exact := -1, false
-	if at.group >= 0 {
-		rows := s.align[at.step]
-		for r := at.group; r >= 0; r-- {
-			if c := rows[r].cells[i]; c >= 0 {
-				k, exact = c, r == at.group
-				break
-			}
-		}
-	}
-	var cur, prev *scenarios.Board
-	st := m.st[n]
-	switch {
-	case k >= 0:
-		cur = eventBoard(st, k)
-		if k > 0 {
-			prev = eventBoard(st, k-1)
-		} else if n > 0 {
-			prev = &m.st[n-1].Board
-		}
-	case at.group >= 0 && n > 0:
-		cur = &m.st[n-1].Board
-	default:
-		cur, prev = m.boardAt(place{n, -1})
-	}
-	rv.URL = eventURL(sc.ID, era, n, groupOf(m.groups[n], k)+1, nil)
-	if exact {
-		e := eventView(&st.Events[k], sp.refFunc())
-		e.N = at.group + 1
-		rv.At = &e
-		if prev != nil {
-			rv.Changes = boardChanges(prev, cur)
-		}
-	} else if at.group >= 0 {
-		rv.Missing = true
-		prev = nil
-	}
-	rv.Board = boardView(cur, prev)
-	return rv
 }
 
 // refFunc resolves rule anchors for views.

@@ -533,7 +533,9 @@ func TestScenarioEraSwitchAndCompare(t *testing.T) {
 		wantNext    string
 	}{
 		{"start", "/scenarios/first-turn?compare=hgss,sm", []string{"hgss", "sm"}, []string{"0", "0"}, 0, "", "/scenarios/first-turn?compare=hgss,sm&step=1&event=1"},
-		{"the longer run's last step", "/scenarios/first-turn?compare=hgss,sm&step=2", []string{"hgss", "sm"}, []string{"1", "2"}, 1, "/scenarios/first-turn?compare=hgss,sm&step=2&event=3", ""},
+		// sm's step 2 (ending the turn) is an action hgss does not take, but hgss's turn ends
+		// after its attack: those events line up with sm's step 2, so hgss is not cut short.
+		{"an action one era does not take", "/scenarios/first-turn?compare=hgss,sm&step=2", []string{"hgss", "sm"}, []string{"1", "2"}, 0, "/scenarios/first-turn?compare=hgss,sm&step=2&event=4", ""},
 		{"eras in the order asked", "/scenarios/weakness-then-pass?compare=sm,xy&step=1", []string{"sm", "xy"}, []string{"1", "1"}, 0, "/scenarios/weakness-then-pass?compare=sm,xy&step=1&event=4", "/scenarios/weakness-then-pass?compare=sm,xy&step=2&event=1"},
 	}
 	for _, tc := range tests {
@@ -1035,6 +1037,8 @@ func BenchmarkScenarioPage(b *testing.B) {
 		{"fixture", fixtures, "/scenarios/weakness-then-pass?era=sm&step=1&event=2"},
 		{"largest/event", shipped, "/scenarios/both-actives-knocked-out?era=hgss&step=1&event=8"},
 		{"largest/side-by-side", shipped, "/scenarios/both-actives-knocked-out?compare=hgss,xy,sm&step=1&event=8"},
+		{"knockouts-apart/side-by-side", shipped, "/scenarios/between-turns-knockouts-apart-or-together?compare=hgss,xy,sm&step=1&event=20"},
+		{"first-turn/side-by-side across actions", shipped, "/scenarios/first-turn-attack?compare=hgss,xy,sm&step=2&event=1"},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			if rec := bc.s.get(bc.target); rec.Code != 200 {

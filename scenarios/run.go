@@ -109,15 +109,19 @@ type Refusal struct {
 
 // Event is one thing that happened, with the rule it applies.
 type Event struct {
-	Kind    string           `json:"kind"`
-	Text    string           `json:"text"`
-	Anchor  string           `json:"anchor,omitempty"`
-	Player  string           `json:"player,omitempty"`
-	Card    string           `json:"card,omitempty"`
-	Before  int              `json:"before"`
-	After   int              `json:"after"`
-	Amount  int              `json:"amount"`
-	Coin    string           `json:"coin,omitempty"`
+	Kind   string `json:"kind"`
+	Text   string `json:"text"`
+	Anchor string `json:"anchor,omitempty"`
+	Player string `json:"player,omitempty"`
+	Card   string `json:"card,omitempty"`
+	Before int    `json:"before"`
+	After  int    `json:"after"`
+	Amount int    `json:"amount"`
+	Coin   string `json:"coin,omitempty"`
+	// For says what a coin flip decides, named alike in every era: burned, asleep, confused,
+	// alter (an effect that may stop the attack), first-player, effect (an attack's or a
+	// card's own coin).
+	For     string           `json:"for,omitempty"`
 	Assumed bool             `json:"assumed,omitempty"`
 	Damage  *DamageBreakdown `json:"damage,omitempty"`
 	// URL is the event's own page on the site (its permalink), filled by whoever serves the
@@ -476,6 +480,7 @@ func convertEvent(e *engine.Event) Event {
 	}
 	if e.Kind == engine.EvCoinFlip {
 		out.Coin = e.Coin.String()
+		out.For = e.For
 	}
 	if e.Damage != nil {
 		d := &DamageBreakdown{Final: e.Damage.Final, Counters: e.Damage.Counters, Stopped: e.Damage.Stopped}
