@@ -447,7 +447,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("sandbox: broken, then good", func(t *testing.T) {
 		p := b.tab(t)
 		bad := readFixture(t, "testdata/sandbox/bad.yaml")
-		p.do("open", chromedp.Navigate(p.base+"/sandbox"), chromedp.WaitVisible(chromedp.CSS("#sandbox-source")))
+		p.do("open", chromedp.Navigate(p.base+"/sandbox/edit"), chromedp.WaitVisible(chromedp.CSS("#sandbox-source")))
 		p.do("run a broken scenario",
 			chromedp.SetValue(chromedp.CSS("#sandbox-source"), bad),
 			chromedp.Click(chromedp.CSS(`[data-testid="sandbox-submit"]`)),
@@ -515,7 +515,6 @@ func TestBrowser(t *testing.T) {
 		}
 	})
 
-
 	// Three eras side by side on a laptop's screen: three columns, none spilling into the next.
 	t.Run("three eras side by side", func(t *testing.T) {
 		p := b.tab(t)
@@ -563,6 +562,7 @@ func TestBrowser(t *testing.T) {
 			"/search?q=the+burnd+retreet+qzxwv+sm&limit=1", "/search/help",
 			"/scenarios",
 			"/sandbox",
+			"/sandbox/edit",
 		} {
 			p.do("open "+path, chromedp.Navigate(p.base+path), chromedp.WaitVisible(chromedp.CSS("main")))
 			if strings.HasPrefix(path, "/search?") {
@@ -576,7 +576,7 @@ func TestBrowser(t *testing.T) {
 			}
 		}
 
-		p.do("open the sandbox", chromedp.Navigate(base+"/sandbox"), chromedp.WaitVisible(chromedp.CSS("main")))
+		p.do("open the scenario file editor", chromedp.Navigate(base+"/sandbox/edit"), chromedp.WaitVisible(chromedp.CSS("main")))
 		if got := p.eval(`String(document.querySelector('[data-testid="sandbox-submit"]').getBoundingClientRect().height >= 36)`); got != "true" {
 			t.Errorf("the Run button is too small to tap")
 		}

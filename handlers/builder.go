@@ -135,7 +135,7 @@ func (sp *scenarioPages) shareView(c echo.Context, src []byte, sc *scenarios.Sce
 		return &views.ShareView{TooLong: true, MaxLink: scenarios.MaxLinkLength}
 	}
 	v := &views.ShareView{URL: "/sandbox?s=" + s, API: "/api/scenarios/run?s=" + s, Download: "/sandbox/scenario.yaml?s=" + s,
-		Edit: "/sandbox/build?s=" + s}
+		Edit: "/sandbox?build=1&s=" + s}
 	v.Absolute = sp.site.base(c) + v.URL
 	if sc == nil {
 		return v

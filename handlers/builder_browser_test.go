@@ -24,7 +24,7 @@ func TestBrowserBuilder(t *testing.T) {
 	// with 50 damage, plays Leafage (20: 70 on a 70 HP Litten) and returns the link to copy.
 	build := func(t *testing.T, p *tab) string {
 		t.Helper()
-		p.do("open the builder", chromedp.Navigate(p.base+"/sandbox/build"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-form"]`)))
+		p.do("open the builder", chromedp.Navigate(p.base+"/sandbox"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-form"]`)))
 		p.do("choose the era", chromedp.SetValue(chromedp.CSS(`#f-era`), "sm"))
 		p.do("type the cards",
 			chromedp.SendKeys(chromedp.CSS(`[name="alice.active.card"]`), "Rowlet"),
@@ -109,7 +109,7 @@ func TestBrowserBuilder(t *testing.T) {
 
 	t.Run("a refused action shows its rule", func(t *testing.T) {
 		p := b.tab(t)
-		p.do("open the builder", chromedp.Navigate(p.base+"/sandbox/build?era=sm"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-form"]`)))
+		p.do("open the builder", chromedp.Navigate(p.base+"/sandbox?era=sm"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-form"]`)))
 		p.do("an Asleep Active with a Bench",
 			chromedp.SendKeys(chromedp.CSS(`[name="alice.active.card"]`), "Rowlet"),
 			chromedp.Click(chromedp.CSS(`[name="alice.active.cond"][value="asleep"]`)),
@@ -130,7 +130,7 @@ func TestBrowserBuilder(t *testing.T) {
 
 	t.Run("a board the rules forbid", func(t *testing.T) {
 		p := b.tab(t)
-		p.do("open the builder", chromedp.Navigate(p.base+"/sandbox/build?era=sm"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-form"]`)))
+		p.do("open the builder", chromedp.Navigate(p.base+"/sandbox?era=sm"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-form"]`)))
 		p.do("70 damage on Litten",
 			chromedp.SendKeys(chromedp.CSS(`[name="alice.active.card"]`), "Rowlet"),
 			chromedp.SendKeys(chromedp.CSS(`[name="bob.active.card"]`), "Litten"),
@@ -149,7 +149,7 @@ func TestBrowserBuilder(t *testing.T) {
 		p := b.tab(t)
 		p.do("emulate a phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch))
 		link := build(t, p)
-		for _, path := range []string{"/sandbox/build", "/sandbox/build?era=sm&go=1", strings.TrimPrefix(link, p.base)} {
+		for _, path := range []string{"/sandbox", "/sandbox?era=sm&go=1", strings.TrimPrefix(link, p.base)} {
 			p.do("open "+path, chromedp.Navigate(p.base+path), chromedp.WaitVisible(chromedp.CSS("main")))
 			if got := p.eval(`document.documentElement.scrollWidth + "/" + window.innerWidth`); got != "390/390" {
 				t.Errorf("%.60s on a 390px screen: content/screen width %s; want no sideways scrolling", path, got)

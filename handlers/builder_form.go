@@ -19,7 +19,7 @@ import (
 	"github.com/rulesd/rulesd/views"
 )
 
-// The board builder (/sandbox/build) sets up a position without YAML: a plain GET form over
+// The board builder (/sandbox) sets up a position without YAML: a plain GET form over
 // the era's cards. Sent, it is checked field by field; a board the rules forbid is shown
 // again with the reason beside the field (400), and a good one becomes a scenario document
 // and goes to the sandbox as a link (303 to /sandbox?s=…), where the engine lists what can
@@ -49,7 +49,21 @@ var (
 	maxEnergy   = 30
 )
 
-// builder is GET /sandbox/build: the form, filled from ?s= or empty; sent (go=1), the board
+// builderMoved sends the builder's old address, /sandbox/build, to /sandbox, where it lives:
+// a link's board (s) is opened in the builder, not run.
+func (sp *scenarioPages) builderMoved(c echo.Context) error {
+	q := c.QueryParams()
+	if q.Has("s") && !q.Has("go") {
+		q.Set("build", "1")
+	}
+	to := "/sandbox"
+	if len(q) > 0 {
+		to += "?" + q.Encode()
+	}
+	return c.Redirect(http.StatusMovedPermanently, to)
+}
+
+// builder is GET /sandbox (no s, or build=1, or go=1): the form, filled from ?s= or empty; sent (go=1), the board
 // it describes as a link, or the form again with what is wrong beside each field.
 func (sp *scenarioPages) builder(c echo.Context) error {
 	q := c.QueryParams()

@@ -57,7 +57,7 @@ func sentBoard(t *testing.T, rec *http.Response, loc string) *scenarios.Scenario
 
 func TestBuilderForm(t *testing.T) {
 	s := newScenarioServer(t, scenarios.Limits{})
-	doc := s.page(t, "/sandbox/build?era=sm")
+	doc := s.page(t, "/sandbox?era=sm")
 	if n := doc.Find("[data-testid=builder-slot]").Length(); n != 12 {
 		t.Errorf("%d Pokémon rows; want 12 (an Active and 5 Benched for each player)", n)
 	}
@@ -82,9 +82,9 @@ func TestBuilderMakesTheBoard(t *testing.T) {
 		"alice.active.cond": {"burned", "poisoned"}, "alice.bench2.card": {"Litten"}, "alice.hand": {"3"},
 		"bob.active.card": {"Litten"}, "bob.hand": {"Rowlet, Litten"}, "bob.prizes": {"4"}, "bob.deck": {"20"},
 		"alice.deck": {"Litten, Rowlet"}, "alice.discard": {"Rowlet"}}
-	rec := s.get("/sandbox/build?" + q.Encode())
+	rec := s.get("/sandbox?" + q.Encode())
 	if rec.Code != http.StatusSeeOther {
-		t.Fatalf("GET /sandbox/build = %d; want 303\n%s", rec.Code, clipText(rec.Body.String()))
+		t.Fatalf("GET /sandbox = %d; want 303\n%s", rec.Code, clipText(rec.Body.String()))
 	}
 	sc := sentBoard(t, nil, rec.Header().Get("Location"))
 	b := sc.Board
@@ -159,9 +159,9 @@ func TestBuilderExplainsBadBoards(t *testing.T) {
 			for k, v := range tt.set {
 				q[k] = v
 			}
-			rec := s.get("/sandbox/build?" + q.Encode())
+			rec := s.get("/sandbox?" + q.Encode())
 			if rec.Code != http.StatusBadRequest {
-				t.Fatalf("GET /sandbox/build = %d; want 400", rec.Code)
+				t.Fatalf("GET /sandbox = %d; want 400", rec.Code)
 			}
 			doc := docOf(t, rec.Body.String())
 			got := doc.Find("[data-testid=field-error][data-field='" + tt.field + "']").Text()
@@ -198,11 +198,11 @@ func TestBuilderEditsALinkedBoard(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			doc := s.page(t, "/sandbox/build?s="+scenarios.EncodeLink(src))
+			doc := s.page(t, "/sandbox?build=1&s="+scenarios.EncodeLink(src))
 			if got := doc.Find("[data-testid=builder-dropped]").Text(); !strings.Contains(got, "its actions") {
 				t.Errorf("the form does not say that the example's actions are left out: %q", got)
 			}
-			rec := s.get("/sandbox/build?" + formValues(doc).Encode())
+			rec := s.get("/sandbox?" + formValues(doc).Encode())
 			if rec.Code != http.StatusSeeOther {
 				var all []string
 				docOf(t, rec.Body.String()).Find("[data-testid=field-error]").Each(func(_ int, e *goquery.Selection) {
@@ -250,7 +250,7 @@ func FuzzBuilder(f *testing.F) {
 		q := url.Values{"go": {"1"}, "era": {era}, "turn": {turn}, "current": {current},
 			"alice.active.card": {card}, "alice.active.energy": {energy}, "alice.active.damage": {damage},
 			"alice.active.cond": {cond}, "alice.bench1.card": {bench}, "alice.hand": {hand}, "bob.active.card": {bench}}
-		rec := s.get("/sandbox/build?" + q.Encode())
+		rec := s.get("/sandbox?" + q.Encode())
 		switch rec.Code {
 		case http.StatusBadRequest:
 		case http.StatusSeeOther:
@@ -259,7 +259,32 @@ func FuzzBuilder(f *testing.F) {
 				t.Errorf("the board the builder made does not open: GET %s = %d\n%s", loc, got.Code, clipText(got.Body.String()))
 			}
 		default:
-			t.Errorf("GET /sandbox/build?%s = %d; want 303 or 400", q.Encode(), rec.Code)
+			t.Errorf("GET /sandbox?%s = %d; want 303 or 400", q.Encode(), rec.Code)
 		}
 	})
+}
+
+// The builder's old address goes to /sandbox, where the builder lives: a link's board opens in
+// the builder (build=1), not as a run.
+func TestBuilderOldAddressRedirects(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{})
+	tests := []struct {
+		name, target, want string
+	}{
+		{"empty", "/sandbox/build", "/sandbox"},
+		{"an era", "/sandbox/build?era=sm", "/sandbox?era=sm"},
+		{"a link's board", "/sandbox/build?s=v1.abc", "/sandbox?build=1&s=v1.abc"},
+		{"a sent form", "/sandbox/build?era=sm&go=1", "/sandbox?era=sm&go=1"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			rec := s.get(tc.target)
+			if rec.Code != http.StatusMovedPermanently {
+				t.Fatalf("GET %s = %d; want 301", tc.target, rec.Code)
+			}
+			if got := rec.Header().Get("Location"); got != tc.want {
+				t.Errorf("GET %s goes to %q; want %q", tc.target, got, tc.want)
+			}
+		})
+	}
 }

@@ -86,7 +86,11 @@ func Register(e *echo.Echo, d Deps) {
 	get("/sandbox/scenario.yaml", s.scen.download)
 
 	// The board builder: a position set up from cards with a plain form, played in the sandbox.
-	get("/sandbox/build", s.scen.builder)
+	get("/sandbox/build", s.scen.builderMoved)
+
+	// The sandbox opens on the board builder; the scenario file editor is one click away.
+	get("/sandbox/edit", s.scen.editor)
+	e.POST("/sandbox/edit", s.scen.sandboxRun)
 
 	// Index pages: every era's contents, the glossary of every era, the rulebooks; everything
 	// on the site within two clicks of the home page.

@@ -477,7 +477,7 @@ func (sp *scenarioPages) scenarioPage(ctx context.Context, sc *scenarios.Scenari
 	w := sbs.walkOr(runs[0])
 	p := views.ScenarioPage{ID: sc.ID, Title: sc.Title, Summary: sc.Summary, Compare: v.compare, Step: at.step, Last: len(w) - 1,
 		Event: at.group + 1, Events: w[at.step],
-		Teaches: sp.teachLinks(sc, v.eras[0]), SandboxURL: "/sandbox?from=" + url.QueryEscape(sc.ID)}
+		Teaches: sp.teachLinks(sc, v.eras[0]), SandboxURL: "/sandbox/edit?from=" + url.QueryEscape(sc.ID)}
 	link := func(pl place) string { return placeURL(sc, v, pl) }
 	if pl, ok := w.prev(at); ok {
 		p.PrevURL = link(pl)
@@ -833,22 +833,50 @@ func (sp *scenarioPages) acquire(ctx context.Context) (func(), error) {
 
 // --- the sandbox ------------------------------------------------------------------------
 
-// sandbox is the sandbox's form, filled with a shipped example (?from=<id>, or the shortest).
+// sandbox is /sandbox: the board builder (empty, or filled from a link's board with
+// build=1, or a sent builder form with go=1), or with s the linked scenario run. The scenario
+// file editor is one click away at /sandbox/edit; ?from=<id> opens it there.
 func (sp *scenarioPages) sandbox(c echo.Context) error {
-	if c.QueryParams().Has("s") {
+	q := c.QueryParams()
+	switch {
+	case q.Has("go"), q.Has("build"):
+		return sp.builder(c)
+	case q.Has("s"):
 		return sp.sharedSandbox(c)
+	case q.Has("from"):
+		return c.Redirect(http.StatusMovedPermanently, "/sandbox/edit?"+c.QueryString())
 	}
+	return sp.builder(c)
+}
+
+// editor is /sandbox/edit: the scenario file editor, filled with a shipped example
+// (?from=<id>, or the shortest) or with the scenario a link carries (?s=).
+func (sp *scenarioPages) editor(c echo.Context) error {
 	p := sp.sandboxPage()
 	m := sp.site.meta(c, "Sandbox", "Edit a Pokémon TCG worked example and run it on the rules engine, era by era.")
-	if from := c.QueryParam("from"); from != "" {
+	q := c.QueryParams()
+	switch {
+	case q.Has("s"):
+		src, err := sp.linkParam(q)
+		if err != nil {
+			return err
+		}
+		p.Source = string(src)
+		m.NoIndex = true
+		m.Path = "/sandbox/edit?s=" + url.QueryEscape(q.Get("s"))
+	case q.Get("from") != "":
+		from := q.Get("from")
 		sc, err := sp.scenario(from)
 		if err != nil {
 			return err
 		}
 		p.Source = sc.Source
-		m.Path = "/sandbox?from=" + url.QueryEscape(from)
-	} else if sc := sp.shortest(); sc != nil {
-		p.Source = sc.Source
+		m.Path = "/sandbox/edit?from=" + url.QueryEscape(from)
+	default:
+		if sc := sp.shortest(); sc != nil {
+			p.Source = sc.Source
+		}
+		m.Path = "/sandbox/edit"
 	}
 	return render(c, views.Sandbox(m, p))
 }

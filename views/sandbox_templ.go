@@ -154,7 +154,7 @@ func Sandbox(m Meta, p SandboxPage) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 4, " of run time. Or set a position up from cards, without YAML, in the <a href=\"/sandbox/build\" data-testid=\"builder-link\">board builder</a>.</p>")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 4, " of run time. Or set a position up from cards, without YAML, in the <a href=\"/sandbox\" data-testid=\"builder-link\">board builder</a>.</p>")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -659,7 +659,7 @@ func sandboxForm(p SandboxPage) templ.Component {
 			templ_7745c5c3_Var28 = templ.NopComponent
 		}
 		ctx = templ.ClearChildren(ctx)
-		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 52, "<form class=\"sandbox-form\" action=\"/sandbox\" method=\"post\" data-testid=\"sandbox-form\"><label for=\"sandbox-source\">Scenario (YAML)</label> <textarea id=\"sandbox-source\" name=\"scenario\" rows=\"24\" spellcheck=\"false\" autocapitalize=\"off\" autocomplete=\"off\" data-testid=\"sandbox-source\">")
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 52, "<form class=\"sandbox-form\" action=\"/sandbox/edit\" method=\"post\" data-testid=\"sandbox-form\"><label for=\"sandbox-source\">Scenario (YAML)</label> <textarea id=\"sandbox-source\" name=\"scenario\" rows=\"24\" spellcheck=\"false\" autocapitalize=\"off\" autocomplete=\"off\" data-testid=\"sandbox-source\">")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
