@@ -478,19 +478,7 @@ func (sp *scenarioPages) scenarioPage(ctx context.Context, sc *scenarios.Scenari
 	p := views.ScenarioPage{ID: sc.ID, Title: sc.Title, Summary: sc.Summary, Compare: v.compare, Step: at.step, Last: len(w) - 1,
 		Event: at.group + 1, Events: w[at.step],
 		Teaches: sp.teachLinks(sc, v.eras[0]), SandboxURL: "/sandbox/edit?from=" + url.QueryEscape(sc.ID)}
-	link := func(pl place) string { return placeURL(sc, v, pl) }
-	if pl, ok := w.prev(at); ok {
-		p.PrevURL = link(pl)
-	}
-	if pl, ok := w.next(at); ok {
-		p.NextURL = link(pl)
-	}
-	if at != w.first() {
-		p.FirstURL = link(w.first())
-	}
-	if at != w.last() {
-		p.LastURL = link(w.last())
-	}
+	walkNav(&p, w, at, func(pl place) string { return placeURL(sc, v, pl) })
 	// The era switch keeps the step where the other era's run has it.
 	longest := 0
 	for _, e := range content.Eras {
@@ -519,13 +507,28 @@ func (sp *scenarioPages) scenarioPage(ctx context.Context, sc *scenarios.Scenari
 	return p
 }
 
-// runView is one run at the place asked: the step, its events linked with the one shown
-// marked, the board after that event and what it changed.
+// walkNav links a page's Previous, Next, first and last events; link is a place's address.
+func walkNav(p *views.ScenarioPage, w walk, at place, link func(place) string) {
+	if pl, ok := w.prev(at); ok {
+		p.PrevURL = link(pl)
+	}
+	if pl, ok := w.next(at); ok {
+		p.NextURL = link(pl)
+	}
+	if at != w.first() {
+		p.FirstURL = link(w.first())
+	}
+	if at != w.last() {
+		p.LastURL = link(w.last())
+	}
+}
+
+// runView is one run of a worked example at the place asked: the run as any run is shown
+// (viewAt), with each coin's "what if" and, for a what-if run, the way back to the script.
 func (sp *scenarioPages) runView(ctx context.Context, sc *scenarios.Scenario, v view, era string, m *runModel, at place) views.RunView {
 	n := at.step
-	rv := views.RunView{Era: era, URL: placeURL(sc, v, at), StepCount: len(m.steps) - 1, Passed: m.res.Passed}
-	rv.Step = m.steps[n]
-	rv.Step.Events = slices.Clone(m.steps[n].Events)
+	rv := m.viewAt(at, placeURL(sc, v, at), func(step, event int) string { return eventURL(sc.ID, era, step, event, v.coins) })
+	rv.Era = era
 	scripted := sc.Coins[era]
 	coins := m.res.Coins
 	// Each coin's "what if" sits on the event that flipped it.
@@ -540,6 +543,37 @@ func (sp *scenarioPages) runView(ctx context.Context, sc *scenarios.Scenario, v 
 		}
 		rv.Step.Events[fl.group].WhatIf = &views.Link{Title: "What if it were " + flip(coins[i]) + "?", URL: eventURL(sc.ID, era, n, fl.group+1, other)}
 	}
+	if rv.At != nil {
+		e := rv.Step.Events[at.group]
+		rv.At = &e
+	}
+	if v.coins != nil {
+		rv.WhatIf = true
+		step := n
+		if sm, err := sp.run(ctx, sc, era, nil); err == nil {
+			step = min(step, len(sm.steps)-1)
+		}
+		rv.ScriptedURL = scenarioURL(sc.ID, era, step, nil)
+	}
+	if m.needsCoin {
+		stop := len(m.steps) - 1
+		for _, c := range []string{"heads", "tails"} {
+			more := append(slices.Clone(coins), c)
+			rv.MoreCoins = append(rv.MoreCoins, views.Link{Title: "go on with " + c, URL: scenarioURL(sc.ID, era, stop, more)})
+		}
+	}
+	return rv
+}
+
+// viewAt is the run at a place, as worked-example pages and the sandbox both show it: the
+// step, its events linked with the one shown marked, the board after that event and what it
+// changed, the step list, the checks and the coins. self is the place's own address and link
+// an event's.
+func (m *runModel) viewAt(at place, self string, link func(step, event int) string) views.RunView {
+	n := at.step
+	rv := views.RunView{Era: m.res.Era, URL: self, StepCount: len(m.steps) - 1, Passed: m.res.Passed}
+	rv.Step = m.steps[n]
+	rv.Step.Events = slices.Clone(m.steps[n].Events)
 	if at.group >= 0 {
 		rv.Step.Events[at.group].Current = true
 		e := rv.Step.Events[at.group]
@@ -551,7 +585,7 @@ func (sp *scenarioPages) runView(ctx context.Context, sc *scenarios.Scenario, v 
 		rv.Changes = boardChanges(prev, cur)
 	}
 	for i := range m.steps {
-		sl := views.StepLink{N: i, Label: m.labels[i], URL: eventURL(sc.ID, era, i, m.firstEvent(i), v.coins),
+		sl := views.StepLink{N: i, Label: m.labels[i], URL: link(i, m.firstEvent(i)),
 			Current: i == n, Refused: m.steps[i].Refused != nil, Damage: m.damage[i]}
 		if i == n {
 			sl.Events = rv.Step.Events
@@ -564,29 +598,14 @@ func (sp *scenarioPages) runView(ctx context.Context, sc *scenarios.Scenario, v 
 		c.Current = (name != "" && c.Step == name) || (isLast && c.Step == "end")
 		rv.Checks = append(rv.Checks, c)
 	}
-	if v.coins != nil {
-		rv.WhatIf = true
-		step := n
-		if sm, err := sp.run(ctx, sc, era, nil); err == nil {
-			step = min(step, len(sm.steps)-1)
-		}
-		rv.ScriptedURL = scenarioURL(sc.ID, era, step, nil)
-	}
-	for i, c := range coins {
+	for i, c := range m.res.Coins {
 		cv := views.CoinView{N: i + 1, Coin: c, Used: i < m.res.CoinsUsed && i < len(m.flips)}
 		if cv.Used {
 			fl := m.flips[i]
 			cv.Step, cv.Event = fl.step, fl.group+1
-			cv.URL = eventURL(sc.ID, era, fl.step, fl.group+1, v.coins)
+			cv.URL = link(fl.step, fl.group+1)
 		}
 		rv.Coins = append(rv.Coins, cv)
-	}
-	if m.needsCoin {
-		stop := len(m.steps) - 1
-		for _, c := range []string{"heads", "tails"} {
-			more := append(slices.Clone(coins), c)
-			rv.MoreCoins = append(rv.MoreCoins, views.Link{Title: "go on with " + c, URL: scenarioURL(sc.ID, era, stop, more)})
-		}
 	}
 	return rv
 }
