@@ -3,6 +3,7 @@ package handlers
 import (
 	"errors"
 	"fmt"
+	"net/http"
 	"net/url"
 	"slices"
 	"strconv"
@@ -107,6 +108,10 @@ func (sp *scenarioPages) sharedSandbox(c echo.Context) error {
 		}
 	}
 	p.Era = era
+	at, err := readSandboxPlace(q)
+	if err != nil {
+		return err
+	}
 	sc, results, err := sp.runSent(c.Request().Context(), src, era)
 	if err != nil {
 		status, err := sp.sandboxProblem(&p, err)
@@ -118,9 +123,15 @@ func (sp *scenarioPages) sharedSandbox(c echo.Context) error {
 		return renderStatus(c, status, views.Sandbox(m, p))
 	}
 	p.Title = sc.Title
-	for _, res := range results {
-		p.Runs = append(p.Runs, sp.site.sandboxRun(res))
+	walk, to := sp.sandboxWalk(src, era, sc.Title, at, results)
+	if to != "" {
+		return c.Redirect(http.StatusFound, to)
 	}
+	c.Response().Header().Add("Vary", "HX-Request")
+	if c.Request().Header.Get("HX-Target") == "scenario-run" && c.Request().Header.Get("HX-History-Restore-Request") != "true" {
+		return render(c, views.ScenarioRun(*walk))
+	}
+	p.Walk, p.Runs = walk, sandboxRuns(src, results[0].Era, results)
 	p.Share = sp.shareView(c, src, sc)
 	p.Next = sp.nextViews(src, results)
 	m.Title, m.Description = previewTitle(results), previewOutcome(results)

@@ -21,8 +21,11 @@ func TestBrowserBuilder(t *testing.T) {
 	b := startBrowser(t)
 
 	// build fills the builder with Alice's Rowlet (two Grass Energy) against Bob's Litten
-	// with 50 damage, plays Leafage (20: 70 on a 70 HP Litten) and returns the link to copy.
-	build := func(t *testing.T, p *tab) string {
+	// with 50 damage, plays Leafage (20: 70 on a 70 HP Litten), steps through its events to
+	// the Knock Out, and returns the link to copy and the Knock Out's own address.
+	// inPlace says whether the walk kept the page (htmx swapping the run) rather than loading
+	// each event afresh.
+	build := func(t *testing.T, p *tab) (link, ko string, inPlace bool) {
 		t.Helper()
 		p.do("open the builder", chromedp.Navigate(p.base+"/sandbox"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-form"]`)))
 		p.do("choose the era", chromedp.SetValue(chromedp.CSS(`#f-era`), "sm"))
@@ -46,19 +49,40 @@ func TestBrowserBuilder(t *testing.T) {
 			t.Fatalf("Attack with Leafage is not among the actions")
 		}
 		p.do("play Leafage", chromedp.Click(chromedp.CSS(`a[href="`+leafage+`"]`)),
-			chromedp.WaitVisible(chromedp.CSS(`[data-testid="sandbox-run"] [data-testid="event"][data-kind="knock-out"]`)))
+			chromedp.WaitVisible(chromedp.CSS(`[data-testid="scenario-run"] [data-testid="event-item"][data-kind="knock-out"]`)))
 		if got := p.location(); got != leafage {
 			t.Errorf("after the attack the address is %q; want the link with it appended", got)
 		}
 		// The preview tags are for chat clients, which load the page afresh.
 		p.do("load the page afresh", chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`[data-testid="share-url"]`)))
-		if got := p.eval(`String(document.querySelectorAll('[data-testid="sandbox-run"] [data-testid="event"][data-kind="knock-out"]').length)`); got == "0" {
-			t.Errorf("the attack's events show no Knock Out")
-		}
 		if got := p.attr(`meta[property="og:title"]`, "content"); got != "sm · Alice's Rowlet vs Bob's Litten · Alice's Rowlet uses Leafage; Alice takes a Prize card" {
 			t.Errorf("og:title = %q", got)
 		}
-		return p.attr(`[data-testid="share-url"]`, "value")
+		link = p.attr(`[data-testid="share-url"]`, "value")
+		// The attack's events, one at a time, as on a worked example's page.
+		p.eval(`window.rulesdWalk = "same page"; "ok"`)
+		for range 20 {
+			if p.eval(`document.querySelector('[data-testid="current-event"]') ? document.querySelector('[data-testid="current-event"]').dataset.kind : ""`) == "knock-out" {
+				break
+			}
+			at := `[data-step="` + p.attr(`#scenario-run`, "data-step") + `"][data-event="` + p.attr(`#scenario-run`, "data-event") + `"]`
+			p.do("next event", chromedp.Click(chromedp.CSS(`[data-testid="step-next"]`)),
+				chromedp.WaitVisible(chromedp.CSS(`#scenario-run:not(`+at+`) [data-testid="current-event"]`)))
+		}
+		if got := p.eval(`document.querySelector('[data-testid="current-event"]').dataset.kind`); got != "knock-out" {
+			t.Fatalf("Next never reached the Knock Out (at %q)", got)
+		}
+		ko = p.location()
+		if !strings.HasPrefix(ko, leafage+"&step=") || !strings.Contains(ko, "&event=") {
+			t.Errorf("the Knock Out's address is %q; want the link with its step and event", ko)
+		}
+		if got := p.eval(`document.querySelector('[data-testid="current-event"] [data-testid="event-rule"]') ? "cited" : "none"`); got != "cited" {
+			t.Errorf("the Knock Out cites no rule")
+		}
+		if got := p.eval(`String(document.querySelectorAll('[data-testid="scenario-run"] [data-testid="board"]').length)`); got != "1" {
+			t.Errorf("%s boards drawn at the Knock Out; want the one after it", got)
+		}
+		return link, ko, p.eval(`String(window.rulesdWalk)`) == "same page"
 	}
 	result := func(p *tab) string {
 		return p.eval(`document.querySelector('[data-testid="sandbox-result"]').innerText`)
@@ -66,7 +90,10 @@ func TestBrowserBuilder(t *testing.T) {
 
 	t.Run("build, play, share", func(t *testing.T) {
 		p := b.tab(t)
-		link := build(t, p)
+		link, ko, inPlace := build(t, p)
+		if !inPlace {
+			t.Errorf("walking the events reloaded the page; want htmx to swap the run in place")
+		}
 		if got := p.eval(`document.querySelector('[data-testid="copy-link"]').hidden ? "hidden" : "shown"`); got != "shown" {
 			t.Errorf("with JavaScript the copy button is %s", got)
 		}
@@ -87,9 +114,13 @@ func TestBrowserBuilder(t *testing.T) {
 		ctx, cancelTimeout := context.WithTimeout(ctx, tabTimeout)
 		defer cancelTimeout()
 		fresh := &tab{t: t, ctx: ctx, base: b.base}
-		fresh.do("open the link", chromedp.Navigate(link), chromedp.WaitVisible(chromedp.CSS(`[data-testid="sandbox-result"]`)))
+		fresh.do("open the Knock Out's address", chromedp.Navigate(p.base+ko), chromedp.WaitVisible(chromedp.CSS(`[data-testid="sandbox-result"]`)))
 		if got := result(fresh); got != want {
-			t.Errorf("the link shows another run:\n%s\nwant\n%s", clipText(got), clipText(want))
+			t.Errorf("the Knock Out's address shows another run:\n%s\nwant\n%s", clipText(got), clipText(want))
+		}
+		fresh.do("open the link", chromedp.Navigate(link), chromedp.WaitVisible(chromedp.CSS(`[data-testid="sandbox-result"]`)))
+		if got := fresh.eval(`Array.from(document.querySelectorAll('[data-testid="scenario-run"] [data-testid="event-item"]')).map(e => e.dataset.kind).join(",")`); !strings.Contains(got, "knock-out") {
+			t.Errorf("the link's run lists events %q; want the Knock Out among them", got)
 		}
 	})
 
@@ -98,7 +129,7 @@ func TestBrowserBuilder(t *testing.T) {
 		if _, err := chromedp.Call(p.ctx, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true}); err != nil {
 			t.Fatalf("turn JavaScript off: %v", err)
 		}
-		link := build(t, p)
+		link, _, _ := build(t, p)
 		if !strings.Contains(link, "/sandbox?s=v1.") {
 			t.Errorf("the link to copy is %q", link)
 		}
@@ -148,8 +179,8 @@ func TestBrowserBuilder(t *testing.T) {
 	t.Run("phone screen", func(t *testing.T) {
 		p := b.tab(t)
 		p.do("emulate a phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch))
-		link := build(t, p)
-		for _, path := range []string{"/sandbox", "/sandbox?era=sm&go=1", strings.TrimPrefix(link, p.base)} {
+		link, ko, _ := build(t, p)
+		for _, path := range []string{"/sandbox", "/sandbox?era=sm&go=1", strings.TrimPrefix(link, p.base), ko} {
 			p.do("open "+path, chromedp.Navigate(p.base+path), chromedp.WaitVisible(chromedp.CSS("main")))
 			if got := p.eval(`document.documentElement.scrollWidth + "/" + window.innerWidth`); got != "390/390" {
 				t.Errorf("%.60s on a 390px screen: content/screen width %s; want no sideways scrolling", path, got)

@@ -919,9 +919,9 @@ func (sp *scenarioPages) sandboxRun(c echo.Context) error {
 		sc, results, err = sp.runSent(c.Request().Context(), []byte(src), era)
 		if err == nil {
 			p.Title = sc.Title
-			for _, res := range results {
-				p.Runs = append(p.Runs, sp.site.sandboxRun(res))
-			}
+			p.Walk, _ = sp.sandboxWalk([]byte(src), era, sc.Title, sandboxPlace{}, results)
+			p.Runs = sandboxRuns([]byte(src), results[0].Era, results)
+			m.HTMX = true
 			p.Share, p.Next = sp.shareView(c, []byte(src), sc), sp.nextViews([]byte(src), results)
 		}
 	}

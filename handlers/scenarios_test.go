@@ -782,8 +782,13 @@ func TestSandbox(t *testing.T) {
 				if got := attrOf(doc.Find(`[data-testid="sandbox-run"]`).First(), "data-passed"); got != tc.wantPassed {
 					t.Errorf("passed = %q; want %q", got, tc.wantPassed)
 				}
-				if got := doc.Find(`[data-testid="sandbox-run"]`).First().Find(`[data-testid="board"]`).Length(); got != 1 {
-					t.Errorf("run draws %d boards; want the final one", got)
+				// The first era's run is walked event by event as on a worked-example page.
+				walked := doc.Find(`[data-testid="scenario-run"] [data-testid="run"]`)
+				if got := attrOf(walked, "data-era"); got != tc.wantRuns[0] {
+					t.Errorf("the run walked is %q's; want %q's", got, tc.wantRuns[0])
+				}
+				if got := walked.Find(`[data-testid="board"]`).Length(); got != 1 {
+					t.Errorf("the walked run draws %d boards; want the one after the event shown", got)
 				}
 			}
 			var lines []string

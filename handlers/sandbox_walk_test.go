@@ -1,0 +1,101 @@
+package handlers
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/PuerkitoBio/goquery"
+
+	"github.com/rulesd/rulesd/scenarios"
+)
+
+// A sent scenario's run is walked as the worked example's own page walks it: the same places
+// in the same order, each with the same event, rule, changes and board, but every address
+// within the link.
+func TestSandboxWalksEventsAsWorkedExamples(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{})
+	link := scenarios.EncodeLink([]byte(readFixture(t, "testdata/scenarios/burn-flip.yaml")))
+	for _, era := range []string{"hgss", "sm"} {
+		t.Run(era, func(t *testing.T) {
+			example := "/scenarios/burn-flip?era=" + era + "&step=0"
+			sandbox := "/sandbox?s=" + link + "&era=" + era + "&step=0"
+			places := 0
+			for example != "" || sandbox != "" {
+				if example == "" || sandbox == "" {
+					t.Fatalf("after %d places one walk ends before the other: example %q, sandbox %q", places, example, sandbox)
+				}
+				places++
+				ex, sb := s.page(t, example), s.page(t, sandbox)
+				for _, part := range []string{"step-count", "step-action", "event-text", "changes", "board"} {
+					sel := `[data-testid="scenario-run"] [data-testid="` + part + `"]`
+					if got, want := clean(sb.Find(sel).Text()), clean(ex.Find(sel).Text()); got != want {
+						t.Errorf("place %d (%s): the sandbox's %s is %q; the worked example's %q", places, sandbox, part, got, want)
+					}
+				}
+				sb.Find(`[data-testid="scenario-run"] a[href]`).Each(func(_ int, a *goquery.Selection) {
+					href := attrOf(a, "href")
+					if strings.HasPrefix(href, "/scenarios/") {
+						t.Errorf("place %d: the sandbox links the worked example's page %q; want places within the link", places, href)
+					}
+				})
+				example = attrOf(ex.Find(`[data-testid="step-next"]`), "href")
+				sandbox = attrOf(sb.Find(`[data-testid="step-next"]`), "href")
+				if sandbox != "" && !strings.HasPrefix(sandbox, "/sandbox?s="+link+"&era="+era+"&step=") {
+					t.Errorf("place %d: Next is %q; want a place within the link", places, sandbox)
+				}
+			}
+			if places < 3 {
+				t.Errorf("walked %d places; want the starting board and the turn's end with its events", places)
+			}
+		})
+	}
+}
+
+func clean(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// Without a step the sandbox stands on the first event of the last action; an address out of
+// range goes to the nearest place; htmx gets the run alone.
+func TestSandboxWalkAddresses(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{})
+	base := "/sandbox?s=" + scenarios.EncodeLink([]byte(readFixture(t, "testdata/scenarios/burn-flip.yaml"))) + "&era=sm"
+
+	doc := s.page(t, base)
+	run := doc.Find(`[data-testid="scenario-run"]`)
+	if got := attrOf(run, "data-step") + "." + attrOf(run, "data-event"); got != "1.1" {
+		t.Errorf("without a step the sandbox shows %s; want 1.1, the first event of the last action", got)
+	}
+
+	tests := []struct {
+		name, query string
+		code        int
+		location    string // the start of the Location header
+		text        string
+	}{
+		{"a step past the end", "&step=9", http.StatusFound, base + "&step=1&event=", ""},
+		{"an event past the end", "&step=1&event=99", http.StatusFound, base + "&step=1&event=", ""},
+		{"a step that is not a number", "&step=two", http.StatusBadRequest, "", "not a step number"},
+		{"an event without a step", "&event=2", http.StatusBadRequest, "", "give step as well"},
+		{"an unknown notice", "&step=1&notice=hi", http.StatusBadRequest, "", "unknown notice"},
+		{"a redirect's notice", "&step=1&event=1&notice=step", http.StatusOK, "", "nearest"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			rec := s.get(base + tc.query)
+			if rec.Code != tc.code {
+				t.Fatalf("GET %s = %d; want %d", tc.query, rec.Code, tc.code)
+			}
+			if loc := rec.Header().Get("Location"); !strings.HasPrefix(loc, tc.location) || (tc.location != "" && !strings.Contains(loc, "&notice=")) {
+				t.Errorf("GET %s goes to %q; want %s… with a notice", tc.query, loc, tc.location)
+			}
+			if !strings.Contains(rec.Body.String(), tc.text) {
+				t.Errorf("GET %s body lacks %q", tc.query, tc.text)
+			}
+		})
+	}
+
+	rec := s.do(http.MethodGet, base+"&step=1&event=2", "", nil, map[string]string{"HX-Request": "true", "HX-Target": "scenario-run"})
+	if rec.Code != http.StatusOK || strings.Contains(rec.Body.String(), "<html") || !strings.Contains(rec.Body.String(), `id="scenario-run"`) {
+		t.Errorf("an htmx request for the run = %d, %q…; want the run alone", rec.Code, clipText(rec.Body.String()))
+	}
+}
