@@ -186,6 +186,21 @@ func (sp *scenarioPages) nextViews(src []byte, results []*scenarios.Result) []vi
 				}
 			}
 		}
+		// A coin can be set before the action that flips it: it waits, scripted, until the
+		// next flip.
+		if !res.NeedsCoin() && len(res.Next) > 0 {
+			nv.Pending = res.Coins[min(res.CoinsUsed, len(res.Coins)):]
+			for _, coin := range []string{"heads", "tails"} {
+				if more, err := scenarios.AppendCoin(src, coin); err == nil {
+					nv.SetCoins = append(nv.SetCoins, views.Link{Title: coin, URL: sandboxPath(more)})
+				}
+			}
+			if len(nv.Pending) > 0 {
+				if less, err := scenarios.DropLastCoin(src); err == nil {
+					nv.UnsetURL = sandboxPath(less)
+				}
+			}
+		}
 		for _, fa := range res.Next {
 			more, err := scenarios.AppendAction(src, fa)
 			if err != nil {

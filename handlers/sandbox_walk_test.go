@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"net/http"
+	"net/url"
 	"strings"
 	"testing"
 
@@ -98,4 +99,94 @@ func TestSandboxWalkAddresses(t *testing.T) {
 	if rec.Code != http.StatusOK || strings.Contains(rec.Body.String(), "<html") || !strings.Contains(rec.Body.String(), `id="scenario-run"`) {
 		t.Errorf("an htmx request for the run = %d, %q…; want the run alone", rec.Code, clipText(rec.Body.String()))
 	}
+}
+
+// A coin can be set before the action that flips it: the link scripts it, the page says it
+// waits, the action then flips it instead of stopping, and the coin can be taken back.
+func TestSandboxSetsACoinBeforeAnAction(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{})
+	src := readFixture(t, "testdata/scenarios/confused-attack.yaml")
+	src = strings.Replace(src, "coins: [tails]", "coins: []", 1)
+	src = src[:strings.Index(src, "actions:")] + "actions: []\n" // the board alone: Aipom, Confused, to attack
+	doc := s.page(t, "/sandbox?era=sm&s="+scenarios.EncodeLink([]byte(src)))
+	run := `[data-testid="next-run"][data-era="sm"] `
+	if n := doc.Find(run + `[data-testid="pending-coins"]`).Length(); n != 0 {
+		t.Errorf("a board with no coin says %d coins wait", n)
+	}
+	var heads string
+	doc.Find(run + `[data-testid="set-coin-link"]`).Each(func(_ int, a *goquery.Selection) {
+		if attrOf(a, "data-coin") == "heads" {
+			heads = attrOf(a, "href")
+		}
+	})
+	if heads == "" {
+		t.Fatal("no link sets the next coin to heads")
+	}
+
+	doc = s.page(t, heads)
+	if got := doc.Find(run + `[data-testid="pending-coins"]`).Text(); got != "heads" {
+		t.Errorf("after setting heads the page says %q waits; want heads", got)
+	}
+	if got := clean(doc.Find(`[data-testid="sandbox-run"][data-era="sm"]`).Text()); !strings.Contains(got, "every check passes; 1 coin is set for what comes next") {
+		t.Errorf("the run's summary says %q; want the coin named as set, not a failure", got)
+	}
+	if got := linkedCoins(t, attrOf(doc.Find(run+`[data-testid="unset-coin"]`), "href")); got != "" {
+		t.Errorf("taking the coin back leads to coins %q; want none", got)
+	}
+	// Under sm the Confusion coin comes first, then Tail Smash's own: set both.
+	var again string
+	doc.Find(run + `[data-testid="set-coin-link"]`).Each(func(_ int, a *goquery.Selection) {
+		if attrOf(a, "data-coin") == "heads" {
+			again = attrOf(a, "href")
+		}
+	})
+	if got := linkedCoins(t, again); got != "heads,heads" {
+		t.Fatalf("setting another heads scripts %q; want heads,heads", got)
+	}
+	doc = s.page(t, again)
+	if got := doc.Find(run + `[data-testid="pending-coins"]`).Text(); got != "heads, heads" {
+		t.Errorf("after setting two the page says %q wait; want heads, heads", got)
+	}
+	var attack string
+	doc.Find(run + `[data-testid="next-action"]`).Each(func(_ int, a *goquery.Selection) {
+		if a.Text() == "Attack with Tail Smash" {
+			attack = attrOf(a, "href")
+		}
+	})
+	if attack == "" {
+		t.Fatal("Tail Smash is not among the actions")
+	}
+
+	doc = s.page(t, attack)
+	if n := doc.Find(run + `[data-testid="next-coin"]`).Length(); n != 0 {
+		t.Errorf("the attack still stops for a coin (%d coin choices); want the coin set before it flipped", n)
+	}
+	var flipped []string
+	doc.Find(`[data-testid="scenario-run"] [data-testid="coin"]`).Each(func(_ int, c *goquery.Selection) {
+		flipped = append(flipped, attrOf(c, "data-coin")+":"+clean(c.Find(`[data-testid="coin-event"]`).Text()))
+	})
+	if len(flipped) != 2 || !strings.HasPrefix(flipped[0], "heads:flipped at event 1.") || !strings.HasPrefix(flipped[1], "heads:flipped at event 1.") {
+		t.Errorf("the run's coins are %q; want two heads, both flipped by the attack", flipped)
+	}
+	if n := doc.Find(run + `[data-testid="pending-coins"]`).Length(); n != 0 {
+		t.Errorf("after the attack flipped them, the coins still wait")
+	}
+}
+
+// linkedCoins is the sm coins a sandbox link scripts, joined by commas.
+func linkedCoins(t *testing.T, link string) string {
+	t.Helper()
+	u, err := url.Parse(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := scenarios.DecodeLink(u.Query().Get("s"), 64<<10)
+	if err != nil {
+		t.Fatalf("the link %q: %v", link, err)
+	}
+	sc, err := scenarios.Parse("linked.yaml", src)
+	if err != nil {
+		t.Fatalf("the link carries a scenario that does not parse: %v", err)
+	}
+	return strings.Join(sc.Coins["sm"], ",")
 }

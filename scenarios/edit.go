@@ -70,6 +70,34 @@ func AppendCoin(src []byte, coin string) ([]byte, error) {
 	})
 }
 
+// DropLastCoin removes the last scripted coin of every era: it takes back a coin set for
+// what comes next.
+func DropLastCoin(src []byte) ([]byte, error) {
+	return editDoc(src, func(root *yaml.Node) error {
+		dropped := false
+		drop := func(seq *yaml.Node) {
+			if seq.Kind == yaml.SequenceNode && len(seq.Content) > 0 {
+				seq.Content = seq.Content[:len(seq.Content)-1]
+				dropped = true
+			}
+		}
+		v := mapValue(root, "coins")
+		switch {
+		case v == nil:
+		case v.Kind == yaml.SequenceNode:
+			drop(v)
+		case v.Kind == yaml.MappingNode:
+			for i := 1; i < len(v.Content); i += 2 {
+				drop(v.Content[i])
+			}
+		}
+		if !dropped {
+			return fmt.Errorf("the scenario has no coin to take back: %w", ErrInvalid)
+		}
+		return nil
+	})
+}
+
 // SetEras makes the document run under the given eras only (a list, in that order).
 func SetEras(src []byte, eras []string) ([]byte, error) {
 	return editDoc(src, func(root *yaml.Node) error {
