@@ -88,6 +88,14 @@ func newBrowserServer(t *testing.T) *echo.Echo {
 	}
 	t.Cleanup(func() { _ = ix.Close() })
 	e := echo.New()
+	// The policy the site is served under: no inline script or style, no eval. A page that
+	// breaks it fails the test that loaded it (see tab).
+	e.Use(func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c echo.Context) error {
+			c.Response().Header().Set("Content-Security-Policy", "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'")
+			return next(c)
+		}
+	})
 	Register(e, Deps{Corpus: corpus, Searcher: ix, Scenarios: set, Cards: cards})
 	return e
 }
@@ -139,7 +147,8 @@ func (b *browser) tab(t *testing.T) *tab {
 	// Every page of the tab records its uncaught script errors, so a broken app.js fails the
 	// test that loaded it.
 	if _, err := chromedp.Call(tabCtx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
-		Source: `window.rulesdErrors = []; addEventListener("error", function (e) { window.rulesdErrors.push(e.message); });`,
+		Source: `window.rulesdErrors = []; addEventListener("error", function (e) { window.rulesdErrors.push(e.message); });
+			document.addEventListener("securitypolicyviolation", function (e) { window.rulesdErrors.push("Content-Security-Policy refuses " + e.violatedDirective + " " + e.blockedURI); });`,
 	}); err != nil {
 		t.Fatalf("watch for script errors: %v", err)
 	}

@@ -138,6 +138,47 @@ func TestBrowserBuilder(t *testing.T) {
 		}
 	})
 
+	t.Run("type-ahead", func(t *testing.T) {
+		p := b.tab(t)
+		p.do("open the builder", chromedp.Navigate(p.base+"/sandbox"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-form"]`)))
+		p.do("wait for htmx", chromedp.Poll[chromedp.Void](`typeof htmx !== "undefined" && document.readyState === "complete"`))
+		// The page's list is the first era's; the suggestions follow the era chosen.
+		p.do("choose sm", chromedp.SetValue(chromedp.CSS(`#f-era`), "sm"))
+		p.do("type a name", chromedp.SendKeys(chromedp.CSS(`[name="bob.active.card"]`), "litt"))
+		p.do("wait for suggestions", chromedp.Poll[chromedp.Void](`(function () {
+			var o = Array.from(document.querySelectorAll("#dl-pokemon option"));
+			return o.length > 0 && o.every(function (x) { return x.value.toLowerCase().indexOf("litt") >= 0; });
+		})()`))
+		if got := p.eval(`Array.from(document.querySelectorAll("#dl-pokemon option")).map(o => o.value + " · " + o.textContent).join("\n")`); !strings.HasPrefix(got, "Litten (sm") || !strings.Contains(got, "HP") {
+			t.Errorf("suggestions for litt:\n%s\nwant Litten of sm with its stage and HP", got)
+		}
+		// A suggestion chosen is a card the form reads.
+		p.do("choose it", chromedp.SetValue(chromedp.CSS(`[name="bob.active.card"]`), p.eval(`document.querySelector("#dl-pokemon option").value`)),
+			chromedp.SendKeys(chromedp.CSS(`[name="alice.active.card"]`), "Rowlet"),
+			chromedp.Click(chromedp.CSS(`[data-testid="builder-submit"]`)),
+			chromedp.WaitVisible(chromedp.CSS(`[data-testid="next"]`)))
+		if got := p.eval(`document.title`); !strings.Contains(got, "Litten") {
+			t.Errorf("after choosing the suggestion the page is %q; want the board with Litten", got)
+		}
+	})
+
+	t.Run("set the next coin", func(t *testing.T) {
+		p := b.tab(t)
+		p.do("open the builder", chromedp.Navigate(p.base+"/sandbox?era=hgss"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-form"]`)))
+		p.do("a Confused Aipom",
+			chromedp.SendKeys(chromedp.CSS(`[name="alice.active.card"]`), "Aipom"),
+			chromedp.SendKeys(chromedp.CSS(`[name="alice.active.energy"]`), "Fire, Fire"),
+			chromedp.Click(chromedp.CSS(`[name="alice.active.cond"][value="confused"]`)),
+			chromedp.SendKeys(chromedp.CSS(`[name="bob.active.card"]`), "Tropius"),
+			chromedp.Click(chromedp.CSS(`[data-testid="builder-submit"]`)),
+			chromedp.WaitVisible(chromedp.CSS(`[data-testid="set-coin"]`)))
+		p.do("set heads", chromedp.Click(chromedp.CSS(`[data-testid="set-coin-link"][data-coin="heads"]`)),
+			chromedp.WaitVisible(chromedp.CSS(`[data-testid="pending-coins"]`)))
+		if got := p.eval(`document.querySelector('[data-testid="pending-coins"]').textContent`); got != "heads" {
+			t.Errorf("the coins set are %q; want heads", got)
+		}
+	})
+
 	t.Run("a refused action shows its rule", func(t *testing.T) {
 		p := b.tab(t)
 		p.do("open the builder", chromedp.Navigate(p.base+"/sandbox?era=sm"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-form"]`)))

@@ -68,7 +68,7 @@ func (sp *scenarioPages) builderMoved(c echo.Context) error {
 func (sp *scenarioPages) builder(c echo.Context) error {
 	q := c.QueryParams()
 	m := sp.site.meta(c, "Board builder", "Set up a Pokémon TCG board from real cards and let the rules engine play it out.")
-	m.NoIndex = true
+	m.NoIndex, m.HTMX = true, true
 	if !q.Has("go") {
 		p, err := sp.builderFrom(q)
 		if err != nil {
@@ -91,6 +91,31 @@ func (sp *scenarioPages) builderLists(p *views.BuilderPage) {
 	for _, e := range content.Eras {
 		p.Eras = append(p.Eras, views.Option{Value: e.ID, Label: e.Name})
 	}
+	sp.eraCards(p.Era, func(c *engine.Card, lists []string) {
+		o := views.Option{Value: cardLabel(c), Label: cardKind(c)}
+		for _, l := range lists {
+			switch l {
+			case "pokemon":
+				p.Pokemon = append(p.Pokemon, o)
+			case "energy":
+				p.Energy = append(p.Energy, o)
+			case "tools":
+				p.Tools = append(p.Tools, o)
+			case "stadiums":
+				p.Stadiums = append(p.Stadiums, o)
+			case "hand":
+				p.HandCards = append(p.HandCards, o)
+			}
+		}
+	})
+}
+
+// cardLists are the builder's type-ahead lists, by the name the suggestion endpoint takes.
+var cardLists = []string{"pokemon", "energy", "tools", "stadiums", "hand"}
+
+// eraCards calls each for every playable card of the era with the type-ahead lists it
+// belongs to, in the order of the era's card files.
+func (sp *scenarioPages) eraCards(era string, each func(c *engine.Card, lists []string)) {
 	cards, err := sp.cards()
 	if err != nil {
 		return
@@ -99,26 +124,77 @@ func (sp *scenarioPages) builderLists(p *views.BuilderPage) {
 	if !ok {
 		return
 	}
-	for _, e := range l.ForEra(p.Era) {
+	for _, e := range l.ForEra(era) {
 		if e.Example {
 			continue
 		}
 		c := e.Card
-		o := views.Option{Value: cardLabel(c), Label: cardKind(c)}
+		var lists []string
 		switch {
 		case c.Category == engine.PokemonCard || c.PlaysAsBasic:
-			p.Pokemon = append(p.Pokemon, o)
+			lists = append(lists, "pokemon")
 		case c.Category == engine.EnergyCard:
-			p.Energy = append(p.Energy, o)
+			lists = append(lists, "energy")
 		case c.Trainer == engine.Tool:
-			p.Tools = append(p.Tools, o)
+			lists = append(lists, "tools")
 		case c.Trainer == engine.Stadium:
-			p.Stadiums = append(p.Stadiums, o)
+			lists = append(lists, "stadiums")
 		}
 		if c.Category != engine.EnergyCard {
-			p.HandCards = append(p.HandCards, o)
+			lists = append(lists, "hand")
 		}
+		each(c, lists)
 	}
+}
+
+// maxSuggestions bounds the cards one type-ahead answer offers.
+const maxSuggestions = 20
+
+// suggestCards is GET /sandbox/cards?era=&list=&field=&<field>=: the cards of the era's list
+// whose name or set-number id holds what was typed in the field, as the options of a
+// datalist (names that start with it first), at most maxSuggestions. htmx swaps them into
+// the field's list as a person types; without JavaScript the page's full lists serve. Fewer
+// than two letters typed: 204, the list stays as it is.
+func (sp *scenarioPages) suggestCards(c echo.Context) error {
+	q := c.QueryParams()
+	era := q.Get("era")
+	if _, err := eraParam("era", era); err != nil {
+		return err
+	}
+	list := q.Get("list")
+	if !slices.Contains(cardLists, list) {
+		return &BadRequest{Param: "list", Msg: "unknown card list " + strconv.Quote(list), Known: cardLists}
+	}
+	field := q.Get("field")
+	if field == "" || !q.Has(field) {
+		return &BadRequest{Param: "field", Msg: "name the field whose text to match (field=alice.active.card) and send it"}
+	}
+	typed := strings.ToLower(strings.TrimSpace(q.Get(field)))
+	if len(typed) > 100 {
+		return &BadRequest{Param: field, Msg: fmt.Sprintf("%d characters typed; a card's name has at most 100", len(typed))}
+	}
+	if len([]rune(typed)) < 2 {
+		return c.NoContent(http.StatusNoContent)
+	}
+	var starts, holds []views.Option
+	sp.eraCards(era, func(card *engine.Card, lists []string) {
+		if !slices.Contains(lists, list) {
+			return
+		}
+		o := views.Option{Value: cardLabel(card), Label: cardKind(card)}
+		name := strings.ToLower(card.Name)
+		switch {
+		case strings.HasPrefix(name, typed):
+			starts = append(starts, o)
+		case strings.Contains(name, typed), strings.Contains(strings.ToLower(card.ID), typed),
+			strings.Contains(strings.ToLower(cardLabel(card)), typed):
+			holds = append(holds, o)
+		}
+	})
+	opts := append(starts, holds...)
+	opts = opts[:min(len(opts), maxSuggestions)]
+	c.Response().Header().Set("Cache-Control", pageCache)
+	return render(c, views.CardOptions(opts))
 }
 
 // cardLabel is how the form writes a card: its name and set-number id.

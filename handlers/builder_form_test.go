@@ -288,3 +288,94 @@ func TestBuilderOldAddressRedirects(t *testing.T) {
 		})
 	}
 }
+
+// The type-ahead answers with the era's cards whose name or id holds what was typed, names
+// that start with it first, at most maxSuggestions, as datalist options.
+func TestSuggestCards(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{})
+	tests := []struct {
+		name   string
+		query  string
+		code   int
+		first  string // the first option's value starts with it
+		all    string // every option's value holds it (lower case)
+		absent string // no option's value holds it
+		text   string // for an error
+	}{
+		{"a name's start", "era=sm&list=pokemon&field=alice.active.card&alice.active.card=row", 200, "Rowlet (sm", "row", "(hgss", ""},
+		{"another era", "era=hgss&list=pokemon&field=bob.active.card&bob.active.card=magm", 200, "Magmar (hgss", "magm", "(sm", ""},
+		{"a set-number id", "era=sm&list=pokemon&field=alice.active.card&alice.active.card=sm1-9)", 200, "", "sm1-9)", "", ""},
+		{"a Tool is not a Pokémon", "era=xy&list=pokemon&field=alice.active.card&alice.active.card=muscle", 200, "", "", "Muscle Band", ""},
+		{"a Tool in the Tools", "era=xy&list=tools&field=alice.active.tool&alice.active.tool=muscle", 200, "Muscle Band (xy", "muscle", "", ""},
+		{"one letter", "era=sm&list=pokemon&field=alice.active.card&alice.active.card=r", 204, "", "", "", ""},
+		{"unknown era", "era=bw&list=pokemon&field=x&x=row", 400, "", "", "", "unknown era"},
+		{"unknown list", "era=sm&list=moves&field=x&x=row", 400, "", "", "", "unknown card list"},
+		{"no field", "era=sm&list=pokemon&x=row", 400, "", "", "", "name the field"},
+		{"too long", "era=sm&list=pokemon&field=x&x=" + strings.Repeat("a", 101), 400, "", "", "", "at most 100"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			rec := s.get("/sandbox/cards?" + tc.query)
+			if rec.Code != tc.code {
+				t.Fatalf("GET /sandbox/cards?%s = %d; want %d\n%s", tc.query, rec.Code, tc.code, clipText(rec.Body.String()))
+			}
+			if tc.code != 200 {
+				if !strings.Contains(rec.Body.String(), tc.text) {
+					t.Errorf("the answer lacks %q:\n%s", tc.text, clipText(rec.Body.String()))
+				}
+				return
+			}
+			if strings.Contains(rec.Body.String(), "<html") {
+				t.Errorf("the answer is a whole page; want the options alone")
+			}
+			var opts []string
+			docOf(t, "<datalist>"+rec.Body.String()+"</datalist>").Find("option").Each(func(_ int, o *goquery.Selection) {
+				opts = append(opts, attrOf(o, "value"))
+			})
+			if len(opts) > maxSuggestions {
+				t.Errorf("%d options; want at most %d", len(opts), maxSuggestions)
+			}
+			if tc.first != "" && (len(opts) == 0 || !strings.HasPrefix(opts[0], tc.first)) {
+				t.Errorf("options %q; want the first to start with %q", opts, tc.first)
+			}
+			if tc.all != "" && len(opts) == 0 {
+				t.Errorf("no options; want cards holding %q", tc.all)
+			}
+			for _, o := range opts {
+				if tc.all != "" && !strings.Contains(strings.ToLower(o), tc.all) {
+					t.Errorf("option %q does not hold %q", o, tc.all)
+				}
+				if tc.absent != "" && strings.Contains(o, tc.absent) {
+					t.Errorf("option %q holds %q", o, tc.absent)
+				}
+			}
+		})
+	}
+	// The era's set code is in every id: it matches more Pokémon than are offered.
+	rec := s.get("/sandbox/cards?era=hgss&list=pokemon&field=h&h=hg")
+	if n := strings.Count(rec.Body.String(), "<option"); n != maxSuggestions {
+		t.Errorf("%q matches %d options; want the bound, %d", "hg", n, maxSuggestions)
+	}
+}
+
+// The one-card fields ask for suggestions as a person types, with no script in the page:
+// plain JSON values, the era included, the answer put in the field's list.
+func TestBuilderTypeAheadAttributes(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{})
+	doc := s.page(t, "/sandbox?era=sm")
+	in := doc.Find(`input[name="alice.active.card"]`)
+	want := map[string]string{"hx-get": "/sandbox/cards", "hx-target": "#dl-pokemon", "hx-include": "#f-era",
+		"hx-vals": `{"field":"alice.active.card","list":"pokemon"}`}
+	for k, v := range want {
+		if got := attrOf(in, k); got != v {
+			t.Errorf("%s = %q; want %q", k, got, v)
+		}
+	}
+	if attrOf(doc.Find(`input[name="alice.active.energy"]`), "hx-get") != "" {
+		t.Errorf("a field of several cards asks for one card's suggestions")
+	}
+	cfg := attrOf(doc.Find(`meta[name="htmx-config"]`), "content")
+	if !strings.Contains(cfg, `"allowEval":false`) || !strings.Contains(cfg, `"includeIndicatorStyles":false`) {
+		t.Errorf("htmx-config = %q; want eval and htmx's own style element off", cfg)
+	}
+}

@@ -92,6 +92,9 @@ func Register(e *echo.Echo, d Deps) {
 	get("/sandbox/edit", s.scen.editor)
 	e.POST("/sandbox/edit", s.scen.sandboxRun)
 
+	// The board builder's type-ahead: the era's cards matching what was typed, as options.
+	get("/sandbox/cards", s.scen.suggestCards)
+
 	// Index pages: every era's contents, the glossary of every era, the rulebooks; everything
 	// on the site within two clicks of the home page.
 	get("/rules/:era", s.eraContents)
