@@ -136,6 +136,22 @@ func TestBrowserBuilder(t *testing.T) {
 		if got := p.eval(`document.querySelector('[data-testid="copy-link"]').hidden ? "hidden" : "shown"`); got != "hidden" {
 			t.Errorf("without JavaScript the copy button is %s; want it hidden (the link is there to copy)", got)
 		}
+		// Change the board under the attack: the attack is kept and played again.
+		p.do("change the board", chromedp.Click(chromedp.CSS(`[data-testid="share-edit"]`)),
+			chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-keep"]`)))
+		if got := p.eval(`document.querySelector('[data-testid="builder-keep"]').checked ? "kept" : "dropped"`); got != "kept" {
+			t.Errorf("changing a played board offers the attack %s; want kept", got)
+		}
+		p.do("less damage on Litten", chromedp.SetValue(chromedp.CSS(`[name="bob.active.damage"]`), "10"),
+			chromedp.Click(chromedp.CSS(`[data-testid="builder-submit"]`)),
+			chromedp.WaitVisible(chromedp.CSS(`[data-testid="scenario-run"]`)))
+		got := p.eval(`Array.from(document.querySelectorAll('[data-testid="step-link"], [data-testid="step-item"] [aria-current]')).map(e => e.textContent.trim()).join(" | ")`)
+		if !strings.Contains(got, "Leafage") {
+			t.Errorf("the changed board's steps are %q; want the attack played again", got)
+		}
+		if p.eval(`String(document.querySelectorAll('[data-testid="event-item"][data-kind="knock-out"]').length)`) != "0" {
+			t.Errorf("with 10 damage before Leafage, Litten is still Knocked Out")
+		}
 	})
 
 	t.Run("type-ahead", func(t *testing.T) {

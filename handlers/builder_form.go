@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -78,12 +79,118 @@ func (sp *scenarioPages) builder(c echo.Context) error {
 		return render(c, views.Builder(m, p))
 	}
 	p, src := sp.readBuilder(q)
+	if p.From != "" {
+		src = sp.keepPlayed(&p, src)
+	}
 	if p.Errors > 0 {
 		sp.builderLists(&p)
 		c.Response().Header().Set("Cache-Control", "no-store")
 		return renderStatus(c, http.StatusBadRequest, views.Builder(m, p))
 	}
 	return c.Redirect(http.StatusSeeOther, sandboxPath(src))
+}
+
+// linkedBoard is the scenario of the link a changed board came from.
+func (sp *scenarioPages) linkedBoard(from string) (*scenarios.Scenario, []byte, error) {
+	src, err := sp.linkParam(url.Values{"s": {from}})
+	if err != nil {
+		var bad *BadRequest
+		if errors.As(err, &bad) {
+			bad.Param = "from"
+		}
+		return nil, nil, err
+	}
+	cards, err := sp.cards()
+	if err != nil {
+		return nil, nil, err
+	}
+	sc, err := scenarios.ParseWith(sentName, src, cards, sp.limits)
+	if err != nil {
+		return nil, nil, &BadRequest{Param: "from", Msg: err.Error()}
+	}
+	return sc, src, nil
+}
+
+// keepPlayed is the changed board with what the linked scenario played on the old one (its
+// actions, coins and expectations), when the form asks to keep them: the link's document
+// with the new board, eras and title. Kept parts that no longer fit (an expectation of an
+// era the board left) are explained above the form instead.
+func (sp *scenarioPages) keepPlayed(p *views.BuilderPage, built []byte) []byte {
+	sc, old, err := sp.linkedBoard(p.From)
+	if err != nil {
+		p.KeepError = err.Error()
+		p.Errors++
+		return nil
+	}
+	p.Kept, p.Dropped = keptText(sc), notShown(sc)
+	if p.Errors > 0 {
+		return nil
+	}
+	if !p.Keep || p.Kept == "" {
+		return built
+	}
+	cards, err := sp.cards()
+	if err != nil {
+		p.KeepError = err.Error()
+		p.Errors++
+		return nil
+	}
+	try := func(keys ...string) ([]byte, error) {
+		merged, err := scenarios.SetParts(old, built, keys...)
+		if err != nil {
+			return nil, err
+		}
+		_, err = scenarios.ParseWith(sentName, merged, cards, sp.limits)
+		return merged, err
+	}
+	// A scenario of several eras stays one when the board's era is among them; else it runs
+	// under the board's era alone.
+	var merged []byte
+	if slices.Contains(sc.Eras, p.Era) {
+		merged, err = try("board", "title")
+	}
+	if merged == nil || err != nil {
+		merged, err = try("board", "eras", "title")
+	}
+	if err != nil {
+		p.KeepError = "What the link played does not fit the changed board: " + err.Error() + ". Untick the box to start afresh from this board."
+		p.Errors++
+		return nil
+	}
+	return merged
+}
+
+func howMany(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
+
+// keptText names what a linked scenario played on its board, which a changed board can keep;
+// "" when it played nothing.
+func keptText(sc *scenarios.Scenario) string {
+	var parts []string
+	if n := len(sc.Actions); n > 0 {
+		parts = append(parts, howMany(n, "action", "actions"))
+	}
+	coins := 0
+	for _, c := range sc.Coins {
+		coins = max(coins, len(c))
+	}
+	if coins > 0 {
+		parts = append(parts, howMany(coins, "scripted coin", "scripted coins"))
+	}
+	if len(sc.Expect) > 0 {
+		parts = append(parts, howMany(len(sc.Expect), "expectation", "expectations"))
+	}
+	switch len(parts) {
+	case 0:
+		return ""
+	case 1:
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }
 
 // builderLists adds the era choices and the type-ahead lists of the era's cards.
@@ -245,7 +352,7 @@ func (sp *scenarioPages) builderFrom(q url.Values) (views.BuilderPage, error) {
 	}
 	p.From = scenarios.EncodeLink(src)
 	b := &sc.Board
-	p.Dropped = notShown(sc)
+	p.Dropped, p.Kept, p.Keep = notShown(sc), keptText(sc), true
 	p.Turn, p.Current = strconv.Itoa(b.Turn), b.Current
 	p.Stadium.Value = labelOf(cards, b.Stadium)
 	p.Done = doneBoxes([]bool{b.Done.EnergyAttached, b.Done.SupporterPlayed, b.Done.StadiumPlayed, b.Done.Retreated})
@@ -316,8 +423,6 @@ func notShown(sc *scenarios.Scenario) []string {
 			add(len(pk.TMs) > 0, "Technical Machines")
 		}
 	}
-	add(len(sc.Actions) > 0, "its actions (the game starts again from this board)")
-	add(len(sc.Expect) > 0, "its expectations")
 	return out
 }
 
@@ -493,7 +598,7 @@ func splitList(s string) []string {
 // readBuilder reads the sent form into the page (to show again) and, when every field is
 // good, the scenario document.
 func (sp *scenarioPages) readBuilder(q url.Values) (views.BuilderPage, []byte) {
-	p := views.BuilderPage{Era: q.Get("era"), Turn: q.Get("turn"), Current: q.Get("current"), From: q.Get("from")}
+	p := views.BuilderPage{Era: q.Get("era"), Turn: q.Get("turn"), Current: q.Get("current"), From: q.Get("from"), Keep: q.Has("keep")}
 	p.Stadium.Name, p.Stadium.Value = "stadium", q.Get("stadium")
 	if _, ok := content.LookupEra(p.Era); !ok {
 		p.Era = content.Eras[0].ID

@@ -199,18 +199,30 @@ func TestBuilderEditsALinkedBoard(t *testing.T) {
 				t.Fatal(err)
 			}
 			doc := s.page(t, "/sandbox?build=1&s="+scenarios.EncodeLink(src))
-			if got := doc.Find("[data-testid=builder-dropped]").Text(); !strings.Contains(got, "its actions") {
-				t.Errorf("the form does not say that the example's actions are left out: %q", got)
+			keep := doc.Find("[data-testid=builder-keep]")
+			if _, on := keep.Attr("checked"); !on || !strings.Contains(keep.Parent().Text(), howMany(len(orig.Actions), "action", "actions")) {
+				t.Errorf("the form does not offer to keep the example's %d actions: %q", len(orig.Actions), keep.Parent().Text())
 			}
 			rec := s.get("/sandbox?" + formValues(doc).Encode())
 			if rec.Code != http.StatusSeeOther {
 				var all []string
-				docOf(t, rec.Body.String()).Find("[data-testid=field-error]").Each(func(_ int, e *goquery.Selection) {
+				docOf(t, rec.Body.String()).Find("[data-testid=field-error], [data-testid=keep-error]").Each(func(_ int, e *goquery.Selection) {
 					all = append(all, attrOf(e, "data-field")+": "+e.Text())
 				})
 				t.Fatalf("sending the filled form back = %d; want 303 (errors: %q)", rec.Code, all)
 			}
-			got := sentBoard(t, nil, rec.Header().Get("Location")).Board
+			sent := sentBoard(t, nil, rec.Header().Get("Location"))
+			if len(sent.Actions) != len(orig.Actions) || len(sent.Expect) != len(orig.Expect) {
+				t.Errorf("the changed board keeps %d actions and %d expectations; want %d and %d", len(sent.Actions), len(sent.Expect), len(orig.Actions), len(orig.Expect))
+			}
+			// Unticked, the board alone.
+			v := formValues(doc)
+			v.Del("keep")
+			alone := sentBoard(t, nil, s.get("/sandbox?"+v.Encode()).Header().Get("Location"))
+			if len(alone.Actions) != 0 || len(alone.Expect) != 0 {
+				t.Errorf("unticked, the board keeps %d actions and %d expectations; want none", len(alone.Actions), len(alone.Expect))
+			}
+			got := sent.Board
 			want := orig.Board
 			if got.Turn != want.Turn || got.Current != want.Current || got.Stadium != want.Stadium || got.Done != want.Done {
 				t.Errorf("game: got turn %d %s %q %+v; want turn %d %s %q %+v", got.Turn, got.Current, got.Stadium, got.Done, want.Turn, want.Current, want.Stadium, want.Done)
@@ -377,5 +389,30 @@ func TestBuilderTypeAheadAttributes(t *testing.T) {
 	cfg := attrOf(doc.Find(`meta[name="htmx-config"]`), "content")
 	if !strings.Contains(cfg, `"allowEval":false`) || !strings.Contains(cfg, `"includeIndicatorStyles":false`) {
 		t.Errorf("htmx-config = %q; want eval and htmx's own style element off", cfg)
+	}
+}
+
+// What a link played that cannot be played on the changed board is explained, not dropped
+// in silence: expectations of eras the board no longer runs under.
+func TestBuilderSaysWhenKeptPlayDoesNotFit(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{})
+	src := readFixture(t, "testdata/scenarios/confused-attack.yaml") // hgss and sm, with checks per era
+	xy := attrOf(s.page(t, "/sandbox?era=xy").Find("datalist#dl-pokemon option").First(), "value")
+	q := url.Values{"go": {"1"}, "era": {"xy"}, "turn": {"3"}, "current": {"alice"}, "keep": {"1"},
+		"from": {scenarios.EncodeLink([]byte(src))}, "alice.active.card": {xy}, "bob.active.card": {xy}}
+	rec := s.get("/sandbox?" + q.Encode())
+	if rec.Code != http.StatusBadRequest {
+		t.Fatalf("GET = %d; want 400", rec.Code)
+	}
+	doc := docOf(t, rec.Body.String())
+	if got := doc.Find("[data-testid=keep-error]").Text(); !strings.Contains(got, `era "hgss" is not one of the scenario's eras`) || !strings.Contains(got, "Untick") {
+		t.Errorf("the form says %q; want the expectation that does not fit and the way out", got)
+	}
+	if _, on := doc.Find("[data-testid=builder-keep]").Attr("checked"); !on {
+		t.Errorf("the keep box is no longer ticked")
+	}
+	q.Del("keep")
+	if rec := s.get("/sandbox?" + q.Encode()); rec.Code != http.StatusSeeOther {
+		t.Errorf("unticked, GET = %d; want 303 to the board alone", rec.Code)
 	}
 }
