@@ -56,13 +56,18 @@ func readSandboxPlace(q url.Values) (sandboxPlace, error) {
 // one: the event with its rule, what it changed, the board after it, the steps and their
 // events, each linked within the scenario's link. Without a step it stands on the first event
 // of the last action, what a player has just done. An address out of range gives the nearest
-// place's address to go to (with its notice) instead of a page.
+// place's address to go to (with its notice) instead of a page. A scenario too long for a
+// link (sent from the editor) is shown at that place with no addresses to walk by.
 func (sp *scenarioPages) sandboxWalk(src []byte, era, title string, at sandboxPlace, results []*scenarios.Result) (*views.ScenarioPage, string) {
 	base := sandboxPath(src)
 	if era != "" {
 		base += "&era=" + url.QueryEscape(era)
 	}
+	tooLong := len(scenarios.EncodeLink(src)) > scenarios.MaxLinkLength
 	link := func(step, event int) string {
+		if tooLong {
+			return "" // no link can carry it: the events are shown without addresses
+		}
 		u := base + "&step=" + strconv.Itoa(step)
 		if event > 0 {
 			u += "&event=" + strconv.Itoa(event)

@@ -3,6 +3,7 @@ package handlers
 import (
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -189,4 +190,35 @@ func linkedCoins(t *testing.T, link string) string {
 		t.Fatalf("the link carries a scenario that does not parse: %v", err)
 	}
 	return strings.Join(sc.Coins["sm"], ",")
+}
+
+// A scenario sent from the editor that no link can carry is still shown event by event at
+// its last action, with no address that would fail.
+func TestSandboxWalkOfAScenarioTooLongForALink(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{})
+	var noise strings.Builder
+	for i := uint32(1); noise.Len() < 20000; i++ {
+		i ^= i << 13
+		i ^= i >> 17
+		i ^= i << 5
+		noise.WriteString(strconv.FormatUint(uint64(i), 36))
+	}
+	src := readFixture(t, "testdata/scenarios/burn-flip.yaml") + "# " + noise.String() + "\n"
+	rec := s.postForm(src, "sm")
+	if rec.Code != http.StatusOK {
+		t.Fatalf("POST = %d\n%s", rec.Code, clipText(rec.Body.String()))
+	}
+	doc := docOf(t, rec.Body.String())
+	if doc.Find("[data-testid=share-too-long]").Length() != 1 {
+		t.Fatalf("the scenario fits a link; the test needs one that does not")
+	}
+	run := doc.Find(`[data-testid="scenario-run"]`)
+	if run.Find(`[data-testid="current-event"]`).Length() != 1 {
+		t.Errorf("no event shown")
+	}
+	run.Find("a").Each(func(_ int, a *goquery.Selection) {
+		if href := attrOf(a, "href"); href == "" || strings.HasPrefix(href, "/sandbox?s=") {
+			t.Errorf("the run links %q, an address no link can carry", clipText(href))
+		}
+	})
 }
