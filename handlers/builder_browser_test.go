@@ -61,7 +61,10 @@ func TestBrowserBuilder(t *testing.T) {
 		link = p.attr(`[data-testid="share-url"]`, "value")
 		// The attack's events, one at a time, as on a worked example's page.
 		p.eval(`window.rulesdWalk = "same page"; "ok"`)
+		// htmx (when scripts run) has made the links swap the run, and has settled each swap.
+		settled := chromedp.Poll[chromedp.Void](`document.readyState === "complete" && !document.querySelector(".htmx-request, .htmx-swapping, .htmx-settling, .htmx-added")`)
 		for range 20 {
+			p.do("let the page settle", settled)
 			if p.eval(`document.querySelector('[data-testid="current-event"]') ? document.querySelector('[data-testid="current-event"]').dataset.kind : ""`) == "knock-out" {
 				break
 			}
