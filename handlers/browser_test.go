@@ -472,7 +472,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("sandbox: broken, then good", func(t *testing.T) {
 		p := b.tab(t)
 		bad := readFixture(t, "testdata/sandbox/bad.yaml")
-		p.do("open", chromedp.Navigate(p.base+"/sandbox"), chromedp.WaitVisible(chromedp.CSS("#sandbox-source")))
+		p.do("open", chromedp.Navigate(p.base+"/sandbox/edit"), chromedp.WaitVisible(chromedp.CSS("#sandbox-source")))
 		p.do("run a broken scenario",
 			chromedp.SetValue(chromedp.CSS("#sandbox-source"), bad),
 			chromedp.Click(chromedp.CSS(`[data-testid="sandbox-submit"]`)),
@@ -625,7 +625,8 @@ func TestBrowser(t *testing.T) {
 			"/sandbox",
 			"/cards?set=xy1",
 			"/cards/hgss2-90",
-			"/sandbox?card=xy1-2",
+			"/sandbox/edit?card=xy1-2",
+			"/sandbox/edit",
 		} {
 			p.do("open "+path, chromedp.Navigate(p.base+path), chromedp.WaitVisible(chromedp.CSS("main")))
 			if strings.HasPrefix(path, "/search?") {
@@ -639,7 +640,7 @@ func TestBrowser(t *testing.T) {
 			}
 		}
 
-		p.do("open the sandbox", chromedp.Navigate(base+"/sandbox"), chromedp.WaitVisible(chromedp.CSS("main")))
+		p.do("open the scenario file editor", chromedp.Navigate(base+"/sandbox/edit"), chromedp.WaitVisible(chromedp.CSS("main")))
 		if got := p.eval(`String(document.querySelector('[data-testid="sandbox-submit"]').getBoundingClientRect().height >= 36)`); got != "true" {
 			t.Errorf("the Run button is too small to tap")
 		}

@@ -118,6 +118,10 @@ func (sp *scenarioPages) sharedSandbox(c echo.Context) error {
 		}
 	}
 	p.Era = era
+	at, err := readSandboxPlace(q)
+	if err != nil {
+		return err
+	}
 	// One run slot from the run to the last byte of the page: the page grows with the run.
 	release, err := sp.acquire(c.Request().Context())
 	if err != nil {
@@ -135,9 +139,15 @@ func (sp *scenarioPages) sharedSandbox(c echo.Context) error {
 		return renderStatus(c, status, views.Sandbox(m, p))
 	}
 	p.Title = sc.Title
-	for _, res := range results {
-		p.Runs = append(p.Runs, sp.site.sandboxRun(res))
+	walk, to := sp.sandboxWalk(src, era, sc.Title, at, results)
+	if to != "" {
+		return c.Redirect(http.StatusFound, to)
 	}
+	c.Response().Header().Add("Vary", "HX-Request")
+	if c.Request().Header.Get("HX-Target") == "scenario-run" && c.Request().Header.Get("HX-History-Restore-Request") != "true" {
+		return render(c, views.ScenarioRun(*walk))
+	}
+	p.Walk, p.Runs = walk, sandboxRuns(src, results[0].Era, results)
 	p.Share = sp.shareView(c, src, sc)
 	p.Next = sp.nextViews(src, results)
 	m.Title, m.Description = previewTitle(results), previewOutcome(results)
@@ -152,7 +162,7 @@ func (sp *scenarioPages) shareView(c echo.Context, src []byte, sc *scenarios.Sce
 		return &views.ShareView{TooLong: true, MaxLink: scenarios.MaxLinkLength}
 	}
 	v := &views.ShareView{URL: "/sandbox?s=" + s, API: "/api/scenarios/run?s=" + s, Download: "/sandbox/scenario.yaml?s=" + s,
-		Edit: "/sandbox/build?s=" + s}
+		Edit: "/sandbox?build=1&s=" + s}
 	v.Absolute = sp.site.base(c) + v.URL
 	if sc == nil {
 		return v
@@ -189,6 +199,21 @@ func (sp *scenarioPages) nextViews(src []byte, results []*scenarios.Result) []vi
 			for _, coin := range []string{"heads", "tails"} {
 				if more, err := scenarios.AppendCoin(src, coin); err == nil {
 					nv.Coins = append(nv.Coins, views.Link{Title: coin, URL: sandboxPath(more)})
+				}
+			}
+		}
+		// A coin can be set before the action that flips it: it waits, scripted, until the
+		// next flip.
+		if !res.NeedsCoin() && len(res.Next) > 0 {
+			nv.Pending = res.Coins[min(res.CoinsUsed, len(res.Coins)):]
+			for _, coin := range []string{"heads", "tails"} {
+				if more, err := scenarios.AppendCoin(src, coin); err == nil {
+					nv.SetCoins = append(nv.SetCoins, views.Link{Title: coin, URL: sandboxPath(more)})
+				}
+			}
+			if len(nv.Pending) > 0 {
+				if less, err := scenarios.DropLastCoin(src); err == nil {
+					nv.UnsetURL = sandboxPath(less)
 				}
 			}
 		}

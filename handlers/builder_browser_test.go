@@ -21,10 +21,13 @@ func TestBrowserBuilder(t *testing.T) {
 	b := startBrowser(t)
 
 	// build fills the builder with Alice's Rowlet (two Grass Energy) against Bob's Litten
-	// with 50 damage, plays Leafage (20: 70 on a 70 HP Litten) and returns the link to copy.
-	build := func(t *testing.T, p *tab) string {
+	// with 50 damage, plays Leafage (20: 70 on a 70 HP Litten), steps through its events to
+	// the Knock Out, and returns the link to copy and the Knock Out's own address.
+	// inPlace says whether the walk kept the page (htmx swapping the run) rather than loading
+	// each event afresh.
+	build := func(t *testing.T, p *tab) (link, ko string, inPlace bool) {
 		t.Helper()
-		p.do("open the builder", chromedp.Navigate(p.base+"/sandbox/build"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-form"]`)))
+		p.do("open the builder", chromedp.Navigate(p.base+"/sandbox"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-form"]`)))
 		p.do("choose the era", chromedp.SetValue(chromedp.CSS(`#f-era`), "sm"))
 		p.do("type the cards",
 			chromedp.SendKeys(chromedp.CSS(`[name="alice.active.card"]`), "Rowlet"),
@@ -46,19 +49,43 @@ func TestBrowserBuilder(t *testing.T) {
 			t.Fatalf("Attack with Leafage is not among the actions")
 		}
 		p.do("play Leafage", chromedp.Click(chromedp.CSS(`a[href="`+leafage+`"]`)),
-			chromedp.WaitVisible(chromedp.CSS(`[data-testid="sandbox-run"] [data-testid="event"][data-kind="knock-out"]`)))
+			chromedp.WaitVisible(chromedp.CSS(`[data-testid="scenario-run"] [data-testid="event-item"][data-kind="knock-out"]`)))
 		if got := p.location(); got != leafage {
 			t.Errorf("after the attack the address is %q; want the link with it appended", got)
 		}
 		// The preview tags are for chat clients, which load the page afresh.
 		p.do("load the page afresh", chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`[data-testid="share-url"]`)))
-		if got := p.eval(`String(document.querySelectorAll('[data-testid="sandbox-run"] [data-testid="event"][data-kind="knock-out"]').length)`); got == "0" {
-			t.Errorf("the attack's events show no Knock Out")
-		}
 		if got := p.attr(`meta[property="og:title"]`, "content"); got != "sm · Alice's Rowlet vs Bob's Litten · Alice's Rowlet uses Leafage; Alice takes a Prize card" {
 			t.Errorf("og:title = %q", got)
 		}
-		return p.attr(`[data-testid="share-url"]`, "value")
+		link = p.attr(`[data-testid="share-url"]`, "value")
+		// The attack's events, one at a time, as on a worked example's page.
+		p.eval(`window.rulesdWalk = "same page"; "ok"`)
+		// htmx (when scripts run) has made the links swap the run, and has settled each swap.
+		settled := chromedp.Poll[chromedp.Void](`document.readyState === "complete" && !document.querySelector(".htmx-request, .htmx-swapping, .htmx-settling, .htmx-added")`)
+		for range 20 {
+			p.do("let the page settle", settled)
+			if p.eval(`document.querySelector('[data-testid="current-event"]') ? document.querySelector('[data-testid="current-event"]').dataset.kind : ""`) == "knock-out" {
+				break
+			}
+			at := `[data-step="` + p.attr(`#scenario-run`, "data-step") + `"][data-event="` + p.attr(`#scenario-run`, "data-event") + `"]`
+			p.do("next event", chromedp.Click(chromedp.CSS(`[data-testid="step-next"]`)),
+				chromedp.WaitVisible(chromedp.CSS(`#scenario-run:not(`+at+`) [data-testid="current-event"]`)))
+		}
+		if got := p.eval(`document.querySelector('[data-testid="current-event"]').dataset.kind`); got != "knock-out" {
+			t.Fatalf("Next never reached the Knock Out (at %q)", got)
+		}
+		ko = p.location()
+		if !strings.HasPrefix(ko, leafage+"&step=") || !strings.Contains(ko, "&event=") {
+			t.Errorf("the Knock Out's address is %q; want the link with its step and event", ko)
+		}
+		if got := p.eval(`document.querySelector('[data-testid="current-event"] [data-testid="event-rule"]') ? "cited" : "none"`); got != "cited" {
+			t.Errorf("the Knock Out cites no rule")
+		}
+		if got := p.eval(`String(document.querySelectorAll('[data-testid="scenario-run"] [data-testid="board"]').length)`); got != "1" {
+			t.Errorf("%s boards drawn at the Knock Out; want the one after it", got)
+		}
+		return link, ko, p.eval(`String(window.rulesdWalk)`) == "same page"
 	}
 	result := func(p *tab) string {
 		return p.eval(`document.querySelector('[data-testid="sandbox-result"]').innerText`)
@@ -66,7 +93,10 @@ func TestBrowserBuilder(t *testing.T) {
 
 	t.Run("build, play, share", func(t *testing.T) {
 		p := b.tab(t)
-		link := build(t, p)
+		link, ko, inPlace := build(t, p)
+		if !inPlace {
+			t.Errorf("walking the events reloaded the page; want htmx to swap the run in place")
+		}
 		if got := p.eval(`document.querySelector('[data-testid="copy-link"]').hidden ? "hidden" : "shown"`); got != "shown" {
 			t.Errorf("with JavaScript the copy button is %s", got)
 		}
@@ -87,9 +117,13 @@ func TestBrowserBuilder(t *testing.T) {
 		ctx, cancelTimeout := context.WithTimeout(ctx, tabTimeout)
 		defer cancelTimeout()
 		fresh := &tab{t: t, ctx: ctx, base: b.base}
-		fresh.do("open the link", chromedp.Navigate(link), chromedp.WaitVisible(chromedp.CSS(`[data-testid="sandbox-result"]`)))
+		fresh.do("open the Knock Out's address", chromedp.Navigate(p.base+ko), chromedp.WaitVisible(chromedp.CSS(`[data-testid="sandbox-result"]`)))
 		if got := result(fresh); got != want {
-			t.Errorf("the link shows another run:\n%s\nwant\n%s", clipText(got), clipText(want))
+			t.Errorf("the Knock Out's address shows another run:\n%s\nwant\n%s", clipText(got), clipText(want))
+		}
+		fresh.do("open the link", chromedp.Navigate(link), chromedp.WaitVisible(chromedp.CSS(`[data-testid="sandbox-result"]`)))
+		if got := fresh.eval(`Array.from(document.querySelectorAll('[data-testid="scenario-run"] [data-testid="event-item"]')).map(e => e.dataset.kind).join(",")`); !strings.Contains(got, "knock-out") {
+			t.Errorf("the link's run lists events %q; want the Knock Out among them", got)
 		}
 	})
 
@@ -98,18 +132,75 @@ func TestBrowserBuilder(t *testing.T) {
 		if _, err := chromedp.Call(p.ctx, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true}); err != nil {
 			t.Fatalf("turn JavaScript off: %v", err)
 		}
-		link := build(t, p)
+		link, _, _ := build(t, p)
 		if !strings.Contains(link, "/sandbox?s=v1.") {
 			t.Errorf("the link to copy is %q", link)
 		}
 		if got := p.eval(`document.querySelector('[data-testid="copy-link"]').hidden ? "hidden" : "shown"`); got != "hidden" {
 			t.Errorf("without JavaScript the copy button is %s; want it hidden (the link is there to copy)", got)
 		}
+		// Change the board under the attack: the attack is kept and played again.
+		p.do("change the board", chromedp.Click(chromedp.CSS(`[data-testid="share-edit"]`)),
+			chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-keep"]`)))
+		if got := p.eval(`document.querySelector('[data-testid="builder-keep"]').checked ? "kept" : "dropped"`); got != "kept" {
+			t.Errorf("changing a played board offers the attack %s; want kept", got)
+		}
+		p.do("less damage on Litten", chromedp.SetValue(chromedp.CSS(`[name="bob.active.damage"]`), "10"),
+			chromedp.Click(chromedp.CSS(`[data-testid="builder-submit"]`)),
+			chromedp.WaitVisible(chromedp.CSS(`[data-testid="scenario-run"]`)))
+		got := p.eval(`Array.from(document.querySelectorAll('[data-testid="step-link"], [data-testid="step-item"] [aria-current]')).map(e => e.textContent.trim()).join(" | ")`)
+		if !strings.Contains(got, "Leafage") {
+			t.Errorf("the changed board's steps are %q; want the attack played again", got)
+		}
+		if p.eval(`String(document.querySelectorAll('[data-testid="event-item"][data-kind="knock-out"]').length)`) != "0" {
+			t.Errorf("with 10 damage before Leafage, Litten is still Knocked Out")
+		}
+	})
+
+	t.Run("type-ahead", func(t *testing.T) {
+		p := b.tab(t)
+		p.do("open the builder", chromedp.Navigate(p.base+"/sandbox"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-form"]`)))
+		p.do("wait for htmx", chromedp.Poll[chromedp.Void](`typeof htmx !== "undefined" && document.readyState === "complete"`))
+		// The page's list is the first era's; the suggestions follow the era chosen.
+		p.do("choose sm", chromedp.SetValue(chromedp.CSS(`#f-era`), "sm"))
+		p.do("type a name", chromedp.SendKeys(chromedp.CSS(`[name="bob.active.card"]`), "litt"))
+		p.do("wait for suggestions", chromedp.Poll[chromedp.Void](`(function () {
+			var o = Array.from(document.querySelectorAll("#dl-pokemon option"));
+			return o.length > 0 && o.every(function (x) { return x.value.toLowerCase().indexOf("litt") >= 0; });
+		})()`))
+		if got := p.eval(`Array.from(document.querySelectorAll("#dl-pokemon option")).map(o => o.value + " · " + o.textContent).join("\n")`); !strings.HasPrefix(got, "Litten (sm") || !strings.Contains(got, "HP") {
+			t.Errorf("suggestions for litt:\n%s\nwant Litten of sm with its stage and HP", got)
+		}
+		// A suggestion chosen is a card the form reads.
+		p.do("choose it", chromedp.SetValue(chromedp.CSS(`[name="bob.active.card"]`), p.eval(`document.querySelector("#dl-pokemon option").value`)),
+			chromedp.SendKeys(chromedp.CSS(`[name="alice.active.card"]`), "Rowlet"),
+			chromedp.Click(chromedp.CSS(`[data-testid="builder-submit"]`)),
+			chromedp.WaitVisible(chromedp.CSS(`[data-testid="next"]`)))
+		if got := p.eval(`document.title`); !strings.Contains(got, "Litten") {
+			t.Errorf("after choosing the suggestion the page is %q; want the board with Litten", got)
+		}
+	})
+
+	t.Run("set the next coin", func(t *testing.T) {
+		p := b.tab(t)
+		p.do("open the builder", chromedp.Navigate(p.base+"/sandbox?era=hgss"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-form"]`)))
+		p.do("a Confused Aipom",
+			chromedp.SendKeys(chromedp.CSS(`[name="alice.active.card"]`), "Aipom"),
+			chromedp.SendKeys(chromedp.CSS(`[name="alice.active.energy"]`), "Fire, Fire"),
+			chromedp.Click(chromedp.CSS(`[name="alice.active.cond"][value="confused"]`)),
+			chromedp.SendKeys(chromedp.CSS(`[name="bob.active.card"]`), "Tropius"),
+			chromedp.Click(chromedp.CSS(`[data-testid="builder-submit"]`)),
+			chromedp.WaitVisible(chromedp.CSS(`[data-testid="set-coin"]`)))
+		p.do("set heads", chromedp.Click(chromedp.CSS(`[data-testid="set-coin-link"][data-coin="heads"]`)),
+			chromedp.WaitVisible(chromedp.CSS(`[data-testid="pending-coins"]`)))
+		if got := p.eval(`document.querySelector('[data-testid="pending-coins"]').textContent`); got != "heads" {
+			t.Errorf("the coins set are %q; want heads", got)
+		}
 	})
 
 	t.Run("a refused action shows its rule", func(t *testing.T) {
 		p := b.tab(t)
-		p.do("open the builder", chromedp.Navigate(p.base+"/sandbox/build?era=sm"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-form"]`)))
+		p.do("open the builder", chromedp.Navigate(p.base+"/sandbox?era=sm"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-form"]`)))
 		p.do("an Asleep Active with a Bench",
 			chromedp.SendKeys(chromedp.CSS(`[name="alice.active.card"]`), "Rowlet"),
 			chromedp.Click(chromedp.CSS(`[name="alice.active.cond"][value="asleep"]`)),
@@ -130,7 +221,7 @@ func TestBrowserBuilder(t *testing.T) {
 
 	t.Run("a board the rules forbid", func(t *testing.T) {
 		p := b.tab(t)
-		p.do("open the builder", chromedp.Navigate(p.base+"/sandbox/build?era=sm"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-form"]`)))
+		p.do("open the builder", chromedp.Navigate(p.base+"/sandbox?era=sm"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-form"]`)))
 		p.do("70 damage on Litten",
 			chromedp.SendKeys(chromedp.CSS(`[name="alice.active.card"]`), "Rowlet"),
 			chromedp.SendKeys(chromedp.CSS(`[name="bob.active.card"]`), "Litten"),
@@ -148,8 +239,8 @@ func TestBrowserBuilder(t *testing.T) {
 	t.Run("phone screen", func(t *testing.T) {
 		p := b.tab(t)
 		p.do("emulate a phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch))
-		link := build(t, p)
-		for _, path := range []string{"/sandbox/build", "/sandbox/build?era=sm&go=1", strings.TrimPrefix(link, p.base)} {
+		link, ko, _ := build(t, p)
+		for _, path := range []string{"/sandbox", "/sandbox?era=sm&go=1", strings.TrimPrefix(link, p.base), ko} {
 			p.do("open "+path, chromedp.Navigate(p.base+path), chromedp.WaitVisible(chromedp.CSS("main")))
 			if got := p.eval(`document.documentElement.scrollWidth + "/" + window.innerWidth`); got != "390/390" {
 				t.Errorf("%.60s on a 390px screen: content/screen width %s; want no sideways scrolling", path, got)

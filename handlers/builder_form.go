@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -19,7 +20,7 @@ import (
 	"github.com/rulesd/rulesd/views"
 )
 
-// The board builder (/sandbox/build) sets up a position without YAML: a plain GET form over
+// The board builder (/sandbox) sets up a position without YAML: a plain GET form over
 // the era's cards. Sent, it is checked field by field; a board the rules forbid is shown
 // again with the reason beside the field (400), and a good one becomes a scenario document
 // and goes to the sandbox as a link (303 to /sandbox?s=…), where the engine lists what can
@@ -49,12 +50,26 @@ var (
 	maxEnergy   = 30
 )
 
-// builder is GET /sandbox/build: the form, filled from ?s= or empty; sent (go=1), the board
+// builderMoved sends the builder's old address, /sandbox/build, to /sandbox, where it lives:
+// a link's board (s) is opened in the builder, not run.
+func (sp *scenarioPages) builderMoved(c echo.Context) error {
+	q := c.QueryParams()
+	if q.Has("s") && !q.Has("go") {
+		q.Set("build", "1")
+	}
+	to := "/sandbox"
+	if len(q) > 0 {
+		to += "?" + q.Encode()
+	}
+	return c.Redirect(http.StatusMovedPermanently, to)
+}
+
+// builder is GET /sandbox (no s, or build=1, or go=1): the form, filled from ?s= or empty; sent (go=1), the board
 // it describes as a link, or the form again with what is wrong beside each field.
 func (sp *scenarioPages) builder(c echo.Context) error {
 	q := c.QueryParams()
 	m := sp.site.meta(c, "Board builder", "Set up a Pokémon TCG board from real cards and let the rules engine play it out.")
-	m.NoIndex = true
+	m.NoIndex, m.HTMX = true, true
 	if !q.Has("go") {
 		p, err := sp.builderFrom(q)
 		if err != nil {
@@ -64,6 +79,9 @@ func (sp *scenarioPages) builder(c echo.Context) error {
 		return render(c, views.Builder(m, p))
 	}
 	p, src := sp.readBuilder(q)
+	if p.From != "" {
+		src = sp.keepPlayed(&p, src)
+	}
 	if p.Errors > 0 {
 		sp.builderLists(&p)
 		c.Response().Header().Set("Cache-Control", "no-store")
@@ -72,11 +90,139 @@ func (sp *scenarioPages) builder(c echo.Context) error {
 	return c.Redirect(http.StatusSeeOther, sandboxPath(src))
 }
 
+// linkedBoard is the scenario of the link a changed board came from.
+func (sp *scenarioPages) linkedBoard(from string) (*scenarios.Scenario, []byte, error) {
+	src, err := sp.linkParam(url.Values{"s": {from}})
+	if err != nil {
+		var bad *BadRequest
+		if errors.As(err, &bad) {
+			bad.Param = "from"
+		}
+		return nil, nil, err
+	}
+	cards, err := sp.cards()
+	if err != nil {
+		return nil, nil, err
+	}
+	sc, err := scenarios.ParseWith(sentName, src, cards, sp.limits)
+	if err != nil {
+		return nil, nil, &BadRequest{Param: "from", Msg: err.Error()}
+	}
+	return sc, src, nil
+}
+
+// keepPlayed is the changed board with what the linked scenario played on the old one (its
+// actions, coins and expectations), when the form asks to keep them: the link's document
+// with the new board, eras and title. Kept parts that no longer fit (an expectation of an
+// era the board left) are explained above the form instead.
+func (sp *scenarioPages) keepPlayed(p *views.BuilderPage, built []byte) []byte {
+	sc, old, err := sp.linkedBoard(p.From)
+	if err != nil {
+		p.KeepError = err.Error()
+		p.Errors++
+		return nil
+	}
+	p.Kept, p.Dropped = keptText(sc), notShown(sc)
+	if p.Errors > 0 {
+		return nil
+	}
+	if !p.Keep || p.Kept == "" {
+		return built
+	}
+	cards, err := sp.cards()
+	if err != nil {
+		p.KeepError = err.Error()
+		p.Errors++
+		return nil
+	}
+	try := func(keys ...string) ([]byte, error) {
+		merged, err := scenarios.SetParts(old, built, keys...)
+		if err != nil {
+			return nil, err
+		}
+		_, err = scenarios.ParseWith(sentName, merged, cards, sp.limits)
+		return merged, err
+	}
+	// A scenario of several eras stays one when the board's era is among them; else it runs
+	// under the board's era alone.
+	var merged []byte
+	if slices.Contains(sc.Eras, p.Era) {
+		merged, err = try("board", "title")
+	}
+	if merged == nil || err != nil {
+		merged, err = try("board", "eras", "title")
+	}
+	if err != nil {
+		p.KeepError = "What the link played does not fit the changed board: " + err.Error() + ". Untick the box to start afresh from this board."
+		p.Errors++
+		return nil
+	}
+	return merged
+}
+
+func howMany(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
+
+// keptText names what a linked scenario played on its board, which a changed board can keep;
+// "" when it played nothing.
+func keptText(sc *scenarios.Scenario) string {
+	var parts []string
+	if n := len(sc.Actions); n > 0 {
+		parts = append(parts, howMany(n, "action", "actions"))
+	}
+	coins := 0
+	for _, c := range sc.Coins {
+		coins = max(coins, len(c))
+	}
+	if coins > 0 {
+		parts = append(parts, howMany(coins, "scripted coin", "scripted coins"))
+	}
+	if len(sc.Expect) > 0 {
+		parts = append(parts, howMany(len(sc.Expect), "expectation", "expectations"))
+	}
+	switch len(parts) {
+	case 0:
+		return ""
+	case 1:
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
 // builderLists adds the era choices and the type-ahead lists of the era's cards.
 func (sp *scenarioPages) builderLists(p *views.BuilderPage) {
 	for _, e := range content.Eras {
 		p.Eras = append(p.Eras, views.Option{Value: e.ID, Label: e.Name})
 	}
+	sp.eraCards(p.Era, func(c *engine.Card, lists []string) {
+		o := views.Option{Value: cardLabel(c), Label: cardKind(c)}
+		for _, l := range lists {
+			switch l {
+			case "pokemon":
+				p.Pokemon = append(p.Pokemon, o)
+			case "energy":
+				p.Energy = append(p.Energy, o)
+			case "tools":
+				p.Tools = append(p.Tools, o)
+			case "stadiums":
+				p.Stadiums = append(p.Stadiums, o)
+			case "hand":
+				p.HandCards = append(p.HandCards, o)
+			}
+		}
+	})
+}
+
+// cardLists are the builder's type-ahead lists, by the name the suggestion endpoint takes.
+var cardLists = []string{"pokemon", "energy", "tools", "stadiums", "hand"}
+
+// eraCards calls each for every playable card of the era with the type-ahead lists it
+// belongs to, in the order of the era's card files.
+func (sp *scenarioPages) eraCards(era string, each func(c *engine.Card, lists []string)) {
 	cards, err := sp.cards()
 	if err != nil {
 		return
@@ -85,26 +231,77 @@ func (sp *scenarioPages) builderLists(p *views.BuilderPage) {
 	if !ok {
 		return
 	}
-	for _, e := range l.ForEra(p.Era) {
+	for _, e := range l.ForEra(era) {
 		if e.Example {
 			continue
 		}
 		c := e.Card
-		o := views.Option{Value: cardLabel(c), Label: cardKind(c)}
+		var lists []string
 		switch {
 		case c.Category == engine.PokemonCard || c.PlaysAsBasic:
-			p.Pokemon = append(p.Pokemon, o)
+			lists = append(lists, "pokemon")
 		case c.Category == engine.EnergyCard:
-			p.Energy = append(p.Energy, o)
+			lists = append(lists, "energy")
 		case c.Trainer == engine.Tool:
-			p.Tools = append(p.Tools, o)
+			lists = append(lists, "tools")
 		case c.Trainer == engine.Stadium:
-			p.Stadiums = append(p.Stadiums, o)
+			lists = append(lists, "stadiums")
 		}
 		if c.Category != engine.EnergyCard {
-			p.HandCards = append(p.HandCards, o)
+			lists = append(lists, "hand")
 		}
+		each(c, lists)
 	}
+}
+
+// maxSuggestions bounds the cards one type-ahead answer offers.
+const maxSuggestions = 20
+
+// suggestCards is GET /sandbox/cards?era=&list=&field=&<field>=: the cards of the era's list
+// whose name or set-number id holds what was typed in the field, as the options of a
+// datalist (names that start with it first), at most maxSuggestions. htmx swaps them into
+// the field's list as a person types; without JavaScript the page's full lists serve. Fewer
+// than two letters typed: 204, the list stays as it is.
+func (sp *scenarioPages) suggestCards(c echo.Context) error {
+	q := c.QueryParams()
+	era := q.Get("era")
+	if _, err := eraParam("era", era); err != nil {
+		return err
+	}
+	list := q.Get("list")
+	if !slices.Contains(cardLists, list) {
+		return &BadRequest{Param: "list", Msg: "unknown card list " + strconv.Quote(list), Known: cardLists}
+	}
+	field := q.Get("field")
+	if field == "" || !q.Has(field) {
+		return &BadRequest{Param: "field", Msg: "name the field whose text to match (field=alice.active.card) and send it"}
+	}
+	typed := strings.ToLower(strings.TrimSpace(q.Get(field)))
+	if len(typed) > 100 {
+		return &BadRequest{Param: field, Msg: fmt.Sprintf("%d characters typed; a card's name has at most 100", len(typed))}
+	}
+	if len([]rune(typed)) < 2 {
+		return c.NoContent(http.StatusNoContent)
+	}
+	var starts, holds []views.Option
+	sp.eraCards(era, func(card *engine.Card, lists []string) {
+		if !slices.Contains(lists, list) {
+			return
+		}
+		o := views.Option{Value: cardLabel(card), Label: cardKind(card)}
+		name := strings.ToLower(card.Name)
+		switch {
+		case strings.HasPrefix(name, typed):
+			starts = append(starts, o)
+		case strings.Contains(name, typed), strings.Contains(strings.ToLower(card.ID), typed),
+			strings.Contains(strings.ToLower(cardLabel(card)), typed):
+			holds = append(holds, o)
+		}
+	})
+	opts := append(starts, holds...)
+	opts = opts[:min(len(opts), maxSuggestions)]
+	c.Response().Header().Set("Cache-Control", pageCache)
+	return render(c, views.CardOptions(opts))
 }
 
 // cardLabel is how the form writes a card: its name and set-number id.
@@ -155,7 +352,7 @@ func (sp *scenarioPages) builderFrom(q url.Values) (views.BuilderPage, error) {
 	}
 	p.From = scenarios.EncodeLink(src)
 	b := &sc.Board
-	p.Dropped = notShown(sc)
+	p.Dropped, p.Kept, p.Keep = notShown(sc), keptText(sc), true
 	p.Turn, p.Current = strconv.Itoa(b.Turn), b.Current
 	p.Stadium.Value = labelOf(cards, b.Stadium)
 	p.Done = doneBoxes([]bool{b.Done.EnergyAttached, b.Done.SupporterPlayed, b.Done.StadiumPlayed, b.Done.Retreated})
@@ -226,8 +423,6 @@ func notShown(sc *scenarios.Scenario) []string {
 			add(len(pk.TMs) > 0, "Technical Machines")
 		}
 	}
-	add(len(sc.Actions) > 0, "its actions (the game starts again from this board)")
-	add(len(sc.Expect) > 0, "its expectations")
 	return out
 }
 
@@ -403,7 +598,7 @@ func splitList(s string) []string {
 // readBuilder reads the sent form into the page (to show again) and, when every field is
 // good, the scenario document.
 func (sp *scenarioPages) readBuilder(q url.Values) (views.BuilderPage, []byte) {
-	p := views.BuilderPage{Era: q.Get("era"), Turn: q.Get("turn"), Current: q.Get("current"), From: q.Get("from")}
+	p := views.BuilderPage{Era: q.Get("era"), Turn: q.Get("turn"), Current: q.Get("current"), From: q.Get("from"), Keep: q.Has("keep")}
 	p.Stadium.Name, p.Stadium.Value = "stadium", q.Get("stadium")
 	if _, ok := content.LookupEra(p.Era); !ok {
 		p.Era = content.Eras[0].ID

@@ -57,7 +57,7 @@ func sentBoard(t *testing.T, rec *http.Response, loc string) *scenarios.Scenario
 
 func TestBuilderForm(t *testing.T) {
 	s := newScenarioServer(t, scenarios.Limits{})
-	doc := s.page(t, "/sandbox/build?era=sm")
+	doc := s.page(t, "/sandbox?era=sm")
 	if n := doc.Find("[data-testid=builder-slot]").Length(); n != 12 {
 		t.Errorf("%d Pokémon rows; want 12 (an Active and 5 Benched for each player)", n)
 	}
@@ -82,9 +82,9 @@ func TestBuilderMakesTheBoard(t *testing.T) {
 		"alice.active.cond": {"burned", "poisoned"}, "alice.bench2.card": {"Litten"}, "alice.hand": {"3"},
 		"bob.active.card": {"Litten"}, "bob.hand": {"Rowlet, Litten"}, "bob.prizes": {"4"}, "bob.deck": {"20"},
 		"alice.deck": {"Litten, Rowlet"}, "alice.discard": {"Rowlet"}}
-	rec := s.get("/sandbox/build?" + q.Encode())
+	rec := s.get("/sandbox?" + q.Encode())
 	if rec.Code != http.StatusSeeOther {
-		t.Fatalf("GET /sandbox/build = %d; want 303\n%s", rec.Code, clipText(rec.Body.String()))
+		t.Fatalf("GET /sandbox = %d; want 303\n%s", rec.Code, clipText(rec.Body.String()))
 	}
 	sc := sentBoard(t, nil, rec.Header().Get("Location"))
 	b := sc.Board
@@ -159,9 +159,9 @@ func TestBuilderExplainsBadBoards(t *testing.T) {
 			for k, v := range tt.set {
 				q[k] = v
 			}
-			rec := s.get("/sandbox/build?" + q.Encode())
+			rec := s.get("/sandbox?" + q.Encode())
 			if rec.Code != http.StatusBadRequest {
-				t.Fatalf("GET /sandbox/build = %d; want 400", rec.Code)
+				t.Fatalf("GET /sandbox = %d; want 400", rec.Code)
 			}
 			doc := docOf(t, rec.Body.String())
 			got := doc.Find("[data-testid=field-error][data-field='" + tt.field + "']").Text()
@@ -198,19 +198,31 @@ func TestBuilderEditsALinkedBoard(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			doc := s.page(t, "/sandbox/build?s="+scenarios.EncodeLink(src))
-			if got := doc.Find("[data-testid=builder-dropped]").Text(); !strings.Contains(got, "its actions") {
-				t.Errorf("the form does not say that the example's actions are left out: %q", got)
+			doc := s.page(t, "/sandbox?build=1&s="+scenarios.EncodeLink(src))
+			keep := doc.Find("[data-testid=builder-keep]")
+			if _, on := keep.Attr("checked"); !on || !strings.Contains(keep.Parent().Text(), howMany(len(orig.Actions), "action", "actions")) {
+				t.Errorf("the form does not offer to keep the example's %d actions: %q", len(orig.Actions), keep.Parent().Text())
 			}
-			rec := s.get("/sandbox/build?" + formValues(doc).Encode())
+			rec := s.get("/sandbox?" + formValues(doc).Encode())
 			if rec.Code != http.StatusSeeOther {
 				var all []string
-				docOf(t, rec.Body.String()).Find("[data-testid=field-error]").Each(func(_ int, e *goquery.Selection) {
+				docOf(t, rec.Body.String()).Find("[data-testid=field-error], [data-testid=keep-error]").Each(func(_ int, e *goquery.Selection) {
 					all = append(all, attrOf(e, "data-field")+": "+e.Text())
 				})
 				t.Fatalf("sending the filled form back = %d; want 303 (errors: %q)", rec.Code, all)
 			}
-			got := sentBoard(t, nil, rec.Header().Get("Location")).Board
+			sent := sentBoard(t, nil, rec.Header().Get("Location"))
+			if len(sent.Actions) != len(orig.Actions) || len(sent.Expect) != len(orig.Expect) {
+				t.Errorf("the changed board keeps %d actions and %d expectations; want %d and %d", len(sent.Actions), len(sent.Expect), len(orig.Actions), len(orig.Expect))
+			}
+			// Unticked, the board alone.
+			v := formValues(doc)
+			v.Del("keep")
+			alone := sentBoard(t, nil, s.get("/sandbox?"+v.Encode()).Header().Get("Location"))
+			if len(alone.Actions) != 0 || len(alone.Expect) != 0 {
+				t.Errorf("unticked, the board keeps %d actions and %d expectations; want none", len(alone.Actions), len(alone.Expect))
+			}
+			got := sent.Board
 			want := orig.Board
 			if got.Turn != want.Turn || got.Current != want.Current || got.Stadium != want.Stadium || got.Done != want.Done {
 				t.Errorf("game: got turn %d %s %q %+v; want turn %d %s %q %+v", got.Turn, got.Current, got.Stadium, got.Done, want.Turn, want.Current, want.Stadium, want.Done)
@@ -250,7 +262,7 @@ func FuzzBuilder(f *testing.F) {
 		q := url.Values{"go": {"1"}, "era": {era}, "turn": {turn}, "current": {current},
 			"alice.active.card": {card}, "alice.active.energy": {energy}, "alice.active.damage": {damage},
 			"alice.active.cond": {cond}, "alice.bench1.card": {bench}, "alice.hand": {hand}, "bob.active.card": {bench}}
-		rec := s.get("/sandbox/build?" + q.Encode())
+		rec := s.get("/sandbox?" + q.Encode())
 		switch rec.Code {
 		case http.StatusBadRequest:
 		case http.StatusSeeOther:
@@ -259,7 +271,148 @@ func FuzzBuilder(f *testing.F) {
 				t.Errorf("the board the builder made does not open: GET %s = %d\n%s", loc, got.Code, clipText(got.Body.String()))
 			}
 		default:
-			t.Errorf("GET /sandbox/build?%s = %d; want 303 or 400", q.Encode(), rec.Code)
+			t.Errorf("GET /sandbox?%s = %d; want 303 or 400", q.Encode(), rec.Code)
 		}
 	})
+}
+
+// The builder's old address goes to /sandbox, where the builder lives: a link's board opens in
+// the builder (build=1), not as a run.
+func TestBuilderOldAddressRedirects(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{})
+	tests := []struct {
+		name, target, want string
+	}{
+		{"empty", "/sandbox/build", "/sandbox"},
+		{"an era", "/sandbox/build?era=sm", "/sandbox?era=sm"},
+		{"a link's board", "/sandbox/build?s=v1.abc", "/sandbox?build=1&s=v1.abc"},
+		{"a sent form", "/sandbox/build?era=sm&go=1", "/sandbox?era=sm&go=1"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			rec := s.get(tc.target)
+			if rec.Code != http.StatusMovedPermanently {
+				t.Fatalf("GET %s = %d; want 301", tc.target, rec.Code)
+			}
+			if got := rec.Header().Get("Location"); got != tc.want {
+				t.Errorf("GET %s goes to %q; want %q", tc.target, got, tc.want)
+			}
+		})
+	}
+}
+
+// The type-ahead answers with the era's cards whose name or id holds what was typed, names
+// that start with it first, at most maxSuggestions, as datalist options.
+func TestSuggestCards(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{})
+	tests := []struct {
+		name   string
+		query  string
+		code   int
+		first  string // the first option's value starts with it
+		all    string // every option's value holds it (lower case)
+		absent string // no option's value holds it
+		text   string // for an error
+	}{
+		{"a name's start", "era=sm&list=pokemon&field=alice.active.card&alice.active.card=row", 200, "Rowlet (sm", "row", "(hgss", ""},
+		{"another era", "era=hgss&list=pokemon&field=bob.active.card&bob.active.card=magm", 200, "Magmar (hgss", "magm", "(sm", ""},
+		{"a set-number id", "era=sm&list=pokemon&field=alice.active.card&alice.active.card=sm1-9)", 200, "", "sm1-9)", "", ""},
+		{"a Tool is not a Pokémon", "era=xy&list=pokemon&field=alice.active.card&alice.active.card=muscle", 200, "", "", "Muscle Band", ""},
+		{"a Tool in the Tools", "era=xy&list=tools&field=alice.active.tool&alice.active.tool=muscle", 200, "Muscle Band (xy", "muscle", "", ""},
+		{"one letter", "era=sm&list=pokemon&field=alice.active.card&alice.active.card=r", 204, "", "", "", ""},
+		{"unknown era", "era=bw&list=pokemon&field=x&x=row", 400, "", "", "", "unknown era"},
+		{"unknown list", "era=sm&list=moves&field=x&x=row", 400, "", "", "", "unknown card list"},
+		{"no field", "era=sm&list=pokemon&x=row", 400, "", "", "", "name the field"},
+		{"too long", "era=sm&list=pokemon&field=x&x=" + strings.Repeat("a", 101), 400, "", "", "", "at most 100"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			rec := s.get("/sandbox/cards?" + tc.query)
+			if rec.Code != tc.code {
+				t.Fatalf("GET /sandbox/cards?%s = %d; want %d\n%s", tc.query, rec.Code, tc.code, clipText(rec.Body.String()))
+			}
+			if tc.code != 200 {
+				if !strings.Contains(rec.Body.String(), tc.text) {
+					t.Errorf("the answer lacks %q:\n%s", tc.text, clipText(rec.Body.String()))
+				}
+				return
+			}
+			if strings.Contains(rec.Body.String(), "<html") {
+				t.Errorf("the answer is a whole page; want the options alone")
+			}
+			var opts []string
+			docOf(t, "<datalist>"+rec.Body.String()+"</datalist>").Find("option").Each(func(_ int, o *goquery.Selection) {
+				opts = append(opts, attrOf(o, "value"))
+			})
+			if len(opts) > maxSuggestions {
+				t.Errorf("%d options; want at most %d", len(opts), maxSuggestions)
+			}
+			if tc.first != "" && (len(opts) == 0 || !strings.HasPrefix(opts[0], tc.first)) {
+				t.Errorf("options %q; want the first to start with %q", opts, tc.first)
+			}
+			if tc.all != "" && len(opts) == 0 {
+				t.Errorf("no options; want cards holding %q", tc.all)
+			}
+			for _, o := range opts {
+				if tc.all != "" && !strings.Contains(strings.ToLower(o), tc.all) {
+					t.Errorf("option %q does not hold %q", o, tc.all)
+				}
+				if tc.absent != "" && strings.Contains(o, tc.absent) {
+					t.Errorf("option %q holds %q", o, tc.absent)
+				}
+			}
+		})
+	}
+	// The era's set code is in every id: it matches more Pokémon than are offered.
+	rec := s.get("/sandbox/cards?era=hgss&list=pokemon&field=h&h=hg")
+	if n := strings.Count(rec.Body.String(), "<option"); n != maxSuggestions {
+		t.Errorf("%q matches %d options; want the bound, %d", "hg", n, maxSuggestions)
+	}
+}
+
+// The one-card fields ask for suggestions as a person types, with no script in the page:
+// plain JSON values, the era included, the answer put in the field's list.
+func TestBuilderTypeAheadAttributes(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{})
+	doc := s.page(t, "/sandbox?era=sm")
+	in := doc.Find(`input[name="alice.active.card"]`)
+	want := map[string]string{"hx-get": "/sandbox/cards", "hx-target": "#dl-pokemon", "hx-include": "#f-era",
+		"hx-vals": `{"field":"alice.active.card","list":"pokemon"}`}
+	for k, v := range want {
+		if got := attrOf(in, k); got != v {
+			t.Errorf("%s = %q; want %q", k, got, v)
+		}
+	}
+	if attrOf(doc.Find(`input[name="alice.active.energy"]`), "hx-get") != "" {
+		t.Errorf("a field of several cards asks for one card's suggestions")
+	}
+	cfg := attrOf(doc.Find(`meta[name="htmx-config"]`), "content")
+	if !strings.Contains(cfg, `"allowEval":false`) || !strings.Contains(cfg, `"includeIndicatorStyles":false`) {
+		t.Errorf("htmx-config = %q; want eval and htmx's own style element off", cfg)
+	}
+}
+
+// What a link played that cannot be played on the changed board is explained, not dropped
+// in silence: expectations of eras the board no longer runs under.
+func TestBuilderSaysWhenKeptPlayDoesNotFit(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{})
+	src := readFixture(t, "testdata/scenarios/confused-attack.yaml") // hgss and sm, with checks per era
+	xy := attrOf(s.page(t, "/sandbox?era=xy").Find("datalist#dl-pokemon option").First(), "value")
+	q := url.Values{"go": {"1"}, "era": {"xy"}, "turn": {"3"}, "current": {"alice"}, "keep": {"1"},
+		"from": {scenarios.EncodeLink([]byte(src))}, "alice.active.card": {xy}, "bob.active.card": {xy}}
+	rec := s.get("/sandbox?" + q.Encode())
+	if rec.Code != http.StatusBadRequest {
+		t.Fatalf("GET = %d; want 400", rec.Code)
+	}
+	doc := docOf(t, rec.Body.String())
+	if got := doc.Find("[data-testid=keep-error]").Text(); !strings.Contains(got, `era "hgss" is not one of the scenario's eras`) || !strings.Contains(got, "Untick") {
+		t.Errorf("the form says %q; want the expectation that does not fit and the way out", got)
+	}
+	if _, on := doc.Find("[data-testid=builder-keep]").Attr("checked"); !on {
+		t.Errorf("the keep box is no longer ticked")
+	}
+	q.Del("keep")
+	if rec := s.get("/sandbox?" + q.Encode()); rec.Code != http.StatusSeeOther {
+		t.Errorf("unticked, GET = %d; want 303 to the board alone", rec.Code)
+	}
 }

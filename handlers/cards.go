@@ -197,7 +197,7 @@ func (cp *cardPages) page(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	p := views.CardPage{Doc: d, Line: index.CardLine(cc), SandboxURL: "/sandbox?card=" + url.QueryEscape(d.ID)}
+	p := views.CardPage{Doc: d, Line: index.CardLine(cc), SandboxURL: "/sandbox/edit?card=" + url.QueryEscape(d.ID)}
 	desc := index.CardLine(cc)
 	m := cp.site.meta(c, d.Name+" ("+d.SetName+" "+d.Number+")", desc)
 	m.OGType, m.Era = "article", d.Era

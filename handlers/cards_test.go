@@ -83,8 +83,8 @@ func TestCardRoutes(t *testing.T) {
 		{"api unknown era", "/api/cards?era=bw", 400, `"param":"era"`},
 		{"search with set facet", "/search?q=vulpix&set=hgss2", 200, "Vulpix"},
 		{"search unknown set", "/search?q=vulpix&set=zz9", 400, "unknown set"},
-		{"sandbox with a card", "/sandbox?card=xy1-6", 200, "card: xy1-6"},
-		{"sandbox with an unknown card", "/sandbox?card=xy1-999", 404, "no card"},
+		{"sandbox with a card", "/sandbox/edit?card=xy1-6", 200, "card: xy1-6"},
+		{"sandbox with an unknown card", "/sandbox/edit?card=xy1-999", 404, "no card"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -121,7 +121,7 @@ func TestCardPage(t *testing.T) {
 	if got := doc.Find(`[data-testid="missing"]`).Length(); got != 1 {
 		t.Errorf("%d missing effects shown; want 1 (Hydro Bombard)", got)
 	}
-	if href, _ := doc.Find(`[data-testid="sandbox-link"]`).Attr("href"); href != "/sandbox?card=xy1-30" {
+	if href, _ := doc.Find(`[data-testid="sandbox-link"]`).Attr("href"); href != "/sandbox/edit?card=xy1-30" {
 		t.Errorf("sandbox link = %q", href)
 	}
 	if og, _ := doc.Find(`meta[property="og:title"]`).Attr("content"); !strings.Contains(og, "M Blastoise-EX") {
@@ -183,7 +183,7 @@ func TestCardSandbox(t *testing.T) {
 		{"xy1-2", "Paralyzed"},
 	} {
 		t.Run(tt.id, func(t *testing.T) {
-			doc := parse(t, cardGet(t, http.MethodGet, "/sandbox?card="+tt.id, ""))
+			doc := parse(t, cardGet(t, http.MethodGet, "/sandbox/edit?card="+tt.id, ""))
 			src := doc.Find("textarea").Text()
 			if !strings.Contains(src, tt.id) {
 				t.Fatalf("sandbox source lacks the card:\n%s", src)

@@ -86,9 +86,9 @@ func register(e *echo.Echo, d Deps) *site {
 	get("/healthz", s.healthz)
 
 	// Rulings a judge can cite: the list by topic and era, and the JSON.
-	get("/rulings", s.rulings)
-	get("/api/rulings", s.apiRulings)
-	get("/api/rulings/:id", s.apiRuling)
+	get("/rulings", s.cached(s.rulings))
+	get("/api/rulings", s.cached(s.apiRulings))
+	get("/api/rulings/:id", s.cached(s.apiRuling))
 
 	// Shared scenario links (s=v1.…): the run as JSON and the scenario as a file. The
 	// sandbox page itself reads s on /sandbox.
@@ -96,31 +96,38 @@ func register(e *echo.Echo, d Deps) *site {
 	get("/sandbox/scenario.yaml", s.scen.download)
 
 	// The board builder: a position set up from cards with a plain form, played in the sandbox.
-	get("/sandbox/build", s.scen.builder)
+	get("/sandbox/build", s.scen.builderMoved)
+
+	// The sandbox opens on the board builder; the scenario file editor is one click away.
+	get("/sandbox/edit", s.scen.editor)
+	e.POST("/sandbox/edit", s.scen.sandboxRun)
+
+	// The board builder's type-ahead: the era's cards matching what was typed, as options.
+	get("/sandbox/cards", s.scen.suggestCards)
 
 	// Index pages: every era's contents, the glossary of every era, the rulebooks; everything
 	// on the site within two clicks of the home page.
-	get("/rules/:era", s.eraContents)
-	get("/api/rules/:era", s.apiEraContents)
-	get("/glossary", s.glossaryIndex)
-	get("/rulebooks", s.rulebooks)
-	get("/rulebooks/:rulebook", s.rulebookContents)
+	get("/rules/:era", s.cached(s.eraContents))
+	get("/api/rules/:era", s.cached(s.apiEraContents))
+	get("/glossary", s.cached(s.glossaryIndex))
+	get("/rulebooks", s.cached(s.rulebooks))
+	get("/rulebooks/:rulebook", s.cached(s.rulebookContents))
 
 	// Answers in chat: the best paragraph for a bot, shareable paragraph links that unfurl
 	// with the paragraph, oEmbed, and Discord's slash commands.
-	get("/rules/:era/:topic/:n", s.ruleParagraph)
+	get("/rules/:era/:topic/:n", s.cached(s.ruleParagraph))
 	get("/api/answer", s.apiAnswer)
 	get("/oembed", s.oembed)
 	e.POST("/discord/interactions", s.discordInteraction)
 
 	// Search help: how a question is read, and the advanced syntax.
-	get("/search/help", s.searchHelp)
+	get("/search/help", s.cached(s.searchHelp))
 
 	// Cards: every card of the covered sets, its page, its JSON.
-	get("/cards", s.cards.list)
-	get("/cards/:id", s.cards.page)
-	get("/api/cards", s.cards.apiCards)
-	get("/api/cards/:id", s.cards.apiCard)
+	get("/cards", s.cached(s.cards.list))
+	get("/cards/:id", s.cached(s.cards.page))
+	get("/api/cards", s.cached(s.cards.apiCards))
+	get("/api/cards/:id", s.cached(s.cards.apiCard))
 
 	// Stylesheet, scripts, icons.
 	get("/static/:name", s.static)

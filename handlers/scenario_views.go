@@ -133,19 +133,6 @@ func stoppedStep(st *scenarios.Step, k int, prev *scenarios.Board) *scenarios.St
 	return &cut
 }
 
-// sandboxRun is a sent example's run as the sandbox shows it: every step, the board at the
-// end and the checks.
-func (s *site) sandboxRun(res *scenarios.Result) views.SandboxRun {
-	m := s.newRunModel(res, nil)
-	r := views.SandboxRun{Era: res.Era, Passed: res.Passed, Steps: m.steps, Checks: m.checks}
-	if n := len(res.Steps); n > 0 {
-		r.Final = m.steps[n-1].Board
-	} else {
-		r.Final = boardView(&res.Final, nil)
-	}
-	return r
-}
-
 func upperFirst(s string) string {
 	r, n := utf8.DecodeRuneInString(s)
 	if n == 0 {

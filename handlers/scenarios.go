@@ -486,20 +486,8 @@ func (sp *scenarioPages) scenarioPage(ctx context.Context, sc *scenarios.Scenari
 	w := sbs.walkOr(runs[0])
 	p := views.ScenarioPage{ID: sc.ID, Title: sc.Title, Summary: sc.Summary, Compare: v.compare, Step: at.step, Last: len(w) - 1,
 		Event: at.group + 1, Events: w[at.step],
-		Teaches: sp.teachLinks(sc, v.eras[0]), SandboxURL: "/sandbox?from=" + url.QueryEscape(sc.ID)}
-	link := func(pl place) string { return placeURL(sc, v, pl) }
-	if pl, ok := w.prev(at); ok {
-		p.PrevURL = link(pl)
-	}
-	if pl, ok := w.next(at); ok {
-		p.NextURL = link(pl)
-	}
-	if at != w.first() {
-		p.FirstURL = link(w.first())
-	}
-	if at != w.last() {
-		p.LastURL = link(w.last())
-	}
+		Teaches: sp.teachLinks(sc, v.eras[0]), SandboxURL: "/sandbox/edit?from=" + url.QueryEscape(sc.ID)}
+	walkNav(&p, w, at, func(pl place) string { return placeURL(sc, v, pl) })
 	// The era switch keeps the step where the other era's run has it.
 	longest := 0
 	for _, e := range content.Eras {
@@ -551,13 +539,28 @@ func (sp *scenarioPages) scenarioPage(ctx context.Context, sc *scenarios.Scenari
 	return p
 }
 
-// runView is one run at the place asked: the step, its events linked with the one shown
-// marked, the board after that event and what it changed.
+// walkNav links a page's Previous, Next, first and last events; link is a place's address.
+func walkNav(p *views.ScenarioPage, w walk, at place, link func(place) string) {
+	if pl, ok := w.prev(at); ok {
+		p.PrevURL = link(pl)
+	}
+	if pl, ok := w.next(at); ok {
+		p.NextURL = link(pl)
+	}
+	if at != w.first() {
+		p.FirstURL = link(w.first())
+	}
+	if at != w.last() {
+		p.LastURL = link(w.last())
+	}
+}
+
+// runView is one run of a worked example at the place asked: the run as any run is shown
+// (viewAt), with each coin's "what if" and, for a what-if run, the way back to the script.
 func (sp *scenarioPages) runView(ctx context.Context, sc *scenarios.Scenario, v view, era string, m *runModel, at place) views.RunView {
 	n := at.step
-	rv := views.RunView{Era: era, URL: placeURL(sc, v, at), StepCount: len(m.steps) - 1, Passed: m.res.Passed}
-	rv.Step = m.steps[n]
-	rv.Step.Events = slices.Clone(m.steps[n].Events)
+	rv := m.viewAt(at, placeURL(sc, v, at), func(step, event int) string { return eventURL(sc.ID, era, step, event, v.coins) })
+	rv.Era = era
 	scripted := sc.Coins[era]
 	coins := m.res.Coins
 	// Each coin's "what if" sits on the event that flipped it.
@@ -578,6 +581,37 @@ func (sp *scenarioPages) runView(ctx context.Context, sc *scenarios.Scenario, v 
 			sbs.differs(sc.ID, i, n, m.groups[n], rv.Step.Events)
 		}
 	}
+	if rv.At != nil {
+		e := rv.Step.Events[at.group]
+		rv.At = &e
+	}
+	if v.coins != nil {
+		rv.WhatIf = true
+		step := n
+		if sm, err := sp.run(ctx, sc, era, nil); err == nil {
+			step = min(step, len(sm.steps)-1)
+		}
+		rv.ScriptedURL = scenarioURL(sc.ID, era, step, nil)
+	}
+	if m.needsCoin {
+		stop := len(m.steps) - 1
+		for _, c := range []string{"heads", "tails"} {
+			more := append(slices.Clone(coins), c)
+			rv.MoreCoins = append(rv.MoreCoins, views.Link{Title: "go on with " + c, URL: scenarioURL(sc.ID, era, stop, more)})
+		}
+	}
+	return rv
+}
+
+// viewAt is the run at a place, as worked-example pages and the sandbox both show it: the
+// step, its events linked with the one shown marked, the board after that event and what it
+// changed, the step list, the checks and the coins. self is the place's own address and link
+// an event's.
+func (m *runModel) viewAt(at place, self string, link func(step, event int) string) views.RunView {
+	n := at.step
+	rv := views.RunView{Era: m.res.Era, URL: self, StepCount: len(m.steps) - 1, Passed: m.res.Passed}
+	rv.Step = m.steps[n]
+	rv.Step.Events = slices.Clone(m.steps[n].Events)
 	if at.group >= 0 {
 		rv.Step.Events[at.group].Current = true
 		e := rv.Step.Events[at.group]
@@ -589,7 +623,7 @@ func (sp *scenarioPages) runView(ctx context.Context, sc *scenarios.Scenario, v 
 		rv.Changes = boardChanges(prev, cur)
 	}
 	for i := range m.steps {
-		sl := views.StepLink{N: i, Label: m.labels[i], URL: eventURL(sc.ID, era, i, m.firstEvent(i), v.coins),
+		sl := views.StepLink{N: i, Label: m.labels[i], URL: link(i, m.firstEvent(i)),
 			Current: i == n, Refused: m.steps[i].Refused != nil, Damage: m.damage[i]}
 		if i == n {
 			sl.Events = rv.Step.Events
@@ -602,29 +636,14 @@ func (sp *scenarioPages) runView(ctx context.Context, sc *scenarios.Scenario, v 
 		c.Current = (name != "" && c.Step == name) || (isLast && c.Step == "end")
 		rv.Checks = append(rv.Checks, c)
 	}
-	if v.coins != nil {
-		rv.WhatIf = true
-		step := n
-		if sm, err := sp.run(ctx, sc, era, nil); err == nil {
-			step = min(step, len(sm.steps)-1)
-		}
-		rv.ScriptedURL = scenarioURL(sc.ID, era, step, nil)
-	}
-	for i, c := range coins {
+	for i, c := range m.res.Coins {
 		cv := views.CoinView{N: i + 1, Coin: c, Used: i < m.res.CoinsUsed && i < len(m.flips)}
 		if cv.Used {
 			fl := m.flips[i]
 			cv.Step, cv.Event = fl.step, fl.group+1
-			cv.URL = eventURL(sc.ID, era, fl.step, fl.group+1, v.coins)
+			cv.URL = link(fl.step, fl.group+1)
 		}
 		rv.Coins = append(rv.Coins, cv)
-	}
-	if m.needsCoin {
-		stop := len(m.steps) - 1
-		for _, c := range []string{"heads", "tails"} {
-			more := append(slices.Clone(coins), c)
-			rv.MoreCoins = append(rv.MoreCoins, views.Link{Title: "go on with " + c, URL: scenarioURL(sc.ID, era, stop, more)})
-		}
 	}
 	return rv
 }
@@ -751,30 +770,59 @@ func (sp *scenarioPages) acquire(ctx context.Context) (func(), error) {
 
 // --- the sandbox ------------------------------------------------------------------------
 
-// sandbox is the sandbox's form, filled with a shipped example (?from=<id>, or the shortest).
+// sandbox is /sandbox: the board builder (empty, or filled from a link's board with
+// build=1, or a sent builder form with go=1), or with s the linked scenario run. The scenario
+// file editor is one click away at /sandbox/edit; ?from=<id> opens it there.
 func (sp *scenarioPages) sandbox(c echo.Context) error {
-	if c.QueryParams().Has("s") {
+	q := c.QueryParams()
+	switch {
+	case q.Has("go"), q.Has("build"):
+		return sp.builder(c)
+	case q.Has("s"):
 		return sp.sharedSandbox(c)
+	case q.Has("from"), q.Has("card"):
+		return c.Redirect(http.StatusMovedPermanently, "/sandbox/edit?"+c.QueryString())
 	}
+	return sp.builder(c)
+}
+
+// editor is /sandbox/edit: the scenario file editor, filled with a shipped example
+// (?from=<id>, or the shortest) or with the scenario a link carries (?s=).
+func (sp *scenarioPages) editor(c echo.Context) error {
 	p := sp.sandboxPage()
 	m := sp.site.meta(c, "Sandbox", "Edit a Pokémon TCG worked example and run it on the rules engine, era by era.")
-	if id := c.QueryParam("card"); id != "" {
-		// A card page's "put it on a board".
+	q := c.QueryParams()
+	switch {
+	case q.Get("card") != "":
+		// A card page's "put it on a board": a board with that card as the Active Pokémon.
+		id := q.Get("card")
 		_, cc, err := sp.site.cards.doc(id)
 		if err != nil {
 			return err
 		}
 		p.Source, p.Era = sandboxSource(cc), cc.Era
-		m.Path = "/sandbox?card=" + url.QueryEscape(id)
-	} else if from := c.QueryParam("from"); from != "" {
+		m.Path = "/sandbox/edit?card=" + url.QueryEscape(id)
+	case q.Has("s"):
+		src, err := sp.linkParam(q)
+		if err != nil {
+			return err
+		}
+		p.Source = string(src)
+		m.NoIndex = true
+		m.Path = "/sandbox/edit?s=" + url.QueryEscape(q.Get("s"))
+	case q.Get("from") != "":
+		from := q.Get("from")
 		sc, err := sp.scenario(from)
 		if err != nil {
 			return err
 		}
 		p.Source = sc.Source
-		m.Path = "/sandbox?from=" + url.QueryEscape(from)
-	} else if sc := sp.shortest(); sc != nil {
-		p.Source = sc.Source
+		m.Path = "/sandbox/edit?from=" + url.QueryEscape(from)
+	default:
+		if sc := sp.shortest(); sc != nil {
+			p.Source = sc.Source
+		}
+		m.Path = "/sandbox/edit"
 	}
 	return render(c, views.Sandbox(m, p))
 }
@@ -807,10 +855,10 @@ func (sp *scenarioPages) sandboxRun(c echo.Context) error {
 	sc, results, err := sp.runSent(c.Request().Context(), []byte(src), era)
 	if err == nil {
 		p.Title = sc.Title
+		p.Walk, _ = sp.sandboxWalk([]byte(src), era, sc.Title, sandboxPlace{}, results)
+		p.Runs = sandboxRuns([]byte(src), results[0].Era, results)
+		m.HTMX = true
 		p.Share, p.Next = sp.shareView(c, []byte(src), sc), sp.nextViews([]byte(src), results)
-		for _, res := range results {
-			p.Runs = append(p.Runs, sp.site.sandboxRun(res))
-		}
 	}
 	if err != nil {
 		if status, err = sp.sandboxProblem(&p, err); err != nil {
@@ -828,7 +876,7 @@ func (sp *scenarioPages) writeSandbox(c echo.Context, status int, m views.Meta, 
 		if !errors.Is(err, errAnswerTooLarge) {
 			return err
 		}
-		p.Runs, p.Title, p.Next = nil, "", nil
+		p.Runs, p.Title, p.Next, p.Walk = nil, "", nil, nil
 		p.Error = upperFirst(sp.tooLargeAnswer().Msg) + "."
 		return renderStatus(c, http.StatusBadRequest, views.Sandbox(m, p))
 	}

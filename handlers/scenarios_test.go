@@ -157,9 +157,12 @@ func TestScenarioStatusCodes(t *testing.T) {
 		{"what-if, bad coin", "/scenarios/burn-flip?coins=edge", 400, "text/html", "want heads or tails"},
 		{"what-if side by side", "/scenarios/burn-flip?compare=hgss,sm&coins=heads", 400, "text/html", "one era"},
 		{"what-if, too many coins", "/scenarios/burn-flip?coins=" + strings.Repeat("heads,", maxWhatIfCoins) + "tails", 400, "text/html", "at most"},
-		{"sandbox", "/sandbox", 200, "text/html", "sandbox-form"},
-		{"sandbox from an example", "/sandbox?from=burn-flip", 200, "text/html", "burn-flip"},
-		{"sandbox from an unknown example", "/sandbox?from=nope", 404, "text/html", "nope"},
+		{"sandbox opens the board builder", "/sandbox", 200, "text/html", "builder-form"},
+		{"sandbox from an example", "/sandbox?from=burn-flip", 301, "", ""},
+		{"the scenario file editor", "/sandbox/edit", 200, "text/html", "sandbox-form"},
+		{"the editor from an example", "/sandbox/edit?from=burn-flip", 200, "text/html", "burn-flip"},
+		{"the editor from an unknown example", "/sandbox/edit?from=nope", 404, "text/html", "nope"},
+		{"the editor from a broken link", "/sandbox/edit?s=v1.%21", 400, "text/html", "base64url"},
 		{"api list", "/api/scenarios", 200, "application/json", `"scenarios"`},
 		{"api list unknown era", "/api/scenarios?era=zz", 400, "application/json", `"known"`},
 		{"api run", "/api/scenarios/burn-flip?era=sm", 200, "application/json", `"steps"`},
@@ -780,8 +783,13 @@ func TestSandbox(t *testing.T) {
 				if got := attrOf(doc.Find(`[data-testid="sandbox-run"]`).First(), "data-passed"); got != tc.wantPassed {
 					t.Errorf("passed = %q; want %q", got, tc.wantPassed)
 				}
-				if got := doc.Find(`[data-testid="sandbox-run"]`).First().Find(`[data-testid="board"]`).Length(); got != 1 {
-					t.Errorf("run draws %d boards; want the final one", got)
+				// The first era's run is walked event by event as on a worked-example page.
+				walked := doc.Find(`[data-testid="scenario-run"] [data-testid="run"]`)
+				if got := attrOf(walked, "data-era"); got != tc.wantRuns[0] {
+					t.Errorf("the run walked is %q's; want %q's", got, tc.wantRuns[0])
+				}
+				if got := walked.Find(`[data-testid="board"]`).Length(); got != 1 {
+					t.Errorf("the walked run draws %d boards; want the one after the event shown", got)
 				}
 			}
 			var lines []string

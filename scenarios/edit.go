@@ -70,6 +70,52 @@ func AppendCoin(src []byte, coin string) ([]byte, error) {
 	})
 }
 
+// DropLastCoin removes the last scripted coin of every era: it takes back a coin set for
+// what comes next.
+func DropLastCoin(src []byte) ([]byte, error) {
+	return editDoc(src, func(root *yaml.Node) error {
+		dropped := false
+		drop := func(seq *yaml.Node) {
+			if seq.Kind == yaml.SequenceNode && len(seq.Content) > 0 {
+				seq.Content = seq.Content[:len(seq.Content)-1]
+				dropped = true
+			}
+		}
+		v := mapValue(root, "coins")
+		switch {
+		case v == nil:
+		case v.Kind == yaml.SequenceNode:
+			drop(v)
+		case v.Kind == yaml.MappingNode:
+			for i := 1; i < len(v.Content); i += 2 {
+				drop(v.Content[i])
+			}
+		}
+		if !dropped {
+			return fmt.Errorf("the scenario has no coin to take back: %w", ErrInvalid)
+		}
+		return nil
+	})
+}
+
+// SetParts gives the document the values parts has for the keys named (adding a key the
+// document lacks): the builder changes a linked board and keeps the rest, its actions,
+// coins and expectations.
+func SetParts(src, parts []byte, keys ...string) ([]byte, error) {
+	var from yaml.Node
+	if err := yaml.Unmarshal(parts, &from); err != nil || from.Kind != yaml.DocumentNode || len(from.Content) != 1 || from.Content[0].Kind != yaml.MappingNode {
+		return nil, fmt.Errorf("edit scenario: the new parts are not a mapping of keys: %w", ErrInvalid)
+	}
+	return editDoc(src, func(root *yaml.Node) error {
+		for _, k := range keys {
+			if v := mapValue(from.Content[0], k); v != nil {
+				setValue(root, k, v)
+			}
+		}
+		return nil
+	})
+}
+
 // SetEras makes the document run under the given eras only (a list, in that order).
 func SetEras(src []byte, eras []string) ([]byte, error) {
 	return editDoc(src, func(root *yaml.Node) error {

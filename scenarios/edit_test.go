@@ -23,6 +23,16 @@ func TestEdits(t *testing.T) {
 		{"a coin per era", func([]byte) ([]byte, error) {
 			return AppendCoin([]byte("coins: {hgss: [heads], sm: []}\n"), "tails")
 		}, "coins: {hgss: [heads, tails], sm: [tails]}", ""},
+		{"take a coin back", DropLastCoin, "coins: []", "heads"},
+		{"take a coin back in each era", func([]byte) ([]byte, error) {
+			return DropLastCoin([]byte("coins: {hgss: [heads, tails], sm: [tails]}\n"))
+		}, "coins: {hgss: [heads], sm: []}", ""},
+		{"a new board, the actions kept", func(b []byte) ([]byte, error) {
+			return SetParts(b, []byte("id: y\neras: [xy]\nboard: {turn: 3}\nactions: []\n"), "board", "eras")
+		}, "board: {turn: 3}", "eras: [hgss, sm]"},
+		{"the actions stay with a new board", func(b []byte) ([]byte, error) {
+			return SetParts(b, []byte("board: {turn: 3}\nactions: []\n"), "board")
+		}, "  - {attack: Tackle}", ""},
 		{"first coin", func([]byte) ([]byte, error) { return AppendCoin([]byte("id: x\n"), "heads") }, "coins: [heads]", ""},
 		{"another era", func(b []byte) ([]byte, error) { return SetEras(b, []string{"xy"}) }, "eras: [xy]", "hgss"},
 		{"comments stay", func(b []byte) ([]byte, error) { return SetEras(b, []string{"xy"}) }, "id: x # the id", ""},
@@ -49,6 +59,8 @@ func TestEditErrors(t *testing.T) {
 		err  error
 	}{
 		{"undo with no action", func() error { _, err := DropLastAction([]byte("id: x\nactions: []\n")); return err }()},
+		{"no coin to take back", func() error { _, err := DropLastCoin([]byte("id: x\ncoins: []\n")); return err }()},
+		{"new parts that are not a mapping", func() error { _, err := SetParts([]byte("id: x\n"), []byte("- a\n"), "board"); return err }()},
 		{"a coin that is not one", func() error { _, err := AppendCoin([]byte("id: x\n"), "edge"); return err }()},
 		{"not a mapping", func() error { _, err := SetEras([]byte("- a\n"), []string{"sm"}); return err }()},
 		{"not YAML", func() error { _, err := SetEras([]byte("a: [\n"), []string{"sm"}); return err }()},
