@@ -29,9 +29,10 @@ func crowdedAnswer(t *testing.T, s *scnServer, src string) SentRunResponse {
 	return out
 }
 
-// A 2.5 KB scenario whose answer would run to megabytes (every step shows the whole board) is
-// refused as plainly as one with too many steps: 400, naming the limit, on the API and in the
-// sandbox, and the run slot is free again afterwards.
+// A 2.5 KB scenario whose answer would run to megabytes (every event shows the whole board) is
+// refused as plainly as one with too many steps: 400, naming the limit, on the API; the
+// sandbox, which shows one event at a time, answers it within the limit; and the run slot is
+// free again afterwards.
 func TestSentAnswerLimit(t *testing.T) {
 	s := newScenarioServer(t, scenarios.Limits{})
 	src := readFixture(t, "testdata/sandbox/crowded-board.yaml")
@@ -58,16 +59,11 @@ func TestSentAnswerLimit(t *testing.T) {
 			t.Errorf("POST %s = %d %+v; want 400 on body naming the 1 MB limit", target, rec.Code, got.Error)
 		}
 	}
+	// The sandbox walks a run one event at a time, so its page stays small however long
+	// the run: it answers within the limit.
 	rec := s.postForm(src, "")
-	if rec.Code != http.StatusBadRequest {
-		t.Errorf("sandbox: %d; want 400", rec.Code)
-	}
-	doc := docOf(t, rec.Body.String())
-	if msg := doc.Find(`[data-testid="sandbox-error"]`).Text(); !strings.Contains(msg, "larger than 1048576 bytes (1 MB)") {
-		t.Errorf("sandbox says %q; want the 1 MB limit named", clipText(msg))
-	}
-	if rec.Body.Len() > limit {
-		t.Errorf("the sandbox's refusal is %d bytes", rec.Body.Len())
+	if rec.Code != http.StatusOK || rec.Body.Len() > limit {
+		t.Errorf("sandbox: %d with %d bytes; want 200 within %d", rec.Code, rec.Body.Len(), limit)
 	}
 	if n := len(s.site.scen.slots); n != 0 {
 		t.Errorf("%d run slots still taken after the answers", n)
