@@ -1,7 +1,9 @@
 // Command rulesd serves the rulesd rules reference and answers rules questions from the shell.
 //
-//	rulesd [serve] [--addr :8080] [--base-url URL] [--cache-mb 12] [--rulebook ERA=FILE|DIR ...]
-//	rulesd search [--era ERA] [--kind KIND] [--in RULEBOOK] [--rulebook ERA=FILE|DIR ...] [--json] QUERY
+//	rulesd [serve] [--addr :8080] [--base-url URL] [--cache-mb 12] [--memory-mb 64]
+//	             [--rulebook ERA=FILE|DIR ...] [--discord-public-key HEX]
+//	rulesd search [--era ERA] [--kind KIND] [--in RULEBOOK] [--rulebook ERA=FILE|DIR ...]
+//	              [--advanced] [--literal] [--limit N] [--json] QUERY
 //	rulesd scenario list [--era ERA] [--json]
 //	rulesd scenario run [--era ERA] [--json] ID|FILE
 //	rulesd check [--rulebook ERA=FILE|DIR ...]
