@@ -71,18 +71,7 @@ type browser struct {
 // and the fixture worked examples.
 func newBrowserServer(t *testing.T) *echo.Echo {
 	t.Helper()
-	corpus, err := realCorpus()
-	if err != nil {
-		t.Fatalf("content.LoadEmbedded: %v", err)
-	}
-	cards, err := fixtureCards()
-	if err != nil {
-		t.Fatalf("content.LoadEmbeddedCards: %v", err)
-	}
-	set, err := scenarios.Load(os.DirFS("testdata/scenarios"))
-	if err != nil {
-		t.Fatalf("load fixture scenarios: %v", err)
-	}
+	corpus, cards, set := fixtureSite(t)
 	ix, err := index.Build(slog.New(slog.DiscardHandler), corpus, nil)
 	if err != nil {
 		t.Fatalf("index.Build: %v", err)

@@ -46,18 +46,7 @@ func (b *lockedBuffer) String() string {
 
 func newFullServer(t testing.TB) *fullServer {
 	t.Helper()
-	corpus, err := realCorpus()
-	if err != nil {
-		t.Fatalf("content.LoadEmbedded: %v", err)
-	}
-	cards, err := fixtureCards()
-	if err != nil {
-		t.Fatalf("content.LoadEmbeddedCards: %v", err)
-	}
-	set, err := scenarios.Load(os.DirFS("testdata/scenarios"))
-	if err != nil {
-		t.Fatalf("load fixture scenarios: %v", err)
-	}
+	corpus, cards, set := fixtureSite(t)
 	s := &fullServer{e: echo.New(), logs: newLockedBuffer()}
 	s.site = register(s.e, Deps{
 		Log: slog.New(slog.NewTextHandler(s.logs, &slog.HandlerOptions{Level: slog.LevelDebug})), Corpus: corpus,

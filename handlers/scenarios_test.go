@@ -44,18 +44,7 @@ type scnServer struct {
 
 func newScenarioServer(t testing.TB, lim scenarios.Limits) *scnServer {
 	t.Helper()
-	corpus, err := realCorpus()
-	if err != nil {
-		t.Fatalf("content.LoadEmbedded: %v", err)
-	}
-	cards, err := fixtureCards()
-	if err != nil {
-		t.Fatalf("content.LoadEmbeddedCards: %v", err)
-	}
-	set, err := scenarios.Load(os.DirFS("testdata/scenarios"))
-	if err != nil {
-		t.Fatalf("load fixture scenarios: %v", err)
-	}
+	corpus, cards, set := fixtureSite(t)
 	s := &scnServer{e: echo.New(), logs: &bytes.Buffer{}}
 	d := Deps{Log: slog.New(slog.NewTextHandler(s.logs, nil)), Corpus: corpus, Scenarios: set, Cards: cards, ScenarioLimits: lim}
 	s.site = register(s.e, d)
@@ -1250,4 +1239,23 @@ func TestAPIRuleDifferences(t *testing.T) {
 	if sm.Says != want[0].Eras["sm"].Says || sm.URL != want[0].Eras["sm"].Cite.URL() {
 		t.Errorf("first difference, sm = %+v; want %+v", sm, want[0].Eras["sm"])
 	}
+}
+
+// fixtureSite is what most handler tests serve: the embedded corpus, the cards the fixture
+// worked examples play with, and those examples (testdata/scenarios).
+func fixtureSite(t testing.TB) (*content.Corpus, scenarios.CardSource, *scenarios.Set) {
+	t.Helper()
+	corpus, err := realCorpus()
+	if err != nil {
+		t.Fatalf("content.LoadEmbedded: %v", err)
+	}
+	cards, err := fixtureCards()
+	if err != nil {
+		t.Fatalf("content.LoadEmbeddedCards: %v", err)
+	}
+	set, err := scenarios.Load(os.DirFS("testdata/scenarios"))
+	if err != nil {
+		t.Fatalf("load fixture scenarios: %v", err)
+	}
+	return corpus, cards, set
 }
