@@ -90,6 +90,25 @@ func (c *Cards) ForEra(era string) []*CardEntry {
 	return out
 }
 
+// EraCard is a card of an era as a board builder offers it: the engine card, and whether the
+// engine plays all of it.
+type EraCard struct {
+	Card     *engine.Card
+	Playable bool
+}
+
+// EraCards lists the era's cards that can be put on a board, in file order: every entry but
+// the cards made up for worked examples.
+func (c *Cards) EraCards(era string) []EraCard {
+	var out []EraCard
+	for _, e := range c.ForEra(era) {
+		if !e.Example {
+			out = append(out, EraCard{Card: e.Card, Playable: true})
+		}
+	}
+	return out
+}
+
 // BasicEnergy returns a basic Energy card that provides the type, from the oldest era that has
 // one. Worked examples write attached Energy by type ("Fire") as a shorthand for it.
 func (c *Cards) BasicEnergy(t engine.Type) (*engine.Card, bool) {

@@ -119,6 +119,16 @@ func (cat *Catalog) Card(id string) (*engine.Card, bool) {
 // BasicEnergy returns a basic Energy card that provides the type (see Cards.BasicEnergy).
 func (cat *Catalog) BasicEnergy(t engine.Type) (*engine.Card, bool) { return cat.hand.BasicEnergy(t) }
 
+// EraCards lists every card of the era's sets in set order, each with whether the engine plays
+// all of it.
+func (cat *Catalog) EraCards(era string) []EraCard {
+	var out []EraCard
+	for _, c := range cat.ForEra(era) {
+		out = append(out, EraCard{Card: c.Card, Playable: c.Playable()})
+	}
+	return out
+}
+
 // Written returns the hand-written card files the catalogue was joined with.
 func (cat *Catalog) Written() *Cards { return cat.hand }
 

@@ -26,12 +26,16 @@ import (
 // and goes to the sandbox as a link (303 to /sandbox?s=…), where the engine lists what can
 // be played. The form is filled from a link's board (?s=) to change it.
 
-// CardLister lists the cards of an era, for the builder's type-ahead. *content.Cards is one.
+// CardLister lists the cards of an era, for the builder's type-ahead and form. *content.Catalog
+// (every card of the covered sets) and *content.Cards (the hand-written ones) are two.
 type CardLister interface {
-	ForEra(era string) []*content.CardEntry
+	EraCards(era string) []content.EraCard
 }
 
-var _ CardLister = (*content.Cards)(nil)
+var (
+	_ CardLister = (*content.Cards)(nil)
+	_ CardLister = (*content.Catalog)(nil)
+)
 
 // benchSlots is how many Bench rows the form offers: the most a Bench holds.
 const benchSlots = 5
@@ -220,8 +224,10 @@ func (sp *scenarioPages) builderLists(p *views.BuilderPage) {
 // cardLists are the builder's type-ahead lists, by the name the suggestion endpoint takes.
 var cardLists = []string{"pokemon", "energy", "tools", "stadiums", "hand"}
 
-// eraCards calls each for every playable card of the era with the type-ahead lists it
-// belongs to, in the order of the era's card files.
+// eraCards calls each for every fully playable card of the era with the type-ahead lists it
+// belongs to, in the order of the era's sets. A card the engine cannot play in full is left
+// out of the suggestions; typed by its id it still goes on the board, and the engine refuses
+// what it cannot do, naming the card and the effect.
 func (sp *scenarioPages) eraCards(era string, each func(c *engine.Card, lists []string)) {
 	cards, err := sp.cards()
 	if err != nil {
@@ -231,8 +237,8 @@ func (sp *scenarioPages) eraCards(era string, each func(c *engine.Card, lists []
 	if !ok {
 		return
 	}
-	for _, e := range l.ForEra(era) {
-		if e.Example {
+	for _, e := range l.EraCards(era) {
+		if !e.Playable {
 			continue
 		}
 		c := e.Card
@@ -613,7 +619,7 @@ func (sp *scenarioPages) readBuilder(q url.Values) (views.BuilderPage, []byte) {
 	}
 	f := &formReader{q: q, era: p.Era, cards: cards, byName: map[string][]*engine.Card{}, inEra: map[string]bool{}}
 	if l, ok := cards.(CardLister); ok {
-		for _, e := range l.ForEra(p.Era) {
+		for _, e := range l.EraCards(p.Era) {
 			f.inEra[e.Card.ID] = true
 			k := strings.ToLower(e.Card.Name)
 			f.byName[k] = append(f.byName[k], e.Card)

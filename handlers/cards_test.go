@@ -229,3 +229,33 @@ func TestSearchPageCardHit(t *testing.T) {
 		}
 	})
 }
+
+// The board builder offers every fully playable card of the era from the whole catalogue,
+// and leaves out a card the engine cannot play in full.
+func TestBuilderOffersTheCatalogue(t *testing.T) {
+	tests := []struct {
+		name, era, typed string
+		want             string // an option the suggestions must hold; "" for none
+		notWant          string
+	}{
+		{"a Mega Evolution's Basic in xy", "xy", "venu", "Venusaur-EX (xy1-1)", ""},
+		{"a card of sm5 in sm", "sm", "carniv", "Carnivine (sm5-12)", ""},
+		{"not fully playable: left out", "xy", "kakuna", "", "xy1-4"},
+		{"another era's card: left out", "hgss", "rowlet", "", "sm1-9"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rec := cardGet(t, http.MethodGet, "/sandbox/cards?era="+tt.era+"&list=pokemon&field=a&a="+tt.typed, "")
+			body := rec.Body.String()
+			if rec.Code != http.StatusOK {
+				t.Fatalf("suggestions for %q in %s = %d; want 200\n%s", tt.typed, tt.era, rec.Code, body)
+			}
+			if tt.want != "" && !strings.Contains(body, `value="`+tt.want+`"`) {
+				t.Errorf("suggestions for %q in %s lack %q:\n%s", tt.typed, tt.era, tt.want, body)
+			}
+			if tt.notWant != "" && strings.Contains(body, tt.notWant) {
+				t.Errorf("suggestions for %q in %s offer %s:\n%s", tt.typed, tt.era, tt.notWant, body)
+			}
+		})
+	}
+}
