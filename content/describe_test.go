@@ -1,6 +1,7 @@
 package content
 
 import (
+	"maps"
 	"strings"
 	"testing"
 
@@ -34,6 +35,46 @@ func TestDescribe(t *testing.T) {
 			[]string{"Your opponent chooses one of their Benched Pokémon. Your opponent's Active Pokémon and the chosen Benched Pokémon switch places."}},
 		{"special energy", &engine.Card{Category: engine.EnergyCard, Provides: []engine.Type{engine.Colorless, engine.Colorless}},
 			[]string{"Special Energy: provides Colorless and Colorless."}},
+		// An attack printed with no damage whose before ops set the base damage: the engine
+		// deals it, to the chosen Pokémon when damage_to says so.
+		{"base damage to the chosen Pokémon", &engine.Card{Category: engine.PokemonCard, Attacks: []engine.Attack{{Name: "Quill",
+			ChooseOpp: engine.ChoosePokemon, DamageTo: engine.WhoChosenOpp, Before: []engine.Op{{Kind: engine.OpBaseSet, Amount: 20}}}}},
+			[]string{"You choose one of your opponent's Pokémon. The attack's base damage becomes 20. Then does the damage to the chosen Pokémon (Weakness and Resistance apply only if it is the Active Pokémon)."}},
+		{"base damage to a chosen Benched Pokémon", &engine.Card{Category: engine.PokemonCard, Attacks: []engine.Attack{{Name: "Snipe",
+			ChooseOpp: engine.ChooseBenched, DamageTo: engine.WhoChosenOpp, Before: []engine.Op{{Kind: engine.OpBaseSet, Amount: 30}}}}},
+			[]string{"Then does the damage to the chosen Benched Pokémon (no Weakness or Resistance on the Bench)."}},
+		{"base damage to the Defending Pokémon", &engine.Card{Category: engine.PokemonCard, Attacks: []engine.Attack{{Name: "Splash",
+			Before: []engine.Op{{Kind: engine.OpBaseSet, Amount: 10}}}}},
+			[]string{"The attack's base damage becomes 10. Then does the damage to the Defending Pokémon."}},
+		{"printed damage to the chosen Pokémon", &engine.Card{Category: engine.PokemonCard, Attacks: []engine.Attack{{Name: "Spear", Damage: 40,
+			ChooseOpp: engine.ChoosePokemon, DamageTo: engine.WhoChosenOpp}}},
+			[]string{"Does 40 damage to the chosen Pokémon (Weakness and Resistance apply only if it is the Active Pokémon)."}},
+		// A heads gate after several coins needs every coin to be heads (engine reps), even
+		// when the coins were flipped in the before ops and the gate is in the after ops.
+		{"all heads after several coins", &engine.Card{Category: engine.PokemonCard, Attacks: []engine.Attack{{Name: "Needle", Damage: 40, Suffix: "×",
+			Before: []engine.Op{{Kind: engine.OpFlip, N: 3}, {Kind: engine.OpBaseTimes, Amount: 40}},
+			After:  []engine.Op{{Kind: engine.OpCondition, Gate: engine.IfHeads, Who: engine.WhoDefending, Cond: engine.Paralyzed}}}}},
+			[]string{"Then does the damage to the Defending Pokémon. If all of them are heads: the Defending Pokémon is now Paralyzed."}},
+		{"all tails after several coins", &engine.Card{Category: engine.PokemonCard, Attacks: []engine.Attack{{Name: "Cannon", Damage: 100,
+			Requires: []engine.Op{{Kind: engine.OpFlip, N: 2}, {Kind: engine.OpNothing, Gate: engine.IfTails}}}}},
+			[]string{"To use it: flip 2 coins. If all of them are tails: the attack does nothing."}},
+		{"each heads after several coins", &engine.Card{Category: engine.PokemonCard, Attacks: []engine.Attack{{Name: "Pecks",
+			After: []engine.Op{{Kind: engine.OpFlip, N: 2}, {Kind: engine.OpCounters, Gate: engine.EachHeads, Who: engine.WhoDefending, N: 1}}}}},
+			[]string{"Flip 2 coins. For each heads: put 1 damage counter on the Defending Pokémon."}},
+		{"a power with a trigger names it", &engine.Card{Category: engine.PokemonCard, Powers: []engine.Power{{Name: "Spark", Kind: engine.PokeBody,
+			Use: engine.UseOpponentAttaches, Ops: []engine.Op{{Kind: engine.OpCounters, Who: engine.WhoChosenOpp, N: 1}}}}},
+			[]string{"Whenever your opponent attaches an Energy card from their hand to one of their Pokémon while this Pokémon is in play: put 1 damage counter on that Pokémon."}},
+		{"moving Energy of one type names it", &engine.Card{Category: engine.PokemonCard, Powers: []engine.Power{{Name: "Tide", Kind: engine.PokePower,
+			ChooseOwn: engine.ChooseBenched, Ops: []engine.Op{{Kind: engine.OpMoveEnergy, Who: engine.WhoChosenOwn, To: engine.WhoOwnActive, N: 1, Type: engine.Water}}}}},
+			[]string{"Move up to 1 Water Energy from the chosen Pokémon of yours to your Active Pokémon."}},
+		// The damage op never applies Weakness or Resistance to the Pokémon that does it or to
+		// the Bench; a chosen Pokémon of the attacker's own is one or the other.
+		{"attack damage to your own Pokémon", &engine.Card{Category: engine.PokemonCard, Attacks: []engine.Attack{{Name: "Thunder", Damage: 70,
+			ChooseOwn: engine.ChoosePokemon, After: []engine.Op{{Kind: engine.OpDamage, Who: engine.WhoChosenOwn, Amount: 20}}}}},
+			[]string{"Does 70 damage to the Defending Pokémon. 20 damage to the chosen Pokémon of yours (no Weakness or Resistance: it is one of your own Pokémon)."}},
+		{"attack damage to the Defending Pokémon as an effect", &engine.Card{Category: engine.PokemonCard, Attacks: []engine.Attack{{Name: "Zap",
+			After: []engine.Op{{Kind: engine.OpFlip}, {Kind: engine.OpDamage, Gate: engine.IfHeads, Who: engine.WhoDefending, Amount: 10}}}}},
+			[]string{"Flip a coin. If heads: 10 damage to the Defending Pokémon (Weakness and Resistance apply)."}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -45,6 +86,40 @@ func TestDescribe(t *testing.T) {
 				if w == "" && got[i].Text != "" || !strings.Contains(got[i].Text, w) {
 					t.Errorf("part %d = %q; want it to contain %q", i, got[i].Text, w)
 				}
+			}
+		})
+	}
+}
+
+// The primitives as data hold every field the card file sets on the part, not only its ops.
+func TestDescribePrimitiveFields(t *testing.T) {
+	tests := []struct {
+		name string
+		card *engine.Card
+		want map[string]any
+	}{
+		{"damage to the chosen Pokémon", &engine.Card{Category: engine.PokemonCard, Attacks: []engine.Attack{{Name: "Quill",
+			ChooseOpp: engine.ChoosePokemon, DamageTo: engine.WhoChosenOpp, IgnoreResistance: true, Before: []engine.Op{{Kind: engine.OpBaseSet, Amount: 20}}}}},
+			map[string]any{"choose_opp": "pokemon", "damage_to": "chosen-opponent", "ignore_resistance": true}},
+		{"the opponent chooses", &engine.Card{Category: engine.TrainerCard, Trainer: engine.Item, ChooseOpp: engine.ChooseBenched, OppChooses: true,
+			Play: []engine.Op{{Kind: engine.OpSwitchOpp}}},
+			map[string]any{"choose_opp": "benched", "opp_chooses": true}},
+		{"a power's use", &engine.Card{Category: engine.PokemonCard, Powers: []engine.Power{{Name: "Spark", Kind: engine.PokeBody,
+			Use: engine.UseOpponentAttaches, ActiveOnly: true, Ops: []engine.Op{{Kind: engine.OpCounters, Who: engine.WhoChosenOpp, N: 1}}}}},
+			map[string]any{"use": "opponent-attaches", "active_only": true}},
+		{"a plain attack sets none", &engine.Card{Category: engine.PokemonCard, Attacks: []engine.Attack{{Name: "Hit", Damage: 30}}}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Describe(tt.card)[0].Primitives["fields"]
+			if tt.want == nil {
+				if got != nil {
+					t.Errorf("fields = %v; want none", got)
+				}
+				return
+			}
+			if len(got) != 1 || !maps.Equal(got[0], tt.want) {
+				t.Errorf("fields = %v; want [%v]", got, tt.want)
 			}
 		})
 	}
