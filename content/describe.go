@@ -76,7 +76,8 @@ func Describe(c *engine.Card) []EffectText {
 		e := EffectText{Kind: "Energy", Missing: c.Missing, Primitives: withFields(cardData(c), cardFields(c))}
 		if c.Missing == "" {
 			e.Text = describeProvides(c)
-			if s := describeOps(c.OnAttach, false); s != "" {
+			w := opWords{self: "the Pokémon it is attached to"}
+			if s := w.ops(c.OnAttach); s != "" {
 				e.Text += " When attached from the hand: " + lowerFirst(s)
 			}
 			for _, m := range c.Mods {
@@ -221,7 +222,7 @@ func describePower(p *engine.Power) string {
 		parts = append(parts, s)
 	}
 	for _, m := range p.Mods {
-		parts = append(parts, upperFirst(describeMod(m, engine.Tool))+".")
+		parts = append(parts, upperFirst(modWords(m, "this Pokémon"))+".")
 	}
 	return strings.Join(parts, " ")
 }
@@ -321,7 +322,8 @@ type opWords struct {
 	// attachTrigger: the ops run because the opponent attached an Energy card; the chosen
 	// opponent's Pokémon is the one it went to.
 	attachTrigger bool
-	coins         int // coins of the last flip; 0 before any flip or after flip-until-tails
+	coins         int    // coins of the last flip; 0 before any flip or after flip-until-tails
+	self          string // what "self" is when not "this Pokémon" (an Energy card's holder)
 }
 
 func (w *opWords) ops(ops []engine.Op) string {
@@ -438,8 +440,15 @@ func (w *opWords) op(o engine.Op) string {
 	inAttack := w.inAttack
 	g := w.gatePrefix(o.Gate)
 	who := whoName(o.Who, inAttack)
-	if w.attachTrigger && o.Who == engine.WhoChosenOpp {
+	switch {
+	case w.attachTrigger && o.Who == engine.WhoChosenOpp:
 		who = "that Pokémon"
+	case !inAttack && o.Who == engine.WhoDefending:
+		// Outside an attack there is no Defending Pokémon: the engine takes the opponent's
+		// Active Pokémon.
+		who = "your opponent's Active Pokémon"
+	case w.self != "" && (o.Who == engine.WhoSelf || o.Who == engine.WhoDefault):
+		who = w.self
 	}
 	n := max(o.N, 1)
 	var s string
@@ -549,6 +558,9 @@ func (w *opWords) op(o engine.Op) string {
 	case engine.OpSwitchOpp:
 		s = "your opponent's Active Pokémon and the chosen Benched Pokémon switch places."
 	case engine.OpLasting:
+		if o.Who == engine.WhoSelf {
+			who = "this Pokémon" // during a later turn it is no longer attacking
+		}
 		s = describeLasting(o.Lasting, who)
 	case engine.OpDraw:
 		s = fmt.Sprintf("draw %s.", cardsWord(n))
@@ -584,7 +596,7 @@ func (w *opWords) op(o engine.Op) string {
 	case engine.OpDiscardHandDraw:
 		s = fmt.Sprintf("discard your hand, then draw %s.", cardsWord(o.N))
 	case engine.OpTurnModifier:
-		s = "for the rest of this turn: " + strings.Replace(describeMod(o.Mod, engine.Item), "attacks by its Pokémon", "your Pokémon's attacks", 1) + "."
+		s = "for the rest of this turn, " + modWords(o.Mod, "your Pokémon") + "."
 	case engine.OpDevolve:
 		s = fmt.Sprintf("take the top Evolution card off %s.", who)
 	case engine.OpMoveEnergy:
@@ -629,7 +641,7 @@ func describeLasting(l engine.Lasting, who string) string {
 	}
 	switch l.Kind {
 	case engine.LastingModifier:
-		return fmt.Sprintf("%s, %s: %s.", when, who, describeMod(l.Mod, engine.Item))
+		return fmt.Sprintf("%s, %s.", when, modWords(l.Mod, who))
 	case engine.LastingCancelFlip:
 		return fmt.Sprintf("%s, if %s attacks, flip a coin: tails, the attack does nothing.", when, who)
 	case engine.LastingCantAttack:
@@ -642,30 +654,38 @@ func describeLasting(l engine.Lasting, who string) string {
 	return ""
 }
 
-// describeMod says what a damage modifier does, for a card of kind k (a Tool's modifier is
-// about the Pokémon it is attached to).
+// describeMod says what a damage modifier does, for a card of kind k (a Tool's or an Energy
+// card's modifier is about the Pokémon it is attached to; a Stadium's about any Pokémon).
 func describeMod(m engine.Modifier, k engine.TrainerKind) string {
-	var s string
-	switch {
-	case m.Set:
-		s = fmt.Sprintf("the damage becomes %d", m.Amount)
-	case m.Amount >= 0:
-		s = fmt.Sprintf("%d more damage", m.Amount)
-	default:
-		s = fmt.Sprintf("%d less damage", -m.Amount)
-	}
 	holder := "its Pokémon"
 	if k == engine.Stadium {
 		holder = "any Pokémon"
 	}
-	switch m.Stage {
-	case engine.ModAttacker:
-		s = "attacks by " + holder + " do " + s
-		if m.ActiveOnly {
-			s += " to the opponent's Active Pokémon"
-		}
+	return modWords(m, holder)
+}
+
+// modWords says what a damage modifier does to the attacks of holder (attacker stage) or to
+// the damage holder takes (defender stages).
+func modWords(m engine.Modifier, holder string) string {
+	var s string
+	switch {
+	case m.Stage == engine.ModAttacker && m.Set:
+		s = fmt.Sprintf("attacks by %s do %d damage", holder, m.Amount)
+	case m.Stage == engine.ModAttacker && m.Amount >= 0:
+		s = fmt.Sprintf("attacks by %s do %d more damage", holder, m.Amount)
+	case m.Stage == engine.ModAttacker:
+		s = fmt.Sprintf("attacks by %s do %d less damage", holder, -m.Amount)
+	case m.Set && m.Amount == 0:
+		s = holder + " takes no damage from attacks"
+	case m.Set:
+		s = fmt.Sprintf("%s takes %d damage from attacks", holder, m.Amount)
+	case m.Amount >= 0:
+		s = fmt.Sprintf("%s takes %d more damage from attacks", holder, m.Amount)
 	default:
-		s = holder + " takes " + s + " from attacks"
+		s = fmt.Sprintf("%s takes %d less damage from attacks", holder, -m.Amount)
+	}
+	if m.Stage == engine.ModAttacker && m.ActiveOnly {
+		s += " to the opponent's Active Pokémon"
 	}
 	if m.OnlyAttack != "" {
 		s += " (" + m.OnlyAttack + " only)"
