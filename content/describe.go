@@ -212,7 +212,7 @@ func describePower(p *engine.Power) string {
 	if s := describeChoices(p.ChooseOwn, p.ChooseOpp, p.OppChooses); s != "" {
 		parts = append(parts, s)
 	}
-	w := opWords{attachTrigger: p.Use == engine.UseOpponentAttaches}
+	w := opWords{attachTrigger: p.Use == engine.UseOpponentAttaches, oppChoice: p.ChooseOpp}
 	switch s := w.ops(p.Ops); {
 	case s != "" && trigger != "":
 		parts = append(parts, trigger+": "+lowerFirst(s))
@@ -243,7 +243,7 @@ func describeAttack(a *engine.Attack) string {
 	}
 	// One set of words for the whole attack: a gate in its after ops reads the coins flipped in
 	// its requires or before ops, as the engine's gates do.
-	w := opWords{inAttack: true}
+	w := opWords{inAttack: true, oppChoice: a.ChooseOpp}
 	if s := w.ops(a.Requires); s != "" {
 		parts = append(parts, "To use it: "+lowerFirst(s))
 	}
@@ -322,8 +322,9 @@ type opWords struct {
 	// attachTrigger: the ops run because the opponent attached an Energy card; the chosen
 	// opponent's Pokémon is the one it went to.
 	attachTrigger bool
-	coins         int    // coins of the last flip; 0 before any flip or after flip-until-tails
-	self          string // what "self" is when not "this Pokémon" (an Energy card's holder)
+	coins         int           // coins of the last flip; 0 before any flip or after flip-until-tails
+	self          string        // what "self" is when not "this Pokémon" (an Energy card's holder)
+	oppChoice     engine.Choice // what the part asks to choose of the opponent's Pokémon
 }
 
 func (w *opWords) ops(ops []engine.Op) string {
@@ -347,12 +348,18 @@ func (w *opWords) ops(ops []engine.Op) string {
 func (w *opWords) gatePrefix(g engine.Gate) string {
 	switch g {
 	case engine.IfHeads:
-		if w.coins > 1 {
+		if w.coins == 2 {
+			return "If both of them are heads: "
+		}
+		if w.coins > 2 {
 			return "If all of them are heads: "
 		}
 		return "If heads: "
 	case engine.IfTails:
-		if w.coins > 1 {
+		if w.coins == 2 {
+			return "If both of them are tails: "
+		}
+		if w.coins > 2 {
 			return "If all of them are tails: "
 		}
 		return "If tails: "
@@ -515,18 +522,28 @@ func (w *opWords) op(o engine.Op) string {
 	case engine.OpDamage:
 		// The engine (dealDamage) applies Weakness and Resistance to the opponent's Active
 		// Pokémon only: never on a Bench and never to the Pokémon doing the damage.
-		switch o.Who {
+		target := o.Who
+		if target == engine.WhoDefault && !inAttack {
+			target = engine.WhoSelf // as the engine's targets
+		}
+		switch target {
 		case engine.WhoSelf:
 			s = fmt.Sprintf("%s also does %d damage to itself (no Weakness or Resistance).", who, o.Amount)
 		case engine.WhoEachOppBenched, engine.WhoEachOwnBenched:
 			s = fmt.Sprintf("%d damage to %s (no Weakness or Resistance on the Bench).", o.Amount, who)
+		case engine.WhoChosenOpp:
+			if w.oppChoice == engine.ChooseBenched {
+				s = fmt.Sprintf("%d damage to the chosen Benched Pokémon (no Weakness or Resistance on the Bench).", o.Amount)
+			} else {
+				s = fmt.Sprintf("%d damage to %s (Weakness and Resistance apply only if it is the Active Pokémon).", o.Amount, who)
+			}
 		case engine.WhoChosenOwn, engine.WhoOwnActive:
 			if inAttack {
 				s = fmt.Sprintf("%d damage to %s (no Weakness or Resistance: it is one of your own Pokémon).", o.Amount, who)
 			} else {
 				s = fmt.Sprintf("%d damage to %s (Weakness and Resistance apply only if it is your Active Pokémon and not this Pokémon).", o.Amount, who)
 			}
-		case engine.WhoDefending:
+		case engine.WhoDefending, engine.WhoDefault:
 			s = fmt.Sprintf("%d damage to %s (Weakness and Resistance apply).", o.Amount, who)
 		default:
 			s = fmt.Sprintf("%d damage to %s (Weakness and Resistance apply only if it is the Active Pokémon).", o.Amount, who)
@@ -657,7 +674,7 @@ func describeLasting(l engine.Lasting, who string) string {
 // describeMod says what a damage modifier does, for a card of kind k (a Tool's or an Energy
 // card's modifier is about the Pokémon it is attached to; a Stadium's about any Pokémon).
 func describeMod(m engine.Modifier, k engine.TrainerKind) string {
-	holder := "its Pokémon"
+	holder := "the Pokémon it is attached to"
 	if k == engine.Stadium {
 		holder = "any Pokémon"
 	}
