@@ -83,15 +83,27 @@ func TestCatalogCards(t *testing.T) {
 				t.Errorf("Professor Sycamore: written %v, play %v; want the hand-written play", c.Written != nil, c.Card.Play)
 			}
 		}},
-		{"omitted attack keeps its reason", "hgss2-50", false, "attack Mountain Eater", func(t *testing.T, c *CatalogCard) {
-			if !strings.Contains(c.Missing[0].Why, "opponent's deck") {
+		{"omitted attack keeps its reason", "hgss4-75", false, "attack Disable", func(t *testing.T, c *CatalogCard) {
+			if !strings.Contains(c.Missing[0].Why, "blocks one chosen attack") {
 				t.Errorf("why = %q; want the card file's reason", c.Missing[0].Why)
 			}
 		}},
-		{"GX attack is marked", "sm1-12", false, "attack Hollow Hunt-GX", func(t *testing.T, c *CatalogCard) {
-			i := slices.IndexFunc(c.Card.Attacks, func(a engine.Attack) bool { return a.Name == "Hollow Hunt-GX" })
+		{"GX attack is marked", "sm5-100", false, "attack Timeless-GX", func(t *testing.T, c *CatalogCard) {
+			i := slices.IndexFunc(c.Card.Attacks, func(a engine.Attack) bool { return a.Name == "Timeless-GX" })
 			if i < 0 || !c.Card.Attacks[i].GX || c.Card.Tags&engine.TagGX == 0 {
-				t.Errorf("Decidueye-GX: GX attack or tag missing")
+				t.Errorf("Dialga-GX: GX attack or tag missing")
+			}
+		}},
+		{"written GX attack stays a GX attack", "sm1-12", true, "", func(t *testing.T, c *CatalogCard) {
+			i := slices.IndexFunc(c.Card.Attacks, func(a engine.Attack) bool { return a.Name == "Hollow Hunt-GX" })
+			if i < 0 || !c.Card.Attacks[i].GX || len(c.Card.Attacks[i].After) != 1 || c.Card.Attacks[i].After[0].Kind != engine.OpTakeDiscard {
+				t.Errorf("Decidueye-GX Hollow Hunt-GX = %+v; want a GX attack taking cards from the discard pile", c.Card.Attacks)
+			}
+		}},
+		{"Larvitar's Mountain Eater written", "hgss2-50", true, "", func(t *testing.T, c *CatalogCard) {
+			i := slices.IndexFunc(c.Card.Attacks, func(a engine.Attack) bool { return a.Name == "Mountain Eater" })
+			if i < 0 || len(c.Card.Attacks[i].After) != 2 || c.Card.Attacks[i].After[0].Kind != engine.OpDiscardDeck || c.Card.Attacks[i].After[1].Kind != engine.OpHeal {
+				t.Errorf("Larvitar attacks = %+v; want Mountain Eater discarding from a deck, then healing", c.Card.Attacks)
 			}
 		}},
 		{"LEGEND with the two-Prize rule", "hgss2-91", false, "attack Thunder Fall", func(t *testing.T, c *CatalogCard) {

@@ -26,7 +26,7 @@ type EffectText struct {
 func Describe(c *engine.Card) []EffectText {
 	var out []EffectText
 	for _, p := range c.Powers {
-		e := EffectText{Kind: p.Kind.String(), Name: p.Name, Missing: p.Missing, Primitives: powerData(&p)}
+		e := EffectText{Kind: p.Kind.String(), Name: p.Name, Missing: p.Missing, Primitives: withFields(powerData(&p), powerFields(&p))}
 		if p.Missing == "" {
 			e.Text = describePower(&p)
 		}
@@ -37,7 +37,7 @@ func Describe(c *engine.Card) []EffectText {
 		for _, t := range a.Cost {
 			cost = append(cost, t.String())
 		}
-		e := EffectText{Kind: "attack", Name: a.Name, Cost: strings.Join(cost, ", "), Missing: a.Missing, Primitives: attackData(&a)}
+		e := EffectText{Kind: "attack", Name: a.Name, Cost: strings.Join(cost, ", "), Missing: a.Missing, Primitives: withFields(attackData(&a), attackFields(&a))}
 		if a.Damage > 0 || a.Suffix != "" {
 			e.Damage = fmt.Sprintf("%d%s", a.Damage, a.Suffix)
 			if a.Damage == 0 {
@@ -51,7 +51,7 @@ func Describe(c *engine.Card) []EffectText {
 	}
 	switch c.Category {
 	case engine.TrainerCard:
-		e := EffectText{Kind: c.Trainer.String(), Missing: c.Missing, Primitives: cardData(c)}
+		e := EffectText{Kind: c.Trainer.String(), Missing: c.Missing, Primitives: withFields(cardData(c), cardFields(c))}
 		if c.Missing == "" {
 			var parts []string
 			if c.PlaysAsBasic {
@@ -73,10 +73,11 @@ func Describe(c *engine.Card) []EffectText {
 		}
 		out = append(out, e)
 	case engine.EnergyCard:
-		e := EffectText{Kind: "Energy", Missing: c.Missing, Primitives: cardData(c)}
+		e := EffectText{Kind: "Energy", Missing: c.Missing, Primitives: withFields(cardData(c), cardFields(c))}
 		if c.Missing == "" {
 			e.Text = describeProvides(c)
-			if s := describeOps(c.OnAttach, false); s != "" {
+			w := opWords{self: "the Pokémon it is attached to"}
+			if s := w.ops(c.OnAttach); s != "" {
 				e.Text += " When attached from the hand: " + lowerFirst(s)
 			}
 			for _, m := range c.Mods {
@@ -90,6 +91,72 @@ func Describe(c *engine.Card) []EffectText {
 		}
 	}
 	return out
+}
+
+// The fields a card file sets on an attack, power or card beside its ops and mods (choices,
+// where the damage goes, how a power is used), under "fields", so the primitives as data hold
+// every field the entry sets.
+
+func withFields(d Data, f map[string]any) Data {
+	if len(f) > 0 {
+		d["fields"] = []map[string]any{f}
+	}
+	return d
+}
+
+func choiceFields(f map[string]any, own, opp engine.Choice, oppChooses bool) {
+	if own != engine.ChooseNone {
+		f["choose_own"] = keyOf(choiceByName, own)
+	}
+	if opp != engine.ChooseNone {
+		f["choose_opp"] = keyOf(choiceByName, opp)
+	}
+	if oppChooses {
+		f["opp_chooses"] = true
+	}
+}
+
+func attackFields(a *engine.Attack) map[string]any {
+	f := map[string]any{}
+	choiceFields(f, a.ChooseOwn, a.ChooseOpp, a.OppChooses)
+	if a.DamageTo == engine.WhoChosenOpp {
+		f["damage_to"] = a.DamageTo.String()
+	}
+	if a.IgnoreResistance {
+		f["ignore_resistance"] = true
+	}
+	if a.IgnoreDefenderEffects {
+		f["ignore_defender_effects"] = true
+	}
+	return f
+}
+
+func powerFields(p *engine.Power) map[string]any {
+	f := map[string]any{"use": keyOf(powerUseByName, p.Use)}
+	choiceFields(f, p.ChooseOwn, p.ChooseOpp, p.OppChooses)
+	for k, v := range map[string]bool{"once_per_turn": p.OncePerTurn, "active_only": p.ActiveOnly,
+		"bench_only": p.BenchOnly, "works_under_condition": p.WorksUnderCondition} {
+		if v {
+			f[k] = true
+		}
+	}
+	return f
+}
+
+func cardFields(c *engine.Card) map[string]any {
+	f := map[string]any{}
+	choiceFields(f, c.ChooseOwn, c.ChooseOpp, c.OppChooses)
+	if c.PlaysAsBasic {
+		f["plays_as_basic"] = true
+	}
+	if c.Category == engine.EnergyCard && !c.BasicEnergy {
+		var ts []string
+		for _, t := range c.Provides {
+			ts = append(ts, t.String())
+		}
+		f["provides"] = ts
+	}
+	return f
 }
 
 func describeProvides(c *engine.Card) string {
@@ -110,6 +177,7 @@ func describeProvides(c *engine.Card) string {
 
 func describePower(p *engine.Power) string {
 	var parts []string
+	trigger := "" // the event that runs the ops, said before them
 	switch p.Use {
 	case engine.UseActivated:
 		s := "Used by its player during their turn"
@@ -131,6 +199,12 @@ func describePower(p *engine.Power) string {
 		parts = append(parts, s+".")
 	case engine.UseBetweenTurns:
 		parts = append(parts, "Happens in the between-turns step.")
+	case engine.UseOpponentAttaches:
+		s := "Whenever your opponent attaches an Energy card from their hand to one of their Pokémon while this Pokémon is in play"
+		if p.ActiveOnly {
+			s = "Whenever your opponent attaches an Energy card from their hand to one of their Pokémon while this Pokémon is the Active Pokémon"
+		}
+		trigger = s
 	}
 	if p.Kind == engine.PokePower && p.Use == engine.UseActivated && !p.WorksUnderCondition {
 		parts = append(parts, "Not usable while the Pokémon has a Special Condition.")
@@ -138,11 +212,17 @@ func describePower(p *engine.Power) string {
 	if s := describeChoices(p.ChooseOwn, p.ChooseOpp, p.OppChooses); s != "" {
 		parts = append(parts, s)
 	}
-	if s := describeOps(p.Ops, false); s != "" {
+	w := opWords{attachTrigger: p.Use == engine.UseOpponentAttaches, oppChoice: p.ChooseOpp}
+	switch s := w.ops(p.Ops); {
+	case s != "" && trigger != "":
+		parts = append(parts, trigger+": "+lowerFirst(s))
+	case trigger != "":
+		parts = append(parts, trigger+": nothing happens.")
+	case s != "":
 		parts = append(parts, s)
 	}
 	for _, m := range p.Mods {
-		parts = append(parts, upperFirst(describeMod(m, engine.Tool))+".")
+		parts = append(parts, upperFirst(modWords(m, "this Pokémon"))+".")
 	}
 	return strings.Join(parts, " ")
 }
@@ -161,21 +241,34 @@ func describeAttack(a *engine.Attack) string {
 	if s := describeChoices(a.ChooseOwn, a.ChooseOpp, a.OppChooses); s != "" {
 		parts = append(parts, s)
 	}
-	if s := describeOps(a.Requires, true); s != "" {
+	// One set of words for the whole attack: a gate in its after ops reads the coins flipped in
+	// its requires or before ops, as the engine's gates do.
+	w := opWords{inAttack: true, oppChoice: a.ChooseOpp}
+	if s := w.ops(a.Requires); s != "" {
 		parts = append(parts, "To use it: "+lowerFirst(s))
 	}
-	if s := describeOps(a.Before, true); s != "" {
+	if s := w.ops(a.Before); s != "" {
 		parts = append(parts, s)
 	}
-	switch {
-	case a.DamageTo == engine.WhoChosenOpp && a.Damage > 0:
-		parts = append(parts, fmt.Sprintf("Does %d damage to the chosen Pokémon.", a.Damage))
-	case a.Damage > 0 && len(a.Before) == 0:
-		parts = append(parts, fmt.Sprintf("Does %d damage to the Defending Pokémon.", a.Damage))
-	case a.Damage > 0:
-		parts = append(parts, "Then does the damage to the Defending Pokémon.")
+	// The engine does the attack's damage when it prints some or when a before op sets or
+	// changes the base damage (an attack printed with no number that does damage all the same).
+	if a.Damage > 0 || setsBase(a.Before) {
+		to := "the Defending Pokémon"
+		if a.DamageTo == engine.WhoChosenOpp {
+			// Weakness and Resistance apply to the Active Pokémon only (damage to the Bench has
+			// neither), as for any attack damage.
+			to = "the chosen Pokémon (Weakness and Resistance apply only if it is the Active Pokémon)"
+			if a.ChooseOpp == engine.ChooseBenched {
+				to = "the chosen Benched Pokémon (no Weakness or Resistance on the Bench)"
+			}
+		}
+		if a.Damage > 0 && len(a.Before) == 0 {
+			parts = append(parts, fmt.Sprintf("Does %d damage to %s.", a.Damage, to))
+		} else {
+			parts = append(parts, "Then does the damage to "+to+".")
+		}
 	}
-	if s := describeOps(a.After, true); s != "" {
+	if s := w.ops(a.After); s != "" {
 		parts = append(parts, s)
 	}
 	if len(parts) == 0 {
@@ -205,21 +298,70 @@ func describeChoices(own, opp engine.Choice, oppChooses ...bool) string {
 	return strings.Join(s, " ")
 }
 
+// setsBase reports whether any of ops sets or changes the attack's base damage.
+func setsBase(ops []engine.Op) bool {
+	for _, o := range ops {
+		switch o.Kind {
+		case engine.OpBaseAdd, engine.OpBaseSet, engine.OpBaseTimes, engine.OpBasePer:
+			return true
+		}
+	}
+	return false
+}
+
+// describeOps says what ops do, on their own (a Trainer's play, an Energy's on-attach ops).
 func describeOps(ops []engine.Op, inAttack bool) string {
+	w := opWords{inAttack: inAttack}
+	return w.ops(ops)
+}
+
+// opWords puts a run of ops into words. It remembers the last flip, as the engine's gates
+// do: a "heads" gate after several coins needs every one of them to be heads.
+type opWords struct {
+	inAttack bool
+	// attachTrigger: the ops run because the opponent attached an Energy card; the chosen
+	// opponent's Pokémon is the one it went to.
+	attachTrigger bool
+	coins         int           // coins of the last flip; 0 before any flip or after flip-until-tails
+	self          string        // what "self" is when not "this Pokémon" (an Energy card's holder)
+	oppChoice     engine.Choice // what the part asks to choose of the opponent's Pokémon
+}
+
+func (w *opWords) ops(ops []engine.Op) string {
 	var out []string
 	for _, o := range ops {
-		if s := describeOp(o, inAttack); s != "" {
+		switch o.Kind {
+		case engine.OpFlip:
+			w.coins = max(o.N, 1)
+		case engine.OpFlipUntilTails:
+			w.coins = 0
+		}
+		if s := w.op(o); s != "" {
 			out = append(out, s)
 		}
 	}
 	return strings.Join(out, " ")
 }
 
-func gatePrefix(g engine.Gate) string {
+// gatePrefix words a gate (engine reps): heads and tails need every coin of the last flip
+// to show that side.
+func (w *opWords) gatePrefix(g engine.Gate) string {
 	switch g {
 	case engine.IfHeads:
+		if w.coins == 2 {
+			return "If both of them are heads: "
+		}
+		if w.coins > 2 {
+			return "If all of them are heads: "
+		}
 		return "If heads: "
 	case engine.IfTails:
+		if w.coins == 2 {
+			return "If both of them are tails: "
+		}
+		if w.coins > 2 {
+			return "If all of them are tails: "
+		}
 		return "If tails: "
 	case engine.EachHeads:
 		return "For each heads: "
@@ -301,9 +443,20 @@ func describeFilter(f engine.Filter) string {
 	return s
 }
 
-func describeOp(o engine.Op, inAttack bool) string {
-	g := gatePrefix(o.Gate)
+func (w *opWords) op(o engine.Op) string {
+	inAttack := w.inAttack
+	g := w.gatePrefix(o.Gate)
 	who := whoName(o.Who, inAttack)
+	switch {
+	case w.attachTrigger && o.Who == engine.WhoChosenOpp:
+		who = "that Pokémon"
+	case !inAttack && o.Who == engine.WhoDefending:
+		// Outside an attack there is no Defending Pokémon: the engine takes the opponent's
+		// Active Pokémon.
+		who = "your opponent's Active Pokémon"
+	case w.self != "" && (o.Who == engine.WhoSelf || o.Who == engine.WhoDefault):
+		who = w.self
+	}
 	n := max(o.N, 1)
 	var s string
 	switch o.Kind {
@@ -323,11 +476,14 @@ func describeOp(o engine.Op, inAttack bool) string {
 		}
 		s += "."
 	case engine.OpDiscardDeck:
-		deck := "your opponent's deck"
-		if o.Who == engine.WhoSelf || (o.Who == engine.WhoDefault && !inAttack) {
-			deck = "your deck"
+		deck := "your deck" // the engine's choice of deck (OpDiscardDeck)
+		if o.Who == engine.WhoDefending || o.Who == engine.WhoDefault && inAttack {
+			deck = "your opponent's deck"
 		}
 		s = fmt.Sprintf("discard the top %s of %s.", cardsWord(n), deck)
+		if n == 1 {
+			s = fmt.Sprintf("discard the top card of %s.", deck)
+		}
 	case engine.OpBaseAdd:
 		s = fmt.Sprintf("the attack does %d more damage.", o.Amount)
 	case engine.OpBaseSet:
@@ -364,16 +520,36 @@ func describeOp(o engine.Op, inAttack bool) string {
 	case engine.OpCure:
 		s = fmt.Sprintf("%s recovers from every Special Condition.", who)
 	case engine.OpDamage:
-		switch o.Who {
+		// The engine (dealDamage) applies Weakness and Resistance to the opponent's Active
+		// Pokémon only: never on a Bench and never to the Pokémon doing the damage.
+		target := o.Who
+		if target == engine.WhoDefault && !inAttack {
+			target = engine.WhoSelf // as the engine's targets
+		}
+		switch target {
 		case engine.WhoSelf:
 			s = fmt.Sprintf("%s also does %d damage to itself (no Weakness or Resistance).", who, o.Amount)
 		case engine.WhoEachOppBenched, engine.WhoEachOwnBenched:
 			s = fmt.Sprintf("%d damage to %s (no Weakness or Resistance on the Bench).", o.Amount, who)
+		case engine.WhoChosenOpp:
+			if w.oppChoice == engine.ChooseBenched {
+				s = fmt.Sprintf("%d damage to the chosen Benched Pokémon (no Weakness or Resistance on the Bench).", o.Amount)
+			} else {
+				s = fmt.Sprintf("%d damage to %s (Weakness and Resistance apply only if it is the Active Pokémon).", o.Amount, who)
+			}
+		case engine.WhoChosenOwn, engine.WhoOwnActive:
+			if inAttack {
+				s = fmt.Sprintf("%d damage to %s (no Weakness or Resistance: it is one of your own Pokémon).", o.Amount, who)
+			} else {
+				s = fmt.Sprintf("%d damage to %s (Weakness and Resistance apply only if it is your Active Pokémon and not this Pokémon).", o.Amount, who)
+			}
+		case engine.WhoDefending, engine.WhoDefault:
+			s = fmt.Sprintf("%d damage to %s (Weakness and Resistance apply).", o.Amount, who)
 		default:
-			s = fmt.Sprintf("%d damage to %s (Weakness and Resistance only if it is the Active Pokémon).", o.Amount, who)
+			s = fmt.Sprintf("%d damage to %s (Weakness and Resistance apply only if it is the Active Pokémon).", o.Amount, who)
 		}
 	case engine.OpCounters:
-		s = fmt.Sprintf("put %d damage counters on %s.", o.N, who)
+		s = fmt.Sprintf("put %d %s on %s.", o.N, plural("damage counter", o.N), who)
 	case engine.OpHeal:
 		if o.Amount < 0 {
 			s = fmt.Sprintf("remove all damage from %s.", who)
@@ -399,6 +575,9 @@ func describeOp(o engine.Op, inAttack bool) string {
 	case engine.OpSwitchOpp:
 		s = "your opponent's Active Pokémon and the chosen Benched Pokémon switch places."
 	case engine.OpLasting:
+		if o.Who == engine.WhoSelf {
+			who = "this Pokémon" // during a later turn it is no longer attacking
+		}
 		s = describeLasting(o.Lasting, who)
 	case engine.OpDraw:
 		s = fmt.Sprintf("draw %s.", cardsWord(n))
@@ -421,7 +600,8 @@ func describeOp(o engine.Op, inAttack bool) string {
 			s = fmt.Sprintf("look at the top %s of your deck: up to %d %s there, %s; then shuffle your deck.", cardsWord(o.Top), n, plural(describeFilter(o.Filter), n), dest)
 		}
 	case engine.OpTakeDiscard:
-		s = fmt.Sprintf("put up to %d %s from your discard pile into your hand.", n, plural(describeFilter(o.Filter), n))
+		// The engine takes that many when there are that many, and all there are when fewer.
+		s = fmt.Sprintf("put %d %s from your discard pile into your hand (all there are, if fewer).", n, plural(describeFilter(o.Filter), n))
 	case engine.OpShuffleHandDraw:
 		s = fmt.Sprintf("shuffle your hand into your deck, then draw %s.", cardsWord(o.N))
 		if o.N == 0 {
@@ -433,11 +613,22 @@ func describeOp(o engine.Op, inAttack bool) string {
 	case engine.OpDiscardHandDraw:
 		s = fmt.Sprintf("discard your hand, then draw %s.", cardsWord(o.N))
 	case engine.OpTurnModifier:
-		s = "for the rest of this turn: " + strings.Replace(describeMod(o.Mod, engine.Item), "attacks by its Pokémon", "your Pokémon's attacks", 1) + "."
+		s = "for the rest of this turn, " + modWords(o.Mod, "your Pokémon") + "."
 	case engine.OpDevolve:
 		s = fmt.Sprintf("take the top Evolution card off %s.", who)
 	case engine.OpMoveEnergy:
-		s = fmt.Sprintf("move up to %d Energy from %s to %s.", n, who, whoName(o.To, inAttack))
+		what := "Energy"
+		if o.Type != engine.Colorless {
+			what = o.Type.String() + " Energy"
+		}
+		if o.Filter.BasicEnergy {
+			what = "basic " + what
+		}
+		if o.N < 0 {
+			s = fmt.Sprintf("move every %s attached to %s to %s.", what, who, whoName(o.To, inAttack))
+		} else {
+			s = fmt.Sprintf("move up to %d %s from %s to %s.", n, what, who, whoName(o.To, inAttack))
+		}
 	case engine.OpBenchRestored:
 		from := "your deck"
 		if o.FromHand {
@@ -467,7 +658,7 @@ func describeLasting(l engine.Lasting, who string) string {
 	}
 	switch l.Kind {
 	case engine.LastingModifier:
-		return fmt.Sprintf("%s, %s: %s.", when, who, describeMod(l.Mod, engine.Item))
+		return fmt.Sprintf("%s, %s.", when, modWords(l.Mod, who))
 	case engine.LastingCancelFlip:
 		return fmt.Sprintf("%s, if %s attacks, flip a coin: tails, the attack does nothing.", when, who)
 	case engine.LastingCantAttack:
@@ -480,30 +671,38 @@ func describeLasting(l engine.Lasting, who string) string {
 	return ""
 }
 
-// describeMod says what a damage modifier does, for a card of kind k (a Tool's modifier is
-// about the Pokémon it is attached to).
+// describeMod says what a damage modifier does, for a card of kind k (a Tool's or an Energy
+// card's modifier is about the Pokémon it is attached to; a Stadium's about any Pokémon).
 func describeMod(m engine.Modifier, k engine.TrainerKind) string {
-	var s string
-	switch {
-	case m.Set:
-		s = fmt.Sprintf("the damage becomes %d", m.Amount)
-	case m.Amount >= 0:
-		s = fmt.Sprintf("%d more damage", m.Amount)
-	default:
-		s = fmt.Sprintf("%d less damage", -m.Amount)
-	}
-	holder := "its Pokémon"
+	holder := "the Pokémon it is attached to"
 	if k == engine.Stadium {
 		holder = "any Pokémon"
 	}
-	switch m.Stage {
-	case engine.ModAttacker:
-		s = "attacks by " + holder + " do " + s
-		if m.ActiveOnly {
-			s += " to the opponent's Active Pokémon"
-		}
+	return modWords(m, holder)
+}
+
+// modWords says what a damage modifier does to the attacks of holder (attacker stage) or to
+// the damage holder takes (defender stages).
+func modWords(m engine.Modifier, holder string) string {
+	var s string
+	switch {
+	case m.Stage == engine.ModAttacker && m.Set:
+		s = fmt.Sprintf("attacks by %s do %d damage", holder, m.Amount)
+	case m.Stage == engine.ModAttacker && m.Amount >= 0:
+		s = fmt.Sprintf("attacks by %s do %d more damage", holder, m.Amount)
+	case m.Stage == engine.ModAttacker:
+		s = fmt.Sprintf("attacks by %s do %d less damage", holder, -m.Amount)
+	case m.Set && m.Amount == 0:
+		s = holder + " takes no damage from attacks"
+	case m.Set:
+		s = fmt.Sprintf("%s takes %d damage from attacks", holder, m.Amount)
+	case m.Amount >= 0:
+		s = fmt.Sprintf("%s takes %d more damage from attacks", holder, m.Amount)
 	default:
-		s = holder + " takes " + s + " from attacks"
+		s = fmt.Sprintf("%s takes %d less damage from attacks", holder, -m.Amount)
+	}
+	if m.Stage == engine.ModAttacker && m.ActiveOnly {
+		s += " to the opponent's Active Pokémon"
 	}
 	if m.OnlyAttack != "" {
 		s += " (" + m.OnlyAttack + " only)"
