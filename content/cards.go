@@ -226,6 +226,9 @@ type rawAttack struct {
 	Requires              []rawOp `yaml:"requires"`
 	Before                []rawOp `yaml:"before"`
 	After                 []rawOp `yaml:"after"`
+
+	// IgnoreWeakness: the attack's damage is not changed by Weakness.
+	IgnoreWeakness bool `yaml:"ignore_weakness"`
 }
 
 // rawOmitted names an attack or power of the printed card that the card file leaves out
@@ -291,6 +294,7 @@ type rawMod struct {
 	AttackerType string `yaml:"attacker_type"`
 	DefenderType string `yaml:"defender_type"`
 	ActiveOnly   bool   `yaml:"active_only"`
+	WhileAsleep  bool   `yaml:"while_asleep"` // only while its Pokémon is Asleep
 	Source       string `yaml:"source"`
 }
 
@@ -637,7 +641,7 @@ func (p *cardParser) attacks(n *yaml.Node, r *rawCard, c *engine.Card) {
 
 func (p *cardParser) attack(n *yaml.Node, r *rawAttack) engine.Attack {
 	a := engine.Attack{Name: r.Name, Damage: r.Damage, Suffix: r.Suffix, GX: r.GX, IgnoreResistance: r.IgnoreResistance,
-		IgnoreDefenderEffects: r.IgnoreDefenderEffects}
+		IgnoreDefenderEffects: r.IgnoreDefenderEffects, IgnoreWeakness: r.IgnoreWeakness}
 	if a.Name == "" {
 		p.bad(n.Line, "attack has no name")
 	}
@@ -791,6 +795,9 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	if kind == engine.OpTurnModifier && r.Mod == nil {
 		p.bad(n.Line, "op turn-modifier needs mod")
 	}
+	if kind == engine.OpAttachDiscard {
+		p.attachFields(n, &o)
+	}
 	return o
 }
 
@@ -825,8 +832,8 @@ func (p *cardParser) opFields(n *yaml.Node, r *rawOp, o *engine.Op) {
 			p.bad(at(n, "dest"), "op %s: dest %q: want one of %s", o.Kind, r.Dest, strings.Join(allowed, ", "))
 		}
 	}
-	if r.FromHand && o.Kind != engine.OpBenchRestored {
-		p.bad(at(n, "from_hand"), "from_hand applies only to op bench-restored")
+	if r.FromHand && o.Kind != engine.OpBenchRestored && o.Kind != engine.OpAttachDiscard {
+		p.bad(at(n, "from_hand"), "from_hand applies only to ops bench-restored and attach-discard")
 	}
 	if o.Kind == engine.OpBenchRestored && !p.play {
 		p.bad(n.Line, "op bench-restored puts Restored Pokémon that name the card being played: it belongs in a Trainer card's play")
@@ -882,7 +889,7 @@ func (p *cardParser) mods(seq *yaml.Node, raws []rawMod) []engine.Modifier {
 
 func (p *cardParser) mod(n *yaml.Node, r *rawMod) engine.Modifier {
 	m := engine.Modifier{Amount: r.Amount, Set: r.Set, OnlyAttack: r.OnlyAttack,
-		ActiveOnly: r.ActiveOnly, Source: r.Source}
+		ActiveOnly: r.ActiveOnly, WhileAsleep: r.WhileAsleep, Source: r.Source}
 	st, ok := engine.ParseModStage(r.Stage)
 	if !ok {
 		p.bad(at(n, "stage"), "modifier stage %q: want attacker, defender-cards or defender", r.Stage)

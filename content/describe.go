@@ -152,10 +152,13 @@ func describeAttack(a *engine.Attack) string {
 	if a.GX {
 		parts = append(parts, "A GX attack.")
 	}
-	if a.IgnoreResistance {
+	if a.IgnoreResistance && !a.IgnoreWeakness {
 		parts = append(parts, "Resistance does not change its damage.")
 	}
-	if a.IgnoreDefenderEffects {
+	if s := weaknessWords(a); s != "" {
+		parts = append(parts, s)
+	}
+	if a.IgnoreDefenderEffects && !a.IgnoreWeakness {
 		parts = append(parts, "Effects on the Defending Pokémon do not change its damage (Weakness and Resistance still apply).")
 	}
 	if s := describeChoices(a.ChooseOwn, a.ChooseOpp, a.OppChooses); s != "" {
@@ -170,6 +173,8 @@ func describeAttack(a *engine.Attack) string {
 	switch {
 	case a.DamageTo == engine.WhoChosenOpp && a.Damage > 0:
 		parts = append(parts, fmt.Sprintf("Does %d damage to the chosen Pokémon.", a.Damage))
+	case a.DamageTo == engine.WhoChosenOpp && len(a.Before) > 0:
+		parts = append(parts, "Then does that damage to the chosen Pokémon.")
 	case a.Damage > 0 && len(a.Before) == 0:
 		parts = append(parts, fmt.Sprintf("Does %d damage to the Defending Pokémon.", a.Damage))
 	case a.Damage > 0:
@@ -420,6 +425,8 @@ func describeOp(o engine.Op, inAttack bool) string {
 		if o.Top > 0 {
 			s = fmt.Sprintf("look at the top %s of your deck: up to %d %s there, %s; then shuffle your deck.", cardsWord(o.Top), n, plural(describeFilter(o.Filter), n), dest)
 		}
+	case engine.OpAttachDiscard:
+		s = describeAttachFrom(o, who, n)
 	case engine.OpTakeDiscard:
 		s = fmt.Sprintf("put up to %d %s from your discard pile into your hand.", n, plural(describeFilter(o.Filter), n))
 	case engine.OpShuffleHandDraw:
@@ -504,6 +511,9 @@ func describeMod(m engine.Modifier, k engine.TrainerKind) string {
 		}
 	default:
 		s = holder + " takes " + s + " from attacks"
+		if m.Set && m.Amount == 0 {
+			s = "attacks do no damage to " + holder
+		}
 	}
 	if m.OnlyAttack != "" {
 		s += " (" + m.OnlyAttack + " only)"
@@ -514,6 +524,7 @@ func describeMod(m engine.Modifier, k engine.TrainerKind) string {
 	if m.DefenderType != engine.Colorless {
 		s += fmt.Sprintf(" (%s defenders)", m.DefenderType)
 	}
+	s += asleepWords(m)
 	s += fmt.Sprintf(", applied at the %s stage of the damage order", m.Stage)
 	return s
 }

@@ -37,7 +37,7 @@ func opData(o engine.Op) map[string]any {
 	if o.Top > 0 {
 		m["top"] = o.Top
 	}
-	if o.Kind == engine.OpSearch || o.Kind == engine.OpTakeDiscard {
+	if o.Kind == engine.OpSearch || o.Kind == engine.OpTakeDiscard || o.Kind == engine.OpAttachDiscard {
 		f := map[string]any{}
 		if !o.Filter.AnyCategory {
 			f["category"] = categoryName(o.Filter.Category)
@@ -99,6 +99,9 @@ func modData(md engine.Modifier) map[string]any {
 	}
 	if md.ActiveOnly {
 		m["active_only"] = true
+	}
+	if md.WhileAsleep {
+		m["while_asleep"] = true
 	}
 	return m
 }

@@ -200,6 +200,9 @@ type Attack struct {
 	// effects of earlier attacks, all the defender stages of the damage order) do not change
 	// the attack's damage to it. Weakness and Resistance still apply.
 	IgnoreDefenderEffects bool
+	// IgnoreWeakness: the attack's damage to the Defending Pokémon skips the Weakness stage
+	// (Resistance still applies unless IgnoreResistance is set too).
+	IgnoreWeakness bool
 
 	// Missing is set when what the attack does is not written as primitives: it says what is
 	// missing, and the engine refuses the attack (ErrEffectMissing).

@@ -42,6 +42,8 @@ const (
 	OpDrawUntil      // draw until the hand holds N cards (Amount, when set, on the player's first turn)
 	OpDiscardDeck    // discard the top N cards of a deck: your own (Who self) or the opponent's
 	OpTakeDiscard    // put up to N cards matching Filter from your discard pile into your hand
+	// Added for Energy acceleration.
+	OpAttachDiscard // attach up to N Energy cards matching Filter from your discard pile (or hand) to Who
 	numOps
 )
 
@@ -49,7 +51,7 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"base-per", "condition", "cure", "damage", "counters", "heal", "discard-energy",
 	"switch-own", "switch-opp", "lasting", "draw", "search", "shuffle-hand-draw",
 	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
-	"flip-until-tails", "draw-until", "discard-deck", "take-discard"}
+	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -235,7 +237,8 @@ type Op struct {
 	Mod        Modifier // OpTurnModifier
 	// To is where OpMoveEnergy puts the Energy (its Who is where the Energy comes from).
 	To Who
-	// FromHand makes OpBenchRestored take the Restored Pokémon from the hand, not the deck.
+	// FromHand makes OpBenchRestored take the Restored Pokémon, and OpAttachDiscard the
+	// Energy cards, from the hand instead of the deck or the discard pile.
 	FromHand bool
 	// Top limits OpSearch to the top Top cards of the deck (0: the whole deck).
 	Top int
@@ -287,6 +290,9 @@ type Modifier struct {
 	DefenderType Type
 	// ActiveOnly limits it to damage done to the Defending (Active) Pokémon.
 	ActiveOnly bool
+	// WhileAsleep limits it to while the Pokémon it belongs to is Asleep (the attacker for
+	// an attacker-stage modifier, the Pokémon taking the damage otherwise).
+	WhileAsleep bool
 	// Source names the card or effect it comes from, for the trace (filled by the engine
 	// when empty).
 	Source string

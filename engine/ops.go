@@ -248,6 +248,8 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		g.discardTop(p, op.N*r, c.ref)
 	case OpTakeDiscard:
 		g.takeDiscard(c, op, r)
+	case OpAttachDiscard:
+		g.attachFrom(c, op, r)
 	case OpNothing:
 		c.nothing = true
 		if g.trace {
@@ -855,6 +857,44 @@ func (g *Game) takeDiscard(c *opCtx, op *Op, r int) {
 		if g.trace {
 			g.emit(Event{Kind: EvNote, Player: c.player, Slot: -1, Anchor: g.rules.anchor(c.ref),
 				Message: fmt.Sprintf("%s puts %s from the discard pile into their hand (%s)", g.name(c.player), g.cards[x].Name, c.source)})
+		}
+	}
+}
+
+// attachFrom attaches up to N Energy cards that match the filter from the player's discard
+// pile (the most recently discarded first) or, with FromHand, from their hand (first card
+// first) to one of their own Pokémon. It is not the turn's Energy attachment from the hand,
+// so it does not count against it and the Energy card's own attach effects do not run.
+func (g *Game) attachFrom(c *opCtx, op *Op, r int) {
+	ts, n := g.targets(c, op.Who)
+	if n == 0 || ts[0].p != c.player {
+		return // Energy goes only to the player's own Pokémon
+	}
+	pl := &g.p[c.player]
+	pk := g.slot(ts[0].p, ts[0].s)
+	want := max(op.N, 1) * r
+	from, where := &pl.discard, "discard pile"
+	if op.FromHand {
+		from, where = &pl.hand, "hand"
+	}
+	for i := 0; i < len(*from) && want > 0; {
+		j := len(*from) - 1 - i // the discard pile: newest first
+		if op.FromHand {
+			j = i
+		}
+		x := (*from)[j]
+		card := g.cards[x]
+		if card.Category != EnergyCard || !op.Filter.Matches(card) {
+			i++
+			continue
+		}
+		*from = append((*from)[:j], (*from)[j+1:]...)
+		pk.energy = append(pk.energy, x)
+		want--
+		if g.trace {
+			g.emit(Event{Kind: EvAttachEnergy, Player: c.player, Zone: zoneOf(ts[0].s), Slot: ts[0].s, Card: card.Name,
+				Anchor:  g.rules.anchor(c.ref),
+				Message: fmt.Sprintf("%s attaches %s from their %s to %s (%s)", g.name(c.player), card.Name, where, g.top(pk).Name, c.source)})
 		}
 	}
 }

@@ -1,0 +1,192 @@
+package engine
+
+import "testing"
+
+// Attacks that skip Weakness, protection while Asleep, and Energy attached from the discard
+// pile or the hand, tested in every era.
+var (
+	swiftLike = &Card{ID: "test-60", Name: "Swift User", Category: PokemonCard, Stage: Basic, HP: 80, Types: []Type{Fighting},
+		Attacks: []Attack{
+			{Name: "Swift", Damage: 30, IgnoreWeakness: true, IgnoreResistance: true, IgnoreDefenderEffects: true},
+			{Name: "Past Weakness", Damage: 30, IgnoreWeakness: true},
+			{Name: "Plain", Damage: 30},
+			{Name: "Snipe", Damage: 30, IgnoreWeakness: true, ChooseOpp: ChoosePokemon, DamageTo: WhoChosenOpp},
+		}}
+	sleepyFace = &Card{ID: "test-61", Name: "Sleepy Face", Category: PokemonCard, Stage: Basic, HP: 60, Types: []Type{Colorless},
+		Powers: []Power{{Name: "Sleeping Shield", Kind: PokeBody, Use: UsePassive,
+			Mods: []Modifier{{Stage: ModDefender, Set: true, WhileAsleep: true}}}},
+		Attacks: []Attack{{Name: "Doze Off", After: []Op{{Kind: OpCondition, Cond: Asleep, Who: WhoSelf}}}}}
+	supplier = &Card{ID: "test-62", Name: "Supplier", Category: PokemonCard, Stage: Basic, HP: 90, Types: []Type{Fire},
+		Attacks: []Attack{
+			{Name: "Bench Supply", ChooseOwn: ChooseBenched, After: []Op{{Kind: OpAttachDiscard, N: 1, Who: WhoChosenOwn,
+				Filter: Filter{Category: EnergyCard, Type: Fire}}}},
+			{Name: "Self Supply", After: []Op{{Kind: OpAttachDiscard, N: 2, Who: WhoSelf,
+				Filter: Filter{Category: EnergyCard, BasicEnergy: true}}}},
+			{Name: "Coin Supply", ChooseOwn: ChooseBenched, After: []Op{{Kind: OpFlip, N: 3},
+				{Kind: OpAttachDiscard, Gate: EachHeads, Who: WhoChosenOwn, Filter: Filter{Category: EnergyCard, Type: Water}}}},
+		},
+		Powers: []Power{{Name: "Hand Boost", Kind: PokePower, Use: UseActivated, OncePerTurn: true,
+			Ops: []Op{{Kind: OpAttachDiscard, FromHand: true, Who: WhoSelf, Filter: Filter{Category: EnergyCard, Type: Water}}}}}}
+)
+
+func TestIgnoreWeakness(t *testing.T) {
+	// resistsFighting: Weakness Fighting ×2, Resistance Fighting -20.
+	tests := []struct {
+		name   string
+		attack int
+		target *BoardPokemon
+		want   int
+	}{
+		{"neither Weakness nor Resistance nor defender effects", 0, mon(resistsFighting), 30},
+		{"no Weakness, Resistance still applies", 1, mon(resistsFighting), 10},
+		{"a plain attack gets both", 2, mon(resistsFighting), 40},
+		{"defender effects still apply when only Weakness is skipped", 1, mon(hardened), 0},
+		{"defender effects left out by Swift", 0, mon(hardened), 30},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				g, _ := newTestGame(t, era, table(mon(swiftLike), tc.target))
+				apply(t, g, attackAct(0, tc.attack))
+				if d := damageOf(g, 1); d != tc.want {
+					t.Errorf("damage = %d; want %d", d, tc.want)
+				}
+			})
+		}
+		t.Run(era+"/to a Benched Pokémon there is no Weakness either way", func(t *testing.T) {
+			b := table(mon(swiftLike), mon(vulpix))
+			b.Players[1].Bench = []BoardPokemon{*mon(resistsFighting)}
+			g, _ := newTestGame(t, era, b)
+			apply(t, g, Action{Kind: ActAttack, Player: 0, Index: 3, Own: -1, Target: 1})
+			if d := g.Bench(1)[0].Damage; d != 30 {
+				t.Errorf("Benched damage = %d; want 30", d)
+			}
+		})
+	}
+}
+
+func TestPreventWhileAsleep(t *testing.T) {
+	tests := []struct {
+		name string
+		cond Condition
+		want int
+	}{
+		{"Asleep: no damage", Asleep, 0},
+		{"Asleep and Poisoned: no damage", Asleep | Poisoned, 0},
+		{"awake: damage", 0, 30},
+		{"Confused: damage", Confused, 30},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				// Tails for the between-turns Sleep coin, when it is Asleep.
+				g, _ := newTestGame(t, era, table(mon(swiftLike), mon(sleepyFace).with(tc.cond)), Tails)
+				apply(t, g, attackAct(0, 2))
+				// Between turns Poison adds its counter; only the attack's damage is prevented.
+				want := tc.want
+				if tc.cond&Poisoned != 0 {
+					want += 10
+				}
+				if d := damageOf(g, 1); d != want {
+					t.Errorf("damage = %d; want %d", d, want)
+				}
+			})
+		}
+		t.Run(era+"/its own attack puts it to sleep, then it is protected", func(t *testing.T) {
+			b := table(mon(sleepyFace), mon(swiftLike))
+			g, _ := newTestGame(t, era, b, Tails, Tails) // tails: still Asleep after each checkup
+			apply(t, g, attackAct(0, 0))
+			if c := condOf(g, 0); c&Asleep == 0 {
+				t.Fatalf("conditions = %v; want Asleep", c)
+			}
+			apply(t, g, attackAct(1, 2))
+			if d := damageOf(g, 0); d != 0 {
+				t.Errorf("damage = %d; want 0 while Asleep", d)
+			}
+		})
+	}
+}
+
+func activeEnergy(g *Game, p int) []*Card {
+	a, _ := g.Active(p)
+	return a.Energy
+}
+
+func energyNames(cs []*Card) []string {
+	var out []string
+	for _, c := range cs {
+		out = append(out, c.Name)
+	}
+	return out
+}
+
+func TestAttachFromDiscardOrHand(t *testing.T) {
+	for _, era := range eras {
+		t.Run(era+"/the newest Fire Energy to the chosen Benched Pokémon", func(t *testing.T) {
+			b := table(mon(supplier), mon(vulpix))
+			b.Players[0].Bench = []BoardPokemon{*mon(kricketot), *mon(vulpix)}
+			b.Players[0].Discard = []*Card{hgFire, hgWater, hgDCE}
+			g, _ := newTestGame(t, era, b)
+			apply(t, g, Action{Kind: ActAttack, Player: 0, Index: 0, Own: 2, Target: -1})
+			if e := g.Bench(0)[1].Energy; len(e) != 1 || e[0] != hgFire {
+				t.Errorf("chosen Benched Pokémon's Energy = %v; want one Fire", energyNames(e))
+			}
+			if e := g.Bench(0)[0].Energy; len(e) != 0 {
+				t.Errorf("other Benched Pokémon's Energy = %v; want none", energyNames(e))
+			}
+			if d := g.Discard(0); len(d) != 2 {
+				t.Errorf("discard pile = %v; want Water and Double Colorless left", energyNames(d))
+			}
+		})
+		t.Run(era+"/two basic Energy to itself, the Special Energy stays", func(t *testing.T) {
+			b := table(mon(supplier), mon(vulpix))
+			b.Players[0].Discard = []*Card{hgFire, kricketot, hgWater, hgDCE}
+			g, _ := newTestGame(t, era, b)
+			apply(t, g, attackAct(0, 1))
+			e := activeEnergy(g, 0)
+			if len(e) != 2 || e[0] != hgWater || e[1] != hgFire {
+				t.Errorf("Energy = %v; want Water then Fire (newest discarded first)", energyNames(e))
+			}
+			if d := g.Discard(0); len(d) != 2 {
+				t.Errorf("discard pile = %v; want Kricketot and Double Colorless left", energyNames(d))
+			}
+		})
+		t.Run(era+"/nothing matching: nothing attached", func(t *testing.T) {
+			b := table(mon(supplier), mon(vulpix))
+			b.Players[0].Bench = []BoardPokemon{*mon(kricketot)}
+			b.Players[0].Discard = []*Card{hgWater}
+			g, _ := newTestGame(t, era, b)
+			apply(t, g, Action{Kind: ActAttack, Player: 0, Index: 0, Own: 1, Target: -1})
+			if e := g.Bench(0)[0].Energy; len(e) != 0 {
+				t.Errorf("Energy = %v; want none", energyNames(e))
+			}
+		})
+		t.Run(era+"/one Water Energy per heads", func(t *testing.T) {
+			b := table(mon(supplier), mon(vulpix))
+			b.Players[0].Bench = []BoardPokemon{*mon(kricketot)}
+			b.Players[0].Discard = []*Card{hgWater, hgWater, hgWater}
+			g, _ := newTestGame(t, era, b, Heads, Tails, Heads)
+			apply(t, g, Action{Kind: ActAttack, Player: 0, Index: 2, Own: 1, Target: -1})
+			if e := g.Bench(0)[0].Energy; len(e) != 2 {
+				t.Errorf("Energy = %v; want two Water", energyNames(e))
+			}
+		})
+		t.Run(era+"/from the hand, beside the turn's attachment", func(t *testing.T) {
+			b := table(mon(supplier), mon(vulpix))
+			b.Players[0].Hand = []*Card{hgFire, hgWater, hgWater}
+			g, _ := newTestGame(t, era, b)
+			apply(t, g, Action{Kind: ActUsePower, Player: 0, Slot: 0, Index: 0, Own: -1, Target: -1})
+			if e := activeEnergy(g, 0); len(e) != 1 || e[0] != hgWater {
+				t.Fatalf("Energy = %v; want one Water", energyNames(e))
+			}
+			if h := g.Hand(0); len(h) != 2 || h[0] != hgFire || h[1] != hgWater {
+				t.Errorf("hand = %v; want Fire and Water left", energyNames(h))
+			}
+			// The power is not the turn's attachment from the hand.
+			apply(t, g, Action{Kind: ActAttachEnergy, Player: 0, Hand: 0, Slot: 0, Own: -1, Target: -1})
+			if e := activeEnergy(g, 0); len(e) != 2 {
+				t.Errorf("Energy = %v; want Water and Fire", energyNames(e))
+			}
+		})
+	}
+}
