@@ -229,6 +229,8 @@ type rawAttack struct {
 
 	// IgnoreWeakness: the attack's damage is not changed by Weakness.
 	IgnoreWeakness bool `yaml:"ignore_weakness"`
+	// Optional: the attack has a part its user may take or not (ops gated opted/declined).
+	Optional bool `yaml:"optional"`
 }
 
 // rawOmitted names an attack or power of the printed card that the card file leaves out
@@ -641,7 +643,7 @@ func (p *cardParser) attacks(n *yaml.Node, r *rawCard, c *engine.Card) {
 
 func (p *cardParser) attack(n *yaml.Node, r *rawAttack) engine.Attack {
 	a := engine.Attack{Name: r.Name, Damage: r.Damage, Suffix: r.Suffix, GX: r.GX, IgnoreResistance: r.IgnoreResistance,
-		IgnoreDefenderEffects: r.IgnoreDefenderEffects, IgnoreWeakness: r.IgnoreWeakness}
+		IgnoreDefenderEffects: r.IgnoreDefenderEffects, IgnoreWeakness: r.IgnoreWeakness, Optional: r.Optional}
 	if a.Name == "" {
 		p.bad(n.Line, "attack has no name")
 	}
@@ -672,6 +674,7 @@ func (p *cardParser) attack(n *yaml.Node, r *rawAttack) engine.Attack {
 	a.Requires = p.ops(child(n, "requires"), r.Requires)
 	a.Before = p.ops(child(n, "before"), r.Before)
 	a.After = p.ops(child(n, "after"), r.After)
+	p.optionalFields(n, &a)
 	p.inAttack = false
 	return a
 }
@@ -717,7 +720,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	if r.Gate != "" {
 		g, ok := engine.ParseGate(r.Gate)
 		if !ok {
-			p.bad(at(n, "gate"), "unknown gate %q (want always, heads, tails, each-heads or each-tails)", r.Gate)
+			p.bad(at(n, "gate"), "unknown gate %q (want always, heads, tails, each-heads, each-tails, opted or declined)", r.Gate)
 		}
 		o.Gate = g
 	}

@@ -158,6 +158,9 @@ func describeAttack(a *engine.Attack) string {
 	if s := weaknessWords(a); s != "" {
 		parts = append(parts, s)
 	}
+	if s := optionalWords(a); s != "" {
+		parts = append(parts, s)
+	}
 	if a.IgnoreDefenderEffects && !a.IgnoreWeakness {
 		parts = append(parts, "Effects on the Defending Pokémon do not change its damage (Weakness and Resistance still apply).")
 	}
@@ -230,6 +233,10 @@ func gatePrefix(g engine.Gate) string {
 		return "For each heads: "
 	case engine.EachTails:
 		return "For each tails: "
+	case engine.IfOpted:
+		return "If you take the option: "
+	case engine.IfNoOpt:
+		return "If you do not take the option: "
 	}
 	return ""
 }

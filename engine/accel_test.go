@@ -190,3 +190,102 @@ func TestAttachFromDiscardOrHand(t *testing.T) {
 		})
 	}
 }
+
+var (
+	optional = &Card{ID: "test-63", Name: "Optional", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Colorless},
+		Attacks: []Attack{
+			{Name: "Reckless", Damage: 20, Optional: true,
+				Before: []Op{{Kind: OpBaseAdd, Amount: 40, Gate: IfOpted}},
+				After:  []Op{{Kind: OpDamage, Amount: 20, Who: WhoSelf, Gate: IfOpted}}},
+			{Name: "Bounce", Damage: 10, Optional: true, ChooseOwn: ChooseBenched,
+				After: []Op{{Kind: OpSwitchOwn, Gate: IfOpted}}},
+			{Name: "Peek", Optional: true,
+				After: []Op{{Kind: OpSearch, N: 1, Top: 1, Filter: Filter{AnyCategory: true}, Gate: IfOpted},
+					{Kind: OpDiscardDeck, N: 1, Who: WhoSelf, Gate: IfNoOpt}, {Kind: OpDraw, N: 1, Gate: IfNoOpt}}},
+			{Name: "Plain", Damage: 10},
+		}}
+)
+
+func TestOptionalPart(t *testing.T) {
+	tests := []struct {
+		name       string
+		act        Action
+		bench      bool
+		wantDef    int // damage on the Defending Pokémon
+		wantSelf   int // damage on the attacker (wherever it is now)
+		wantActive string
+		wantErr    error
+	}{
+		{"declined: printed damage only", Action{Kind: ActAttack, Index: 0, Own: -1, Target: -1}, false, 20, 0, "Optional", nil},
+		{"taken: more damage and damage to itself", Action{Kind: ActAttack, Index: 0, Own: -1, Target: -1, Opt: true}, false, 60, 20, "Optional", nil},
+		{"optional switch taken", Action{Kind: ActAttack, Index: 1, Own: 1, Target: -1, Opt: true}, true, 10, 0, "Kricketot", nil},
+		{"optional switch declined", Action{Kind: ActAttack, Index: 1, Own: -1, Target: -1}, true, 10, 0, "Optional", nil},
+		{"declined with a choice is refused", Action{Kind: ActAttack, Index: 1, Own: 1, Target: -1}, true, 0, 0, "", ErrBadChoice},
+		{"taken without the choice it needs is refused", Action{Kind: ActAttack, Index: 1, Own: -1, Target: -1, Opt: true}, true, 0, 0, "", ErrNoTarget},
+		{"an attack with no option refuses one", Action{Kind: ActAttack, Index: 3, Own: -1, Target: -1, Opt: true}, false, 0, 0, "", ErrBadChoice},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := table(mon(optional, hgWater), mon(resistsFighting))
+				if tc.bench {
+					b.Players[0].Bench = []BoardPokemon{*mon(kricketot)}
+				}
+				g, _ := newTestGame(t, era, b)
+				if tc.wantErr != nil {
+					_, err := g.Apply(tc.act)
+					wantRuleError(t, err, tc.wantErr, era, refAttackChoices)
+					return
+				}
+				apply(t, g, tc.act)
+				if d := damageOf(g, 1); d != tc.wantDef {
+					t.Errorf("Defending damage = %d; want %d", d, tc.wantDef)
+				}
+				a, _ := g.Active(0)
+				if a.Card.Name != tc.wantActive {
+					t.Errorf("Active = %s; want %s", a.Card.Name, tc.wantActive)
+				}
+				self := a.Damage
+				if a.Card != optional {
+					self = g.Bench(0)[0].Damage
+				}
+				if self != tc.wantSelf {
+					t.Errorf("attacker damage = %d; want %d", self, tc.wantSelf)
+				}
+			})
+		}
+		t.Run(era+"/take the top card, or discard it and draw", func(t *testing.T) {
+			for _, opt := range []bool{true, false} {
+				b := table(mon(optional, hgWater), mon(resistsFighting))
+				b.Players[0].Deck = []*Card{kricketot, hgFire, hgWater}
+				g, _ := newTestGame(t, era, b)
+				apply(t, g, Action{Kind: ActAttack, Index: 2, Own: -1, Target: -1, Opt: opt})
+				h, d := g.Hand(0), g.Discard(0)
+				switch {
+				case opt && (len(h) != 1 || h[0] != kricketot || len(d) != 0):
+					t.Errorf("taken: hand %v, discard %v; want Kricketot in hand, nothing discarded", energyNames(h), energyNames(d))
+				case !opt && (len(h) != 1 || h[0] != hgFire || len(d) != 1 || d[0] != kricketot):
+					t.Errorf("declined: hand %v, discard %v; want Fire drawn, Kricketot discarded", energyNames(h), energyNames(d))
+				}
+			}
+		})
+		t.Run(era+"/LegalActions lists the attack declined and taken", func(t *testing.T) {
+			b := table(mon(optional, hgWater), mon(resistsFighting))
+			b.Players[0].Bench = []BoardPokemon{*mon(kricketot), *mon(kricketot)}
+			g, _ := newTestGame(t, era, b)
+			var declined, taken int
+			for _, a := range g.LegalActions(nil) {
+				if a.Kind == ActAttack && a.Index == 1 {
+					if a.Opt {
+						taken++
+					} else {
+						declined++
+					}
+				}
+			}
+			if declined != 1 || taken != 2 {
+				t.Errorf("Bounce listed %d declined, %d taken; want 1 and 2 (one per Benched Pokémon)", declined, taken)
+			}
+		})
+	}
+}

@@ -61,6 +61,9 @@ type Action struct {
 	Target int
 	Index  int
 	Picks  []int
+	// Opt: the player takes the optional part of an attack whose text says "you may"
+	// (Attack.Optional); ops gated opted run only then, ops gated declined only without it.
+	Opt bool
 }
 
 func (a Action) String() string {
@@ -80,6 +83,9 @@ func (a Action) String() string {
 		s += fmt.Sprintf(" slot %d power %d own %d target %d", a.Slot, a.Index, a.Own, a.Target)
 	case ActAttack:
 		s += fmt.Sprintf(" #%d own %d target %d", a.Index, a.Own, a.Target)
+		if a.Opt {
+			s += " taking the option"
+		}
 	case ActTakePrize, ActExtraDraw:
 		s += fmt.Sprintf(" %d", a.Index)
 	case ActChooseFirst:
@@ -594,6 +600,16 @@ func (g *Game) validateAttack(a *Action) fault {
 	}
 	if atk.GX && g.rules.GXOncePerGame.On && g.gxUsed[p] {
 		return fault{ErrGXUsed, refGXOnce}
+	}
+	if a.Opt && !atk.Optional {
+		return fault{ErrBadChoice, refAttackChoices} // nothing optional to take
+	}
+	if atk.Optional && !a.Opt {
+		// The attack's choices serve its optional part: declined, nothing is chosen.
+		if a.Own != -1 && atk.ChooseOwn != ChooseNone || a.Target != -1 && atk.ChooseOpp != ChooseNone {
+			return fault{ErrBadChoice, refAttackChoices}
+		}
+		return ok
 	}
 	if f := g.validateChoices(p, atk.ChooseOwn, atk.ChooseOpp, a); f.failed() {
 		return fault{f.err, refAttackChoices}

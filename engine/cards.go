@@ -203,6 +203,10 @@ type Attack struct {
 	// IgnoreWeakness: the attack's damage to the Defending Pokémon skips the Weakness stage
 	// (Resistance still applies unless IgnoreResistance is set too).
 	IgnoreWeakness bool
+	// Optional: the attack has a part its user may take or not ("you may …"); the choice
+	// arrives as Action.Opt, and ops gated opted or declined follow it. Its ChooseOwn and
+	// ChooseOpp serve that part only: declined, the action chooses nothing.
+	Optional bool
 
 	// Missing is set when what the attack does is not written as primitives: it says what is
 	// missing, and the engine refuses the attack (ErrEffectMissing).

@@ -113,9 +113,11 @@ const (
 	IfTails        // every coin of the last flip was tails
 	EachHeads      // repeat the op once per heads
 	EachTails      // repeat the op once per tails
+	IfOpted        // the player took the attack's optional part (Action.Opt)
+	IfNoOpt        // the player did not take it
 )
 
-var gateNames = [...]string{"always", "heads", "tails", "each-heads", "each-tails"}
+var gateNames = [...]string{"always", "heads", "tails", "each-heads", "each-tails", "opted", "declined"}
 
 func (g Gate) String() string {
 	if int(g) < len(gateNames) {

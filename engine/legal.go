@@ -200,6 +200,12 @@ func (g *Game) mainActions(buf []Action) []Action {
 			if atk.Missing != "" || !g.canPay(pk, atk.Cost) {
 				continue
 			}
+			if atk.Optional {
+				// Declined, then taken with each choice it asks for.
+				buf = append(buf, Action{Kind: ActAttack, Player: p, Index: k, Own: -1, Target: -1})
+				buf = g.withChoices(buf, Action{Kind: ActAttack, Player: p, Index: k, Opt: true}, atk.ChooseOwn, atk.ChooseOpp)
+				continue
+			}
 			buf = g.withChoices(buf, Action{Kind: ActAttack, Player: p, Index: k}, atk.ChooseOwn, atk.ChooseOpp)
 		}
 	}

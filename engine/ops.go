@@ -14,6 +14,8 @@ type opCtx struct {
 
 	flips, heads, tails int // the last flip
 
+	opted bool // Action.Opt: the optional part of the attack is taken
+
 	base        int
 	baseTouched bool
 	nothing     bool // the attack does nothing
@@ -91,6 +93,16 @@ func reps(gt Gate, c *opCtx) int {
 		return c.heads
 	case EachTails:
 		return c.tails
+	case IfOpted:
+		if c.opted {
+			return 1
+		}
+		return 0
+	case IfNoOpt:
+		if c.opted {
+			return 0
+		}
+		return 1
 	}
 	return 1
 }
@@ -553,11 +565,15 @@ func (g *Game) attack(a *Action) {
 	card := g.top(pk)
 	atk, from := g.attackAt(pk, a.Index)
 	c := opCtx{player: p, self: 0, own: a.Own, opp: a.Target, attack: atk, ref: refAttackEffects,
-		source: atk.Name, base: atk.Damage}
+		source: atk.Name, base: atk.Damage, opted: a.Opt}
 	if g.trace {
 		g.emit(Event{Kind: EvAttack, Player: p, Zone: ZoneActive, Slot: 0, Card: card.Name, Amount: atk.Damage,
 			Anchor: g.rules.anchor(refAttackAnnounce), Message: fmt.Sprintf("%s's %s uses %s; its Energy covers the cost", g.name(p), card.Name, atk.Name)})
 		g.traceKept(p, 0, from, atk.Name)
+		if a.Opt {
+			g.emit(Event{Kind: EvNote, Player: p, Zone: ZoneActive, Slot: 0, Card: card.Name, Anchor: g.rules.anchor(refAttackChoices),
+				Message: fmt.Sprintf("%s takes the optional part of %s", g.name(p), atk.Name)})
+		}
 	}
 	if atk.GX && g.rules.GXOncePerGame.On {
 		g.gxUsed[p] = true
