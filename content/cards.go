@@ -196,6 +196,8 @@ type rawCard struct {
 	// onto the Bench as a Basic Pokémon.
 	RestoredBy   string `yaml:"restored_by"`
 	PlaysAsBasic bool   `yaml:"plays_as_basic"`
+
+	Stats []rawStat `yaml:"stats"` // Tools and Stadiums: Retreat Cost and Weakness changes
 }
 
 type rawWeak struct {
@@ -253,6 +255,8 @@ type rawPower struct {
 	OppChooses          bool     `yaml:"opp_chooses"`
 	Ops                 []rawOp  `yaml:"ops"`
 	Mods                []rawMod `yaml:"mods"`
+
+	Stats []rawStat `yaml:"stats"` // passive: Retreat Cost and Weakness changes
 }
 
 type rawOp struct {
@@ -510,6 +514,8 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 		c.Play = p.ops(child(n, "play"), r.Play)
 		p.play = false
 		c.Mods = p.mods(child(n, "mods"), r.Mods)
+		c.Stats = p.stats(child(n, "stats"), r.Stats, true)
+		p.trainerStats(n, c)
 		p.trainer(n, r, c)
 	case "energy":
 		c.Category = engine.EnergyCard
@@ -692,7 +698,11 @@ func (p *cardParser) power(n *yaml.Node, r *rawPower) engine.Power {
 	pw.OppChooses = p.oppChooses(n, r.OppChooses, pw.ChooseOpp)
 	pw.Ops = p.ops(child(n, "ops"), r.Ops)
 	pw.Mods = p.mods(child(n, "mods"), r.Mods)
-	if pw.Use == engine.UsePassive && len(pw.Mods) == 0 {
+	pw.Stats = p.stats(child(n, "stats"), r.Stats, false)
+	if len(pw.Stats) > 0 && pw.Use != engine.UsePassive {
+		p.bad(at(n, "stats"), "power %s: stats belong to a passive power", r.Name)
+	}
+	if pw.Use == engine.UsePassive && len(pw.Mods) == 0 && len(pw.Stats) == 0 {
 		p.bad(n.Line, "passive power %s has no mods", r.Name)
 	}
 	return pw

@@ -66,6 +66,9 @@ func Describe(c *engine.Card) []EffectText {
 			for _, m := range c.Mods {
 				parts = append(parts, upperFirst(describeMod(m, c.Trainer))+".")
 			}
+			for _, m := range c.Stats {
+				parts = append(parts, describeStat(m))
+			}
 			if len(parts) == 0 {
 				parts = append(parts, "No effect beyond being played.")
 			}
@@ -143,6 +146,9 @@ func describePower(p *engine.Power) string {
 	}
 	for _, m := range p.Mods {
 		parts = append(parts, upperFirst(describeMod(m, engine.Tool))+".")
+	}
+	for _, m := range p.Stats {
+		parts = append(parts, describeStat(m))
 	}
 	return strings.Join(parts, " ")
 }

@@ -130,6 +130,7 @@ func powerData(p *engine.Power) Data {
 	d := Data{}
 	d.ops("ops", p.Ops)
 	d.mods("mods", p.Mods)
+	d.stats("stats", p.Stats)
 	return d
 }
 
@@ -138,5 +139,6 @@ func cardData(c *engine.Card) Data {
 	d.ops("play", c.Play)
 	d.ops("on_attach", c.OnAttach)
 	d.mods("mods", c.Mods)
+	d.stats("stats", c.Stats)
 	return d
 }

@@ -496,7 +496,7 @@ func (g *Game) retreatPayable(pk *pokemon, picks []int) bool {
 // paid no further card may be discarded (RetreatStopWhenPaid). With no picks the engine pays
 // automatically in the order the Energy was attached.
 func (g *Game) retreatPayment(pk *pokemon, picks []int) error {
-	cost := g.statsCard(pk).RetreatCost
+	cost := g.retreatCostAt(g.slotOf(pk))
 	if picks == nil {
 		if cost <= 0 {
 			return nil
@@ -542,7 +542,7 @@ func (g *Game) retreatDiscards(pk *pokemon, picks []int) []int {
 	if picks != nil {
 		return picks
 	}
-	cost := g.statsCard(pk).RetreatCost
+	cost := g.retreatCostAt(g.slotOf(pk))
 	var out []int
 	paid := 0
 	for i, e := range pk.energy {

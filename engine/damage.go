@@ -287,7 +287,7 @@ func (g *Game) dealDamage(c *opCtx, tp, ts, base int, main bool) DamageResult {
 	ap, as := c.player, c.self
 	target := g.slot(tp, ts)
 	stats := g.statsCard(target)
-	in := DamageInput{Base: base, Weakness: stats.Weakness, Resistance: stats.Resistance}
+	in := DamageInput{Base: base, Weakness: g.weaknessAt(tp, ts), Resistance: stats.Resistance}
 	self := tp == ap && ts == as
 	in.NoWeaknessResistance = ts != 0 || self
 	in.NoResistance = main && c.attack != nil && c.attack.IgnoreResistance

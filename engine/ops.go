@@ -160,7 +160,7 @@ func (g *Game) count(c *opCtx, k Count, t Type) int {
 		}
 	case CountDefenderRetreat:
 		if g.present(them, 0) {
-			return g.statsCard(g.active(them)).RetreatCost
+			return g.retreatCostAt(them, 0)
 		}
 	}
 	return 0
