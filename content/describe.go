@@ -346,6 +346,9 @@ func describeOp(o engine.Op, inAttack bool) string {
 			deck = "your deck"
 		}
 		s = fmt.Sprintf("discard the top %s of %s.", cardsWord(n), deck)
+		if o.ToLostZone {
+			s = fmt.Sprintf("put the top %s of %s in the Lost Zone.", cardsWord(n), deck)
+		}
 	case engine.OpBaseAdd:
 		s = fmt.Sprintf("the attack does %d more damage.", o.Amount)
 	case engine.OpBaseSet:

@@ -289,3 +289,23 @@ func TestOptionalPart(t *testing.T) {
 		})
 	}
 }
+
+func TestDeckTopToLostZone(t *testing.T) {
+	sleepyLost := &Card{ID: "test-64", Name: "Sleepy Lost", Category: PokemonCard, Stage: Basic, HP: 50, Types: []Type{Psychic},
+		Attacks: []Attack{{Name: "Lose It", After: []Op{{Kind: OpDiscardDeck, N: 1, ToLostZone: true}, {Kind: OpCondition, Cond: Asleep, Who: WhoSelf}}}}}
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			b := table(mon(sleepyLost), mon(vulpix))
+			b.Players[1].Deck = []*Card{kricketot, hgFire, hgWater}
+			g, _ := newTestGame(t, era, b, Tails)
+			apply(t, g, attackAct(0, 0))
+			// The opponent's next turn drew hgFire; Kricketot went to the Lost Zone first.
+			if l := g.LostZone(1); len(l) != 1 || l[0] != kricketot {
+				t.Errorf("opponent's Lost Zone = %v; want Kricketot", energyNames(l))
+			}
+			if d := g.Discard(1); len(d) != 0 {
+				t.Errorf("opponent's discard pile = %v; want empty", energyNames(d))
+			}
+		})
+	}
+}

@@ -257,6 +257,10 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		if op.Who == WhoDefending || op.Who == WhoDefault && c.attack != nil {
 			p = opp(c.player)
 		}
+		if op.ToLostZone {
+			g.lostTop(c, p, op.N*r)
+			break
+		}
 		g.discardTop(p, op.N*r, c.ref)
 	case OpTakeDiscard:
 		g.takeDiscard(c, op, r)
@@ -911,6 +915,22 @@ func (g *Game) attachFrom(c *opCtx, op *Op, r int) {
 			g.emit(Event{Kind: EvAttachEnergy, Player: c.player, Zone: zoneOf(ts[0].s), Slot: ts[0].s, Card: card.Name,
 				Anchor:  g.rules.anchor(c.ref),
 				Message: fmt.Sprintf("%s attaches %s from their %s to %s (%s)", g.name(c.player), card.Name, where, g.top(pk).Name, c.source)})
+		}
+	}
+}
+
+// lostTop puts the top n cards of player p's deck in the Lost Zone (fewer when the deck runs
+// out, which is not a loss).
+func (g *Game) lostTop(c *opCtx, p, n int) {
+	pl := &g.p[p]
+	for i := 0; i < n && len(pl.deck) > 0; i++ {
+		last := len(pl.deck) - 1
+		x := pl.deck[last]
+		pl.deck = pl.deck[:last]
+		pl.lost = append(pl.lost, x)
+		if g.trace {
+			g.emit(Event{Kind: EvLostZone, Player: p, Zone: ZoneDeck, Slot: -1, Card: g.cards[x].Name,
+				Anchor: g.rules.anchor(refLostZone), Message: g.cards[x].Name + " goes from the top of the deck to the Lost Zone (" + c.source + ")"})
 		}
 	}
 }
