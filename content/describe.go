@@ -67,7 +67,7 @@ func Describe(c *engine.Card) []EffectText {
 				parts = append(parts, upperFirst(describeMod(m, c.Trainer))+".")
 			}
 			for _, m := range c.Stats {
-				parts = append(parts, describeStat(m))
+				parts = append(parts, describeToolStat(m))
 			}
 			if len(parts) == 0 {
 				parts = append(parts, "No effect beyond being played.")

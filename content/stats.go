@@ -24,7 +24,8 @@ type rawStat struct {
 }
 
 var (
-	statByName    = map[string]engine.StatKind{"retreat": engine.StatRetreat, "no-weakness": engine.StatNoWeakness}
+	statByName = map[string]engine.StatKind{"retreat": engine.StatRetreat, "no-weakness": engine.StatNoWeakness,
+		"retreat-anyway": engine.StatRetreatAnyway}
 	statWhoByName = map[string]engine.StatWho{"self": engine.StatSelf, "own": engine.StatOwn,
 		"opponent-active": engine.StatOppActive, "all": engine.StatAll}
 	energyCondByName = map[string]engine.EnergyCond{"if-energy": engine.IfEnergy,
@@ -52,8 +53,8 @@ func (p *cardParser) stats(seq *yaml.Node, raws []rawStat, trainer bool) []engin
 		if r.Energy != "" {
 			m.Energy = p.typ(at(n, "energy"), r.Energy)
 		}
-		if m.Stat == engine.StatNoWeakness && (r.Amount != 0 || r.Set || m.Cond == engine.PerEnergy) {
-			p.bad(n.Line, "stats: no-weakness takes no amount, set or per-energy")
+		if m.Stat != engine.StatRetreat && (r.Amount != 0 || r.Set || m.Cond == engine.PerEnergy) {
+			p.bad(n.Line, "stats: %s takes no amount, set or per-energy", r.Stat)
 		}
 		if m.Stat == engine.StatRetreat && r.Amount == 0 && !r.Set {
 			p.bad(n.Line, "stats: a retreat change needs amount or set")
@@ -120,6 +121,8 @@ func describeStat(m engine.StatMod) string {
 	switch {
 	case m.Stat == engine.StatNoWeakness:
 		s = who + " has no Weakness"
+	case m.Stat == engine.StatRetreatAnyway:
+		s = who + " can retreat even while Asleep or Paralyzed"
 	case m.Set && m.Amount == 0:
 		s = who + " has no Retreat Cost"
 	case m.Set:
@@ -163,4 +166,15 @@ func (d Data) stats(key string, stats []engine.StatMod) {
 	for _, m := range stats {
 		d[key] = append(d[key], statData(m))
 	}
+}
+
+// describeToolStat is describeStat for a Trainer card: a Tool's "self" is the Pokémon it is
+// attached to.
+func describeToolStat(m engine.StatMod) string {
+	s := describeStat(m)
+	if m.Who == engine.StatSelf {
+		s = strings.Replace(s, "this Pokémon", "the Pokémon this card is attached to", 1)
+		s = strings.Replace(s, "This Pokémon", "The Pokémon this card is attached to", 1)
+	}
+	return s
 }

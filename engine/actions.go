@@ -447,7 +447,7 @@ func (g *Game) canRetreatNow(p int) fault {
 		return fault{ErrAlreadyRetreated, refRetreatOnce}
 	}
 	pk := g.active(p)
-	if pk.cond&(Asleep|Paralyzed) != 0 {
+	if pk.cond&(Asleep|Paralyzed) != 0 && !g.retreatsAnyway(p, 0) {
 		return fault{ErrCannotRetreat, refRetreatBlocked}
 	}
 	if g.hasLasting(pk, LastingCantRetreat) {

@@ -8,9 +8,10 @@ package engine
 type StatKind uint8
 
 const (
-	StatNone       StatKind = iota
-	StatRetreat             // the Retreat Cost: Amount Colorless symbols more (negative: fewer), or Set to Amount
-	StatNoWeakness          // the Pokémon has no Weakness
+	StatNone          StatKind = iota
+	StatRetreat                // the Retreat Cost: Amount Colorless symbols more (negative: fewer), or Set to Amount
+	StatNoWeakness             // the Pokémon has no Weakness
+	StatRetreatAnyway          // the Pokémon may retreat even while Asleep or Paralyzed
 )
 
 // StatWho is which Pokémon a StatMod reaches.
@@ -143,6 +144,14 @@ func (g *Game) weaknessAt(p, s int) []Weakness {
 		return nil
 	}
 	return g.statsCard(g.slot(p, s)).Weakness
+}
+
+// retreatsAnyway reports whether an effect lets the Pokémon at p, s retreat while Asleep or
+// Paralyzed, which the rules otherwise forbid.
+func (g *Game) retreatsAnyway(p, s int) bool {
+	yes := false
+	g.eachStatMod(p, s, StatRetreatAnyway, func(*StatMod, *pokemon) { yes = true })
+	return yes
 }
 
 // slotOf finds where a Pokémon in play is.

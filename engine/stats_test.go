@@ -118,3 +118,42 @@ func TestNoWeakness(t *testing.T) {
 		}
 	}
 }
+
+func TestRetreatAnyway(t *testing.T) {
+	board := &Card{ID: "test-77", Name: "Escape Tool", Category: TrainerCard, Trainer: Tool,
+		Stats: []StatMod{{Stat: StatRetreat, Amount: -1}, {Stat: StatRetreatAnyway}}}
+	tests := []struct {
+		name    string
+		active  *BoardPokemon
+		wantErr error
+		cost    int
+	}{
+		{"Asleep with the Tool: retreats, one less", mon(vulpix, hgFire).with(Asleep).tool(board), nil, 0},
+		{"Paralyzed with the Tool: retreats", mon(kricketot, hgFire).with(Paralyzed).tool(board), nil, 0},
+		{"Asleep without it: refused", mon(vulpix, hgFire).with(Asleep), ErrCannotRetreat, 1},
+		{"Confused with the Tool: one less", mon(vulpix, hgFire).with(Confused).tool(board), nil, 0},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := table(tc.active, mon(vulpix))
+				b.Players[0].Bench = []BoardPokemon{*mon(kricketot)}
+				g, _ := newTestGame(t, era, b, Heads) // a Confusion coin, if one is asked for
+				if got := retreatOf(g, 0); got != tc.cost {
+					t.Errorf("Retreat Cost = %d; want %d", got, tc.cost)
+				}
+				_, err := g.Apply(Action{Kind: ActRetreat, Player: 0, Slot: 1, Own: -1, Target: -1})
+				if tc.wantErr != nil {
+					wantRuleError(t, err, tc.wantErr, era, refRetreatBlocked)
+					return
+				}
+				if err != nil {
+					t.Fatalf("retreat: %v", err)
+				}
+				if e := g.Bench(0)[0].Energy; len(e) != 1 {
+					t.Errorf("Energy kept = %d; want 1 (nothing to pay)", len(e))
+				}
+			})
+		}
+	}
+}
