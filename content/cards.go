@@ -730,7 +730,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	if r.Gate != "" {
 		g, ok := engine.ParseGate(r.Gate)
 		if !ok {
-			p.bad(at(n, "gate"), "unknown gate %q (want always, heads, tails, each-heads, each-tails, opted or declined)", r.Gate)
+			p.bad(at(n, "gate"), "unknown gate %q (want always, heads, tails, each-heads, each-tails, opted, declined or done)", r.Gate)
 		}
 		o.Gate = g
 	}

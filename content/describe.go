@@ -243,6 +243,8 @@ func gatePrefix(g engine.Gate) string {
 		return "If you take the option: "
 	case engine.IfNoOpt:
 		return "If you do not take the option: "
+	case engine.IfDone:
+		return "If that did anything: "
 	}
 	return ""
 }

@@ -309,3 +309,48 @@ func TestDeckTopToLostZone(t *testing.T) {
 		})
 	}
 }
+
+func TestIfYouDo(t *testing.T) {
+	potion := &Card{ID: "test-65", Name: "Strong Potion", Category: TrainerCard, Trainer: Item, ChooseOwn: ChoosePokemon,
+		Play: []Op{{Kind: OpHeal, Amount: 60, Who: WhoChosenOwn}, {Kind: OpDiscardEnergy, N: 1, Who: WhoChosenOwn, Gate: IfDone}}}
+	burner := &Card{ID: "test-66", Name: "Burner", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Fire},
+		Powers: []Power{{Name: "After Burn", Kind: PokePower, Use: UseActivated, OncePerTurn: true, ChooseOwn: ChoosePokemon,
+			Ops: []Op{{Kind: OpAttachDiscard, N: 1, Who: WhoChosenOwn, Filter: Filter{Category: EnergyCard, Type: Fire}},
+				{Kind: OpCounters, N: 1, Who: WhoChosenOwn, Gate: IfDone}}}}}
+	for _, era := range eras {
+		t.Run(era+"/healed, so an Energy is discarded", func(t *testing.T) {
+			b := table(mon(vulpix, hgFire, hgWater).dmg(30), mon(vulpix))
+			b.Players[0].Hand = []*Card{potion}
+			g, _ := newTestGame(t, era, b)
+			apply(t, g, Action{Kind: ActPlayTrainer, Player: 0, Hand: 0, Own: 0, Target: -1})
+			if d, e := damageOf(g, 0), activeEnergy(g, 0); d != 0 || len(e) != 1 {
+				t.Errorf("damage %d, Energy %v; want 0 and one Energy left", d, energyNames(e))
+			}
+		})
+		t.Run(era+"/nothing to heal, nothing discarded", func(t *testing.T) {
+			b := table(mon(vulpix, hgFire, hgWater), mon(vulpix))
+			b.Players[0].Hand = []*Card{potion}
+			g, _ := newTestGame(t, era, b)
+			apply(t, g, Action{Kind: ActPlayTrainer, Player: 0, Hand: 0, Own: 0, Target: -1})
+			if e := activeEnergy(g, 0); len(e) != 2 {
+				t.Errorf("Energy %v; want both kept", energyNames(e))
+			}
+		})
+		for _, tc := range []struct {
+			name     string
+			discard  []*Card
+			counters int
+		}{{"a Fire Energy attached, then a counter", []*Card{hgFire}, 10}, {"no Fire Energy, no counter", []*Card{hgWater}, 0}} {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := table(mon(burner), mon(vulpix))
+				b.Players[0].Bench = []BoardPokemon{*mon(kricketot)}
+				b.Players[0].Discard = tc.discard
+				g, _ := newTestGame(t, era, b)
+				apply(t, g, Action{Kind: ActUsePower, Player: 0, Slot: 0, Index: 0, Own: 1, Target: -1})
+				if d := g.Bench(0)[0].Damage; d != tc.counters {
+					t.Errorf("Benched damage = %d; want %d", d, tc.counters)
+				}
+			})
+		}
+	}
+}

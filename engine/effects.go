@@ -115,9 +115,10 @@ const (
 	EachTails      // repeat the op once per tails
 	IfOpted        // the player took the attack's optional part (Action.Opt)
 	IfNoOpt        // the player did not take it
+	IfDone         // the op before it did something ("if you do")
 )
 
-var gateNames = [...]string{"always", "heads", "tails", "each-heads", "each-tails", "opted", "declined"}
+var gateNames = [...]string{"always", "heads", "tails", "each-heads", "each-tails", "opted", "declined", "done"}
 
 func (g Gate) String() string {
 	if int(g) < len(gateNames) {

@@ -15,6 +15,7 @@ type opCtx struct {
 	flips, heads, tails int // the last flip
 
 	opted bool // Action.Opt: the optional part of the attack is taken
+	done  int  // how much the last attach-discard, search, heal or discard-energy did
 
 	base        int
 	baseTouched bool
@@ -103,6 +104,8 @@ func reps(gt Gate, c *opCtx) int {
 			return 0
 		}
 		return 1
+	case IfDone:
+		return min(c.done, 1)
 	}
 	return 1
 }
@@ -265,6 +268,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 	case OpTakeDiscard:
 		g.takeDiscard(c, op, r)
 	case OpAttachDiscard:
+		c.done = 0
 		g.attachFrom(c, op, r)
 	case OpNothing:
 		c.nothing = true
@@ -308,11 +312,13 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 			g.placeCounters(t.p, t.s, op.N*r, refPlaceCounters, c.source)
 		}
 	case OpHeal:
+		c.done = 0
 		ts, n := g.targets(c, op.Who)
 		for _, t := range ts[:n] {
 			g.heal(c, t.p, t.s, op.Amount, r)
 		}
 	case OpDiscardEnergy:
+		c.done = 0
 		ts, n := g.targets(c, op.Who)
 		for _, t := range ts[:n] {
 			k := op.N
@@ -340,6 +346,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 	case OpDraw:
 		g.draw(c.player, op.N*r, c.ref)
 	case OpSearch:
+		c.done = 0
 		g.search(c, op, r)
 	case OpShuffleHandDraw:
 		// Who defending: the opponent shuffles their hand in and draws.
@@ -427,6 +434,7 @@ func (g *Game) heal(c *opCtx, p, s, amount, r int) {
 	}
 	h -= h % 10
 	pk.damage -= h
+	c.done += h
 	if g.trace && h > 0 {
 		g.emit(Event{Kind: EvHeal, Player: p, Zone: zoneOf(s), Slot: s, Card: g.top(pk).Name,
 			Before: before, After: pk.damage, Amount: h, Anchor: g.rules.anchor(c.ref),
@@ -448,6 +456,7 @@ func (g *Game) discardEnergy(c *opCtx, p, s, k int, t Type, lost bool) {
 		copy(pk.energy[i:], pk.energy[i+1:])
 		pk.energy = pk.energy[:len(pk.energy)-1]
 		done++
+		c.done++
 		if lost {
 			g.p[p].lost = append(g.p[p].lost, e)
 			if g.trace {
@@ -541,6 +550,7 @@ func (g *Game) search(c *opCtx, op *Op, r int) {
 		copy(pl.deck[i:], pl.deck[i+1:])
 		pl.deck = pl.deck[:len(pl.deck)-1]
 		found++
+		c.done++
 		switch op.Dest {
 		case ToDiscard:
 			g.toDiscard(p, x, c.ref)
@@ -911,6 +921,7 @@ func (g *Game) attachFrom(c *opCtx, op *Op, r int) {
 		*from = append((*from)[:j], (*from)[j+1:]...)
 		pk.energy = append(pk.energy, x)
 		want--
+		c.done++
 		if g.trace {
 			g.emit(Event{Kind: EvAttachEnergy, Player: c.player, Zone: zoneOf(ts[0].s), Slot: ts[0].s, Card: card.Name,
 				Anchor:  g.rules.anchor(c.ref),
