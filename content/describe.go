@@ -445,6 +445,8 @@ func describeOp(o engine.Op, inAttack bool) string {
 		}
 	case engine.OpAttachDiscard:
 		s = describeAttachFrom(o, who, n)
+	case engine.OpDiscardHand:
+		s = describeDiscardHand(o, n)
 	case engine.OpTakeDiscard:
 		s = fmt.Sprintf("put up to %d %s from your discard pile into your hand.", n, plural(describeFilter(o.Filter), n))
 	case engine.OpShuffleHandDraw:

@@ -42,3 +42,8 @@ func describeAttachFrom(o engine.Op, who string, n int) string {
 	}
 	return fmt.Sprintf("attach up to %d %s from %s to %s.", n, plural(describeFilter(o.Filter), n), from, who)
 }
+
+// describeDiscardHand says what a discard-hand op does.
+func describeDiscardHand(o engine.Op, n int) string {
+	return fmt.Sprintf("discard %d %s from your hand.", n, plural(describeFilter(o.Filter), n))
+}

@@ -354,3 +354,34 @@ func TestIfYouDo(t *testing.T) {
 		}
 	}
 }
+
+func TestDiscardFromHand(t *testing.T) {
+	reveal := &Card{ID: "test-67", Name: "Roaster", Category: PokemonCard, Stage: Basic, HP: 90, Types: []Type{Fire},
+		Powers: []Power{{Name: "Roast", Kind: PokePower, Use: UseActivated, OncePerTurn: true,
+			Ops: []Op{{Kind: OpDiscardHand, N: 1, Filter: Filter{Category: EnergyCard, Type: Fire}}, {Kind: OpDraw, N: 3, Gate: IfDone}}}}}
+	tests := []struct {
+		name        string
+		hand        []*Card
+		wantHand    int
+		wantDiscard int
+	}{
+		{"a Fire Energy discarded, 3 drawn", []*Card{hgWater, hgFire}, 1 + 3, 1},
+		{"no Fire Energy: nothing discarded, nothing drawn", []*Card{hgWater, kricketot}, 2, 0},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := table(mon(reveal), mon(vulpix))
+				b.Players[0].Hand = tc.hand
+				g, _ := newTestGame(t, era, b)
+				apply(t, g, Action{Kind: ActUsePower, Player: 0, Slot: 0, Index: 0, Own: -1, Target: -1})
+				if h, d := len(g.Hand(0)), g.Discard(0); h != tc.wantHand || len(d) != tc.wantDiscard {
+					t.Errorf("hand %d, discard %v; want %d and %d cards", h, energyNames(d), tc.wantHand, tc.wantDiscard)
+				}
+				if tc.wantDiscard == 1 && g.Discard(0)[0] != hgFire {
+					t.Errorf("discarded %s; want the Fire Energy", g.Discard(0)[0].Name)
+				}
+			})
+		}
+	}
+}

@@ -44,6 +44,7 @@ const (
 	OpTakeDiscard    // put up to N cards matching Filter from your discard pile into your hand
 	// Added for Energy acceleration.
 	OpAttachDiscard // attach up to N Energy cards matching Filter from your discard pile (or hand) to Who
+	OpDiscardHand   // discard up to N cards matching Filter from your hand
 	numOps
 )
 
@@ -51,7 +52,7 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"base-per", "condition", "cure", "damage", "counters", "heal", "discard-energy",
 	"switch-own", "switch-opp", "lasting", "draw", "search", "shuffle-hand-draw",
 	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
-	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard"}
+	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {

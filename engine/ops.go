@@ -270,6 +270,9 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 	case OpAttachDiscard:
 		c.done = 0
 		g.attachFrom(c, op, r)
+	case OpDiscardHand:
+		c.done = 0
+		g.discardFromHand(c, op, r)
 	case OpNothing:
 		c.nothing = true
 		if g.trace {
@@ -943,5 +946,24 @@ func (g *Game) lostTop(c *opCtx, p, n int) {
 			g.emit(Event{Kind: EvLostZone, Player: p, Zone: ZoneDeck, Slot: -1, Card: g.cards[x].Name,
 				Anchor: g.rules.anchor(refLostZone), Message: g.cards[x].Name + " goes from the top of the deck to the Lost Zone (" + c.source + ")"})
 		}
+	}
+}
+
+// discardFromHand discards up to N cards that match the filter from the player's hand, first
+// card first ("discard a Fire Energy card from your hand"; which card is not chosen, as with
+// every other discard). The gate done then tells whether any was discarded.
+func (g *Game) discardFromHand(c *opCtx, op *Op, r int) {
+	pl := &g.p[c.player]
+	want := max(op.N, 1) * r
+	for i := 0; i < len(pl.hand) && want > 0; {
+		x := pl.hand[i]
+		if !op.Filter.Matches(g.cards[x]) {
+			i++
+			continue
+		}
+		g.removeHand(c.player, i)
+		g.toDiscard(c.player, x, c.ref)
+		want--
+		c.done++
 	}
 }
