@@ -290,6 +290,8 @@ type rawLasting struct {
 	Kind string  `yaml:"kind"`
 	When string  `yaml:"when"`
 	Mod  *rawMod `yaml:"mod"`
+
+	Attack string `yaml:"attack"` // cant-use-attack: the attack's name
 }
 
 type rawMod struct {
@@ -334,7 +336,8 @@ var (
 		"opponent-attaches": engine.UseOpponentAttaches}
 	lastingByName = map[string]engine.LastingKind{"modifier": engine.LastingModifier,
 		"cancel-flip": engine.LastingCancelFlip, "cant-attack": engine.LastingCantAttack,
-		"cant-retreat": engine.LastingCantRetreat, "prevent-all": engine.LastingPreventAll}
+		"cant-retreat": engine.LastingCantRetreat, "prevent-all": engine.LastingPreventAll,
+		"cant-use-attack": engine.LastingCantUseAttack}
 	whenByName = map[string]engine.When{"": engine.OpponentsNextTurn,
 		"opponents-next-turn": engine.OpponentsNextTurn, "owners-next-turn": engine.OwnersNextTurn}
 	suffixes = map[string]bool{"": true, "+": true, "×": true, "-": true}
@@ -797,6 +800,10 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 			o.Lasting.Mod = p.mod(child(ln, "mod"), r.Lasting.Mod)
 		} else if o.Lasting.Kind == engine.LastingModifier {
 			p.bad(ln.Line, "a lasting modifier needs a mod")
+		}
+		o.Lasting.Attack = r.Lasting.Attack
+		if (r.Lasting.Attack != "") != (o.Lasting.Kind == engine.LastingCantUseAttack) {
+			p.bad(ln.Line, "lasting: attack names the attack of kind cant-use-attack, and only there")
 		}
 	}
 	if kind == engine.OpLasting && r.Lasting == nil {

@@ -499,6 +499,8 @@ func describeLasting(l engine.Lasting, who string) string {
 		return fmt.Sprintf("%s, if %s attacks, flip a coin: tails, the attack does nothing.", when, who)
 	case engine.LastingCantAttack:
 		return fmt.Sprintf("%s, %s cannot attack.", when, who)
+	case engine.LastingCantUseAttack:
+		return fmt.Sprintf("%s, %s cannot use %s.", when, who, l.Attack)
 	case engine.LastingCantRetreat:
 		return fmt.Sprintf("%s, %s cannot retreat.", when, who)
 	case engine.LastingPreventAll:

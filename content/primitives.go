@@ -69,6 +69,9 @@ func opData(o engine.Op) map[string]any {
 		if o.Lasting.Kind == engine.LastingModifier {
 			l["mod"] = modData(o.Lasting.Mod)
 		}
+		if o.Lasting.Attack != "" {
+			l["attack"] = o.Lasting.Attack
+		}
 		m["lasting"] = l
 	}
 	if o.Kind == engine.OpTurnModifier {

@@ -385,3 +385,32 @@ func TestDiscardFromHand(t *testing.T) {
 		}
 	}
 }
+
+func TestCantUseOneAttack(t *testing.T) {
+	blaster := &Card{ID: "test-68", Name: "Blaster", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Colorless},
+		Attacks: []Attack{
+			{Name: "Big Blast", Damage: 10, After: []Op{{Kind: OpLasting, Who: WhoSelf,
+				Lasting: Lasting{Kind: LastingCantUseAttack, When: OwnersNextTurn, Attack: "Big Blast"}}}},
+			{Name: "Small Blast", Damage: 10},
+		}}
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			b := table(mon(blaster, hgWater), mon(resistsFighting))
+			g, _ := newTestGame(t, era, b)
+			apply(t, g, attackAct(0, 0))
+			apply(t, g, Action{Kind: ActEndTurn, Player: 1, Own: -1, Target: -1})
+			_, err := g.Apply(attackAct(0, 0))
+			wantRuleError(t, err, ErrCannotAttack, era, refAttackEffects)
+			for _, a := range g.LegalActions(nil) {
+				if a.Kind == ActAttack && a.Index == 0 {
+					t.Errorf("LegalActions lists Big Blast the turn after")
+				}
+			}
+			apply(t, g, attackAct(0, 1)) // the other attack is allowed
+			apply(t, g, Action{Kind: ActEndTurn, Player: 1, Own: -1, Target: -1})
+			if err := g.Legal(attackAct(0, 0)); err != nil {
+				t.Errorf("Big Blast two turns later: %v; want allowed", err)
+			}
+		})
+	}
+}

@@ -595,6 +595,11 @@ func (g *Game) validateAttack(a *Action) fault {
 	if atk.Missing != "" {
 		return missing(g.top(pk), "attack "+atk.Name, atk.Missing)
 	}
+	for i := range pk.lasting {
+		if le := &pk.lasting[i]; le.Kind == LastingCantUseAttack && le.turn == g.turn && le.Attack == atk.Name {
+			return fault{ErrCannotAttack, refAttackEffects}
+		}
+	}
 	if !g.canPay(pk, atk.Cost) {
 		return fault{ErrNotEnoughEnergy, refEnergyCost}
 	}

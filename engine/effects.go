@@ -314,6 +314,9 @@ const (
 	// LastingPreventAll: the opponent's attacks do no damage to it and their effects do not
 	// reach it (Special Conditions, damage counters, discards, lasting effects).
 	LastingPreventAll
+	// LastingCantUseAttack: it cannot use the attack named Lasting.Attack (its other attacks
+	// stay usable).
+	LastingCantUseAttack
 )
 
 // When says during which turn a lasting effect is in force.
@@ -332,6 +335,8 @@ type Lasting struct {
 	Kind LastingKind
 	Mod  Modifier
 	When When
+
+	Attack string // LastingCantUseAttack: the attack it cannot use
 }
 
 // lastingEffect is a Lasting in play, with the turn it is in force.

@@ -202,7 +202,9 @@ func (g *Game) mainActions(buf []Action) []Action {
 			}
 			if atk.Optional {
 				// Declined, then taken with each choice it asks for.
-				buf = append(buf, Action{Kind: ActAttack, Player: p, Index: k, Own: -1, Target: -1})
+				if b := (Action{Kind: ActAttack, Player: p, Index: k, Own: -1, Target: -1}); !g.validate(&b).failed() {
+					buf = append(buf, b)
+				}
 				buf = g.withChoices(buf, Action{Kind: ActAttack, Player: p, Index: k, Opt: true}, atk.ChooseOwn, atk.ChooseOpp)
 				continue
 			}
