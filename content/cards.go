@@ -215,6 +215,8 @@ type rawCard struct {
 	// onto the Bench as a Basic Pokémon.
 	RestoredBy   string `yaml:"restored_by"`
 	PlaysAsBasic bool   `yaml:"plays_as_basic"`
+
+	Stats []rawStat `yaml:"stats"` // Tools and Stadiums: Retreat Cost and Weakness changes
 }
 
 type rawWeak struct {
@@ -245,6 +247,11 @@ type rawAttack struct {
 	Requires              []rawOp `yaml:"requires"`
 	Before                []rawOp `yaml:"before"`
 	After                 []rawOp `yaml:"after"`
+
+	// IgnoreWeakness: the attack's damage is not changed by Weakness.
+	IgnoreWeakness bool `yaml:"ignore_weakness"`
+	// Optional: the attack has a part its user may take or not (ops gated opted/declined).
+	Optional bool `yaml:"optional"`
 }
 
 // rawOmitted names an attack or power of the printed card that the card file leaves out
@@ -267,6 +274,8 @@ type rawPower struct {
 	OppChooses          bool     `yaml:"opp_chooses"`
 	Ops                 []rawOp  `yaml:"ops"`
 	Mods                []rawMod `yaml:"mods"`
+
+	Stats []rawStat `yaml:"stats"` // passive: Retreat Cost and Weakness changes
 }
 
 type rawOp struct {
@@ -300,6 +309,8 @@ type rawLasting struct {
 	Kind string  `yaml:"kind"`
 	When string  `yaml:"when"`
 	Mod  *rawMod `yaml:"mod"`
+
+	Attack string `yaml:"attack"` // cant-use-attack: the attack's name
 }
 
 type rawMod struct {
@@ -310,6 +321,7 @@ type rawMod struct {
 	AttackerType string `yaml:"attacker_type"`
 	DefenderType string `yaml:"defender_type"`
 	ActiveOnly   bool   `yaml:"active_only"`
+	WhileAsleep  bool   `yaml:"while_asleep"` // only while its Pokémon is Asleep
 	Source       string `yaml:"source"`
 }
 
@@ -343,7 +355,8 @@ var (
 		"opponent-attaches": engine.UseOpponentAttaches}
 	lastingByName = map[string]engine.LastingKind{"modifier": engine.LastingModifier,
 		"cancel-flip": engine.LastingCancelFlip, "cant-attack": engine.LastingCantAttack,
-		"cant-retreat": engine.LastingCantRetreat, "prevent-all": engine.LastingPreventAll}
+		"cant-retreat": engine.LastingCantRetreat, "prevent-all": engine.LastingPreventAll,
+		"cant-use-attack": engine.LastingCantUseAttack}
 	whenByName = map[string]engine.When{"": engine.OpponentsNextTurn,
 		"opponents-next-turn": engine.OpponentsNextTurn, "owners-next-turn": engine.OwnersNextTurn}
 	suffixes = map[string]bool{"": true, "+": true, "×": true, "-": true}
@@ -523,6 +536,8 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 		c.Play = p.ops(child(n, "play"), r.Play)
 		p.play = false
 		c.Mods = p.mods(child(n, "mods"), r.Mods)
+		c.Stats = p.stats(child(n, "stats"), r.Stats, true)
+		p.trainerStats(n, c)
 		p.trainer(n, r, c)
 	case "energy":
 		c.Category = engine.EnergyCard
@@ -656,7 +671,7 @@ func (p *cardParser) attacks(n *yaml.Node, r *rawCard, c *engine.Card) {
 
 func (p *cardParser) attack(n *yaml.Node, r *rawAttack) engine.Attack {
 	a := engine.Attack{Name: r.Name, Damage: r.Damage, Suffix: r.Suffix, GX: r.GX, IgnoreResistance: r.IgnoreResistance,
-		IgnoreDefenderEffects: r.IgnoreDefenderEffects}
+		IgnoreDefenderEffects: r.IgnoreDefenderEffects, IgnoreWeakness: r.IgnoreWeakness, Optional: r.Optional}
 	if a.Name == "" {
 		p.bad(n.Line, "attack has no name")
 	}
@@ -687,6 +702,7 @@ func (p *cardParser) attack(n *yaml.Node, r *rawAttack) engine.Attack {
 	a.Requires = p.ops(child(n, "requires"), r.Requires)
 	a.Before = p.ops(child(n, "before"), r.Before)
 	a.After = p.ops(child(n, "after"), r.After)
+	p.optionalFields(n, &a)
 	p.inAttack = false
 	return a
 }
@@ -704,7 +720,11 @@ func (p *cardParser) power(n *yaml.Node, r *rawPower) engine.Power {
 	pw.OppChooses = p.oppChooses(n, r.OppChooses, pw.ChooseOpp)
 	pw.Ops = p.ops(child(n, "ops"), r.Ops)
 	pw.Mods = p.mods(child(n, "mods"), r.Mods)
-	if pw.Use == engine.UsePassive && len(pw.Mods) == 0 {
+	pw.Stats = p.stats(child(n, "stats"), r.Stats, false)
+	if len(pw.Stats) > 0 && pw.Use != engine.UsePassive {
+		p.bad(at(n, "stats"), "power %s: stats belong to a passive power", r.Name)
+	}
+	if pw.Use == engine.UsePassive && len(pw.Mods) == 0 && len(pw.Stats) == 0 {
 		p.bad(n.Line, "passive power %s has no mods", r.Name)
 	}
 	return pw
@@ -732,7 +752,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	if r.Gate != "" {
 		g, ok := engine.ParseGate(r.Gate)
 		if !ok {
-			p.bad(at(n, "gate"), "unknown gate %q (want always, heads, tails, each-heads or each-tails)", r.Gate)
+			p.bad(at(n, "gate"), "unknown gate %q (want always, heads, tails, each-heads, each-tails, opted, declined or done)", r.Gate)
 		}
 		o.Gate = g
 	}
@@ -800,6 +820,10 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 		} else if o.Lasting.Kind == engine.LastingModifier {
 			p.bad(ln.Line, "a lasting modifier needs a mod")
 		}
+		o.Lasting.Attack = r.Lasting.Attack
+		if (r.Lasting.Attack != "") != (o.Lasting.Kind == engine.LastingCantUseAttack) {
+			p.bad(ln.Line, "lasting: attack names the attack of kind cant-use-attack, and only there")
+		}
 	}
 	if kind == engine.OpLasting && r.Lasting == nil {
 		p.bad(n.Line, "op lasting needs lasting: {kind, when}")
@@ -809,6 +833,9 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	}
 	if kind == engine.OpTurnModifier && r.Mod == nil {
 		p.bad(n.Line, "op turn-modifier needs mod")
+	}
+	if kind == engine.OpAttachDiscard {
+		p.attachFields(n, &o)
 	}
 	return o
 }
@@ -844,8 +871,8 @@ func (p *cardParser) opFields(n *yaml.Node, r *rawOp, o *engine.Op) {
 			p.bad(at(n, "dest"), "op %s: dest %q: want one of %s", o.Kind, r.Dest, strings.Join(allowed, ", "))
 		}
 	}
-	if r.FromHand && o.Kind != engine.OpBenchRestored {
-		p.bad(at(n, "from_hand"), "from_hand applies only to op bench-restored")
+	if r.FromHand && o.Kind != engine.OpBenchRestored && o.Kind != engine.OpAttachDiscard {
+		p.bad(at(n, "from_hand"), "from_hand applies only to ops bench-restored and attach-discard")
 	}
 	if o.Kind == engine.OpBenchRestored && !p.play {
 		p.bad(n.Line, "op bench-restored puts Restored Pokémon that name the card being played: it belongs in a Trainer card's play")
@@ -901,7 +928,7 @@ func (p *cardParser) mods(seq *yaml.Node, raws []rawMod) []engine.Modifier {
 
 func (p *cardParser) mod(n *yaml.Node, r *rawMod) engine.Modifier {
 	m := engine.Modifier{Amount: r.Amount, Set: r.Set, OnlyAttack: r.OnlyAttack,
-		ActiveOnly: r.ActiveOnly, Source: r.Source}
+		ActiveOnly: r.ActiveOnly, WhileAsleep: r.WhileAsleep, Source: r.Source}
 	st, ok := engine.ParseModStage(r.Stage)
 	if !ok {
 		p.bad(at(n, "stage"), "modifier stage %q: want attacker, defender-cards or defender", r.Stage)

@@ -66,6 +66,9 @@ func Describe(c *engine.Card) []EffectText {
 			for _, m := range c.Mods {
 				parts = append(parts, upperFirst(describeMod(m, c.Trainer))+".")
 			}
+			for _, m := range c.Stats {
+				parts = append(parts, describeToolStat(m))
+			}
 			if len(parts) == 0 {
 				parts = append(parts, "No effect beyond being played.")
 			}
@@ -224,6 +227,9 @@ func describePower(p *engine.Power) string {
 	for _, m := range p.Mods {
 		parts = append(parts, upperFirst(modWords(m, "this Pokémon"))+".")
 	}
+	for _, m := range p.Stats {
+		parts = append(parts, describeStat(m))
+	}
 	return strings.Join(parts, " ")
 }
 
@@ -232,10 +238,16 @@ func describeAttack(a *engine.Attack) string {
 	if a.GX {
 		parts = append(parts, "A GX attack.")
 	}
-	if a.IgnoreResistance {
+	if a.IgnoreResistance && !a.IgnoreWeakness {
 		parts = append(parts, "Resistance does not change its damage.")
 	}
-	if a.IgnoreDefenderEffects {
+	if s := weaknessWords(a); s != "" {
+		parts = append(parts, s)
+	}
+	if s := optionalWords(a); s != "" {
+		parts = append(parts, s)
+	}
+	if a.IgnoreDefenderEffects && !a.IgnoreWeakness {
 		parts = append(parts, "Effects on the Defending Pokémon do not change its damage (Weakness and Resistance still apply).")
 	}
 	if s := describeChoices(a.ChooseOwn, a.ChooseOpp, a.OppChooses); s != "" {
@@ -367,6 +379,12 @@ func (w *opWords) gatePrefix(g engine.Gate) string {
 		return "For each heads: "
 	case engine.EachTails:
 		return "For each tails: "
+	case engine.IfOpted:
+		return "If you take the option: "
+	case engine.IfNoOpt:
+		return "If you do not take the option: "
+	case engine.IfDone:
+		return "If that did anything: "
 	}
 	return ""
 }
@@ -480,9 +498,13 @@ func (w *opWords) op(o engine.Op) string {
 		if o.Who == engine.WhoDefending || o.Who == engine.WhoDefault && inAttack {
 			deck = "your opponent's deck"
 		}
-		s = fmt.Sprintf("discard the top %s of %s.", cardsWord(n), deck)
+		top := "the top " + cardsWord(n)
 		if n == 1 {
-			s = fmt.Sprintf("discard the top card of %s.", deck)
+			top = "the top card"
+		}
+		s = fmt.Sprintf("discard %s of %s.", top, deck)
+		if o.ToLostZone {
+			s = fmt.Sprintf("put %s of %s in the Lost Zone.", top, deck)
 		}
 	case engine.OpBaseAdd:
 		s = fmt.Sprintf("the attack does %d more damage.", o.Amount)
@@ -599,6 +621,10 @@ func (w *opWords) op(o engine.Op) string {
 		if o.Top > 0 {
 			s = fmt.Sprintf("look at the top %s of your deck: up to %d %s there, %s; then shuffle your deck.", cardsWord(o.Top), n, plural(describeFilter(o.Filter), n), dest)
 		}
+	case engine.OpAttachDiscard:
+		s = describeAttachFrom(o, who, n)
+	case engine.OpDiscardHand:
+		s = describeDiscardHand(o, n)
 	case engine.OpTakeDiscard:
 		// The engine takes that many when there are that many, and all there are when fewer.
 		s = fmt.Sprintf("put %d %s from your discard pile into your hand (all there are, if fewer).", n, plural(describeFilter(o.Filter), n))
@@ -663,6 +689,8 @@ func describeLasting(l engine.Lasting, who string) string {
 		return fmt.Sprintf("%s, if %s attacks, flip a coin: tails, the attack does nothing.", when, who)
 	case engine.LastingCantAttack:
 		return fmt.Sprintf("%s, %s cannot attack.", when, who)
+	case engine.LastingCantUseAttack:
+		return fmt.Sprintf("%s, %s cannot use %s.", when, who, l.Attack)
 	case engine.LastingCantRetreat:
 		return fmt.Sprintf("%s, %s cannot retreat.", when, who)
 	case engine.LastingPreventAll:
@@ -713,6 +741,7 @@ func modWords(m engine.Modifier, holder string) string {
 	if m.DefenderType != engine.Colorless {
 		s += fmt.Sprintf(" (%s defenders)", m.DefenderType)
 	}
+	s += asleepWords(m)
 	s += fmt.Sprintf(", applied at the %s stage of the damage order", m.Stage)
 	return s
 }

@@ -37,7 +37,7 @@ func opData(o engine.Op) map[string]any {
 	if o.Top > 0 {
 		m["top"] = o.Top
 	}
-	if o.Kind == engine.OpSearch || o.Kind == engine.OpTakeDiscard {
+	if o.Kind == engine.OpSearch || o.Kind == engine.OpTakeDiscard || o.Kind == engine.OpAttachDiscard || o.Kind == engine.OpDiscardHand {
 		f := map[string]any{}
 		if !o.Filter.AnyCategory {
 			f["category"] = categoryName(o.Filter.Category)
@@ -68,6 +68,9 @@ func opData(o engine.Op) map[string]any {
 		l := map[string]any{"kind": keyOf(lastingByName, o.Lasting.Kind), "when": keyOf(whenByName, o.Lasting.When)}
 		if o.Lasting.Kind == engine.LastingModifier {
 			l["mod"] = modData(o.Lasting.Mod)
+		}
+		if o.Lasting.Attack != "" {
+			l["attack"] = o.Lasting.Attack
 		}
 		m["lasting"] = l
 	}
@@ -100,6 +103,9 @@ func modData(md engine.Modifier) map[string]any {
 	if md.ActiveOnly {
 		m["active_only"] = true
 	}
+	if md.WhileAsleep {
+		m["while_asleep"] = true
+	}
 	return m
 }
 
@@ -127,6 +133,7 @@ func powerData(p *engine.Power) Data {
 	d := Data{}
 	d.ops("ops", p.Ops)
 	d.mods("mods", p.Mods)
+	d.stats("stats", p.Stats)
 	return d
 }
 
@@ -135,5 +142,6 @@ func cardData(c *engine.Card) Data {
 	d.ops("play", c.Play)
 	d.ops("on_attach", c.OnAttach)
 	d.mods("mods", c.Mods)
+	d.stats("stats", c.Stats)
 	return d
 }

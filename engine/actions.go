@@ -61,6 +61,9 @@ type Action struct {
 	Target int
 	Index  int
 	Picks  []int
+	// Opt: the player takes the optional part of an attack whose text says "you may"
+	// (Attack.Optional); ops gated opted run only then, ops gated declined only without it.
+	Opt bool
 }
 
 func (a Action) String() string {
@@ -80,6 +83,9 @@ func (a Action) String() string {
 		s += fmt.Sprintf(" slot %d power %d own %d target %d", a.Slot, a.Index, a.Own, a.Target)
 	case ActAttack:
 		s += fmt.Sprintf(" #%d own %d target %d", a.Index, a.Own, a.Target)
+		if a.Opt {
+			s += " taking the option"
+		}
 	case ActTakePrize, ActExtraDraw:
 		s += fmt.Sprintf(" %d", a.Index)
 	case ActChooseFirst:
@@ -441,7 +447,7 @@ func (g *Game) canRetreatNow(p int) fault {
 		return fault{ErrAlreadyRetreated, refRetreatOnce}
 	}
 	pk := g.active(p)
-	if pk.cond&(Asleep|Paralyzed) != 0 {
+	if pk.cond&(Asleep|Paralyzed) != 0 && !g.retreatsAnyway(p, 0) {
 		return fault{ErrCannotRetreat, refRetreatBlocked}
 	}
 	if g.hasLasting(pk, LastingCantRetreat) {
@@ -490,7 +496,7 @@ func (g *Game) retreatPayable(pk *pokemon, picks []int) bool {
 // paid no further card may be discarded (RetreatStopWhenPaid). With no picks the engine pays
 // automatically in the order the Energy was attached.
 func (g *Game) retreatPayment(pk *pokemon, picks []int) error {
-	cost := g.statsCard(pk).RetreatCost
+	cost := g.retreatCostAt(g.slotOf(pk))
 	if picks == nil {
 		if cost <= 0 {
 			return nil
@@ -536,7 +542,7 @@ func (g *Game) retreatDiscards(pk *pokemon, picks []int) []int {
 	if picks != nil {
 		return picks
 	}
-	cost := g.statsCard(pk).RetreatCost
+	cost := g.retreatCostAt(g.slotOf(pk))
 	var out []int
 	paid := 0
 	for i, e := range pk.energy {
@@ -589,11 +595,26 @@ func (g *Game) validateAttack(a *Action) fault {
 	if atk.Missing != "" {
 		return missing(g.top(pk), "attack "+atk.Name, atk.Missing)
 	}
+	for i := range pk.lasting {
+		if le := &pk.lasting[i]; le.Kind == LastingCantUseAttack && le.turn == g.turn && le.Attack == atk.Name {
+			return fault{ErrCannotAttack, refAttackEffects}
+		}
+	}
 	if !g.canPay(pk, atk.Cost) {
 		return fault{ErrNotEnoughEnergy, refEnergyCost}
 	}
 	if atk.GX && g.rules.GXOncePerGame.On && g.gxUsed[p] {
 		return fault{ErrGXUsed, refGXOnce}
+	}
+	if a.Opt && !atk.Optional {
+		return fault{ErrBadChoice, refAttackChoices} // nothing optional to take
+	}
+	if atk.Optional && !a.Opt {
+		// The attack's choices serve its optional part: declined, nothing is chosen.
+		if a.Own != -1 && atk.ChooseOwn != ChooseNone || a.Target != -1 && atk.ChooseOpp != ChooseNone {
+			return fault{ErrBadChoice, refAttackChoices}
+		}
+		return ok
 	}
 	if f := g.validateChoices(p, atk.ChooseOwn, atk.ChooseOpp, a); f.failed() {
 		return fault{f.err, refAttackChoices}

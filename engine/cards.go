@@ -200,6 +200,13 @@ type Attack struct {
 	// effects of earlier attacks, all the defender stages of the damage order) do not change
 	// the attack's damage to it. Weakness and Resistance still apply.
 	IgnoreDefenderEffects bool
+	// IgnoreWeakness: the attack's damage to the Defending Pokémon skips the Weakness stage
+	// (Resistance still applies unless IgnoreResistance is set too).
+	IgnoreWeakness bool
+	// Optional: the attack has a part its user may take or not ("you may …"); the choice
+	// arrives as Action.Opt, and ops gated opted or declined follow it. Its ChooseOwn and
+	// ChooseOpp serve that part only: declined, the action chooses nothing.
+	Optional bool
 
 	// Missing is set when what the attack does is not written as primitives: it says what is
 	// missing, and the engine refuses the attack (ErrEffectMissing).
@@ -228,6 +235,7 @@ type Power struct {
 	OppChooses          bool       // as Attack.OppChooses
 	Ops                 []Op       // what using it does (UseActivated, UseBetweenTurns)
 	Mods                []Modifier // passive damage modifiers (UsePassive)
+	Stats               []StatMod  // passive changes to Retreat Costs and Weakness (UsePassive)
 	// Missing is set when what the power does is not written as primitives: an activated
 	// power is refused when used, and a Pokémon with any other such power cannot come into
 	// play (ErrEffectMissing).
@@ -307,6 +315,7 @@ type Card struct {
 	OppChooses bool       // as Attack.OppChooses
 	Play       []Op       // what playing it does (Items, Supporters, Stadiums when played)
 	Mods       []Modifier // while in play: a Tool on its Pokémon, a Stadium on everyone
+	Stats      []StatMod  // while in play: a Tool's on its Pokémon, a Stadium's (StatAll) on everyone
 	// PlaysAsBasic marks a Fossil Trainer card (such as Unidentified Fossil): an Item that is
 	// played onto the Bench and is a Basic Pokémon while in play. Its Pokémon numbers (HP,
 	// Types, RetreatCost, Attacks) are the fields above. In the hand, deck and discard pile it

@@ -16,6 +16,8 @@ type DamageInput struct {
 	NoWeaknessResistance bool
 	// NoResistance: the attack's own text says Resistance does not change its damage.
 	NoResistance bool
+	// NoWeakness: the attack's own text says Weakness does not change its damage.
+	NoWeakness bool
 	// Mods are the modifiers in force; each applies at the stage it declares.
 	Mods []Modifier
 }
@@ -118,7 +120,7 @@ func (r *Ruleset) ResolveDamage(in *DamageInput) DamageResult {
 				res.Stopped = true
 			}
 		case StageWeakness:
-			if res.Stopped || in.NoWeaknessResistance {
+			if res.Stopped || in.NoWeaknessResistance || in.NoWeakness {
 				sr.Skipped = true
 				break
 			}
@@ -198,6 +200,17 @@ func (g *Game) collectMods(ap, as, tp, ts int, attack *Attack, main bool) []Modi
 		if m.ActiveOnly && ts != 0 {
 			return
 		}
+		if m.WhileAsleep {
+			// The Pokémon the modifier belongs to: the attacker for attacker-side effects,
+			// the Pokémon taking the damage for the others.
+			holder := target
+			if side == ModAttacker {
+				holder = g.slot(ap, as)
+			}
+			if holder.cond&Asleep == 0 {
+				return
+			}
+		}
 		if m.AttackerType != Colorless && (acard == nil || acard.typeMask()&(1<<m.AttackerType) == 0) {
 			return
 		}
@@ -274,10 +287,11 @@ func (g *Game) dealDamage(c *opCtx, tp, ts, base int, main bool) DamageResult {
 	ap, as := c.player, c.self
 	target := g.slot(tp, ts)
 	stats := g.statsCard(target)
-	in := DamageInput{Base: base, Weakness: stats.Weakness, Resistance: stats.Resistance}
+	in := DamageInput{Base: base, Weakness: g.weaknessAt(tp, ts), Resistance: stats.Resistance}
 	self := tp == ap && ts == as
 	in.NoWeaknessResistance = ts != 0 || self
 	in.NoResistance = main && c.attack != nil && c.attack.IgnoreResistance
+	in.NoWeakness = main && c.attack != nil && c.attack.IgnoreWeakness
 	if as >= 0 {
 		in.AttackerTypes = g.top(g.slot(ap, as)).Types
 	}

@@ -42,6 +42,9 @@ const (
 	OpDrawUntil      // draw until the hand holds N cards (Amount, when set, on the player's first turn)
 	OpDiscardDeck    // discard the top N cards of a deck: your own (Who self) or the opponent's
 	OpTakeDiscard    // put up to N cards matching Filter from your discard pile into your hand
+	// Added for Energy acceleration.
+	OpAttachDiscard // attach up to N Energy cards matching Filter from your discard pile (or hand) to Who
+	OpDiscardHand   // discard up to N cards matching Filter from your hand
 	numOps
 )
 
@@ -49,7 +52,7 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"base-per", "condition", "cure", "damage", "counters", "heal", "discard-energy",
 	"switch-own", "switch-opp", "lasting", "draw", "search", "shuffle-hand-draw",
 	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
-	"flip-until-tails", "draw-until", "discard-deck", "take-discard"}
+	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -111,9 +114,12 @@ const (
 	IfTails        // every coin of the last flip was tails
 	EachHeads      // repeat the op once per heads
 	EachTails      // repeat the op once per tails
+	IfOpted        // the player took the attack's optional part (Action.Opt)
+	IfNoOpt        // the player did not take it
+	IfDone         // the op before it did something ("if you do")
 )
 
-var gateNames = [...]string{"always", "heads", "tails", "each-heads", "each-tails"}
+var gateNames = [...]string{"always", "heads", "tails", "each-heads", "each-tails", "opted", "declined", "done"}
 
 func (g Gate) String() string {
 	if int(g) < len(gateNames) {
@@ -235,7 +241,8 @@ type Op struct {
 	Mod        Modifier // OpTurnModifier
 	// To is where OpMoveEnergy puts the Energy (its Who is where the Energy comes from).
 	To Who
-	// FromHand makes OpBenchRestored take the Restored Pokémon from the hand, not the deck.
+	// FromHand makes OpBenchRestored take the Restored Pokémon, and OpAttachDiscard the
+	// Energy cards, from the hand instead of the deck or the discard pile.
 	FromHand bool
 	// Top limits OpSearch to the top Top cards of the deck (0: the whole deck).
 	Top int
@@ -287,6 +294,9 @@ type Modifier struct {
 	DefenderType Type
 	// ActiveOnly limits it to damage done to the Defending (Active) Pokémon.
 	ActiveOnly bool
+	// WhileAsleep limits it to while the Pokémon it belongs to is Asleep (the attacker for
+	// an attacker-stage modifier, the Pokémon taking the damage otherwise).
+	WhileAsleep bool
 	// Source names the card or effect it comes from, for the trace (filled by the engine
 	// when empty).
 	Source string
@@ -304,6 +314,9 @@ const (
 	// LastingPreventAll: the opponent's attacks do no damage to it and their effects do not
 	// reach it (Special Conditions, damage counters, discards, lasting effects).
 	LastingPreventAll
+	// LastingCantUseAttack: it cannot use the attack named Lasting.Attack (its other attacks
+	// stay usable).
+	LastingCantUseAttack
 )
 
 // When says during which turn a lasting effect is in force.
@@ -322,6 +335,8 @@ type Lasting struct {
 	Kind LastingKind
 	Mod  Modifier
 	When When
+
+	Attack string // LastingCantUseAttack: the attack it cannot use
 }
 
 // lastingEffect is a Lasting in play, with the turn it is in force.

@@ -59,6 +59,7 @@ func fuzzOne(data []byte) error {
 		} else {
 			a = Action{Kind: ActionKind(next() & 31), Player: next(), Hand: next(), Hand2: next(),
 				Slot: next(), Own: next(), Target: next(), Index: next()}
+			a.Opt = a.Index&1 == 1 // arbitrary actions may also take an attack's optional part
 			if n := next(); n > 0 {
 				for i := 0; i < n%5; i++ {
 					a.Picks = append(a.Picks, next())

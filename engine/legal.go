@@ -200,6 +200,14 @@ func (g *Game) mainActions(buf []Action) []Action {
 			if atk.Missing != "" || !g.canPay(pk, atk.Cost) {
 				continue
 			}
+			if atk.Optional {
+				// Declined, then taken with each choice it asks for.
+				if b := (Action{Kind: ActAttack, Player: p, Index: k, Own: -1, Target: -1}); !g.validate(&b).failed() {
+					buf = append(buf, b)
+				}
+				buf = g.withChoices(buf, Action{Kind: ActAttack, Player: p, Index: k, Opt: true}, atk.ChooseOwn, atk.ChooseOpp)
+				continue
+			}
 			buf = g.withChoices(buf, Action{Kind: ActAttack, Player: p, Index: k}, atk.ChooseOwn, atk.ChooseOpp)
 		}
 	}

@@ -14,6 +14,9 @@ type opCtx struct {
 
 	flips, heads, tails int // the last flip
 
+	opted bool // Action.Opt: the optional part of the attack is taken
+	done  int  // how much the last attach-discard, search, heal or discard-energy did
+
 	base        int
 	baseTouched bool
 	nothing     bool // the attack does nothing
@@ -91,6 +94,18 @@ func reps(gt Gate, c *opCtx) int {
 		return c.heads
 	case EachTails:
 		return c.tails
+	case IfOpted:
+		if c.opted {
+			return 1
+		}
+		return 0
+	case IfNoOpt:
+		if c.opted {
+			return 0
+		}
+		return 1
+	case IfDone:
+		return min(c.done, 1)
 	}
 	return 1
 }
@@ -148,7 +163,7 @@ func (g *Game) count(c *opCtx, k Count, t Type) int {
 		}
 	case CountDefenderRetreat:
 		if g.present(them, 0) {
-			return g.statsCard(g.active(them)).RetreatCost
+			return g.retreatCostAt(them, 0)
 		}
 	}
 	return 0
@@ -245,9 +260,19 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		if op.Who == WhoDefending || op.Who == WhoDefault && c.attack != nil {
 			p = opp(c.player)
 		}
+		if op.ToLostZone {
+			g.lostTop(c, p, op.N*r)
+			break
+		}
 		g.discardTop(p, op.N*r, c.ref)
 	case OpTakeDiscard:
 		g.takeDiscard(c, op, r)
+	case OpAttachDiscard:
+		c.done = 0
+		g.attachFrom(c, op, r)
+	case OpDiscardHand:
+		c.done = 0
+		g.discardFromHand(c, op, r)
 	case OpNothing:
 		c.nothing = true
 		if g.trace {
@@ -290,11 +315,13 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 			g.placeCounters(t.p, t.s, op.N*r, refPlaceCounters, c.source)
 		}
 	case OpHeal:
+		c.done = 0
 		ts, n := g.targets(c, op.Who)
 		for _, t := range ts[:n] {
 			g.heal(c, t.p, t.s, op.Amount, r)
 		}
 	case OpDiscardEnergy:
+		c.done = 0
 		ts, n := g.targets(c, op.Who)
 		for _, t := range ts[:n] {
 			k := op.N
@@ -322,6 +349,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 	case OpDraw:
 		g.draw(c.player, op.N*r, c.ref)
 	case OpSearch:
+		c.done = 0
 		g.search(c, op, r)
 	case OpShuffleHandDraw:
 		// Who defending: the opponent shuffles their hand in and draws.
@@ -409,6 +437,7 @@ func (g *Game) heal(c *opCtx, p, s, amount, r int) {
 	}
 	h -= h % 10
 	pk.damage -= h
+	c.done += h
 	if g.trace && h > 0 {
 		g.emit(Event{Kind: EvHeal, Player: p, Zone: zoneOf(s), Slot: s, Card: g.top(pk).Name,
 			Before: before, After: pk.damage, Amount: h, Anchor: g.rules.anchor(c.ref),
@@ -430,6 +459,7 @@ func (g *Game) discardEnergy(c *opCtx, p, s, k int, t Type, lost bool) {
 		copy(pk.energy[i:], pk.energy[i+1:])
 		pk.energy = pk.energy[:len(pk.energy)-1]
 		done++
+		c.done++
 		if lost {
 			g.p[p].lost = append(g.p[p].lost, e)
 			if g.trace {
@@ -476,7 +506,7 @@ func (g *Game) addLasting(c *opCtx, p, s int, l Lasting) {
 	pk.lasting = append(pk.lasting, le)
 	if g.trace {
 		what := map[LastingKind]string{LastingModifier: "a damage change", LastingCancelFlip: "a coin flip before it can attack",
-			LastingCantAttack: "no attacking", LastingCantRetreat: "no retreating"}[l.Kind]
+			LastingCantAttack: "no attacking", LastingCantRetreat: "no retreating", LastingCantUseAttack: "not " + l.Attack}[l.Kind]
 		g.emit(Event{Kind: EvLasting, Player: p, Zone: zoneOf(s), Slot: s, Card: g.top(pk).Name, After: turn,
 			Amount: l.Mod.Amount, Anchor: g.rules.anchor(c.ref),
 			Message: fmt.Sprintf("%s puts an effect on %s for turn %d: %s", c.source, g.top(pk).Name, turn, what)})
@@ -523,6 +553,7 @@ func (g *Game) search(c *opCtx, op *Op, r int) {
 		copy(pl.deck[i:], pl.deck[i+1:])
 		pl.deck = pl.deck[:len(pl.deck)-1]
 		found++
+		c.done++
 		switch op.Dest {
 		case ToDiscard:
 			g.toDiscard(p, x, c.ref)
@@ -551,11 +582,15 @@ func (g *Game) attack(a *Action) {
 	card := g.top(pk)
 	atk, from := g.attackAt(pk, a.Index)
 	c := opCtx{player: p, self: 0, own: a.Own, opp: a.Target, attack: atk, ref: refAttackEffects,
-		source: atk.Name, base: atk.Damage}
+		source: atk.Name, base: atk.Damage, opted: a.Opt}
 	if g.trace {
 		g.emit(Event{Kind: EvAttack, Player: p, Zone: ZoneActive, Slot: 0, Card: card.Name, Amount: atk.Damage,
 			Anchor: g.rules.anchor(refAttackAnnounce), Message: fmt.Sprintf("%s's %s uses %s; its Energy covers the cost", g.name(p), card.Name, atk.Name)})
 		g.traceKept(p, 0, from, atk.Name)
+		if a.Opt {
+			g.emit(Event{Kind: EvNote, Player: p, Zone: ZoneActive, Slot: 0, Card: card.Name, Anchor: g.rules.anchor(refAttackChoices),
+				Message: fmt.Sprintf("%s takes the optional part of %s", g.name(p), atk.Name)})
+		}
 	}
 	if atk.GX && g.rules.GXOncePerGame.On {
 		g.gxUsed[p] = true
@@ -856,5 +891,79 @@ func (g *Game) takeDiscard(c *opCtx, op *Op, r int) {
 			g.emit(Event{Kind: EvNote, Player: c.player, Slot: -1, Anchor: g.rules.anchor(c.ref),
 				Message: fmt.Sprintf("%s puts %s from the discard pile into their hand (%s)", g.name(c.player), g.cards[x].Name, c.source)})
 		}
+	}
+}
+
+// attachFrom attaches up to N Energy cards that match the filter from the player's discard
+// pile (the most recently discarded first) or, with FromHand, from their hand (first card
+// first) to one of their own Pokémon. It is not the turn's Energy attachment from the hand,
+// so it does not count against it and the Energy card's own attach effects do not run.
+func (g *Game) attachFrom(c *opCtx, op *Op, r int) {
+	ts, n := g.targets(c, op.Who)
+	if n == 0 || ts[0].p != c.player {
+		return // Energy goes only to the player's own Pokémon
+	}
+	pl := &g.p[c.player]
+	pk := g.slot(ts[0].p, ts[0].s)
+	want := max(op.N, 1) * r
+	from, where := &pl.discard, "discard pile"
+	if op.FromHand {
+		from, where = &pl.hand, "hand"
+	}
+	for i := 0; i < len(*from) && want > 0; {
+		j := len(*from) - 1 - i // the discard pile: newest first
+		if op.FromHand {
+			j = i
+		}
+		x := (*from)[j]
+		card := g.cards[x]
+		if card.Category != EnergyCard || !op.Filter.Matches(card) {
+			i++
+			continue
+		}
+		*from = append((*from)[:j], (*from)[j+1:]...)
+		pk.energy = append(pk.energy, x)
+		want--
+		c.done++
+		if g.trace {
+			g.emit(Event{Kind: EvAttachEnergy, Player: c.player, Zone: zoneOf(ts[0].s), Slot: ts[0].s, Card: card.Name,
+				Anchor:  g.rules.anchor(c.ref),
+				Message: fmt.Sprintf("%s attaches %s from their %s to %s (%s)", g.name(c.player), card.Name, where, g.top(pk).Name, c.source)})
+		}
+	}
+}
+
+// lostTop puts the top n cards of player p's deck in the Lost Zone (fewer when the deck runs
+// out, which is not a loss).
+func (g *Game) lostTop(c *opCtx, p, n int) {
+	pl := &g.p[p]
+	for i := 0; i < n && len(pl.deck) > 0; i++ {
+		last := len(pl.deck) - 1
+		x := pl.deck[last]
+		pl.deck = pl.deck[:last]
+		pl.lost = append(pl.lost, x)
+		if g.trace {
+			g.emit(Event{Kind: EvLostZone, Player: p, Zone: ZoneDeck, Slot: -1, Card: g.cards[x].Name,
+				Anchor: g.rules.anchor(refLostZone), Message: g.cards[x].Name + " goes from the top of the deck to the Lost Zone (" + c.source + ")"})
+		}
+	}
+}
+
+// discardFromHand discards up to N cards that match the filter from the player's hand, first
+// card first ("discard a Fire Energy card from your hand"; which card is not chosen, as with
+// every other discard). The gate done then tells whether any was discarded.
+func (g *Game) discardFromHand(c *opCtx, op *Op, r int) {
+	pl := &g.p[c.player]
+	want := max(op.N, 1) * r
+	for i := 0; i < len(pl.hand) && want > 0; {
+		x := pl.hand[i]
+		if !op.Filter.Matches(g.cards[x]) {
+			i++
+			continue
+		}
+		g.removeHand(c.player, i)
+		g.toDiscard(c.player, x, c.ref)
+		want--
+		c.done++
 	}
 }

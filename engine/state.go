@@ -298,6 +298,10 @@ func (g *Game) view(pk *pokemon) PokemonView {
 	}
 	sc := g.statsCard(pk)
 	v.Weakness, v.Resistance, v.RetreatCost = sc.Weakness, sc.Resistance, sc.RetreatCost
+	if p, s := g.slotOf(pk); g.present(p, s) && g.slot(p, s) == pk {
+		// Effects in play (powers, Tools, Stadiums) change the printed numbers.
+		v.Weakness, v.RetreatCost = g.weaknessAt(p, s), g.retreatCostAt(p, s)
+	}
 	if len(pk.stack) > 0 {
 		v.Instance = int(pk.stack[0])
 	}

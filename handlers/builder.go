@@ -301,6 +301,9 @@ func actionLabel(fa scenarios.FileAction, b *scenarios.Board, cards scenarios.Ca
 	verb, arg := fa.Verb()
 	switch verb {
 	case "attack":
+		if fa.Option {
+			return "Attack with " + arg + ", taking its option" + choices()
+		}
 		return "Attack with " + arg + choices()
 	case "attach":
 		e := arg

@@ -244,7 +244,8 @@ func (r *runner) resolve(a *Action) (int, engine.Action, string, error) {
 		p = slices.Index(playerIDs[:], a.Player)
 	}
 	name := titleName(p)
-	ea := engine.Action{Player: p, Slot: -1, Own: slotIndex(a.Own, -1), Target: slotIndex(a.Target, -1), Hand: -1, Hand2: -1}
+	ea := engine.Action{Player: p, Slot: -1, Own: slotIndex(a.Own, -1), Target: slotIndex(a.Target, -1), Hand: -1, Hand2: -1,
+		Opt: a.Option}
 	var desc string
 	switch a.Verb {
 	case "attack":

@@ -35,6 +35,8 @@ type FileAction struct {
 	To          string `json:"to,omitempty" yaml:"to,omitempty"`
 	Target      string `json:"target,omitempty" yaml:"target,omitempty"`
 	Own         string `json:"own,omitempty" yaml:"own,omitempty"`
+	// Option: the attack's optional part ("you may …") is taken.
+	Option bool `json:"option,omitempty" yaml:"option,omitempty"`
 }
 
 // Verb is the action's verb (attack, attach, …, end-turn) and Arg its argument as the file
@@ -97,6 +99,9 @@ func (f FileAction) Node() *yaml.Node {
 		if kv[1] != "" {
 			add(kv[0], kv[1], "!!str")
 		}
+	}
+	if f.Option {
+		add("option", "true", "!!bool")
 	}
 	return n
 }
@@ -171,6 +176,7 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 			return fa, false
 		}
 		fa.Attack = name
+		fa.Option = ea.Opt
 		choices()
 	case engine.ActUsePower:
 		v, ok := r.pokemonAt(p, ea.Slot)

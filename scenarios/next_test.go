@@ -62,7 +62,7 @@ func sameAction(g *engine.Game, a, b engine.Action) bool {
 	}
 	switch a.Kind {
 	case engine.ActAttack:
-		return a.Index == b.Index && a.Own == b.Own && a.Target == b.Target
+		return a.Index == b.Index && a.Own == b.Own && a.Target == b.Target && a.Opt == b.Opt
 	case engine.ActUsePower:
 		return a.Slot == b.Slot && a.Index == b.Index && a.Own == b.Own && a.Target == b.Target
 	case engine.ActAttachEnergy, engine.ActEvolve:
@@ -222,6 +222,7 @@ func TestFileActionString(t *testing.T) {
 		{"end the turn", FileAction{EndTurn: true}, "{end-turn: true}"},
 		{"take a Prize card", FileAction{TakePrize: 3}, "{take-prize: 3}"},
 		{"play with choices", FileAction{Play: "xy1-119", Own: "active", Target: "bench1"}, "{play: xy1-119, target: bench1, own: active}"},
+		{"attack taking its option", FileAction{Attack: "Bounce", Own: "bench1", Option: true}, "{attack: Bounce, own: bench1, option: true}"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -382,5 +383,63 @@ actions: []
 				t.Errorf("next = %q; want it to hold %s", next, tt.wantNot)
 			}
 		})
+	}
+}
+
+// An attack with a "you may" part is listed declined and taken; taken, its choice is made
+// and the option carried out, through the file format and back.
+func TestNextOptionalAttack(t *testing.T) {
+	src := []byte(`id: my-board
+title: a board
+summary: a board set up by hand
+eras: [hgss]
+teaches: [turn-structure]
+board:
+  turn: 3
+  current: alice
+  alice:
+    active: {card: hgss1-67, energy: [Grass]}
+    bench: [{card: hgss4-65}]
+    hand: 2
+  bob:
+    active: {card: hgss2-66}
+actions: []
+`)
+	_, cards := loadAll(t)
+	sc, err := Parse("board.yaml", src)
+	if err != nil {
+		t.Fatalf("Parse: %v", err)
+	}
+	res, err := RunWith(context.Background(), sc, "hgss", cards, RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, fa := range res.Next {
+		got = append(got, fa.String())
+	}
+	for _, want := range []string{"{attack: Bounce}", "{attack: Bounce, own: bench1, option: true}"} {
+		if !slices.Contains(got, want) {
+			t.Errorf("next = %q; want it to hold %s", got, want)
+		}
+	}
+	if slices.Contains(got, "{attack: Bounce, own: bench1}") {
+		t.Errorf("next = %q; declined, the attack chooses nothing", got)
+	}
+	more, err := AppendAction(src, FileAction{Attack: "Bounce", Own: "bench1", Option: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err = Parse("board.yaml", more)
+	if err != nil {
+		t.Fatalf("Parse after the option: %v", err)
+	}
+	res, err = RunWith(context.Background(), sc, "hgss", cards, RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	final := res.Final.Players[0]
+	if final.Active == nil || final.Active.ID != "hgss4-65" {
+		t.Errorf("Active after Bounce taken = %+v; want Kricketot (hgss4-65) switched in", final.Active)
 	}
 }

@@ -95,6 +95,9 @@ type Action struct {
 	Target string   `json:"target,omitempty"` // an opponent's Pokémon the card asks to choose
 	Own    string   `json:"own,omitempty"`    // one of your Pokémon the card asks to choose
 	Pay    []string `json:"discard,omitempty"`
+
+	// Option: take the attack's optional part ("you may …"); attacks only.
+	Option bool `json:"option,omitempty"`
 	// Eras limits the action to some of the scenario's eras.
 	Eras []string `json:"eras,omitempty"`
 	// Refused lists the eras in which the rules must refuse the action.

@@ -1,0 +1,49 @@
+package content
+
+import (
+	"fmt"
+
+	"github.com/rulesd/rulesd/engine"
+)
+
+// Words for attacks that skip Weakness, for modifiers in force only while a Pokémon is
+// Asleep, and for Energy attached from the discard pile or the hand.
+
+// weaknessWords says which parts of the damage order an attack that skips Weakness leaves
+// out; it is empty for an attack that does not (describeAttack covers those).
+func weaknessWords(a *engine.Attack) string {
+	if !a.IgnoreWeakness {
+		return ""
+	}
+	switch {
+	case a.IgnoreResistance && a.IgnoreDefenderEffects:
+		return "Neither Weakness, Resistance nor any effect on the Defending Pokémon changes its damage."
+	case a.IgnoreResistance:
+		return "Neither Weakness nor Resistance changes its damage."
+	case a.IgnoreDefenderEffects:
+		return "Neither Weakness nor any effect on the Defending Pokémon changes its damage (Resistance still applies)."
+	}
+	return "Weakness does not change its damage (Resistance still applies)."
+}
+
+// asleepWords is the limit of a modifier that counts only while its Pokémon is Asleep.
+func asleepWords(m engine.Modifier) string {
+	if !m.WhileAsleep {
+		return ""
+	}
+	return " while its Pokémon is Asleep"
+}
+
+// describeAttachFrom says what an attach-discard op does.
+func describeAttachFrom(o engine.Op, who string, n int) string {
+	from := "your discard pile"
+	if o.FromHand {
+		from = "your hand"
+	}
+	return fmt.Sprintf("attach up to %d %s from %s to %s.", n, plural(describeFilter(o.Filter), n), from, who)
+}
+
+// describeDiscardHand says what a discard-hand op does.
+func describeDiscardHand(o engine.Op, n int) string {
+	return fmt.Sprintf("discard %d %s from your hand.", n, plural(describeFilter(o.Filter), n))
+}

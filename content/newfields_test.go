@@ -1,0 +1,66 @@
+package content
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/rulesd/rulesd/engine"
+)
+
+// The fields added with optional attack parts, attach-discard, ignore_weakness, while_asleep
+// and stats: a wrong one is an error at its line; a right one reaches the engine card.
+func TestNewEffectFields(t *testing.T) {
+	facts := `{"id":"hgss2","era":"hgss","name":"HS—Unleashed","series":"HeartGold & SoulSilver","released":"2010/05/12","cards": [
+{"id":"hgss2-68","set":"hgss2","number":"68","name":"Vulpix","category":"pokemon","stage":"basic","hp":60,"types":["Fire"],"retreat":1,"attacks":[{"name":"Fireworks","cost":["Fire"],"damage":20,"effect":true}],"powers":[{"name":"Warm","kind":"poke-body"}]}
+]}
+`
+	load := func(data string) (*Catalog, error) {
+		cs, err := LoadCards(fstest.MapFS{"cards/hgss.yaml": {Data: []byte(data)}, "cards/facts/hgss2.json": {Data: []byte(facts)}})
+		if err != nil {
+			return nil, err
+		}
+		return NewCatalog(cs), nil
+	}
+	tests := []struct {
+		name, data string
+		wantLine   int
+		want       string
+	}{
+		{"opted gate without optional", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: draw, n: 1, gate: opted}]\n", 3, "need optional: true"},
+		{"optional without a gated op", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      optional: true\n      after: [{op: draw, n: 1}]\n", 4, "needs ops gated opted or declined"},
+		{"attach-discard to the Defending Pokémon", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: attach-discard, n: 1}]\n", 4, "needs who: one of your own Pokémon"},
+		{"attach-discard of a Trainer", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: attach-discard, who: self, filter: {category: trainer}}]\n", 4, "filter category must be energy"},
+		{"unknown stat", "- id: hgss2-68\n  attacks:\n    - {name: Fireworks, after: [{op: draw, n: 1}]}\n  powers:\n    - {name: Warm, use: passive, stats: [{stat: speed, who: self}]}\n", 5, `unknown stat "speed"`},
+		{"retreat change with no amount", "- id: hgss2-68\n  attacks:\n    - {name: Fireworks, after: [{op: draw, n: 1}]}\n  powers:\n    - name: Warm\n      use: passive\n      stats:\n        - {stat: retreat, who: self}\n", 8, "needs amount or set"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := load(tt.data)
+			var ps Problems
+			if !errors.As(err, &ps) || ps[0].Line != tt.wantLine || !strings.Contains(ps[0].Msg, tt.want) {
+				t.Errorf("LoadCards = %v; want line %d containing %q", err, tt.wantLine, tt.want)
+			}
+		})
+	}
+	good := `- id: hgss2-68
+  attacks:
+    - name: Fireworks
+      optional: true
+      ignore_weakness: true
+      after: [{op: attach-discard, who: self, n: 1, gate: opted, filter: {category: energy, type: Fire}}]
+  powers:
+    - {name: Warm, use: passive, mods: [{stage: defender, set: true, amount: 0, while_asleep: true}], stats: [{stat: retreat, set: true, amount: 0, who: self, cond: if-energy}]}
+`
+	cat, err := load(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _ := cat.Get("hgss2-68")
+	a, pw := c.Card.Attacks[0], c.Card.Powers[0]
+	if !c.Playable() || !a.Optional || !a.IgnoreWeakness || a.After[0].Kind != engine.OpAttachDiscard || a.After[0].Gate != engine.IfOpted ||
+		!pw.Mods[0].WhileAsleep || len(pw.Stats) != 1 || pw.Stats[0].Cond != engine.IfEnergy {
+		t.Errorf("card = %+v; want the optional attack, attach-discard, while_asleep and the Retreat Cost change", c.Card)
+	}
+}

@@ -1,0 +1,167 @@
+package engine
+
+// Effects that change a Pokémon's printed numbers while their source is in play: a Retreat
+// Cost made higher, lower or nothing, and Weakness taken away (Poké-Bodies, Abilities,
+// Pokémon Tools and Stadiums).
+
+// StatKind is the number a StatMod changes.
+type StatKind uint8
+
+const (
+	StatNone          StatKind = iota
+	StatRetreat                // the Retreat Cost: Amount Colorless symbols more (negative: fewer), or Set to Amount
+	StatNoWeakness             // the Pokémon has no Weakness
+	StatRetreatAnyway          // the Pokémon may retreat even while Asleep or Paralyzed
+)
+
+// StatWho is which Pokémon a StatMod reaches.
+type StatWho uint8
+
+const (
+	StatSelf      StatWho = iota // the Pokémon with the power, or the Tool's Pokémon
+	StatOwn                      // each Pokémon of the power's owner (itself included)
+	StatOppActive                // the opponent's Active Pokémon
+	StatAll                      // every Pokémon in play, both players' (Stadiums)
+)
+
+// EnergyCond makes a StatMod depend on the Energy attached to the Pokémon it reaches.
+type EnergyCond uint8
+
+const (
+	EnergyIgnored EnergyCond = iota // no condition
+	IfEnergy                        // only with Energy of StatMod.Energy attached (Colorless: any)
+	IfNoEnergy                      // only with none attached
+	PerEnergy                       // Amount for each unit of that Energy attached
+)
+
+// StatMod is one such effect. The Retreat Cost in force is the printed one (or a Set one),
+// plus every Amount, and never below 0.
+type StatMod struct {
+	Stat   StatKind
+	Amount int
+	Set    bool
+	Who    StatWho
+	// Type limits it to Pokémon of that type (Colorless: any); BasicOnly to Basic Pokémon.
+	Type      Type
+	BasicOnly bool
+	Energy    Type
+	Cond      EnergyCond
+}
+
+// eachStatMod calls f for every StatMod of kind k in force on the Pokémon at p, s.
+func (g *Game) eachStatMod(p, s int, k StatKind, f func(m *StatMod, pk *pokemon)) {
+	pk := g.slot(p, s)
+	reach := func(m *StatMod, sp, ss int) {
+		if m.Stat != k {
+			return
+		}
+		switch m.Who {
+		case StatSelf:
+			if sp != p || ss != s {
+				return
+			}
+		case StatOwn:
+			if sp != p {
+				return
+			}
+		case StatOppActive:
+			if sp == p || s != 0 {
+				return
+			}
+		}
+		top := g.top(pk)
+		if m.Type != Colorless && top.typeMask()&(1<<m.Type) == 0 || m.BasicOnly && top.Stage != Basic {
+			return
+		}
+		switch m.Cond {
+		case IfEnergy:
+			if g.energyUnitsOf(pk, m.Energy) == 0 {
+				return
+			}
+		case IfNoEnergy:
+			if len(pk.energy) > 0 {
+				return
+			}
+		}
+		f(m, pk)
+	}
+	for sp := 0; sp < 2; sp++ {
+		for ss := 0; ss <= g.p[sp].nbench; ss++ {
+			if !g.present(sp, ss) {
+				continue
+			}
+			src := g.slot(sp, ss)
+			if src.tool != noCard {
+				tc := g.cards[src.tool]
+				for i := range tc.Stats {
+					reach(&tc.Stats[i], sp, ss)
+				}
+			}
+			for i, n := 0, g.powerCount(src); i < n; i++ {
+				pw, _ := g.powerAt(src, i)
+				if len(pw.Stats) == 0 || pw.Use != UsePassive || !g.powerOn(sp, ss, pw) ||
+					(pw.ActiveOnly && ss != 0) || (pw.BenchOnly && ss == 0) {
+					continue
+				}
+				for j := range pw.Stats {
+					reach(&pw.Stats[j], sp, ss)
+				}
+			}
+		}
+	}
+	if g.stadium != noCard {
+		sc := g.cards[g.stadium]
+		for i := range sc.Stats {
+			if sc.Stats[i].Who == StatAll {
+				reach(&sc.Stats[i], p, s)
+			}
+		}
+	}
+}
+
+// retreatCostAt is the Retreat Cost in force for the Pokémon at p, s.
+func (g *Game) retreatCostAt(p, s int) int {
+	cost := g.statsCard(g.slot(p, s)).RetreatCost
+	add := 0
+	g.eachStatMod(p, s, StatRetreat, func(m *StatMod, pk *pokemon) {
+		switch {
+		case m.Set:
+			cost = m.Amount
+		case m.Cond == PerEnergy:
+			add += m.Amount * g.energyUnitsOf(pk, m.Energy)
+		default:
+			add += m.Amount
+		}
+	})
+	return max(cost+add, 0)
+}
+
+// weaknessAt is the Weakness in force for the Pokémon at p, s.
+func (g *Game) weaknessAt(p, s int) []Weakness {
+	none := false
+	g.eachStatMod(p, s, StatNoWeakness, func(*StatMod, *pokemon) { none = true })
+	if none {
+		return nil
+	}
+	return g.statsCard(g.slot(p, s)).Weakness
+}
+
+// retreatsAnyway reports whether an effect lets the Pokémon at p, s retreat while Asleep or
+// Paralyzed, which the rules otherwise forbid.
+func (g *Game) retreatsAnyway(p, s int) bool {
+	yes := false
+	g.eachStatMod(p, s, StatRetreatAnyway, func(*StatMod, *pokemon) { yes = true })
+	return yes
+}
+
+// slotOf finds where a Pokémon in play is.
+func (g *Game) slotOf(pk *pokemon) (int, int) {
+	for p := 0; p < 2; p++ {
+		for s := range g.p[p].slots {
+			if &g.p[p].slots[s] == pk {
+				return p, s
+			}
+		}
+	}
+	return 0, 0
+}
