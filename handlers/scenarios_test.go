@@ -393,6 +393,7 @@ func TestScenarioStepContent(t *testing.T) {
 	active := bob.Find(`[data-testid="active"]`)
 	board := []struct{ what, got, want string }{
 		{"Bob's Active Pokémon", active.Find(`[data-testid="card-name"]`).Text(), "Froakie"},
+		{"its name links its card page", attrOf(active.Find(`[data-testid="card-link"]`), "href"), "/cards/" + attrOf(active, "data-card")},
 		{"its damage", attrOf(active, "data-damage"), "20"},
 		{"its HP", active.Find(`[data-testid="hp"]`).Text(), "40/60 HP"},
 		{"its HP bar", attrOf(active.Find("meter"), "value") + "/" + attrOf(active.Find("meter"), "max"), "40/60"},

@@ -472,3 +472,12 @@ func plural(n int, one, many string) string {
 	}
 	return itoa(n) + " " + many
 }
+
+// cardPage is the address of a printed card's page, "" for a card made up for a worked
+// example (example-…), which has none.
+func cardPage(id string) string {
+	if id == "" || strings.HasPrefix(id, "example-") {
+		return ""
+	}
+	return "/cards/" + id
+}
