@@ -53,25 +53,13 @@ func (sp *scenarioPages) apiRunLink(c echo.Context) error {
 			return err
 		}
 	}
-	pretty, err := boolParam("pretty", c.QueryParam("pretty"))
-	if err != nil {
-		return err
-	}
 	src, err := sp.linkParam(c.QueryParams())
 	if err != nil {
 		return err
 	}
-	// One run slot from the run to the last byte of the answer, as for POST.
-	release, err := sp.acquire(c.Request().Context())
-	if err != nil {
-		return err
-	}
-	defer release()
-	body, err := sp.sentRunJSON(c.Request().Context(), src, era, "s", pretty)
-	if err != nil {
-		return err
-	}
-	return send(c, echo.MIMEApplicationJSON, pageCache, body)
+	return sp.answerSentRun(c, src, era, "s", func(body []byte) error {
+		return send(c, echo.MIMEApplicationJSON, pageCache, body)
+	})
 }
 
 // download is /sandbox/scenario.yaml?s=: the document a link carries, as a file that

@@ -1129,21 +1129,29 @@ func (sp *scenarioPages) apiRunSent(c echo.Context) error {
 	if len(strings.TrimSpace(string(body))) == 0 {
 		return &BadRequest{Param: "body", Msg: "send a scenario file (YAML) in the body"}
 	}
+	return sp.answerSentRun(c, body, era, "body", func(answer []byte) error {
+		return writeBounded(c, http.StatusOK, echo.MIMEApplicationJSON, answer)
+	})
+}
+
+// answerSentRun runs a sent scenario (the body of POST /api/scenarios/run, or the scenario a
+// link carries) and hands its JSON to write, holding one run slot from the run to the last
+// byte written; ?pretty=1 indents it.
+func (sp *scenarioPages) answerSentRun(c echo.Context, src []byte, era, param string, write func([]byte) error) error {
 	pretty, err := boolParam("pretty", c.QueryParam("pretty"))
 	if err != nil {
 		return err
 	}
-	// One run slot from the run to the last byte of the answer.
 	release, err := sp.acquire(c.Request().Context())
 	if err != nil {
 		return err
 	}
 	defer release()
-	body, err = sp.sentRunJSON(c.Request().Context(), body, era, "body", pretty)
+	answer, err := sp.sentRunJSON(c.Request().Context(), src, era, param, pretty)
 	if err != nil {
 		return err
 	}
-	return writeBounded(c, http.StatusOK, echo.MIMEApplicationJSON, body)
+	return write(answer)
 }
 
 // sentRunJSON runs a sent scenario and returns the JSON of POST /api/scenarios/run, built
