@@ -50,40 +50,31 @@ var hostileQueries = []struct {
 // and the term at fault, and says where the term is; the same holds with the rulebooks indexed,
 // where the dictionary is larger.
 func TestSearchLimits(t *testing.T) {
-	plain, withBooks, booksErr := embeddedIndexes(t)
-	for _, v := range []struct {
-		name string
-		ix   *Index
-	}{{"corpus", plain}, {"corpus+rulebooks", withBooks}} {
-		t.Run(v.name, func(t *testing.T) {
-			if v.ix == nil {
-				t.Skipf("rulebooks in %s could not be read: %v", rulebookDir, booksErr)
-			}
-			for _, tc := range hostileQueries {
-				t.Run(tc.name, func(t *testing.T) {
-					q := Query{Text: tc.text, Advanced: true}
-					res, err := v.ix.Search(context.Background(), q)
-					var le *LimitError
-					if !errors.As(err, &le) {
-						t.Fatalf("Search(%q) = %v, %v; want a *LimitError", tc.text, res, err)
+	forEachEmbeddedIndex(t, func(t *testing.T, ix *Index) {
+		for _, tc := range hostileQueries {
+			t.Run(tc.name, func(t *testing.T) {
+				q := Query{Text: tc.text, Advanced: true}
+				res, err := ix.Search(context.Background(), q)
+				var le *LimitError
+				if !errors.As(err, &le) {
+					t.Fatalf("Search(%q) = %v, %v; want a *LimitError", tc.text, res, err)
+				}
+				if !errors.Is(err, ErrBadQuery) {
+					t.Errorf("Search(%q) error %v is not ErrBadQuery", tc.text, err)
+				}
+				if le.Limit != tc.limit || le.Term != tc.term || le.Pos != tc.pos {
+					t.Errorf("Search(%q) refused by %q at %q, character %d; want %q at %q, character %d (%v)",
+						tc.text, le.Limit, le.Term, le.Pos, tc.limit, tc.term, tc.pos, err)
+				}
+				msg := err.Error()
+				for _, want := range []string{tc.limit + " limit", tc.term, fmt.Sprintf("at character %d", tc.pos), "the most is"} {
+					if !strings.Contains(msg, want) {
+						t.Errorf("Search(%q) error %q does not say %q", tc.text, msg, want)
 					}
-					if !errors.Is(err, ErrBadQuery) {
-						t.Errorf("Search(%q) error %v is not ErrBadQuery", tc.text, err)
-					}
-					if le.Limit != tc.limit || le.Term != tc.term || le.Pos != tc.pos {
-						t.Errorf("Search(%q) refused by %q at %q, character %d; want %q at %q, character %d (%v)",
-							tc.text, le.Limit, le.Term, le.Pos, tc.limit, tc.term, tc.pos, err)
-					}
-					msg := err.Error()
-					for _, want := range []string{tc.limit + " limit", tc.term, fmt.Sprintf("at character %d", tc.pos), "the most is"} {
-						if !strings.Contains(msg, want) {
-							t.Errorf("Search(%q) error %q does not say %q", tc.text, msg, want)
-						}
-					}
-				})
-			}
-		})
-	}
+				}
+			})
+		}
+	})
 }
 
 // TestSearchLimitsAccept: the patterns and fuzzy words a judge writes still run and find what

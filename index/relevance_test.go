@@ -62,6 +62,25 @@ func embeddedIndexes(t testing.TB) (plain, withBooks *Index, booksErr error) {
 	return embedded.ix, embedded.ixRB, embedded.booksErr
 }
 
+// forEachEmbeddedIndex runs f on the index of the shipped corpus and again on it with the
+// rulebooks indexed beside it (a subtest each), skipping the second when the rulebooks cannot
+// be read.
+func forEachEmbeddedIndex(t *testing.T, f func(t *testing.T, ix *Index)) {
+	t.Helper()
+	plain, withBooks, booksErr := embeddedIndexes(t)
+	for _, v := range []struct {
+		name string
+		ix   *Index
+	}{{"corpus", plain}, {"corpus+rulebooks", withBooks}} {
+		t.Run(v.name, func(t *testing.T) {
+			if v.ix == nil {
+				t.Skipf("rulebooks in %s could not be read: %v", rulebookDir, booksErr)
+			}
+			f(t, v.ix)
+		})
+	}
+}
+
 // readRulebooks loads the rulebooks as rulesd serve --rulebook does.
 func readRulebooks(dir string) ([]*rulebook.Rulebook, error) {
 	if _, err := os.Stat(dir); err != nil {
@@ -164,43 +183,33 @@ func answeredTopics(h Hit) []string {
 // TestRelevance runs the relevance table on the shipped corpus, and again with the rulebooks
 // indexed beside it, since rulebook sections must not push the digest out of the top three.
 func TestRelevance(t *testing.T) {
-	plain, withBooks, booksErr := embeddedIndexes(t)
-	variants := []struct {
-		name string
-		ix   *Index
-	}{{"corpus", plain}, {"corpus+rulebooks", withBooks}}
-	for _, v := range variants {
-		t.Run(v.name, func(t *testing.T) {
-			if v.ix == nil {
-				t.Skipf("rulebooks in %s could not be read: %v", rulebookDir, booksErr)
-			}
-			for _, tc := range relevanceCases {
-				t.Run(tc.name, func(t *testing.T) {
-					for _, w := range tc.want {
-						if _, ok := embedded.corpus.Rule(tc.era, w); !ok {
-							t.Logf("era %s has no page for topic %q yet", tc.era, w)
+	forEachEmbeddedIndex(t, func(t *testing.T, ix *Index) {
+		for _, tc := range relevanceCases {
+			t.Run(tc.name, func(t *testing.T) {
+				for _, w := range tc.want {
+					if _, ok := embedded.corpus.Rule(tc.era, w); !ok {
+						t.Logf("era %s has no page for topic %q yet", tc.era, w)
+					}
+				}
+				res, err := ix.Search(context.Background(), Query{Text: tc.q, Era: tc.era, Limit: 3})
+				if err != nil {
+					t.Fatalf("Search(%q, era %s) error: %v", tc.q, tc.era, err)
+				}
+				var got []string
+				found := false
+				for _, h := range res.Hits {
+					got = append(got, h.ID)
+					for _, topic := range answeredTopics(h) {
+						if slices.Contains(tc.want, topic) {
+							found = true
 						}
 					}
-					res, err := v.ix.Search(context.Background(), Query{Text: tc.q, Era: tc.era, Limit: 3})
-					if err != nil {
-						t.Fatalf("Search(%q, era %s) error: %v", tc.q, tc.era, err)
-					}
-					var got []string
-					found := false
-					for _, h := range res.Hits {
-						got = append(got, h.ID)
-						for _, topic := range answeredTopics(h) {
-							if slices.Contains(tc.want, topic) {
-								found = true
-							}
-						}
-					}
-					if !found {
-						t.Errorf("Search(%q, era %s) top 3 = [%s]; want topic %s among them",
-							tc.q, tc.era, strings.Join(got, ", "), strings.Join(tc.want, " or "))
-					}
-				})
-			}
-		})
-	}
+				}
+				if !found {
+					t.Errorf("Search(%q, era %s) top 3 = [%s]; want topic %s among them",
+						tc.q, tc.era, strings.Join(got, ", "), strings.Join(tc.want, " or "))
+				}
+			})
+		}
+	})
 }

@@ -67,36 +67,26 @@ var topHitCases = []struct {
 
 // TestRelevanceTopHit runs topHitCases on the shipped corpus, and again with the rulebooks.
 func TestRelevanceTopHit(t *testing.T) {
-	plain, withBooks, booksErr := embeddedIndexes(t)
-	variants := []struct {
-		name string
-		ix   *Index
-	}{{"corpus", plain}, {"corpus+rulebooks", withBooks}}
-	for _, v := range variants {
-		t.Run(v.name, func(t *testing.T) {
-			if v.ix == nil {
-				t.Skipf("rulebooks in %s could not be read: %v", rulebookDir, booksErr)
-			}
-			for _, tc := range topHitCases {
-				t.Run(tc.name, func(t *testing.T) {
-					res, err := v.ix.Search(context.Background(), Query{Text: tc.q, Era: tc.era, Limit: 3})
-					if err != nil {
-						t.Fatalf("Search(%q, era %q) error: %v", tc.q, tc.era, err)
-					}
-					if len(res.Hits) == 0 {
-						t.Fatalf("Search(%q, era %q) found nothing", tc.q, tc.era)
-					}
-					top := res.Hits[0]
-					ok := slices.Contains(top.Eras, tc.wantEra)
-					if ok {
-						ok = slices.ContainsFunc(answeredTopics(top), func(topic string) bool { return slices.Contains(tc.want, topic) })
-					}
-					if !ok {
-						t.Errorf("Search(%q, era %q) top hit = %s (then %s); want era %s, topic %s",
-							tc.q, tc.era, top.ID, strings.Join(idsOf(res.Hits[1:]), ", "), tc.wantEra, strings.Join(tc.want, " or "))
-					}
-				})
-			}
-		})
-	}
+	forEachEmbeddedIndex(t, func(t *testing.T, ix *Index) {
+		for _, tc := range topHitCases {
+			t.Run(tc.name, func(t *testing.T) {
+				res, err := ix.Search(context.Background(), Query{Text: tc.q, Era: tc.era, Limit: 3})
+				if err != nil {
+					t.Fatalf("Search(%q, era %q) error: %v", tc.q, tc.era, err)
+				}
+				if len(res.Hits) == 0 {
+					t.Fatalf("Search(%q, era %q) found nothing", tc.q, tc.era)
+				}
+				top := res.Hits[0]
+				ok := slices.Contains(top.Eras, tc.wantEra)
+				if ok {
+					ok = slices.ContainsFunc(answeredTopics(top), func(topic string) bool { return slices.Contains(tc.want, topic) })
+				}
+				if !ok {
+					t.Errorf("Search(%q, era %q) top hit = %s (then %s); want era %s, topic %s",
+						tc.q, tc.era, top.ID, strings.Join(idsOf(res.Hits[1:]), ", "), tc.wantEra, strings.Join(tc.want, " or "))
+				}
+			})
+		}
+	})
 }
