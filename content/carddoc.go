@@ -27,6 +27,7 @@ type CardDoc struct {
 	Retreat     int                `json:"retreat"`
 	Marks       []string           `json:"marks,omitempty"`
 	TwoPrizes   bool               `json:"two_prizes,omitempty"`
+	ReprintOf   string             `json:"reprint_of,omitempty"` // the first printing in the era
 	Attacks     []cardfacts.Attack `json:"attacks,omitempty"`
 	Powers      []cardfacts.Power  `json:"powers,omitempty"`
 	// Effects are the card's attacks, powers and own effect in our words, each with its
@@ -63,7 +64,7 @@ func NewCardDoc(corpus *Corpus, cc *CatalogCard) *CardDoc {
 	d := &CardDoc{ID: f.ID, URL: CardURL(f.ID), Name: f.Name, Set: f.Set, SetName: cc.Set.Name, Number: f.Number,
 		Era: cc.Era, Category: f.Category, Stage: f.Stage, Trainer: f.Trainer, EvolvesFrom: f.EvolvesFrom, HP: f.HP,
 		Types: f.Types, Weakness: f.Weakness, Resistance: f.Resistance, Retreat: f.Retreat, Marks: f.Marks,
-		TwoPrizes: f.TwoPrizes, Attacks: f.Attacks, Powers: f.Powers, Effects: Describe(cc.Card),
+		TwoPrizes: f.TwoPrizes, ReprintOf: f.ReprintOf, Attacks: f.Attacks, Powers: f.Powers, Effects: Describe(cc.Card),
 		Playable: cc.Playable(), Missing: cc.Missing, Rules: []CardRule{}, Rulings: []RulingLink{}, Examples: []ExampleLink{}}
 	if d.Missing == nil {
 		d.Missing = []MissingEffect{}

@@ -87,7 +87,7 @@ func NewCatalog(hand *Cards) *Catalog {
 		for i := range s.Cards {
 			f := &s.Cards[i]
 			cc := &CatalogCard{Facts: f, Set: s, Era: s.Era}
-			if e, ok := hand.Entry(f.ID); ok && !e.Example {
+			if e, ok := writtenFor(hand, f); ok {
 				cc.Written = e
 				cc.Card = fromWritten(e, f)
 			} else {
@@ -99,6 +99,21 @@ func NewCatalog(hand *Cards) *Catalog {
 		}
 	}
 	return cat
+}
+
+// writtenFor returns the hand-written entry a card plays by: its own, or for a reprint with
+// none of its own, the first printing's.
+func writtenFor(hand *Cards, f *cardfacts.Card) (*CardEntry, bool) {
+	if e, ok := hand.Entry(f.ID); ok && !e.Example {
+		return e, true
+	}
+	if f.ReprintOf == "" {
+		return nil, false
+	}
+	if e, ok := hand.Entry(f.ReprintOf); ok && !e.Example {
+		return e, true
+	}
+	return nil, false
 }
 
 // Get returns a card of the covered sets by id.
@@ -242,6 +257,7 @@ func cmpOr(a, b string) string {
 // after its own, as missing (with the file's reason when it lists them under omitted).
 func fromWritten(e *CardEntry, f *cardfacts.Card) *engine.Card {
 	c := *e.Card
+	c.ID = f.ID // a reprint plays by the first printing's entry under its own id
 	c.Attacks = slices.Clone(c.Attacks)
 	c.Powers = slices.Clone(c.Powers)
 	for _, fa := range f.Attacks {

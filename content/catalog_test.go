@@ -2,6 +2,7 @@ package content
 
 import (
 	"errors"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -222,5 +223,71 @@ func TestShortEntries(t *testing.T) {
 	if !c.Playable() || c.Card.HP != 60 || len(c.Card.Attacks) != 2 || c.Card.Attacks[0].Name != "Bite" ||
 		c.Card.Attacks[1].Damage != 20 || len(c.Card.Attacks[1].After) != 2 || c.Card.Weakness[0].Mult != 2 {
 		t.Errorf("short Vulpix = %+v (missing %v); want the printed facts with Fireworks written", c.Card, c.Missing)
+	}
+}
+
+// A reprint with no entry of its own plays by the first printing's entry, under its own id; a
+// reprint of a card nobody wrote stays missing; an entry of its own wins.
+func TestReprintsShareEntries(t *testing.T) {
+	facts := `{"id":"hgss2","era":"hgss","name":"HS—Unleashed","series":"HeartGold & SoulSilver","released":"2010/05/12","cards": [
+{"id":"hgss2-68","set":"hgss2","number":"68","name":"Vulpix","category":"pokemon","stage":"basic","hp":60,"types":["Fire"],"weakness":[{"type":"Water","times":2}],"retreat":1,"attacks":[{"name":"Fireworks","cost":["Fire"],"damage":20,"effect":true}]},
+{"id":"hgss2-69","set":"hgss2","number":"69","name":"Vulpix","category":"pokemon","stage":"basic","hp":60,"types":["Fire"],"weakness":[{"type":"Water","times":2}],"retreat":1,"attacks":[{"name":"Fireworks","cost":["Fire"],"damage":20,"effect":true}],"reprint_of":"hgss2-68"},
+{"id":"hgss2-70","set":"hgss2","number":"70","name":"Zubat","category":"pokemon","stage":"basic","hp":50,"types":["Psychic"],"retreat":0,"attacks":[{"name":"Double Attack","cost":["Colorless"],"effect":true}]},
+{"id":"hgss2-71","set":"hgss2","number":"71","name":"Zubat","category":"pokemon","stage":"basic","hp":50,"types":["Psychic"],"retreat":0,"attacks":[{"name":"Double Attack","cost":["Colorless"],"effect":true}],"reprint_of":"hgss2-70"}
+]}
+`
+	entry := "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: flip}, {op: discard-energy, gate: tails, who: self, n: 1, type: Fire}]\n"
+	cs, err := LoadCards(fstest.MapFS{"cards/hgss.yaml": {Data: []byte(entry)}, "cards/facts/hgss2.json": {Data: []byte(facts)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cat := NewCatalog(cs)
+	tests := []struct {
+		id       string
+		playable bool
+	}{
+		{"hgss2-68", true}, {"hgss2-69", true}, {"hgss2-70", false}, {"hgss2-71", false},
+	}
+	for _, tt := range tests {
+		c, ok := cat.Get(tt.id)
+		if !ok {
+			t.Fatalf("Get(%q) found nothing", tt.id)
+		}
+		if c.Playable() != tt.playable || c.Card.ID != tt.id {
+			t.Errorf("Get(%q) = %s playable %v (missing %v); want %s playable %v", tt.id, c.Card.ID, c.Playable(), c.Missing, tt.id, tt.playable)
+		}
+	}
+	if c, _ := cat.Get("hgss2-69"); len(c.Card.Attacks) != 1 || len(c.Card.Attacks[0].After) != 2 {
+		t.Errorf("reprint hgss2-69 attacks = %+v; want Fireworks as hgss2-68 writes it", c.Card.Attacks)
+	}
+}
+
+// Every reprint among the shipped cards plays exactly as its first printing: the same effects
+// (whether shared or written twice) and the same playability.
+func TestShippedReprintsPlayAlike(t *testing.T) {
+	cat, err := LoadEmbeddedCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, c := range cat.Cards {
+		if c.Facts.ReprintOf == "" {
+			continue
+		}
+		n++
+		first, ok := cat.Get(c.Facts.ReprintOf)
+		if !ok {
+			t.Errorf("%s: reprint of %s, which is not in the catalogue", c.Facts.ID, c.Facts.ReprintOf)
+			continue
+		}
+		if got, want := Describe(c.Card), Describe(first.Card); !reflect.DeepEqual(got, want) {
+			t.Errorf("%s plays as %v; its first printing %s as %v", c.Facts.ID, got, first.Facts.ID, want)
+		}
+		if c.Playable() != first.Playable() {
+			t.Errorf("%s playable %v; its first printing %s %v", c.Facts.ID, c.Playable(), first.Facts.ID, first.Playable())
+		}
+	}
+	if n < 100 {
+		t.Errorf("%d reprints among the shipped cards; want over 100 (the secret rares and Call of Legends)", n)
 	}
 }

@@ -142,6 +142,17 @@ func TestCardPage(t *testing.T) {
 	if got := doc.Find(`[data-testid="effect"]`).Text(); !strings.Contains(got, "Discard your hand, then draw 7 cards.") {
 		t.Errorf("effects = %q", got)
 	}
+	// A reprint links its first printing.
+	doc = parse(t, cardGet(t, http.MethodGet, "/cards/sm5-143", ""))
+	if href, _ := doc.Find(`[data-testid="reprint-of"]`).Attr("href"); href != "/cards/sm5-63" {
+		t.Errorf("sm5-143 (a reprint of sm5-63) links %q; want /cards/sm5-63", href)
+	}
+	if doc.Find(`[data-testid="reprint-of"]`).Length() != 0 {
+		doc = parse(t, cardGet(t, http.MethodGet, "/cards/sm5-63", ""))
+		if n := doc.Find(`[data-testid="reprint-of"]`).Length(); n != 0 {
+			t.Errorf("sm5-63, a first printing, shows %d reprint links; want none", n)
+		}
+	}
 	// A card a worked example uses links the example.
 	doc = parse(t, cardGet(t, http.MethodGet, "/cards/hgss2-52", ""))
 	if doc.Find(`[data-testid="card-examples"] a`).Length() == 0 {

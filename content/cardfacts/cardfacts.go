@@ -89,6 +89,10 @@ type Card struct {
 	// powers: every Trainer card and Special Energy card, and a Pokémon with a rule of its own
 	// other than the kind rules its marks already name.
 	Effect bool `json:"effect,omitempty"`
+	// ReprintOf names the first printing in the era of the same card (same numbers, text and
+	// rules; another number, rarity or artwork). A reprint plays as that card does: the
+	// catalogue gives it the first printing's hand-written effects when it has none of its own.
+	ReprintOf string `json:"reprint_of,omitempty"`
 }
 
 // Weak is one Weakness entry: ×Times or +Plus.

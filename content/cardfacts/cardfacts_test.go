@@ -237,3 +237,45 @@ func TestNoPrintedTextLeaks(t *testing.T) {
 		}
 	}
 }
+
+// TestLinkReprints: a card is a reprint of the first card of its era that prints the same
+// things; any printed difference (a word of text, a number, the era) keeps them apart.
+func TestLinkReprints(t *testing.T) {
+	sets := []byte(`[{"id": "hgss1", "name": "A"}, {"id": "hgss2", "name": "B"}, {"id": "xy1", "name": "C"}]`)
+	card := func(id, num, text string) string {
+		return `{"id": "` + id + `", "number": "` + num + `", "name": "Testmon", "supertype": "Pokémon", "subtypes": ["Basic"], "hp": "60",
+			"attacks": [{"name": "Hit", "cost": ["Fire"], "damage": "10", "text": "` + text + `"}], "artist": "` + id + `", "rarity": "` + num + `"}`
+	}
+	data := map[string]string{
+		"hgss1": "[" + card("hgss1-1", "1", "Flip a coin.") + "," + card("hgss1-2", "2", "Flip a coin.") + "]",
+		"hgss2": "[" + card("hgss2-1", "1", "Flip a coin.") + "," + card("hgss2-2", "2", "Flip 2 coins.") + "]",
+		"xy1":   "[" + card("xy1-1", "1", "Flip a coin.") + "]",
+	}
+	var all []*Set
+	printed := map[string][32]byte{}
+	for _, id := range []string{"hgss1", "hgss2", "xy1"} {
+		s, err := Convert(id, sets, []byte(data[id]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := Digests([]byte(data[id]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k, v := range d {
+			printed[k] = v
+		}
+		all = append(all, s)
+	}
+	LinkReprints(all, printed)
+	got := map[string]string{}
+	for _, s := range all {
+		for _, c := range s.Cards {
+			got[c.ID] = c.ReprintOf
+		}
+	}
+	want := map[string]string{"hgss1-1": "", "hgss1-2": "hgss1-1", "hgss2-1": "hgss1-1", "hgss2-2": "", "xy1-1": ""}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("LinkReprints: reprint_of = %v; want %v", got, want)
+	}
+}

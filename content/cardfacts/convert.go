@@ -1,6 +1,7 @@
 package cardfacts
 
 import (
+	"crypto/sha256"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -30,6 +31,7 @@ type rawCard struct {
 	Abilities []struct {
 		Name string `json:"name"`
 		Type string `json:"type"`
+		Text string `json:"text"`
 	} `json:"abilities"`
 	Weaknesses []struct {
 		Type  string `json:"type"`
@@ -272,4 +274,55 @@ func convertCard(set string, r *rawCard) (Card, error) {
 		}
 	}
 	return c, nil
+}
+
+// fingerprint digests everything a card prints that changes how it plays: its numbers, kinds,
+// attacks and powers with their text, and its rules. Two cards with the same digest differ
+// only in number, rarity and artwork. Only the digest is kept, never the text.
+func fingerprint(r *rawCard) [sha256.Size]byte {
+	played := *r
+	played.ID, played.Number = "", ""
+	b, _ := json.Marshal(played) // strings and slices of them: it cannot fail
+	return sha256.Sum256(b)
+}
+
+// Digests reads one set of the card data and returns each card's fingerprint, by id.
+func Digests(cardsJSON []byte) (map[string][sha256.Size]byte, error) {
+	var raws []rawCard
+	if err := json.Unmarshal(cardsJSON, &raws); err != nil {
+		return nil, fmt.Errorf("digests: %w", err)
+	}
+	out := make(map[string][sha256.Size]byte, len(raws))
+	for i := range raws {
+		out[raws[i].ID] = fingerprint(&raws[i])
+	}
+	return out, nil
+}
+
+// LinkReprints sets ReprintOf on every card that is a reprint of an earlier card of its era
+// (the same printed numbers, text and rules, the same LEGEND half): sets in release order,
+// then by number, the first printing is the one the others point at. printed holds every
+// card's fingerprint (Digests); a card without one is never a reprint.
+func LinkReprints(sets []*Set, printed map[string][sha256.Size]byte) {
+	type key struct {
+		era     string
+		printed [sha256.Size]byte
+		half    int
+	}
+	first := map[key]string{}
+	for _, s := range sets {
+		for i := range s.Cards {
+			c := &s.Cards[i]
+			d, ok := printed[c.ID]
+			if !ok {
+				continue
+			}
+			k := key{s.Era, d, c.LegendHalf}
+			if id, ok := first[k]; ok {
+				c.ReprintOf = id
+			} else {
+				first[k] = c.ID
+			}
+		}
+	}
 }

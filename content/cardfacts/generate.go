@@ -1,7 +1,9 @@
 package cardfacts
 
 import (
+	"crypto/sha256"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 )
@@ -13,7 +15,8 @@ func Generate(in string) (map[string][]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("generate card facts: %w", err)
 	}
-	out := map[string][]byte{}
+	var sets []*Set
+	printed := map[string][sha256.Size]byte{}
 	for _, id := range Sets() {
 		data, err := os.ReadFile(filepath.Join(in, id+".json"))
 		if err != nil {
@@ -23,11 +26,21 @@ func Generate(in string) (map[string][]byte, error) {
 		if err != nil {
 			return nil, err
 		}
+		sets = append(sets, s)
+		d, err := Digests(data)
+		if err != nil {
+			return nil, fmt.Errorf("generate card facts %s: %w", id, err)
+		}
+		maps.Copy(printed, d)
+	}
+	LinkReprints(sets, printed)
+	out := map[string][]byte{}
+	for _, s := range sets {
 		b, err := Encode(s)
 		if err != nil {
 			return nil, err
 		}
-		out[id+".json"] = b
+		out[s.ID+".json"] = b
 	}
 	return out, nil
 }
