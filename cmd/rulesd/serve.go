@@ -44,11 +44,11 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 }
 
 // library is everything a command reads before it answers: the digest, the user's rulebooks
-// and the index built from both.
+// and the index built from both (in the background: its searches wait for it).
 type library struct {
 	corpus    *content.Corpus
 	rulebooks []*rulebook.Rulebook
-	index     *index.Index
+	index     *index.Pending
 	catalog   *content.Catalog
 	examples  *examples
 }
@@ -121,12 +121,18 @@ func openLibrary(log *slog.Logger, specs []string) (*library, error) {
 	if err != nil {
 		return nil, err
 	}
-	ix, err := index.BuildWithCards(log, corpus, books, cat, ex.searchable()...)
-	if err != nil {
-		return nil, fmt.Errorf("build index: %w", err)
-	}
-	log.Info("library ready", "rules", len(corpus.Rules), "rulings", len(corpus.Rulings),
-		"rulebooks", len(books), "cards", len(cat.Cards), "documents", ix.DocCount(), "took", time.Since(start).Round(time.Millisecond))
+	log.Info("content ready", "rules", len(corpus.Rules), "rulings", len(corpus.Rulings),
+		"rulebooks", len(books), "cards", len(cat.Cards), "took", time.Since(start).Round(time.Millisecond))
+	// Pages need only the content; the search index builds meanwhile, and searches that come
+	// before it is ready wait for it.
+	ix := index.Background(func() (*index.Index, error) {
+		ix, err := index.BuildWithCards(log, corpus, books, cat, ex.searchable()...)
+		if err != nil {
+			return nil, fmt.Errorf("build index: %w", err)
+		}
+		log.Info("search index ready", "documents", ix.DocCount(), "took", time.Since(start).Round(time.Millisecond))
+		return ix, nil
+	})
 	return &library{corpus: corpus, rulebooks: books, index: ix, catalog: cat, examples: ex}, nil
 }
 
@@ -211,13 +217,12 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		log.Info("serving", "addr", *addr)
 		errc <- e.Start(*addr)
 	}()
-	select {
-	case err := <-errc:
+	if err := untilStopped(ctx, errc, lib.index); err != nil {
+		_ = e.Close()
 		if errors.Is(err, http.ErrServerClosed) {
 			return nil
 		}
-		return fmt.Errorf("serve %s: %w", *addr, err)
-	case <-ctx.Done():
+		return err
 	}
 	log.Info("shutting down")
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -226,4 +231,24 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		return fmt.Errorf("shut down: %w", err)
 	}
 	return nil
+}
+
+// untilStopped waits for ctx to end (nil: shut down gracefully), the server to stop (its
+// error, for the address) or the background index build to fail (its error: content the index
+// cannot take is as fatal as at start).
+func untilStopped(ctx context.Context, served <-chan error, ix *index.Pending) error {
+	built := ix.Done()
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case err := <-served:
+			return err // a listen error names the address
+		case <-built:
+			built = nil // a closed channel stays ready; look once
+			if _, err := ix.Wait(ctx); err != nil {
+				return err
+			}
+		}
+	}
 }
