@@ -87,9 +87,13 @@ func (anchorRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
 // render turns every markdown body into HTML: rule pages get numbered anchors and glossary
 // links; rulings and definitions are rendered plainly.
 func (c *Corpus) render() error {
+	linkers := map[string]*linker{} // one per era: the same glossary links every rule of it
 	for _, r := range c.Rules {
 		cite := func(n int) []Citation { return citations(r.Sources, n) }
-		html, blocks, err := renderRule(r.Topic, []byte(r.Body), glossaryLinker(c.Glossary[r.Era]), cite)
+		if linkers[r.Era] == nil {
+			linkers[r.Era] = glossaryLinker(c.Glossary[r.Era])
+		}
+		html, blocks, err := renderRule(r.Topic, []byte(r.Body), linkers[r.Era], cite)
 		if err != nil {
 			return fmt.Errorf("render %s: %w", r.Path, err)
 		}
@@ -221,7 +225,11 @@ func plainText(n ast.Node, src []byte) string {
 
 // linker links the first mention of each glossary term on a page to the glossary.
 type linker struct {
-	phrases []phrase // longest first, so "Basic Pokémon card" wins over "Basic Pokémon"
+	// byWord holds the phrases by their first word, longest first, so "Basic Pokémon card"
+	// wins over "Basic Pokémon" where both start; a text is scanned once, word by word.
+	byWord map[string][]phrase
+	// odd are phrases that do not start with a word character; they are searched for whole.
+	odd []phrase
 }
 
 type phrase struct {
@@ -231,7 +239,7 @@ type phrase struct {
 }
 
 func glossaryLinker(terms []*Term) *linker {
-	l := &linker{}
+	var all []phrase
 	for _, t := range terms {
 		if t.Slug == "pokemon" {
 			continue // the word is on every line; a link on it helps nobody
@@ -241,15 +249,32 @@ func glossaryLinker(terms []*Term) *linker {
 			if utf8.RuneCountInString(p) < 3 {
 				continue
 			}
-			l.phrases = append(l.phrases, phrase{lower: strings.ToLower(p), url: t.URL(), key: t.Slug})
+			all = append(all, phrase{lower: strings.ToLower(p), url: t.URL(), key: t.Slug})
 		}
 	}
-	sort.SliceStable(l.phrases, func(i, j int) bool { return len(l.phrases[i].lower) > len(l.phrases[j].lower) })
+	sort.SliceStable(all, func(i, j int) bool { return len(all[i].lower) > len(all[j].lower) })
+	l := &linker{byWord: map[string][]phrase{}}
+	for _, p := range all {
+		if w := firstWord(p.lower); w != "" {
+			l.byWord[w] = append(l.byWord[w], p)
+		} else {
+			l.odd = append(l.odd, p)
+		}
+	}
 	return l
 }
 
+// firstWord is the run of word bytes s starts with.
+func firstWord(s string) string {
+	n := 0
+	for n < len(s) && isWordByte(s[n]) {
+		n++
+	}
+	return s[:n]
+}
+
 func (l *linker) apply(doc ast.Node, src []byte) {
-	if len(l.phrases) == 0 {
+	if len(l.byWord) == 0 && len(l.odd) == 0 {
 		return
 	}
 	linked := map[string]bool{}
@@ -272,25 +297,57 @@ func (l *linker) apply(doc ast.Node, src []byte) {
 	}
 }
 
+// find returns the first unlinked phrase that stands as whole words in lower (the longest one
+// where several start at the same place) and where it starts.
+func (l *linker) find(lower string, linked map[string]bool) (phrase, int, bool) {
+	best, at, found := phrase{}, len(lower), false
+	for _, p := range l.odd {
+		if linked[p.key] {
+			continue
+		}
+		if j := indexWord(lower, p.lower); j >= 0 && j < at {
+			best, at, found = p, j, true
+		}
+	}
+	for i := 0; i < at; i++ {
+		if !isWordByte(lower[i]) || (i > 0 && isWordRuneBefore(lower, i)) {
+			continue
+		}
+		w := firstWord(lower[i:])
+		cands := l.byWord[w]
+		if plural, ok := strings.CutSuffix(w, "s"); ok {
+			cands = append(cands[:len(cands):len(cands)], l.byWord[plural]...)
+			sort.SliceStable(cands, func(a, b int) bool { return len(cands[a].lower) > len(cands[b].lower) })
+		}
+		for _, p := range cands {
+			if !linked[p.key] && wordAt(lower, i, p.lower) {
+				return p, i, true
+			}
+		}
+		i += len(w) - 1
+	}
+	return best, at, found
+}
+
+// wordAt reports whether needle stands in haystack at i as whole words (a plural s allowed).
+func wordAt(haystack string, i int, needle string) bool {
+	if !strings.HasPrefix(haystack[i:], needle) {
+		return false
+	}
+	end := i + len(needle)
+	return end == len(haystack) || !isWordByte(haystack[end]) || (haystack[end] == 's' && (end+1 == len(haystack) || !isWordByte(haystack[end+1])))
+}
+
 // linkText splits a text node around the first unlinked glossary phrase it contains and
 // continues with the text after it.
 func (l *linker) linkText(t *ast.Text, src []byte, linked map[string]bool) {
 	seg := t.Segment
 	value := seg.Value(src)
 	lower := strings.ToLower(string(value))
-	best, at := -1, len(lower)
-	for i, p := range l.phrases {
-		if linked[p.key] {
-			continue
-		}
-		if j := indexWord(lower, p.lower); j >= 0 && j < at {
-			best, at = i, j
-		}
-	}
-	if best < 0 {
+	p, at, ok := l.find(lower, linked)
+	if !ok {
 		return
 	}
-	p := l.phrases[best]
 	end := at + len(p.lower)
 	if end < len(lower) && lower[end] == 's' && (end+1 == len(lower) || !isWordByte(lower[end+1])) {
 		end++ // plural
