@@ -4,6 +4,7 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"maps"
 	"path"
 	"reflect"
 	"regexp"
@@ -403,9 +404,10 @@ func (cs *Cards) parseFile(file string, data []byte, pl *problemList) {
 		return
 	}
 	p := cardParser{file: file, pl: pl}
+	kc := keyCache{}
 	for _, node := range seq.Content {
 		before := len(pl.ps)
-		if !checkKeys(file, node, reflect.TypeOf(rawCard{}), pl) {
+		if !checkKeys(file, node, reflect.TypeOf(rawCard{}), kc, pl) {
 			continue
 		}
 		var raw rawCard
@@ -946,10 +948,32 @@ func (p *cardParser) mod(n *yaml.Node, r *rawMod) engine.Modifier {
 	return m
 }
 
+// scalarTags is the tag a scalar of each kind of field resolves to when it is plainly right.
+var scalarTags = map[reflect.Kind]string{reflect.String: "!!str", reflect.Int: "!!int", reflect.Bool: "!!bool"}
+
+// keyCache maps the yaml keys of each struct type to their field types, worked out once per
+// type for a whole file.
+type keyCache map[reflect.Type]map[string]reflect.Type
+
+func (kc keyCache) fields(t reflect.Type) map[string]reflect.Type {
+	if f, ok := kc[t]; ok {
+		return f
+	}
+	f := map[string]reflect.Type{}
+	for i := 0; i < t.NumField(); i++ {
+		tag := strings.Split(t.Field(i).Tag.Get("yaml"), ",")[0]
+		if tag != "" && tag != "-" {
+			f[tag] = t.Field(i).Type
+		}
+	}
+	kc[t] = f
+	return f
+}
+
 // checkKeys reports every key of a mapping node (and of the mappings nested in it) that the
 // struct type t has no yaml tag for, and every scalar of the wrong kind, each at its own line.
 // It reports false when it found any.
-func checkKeys(file string, n *yaml.Node, t reflect.Type, pl *problemList) bool {
+func checkKeys(file string, n *yaml.Node, t reflect.Type, kc keyCache, pl *problemList) bool {
 	okAll := true
 	var walk func(n *yaml.Node, t reflect.Type)
 	walk = func(n *yaml.Node, t reflect.Type) {
@@ -967,20 +991,12 @@ func checkKeys(file string, n *yaml.Node, t reflect.Type, pl *problemList) bool 
 		if t.Kind() != reflect.Struct || n.Kind != yaml.MappingNode {
 			return
 		}
-		fields := map[string]reflect.Type{}
-		var known []string
-		for i := 0; i < t.NumField(); i++ {
-			tag := strings.Split(t.Field(i).Tag.Get("yaml"), ",")[0]
-			if tag != "" && tag != "-" {
-				fields[tag] = t.Field(i).Type
-				known = append(known, tag)
-			}
-		}
+		fields := kc.fields(t)
 		for i := 0; i+1 < len(n.Content); i += 2 {
 			k := n.Content[i]
 			ft, ok := fields[k.Value]
 			if !ok {
-				sort.Strings(known)
+				known := slices.Sorted(maps.Keys(fields))
 				pl.add(file, k.Line, "unknown key %q (want one of %s)", k.Value, strings.Join(known, ", "))
 				okAll = false
 				continue
@@ -988,6 +1004,9 @@ func checkKeys(file string, n *yaml.Node, t reflect.Type, pl *problemList) bool 
 			v := n.Content[i+1]
 			switch ft.Kind() {
 			case reflect.String, reflect.Int, reflect.Bool:
+				if v.Kind == yaml.ScalarNode && v.Tag == scalarTags[ft.Kind()] {
+					continue // plainly the right kind: nothing to report
+				}
 				// Decode scalars one by one so a wrong kind of value is reported at its line.
 				if err := v.Decode(reflect.New(ft).Interface()); err != nil {
 					pl.add(file, v.Line, "%s: %s", k.Value, yamlTypeError(err))
