@@ -8,6 +8,7 @@ import (
 
 	"github.com/rulesd/rulesd/content"
 	"github.com/rulesd/rulesd/index"
+	"github.com/rulesd/rulesd/scenarios"
 )
 
 // Worked examples are found by search the way the server and `rulesd search` build the index:
@@ -78,10 +79,11 @@ func BenchmarkLibrary(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	ex, err := openExamples(cat)
+	set, err := scenarios.LoadEmbedded()
 	if err != nil {
 		b.Fatal(err)
 	}
+	ex := &examples{set: set, cards: cat}
 	corpus, err := content.LoadEmbedded()
 	if err != nil {
 		b.Fatal(err)

@@ -13,6 +13,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -60,14 +61,6 @@ type examples struct {
 	cards *content.Catalog
 }
 
-func openExamples(cards *content.Catalog) (*examples, error) {
-	set, err := scenarios.LoadEmbedded()
-	if err != nil {
-		return nil, fmt.Errorf("load embedded scenarios: %w", err)
-	}
-	return &examples{set: set, cards: cards}, nil
-}
-
 // searchable turns the worked examples into what the index finds them by: their words, the
 // topics they teach and the names of the cards they use.
 func (ex *examples) searchable() []index.Example {
@@ -90,19 +83,20 @@ func (ex *examples) searchable() []index.Example {
 // the worked examples.
 func openLibrary(log *slog.Logger, specs []string) (*library, error) {
 	start := time.Now()
-	// The digest and the card catalogue load side by side.
-	type catResult struct {
-		cat *content.Catalog
-		err error
-	}
-	catc := make(chan catResult, 1)
-	go func() {
-		cat, err := content.LoadEmbeddedCatalog()
-		catc <- catResult{cat, err}
-	}()
-	corpus, err := content.LoadEmbedded()
-	cr := <-catc
-	if err != nil {
+	// The digest, the card catalogue and the worked examples load side by side.
+	var (
+		wg                        sync.WaitGroup
+		corpus                    *content.Corpus
+		cat                       *content.Catalog
+		set                       *scenarios.Set
+		corpusErr, catErr, setErr error
+	)
+	wg.Add(2)
+	go func() { defer wg.Done(); cat, catErr = content.LoadEmbeddedCatalog() }()
+	go func() { defer wg.Done(); set, setErr = scenarios.LoadEmbedded() }()
+	corpus, corpusErr = content.LoadEmbedded()
+	wg.Wait()
+	if err := errors.Join(corpusErr, catErr, setErr); err != nil {
 		return nil, fmt.Errorf("load embedded content: %w", err)
 	}
 	var books []*rulebook.Rulebook
@@ -113,14 +107,7 @@ func openLibrary(log *slog.Logger, specs []string) (*library, error) {
 		}
 		books = append(books, bs...)
 	}
-	cat, err := cr.cat, cr.err
-	if err != nil {
-		return nil, fmt.Errorf("load embedded cards: %w", err)
-	}
-	ex, err := openExamples(cat)
-	if err != nil {
-		return nil, err
-	}
+	ex := &examples{set: set, cards: cat}
 	log.Info("content ready", "rules", len(corpus.Rules), "rulings", len(corpus.Rulings),
 		"rulebooks", len(books), "cards", len(cat.Cards), "took", time.Since(start).Round(time.Millisecond))
 	// Pages need only the content; the search index builds meanwhile, and searches that come
