@@ -11,5 +11,11 @@ var files embed.FS
 // Files is the corpus that ships inside the rulesd binary.
 func Files() fs.FS { return files }
 
-// LoadEmbedded loads and validates the shipped corpus.
-func LoadEmbedded() (*Corpus, error) { return Load(files) }
+// LoadEmbedded loads and validates the shipped corpus, with links to the shipped cards.
+func LoadEmbedded() (*Corpus, error) {
+	names, err := loadCardNames(cardFiles)
+	if err != nil {
+		return nil, err
+	}
+	return LoadWithCards(files, names)
+}

@@ -29,6 +29,8 @@ type Corpus struct {
 	rules       map[string]map[string]*Rule
 	rulings     map[string]*Ruling
 	differences map[string][]Difference // topic → what differs between eras
+	cardNames   map[string][]CardName   // era → the card names rule pages and rulings link
+	cardLinkers map[string]*linker      // era → the linker of those names
 }
 
 // maxAnswer bounds a ruling's short answer: what a judge reads aloud before the reasons.
@@ -38,8 +40,13 @@ var idPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
 // Load reads and validates the corpus in fsys (laid out as docs/content-format.md says).
 // Every problem found is reported, each with its file and line, as Problems.
-func Load(fsys fs.FS) (*Corpus, error) {
+func Load(fsys fs.FS) (*Corpus, error) { return LoadWithCards(fsys, nil) }
+
+// LoadWithCards loads the corpus as Load does, and links the card names (per era) where
+// rule pages and rulings mention them.
+func LoadWithCards(fsys fs.FS, cards map[string][]CardName) (*Corpus, error) {
 	c := &Corpus{
+		cardNames:  cards,
 		Glossary:   map[string][]*Term{},
 		Exclusions: map[string][]Exclusion{},
 		topics:     map[string]int{},

@@ -84,16 +84,22 @@ func (anchorRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
 	})
 }
 
-// render turns every markdown body into HTML: rule pages get numbered anchors and glossary
-// links; rulings and definitions are rendered plainly.
+// render turns every markdown body into HTML: rule pages get numbered anchors, card links and
+// glossary links; rulings get card links; definitions are rendered plainly.
 func (c *Corpus) render() error {
-	linkers := map[string]*linker{} // one per era: the same glossary links every rule of it
+	glossary := map[string]*linker{} // one per era: the same glossary links every rule of it
+	cards := map[string]*linker{}
+	for era, names := range c.cardNames {
+		cards[era] = cardLinker(names)
+	}
+	c.cardLinkers = cards
 	for _, r := range c.Rules {
 		cite := func(n int) []Citation { return citations(r.Sources, n) }
-		if linkers[r.Era] == nil {
-			linkers[r.Era] = glossaryLinker(c.Glossary[r.Era])
+		if glossary[r.Era] == nil {
+			glossary[r.Era] = glossaryLinker(c.Glossary[r.Era])
 		}
-		html, blocks, err := renderRule(r.Topic, []byte(r.Body), linkers[r.Era], cite)
+		// Card names first: "Double Colorless Energy" is a card before it holds a term.
+		html, blocks, err := renderRule(r.Topic, []byte(r.Body), cite, cards[r.Era], glossary[r.Era])
 		if err != nil {
 			return fmt.Errorf("render %s: %w", r.Path, err)
 		}
@@ -103,7 +109,11 @@ func (c *Corpus) render() error {
 		r.HTML, r.Blocks = html, blocks
 	}
 	for _, r := range c.Rulings {
-		html, err := renderPlain([]byte(r.Body))
+		var link *linker
+		if len(r.Eras) > 0 {
+			link = cards[r.Eras[0]]
+		}
+		html, err := renderLinked([]byte(r.Body), link)
 		if err != nil {
 			return fmt.Errorf("render %s: %w", r.Path, err)
 		}
@@ -121,6 +131,20 @@ func (c *Corpus) render() error {
 	return nil
 }
 
+// renderLinked renders markdown with the linker's links (none when it is nil).
+func renderLinked(src []byte, link *linker) (string, error) {
+	if link == nil {
+		return renderPlain(src)
+	}
+	doc := markdown.Parser().Parse(text.NewReader(src))
+	link.apply(doc, src)
+	var buf bytes.Buffer
+	if err := markdown.Renderer().Render(&buf, src, doc); err != nil {
+		return "", err
+	}
+	return buf.String(), nil
+}
+
 func renderPlain(src []byte) (string, error) {
 	var buf bytes.Buffer
 	if err := markdown.Convert(src, &buf); err != nil {
@@ -131,7 +155,7 @@ func renderPlain(src []byte) (string, error) {
 
 // renderRule renders a rule page's body: each anchored block gets its number in front and,
 // when cite is given, its rulebook sources behind it.
-func renderRule(topic string, src []byte, link *linker, cite func(n int) []Citation) (string, []Block, error) {
+func renderRule(topic string, src []byte, cite func(n int) []Citation, links ...*linker) (string, []Block, error) {
 	doc := markdown.Parser().Parse(text.NewReader(src))
 	var blocks []Block
 	anchor := func(block, inlineParent ast.Node) {
@@ -165,8 +189,8 @@ func renderRule(topic string, src []byte, link *linker, cite func(n int) []Citat
 			anchor(node, nil)
 		}
 	}
-	if link != nil {
-		link.apply(doc, src)
+	for _, l := range links {
+		l.apply(doc, src)
 	}
 	var buf bytes.Buffer
 	if err := markdown.Renderer().Render(&buf, src, doc); err != nil {
@@ -234,8 +258,10 @@ type linker struct {
 
 type phrase struct {
 	lower string
+	exact string // when set, the text must read exactly so (card names: "Staryu", not "staryu")
 	url   string
-	key   string // the term's slug: each term is linked once per page
+	key   string // what is linked once per page: a term's slug, a card name's page
+	class string // the link's class: "term" or "card"
 }
 
 func glossaryLinker(terms []*Term) *linker {
@@ -249,9 +275,14 @@ func glossaryLinker(terms []*Term) *linker {
 			if utf8.RuneCountInString(p) < 3 {
 				continue
 			}
-			all = append(all, phrase{lower: strings.ToLower(p), url: t.URL(), key: t.Slug})
+			all = append(all, phrase{lower: strings.ToLower(p), url: t.URL(), key: t.Slug, class: "term"})
 		}
 	}
+	return newLinker(all)
+}
+
+// newLinker indexes phrases by their first word, longest first.
+func newLinker(all []phrase) *linker {
 	sort.SliceStable(all, func(i, j int) bool { return len(all[i].lower) > len(all[j].lower) })
 	l := &linker{byWord: map[string][]phrase{}}
 	for _, p := range all {
@@ -274,7 +305,7 @@ func firstWord(s string) string {
 }
 
 func (l *linker) apply(doc ast.Node, src []byte) {
-	if len(l.byWord) == 0 && len(l.odd) == 0 {
+	if l == nil || len(l.byWord) == 0 && len(l.odd) == 0 {
 		return
 	}
 	linked := map[string]bool{}
@@ -299,13 +330,13 @@ func (l *linker) apply(doc ast.Node, src []byte) {
 
 // find returns the first unlinked phrase that stands as whole words in lower (the longest one
 // where several start at the same place) and where it starts.
-func (l *linker) find(lower string, linked map[string]bool) (phrase, int, bool) {
+func (l *linker) find(value, lower string, linked map[string]bool) (phrase, int, bool) {
 	best, at, found := phrase{}, len(lower), false
 	for _, p := range l.odd {
 		if linked[p.key] {
 			continue
 		}
-		if j := indexWord(lower, p.lower); j >= 0 && j < at {
+		if j := indexWord(lower, p.lower); j >= 0 && j < at && (p.exact == "" || reads(value, lower, j, p.exact)) {
 			best, at, found = p, j, true
 		}
 	}
@@ -320,13 +351,27 @@ func (l *linker) find(lower string, linked map[string]bool) (phrase, int, bool) 
 			sort.SliceStable(cands, func(a, b int) bool { return len(cands[a].lower) > len(cands[b].lower) })
 		}
 		for _, p := range cands {
-			if !linked[p.key] && wordAt(lower, i, p.lower) {
+			if !linked[p.key] && wordAt(lower, i, p.lower) && (p.exact == "" || reads(value, lower, i, p.exact)) {
 				return p, i, true
 			}
 		}
 		i += len(w) - 1
 	}
 	return best, at, found
+}
+
+// phraseEnd is where the phrase found at i ends in lower, a plural s included.
+func phraseEnd(lower string, i int, p phrase) int {
+	end := i + len(p.lower)
+	if end < len(lower) && lower[end] == 's' && (end+1 == len(lower) || !isWordByte(lower[end+1])) {
+		end++
+	}
+	return end
+}
+
+// reads reports whether value, of which lower is the lower-case form, reads exactly want at i.
+func reads(value, lower string, i int, want string) bool {
+	return len(value) == len(lower) && strings.HasPrefix(value[i:], want)
 }
 
 // wordAt reports whether needle stands in haystack at i as whole words (a plural s allowed).
@@ -344,20 +389,17 @@ func (l *linker) linkText(t *ast.Text, src []byte, linked map[string]bool) {
 	seg := t.Segment
 	value := seg.Value(src)
 	lower := strings.ToLower(string(value))
-	p, at, ok := l.find(lower, linked)
+	p, at, ok := l.find(string(value), lower, linked)
 	if !ok {
 		return
 	}
-	end := at + len(p.lower)
-	if end < len(lower) && lower[end] == 's' && (end+1 == len(lower) || !isWordByte(lower[end+1])) {
-		end++ // plural
-	}
+	end := phraseEnd(lower, at, p)
 	linked[p.key] = true
 	parent := t.Parent()
 	before := ast.NewTextSegment(text.NewSegment(seg.Start, seg.Start+at))
 	link := ast.NewLink()
 	link.Destination = []byte(p.url)
-	link.SetAttributeString("class", []byte("term"))
+	link.SetAttributeString("class", []byte(p.class))
 	link.AppendChild(link, ast.NewTextSegment(text.NewSegment(seg.Start+at, seg.Start+end)))
 	after := ast.NewTextSegment(text.NewSegment(seg.Start+end, seg.Stop))
 	after.SetSoftLineBreak(t.SoftLineBreak())

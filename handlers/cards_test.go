@@ -270,3 +270,24 @@ func TestBuilderOffersTheCatalogue(t *testing.T) {
 		})
 	}
 }
+
+// Card names in a worked example's summary and in the event shown link to their pages.
+func TestScenarioLinksCardNames(t *testing.T) {
+	rec := cardGet(t, http.MethodGet, "/scenarios/weakness-times-two?era=xy&step=1&event=1", "")
+	if rec.Code != http.StatusOK {
+		t.Fatalf("GET = %d", rec.Code)
+	}
+	doc := parse(t, rec)
+	links := map[string]string{}
+	doc.Find(`[data-testid="summary"] [data-testid="card-mention"]`).Each(func(_ int, s *goquery.Selection) {
+		links[s.Text()], _ = s.Attr("href")
+	})
+	for _, name := range []string{"Chespin", "Froakie"} {
+		if !strings.HasPrefix(links[name], "/cards") {
+			t.Errorf("summary links %v; want %s linked to its card page", links, name)
+		}
+	}
+	if doc.Find(`[data-testid="current-event"] [data-testid="event-text"]`).Length() != 1 {
+		t.Errorf("the event shown has no text")
+	}
+}

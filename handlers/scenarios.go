@@ -487,6 +487,7 @@ func (sp *scenarioPages) scenarioPage(ctx context.Context, sc *scenarios.Scenari
 	p := views.ScenarioPage{ID: sc.ID, Title: sc.Title, Summary: sc.Summary, Compare: v.compare, Step: at.step, Last: len(w) - 1,
 		Event: at.group + 1, Events: w[at.step],
 		Teaches: sp.teachLinks(sc, v.eras[0]), SandboxURL: "/sandbox/edit?from=" + url.QueryEscape(sc.ID)}
+	p.SummaryParts = sp.site.corpus.LinkCardNames(v.eras[0], sc.Summary)
 	walkNav(&p, w, at, func(pl place) string { return placeURL(sc, v, pl) })
 	// The era switch keeps the step where the other era's run has it.
 	longest := 0
@@ -525,6 +526,7 @@ func (sp *scenarioPages) scenarioPage(ctx context.Context, sc *scenarios.Scenari
 		p.Aligned = sbs.rowViews(sc.ID, at, sp.refFunc())
 		for i, m := range runs {
 			rv := sp.compareView(sc, v.eras[i], m, sbs, i, at)
+			sp.linkCards(&rv)
 			p.Runs = append(p.Runs, rv)
 			// The era switch opens each era compared where its column stands.
 			for k := range p.Eras {
@@ -535,8 +537,17 @@ func (sp *scenarioPages) scenarioPage(ctx context.Context, sc *scenarios.Scenari
 		}
 		return p
 	}
-	p.Runs = append(p.Runs, sp.runView(ctx, sc, v, v.eras[0], runs[0], at))
+	rv := sp.runView(ctx, sc, v, v.eras[0], runs[0], at)
+	sp.linkCards(&rv)
+	p.Runs = append(p.Runs, rv)
 	return p
+}
+
+// linkCards links the card names the event shown mentions to their pages.
+func (sp *scenarioPages) linkCards(rv *views.RunView) {
+	if rv.At != nil {
+		rv.At.TextParts = sp.site.corpus.LinkCardNames(rv.Era, rv.At.Text)
+	}
 }
 
 // walkNav links a page's Previous, Next, first and last events; link is a place's address.
