@@ -152,14 +152,21 @@ func (s *site) citationsJSON(cites []content.Citation) []CitationJSON {
 	return out
 }
 
-// healthz tells a load balancer the instance is up and what it serves.
+// healthz tells a load balancer the instance is up and what it serves. Pages are served
+// from the start; "search_ready" turns true once the search index is built (a search before
+// that waits for it).
 func (s *site) healthz(c echo.Context) error {
 	c.Response().Header().Set("Cache-Control", "no-store")
+	ready := s.searcher != nil
+	if b, ok := s.searcher.(interface{ Built() bool }); ok {
+		ready = b.Built()
+	}
 	return c.JSON(http.StatusOK, map[string]any{
-		"status":    "ok",
-		"rules":     len(s.corpus.Rules),
-		"rulings":   len(s.corpus.Rulings),
-		"rulebooks": len(s.books.ids),
-		"search":    s.searcher != nil,
+		"status":       "ok",
+		"rules":        len(s.corpus.Rules),
+		"rulings":      len(s.corpus.Rulings),
+		"rulebooks":    len(s.books.ids),
+		"search":       s.searcher != nil,
+		"search_ready": ready,
 	})
 }

@@ -29,6 +29,16 @@ func Background(build func() (*Index, error)) *Pending {
 // Done is closed when the build has finished, well or not.
 func (p *Pending) Done() <-chan struct{} { return p.done }
 
+// Built reports whether the build has finished and succeeded.
+func (p *Pending) Built() bool {
+	select {
+	case <-p.done:
+		return p.err == nil
+	default:
+		return false
+	}
+}
+
 // Wait returns the built index or the build's error, waiting for it unless ctx ends first.
 func (p *Pending) Wait(ctx context.Context) (*Index, error) {
 	select {

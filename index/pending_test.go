@@ -30,8 +30,14 @@ func TestPendingSearchWaitsForTheBuild(t *testing.T) {
 		t.Fatal("Done closed before the build returned")
 	default:
 	}
+	if p.Built() {
+		t.Error("Built() = true before the build returned")
+	}
 	close(release)
 	a := <-got
+	if !p.Built() {
+		t.Error("Built() = false after a search was answered")
+	}
 	if a.err != nil {
 		t.Fatalf("Search(burned) = %v", a.err)
 	}

@@ -214,8 +214,14 @@ func TestServeShutsDownGracefully(t *testing.T) {
 	var out, errb lockedBuffer
 	done := make(chan int, 1)
 	go func() { done <- run(ctx, []string{"serve", "--addr", "127.0.0.1:0"}, &out, &errb) }()
-	for i := 0; i < 400 && !strings.Contains(errb.String(), "serving"); i++ {
+	// Pages are served once the content is loaded; the search index follows in the background.
+	for i := 0; i < 400 && !strings.Contains(errb.String(), "search index ready"); i++ {
 		time.Sleep(25 * time.Millisecond)
+	}
+	log := errb.String()
+	content, serving, index := strings.Index(log, "content ready"), strings.Index(log, "serving"), strings.Index(log, "search index ready")
+	if content < 0 || serving < 0 || index < 0 || content > serving {
+		t.Errorf("serve log: content ready at %d, serving at %d, search index ready at %d; want all three, content before serving:\n%s", content, serving, index, log)
 	}
 	cancel()
 	select {
