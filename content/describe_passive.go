@@ -206,6 +206,10 @@ func checkWords(k engine.Check, inAttack bool) string {
 		s = "the attacking Pokémon is a Stage 1 or Stage 2 Pokémon"
 	case engine.CheckAttackerHasPowers:
 		s = "the attacking Pokémon has any Poké-Powers or Poké-Bodies"
+	case engine.CheckDefenderConditions:
+		s = def + " has any Special Condition"
+	case engine.CheckOppWithAbility:
+		s = "any of your opponent's Pokémon in play has an Ability"
 	}
 	if k.Not {
 		if no != "" {
@@ -227,6 +231,10 @@ func perWords(k engine.Check) string {
 		return k.Type.String() + " Pokémon your opponent has in play"
 	case engine.CheckDiscardNamed:
 		return k.Name + " in your discard pile"
+	case engine.CheckDefenderConditions:
+		return "Special Condition affecting the Defending Pokémon"
+	case engine.CheckOppWithAbility:
+		return "of your opponent's Pokémon in play that has an Ability"
 	case engine.CheckSelfEnergy:
 		if k.Type != engine.Colorless {
 			return k.Type.String() + " Energy attached to this Pokémon"

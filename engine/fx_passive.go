@@ -44,6 +44,8 @@ const (
 	CheckAttackerSpecialEnergy           // the attacking Pokémon is your opponent's and has a Special Energy card attached
 	CheckAttackerStage12                 // the attacking Pokémon is a Stage 1 or Stage 2 Pokémon
 	CheckAttackerHasPowers               // the attacking Pokémon has a Poké-Power or a Poké-Body
+	CheckDefenderConditions              // the Special Conditions affecting the Defending Pokémon
+	CheckOppWithAbility                  // your opponent's Pokémon in play that have an Ability
 	numChecks
 )
 
@@ -51,7 +53,8 @@ var checkNames = [...]string{"", "in-play", "benched", "opponent-type-in-play", 
 	"more-prizes", "defender-ex", "defender-basic", "defender-condition", "defender-resists",
 	"defender-type", "defender-evolved", "deck-at-most", "ko-last-turn", "became-active",
 	"fewer-hp", "played", "self-energy", "self-condition", "self-damaged", "discard-named",
-	"attacker-special-energy", "attacker-stage-1-or-2", "attacker-has-powers"}
+	"attacker-special-energy", "attacker-stage-1-or-2", "attacker-has-powers", "defender-conditions",
+	"opponent-with-ability"}
 
 func (k CheckKind) String() string {
 	if int(k) < len(checkNames) {
@@ -175,6 +178,21 @@ func (g *Game) measure(k *Check, e checkEnv) int {
 			}
 		}
 		return 0
+	case CheckOppWithAbility:
+		n := 0
+		for s := 0; s <= them.nbench; s++ {
+			if !g.present(opp(e.p), s) {
+				continue
+			}
+			pk := g.slot(opp(e.p), s)
+			for i, k := 0, g.powerCount(pk); i < k; i++ {
+				if pw, _ := g.powerAt(pk, i); pw.Kind == Ability && !g.abilityLocked(opp(e.p), s, pw) {
+					n++ // an Ability taken away by an effect is not one it has
+					break
+				}
+			}
+		}
+		return n
 	case CheckDiscardNamed:
 		n := 0
 		for _, x := range pl.discard {
@@ -204,6 +222,12 @@ func (g *Game) measure(k *Check, e checkEnv) int {
 			return b2i(dc.typeMask()&(1<<k.Type) != 0)
 		case CheckDefenderEvolved:
 			return b2i(dc.Stage.IsEvolution())
+		case CheckDefenderConditions:
+			n := 0
+			for c := def.cond; c != 0; c &= c - 1 {
+				n++
+			}
+			return n
 		case CheckFewerHP:
 			return b2i(self != nil && g.hpAt(e.dp, e.ds)-def.damage < g.hpAt(e.p, e.s)-self.damage)
 		}

@@ -45,6 +45,9 @@ var (
 		Attack{Name: "Dragon Steam", Damage: 60, Before: []Op{{Kind: OpBaseSet, Amount: 20, If: Check{Kind: CheckOppTypeInPlay, Type: Fighting}}}},
 		Attack{Name: "No Partner", Damage: 30, Before: []Op{{Kind: OpNothing, If: Check{Kind: CheckInPlay, Name: "Lunatone", Not: true}}}},
 		Attack{Name: "Team Play", Before: []Op{{Kind: OpBaseSet, Amount: 0}, {Kind: OpBasePer, Amount: 30, Per: Check{Kind: CheckBenched, Name: "Plusle"}}}},
+		Attack{Name: "Miasma Wind", Damage: 50, Before: []Op{{Kind: OpBaseSet, Amount: 0}, {Kind: OpBasePer, Amount: 50, Per: ifCheck(CheckDefenderConditions)}}},
+		Attack{Name: "Evil Admonition", Damage: 50, Before: []Op{{Kind: OpBaseSet, Amount: 0}, {Kind: OpBasePer, Amount: 50, Per: ifCheck(CheckOppWithAbility)}}},
+		Attack{Name: "No Healing", Damage: 10, After: []Op{{Kind: OpLasting, Who: WhoDefending, Lasting: Lasting{Kind: LastingCantBeHealed}}}},
 	)
 	pvStadium = &Card{ID: "test-p11", Name: "Some Stadium", Category: TrainerCard, Trainer: Stadium}
 )
@@ -81,6 +84,15 @@ func TestChecksOnOps(t *testing.T) {
 		{"count of benched partners", 11, func(b *Board) {
 			b.Players[0].Bench = []BoardPokemon{*mon(pvPlusle), *mon(pvLunatone), *mon(pvPlusle)}
 		}, 60, 0},
+		{"two Special Conditions", 12, func(b *Board) { b.Players[1].Active.Conditions = Confused | Poisoned }, 110, 0}, // and Poison's counter
+		{"no Special Condition", 12, nil, 0, 0},
+		{"opponent's Pokémon with Abilities", 13, func(b *Board) {
+			b.Players[1].Active = mon(pvWall)
+			b.Players[1].Bench = []BoardPokemon{*mon(pvWall), *mon(pvTarget), *mon(pvHealBlock)} // a Poké-Body is no Ability
+		}, 80, 0}, // 2 × 50, less 20 from the Active Wall's own Ability
+		{"an Ability taken away does not count", 13, func(b *Board) {
+			b.Players[1].Active = mon(pvWall).effect(Lasting{Kind: LastingNoAbilities})
+		}, 0, 0},
 	}
 	for _, era := range eras {
 		for _, tc := range tests {
@@ -109,6 +121,24 @@ var (
 	pvBelt = &Card{ID: "test-p13", Name: "Belt", Category: TrainerCard, Trainer: Supporter, PlayIf: ifCheck(CheckMorePrizes),
 		Play: []Op{{Kind: OpDraw, N: 1}}}
 )
+
+func TestCantBeHealed(t *testing.T) {
+	for _, era := range eras {
+		t.Run(era+"/no healing during the next turn, healing again after it", func(t *testing.T) {
+			g, _ := newTestGame(t, era, table(mon(pvChecker), mon(pvLeech)))
+			apply(t, g, attackAct(0, 14)) // 10 damage, no healing next turn
+			apply(t, g, attackAct(1, 1))  // Leech Seed would remove 10
+			if d := damageOf(g, 1); d != 10 {
+				t.Errorf("damage = %d; want 10 (not healed)", d)
+			}
+			apply(t, g, attackAct(0, 12)) // no damage: no Special Condition on it
+			apply(t, g, attackAct(1, 1))
+			if d := damageOf(g, 1); d != 0 {
+				t.Errorf("damage = %d; want 0 once the effect is over", d)
+			}
+		})
+	}
+}
 
 func TestUseIfAndPlayIf(t *testing.T) {
 	for _, era := range eras {
