@@ -218,6 +218,8 @@ type rawCard struct {
 	PlaysAsBasic bool   `yaml:"plays_as_basic"`
 
 	Stats []rawStat `yaml:"stats"` // Tools and Stadiums: Retreat Cost and Weakness changes
+
+	PlayIf *rawCheck `yaml:"play_if"` // a Trainer card: playable only while the check holds
 }
 
 type rawWeak struct {
@@ -253,6 +255,8 @@ type rawAttack struct {
 	IgnoreWeakness bool `yaml:"ignore_weakness"`
 	// Optional: the attack has a part its user may take or not (ops gated opted/declined).
 	Optional bool `yaml:"optional"`
+
+	UseIf *rawCheck `yaml:"use_if"` // usable only while the check holds
 }
 
 // rawOmitted names an attack or power of the printed card that the card file leaves out
@@ -296,6 +300,9 @@ type rawOp struct {
 	To        string      `yaml:"to"`        // move-energy: the Pokémon the Energy goes to
 	FromHand  bool        `yaml:"from_hand"` // bench-restored: from the hand, not the deck
 	Top       int         `yaml:"top"`       // search: only the top cards of the deck
+
+	If  *rawCheck `yaml:"if"`  // the op runs only while the check holds
+	Per *rawCheck `yaml:"per"` // base-per: what to count
 }
 
 type rawFilter struct {
@@ -312,6 +319,10 @@ type rawLasting struct {
 	Mod  *rawMod `yaml:"mod"`
 
 	Attack string `yaml:"attack"` // cant-use-attack: the attack's name
+
+	Coins      int       `yaml:"coins"`       // cancel-flip: coins flipped (any tails: nothing)
+	If         *rawCheck `yaml:"if"`          // prevent-all: only against attackers it holds for
+	PickAttack bool      `yaml:"pick_attack"` // cant-use-attack: the attack the player picks
 }
 
 type rawMod struct {
@@ -324,6 +335,13 @@ type rawMod struct {
 	ActiveOnly   bool   `yaml:"active_only"`
 	WhileAsleep  bool   `yaml:"while_asleep"` // only while its Pokémon is Asleep
 	Source       string `yaml:"source"`
+
+	If       *rawCheck `yaml:"if"`        // only while the check holds
+	Per      *rawCheck `yaml:"per"`       // amount for each what the check counts
+	Reach    string    `yaml:"reach"`     // holder | own | opponent-active
+	OnlyName string    `yaml:"only_name"` // attacks by Pokémon of that name only
+	UpTo     int       `yaml:"up_to"`     // with set: only when the damage is that or less
+	Flip     bool      `yaml:"flip"`      // applies on heads, flipped when damage would be done
 }
 
 // Name tables for the enums the engine does not parse itself.
@@ -357,7 +375,8 @@ var (
 	lastingByName = map[string]engine.LastingKind{"modifier": engine.LastingModifier,
 		"cancel-flip": engine.LastingCancelFlip, "cant-attack": engine.LastingCantAttack,
 		"cant-retreat": engine.LastingCantRetreat, "prevent-all": engine.LastingPreventAll,
-		"cant-use-attack": engine.LastingCantUseAttack}
+		"cant-use-attack": engine.LastingCantUseAttack,
+		"no-abilities":    engine.LastingNoAbilities, "cant-be-healed": engine.LastingCantBeHealed}
 	whenByName = map[string]engine.When{"": engine.OpponentsNextTurn,
 		"opponents-next-turn": engine.OpponentsNextTurn, "owners-next-turn": engine.OwnersNextTurn}
 	suffixes = map[string]bool{"": true, "+": true, "×": true, "-": true}
@@ -539,6 +558,7 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 		p.play = false
 		c.Mods = p.mods(child(n, "mods"), r.Mods)
 		c.Stats = p.stats(child(n, "stats"), r.Stats, true)
+		c.PlayIf = p.check(n, "play_if", r.PlayIf)
 		p.trainerStats(n, c)
 		p.trainer(n, r, c)
 	case "energy":
@@ -706,6 +726,7 @@ func (p *cardParser) attack(n *yaml.Node, r *rawAttack) engine.Attack {
 	a.After = p.ops(child(n, "after"), r.After)
 	p.optionalFields(n, &a)
 	p.inAttack = false
+	a.UseIf = p.check(n, "use_if", r.UseIf)
 	return a
 }
 
@@ -823,7 +844,8 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 			p.bad(ln.Line, "a lasting modifier needs a mod")
 		}
 		o.Lasting.Attack = r.Lasting.Attack
-		if (r.Lasting.Attack != "") != (o.Lasting.Kind == engine.LastingCantUseAttack) {
+		p.passiveLasting(ln, r.Lasting, &o.Lasting)
+		if (r.Lasting.Attack != "" || r.Lasting.PickAttack) != (o.Lasting.Kind == engine.LastingCantUseAttack) {
 			p.bad(ln.Line, "lasting: attack names the attack of kind cant-use-attack, and only there")
 		}
 	}
@@ -879,6 +901,7 @@ func (p *cardParser) opFields(n *yaml.Node, r *rawOp, o *engine.Op) {
 	if o.Kind == engine.OpBenchRestored && !p.play {
 		p.bad(n.Line, "op bench-restored puts Restored Pokémon that name the card being played: it belongs in a Trainer card's play")
 	}
+	p.passiveOp(n, r, o)
 	if r.To != "" {
 		w, ok := engine.ParseWho(r.To)
 		if !ok || w == engine.WhoDefault {
@@ -945,6 +968,7 @@ func (p *cardParser) mod(n *yaml.Node, r *rawMod) engine.Modifier {
 	if r.Amount%10 != 0 {
 		p.bad(at(n, "amount"), "modifier amount %d must be a multiple of 10", r.Amount)
 	}
+	p.passiveMod(n, r, &m)
 	return m
 }
 

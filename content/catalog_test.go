@@ -84,8 +84,8 @@ func TestCatalogCards(t *testing.T) {
 				t.Errorf("Professor Sycamore: written %v, play %v; want the hand-written play", c.Written != nil, c.Card.Play)
 			}
 		}},
-		{"omitted attack keeps its reason", "hgss4-75", false, "attack Disable", func(t *testing.T, c *CatalogCard) {
-			if !strings.Contains(c.Missing[0].Why, "blocks one chosen attack") {
+		{"omitted attack keeps its reason", "xy1-100", false, "attack Seething Anger", func(t *testing.T, c *CatalogCard) {
+			if !strings.Contains(c.Missing[0].Why, "flips one coin per damage counter") {
 				t.Errorf("why = %q; want the card file's reason", c.Missing[0].Why)
 			}
 		}},

@@ -57,6 +57,9 @@ func Describe(c *engine.Card) []EffectText {
 			if c.PlaysAsBasic {
 				parts = append(parts, "Played onto your Bench as a Basic Pokémon; a Trainer card everywhere else.")
 			}
+			if c.PlayIf.Kind != engine.CheckNone {
+				parts = append(parts, "Can be played only if "+checkWords(c.PlayIf, false)+".")
+			}
 			if s := describeChoices(c.ChooseOwn, c.ChooseOpp, c.OppChooses); s != "" {
 				parts = append(parts, s)
 			}
@@ -131,6 +134,9 @@ func attackFields(a *engine.Attack) map[string]any {
 	if a.IgnoreDefenderEffects {
 		f["ignore_defender_effects"] = true
 	}
+	if a.UseIf.Kind != engine.CheckNone {
+		f["use_if"] = checkData(a.UseIf)
+	}
 	return f
 }
 
@@ -151,6 +157,9 @@ func cardFields(c *engine.Card) map[string]any {
 	choiceFields(f, c.ChooseOwn, c.ChooseOpp, c.OppChooses)
 	if c.PlaysAsBasic {
 		f["plays_as_basic"] = true
+	}
+	if c.PlayIf.Kind != engine.CheckNone {
+		f["play_if"] = checkData(c.PlayIf)
 	}
 	if c.Category == engine.EnergyCard && !c.BasicEnergy {
 		var ts []string
@@ -237,6 +246,9 @@ func describeAttack(a *engine.Attack) string {
 	var parts []string
 	if a.GX {
 		parts = append(parts, "A GX attack.")
+	}
+	if a.UseIf.Kind != engine.CheckNone {
+		parts = append(parts, "Can be used only if "+checkWords(a.UseIf, true)+".")
 	}
 	if a.IgnoreResistance && !a.IgnoreWeakness {
 		parts = append(parts, "Resistance does not change its damage.")
@@ -534,6 +546,8 @@ func (w *opWords) op(o engine.Op) string {
 				whose = "the Defending Pokémon"
 			}
 			s = fmt.Sprintf("the attack does %d more damage for each %s attached to %s.", o.Amount, what, whose)
+		case engine.CountNone:
+			s = basePerWords(o)
 		default:
 			s = fmt.Sprintf("the attack does %d more damage for each %s.", o.Amount, countNames[o.Count])
 		}
@@ -541,6 +555,9 @@ func (w *opWords) op(o engine.Op) string {
 		s = fmt.Sprintf("%s is now %s.", who, o.Cond)
 	case engine.OpCure:
 		s = fmt.Sprintf("%s recovers from every Special Condition.", who)
+		if o.Cond != 0 {
+			s = fmt.Sprintf("%s is no longer %s.", who, o.Cond)
+		}
 	case engine.OpDamage:
 		// The engine (dealDamage) applies Weakness and Resistance to the opponent's Active
 		// Pokémon only: never on a Bench and never to the Pokémon doing the damage.
@@ -655,6 +672,8 @@ func (w *opWords) op(o engine.Op) string {
 		} else {
 			s = fmt.Sprintf("move up to %d %s from %s to %s.", n, what, who, whoName(o.To, inAttack))
 		}
+	case engine.OpHealDealt:
+		s = healDealtWords(o)
 	case engine.OpBenchRestored:
 		from := "your deck"
 		if o.FromHand {
@@ -664,6 +683,7 @@ func (w *opWords) op(o engine.Op) string {
 	default:
 		s = o.Kind.String() + "."
 	}
+	s = passiveOpWords(o, s, inAttack)
 	if g != "" {
 		return g + s
 	}
@@ -681,6 +701,9 @@ func describeLasting(l engine.Lasting, who string) string {
 	when := "during your opponent's next turn"
 	if l.When == engine.OwnersNextTurn {
 		when = "during your next turn"
+	}
+	if s := passiveLastingWords(l, who, when); s != "" {
+		return s
 	}
 	switch l.Kind {
 	case engine.LastingModifier:
@@ -712,6 +735,7 @@ func describeMod(m engine.Modifier, k engine.TrainerKind) string {
 // modWords says what a damage modifier does to the attacks of holder (attacker stage) or to
 // the damage holder takes (defender stages).
 func modWords(m engine.Modifier, holder string) string {
+	holder = modHolder(m, holder)
 	var s string
 	switch {
 	case m.Stage == engine.ModAttacker && m.Set:
@@ -742,6 +766,7 @@ func modWords(m engine.Modifier, holder string) string {
 		s += fmt.Sprintf(" (%s defenders)", m.DefenderType)
 	}
 	s += asleepWords(m)
+	s = passiveModWords(m, s)
 	s += fmt.Sprintf(", applied at the %s stage of the damage order", m.Stage)
 	return s
 }

@@ -83,6 +83,7 @@ func opData(o engine.Op) map[string]any {
 	if o.FromHand {
 		m["from_hand"] = true
 	}
+	passiveOpData(o, m)
 	return m
 }
 
@@ -106,6 +107,7 @@ func modData(md engine.Modifier) map[string]any {
 	if md.WhileAsleep {
 		m["while_asleep"] = true
 	}
+	passiveModData(md, m)
 	return m
 }
 

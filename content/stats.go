@@ -21,13 +21,21 @@ type rawStat struct {
 	BasicOnly bool   `yaml:"basic_only"`
 	Energy    string `yaml:"energy"` // the Energy type the condition looks at (Colorless: any)
 	Cond      string `yaml:"cond"`   // if-energy | if-no-energy | per-energy
+
+	Conditions  []string  `yaml:"conditions"`   // no-condition: the Special Conditions kept off
+	Tags        []string  `yaml:"tags"`         // only Pokémon with one of these marks
+	ExceptPower string    `yaml:"except_power"` // no-abilities: the Ability left alone
+	If          *rawCheck `yaml:"if"`           // only while the check holds
+	Per         *rawCheck `yaml:"per"`          // hp: amount for each what the check counts
 }
 
 var (
 	statByName = map[string]engine.StatKind{"retreat": engine.StatRetreat, "no-weakness": engine.StatNoWeakness,
-		"retreat-anyway": engine.StatRetreatAnyway}
+		"retreat-anyway": engine.StatRetreatAnyway,
+		"no-condition":   engine.StatNoCondition, "no-healing": engine.StatNoHealing,
+		"burn-counters": engine.StatBurnCounters, "no-abilities": engine.StatNoAbilities, "hp": engine.StatHP}
 	statWhoByName = map[string]engine.StatWho{"self": engine.StatSelf, "own": engine.StatOwn,
-		"opponent-active": engine.StatOppActive, "all": engine.StatAll}
+		"opponent-active": engine.StatOppActive, "all": engine.StatAll, "opponent": engine.StatOpp}
 	energyCondByName = map[string]engine.EnergyCond{"if-energy": engine.IfEnergy,
 		"if-no-energy": engine.IfNoEnergy, "per-energy": engine.PerEnergy}
 )
@@ -53,7 +61,8 @@ func (p *cardParser) stats(seq *yaml.Node, raws []rawStat, trainer bool) []engin
 		if r.Energy != "" {
 			m.Energy = p.typ(at(n, "energy"), r.Energy)
 		}
-		if m.Stat != engine.StatRetreat && (r.Amount != 0 || r.Set || m.Cond == engine.PerEnergy) {
+		p.passiveStat(n, &r, &m)
+		if !statTakesAmount(m.Stat) && r.Amount != 0 || m.Stat != engine.StatRetreat && (r.Set || m.Cond == engine.PerEnergy) {
 			p.bad(n.Line, "stats: %s takes no amount, set or per-energy", r.Stat)
 		}
 		if m.Stat == engine.StatRetreat && r.Amount == 0 && !r.Set {
@@ -96,6 +105,8 @@ func describeStat(m engine.StatMod) string {
 		who = "your opponent's Active Pokémon"
 	case engine.StatAll:
 		who = "each Pokémon in play (both players')"
+	case engine.StatOpp:
+		who = "each of your opponent's Pokémon"
 	}
 	var limits []string
 	if m.BasicOnly {
@@ -116,6 +127,10 @@ func describeStat(m engine.StatMod) string {
 		who += " with " + energy + " attached"
 	case engine.IfNoEnergy:
 		who += " with no Energy attached"
+	}
+	who = statTagWords(m, who)
+	if s := passiveStatWords(m, who); s != "" {
+		return s
 	}
 	var s string
 	switch {
@@ -159,6 +174,7 @@ func statData(m engine.StatMod) map[string]any {
 		d["cond"] = keyOf(energyCondByName, m.Cond)
 		d["energy"] = m.Energy.String()
 	}
+	passiveStatData(m, d)
 	return d
 }
 

@@ -64,6 +64,9 @@ type Action struct {
 	// Opt: the player takes the optional part of an attack whose text says "you may"
 	// (Attack.Optional); ops gated opted run only then, ops gated declined only without it.
 	Opt bool
+	// Pick: which of the Defending Pokémon's attacks an attack that asks for one names
+	// (Torment, Disable), counted as PokemonView.Attacks lists them; -1 or unset otherwise.
+	Pick int
 }
 
 func (a Action) String() string {
@@ -105,6 +108,7 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 		return nil, g.ruleError(a, f)
 	}
 	g.exec(&a)
+	g.sweepImmune()
 	g.advance()
 	if err := g.src.Err(); err != nil {
 		g.broken = err
@@ -435,6 +439,9 @@ func (g *Game) validateTrainer(a *Action) fault {
 	if c.PlaysAsBasic && g.p[p].nbench >= g.rules.MaxBench {
 		return fault{ErrBenchFull, refBenchFull}
 	}
+	if c.PlayIf.Kind != CheckNone && !g.holds(&c.PlayIf, checkEnv{p: p, s: 0, dp: opp(p), ds: 0, as: -1}) {
+		return fault{ErrConditionNotMet, refTrainer}
+	}
 	if f := g.validateChoices(p, c.ChooseOwn, c.ChooseOpp, a); f.failed() {
 		return fault{f.err, refTrainer}
 	}
@@ -595,6 +602,9 @@ func (g *Game) validateAttack(a *Action) fault {
 	if atk.Missing != "" {
 		return missing(g.top(pk), "attack "+atk.Name, atk.Missing)
 	}
+	if f := g.validatePassiveAttack(p, atk, a); f.failed() {
+		return f
+	}
 	for i := range pk.lasting {
 		if le := &pk.lasting[i]; le.Kind == LastingCantUseAttack && le.turn == g.turn && le.Attack == atk.Name {
 			return fault{ErrCannotAttack, refAttackEffects}
@@ -690,6 +700,7 @@ func (g *Game) putInPlay(p, s int, c CardRef, entered int) {
 	pk.enteredTurn = entered
 	pk.lasting = pk.lasting[:0]
 	pk.usedMask = 0
+	pk.activeTurn, pk.hitTurn, pk.poisonCounters = 0, 0, 0
 }
 
 // exec carries out a validated action.
@@ -994,6 +1005,7 @@ func (g *Game) playTrainer(a *Action) {
 	c := g.removeHand(p, a.Hand)
 	pl.playing = c
 	card := g.cards[c]
+	g.played = append(g.played, card.Name)
 	ctx := opCtx{player: p, self: -1, own: a.Own, opp: a.Target, ref: refTrainer, source: card.Name}
 	switch {
 	case card.PlaysAsBasic:
@@ -1117,6 +1129,7 @@ func (g *Game) retreat(a *Action) {
 	g.retreated = true
 	pl := &g.p[p]
 	pl.slots[0], pl.slots[a.Slot] = pl.slots[a.Slot], pl.slots[0]
+	pl.slots[0].activeTurn = g.turn
 	cl := g.clearQuiet(p, a.Slot)
 	if g.trace {
 		g.emit(Event{Kind: EvRetreat, Player: p, Zone: ZoneActive, Slot: 0, Card: name, Amount: n,

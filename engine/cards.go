@@ -215,6 +215,11 @@ type Attack struct {
 	Requires []Op // done to be able to use the attack (an attack-steps requirement)
 	Before   []Op // effects before damage, including changes to the base damage
 	After    []Op // effects after damage
+
+	// Added for passive.
+	// UseIf: the attack can be used only while the check holds ("you can use this attack
+	// only if …"), read from the Attacking Pokémon.
+	UseIf Check
 }
 
 // Power is a Poké-Power, Poké-Body or Ability.
@@ -334,6 +339,11 @@ type Card struct {
 	// Missing is set when the card's own effect (a Trainer card's, a Special Energy card's)
 	// is not written as primitives: the engine refuses to play or attach it.
 	Missing string
+
+	// Added for passive.
+	// PlayIf: a Trainer card can be played only while the check holds ("you may use this card
+	// only if you have more Prize cards left than your opponent").
+	PlayIf Check
 }
 
 // IsPokemon reports whether the card is a Pokémon card.

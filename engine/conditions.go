@@ -63,6 +63,13 @@ func (g *Game) addCondition(p int, c Condition) {
 		return
 	}
 	pk := g.active(p)
+	if g.hasStat(StatNoCondition) && g.immuneTo(p, 0, c) {
+		g.note(refAttackEffects, p, g.top(pk).Name, " cannot be ", c.String(), ": an effect in play keeps it off")
+		return
+	}
+	if c&Poisoned != 0 {
+		pk.poisonCounters = 0 // a new Poison replaces the old one, with its number of counters
+	}
 	before := pk.cond
 	if c&rotating != 0 {
 		if old := pk.cond & rotating & ^c; old != 0 && g.trace {
@@ -179,7 +186,7 @@ func (g *Game) runCheckupStep(step CheckupStep) {
 		case CheckPoisoned:
 			pk := g.active(p)
 			if pk.cond&Poisoned != 0 {
-				g.placeCounters(p, 0, g.rules.PoisonCounters, refCheckupPoison, "Poisoned")
+				g.placeCounters(p, 0, g.poisonCountersOn(pk), refCheckupPoison, "Poisoned")
 			}
 		case CheckBurned:
 			g.checkBurn(p)
@@ -238,12 +245,12 @@ func (g *Game) checkBurn(p int) {
 	switch g.rules.Burn {
 	case BurnFlipTailsCounters:
 		if g.flip(p, refCheckupBurn, "Burn check for ", name) == Tails {
-			g.placeCounters(p, 0, g.rules.BurnCounters, refCheckupBurn, "Burned, tails")
+			g.placeCounters(p, 0, g.burnCountersOn(p), refCheckupBurn, "Burned, tails")
 		} else if g.trace {
 			g.note(refCheckupBurn, p, "heads: no damage counters; ", name, " stays Burned")
 		}
 	case BurnCountersThenFlip:
-		g.placeCounters(p, 0, g.rules.BurnCounters, refCheckupBurn, "Burned")
+		g.placeCounters(p, 0, g.burnCountersOn(p), refCheckupBurn, "Burned")
 		if g.flip(p, refBurnHeal, "Burn recovery flip for ", name) == Heads {
 			g.removeConditions(p, 0, Burned, refBurnHeal, "heads after the Burn damage")
 		} else if g.trace {
@@ -304,6 +311,9 @@ func (g *Game) checkupPowers(p int) {
 
 // powerOn reports whether a power works now (Special Conditions switch Poké-Powers off).
 func (g *Game) powerOn(p, s int, pw *Power) bool {
+	if g.abilityLocked(p, s, pw) {
+		return false
+	}
 	if pw.Kind == PokePower && !pw.WorksUnderCondition && g.rules.PokePowersOffUnderConditions.On {
 		if g.slot(p, s).cond != 0 {
 			return false

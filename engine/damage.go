@@ -104,7 +104,7 @@ func (r *Ruleset) ResolveDamage(in *DamageInput) DamageResult {
 			// A Set replaces the running value; additions come after it.
 			for j := range in.Mods {
 				m := &in.Mods[j]
-				if m.Set && covers(step, m.Stage) {
+				if m.Set && m.UpTo == 0 && covers(step, m.Stage) {
 					v = m.Amount
 					sr.Applied = true
 				}
@@ -113,6 +113,13 @@ func (r *Ruleset) ResolveDamage(in *DamageInput) DamageResult {
 				m := &in.Mods[j]
 				if !m.Set && covers(step, m.Stage) {
 					v += m.Amount
+					sr.Applied = true
+				}
+			}
+			for j := range in.Mods {
+				m := &in.Mods[j]
+				if m.Set && m.UpTo > 0 && covers(step, m.Stage) && v <= m.UpTo {
+					v = m.Amount // "prevent that damage if it is UpTo or less"
 					sr.Applied = true
 				}
 			}
@@ -183,7 +190,7 @@ func (g *Game) collectMods(ap, as, tp, ts int, attack *Attack, main bool) []Modi
 	if main {
 		acard = g.top(g.slot(ap, as))
 	}
-	keep := func(m *Modifier, side ModStage, source string) {
+	keepAt := func(m *Modifier, side ModStage, source string, hp, hs int) {
 		if side == ModAttacker {
 			if m.Stage != ModAttacker || !main {
 				return
@@ -217,23 +224,51 @@ func (g *Game) collectMods(ap, as, tp, ts int, attack *Attack, main bool) []Modi
 		if m.DefenderType != Colorless && tcard.typeMask()&(1<<m.DefenderType) == 0 {
 			return
 		}
+		if m.OnlyName != "" && (acard == nil || !g.rules.sameName(acard.Name, m.OnlyName)) {
+			return
+		}
+		times := 1
+		if m.If.Kind != CheckNone || m.Per.Kind != CheckNone {
+			env := modEnv(hp, hs, ap, as, tp, ts)
+			if attack == nil {
+				env.as = -1 // no attacking Pokémon: damage from a Trainer card or a power
+			}
+			if !g.holds(&m.If, env) {
+				return
+			}
+			if m.Per.Kind != CheckNone {
+				if times = g.measure(&m.Per, env); times == 0 {
+					return
+				}
+			}
+		}
 		if len(buf) == cap(buf) {
 			return
 		}
 		mm := *m
+		mm.Amount *= times
 		if mm.Source == "" {
 			mm.Source = source
 		}
 		buf = append(buf, mm)
 	}
+	holderP, holderS := tp, ts
+	keep := func(m *Modifier, side ModStage, source string) {
+		if m.Reach != ReachHolder {
+			return // reachMods adds it to the Pokémon it reaches
+		}
+		keepAt(m, side, source, holderP, holderS)
+	}
 	fromPokemon := func(p, s int, side ModStage) {
 		pk := g.slot(p, s)
+		holderP, holderS = p, s
 		for i := range pk.lasting {
 			le := &pk.lasting[i]
 			if le.Kind == LastingModifier && le.turn == g.turn {
 				keep(&le.Mod, side, le.source)
 			}
-			if le.Kind == LastingPreventAll && le.turn == g.turn && side != ModAttacker {
+			if le.Kind == LastingPreventAll && le.turn == g.turn && side != ModAttacker &&
+				(le.If.Kind == CheckNone || attack != nil && g.holds(&le.If, modEnv(p, s, ap, as, tp, ts))) {
 				keep(&preventAllDamage, side, le.source)
 			}
 		}
@@ -261,11 +296,14 @@ func (g *Game) collectMods(ap, as, tp, ts int, attack *Attack, main bool) []Modi
 	}
 	if main {
 		fromPokemon(ap, as, ModAttacker)
+		holderP, holderS = ap, as
 		for i := range g.turnMods {
 			keep(&g.turnMods[i], ModAttacker, "")
 		}
 	}
 	fromPokemon(tp, ts, ModDefender)
+	holderP, holderS = tp, ts
+	g.addReachMods(keepAt, ap, as, tp, ts, main)
 	if g.stadium != noCard {
 		sc := g.cards[g.stadium]
 		for i := range sc.Mods {
@@ -296,9 +334,13 @@ func (g *Game) dealDamage(c *opCtx, tp, ts, base int, main bool) DamageResult {
 		in.AttackerTypes = g.top(g.slot(ap, as)).Types
 	}
 	in.Mods = g.collectMods(ap, as, tp, ts, c.attack, main && !self)
+	g.flipMods(&in, tp, g.top(target).Name)
 	res := g.rules.ResolveDamage(&in)
 	before := target.damage
 	target.damage += res.Final
+	if c.attack != nil && res.Final > 0 {
+		target.hitTurn = g.turn
+	}
 	if g.trace {
 		if res.DualType && (res.Weakness || res.Resistance) {
 			g.assume(g.rules.DualTypeEitherType, refDualType, tp)

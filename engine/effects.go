@@ -45,6 +45,8 @@ const (
 	// Added for Energy acceleration.
 	OpAttachDiscard // attach up to N Energy cards matching Filter from your discard pile (or hand) to Who
 	OpDiscardHand   // discard up to N cards matching Filter from your hand
+	// Added for passive.
+	OpHealDealt // heal the attacker by the damage its attack did to the Defending Pokémon (Amount: that much if any)
 	numOps
 )
 
@@ -52,7 +54,8 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"base-per", "condition", "cure", "damage", "counters", "heal", "discard-energy",
 	"switch-own", "switch-opp", "lasting", "draw", "search", "shuffle-hand-draw",
 	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
-	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand"}
+	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand",
+	"heal-dealt"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -246,6 +249,12 @@ type Op struct {
 	FromHand bool
 	// Top limits OpSearch to the top Top cards of the deck (0: the whole deck).
 	Top int
+
+	// Added for passive.
+	// If runs the op only when the board-state check holds ("if Plusle is on your Bench").
+	If Check
+	// Per makes OpBasePer count what the check measures (when Count is unset).
+	Per Check
 }
 
 // ModStage is the place in the damage order where a modifier applies.
@@ -300,6 +309,22 @@ type Modifier struct {
 	// Source names the card or effect it comes from, for the trace (filled by the engine
 	// when empty).
 	Source string
+
+	// Added for passive.
+	// If applies the modifier only when the check holds, read from the Pokémon it belongs to
+	// (its holder), the attacking Pokémon and the Pokémon taking the damage.
+	If Check
+	// Per multiplies Amount by what the check measures (nothing when it measures 0).
+	Per Check
+	// Reach says whose damage a passive power's modifier changes (ReachHolder: its own).
+	Reach ModReach
+	// OnlyName limits it to attacks by Pokémon of that name.
+	OnlyName string
+	// UpTo, with Set, applies only when the damage at its stage (after the other modifiers
+	// of that stage) is UpTo or less: "prevent that damage if it is 60 or less".
+	UpTo int
+	// Flip: when the attack would do damage with it left out, flip a coin; heads, it applies.
+	Flip bool
 }
 
 // LastingKind is what a lasting effect does.
@@ -317,6 +342,11 @@ const (
 	// LastingCantUseAttack: it cannot use the attack named Lasting.Attack (its other attacks
 	// stay usable).
 	LastingCantUseAttack
+	// Added for passive.
+	// LastingNoAbilities: it has no Abilities from now until the end of the turn When names.
+	LastingNoAbilities
+	// LastingCantBeHealed: no damage can be removed from it during that turn.
+	LastingCantBeHealed
 )
 
 // When says during which turn a lasting effect is in force.
@@ -337,6 +367,16 @@ type Lasting struct {
 	When When
 
 	Attack string // LastingCantUseAttack: the attack it cannot use
+
+	// Added for passive.
+	// Coins is how many coins a LastingCancelFlip flips (default 1): any tails, the attack
+	// does nothing.
+	Coins int
+	// If limits a LastingPreventAll to attacks by Pokémon for which the check holds.
+	If Check
+	// PickAttack: the attack a LastingCantUseAttack forbids is the one Action.Pick names
+	// (Torment, Disable) rather than Attack.
+	PickAttack bool
 }
 
 // lastingEffect is a Lasting in play, with the turn it is in force.
@@ -344,4 +384,5 @@ type lastingEffect struct {
 	Lasting
 	turn   int
 	source string
+	start  int // the turn it was put on (LastingNoAbilities is in force from then)
 }

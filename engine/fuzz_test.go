@@ -14,6 +14,7 @@ func FuzzActions(f *testing.F) {
 	f.Add([]byte{0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 1, 1, 1, 1})
 	f.Add([]byte{9, 9, 9, 9, 9, 9, 9, 9, 1, 0, 12, 3, 0, 200, 7, 1, 5, 5, 5})
 	f.Add([]byte{1, 0, 0, 0, 0, 0, 0, 0, 2, 3, 3, 3, 0, 13, 0, 1, 2, 3, 4, 5, 6, 7, 8})
+	f.Add([]byte{5, 0, 0, 0, 0, 0, 0, 0, 17, 1, 2, 3, 5, 6, 7, 0, 13, 0, 0, 0, 0, 0, 1, 1, 3, 9, 11, 13, 15})
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if err := fuzzOne(data); err != nil {
 			t.Fatal(err)
@@ -31,6 +32,9 @@ func fuzzOne(data []byte) error {
 	decks := randomDecks(r.Era)
 	if data[8]&4 != 0 {
 		decks = brawlDecks(r.Era)
+	}
+	if data[8]&16 != 0 {
+		decks = passiveDecks() // board-state checks, locks and an attack that names another (Action.Pick)
 	}
 	g, _, err := NewGame(r, decks, NewSeeded(seed), Options{Trace: data[8]&8 != 0})
 	if err != nil {
@@ -60,6 +64,7 @@ func fuzzOne(data []byte) error {
 			a = Action{Kind: ActionKind(next() & 31), Player: next(), Hand: next(), Hand2: next(),
 				Slot: next(), Own: next(), Target: next(), Index: next()}
 			a.Opt = a.Index&1 == 1 // arbitrary actions may also take an attack's optional part
+			a.Pick = next()        // and name any of the Defending Pokémon's attacks, or none
 			if n := next(); n > 0 {
 				for i := 0; i < n%5; i++ {
 					a.Picks = append(a.Picks, next())

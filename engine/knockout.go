@@ -52,10 +52,16 @@ func (g *Game) checkKnockOuts(x ref) {
 			}
 			pk := &pl.slots[s]
 			c := g.top(pk)
-			if pk.damage < c.HP {
+			if pk.damage < g.hpAt(p, s) {
 				continue
 			}
 			n, pref := g.prizeValue(c)
+			if x == refAttackEffects && p != g.cur && pk.hitTurn == g.turn {
+				if pl.koTurn != g.turn {
+					pl.koTurn, pl.koTypes = g.turn, 0
+				}
+				pl.koTypes |= c.typeMask()
+			}
 			if g.trace {
 				if x == refAttackEffects && !lost[0] && !lost[1] {
 					g.note(refKOAfterAttack, -1, "the attack is over: every Pokémon it affected is checked for Knock Outs")
@@ -64,8 +70,8 @@ func (g *Game) checkKnockOuts(x ref) {
 					g.note(refCheckupKO, -1, "between turns: every Pokémon whose damage has reached its HP is Knocked Out now")
 				}
 				g.emit(Event{Kind: EvKnockOut, Player: p, Zone: zoneOf(s), Slot: s, Card: c.Name,
-					Before: pk.damage, After: c.HP, Amount: n, Anchor: g.rules.anchor(refKO),
-					Message: fmt.Sprintf("%s is Knocked Out (%d damage, %d HP)", c.Name, pk.damage, c.HP)})
+					Before: pk.damage, After: g.hpAt(p, s), Amount: n, Anchor: g.rules.anchor(refKO),
+					Message: fmt.Sprintf("%s is Knocked Out (%d damage, %d HP)", c.Name, pk.damage, g.hpAt(p, s))})
 				if n > 1 {
 					g.emit(Event{Kind: EvNote, Player: opp(p), Slot: -1, Card: c.Name, Amount: n,
 						Anchor: g.rules.anchor(pref),
@@ -271,6 +277,7 @@ func (g *Game) takePrize(p, i int) {
 func (g *Game) promote(p, s int) {
 	pl := &g.p[p]
 	pl.slots[0], pl.slots[s] = pl.slots[s], pl.slots[0]
+	pl.slots[0].activeTurn = g.turn
 	for i := s; i < pl.nbench; i++ {
 		pl.slots[i], pl.slots[i+1] = pl.slots[i+1], pl.slots[i]
 	}

@@ -16,6 +16,8 @@ type opCtx struct {
 
 	opted bool // Action.Opt: the optional part of the attack is taken
 	done  int  // how much the last attach-discard, search, heal or discard-energy did
+	dealt int  // damage the attack did to the Defending Pokémon (after Weakness and Resistance)
+	pick  int  // Action.Pick: one of the Defending Pokémon's attacks
 
 	base        int
 	baseTouched bool
@@ -31,7 +33,7 @@ func (g *Game) targets(c *opCtx, w Who) ([6]target, int) {
 	n := 0
 	me, them := c.player, opp(c.player)
 	add := func(p, s int) {
-		if c.attack != nil && p != me && g.preventsAll(p, s) {
+		if c.attack != nil && p != me && g.preventsAllFrom(p, s, me, c.self) {
 			return // an effect of an earlier attack keeps this attack's effects off it
 		}
 		if g.present(p, s) && n < len(out) {
@@ -213,6 +215,9 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 	if r == 0 {
 		return
 	}
+	if !g.opChecked(op, c) {
+		return
+	}
 	switch op.Kind {
 	case OpFlip:
 		n := op.N
@@ -287,18 +292,28 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		g.setBase(c, op.Amount*c.heads, op.Kind, op.Amount, c.heads)
 	case OpBasePer:
 		n := g.count(c, op.Count, op.Type)
+		if op.Count == CountNone && op.Per.Kind != CheckNone {
+			n = g.measure(&op.Per, c.env())
+		}
 		g.setBase(c, c.base+op.Amount*n, op.Kind, op.Amount, n)
 	case OpCondition:
 		ts, n := g.targets(c, op.Who)
 		for _, t := range ts[:n] {
 			if t.s == 0 { // Special Conditions only affect an Active Pokémon
 				g.addCondition(t.p, op.Cond)
+				if op.N > 0 && op.Cond == Poisoned && g.active(t.p).cond&Poisoned != 0 {
+					g.active(t.p).poisonCounters = op.N // "put N damage counters instead of 1"
+				}
 			}
 		}
 	case OpCure:
 		ts, n := g.targets(c, op.Who)
+		which := rotating | Burned | Poisoned
+		if op.Cond != 0 {
+			which = op.Cond // "remove the Special Condition Poisoned"
+		}
 		for _, t := range ts[:n] {
-			g.removeConditions(t.p, t.s, rotating|Burned|Poisoned, c.ref, "removed by ", c.source)
+			g.removeConditions(t.p, t.s, which, c.ref, "removed by ", c.source)
 		}
 	case OpDamage:
 		ts, n := g.targets(c, op.Who)
@@ -398,6 +413,8 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		g.moveEnergy(c, from[0], to[0], k, op)
 	case OpBenchRestored:
 		g.benchRestored(c, op, r)
+	case OpHealDealt:
+		g.healDealt(c, op.Amount, r)
 	case OpTurnModifier:
 		m := op.Mod
 		if m.Source == "" {
@@ -430,6 +447,12 @@ func (g *Game) setBase(c *opCtx, v int, k OpKind, x, y int) {
 
 func (g *Game) heal(c *opCtx, p, s, amount, r int) {
 	pk := g.slot(p, s)
+	if pk.damage > 0 && g.cantBeHealed(p, s) {
+		if g.trace {
+			g.note(c.ref, p, g.top(pk).Name, " cannot be healed now: ", c.source, " removes no damage")
+		}
+		return
+	}
 	before := pk.damage
 	h := amount * r
 	if amount < 0 || h > pk.damage {
@@ -479,6 +502,7 @@ func (g *Game) switchActive(p, s int, c *opCtx) {
 		return
 	}
 	pl.slots[0], pl.slots[s] = pl.slots[s], pl.slots[0]
+	pl.slots[0].activeTurn = g.turn
 	cl := g.clearQuiet(p, s)
 	if p == c.player && c.self == 0 {
 		c.self = s
@@ -499,14 +523,23 @@ func (g *Game) addLasting(c *opCtx, p, s int, l Lasting) {
 	if l.When == OwnersNextTurn {
 		turn = g.turn + 2
 	}
-	le := lastingEffect{Lasting: l, turn: turn, source: c.source}
+	le := lastingEffect{Lasting: l, turn: turn, source: c.source, start: g.turn}
+	if l.PickAttack {
+		name, ok := g.pickedAttack(p, c.pick)
+		if !ok {
+			return
+		}
+		le.Attack = name
+	}
 	if le.Mod.Source == "" {
 		le.Mod.Source = c.source
 	}
 	pk.lasting = append(pk.lasting, le)
 	if g.trace {
 		what := map[LastingKind]string{LastingModifier: "a damage change", LastingCancelFlip: "a coin flip before it can attack",
-			LastingCantAttack: "no attacking", LastingCantRetreat: "no retreating", LastingCantUseAttack: "not " + l.Attack}[l.Kind]
+			LastingCantAttack: "no attacking", LastingCantRetreat: "no retreating", LastingCantUseAttack: "not " + le.Attack,
+			LastingPreventAll: "no damage or effects from the opponent's attacks", LastingNoAbilities: "no Abilities",
+			LastingCantBeHealed: "no healing"}[l.Kind]
 		g.emit(Event{Kind: EvLasting, Player: p, Zone: zoneOf(s), Slot: s, Card: g.top(pk).Name, After: turn,
 			Amount: l.Mod.Amount, Anchor: g.rules.anchor(c.ref),
 			Message: fmt.Sprintf("%s puts an effect on %s for turn %d: %s", c.source, g.top(pk).Name, turn, what)})
@@ -582,7 +615,7 @@ func (g *Game) attack(a *Action) {
 	card := g.top(pk)
 	atk, from := g.attackAt(pk, a.Index)
 	c := opCtx{player: p, self: 0, own: a.Own, opp: a.Target, attack: atk, ref: refAttackEffects,
-		source: atk.Name, base: atk.Damage, opted: a.Opt}
+		source: atk.Name, base: atk.Damage, opted: a.Opt, pick: a.Pick}
 	if g.trace {
 		g.emit(Event{Kind: EvAttack, Player: p, Zone: ZoneActive, Slot: 0, Card: card.Name, Amount: atk.Damage,
 			Anchor: g.rules.anchor(refAttackAnnounce), Message: fmt.Sprintf("%s's %s uses %s; its Energy covers the cost", g.name(p), card.Name, atk.Name)})
@@ -640,7 +673,13 @@ func (g *Game) attack(a *Action) {
 				if le.Kind != LastingCancelFlip || le.turn != g.turn {
 					continue
 				}
-				if g.flip(p, refAttackAlter, "effect of ", le.source, " on ", card.Name) == Tails {
+				tails := false
+				for k := 0; k < max(le.Coins, 1); k++ {
+					if g.flip(p, refAttackAlter, "effect of ", le.source, " on ", card.Name) == Tails {
+						tails = true
+					}
+				}
+				if tails {
 					c.nothing = true
 					if g.trace {
 						g.emit(Event{Kind: EvAttackFails, Player: p, Slot: -1, Anchor: g.rules.anchor(refAttackAlter),
@@ -677,7 +716,10 @@ func (g *Game) attack(a *Action) {
 					ts = c.opp
 				}
 				if ts >= 0 && g.present(tp, ts) {
-					g.dealDamage(&c, tp, ts, c.base, true)
+					res := g.dealDamage(&c, tp, ts, c.base, true)
+					if ts == 0 {
+						c.dealt = res.Final
+					}
 				}
 			}
 			c.ref = refAttackEffects
@@ -860,14 +902,17 @@ func (g *Game) firstTurnOf(p int) bool {
 	return (g.turn == 1 && p == g.first) || (g.turn == 2 && p != g.first)
 }
 
-// preventsAll reports whether the Pokémon at p, s has a LastingPreventAll in force this turn.
-func (g *Game) preventsAll(p, s int) bool {
+// preventsAllFrom reports whether the Pokémon at p, s has a LastingPreventAll in force this
+// turn against attacks by the Pokémon at ap, as (its check, when it has one, reads that
+// attacker).
+func (g *Game) preventsAllFrom(p, s, ap, as int) bool {
 	if !g.present(p, s) {
 		return false
 	}
 	pk := g.slot(p, s)
 	for i := range pk.lasting {
-		if pk.lasting[i].Kind == LastingPreventAll && pk.lasting[i].turn == g.turn {
+		le := &pk.lasting[i]
+		if le.Kind == LastingPreventAll && le.turn == g.turn && g.holds(&le.If, modEnv(p, s, ap, as, p, s)) {
 			return true
 		}
 	}

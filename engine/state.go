@@ -26,6 +26,11 @@ type pokemon struct {
 	usedMask      uint16 // powers (bit per index) used during usedTurn
 	tool          CardRef
 	cond          Condition
+
+	// Added for passive.
+	activeTurn     int // turn it last moved from the Bench to the Active Spot
+	hitTurn        int // turn it last took damage from an attack
+	poisonCounters int // damage counters Poison puts on it between turns (0: the era's number)
 }
 
 // powerUsedIn reports whether power i of the Pokémon was used during the turn.
@@ -57,6 +62,11 @@ type player struct {
 	supporter CardRef // hgss: the Supporter beside the Active Pokémon this turn
 	playing   CardRef // a Trainer card being played: out of the hand, not yet anywhere else
 	total     int     // cards this player owns in the game (for the accounting check)
+
+	// Added for passive: the last turn one of this player's Pokémon was Knocked Out by damage
+	// from an opponent's attack, and the types of those Pokémon.
+	koTurn  int
+	koTypes uint16
 }
 
 // flow is where the game is between decisions.
@@ -164,6 +174,11 @@ type Game struct {
 	// Scratch space reused by damage resolution and Knock Outs, so they do not allocate.
 	modBuf  [24]Modifier
 	scratch []CardRef
+
+	// Added for passive.
+	played    []string // names of the cards the turn player played from the hand this turn
+	statKinds uint32   // bit per StatKind some card of the game has (bit 0: worked out)
+	reachMods uint8    // 0: not worked out; 1: no card has a modifier reaching other Pokémon; 2: some card has
 }
 
 func (g *Game) card(c CardRef) *Card { return g.cards[c] }
@@ -276,6 +291,11 @@ func (g *Game) view(pk *pokemon) PokemonView {
 	v := PokemonView{Card: g.top(pk), Damage: pk.damage, Conditions: pk.cond,
 		EnteredTurn: pk.enteredTurn}
 	v.HP = v.Card.HP
+	if g.hasStat(StatHP) {
+		if p, s := g.slotOf(pk); g.present(p, s) && g.slot(p, s) == pk {
+			v.HP = g.hpAt(p, s)
+		}
+	}
 	for _, r := range pk.stack {
 		v.Stack = append(v.Stack, g.cards[r])
 	}

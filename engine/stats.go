@@ -12,6 +12,12 @@ const (
 	StatRetreat                // the Retreat Cost: Amount Colorless symbols more (negative: fewer), or Set to Amount
 	StatNoWeakness             // the Pokémon has no Weakness
 	StatRetreatAnyway          // the Pokémon may retreat even while Asleep or Paralyzed
+	// Added for passive.
+	StatNoCondition  // the Pokémon cannot be affected by the Special Conditions in Conds (0: any)
+	StatNoHealing    // no damage counters can be removed from the Pokémon
+	StatBurnCounters // Burn puts Amount damage counters on the Pokémon between turns
+	StatNoAbilities  // the Pokémon has no Abilities (but the one named ExceptPower)
+	StatHP           // the Pokémon gets Amount more HP (times what Per measures, when set)
 )
 
 // StatWho is which Pokémon a StatMod reaches.
@@ -22,6 +28,8 @@ const (
 	StatOwn                      // each Pokémon of the power's owner (itself included)
 	StatOppActive                // the opponent's Active Pokémon
 	StatAll                      // every Pokémon in play, both players' (Stadiums)
+	// Added for passive.
+	StatOpp // each of the opponent's Pokémon
 )
 
 // EnergyCond makes a StatMod depend on the Energy attached to the Pokémon it reaches.
@@ -46,6 +54,13 @@ type StatMod struct {
 	BasicOnly bool
 	Energy    Type
 	Cond      EnergyCond
+
+	// Added for passive.
+	Conds       Condition // StatNoCondition: the Special Conditions kept off (0: all of them)
+	Tags        Tag       // only Pokémon with one of these marks (Pokémon-GX, Pokémon-EX)
+	ExceptPower string    // StatNoAbilities: the Ability it leaves alone
+	If          Check     // only while the check holds, read from the power's own Pokémon
+	Per         Check     // StatHP: Amount for each what the check measures
 }
 
 // eachStatMod calls f for every StatMod of kind k in force on the Pokémon at p, s.
@@ -68,6 +83,14 @@ func (g *Game) eachStatMod(p, s int, k StatKind, f func(m *StatMod, pk *pokemon)
 			if sp == p || s != 0 {
 				return
 			}
+		case StatOpp:
+			if sp == p {
+				return
+			}
+		}
+		if m.Tags != 0 && g.top(pk).Tags&m.Tags == 0 ||
+			m.If.Kind != CheckNone && !g.holds(&m.If, checkEnv{p: sp, s: ss, dp: opp(sp), ds: 0, as: -1}) {
+			return
 		}
 		top := g.top(pk)
 		if m.Type != Colorless && top.typeMask()&(1<<m.Type) == 0 || m.BasicOnly && top.Stage != Basic {

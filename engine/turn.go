@@ -46,6 +46,7 @@ func (g *Game) resetTurnFlags() {
 	g.stadiumPlayed = false
 	g.retreated = false
 	g.turnMods = g.turnMods[:0]
+	g.played = g.played[:0]
 }
 
 // startTurn begins the next player's turn with its draw; a player who cannot draw loses.

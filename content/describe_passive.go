@@ -1,0 +1,509 @@
+package content
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/rulesd/rulesd/engine"
+)
+
+// Board-state checks and the passive effects built on them (engine/README.md, "Board-state
+// checks and passive effects"): how the card files write them, what they say in words, and
+// how they read as data.
+
+// rawCheck is a board-state check: `{check: benched, name: Plusle}`.
+type rawCheck struct {
+	Check     string `yaml:"check"`
+	Not       bool   `yaml:"not"`
+	Name      string `yaml:"name"`
+	Type      string `yaml:"type"`
+	Condition string `yaml:"condition"`
+	N         int    `yaml:"n"`
+}
+
+var reachByName = map[string]engine.ModReach{"": engine.ReachHolder, "holder": engine.ReachHolder,
+	"own": engine.ReachOwn, "opponent-active": engine.ReachOppActive}
+
+// check reads the check under key of mapping n (the zero Check when absent).
+func (p *cardParser) check(n *yaml.Node, key string, r *rawCheck) engine.Check {
+	var k engine.Check
+	if r == nil {
+		return k
+	}
+	cn := child(n, key)
+	if cn == nil {
+		cn = n
+	}
+	kind, ok := engine.ParseCheckKind(r.Check)
+	if !ok {
+		p.bad(at(cn, "check"), "unknown check %q (engine/README.md lists the checks)", r.Check)
+		return k
+	}
+	k = engine.Check{Kind: kind, Not: r.Not, Name: strings.TrimSpace(r.Name), N: r.N}
+	if (k.Name != "") != kind.NeedsName() {
+		p.bad(cn.Line, "check %s: name is required by in-play, benched, played and discard-named, and only there", r.Check)
+	}
+	if r.Type != "" {
+		k.Type = p.typ(at(cn, "type"), r.Type)
+	}
+	if kind.NeedsType() && r.Type == "" || !kind.TakesType() && r.Type != "" {
+		p.bad(cn.Line, "check %s: type is required by opponent-type-in-play, defender-resists and defender-type, and taken by self-energy and ko-last-turn", r.Check)
+	}
+	if r.Condition != "" {
+		c, ok := engine.ParseCondition(r.Condition)
+		if !ok {
+			p.bad(at(cn, "condition"), "unknown Special Condition %q", r.Condition)
+		}
+		k.Cond = c
+	}
+	if (r.Condition != "") != kind.NeedsCond() {
+		p.bad(cn.Line, "check %s: condition is required by defender-condition and self-condition, and only there", r.Check)
+	}
+	if (r.N > 0) != kind.NeedsN() {
+		p.bad(cn.Line, "check %s: n (a positive number) is required by deck-at-most, and only there", r.Check)
+	}
+	return k
+}
+
+// passiveOp reads an op's check fields.
+func (p *cardParser) passiveOp(n *yaml.Node, r *rawOp, o *engine.Op) {
+	o.If = p.check(n, "if", r.If)
+	o.Per = p.check(n, "per", r.Per)
+	if r.Per != nil && (o.Kind != engine.OpBasePer || o.Count != engine.CountNone) {
+		p.bad(at(n, "per"), "per applies only to op base-per with no count")
+	}
+	if o.Kind == engine.OpBasePer && o.Count == engine.CountNone && r.Per == nil {
+		p.bad(n.Line, "op base-per needs count or per")
+	}
+	if c, _ := engine.ParseCondition(r.Condition); r.N != 0 && o.Kind == engine.OpCondition && c != engine.Poisoned {
+		p.bad(at(n, "n"), "op condition: n (damage counters between turns) applies to poisoned only")
+	}
+}
+
+// passiveMod reads a modifier's check, reach and limit fields.
+func (p *cardParser) passiveMod(n *yaml.Node, r *rawMod, m *engine.Modifier) {
+	m.If = p.check(n, "if", r.If)
+	m.Per = p.check(n, "per", r.Per)
+	m.Reach = lookup(p, reachByName, at(n, "reach"), "modifier reach", r.Reach)
+	m.OnlyName, m.UpTo, m.Flip = strings.TrimSpace(r.OnlyName), r.UpTo, r.Flip
+	if r.UpTo != 0 && (!r.Set || r.UpTo < 0 || r.UpTo%10 != 0) {
+		p.bad(at(n, "up_to"), "up_to goes with set, as a positive multiple of 10")
+	}
+}
+
+// passiveLasting reads a lasting effect's coins, check and picked attack.
+func (p *cardParser) passiveLasting(n *yaml.Node, r *rawLasting, l *engine.Lasting) {
+	l.Coins, l.PickAttack = r.Coins, r.PickAttack
+	l.If = p.check(n, "if", r.If)
+	if r.Coins != 0 && (l.Kind != engine.LastingCancelFlip || r.Coins < 1) {
+		p.bad(at(n, "coins"), "coins applies to a cancel-flip, as a positive number")
+	}
+	if r.If != nil && l.Kind != engine.LastingPreventAll {
+		p.bad(at(n, "if"), "a lasting effect's if applies to prevent-all (a modifier takes its own if)")
+	}
+	if r.PickAttack && (l.Kind != engine.LastingCantUseAttack || r.Attack != "") {
+		p.bad(at(n, "pick_attack"), "pick_attack goes with cant-use-attack, instead of attack")
+	}
+}
+
+// passiveStat reads a stat's fields added for passive effects.
+func (p *cardParser) passiveStat(n *yaml.Node, r *rawStat, m *engine.StatMod) {
+	for i, s := range r.Conditions {
+		c, ok := engine.ParseCondition(s)
+		if !ok {
+			p.bad(item(n, "conditions", i).Line, "unknown Special Condition %q", s)
+		}
+		m.Conds |= c
+	}
+	for i, t := range r.Tags {
+		m.Tags |= lookup(p, tagByName, item(n, "tags", i).Line, "tag", t)
+	}
+	m.ExceptPower = strings.TrimSpace(r.ExceptPower)
+	m.If = p.check(n, "if", r.If)
+	m.Per = p.check(n, "per", r.Per)
+	if len(r.Conditions) > 0 && m.Stat != engine.StatNoCondition {
+		p.bad(at(n, "conditions"), "conditions applies to stat no-condition only")
+	}
+	if m.ExceptPower != "" && m.Stat != engine.StatNoAbilities {
+		p.bad(at(n, "except_power"), "except_power applies to stat no-abilities only")
+	}
+	if r.Per != nil && m.Stat != engine.StatHP {
+		p.bad(at(n, "per"), "per applies to stat hp only")
+	}
+	if (m.Stat == engine.StatHP || m.Stat == engine.StatBurnCounters) && r.Amount <= 0 {
+		p.bad(n.Line, "stats: %s needs a positive amount", r.Stat)
+	}
+}
+
+// statTakesAmount reports whether a stat reads Amount.
+func statTakesAmount(k engine.StatKind) bool {
+	return k == engine.StatRetreat || k == engine.StatHP || k == engine.StatBurnCounters
+}
+
+// checkWords says what a check asks, as a clause after "if" ("you have Plusle on your Bench").
+func checkWords(k engine.Check, inAttack bool) string {
+	self := "this Pokémon"
+	def := "the Defending Pokémon"
+	if !inAttack {
+		def = "your opponent's Active Pokémon"
+	}
+	var s, no string
+	switch k.Kind {
+	case engine.CheckInPlay:
+		s, no = "you have "+k.Name+" in play", "you have no "+k.Name+" in play"
+	case engine.CheckBenched:
+		s, no = k.Name+" is on your Bench", k.Name+" is not on your Bench"
+	case engine.CheckOppTypeInPlay:
+		s, no = "your opponent has any "+k.Type.String()+" Pokémon in play", "your opponent has no "+k.Type.String()+" Pokémon in play"
+	case engine.CheckStadium:
+		s, no = "a Stadium card is in play", "no Stadium card is in play"
+	case engine.CheckMorePrizes:
+		s, no = "you have more Prize cards left than your opponent", "you do not have more Prize cards left than your opponent"
+	case engine.CheckDefenderEX:
+		s = def + " is a Pokémon-EX"
+	case engine.CheckDefenderBasic:
+		s = def + " is a Basic Pokémon"
+	case engine.CheckDefenderCond:
+		s = def + " is " + k.Cond.String()
+	case engine.CheckDefenderResists:
+		s = def + " has " + k.Type.String() + " Resistance"
+	case engine.CheckDefenderType:
+		s = def + " is a " + k.Type.String() + " Pokémon"
+	case engine.CheckDefenderEvolved:
+		s = def + " is an Evolution Pokémon"
+	case engine.CheckDeckAtMost:
+		s = fmt.Sprintf("there are %d or fewer cards in your deck", k.N)
+	case engine.CheckKOLastTurn:
+		what := "any of your Pokémon were"
+		if k.Type != engine.Colorless {
+			what = "any of your " + k.Type.String() + " Pokémon were"
+		}
+		s = what + " Knocked Out by damage from an attack during your opponent's last turn"
+	case engine.CheckBecameActive:
+		s = self + " was on the Bench and became your Active Pokémon this turn"
+	case engine.CheckFewerHP:
+		s = def + " has fewer HP left than " + self
+	case engine.CheckPlayed:
+		s = "you played " + k.Name + " from your hand this turn"
+	case engine.CheckSelfEnergy:
+		what := "any Energy"
+		if k.Type != engine.Colorless {
+			what = "any " + k.Type.String() + " Energy"
+		}
+		s, no = self+" has "+what+" attached", self+" has no "+strings.TrimPrefix(what, "any ")+" attached"
+	case engine.CheckSelfCond:
+		s = self + " is " + k.Cond.String()
+	case engine.CheckSelfDamaged:
+		s, no = self+" has any damage counters on it", self+" has no damage counters on it"
+	case engine.CheckDiscardNamed:
+		s = "there is a card named " + k.Name + " in your discard pile"
+	case engine.CheckAttackerSpecialEnergy:
+		s = "the attacking Pokémon is your opponent's and has any Special Energy attached"
+	case engine.CheckAttackerStage12:
+		s = "the attacking Pokémon is a Stage 1 or Stage 2 Pokémon"
+	case engine.CheckAttackerHasPowers:
+		s = "the attacking Pokémon has any Poké-Powers or Poké-Bodies"
+	case engine.CheckDefenderConditions:
+		s = def + " has any Special Condition"
+	case engine.CheckOppWithAbility:
+		s = "any of your opponent's Pokémon in play has an Ability"
+	}
+	if k.Not {
+		if no != "" {
+			return no
+		}
+		return "it is not the case that " + s
+	}
+	return s
+}
+
+// perWords says what a count check counts, after "for each".
+func perWords(k engine.Check) string {
+	switch k.Kind {
+	case engine.CheckInPlay:
+		return k.Name + " you have in play"
+	case engine.CheckBenched:
+		return "of your Benched " + k.Name
+	case engine.CheckOppTypeInPlay:
+		return k.Type.String() + " Pokémon your opponent has in play"
+	case engine.CheckDiscardNamed:
+		return k.Name + " in your discard pile"
+	case engine.CheckDefenderConditions:
+		return "Special Condition affecting the Defending Pokémon"
+	case engine.CheckOppWithAbility:
+		return "of your opponent's Pokémon in play that has an Ability"
+	case engine.CheckSelfEnergy:
+		if k.Type != engine.Colorless {
+			return k.Type.String() + " Energy attached to this Pokémon"
+		}
+		return "Energy attached to this Pokémon"
+	}
+	return "time " + checkWords(k, true) + " (once)"
+}
+
+// passiveOpWords adds what an op's check and poison counters say to its words s.
+func passiveOpWords(o engine.Op, s string, inAttack bool) string {
+	if o.Kind == engine.OpCondition && o.Cond == engine.Poisoned && o.N > 0 {
+		s = strings.TrimSuffix(s, ".") + fmt.Sprintf("; Poison puts %d damage counters instead of the usual number on it between turns.", o.N)
+	}
+	if o.If.Kind != engine.CheckNone {
+		s = "If " + checkWords(o.If, inAttack) + ": " + lowerFirst(s)
+	}
+	return s
+}
+
+// healDealtWords says what heal-dealt does.
+func healDealtWords(o engine.Op) string {
+	if o.Amount > 0 {
+		return fmt.Sprintf("if the attack did any damage to the Defending Pokémon (after Weakness and Resistance), remove %d damage from the Attacking Pokémon.", o.Amount)
+	}
+	return "remove from the Attacking Pokémon as much damage as the attack did to the Defending Pokémon (after Weakness and Resistance)."
+}
+
+// basePerWords says what a base-per op with a count check does.
+func basePerWords(o engine.Op) string {
+	return fmt.Sprintf("the attack does %d more damage for each %s.", o.Amount, perWords(o.Per))
+}
+
+// modHolder is whose attacks or damage a power's modifier changes, in words.
+func modHolder(m engine.Modifier, holder string) string {
+	switch m.Reach {
+	case engine.ReachOwn:
+		holder = "each of your Pokémon"
+		if m.OnlyName != "" {
+			holder = "each of your " + m.OnlyName
+		}
+	case engine.ReachOppActive:
+		holder = "your opponent's Active Pokémon"
+	}
+	return holder
+}
+
+// passiveModWords adds a modifier's check, count and limits to its words s.
+func passiveModWords(m engine.Modifier, s string) string {
+	if m.OnlyName != "" && m.Reach != engine.ReachOwn {
+		s += " (attacks by " + m.OnlyName + " only)"
+	}
+	if m.Per.Kind != engine.CheckNone {
+		s += " for each " + perWords(m.Per)
+	}
+	if m.UpTo > 0 {
+		s += fmt.Sprintf(" when that damage is %d or less", m.UpTo)
+	}
+	if m.Flip {
+		s += " if a coin flipped when an attack would damage it comes up heads"
+	}
+	if m.If.Kind != engine.CheckNone {
+		s += " while " + checkWords(m.If, false)
+	}
+	return s
+}
+
+// passiveLastingWords describes the lasting effects added for passive effects, and the
+// additions to the others; it returns "" for a kind it does not handle.
+func passiveLastingWords(l engine.Lasting, who, when string) string {
+	switch l.Kind {
+	case engine.LastingNoAbilities:
+		until := "until the end of your opponent's next turn"
+		if l.When == engine.OwnersNextTurn {
+			until = "until the end of your next turn"
+		}
+		return fmt.Sprintf("%s has no Abilities %s.", upperFirst(who), until)
+	case engine.LastingCantBeHealed:
+		return fmt.Sprintf("%s, no damage can be removed from %s.", when, who)
+	case engine.LastingCancelFlip:
+		if l.Coins > 1 {
+			return fmt.Sprintf("%s, if %s attacks, its player flips %d coins: if any of them is tails, the attack does nothing.", when, who, l.Coins)
+		}
+	case engine.LastingCantUseAttack:
+		if l.PickAttack {
+			return fmt.Sprintf("You choose one of %s's attacks; %s, %s cannot use that attack.", who, when, who)
+		}
+	case engine.LastingPreventAll:
+		if l.If.Kind != engine.CheckNone {
+			return fmt.Sprintf("%s, attacks by the opponent's Pokémon do no damage to %s and their effects do not reach it, when %s.", when, who, checkWords(l.If, false))
+		}
+	}
+	return ""
+}
+
+// passiveStatWords describes the stats added for passive effects ("" for the others).
+func passiveStatWords(m engine.StatMod, who string) string {
+	var s string
+	switch m.Stat {
+	case engine.StatNoCondition:
+		what := "any Special Condition"
+		if m.Conds != 0 {
+			what = m.Conds.String()
+		}
+		s = who + " cannot be affected by " + what + " (any it has is removed)"
+	case engine.StatNoHealing:
+		if m.Who == engine.StatAll {
+			who = "any Pokémon in play (both players')"
+		}
+		s = "no damage counters can be removed from " + who + " (they can still be moved)"
+	case engine.StatBurnCounters:
+		s = fmt.Sprintf("Burn puts %d damage counters instead of the usual number on %s between turns", m.Amount, who)
+	case engine.StatNoAbilities:
+		s = noAbilitiesWords(m)
+	case engine.StatHP:
+		s = fmt.Sprintf("%s gets %d more HP", who, m.Amount)
+		if m.Per.Kind != engine.CheckNone {
+			s += " for each " + perWords(m.Per)
+		}
+	default:
+		return ""
+	}
+	if m.If.Kind != engine.CheckNone {
+		s += ", while " + checkWords(m.If, false)
+	}
+	return upperFirst(s) + "."
+}
+
+// statWhoWords adds the marks limit of a stat to who.
+func statTagWords(m engine.StatMod, who string) string {
+	if m.Tags == 0 {
+		return who
+	}
+	var marks []string
+	if m.Tags&engine.TagGX != 0 {
+		marks = append(marks, "Pokémon-GX")
+	}
+	if m.Tags&engine.TagEX != 0 {
+		marks = append(marks, "Pokémon-EX")
+	}
+	return who + " that is a " + strings.Join(marks, " or ")
+}
+
+// checkData is a check as data, with the names the card files use.
+func checkData(k engine.Check) map[string]any {
+	m := map[string]any{"check": k.Kind.String()}
+	if k.Not {
+		m["not"] = true
+	}
+	if k.Name != "" {
+		m["name"] = k.Name
+	}
+	if k.Kind.TakesType() && k.Type != engine.Colorless {
+		m["type"] = k.Type.String()
+	}
+	if k.Cond != 0 {
+		m["condition"] = strings.ToLower(k.Cond.String())
+	}
+	if k.N != 0 {
+		m["n"] = k.N
+	}
+	return m
+}
+
+// passiveOpData adds an op's checks to its data.
+func passiveOpData(o engine.Op, m map[string]any) {
+	if o.If.Kind != engine.CheckNone {
+		m["if"] = checkData(o.If)
+	}
+	if o.Per.Kind != engine.CheckNone {
+		m["per"] = checkData(o.Per)
+	}
+	if o.Kind == engine.OpLasting {
+		l, _ := m["lasting"].(map[string]any)
+		if l == nil {
+			return
+		}
+		if o.Lasting.Coins != 0 {
+			l["coins"] = o.Lasting.Coins
+		}
+		if o.Lasting.If.Kind != engine.CheckNone {
+			l["if"] = checkData(o.Lasting.If)
+		}
+		if o.Lasting.PickAttack {
+			l["pick_attack"] = true
+		}
+	}
+}
+
+// passiveModData adds a modifier's checks and limits to its data.
+func passiveModData(md engine.Modifier, m map[string]any) {
+	if md.If.Kind != engine.CheckNone {
+		m["if"] = checkData(md.If)
+	}
+	if md.Per.Kind != engine.CheckNone {
+		m["per"] = checkData(md.Per)
+	}
+	if md.Reach != engine.ReachHolder {
+		m["reach"] = md.Reach.String()
+	}
+	if md.OnlyName != "" {
+		m["only_name"] = md.OnlyName
+	}
+	if md.UpTo != 0 {
+		m["up_to"] = md.UpTo
+	}
+	if md.Flip {
+		m["flip"] = true
+	}
+}
+
+// passiveStatData adds a stat's passive fields to its data.
+func passiveStatData(s engine.StatMod, d map[string]any) {
+	if s.Conds != 0 {
+		var cs []string
+		for _, c := range []engine.Condition{engine.Asleep, engine.Confused, engine.Paralyzed, engine.Burned, engine.Poisoned} {
+			if s.Conds&c != 0 {
+				cs = append(cs, strings.ToLower(c.String()))
+			}
+		}
+		d["conditions"] = cs
+	}
+	if s.Tags != 0 {
+		var ts []string
+		for name, t := range tagByName {
+			if s.Tags&t != 0 {
+				ts = append(ts, name)
+			}
+		}
+		sort.Strings(ts)
+		d["tags"] = ts
+	}
+	if s.ExceptPower != "" {
+		d["except_power"] = s.ExceptPower
+	}
+	if s.If.Kind != engine.CheckNone {
+		d["if"] = checkData(s.If)
+	}
+	if s.Per.Kind != engine.CheckNone {
+		d["per"] = checkData(s.Per)
+	}
+}
+
+// noAbilitiesWords says which Pokémon a no-abilities stat takes Abilities from. The cards that
+// have it speak of those Pokémon in play, in the hand and in the discard pile alike.
+func noAbilitiesWords(m engine.StatMod) string {
+	kind := "Pokémon"
+	if m.BasicOnly {
+		kind = "Basic Pokémon"
+	}
+	if m.Type != engine.Colorless {
+		kind = m.Type.String() + " " + kind
+	}
+	if m.Tags != 0 {
+		kind = strings.TrimPrefix(statTagWords(m, ""), " that is a ")
+	}
+	var s string
+	switch m.Who {
+	case engine.StatOpp:
+		s = "each of your opponent's " + kind + " (in play, in their hand and in their discard pile) has no Abilities"
+	case engine.StatOwn:
+		s = "each of your " + kind + " (in play, in your hand and in your discard pile) has no Abilities"
+	case engine.StatSelf:
+		s = "this Pokémon has no Abilities"
+	default:
+		s = "each " + kind + " (both players', in play, in the hand and in the discard pile) has no Abilities"
+	}
+	if m.ExceptPower != "" {
+		s += ", except " + m.ExceptPower
+	}
+	return s
+}
