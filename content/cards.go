@@ -217,6 +217,9 @@ type rawCard struct {
 	PlaysAsBasic bool   `yaml:"plays_as_basic"`
 
 	Stats []rawStat `yaml:"stats"` // Tools and Stadiums: Retreat Cost and Weakness changes
+
+	// OnDamaged: a Tool's ops when an opponent's attack damages its Active Pokémon.
+	OnDamaged []rawOp `yaml:"on_damaged"`
 }
 
 type rawWeak struct {
@@ -311,6 +314,8 @@ type rawLasting struct {
 	Mod  *rawMod `yaml:"mod"`
 
 	Attack string `yaml:"attack"` // cant-use-attack: the attack's name
+
+	Ops []rawOp `yaml:"ops"` // react-damaged: what happens to the Attacking Pokémon
 }
 
 type rawMod struct {
@@ -352,11 +357,13 @@ var (
 		"poke-body": engine.PokeBody, "ability": engine.Ability}
 	powerUseByName = map[string]engine.PowerUse{"activated": engine.UseActivated,
 		"passive": engine.UsePassive, "between-turns": engine.UseBetweenTurns,
-		"opponent-attaches": engine.UseOpponentAttaches}
+		"opponent-attaches": engine.UseOpponentAttaches,
+		"damaged-active":    engine.UseDamagedActive, "knocked-out-active": engine.UseKnockedOutActive}
 	lastingByName = map[string]engine.LastingKind{"modifier": engine.LastingModifier,
 		"cancel-flip": engine.LastingCancelFlip, "cant-attack": engine.LastingCantAttack,
 		"cant-retreat": engine.LastingCantRetreat, "prevent-all": engine.LastingPreventAll,
-		"cant-use-attack": engine.LastingCantUseAttack}
+		"cant-use-attack": engine.LastingCantUseAttack,
+		"react-damaged":   engine.LastingReactDamaged}
 	whenByName = map[string]engine.When{"": engine.OpponentsNextTurn,
 		"opponents-next-turn": engine.OpponentsNextTurn, "owners-next-turn": engine.OwnersNextTurn}
 	suffixes = map[string]bool{"": true, "+": true, "×": true, "-": true}
@@ -539,6 +546,7 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 		c.Stats = p.stats(child(n, "stats"), r.Stats, true)
 		p.trainerStats(n, c)
 		p.trainer(n, r, c)
+		p.onDamaged(n, r, c)
 	case "energy":
 		c.Category = engine.EnergyCard
 		c.BasicEnergy = r.Basic
@@ -554,6 +562,9 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 		}
 		c.Mods = p.mods(child(n, "mods"), r.Mods)
 		c.OnAttach = p.ops(child(n, "on_attach"), r.OnAttach)
+		if len(r.OnDamaged) > 0 {
+			p.bad(at(n, "on_damaged"), "%s: on_damaged belongs to a Pokémon Tool", c.Name)
+		}
 	default:
 		p.bad(at(n, "category"), "card %q: category %q: want pokemon, trainer or energy", r.ID, r.Category)
 	}
@@ -608,8 +619,8 @@ func (p *cardParser) pokemon(n *yaml.Node, r *rawCard, c *engine.Card) {
 	}
 	c.LegendHalf = r.LegendHalf
 	p.numbers(n, r, c)
-	if r.Trainer != "" || len(r.Play) > 0 || len(r.Provides) > 0 || len(r.OnAttach) > 0 {
-		p.bad(n.Line, "%s is a Pokémon: trainer, play, provides and on_attach do not apply", c.Name)
+	if r.Trainer != "" || len(r.Play) > 0 || len(r.Provides) > 0 || len(r.OnAttach) > 0 || len(r.OnDamaged) > 0 {
+		p.bad(n.Line, "%s is a Pokémon: trainer, play, provides, on_attach and on_damaged do not apply", c.Name)
 	}
 }
 
@@ -703,6 +714,7 @@ func (p *cardParser) attack(n *yaml.Node, r *rawAttack) engine.Attack {
 	a.Before = p.ops(child(n, "before"), r.Before)
 	a.After = p.ops(child(n, "after"), r.After)
 	p.optionalFields(n, &a)
+	p.checkRequires(n, &a)
 	p.inAttack = false
 	return a
 }
@@ -837,6 +849,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	if kind == engine.OpAttachDiscard {
 		p.attachFields(n, &o)
 	}
+	p.reactOp(n, r, &o)
 	return o
 }
 

@@ -69,6 +69,9 @@ func Describe(c *engine.Card) []EffectText {
 			for _, m := range c.Stats {
 				parts = append(parts, describeToolStat(m))
 			}
+			if s := describeOnDamaged(c.OnDamaged); s != "" {
+				parts = append(parts, s)
+			}
 			if len(parts) == 0 {
 				parts = append(parts, "No effect beyond being played.")
 			}
@@ -208,6 +211,8 @@ func describePower(p *engine.Power) string {
 			s = "Whenever your opponent attaches an Energy card from their hand to one of their Pokémon while this Pokémon is the Active Pokémon"
 		}
 		trigger = s
+	case engine.UseDamagedActive, engine.UseKnockedOutActive:
+		trigger = reactTrigger(p.Use)
 	}
 	if p.Kind == engine.PokePower && p.Use == engine.UseActivated && !p.WorksUnderCondition {
 		parts = append(parts, "Not usable while the Pokémon has a Special Condition.")
@@ -215,7 +220,7 @@ func describePower(p *engine.Power) string {
 	if s := describeChoices(p.ChooseOwn, p.ChooseOpp, p.OppChooses); s != "" {
 		parts = append(parts, s)
 	}
-	w := opWords{attachTrigger: p.Use == engine.UseOpponentAttaches, oppChoice: p.ChooseOpp}
+	w := opWords{attachTrigger: p.Use == engine.UseOpponentAttaches, oppChoice: p.ChooseOpp, oppName: reactOppName(p.Use)}
 	switch s := w.ops(p.Ops); {
 	case s != "" && trigger != "":
 		parts = append(parts, trigger+": "+lowerFirst(s))
@@ -337,6 +342,7 @@ type opWords struct {
 	coins         int           // coins of the last flip; 0 before any flip or after flip-until-tails
 	self          string        // what "self" is when not "this Pokémon" (an Energy card's holder)
 	oppChoice     engine.Choice // what the part asks to choose of the opponent's Pokémon
+	oppName       string        // what the chosen opponent's Pokémon is when the ops react to an attack
 }
 
 func (w *opWords) ops(ops []engine.Op) string {
@@ -408,6 +414,8 @@ func whoName(w engine.Who, inAttack bool) string {
 		return "each of your Benched Pokémon"
 	case engine.WhoOwnActive:
 		return "your Active Pokémon"
+	case engine.WhoEachOwn:
+		return "each of your Pokémon"
 	}
 	if inAttack {
 		return "the Defending Pokémon"
@@ -468,6 +476,8 @@ func (w *opWords) op(o engine.Op) string {
 	switch {
 	case w.attachTrigger && o.Who == engine.WhoChosenOpp:
 		who = "that Pokémon"
+	case w.oppName != "" && o.Who == engine.WhoChosenOpp:
+		who = w.oppName
 	case !inAttack && o.Who == engine.WhoDefending:
 		// Outside an attack there is no Defending Pokémon: the engine takes the opponent's
 		// Active Pokémon.
@@ -655,6 +665,8 @@ func (w *opWords) op(o engine.Op) string {
 		} else {
 			s = fmt.Sprintf("move up to %d %s from %s to %s.", n, what, who, whoName(o.To, inAttack))
 		}
+	case engine.OpExtraTurn, engine.OpRequireMorePrizes, engine.OpHealEnergized:
+		s = describeReactOp(o, who)
 	case engine.OpBenchRestored:
 		from := "your deck"
 		if o.FromHand {
@@ -695,6 +707,8 @@ func describeLasting(l engine.Lasting, who string) string {
 		return fmt.Sprintf("%s, %s cannot retreat.", when, who)
 	case engine.LastingPreventAll:
 		return fmt.Sprintf("%s, the opponent's attacks do no damage to %s and their effects do not reach it.", when, who)
+	case engine.LastingReactDamaged:
+		return describeReactLasting(l, when, who)
 	}
 	return ""
 }

@@ -329,6 +329,9 @@ func (g *Game) validate(a *Action) fault {
 		if f := g.validateChoices(p, pw.ChooseOwn, pw.ChooseOpp, a); f.failed() {
 			return fault{f.err, refPower}
 		}
+		if f := g.energizedChoice(p, pw.Ops, a.Own); f.failed() {
+			return fault{f.err, refPower}
+		}
 	case ActAttack:
 		return g.validateAttack(a)
 	case ActEndTurn:
@@ -436,6 +439,9 @@ func (g *Game) validateTrainer(a *Action) fault {
 		return fault{ErrBenchFull, refBenchFull}
 	}
 	if f := g.validateChoices(p, c.ChooseOwn, c.ChooseOpp, a); f.failed() {
+		return fault{f.err, refTrainer}
+	}
+	if f := g.energizedChoice(p, c.Play, a.Own); f.failed() {
 		return fault{f.err, refTrainer}
 	}
 	return ok
@@ -605,6 +611,9 @@ func (g *Game) validateAttack(a *Action) fault {
 	}
 	if atk.GX && g.rules.GXOncePerGame.On && g.gxUsed[p] {
 		return fault{ErrGXUsed, refGXOnce}
+	}
+	if f := g.attackAllowed(p, atk); f.failed() {
+		return f
 	}
 	if a.Opt && !atk.Optional {
 		return fault{ErrBadChoice, refAttackChoices} // nothing optional to take

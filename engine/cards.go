@@ -273,6 +273,15 @@ const (
 	// UseOpponentAttaches: whenever the opponent attaches an Energy card from the hand to one
 	// of their Pokémon, its ops run with that Pokémon as the chosen opponent's Pokémon.
 	UseOpponentAttaches
+	// Added for react.
+	// UseDamagedActive: when an opponent's attack damages the Pokémon while it is its
+	// player's Active Pokémon (even if that Knocks it Out), its ops run with the Attacking
+	// Pokémon as the chosen opponent's Pokémon.
+	UseDamagedActive
+	// UseKnockedOutActive: when the Pokémon is Knocked Out, as its player's Active Pokémon, by
+	// damage from an opponent's attack, its ops run (the Attacking Pokémon as the chosen
+	// opponent's Pokémon) before it leaves play.
+	UseKnockedOutActive
 )
 
 // Choice says what a card asks its player to choose.
@@ -334,6 +343,11 @@ type Card struct {
 	// Missing is set when the card's own effect (a Trainer card's, a Special Energy card's)
 	// is not written as primitives: the engine refuses to play or attach it.
 	Missing string
+
+	// OnDamaged is what a Pokémon Tool does when an opponent's attack damages the Pokémon it
+	// is attached to while that Pokémon is the Active Pokémon (even if that Knocks it Out):
+	// its ops run with the Attacking Pokémon as the chosen opponent's Pokémon.
+	OnDamaged []Op
 }
 
 // IsPokemon reports whether the card is a Pokémon card.

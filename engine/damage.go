@@ -311,6 +311,9 @@ func (g *Game) dealDamage(c *opCtx, tp, ts, base int, main bool) DamageResult {
 		}
 		g.traceDamage(c, tp, ts, &in, res, before)
 	}
+	if res.Final > 0 {
+		g.reactToDamage(c, tp, ts) // Spiky Shield, Poison Barb, Spike Armor
+	}
 	return res
 }
 

@@ -45,6 +45,10 @@ const (
 	// Added for Energy acceleration.
 	OpAttachDiscard // attach up to N Energy cards matching Filter from your discard pile (or hand) to Who
 	OpDiscardHand   // discard up to N cards matching Filter from your hand
+	// Added for react.
+	OpExtraTurn         // its player takes another turn after this one, skipping the between-turns step
+	OpRequireMorePrizes // the attack can be used only while its player has more Prize cards left than the opponent
+	OpHealEnergized     // remove Amount damage from Who, only Pokémon with Energy of Type attached (Colorless: any)
 	numOps
 )
 
@@ -52,7 +56,8 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"base-per", "condition", "cure", "damage", "counters", "heal", "discard-energy",
 	"switch-own", "switch-opp", "lasting", "draw", "search", "shuffle-hand-draw",
 	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
-	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand"}
+	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand",
+	"extra-turn", "require-more-prizes", "heal-energized"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -83,10 +88,13 @@ const (
 	WhoEachOppBenched            // each of the opponent's Benched Pokémon
 	WhoEachOwnBenched            // each of your Benched Pokémon
 	WhoOwnActive                 // your Active Pokémon
+	// Added for react.
+	WhoEachOwn // each of your Pokémon, the Active Pokémon first
 )
 
 var whoNames = [...]string{"default", "self", "defending", "chosen-opponent", "chosen-own",
-	"each-opponent-benched", "each-own-benched", "own-active"}
+	"each-opponent-benched", "each-own-benched", "own-active",
+	"each-own"}
 
 func (w Who) String() string {
 	if int(w) < len(whoNames) {
@@ -317,6 +325,10 @@ const (
 	// LastingCantUseAttack: it cannot use the attack named Lasting.Attack (its other attacks
 	// stay usable).
 	LastingCantUseAttack
+	// Added for react.
+	// LastingReactDamaged: when an attack damages it, Lasting.Ops run with the Attacking
+	// Pokémon as the chosen opponent's Pokémon (even if the damage Knocks it Out).
+	LastingReactDamaged
 )
 
 // When says during which turn a lasting effect is in force.
@@ -337,6 +349,8 @@ type Lasting struct {
 	When When
 
 	Attack string // LastingCantUseAttack: the attack it cannot use
+
+	Ops []Op // LastingReactDamaged: what happens when an attack damages it
 }
 
 // lastingEffect is a Lasting in play, with the turn it is in force.

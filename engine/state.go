@@ -164,6 +164,8 @@ type Game struct {
 	// Scratch space reused by damage resolution and Knock Outs, so they do not allocate.
 	modBuf  [24]Modifier
 	scratch []CardRef
+
+	react reactState // reactions to attacks and extra turns (fx_react.go)
 }
 
 func (g *Game) card(c CardRef) *Card { return g.cards[c] }

@@ -56,6 +56,7 @@ func (g *Game) startTurn() {
 	} else {
 		g.cur = opp(g.cur)
 	}
+	g.beginExtraTurn() // Timeless-GX: the same player again
 	g.resetTurnFlags()
 	p := g.cur
 	if g.trace {
@@ -120,4 +121,5 @@ func (g *Game) endTurn() {
 	}
 	g.flow = flowCheckup
 	g.checkupStep = 0
+	g.skipCheckupForExtraTurn()
 }

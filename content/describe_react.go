@@ -1,0 +1,127 @@
+package content
+
+import (
+	"fmt"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/rulesd/rulesd/engine"
+)
+
+// Card file fields and words for reactions to attacks (powers, Tools and effects of attacks
+// that answer damage or a Knock Out), extra turns, attacks usable only when behind on Prize
+// cards, and healing limited to Pokémon with Energy attached.
+
+// reactTrigger says when a reacting power's ops run.
+func reactTrigger(u engine.PowerUse) string {
+	if u == engine.UseKnockedOutActive {
+		return "If this Pokémon is your Active Pokémon and is Knocked Out by damage from an opponent's attack"
+	}
+	return "If this Pokémon is your Active Pokémon and an opponent's attack damages it (even if that Knocks it Out)"
+}
+
+// reactOppName is what the chosen opponent's Pokémon is in a reacting power's ops.
+func reactOppName(u engine.PowerUse) string {
+	if u == engine.UseDamagedActive || u == engine.UseKnockedOutActive {
+		return "the Attacking Pokémon"
+	}
+	return ""
+}
+
+// reactOps puts a reaction's ops into words, the chosen opponent's Pokémon being the
+// Attacking Pokémon.
+func reactOps(ops []engine.Op) string {
+	w := opWords{oppName: "the Attacking Pokémon"}
+	if s := w.ops(ops); s != "" {
+		return lowerFirst(s)
+	}
+	return "nothing happens."
+}
+
+// describeOnDamaged says what a Tool does when its Pokémon is damaged by an attack.
+func describeOnDamaged(ops []engine.Op) string {
+	if len(ops) == 0 {
+		return ""
+	}
+	return "If the Pokémon it is attached to is your Active Pokémon and an opponent's attack damages it (even if that Knocks it Out): " + reactOps(ops)
+}
+
+// describeReactLasting says what an effect that answers damage does.
+func describeReactLasting(l engine.Lasting, when, who string) string {
+	return fmt.Sprintf("%s, if an attack damages %s (even if that Knocks it Out): %s", when, who, reactOps(l.Ops))
+}
+
+// describeReactOp says what the ops added for reactions, extra turns and healing by Energy do.
+func describeReactOp(o engine.Op, who string) string {
+	switch o.Kind {
+	case engine.OpExtraTurn:
+		return "take another turn after this one, with no between-turns step before it."
+	case engine.OpRequireMorePrizes:
+		return "this attack can be used only while you have more Prize cards left than your opponent."
+	case engine.OpHealEnergized:
+		energy := "any Energy"
+		if o.Type != engine.Colorless {
+			energy = "any " + o.Type.String() + " Energy"
+		}
+		if o.Who == engine.WhoChosenOwn {
+			return fmt.Sprintf("remove %d damage from the chosen Pokémon of yours, which must have %s attached.", o.Amount, energy)
+		}
+		return fmt.Sprintf("remove %d damage from %s that has %s attached.", o.Amount, who, energy)
+	}
+	return o.Kind.String() + "."
+}
+
+// onDamaged reads a Tool's on_damaged ops.
+func (p *cardParser) onDamaged(n *yaml.Node, r *rawCard, c *engine.Card) {
+	if len(r.OnDamaged) == 0 {
+		return
+	}
+	if c.Trainer != engine.Tool {
+		p.bad(at(n, "on_damaged"), "%s: on_damaged belongs to a Pokémon Tool", c.Name)
+	}
+	c.OnDamaged = p.ops(child(n, "on_damaged"), r.OnDamaged)
+}
+
+// reactOp checks the ops added for reactions and reads a react-damaged effect's ops.
+func (p *cardParser) reactOp(n *yaml.Node, r *rawOp, o *engine.Op) {
+	switch o.Kind {
+	case engine.OpExtraTurn, engine.OpRequireMorePrizes:
+		if !p.inAttack {
+			p.bad(n.Line, "op %s belongs in an attack", o.Kind)
+		}
+	case engine.OpHealEnergized:
+		if o.Amount <= 0 {
+			p.bad(n.Line, "op heal-energized needs amount: the damage it removes")
+		}
+		if o.Who != engine.WhoChosenOwn && o.Who != engine.WhoEachOwn {
+			p.bad(n.Line, "op heal-energized heals who: chosen-own (the chosen Pokémon must have that Energy) or each-own")
+		}
+	}
+	if r.Lasting == nil {
+		return
+	}
+	ln := child(n, "lasting")
+	isReact := o.Lasting.Kind == engine.LastingReactDamaged
+	if isReact != (len(r.Lasting.Ops) > 0) {
+		p.bad(ln.Line, "lasting: ops say what kind react-damaged does, and only there")
+	}
+	if isReact {
+		// The ops run during the opponent's turn, for this card's player: not in an attack.
+		in := p.inAttack
+		p.inAttack = false
+		o.Lasting.Ops = p.ops(child(ln, "ops"), r.Lasting.Ops)
+		p.inAttack = in
+	}
+}
+
+// checkRequires refuses require-more-prizes outside an attack's requires, where it would do
+// nothing.
+func (p *cardParser) checkRequires(n *yaml.Node, a *engine.Attack) {
+	for _, ops := range [][]engine.Op{a.Before, a.After} {
+		for _, o := range ops {
+			if o.Kind == engine.OpRequireMorePrizes {
+				p.bad(n.Line, "attack %s: op require-more-prizes belongs in requires", a.Name)
+			}
+		}
+	}
+}

@@ -1,0 +1,204 @@
+package engine
+
+import "fmt"
+
+// Reactions to attacks, extra turns and healing limited to Pokémon with Energy attached.
+//
+// A reaction runs when an opponent's attack damages a player's Active Pokémon (its power of
+// use UseDamagedActive, its Tool's OnDamaged, an effect LastingReactDamaged on it) or Knocks
+// it Out by damage (UseKnockedOutActive). The reaction's ops run for the owner of the damaged
+// Pokémon, with that Pokémon as "self" and the Attacking Pokémon as the chosen opponent's
+// Pokémon, so the existing ops (counters, condition, flip) say what happens to the attacker.
+
+// reactState is what the reactions and extra turns remember between calls.
+type reactState struct {
+	// koWatch: the Active Pokémon an opponent's attack damaged this turn (its bottom card),
+	// and the Attacking Pokémon, so a Knock Out at the check after the attack can tell that
+	// it came from that damage.
+	koWatch struct {
+		on       bool
+		turn     int
+		p        int
+		card     CardRef
+		attacker CardRef
+	}
+	// extra: a player takes another turn after this one (-1: none).
+	extra     int
+	extraSet  bool // extra is meaningful (the zero Game has no extra turn pending)
+	extraTurn int  // the turn the extra turn was granted in
+}
+
+// findPokemon returns the slot of player p's Pokémon whose bottom card is c.
+func (g *Game) findPokemon(p int, c CardRef) (int, bool) {
+	for s := 0; s <= g.p[p].nbench; s++ {
+		if g.present(p, s) && g.slot(p, s).stack[0] == c {
+			return s, true
+		}
+	}
+	return -1, false
+}
+
+// reactToDamage runs the reactions of the Pokémon at tp, ts that an attack (c) just damaged:
+// only an opponent's attack, only the Active Pokémon, and once per attack.
+func (g *Game) reactToDamage(c *opCtx, tp, ts int) {
+	if c.attack == nil || tp == c.player || ts != 0 || c.self < 0 || !g.present(c.player, c.self) || !g.present(tp, 0) {
+		return
+	}
+	attacker := g.slot(c.player, c.self).stack[0]
+	pk := g.slot(tp, 0)
+	w := &g.react.koWatch
+	w.on, w.turn, w.p, w.card, w.attacker = true, g.turn, tp, pk.stack[0], attacker
+	if c.reacted {
+		return
+	}
+	c.reacted = true
+	g.runReactions(tp, attacker, func(run func(ops []Op, source string, x ref)) {
+		for i, n := 0, g.powerCount(pk); i < n; i++ {
+			pw, card := g.powerAt(pk, i)
+			if pw.Use == UseDamagedActive && g.powerOn(tp, 0, pw) {
+				run(pw.Ops, card.Name+"'s "+pw.Name, refPower)
+			}
+		}
+		if pk.tool != noCard {
+			if tc := g.cards[pk.tool]; len(tc.OnDamaged) > 0 {
+				run(tc.OnDamaged, tc.Name, refTool)
+			}
+		}
+		// Copied first: the ops may change the list (a Knock Out clears it later, not now).
+		n := len(pk.lasting)
+		for i := 0; i < n && i < len(pk.lasting); i++ {
+			le := pk.lasting[i]
+			if le.Kind == LastingReactDamaged && le.turn == g.turn {
+				run(le.Ops, le.source, refAttackEffects)
+			}
+		}
+	})
+}
+
+// reactToKnockOut runs the Knock Out reactions of the Pokémon at p, s, which the check after
+// an attack (x) is Knocking Out, when the attack's damage is what did it.
+func (g *Game) reactToKnockOut(p, s int, x ref) {
+	w := &g.react.koWatch
+	if x != refAttackEffects || s != 0 || !w.on || w.turn != g.turn || w.p != p || g.slot(p, 0).stack[0] != w.card {
+		return
+	}
+	w.on = false
+	pk := g.slot(p, 0)
+	g.runReactions(p, w.attacker, func(run func(ops []Op, source string, x ref)) {
+		for i, n := 0, g.powerCount(pk); i < n; i++ {
+			pw, card := g.powerAt(pk, i)
+			if pw.Use == UseKnockedOutActive && g.powerOn(p, 0, pw) {
+				run(pw.Ops, card.Name+"'s "+pw.Name, refPower)
+			}
+		}
+	})
+}
+
+// runReactions gives each reaction of player p's Active Pokémon a context in which the
+// Attacking Pokémon (bottom card attacker, of p's opponent) is the chosen opponent's Pokémon.
+func (g *Game) runReactions(p int, attacker CardRef, each func(run func(ops []Op, source string, x ref))) {
+	as, found := g.findPokemon(opp(p), attacker)
+	if !found {
+		return
+	}
+	each(func(ops []Op, source string, x ref) {
+		if !g.present(opp(p), as) || !g.present(p, 0) {
+			return
+		}
+		if g.trace {
+			g.emit(Event{Kind: EvNote, Player: p, Zone: ZoneActive, Slot: 0, Card: g.top(g.slot(p, 0)).Name,
+				Anchor: g.rules.anchor(x), Message: fmt.Sprintf("%s reacts to the attack of %s", source, g.top(g.slot(opp(p), as)).Name)})
+		}
+		ctx := opCtx{player: p, self: 0, own: -1, opp: as, ref: x, source: source}
+		g.runOps(ops, &ctx)
+	})
+}
+
+// runReactOp runs the ops added for reactions, extra turns and healing by Energy.
+func (g *Game) runReactOp(op *Op, c *opCtx, r int) {
+	switch op.Kind {
+	case OpExtraTurn:
+		g.react.extra, g.react.extraSet, g.react.extraTurn = c.player, true, g.turn
+		g.note(c.ref, c.player, c.source, ": ", g.name(c.player), " takes another turn after this one, with no between-turns step")
+	case OpRequireMorePrizes:
+		// Checked when the attack is chosen (attackAllowed); by now it holds.
+	case OpHealEnergized:
+		c.done = 0
+		ts, n := g.targets(c, op.Who)
+		for _, t := range ts[:n] {
+			if g.energyUnitsOf(g.slot(t.p, t.s), op.Type) > 0 {
+				g.heal(c, t.p, t.s, op.Amount, r)
+			}
+		}
+	}
+}
+
+// attackAllowed checks an attack's own condition for being used (OpRequireMorePrizes in its
+// requirements): Prize cards are compared when the attack is chosen.
+func (g *Game) attackAllowed(p int, atk *Attack) fault {
+	for i := range atk.Requires {
+		if atk.Requires[i].Kind == OpRequireMorePrizes && len(g.p[p].prizes) <= len(g.p[opp(p)].prizes) {
+			return fault{ErrCannotAttack, refAttackRequirements}
+		}
+	}
+	return ok
+}
+
+// energizedChoice checks the chosen Pokémon (own) of a card or power that heals "1 of your
+// Pokémon that has Energy attached": it must have such Energy, so when none of the player's
+// Pokémon has any, the card cannot be played.
+func (g *Game) energizedChoice(p int, ops []Op, own int) fault {
+	for i := range ops {
+		o := &ops[i]
+		if o.Kind != OpHealEnergized || o.Who != WhoChosenOwn {
+			continue
+		}
+		if !g.present(p, own) || g.energyUnitsOf(g.slot(p, own), o.Type) == 0 {
+			return fault{ErrNoTarget, refNone}
+		}
+	}
+	return ok
+}
+
+// skipCheckupForExtraTurn: at the end of a turn that granted an extra turn, the
+// between-turns step is skipped and the same player's next turn starts.
+func (g *Game) skipCheckupForExtraTurn() {
+	if !g.react.extraSet || g.react.extraTurn != g.turn || g.react.extra != g.cur {
+		return
+	}
+	g.flow = flowStartTurn
+	g.note(refAttackEffects, g.cur, "the between-turns step is skipped: ", g.name(g.cur), " takes another turn")
+}
+
+// beginExtraTurn makes the turn just started (g.turn, g.cur already moved on) the extra turn
+// of the player who was granted one. Effects that were to last for the opponent's next turn
+// now last for the turn after this one, and those for the player's own next turn for this
+// one, so each still reaches the turn it was meant for.
+func (g *Game) beginExtraTurn() {
+	if !g.react.extraSet {
+		return
+	}
+	pending := g.react.extraTurn == g.turn-1 && g.turn > 1
+	g.react.extraSet = false
+	if !pending {
+		return
+	}
+	g.cur = g.react.extra
+	for q := 0; q < 2; q++ {
+		for s := 0; s <= g.p[q].nbench; s++ {
+			if !g.present(q, s) {
+				continue
+			}
+			pk := g.slot(q, s)
+			for i := range pk.lasting {
+				switch pk.lasting[i].turn {
+				case g.turn:
+					pk.lasting[i].turn = g.turn + 1
+				case g.turn + 1:
+					pk.lasting[i].turn = g.turn
+				}
+			}
+		}
+	}
+	g.note(refAttackEffects, g.cur, g.name(g.cur), " takes another turn")
+}
