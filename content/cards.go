@@ -220,6 +220,9 @@ type rawCard struct {
 
 	// OnDamaged: a Tool's ops when an opponent's attack damages its Active Pokémon.
 	OnDamaged []rawOp `yaml:"on_damaged"`
+	// ToolType: the type a Tool gives its Pokémon; ToolFor: the names a Tool works on.
+	ToolType string   `yaml:"tool_type"`
+	ToolFor  []string `yaml:"tool_for"`
 }
 
 type rawWeak struct {
@@ -546,7 +549,7 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 		c.Stats = p.stats(child(n, "stats"), r.Stats, true)
 		p.trainerStats(n, c)
 		p.trainer(n, r, c)
-		p.onDamaged(n, r, c)
+		p.toolFields(n, r, c)
 	case "energy":
 		c.Category = engine.EnergyCard
 		c.BasicEnergy = r.Basic
@@ -562,8 +565,8 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 		}
 		c.Mods = p.mods(child(n, "mods"), r.Mods)
 		c.OnAttach = p.ops(child(n, "on_attach"), r.OnAttach)
-		if len(r.OnDamaged) > 0 {
-			p.bad(at(n, "on_damaged"), "%s: on_damaged belongs to a Pokémon Tool", c.Name)
+		if len(r.OnDamaged) > 0 || r.ToolType != "" || len(r.ToolFor) > 0 {
+			p.bad(n.Line, "%s: on_damaged, tool_type and tool_for belong to a Pokémon Tool", c.Name)
 		}
 	default:
 		p.bad(at(n, "category"), "card %q: category %q: want pokemon, trainer or energy", r.ID, r.Category)
@@ -619,8 +622,8 @@ func (p *cardParser) pokemon(n *yaml.Node, r *rawCard, c *engine.Card) {
 	}
 	c.LegendHalf = r.LegendHalf
 	p.numbers(n, r, c)
-	if r.Trainer != "" || len(r.Play) > 0 || len(r.Provides) > 0 || len(r.OnAttach) > 0 || len(r.OnDamaged) > 0 {
-		p.bad(n.Line, "%s is a Pokémon: trainer, play, provides, on_attach and on_damaged do not apply", c.Name)
+	if r.Trainer != "" || len(r.Play) > 0 || len(r.Provides) > 0 || len(r.OnAttach) > 0 || len(r.OnDamaged) > 0 || r.ToolType != "" || len(r.ToolFor) > 0 {
+		p.bad(n.Line, "%s is a Pokémon: trainer, play, provides, on_attach, on_damaged, tool_type and tool_for do not apply", c.Name)
 	}
 }
 

@@ -64,14 +64,12 @@ func Describe(c *engine.Card) []EffectText {
 				parts = append(parts, s)
 			}
 			for _, m := range c.Mods {
-				parts = append(parts, upperFirst(describeMod(m, c.Trainer))+".")
+				parts = append(parts, upperFirst(describeToolMod(m, c))+".")
 			}
 			for _, m := range c.Stats {
 				parts = append(parts, describeToolStat(m))
 			}
-			if s := describeOnDamaged(c.OnDamaged); s != "" {
-				parts = append(parts, s)
-			}
+			parts = append(parts, describeToolReact(c)...)
 			if len(parts) == 0 {
 				parts = append(parts, "No effect beyond being played.")
 			}
@@ -155,6 +153,7 @@ func cardFields(c *engine.Card) map[string]any {
 	if c.PlaysAsBasic {
 		f["plays_as_basic"] = true
 	}
+	toolFieldsData(f, c)
 	if c.Category == engine.EnergyCard && !c.BasicEnergy {
 		var ts []string
 		for _, t := range c.Provides {

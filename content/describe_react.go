@@ -2,6 +2,7 @@ package content
 
 import (
 	"fmt"
+	"strings"
 
 	"go.yaml.in/yaml/v3"
 
@@ -38,12 +39,52 @@ func reactOps(ops []engine.Op) string {
 	return "nothing happens."
 }
 
-// describeOnDamaged says what a Tool does when its Pokémon is damaged by an attack.
-func describeOnDamaged(ops []engine.Op) string {
-	if len(ops) == 0 {
-		return ""
+// describeToolReact says what a Tool does when its Pokémon is damaged by an attack, and the
+// type it gives its Pokémon.
+func describeToolReact(c *engine.Card) []string {
+	var out []string
+	if len(c.ToolType) > 0 {
+		out = append(out, fmt.Sprintf("%s is a %s Pokémon.", upperFirst(toolHolder(c)), joinTypes(c.ToolType)))
 	}
-	return "If the Pokémon it is attached to is your Active Pokémon and an opponent's attack damages it (even if that Knocks it Out): " + reactOps(ops)
+	if len(c.OnDamaged) > 0 {
+		out = append(out, "If "+toolHolder(c)+" is your Active Pokémon and an opponent's attack damages it (even if that Knocks it Out): "+reactOps(c.OnDamaged))
+	}
+	return out
+}
+
+// toolHolder names the Pokémon a Tool works on.
+func toolHolder(c *engine.Card) string {
+	if len(c.ToolFor) == 0 {
+		return "the Pokémon it is attached to"
+	}
+	return "the Pokémon it is attached to, if that is " + orList(c.ToolFor) + ","
+}
+
+// describeToolMod says what a Trainer card's damage modifier does, naming the Pokémon a Tool
+// limited to some names works on.
+func describeToolMod(m engine.Modifier, c *engine.Card) string {
+	if c.Trainer == engine.Tool && len(c.ToolFor) > 0 {
+		return modWords(m, toolHolder(c))
+	}
+	return describeMod(m, c.Trainer)
+}
+
+func orList(names []string) string {
+	switch len(names) {
+	case 1:
+		return names[0]
+	case 2:
+		return names[0] + " or " + names[1]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+func joinTypes(ts []engine.Type) string {
+	var s []string
+	for _, t := range ts {
+		s = append(s, t.String())
+	}
+	return strings.Join(s, " and ")
 }
 
 // describeReactLasting says what an effect that answers damage does.
@@ -71,15 +112,27 @@ func describeReactOp(o engine.Op, who string) string {
 	return o.Kind.String() + "."
 }
 
-// onDamaged reads a Tool's on_damaged ops.
-func (p *cardParser) onDamaged(n *yaml.Node, r *rawCard, c *engine.Card) {
-	if len(r.OnDamaged) == 0 {
+// toolFields reads a Tool's on_damaged ops, tool_type and tool_for.
+func (p *cardParser) toolFields(n *yaml.Node, r *rawCard, c *engine.Card) {
+	if len(r.OnDamaged) == 0 && r.ToolType == "" && len(r.ToolFor) == 0 {
 		return
 	}
 	if c.Trainer != engine.Tool {
-		p.bad(at(n, "on_damaged"), "%s: on_damaged belongs to a Pokémon Tool", c.Name)
+		p.bad(n.Line, "%s: on_damaged, tool_type and tool_for belong to a Pokémon Tool", c.Name)
 	}
 	c.OnDamaged = p.ops(child(n, "on_damaged"), r.OnDamaged)
+	if r.ToolType != "" {
+		c.ToolType = []engine.Type{p.typ(at(n, "tool_type"), r.ToolType)}
+	}
+	for i, name := range r.ToolFor {
+		if strings.TrimSpace(name) == "" {
+			p.bad(item(n, "tool_for", i).Line, "%s: tool_for lists Pokémon names", c.Name)
+		}
+		c.ToolFor = append(c.ToolFor, name)
+	}
+	if len(c.ToolFor) > 0 && len(c.Stats) > 0 {
+		p.bad(at(n, "tool_for"), "%s: tool_for limits mods, on_damaged and tool_type; a Tool with stats works on any Pokémon", c.Name)
+	}
 }
 
 // reactOp checks the ops added for reactions and reads a react-damaged effect's ops.
@@ -123,5 +176,15 @@ func (p *cardParser) checkRequires(n *yaml.Node, a *engine.Attack) {
 				p.bad(n.Line, "attack %s: op require-more-prizes belongs in requires", a.Name)
 			}
 		}
+	}
+}
+
+// toolFieldsData adds a Tool's tool_type and tool_for to its primitives as data.
+func toolFieldsData(f map[string]any, c *engine.Card) {
+	if len(c.ToolType) > 0 {
+		f["tool_type"] = c.ToolType[0].String()
+	}
+	if len(c.ToolFor) > 0 {
+		f["tool_for"] = c.ToolFor
 	}
 }

@@ -28,6 +28,8 @@ func TestDescribeReact(t *testing.T) {
 		{"sm5-90", "Sun's Eclipse-GX", "this attack can be used only while you have more Prize cards left than your opponent."},
 		{"sm5-124", "", "Remove 80 damage from the chosen Pokémon of yours, which must have any Grass Energy attached."},
 		{"sm5-150", "", "Remove 50 damage from each of your Pokémon that has any Water Energy attached."},
+		{"sm5-118", "", "The Pokémon it is attached to, if that is Regirock, Regice, Registeel or Regigigas, takes 30 less damage from attacks"},
+		{"sm5-123", "", "The Pokémon it is attached to, if that is Silvally-GX, is a Fire Pokémon."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.id, func(t *testing.T) {
@@ -72,13 +74,15 @@ func TestReactFields(t *testing.T) {
 		wantLine   int
 		want       string
 	}{
-		{"on_damaged on an Item", "- id: sm1-125\n  on_damaged: [{op: draw, n: 1}]\n", 2, "on_damaged belongs to a Pokémon Tool"},
-		{"on_damaged on a Pokémon", "- id: sm1-82\n  on_damaged: [{op: draw, n: 1}]\n  attacks:\n    - {name: Aqua Impact, after: [{op: draw, n: 1}]}\n  powers:\n    - {name: Rough Skin, use: damaged-active, ops: [{op: draw, n: 1}]}\n", 1, "on_damaged do not apply"},
+		{"on_damaged on an Item", "- id: sm1-125\n  on_damaged: [{op: draw, n: 1}]\n", 1, "on_damaged, tool_type and tool_for belong to a Pokémon Tool"},
+		{"on_damaged on a Pokémon", "- id: sm1-82\n  on_damaged: [{op: draw, n: 1}]\n  attacks:\n    - {name: Aqua Impact, after: [{op: draw, n: 1}]}\n  powers:\n    - {name: Rough Skin, use: damaged-active, ops: [{op: draw, n: 1}]}\n", 1, "on_damaged, tool_type and tool_for do not apply"},
 		{"heal-energized with no amount", "- id: sm1-125\n  play: [{op: heal-energized, who: each-own, type: Grass}]\n", 2, "needs amount"},
 		{"heal-energized on the Active Pokémon", "- id: sm1-125\n  play: [{op: heal-energized, amount: 20, who: own-active}]\n", 2, "chosen-own"},
 		{"extra-turn in a Trainer", "- id: sm1-125\n  play: [{op: extra-turn}]\n", 2, "belongs in an attack"},
 		{"require-more-prizes after damage", "- id: sm1-82\n  attacks:\n    - {name: Aqua Impact, after: [{op: require-more-prizes}]}\n  powers:\n    - {name: Rough Skin, use: damaged-active, ops: [{op: draw, n: 1}]}\n", 3, "belongs in requires"},
 		{"react-damaged with no ops", "- id: sm1-82\n  attacks:\n    - {name: Aqua Impact, after: [{op: lasting, who: self, lasting: {kind: react-damaged}}]}\n  powers:\n    - {name: Rough Skin, use: damaged-active, ops: [{op: draw, n: 1}]}\n", 3, "ops say what kind react-damaged does"},
+		{"tool_type on an Item", "- id: sm1-125\n  tool_type: Fire\n", 1, "belong to a Pokémon Tool"},
+		{"tool_type not a type", "- id: sm1-124\n  tool_type: Plasma\n", 2, "unknown type"},
 		{"ops on another lasting kind", "- id: sm1-82\n  attacks:\n    - {name: Aqua Impact, after: [{op: lasting, who: self, lasting: {kind: cant-attack, ops: [{op: draw}]}}]}\n  powers:\n    - {name: Rough Skin, use: damaged-active, ops: [{op: draw, n: 1}]}\n", 3, "only there"},
 	}
 	for _, tt := range tests {

@@ -348,6 +348,11 @@ type Card struct {
 	// is attached to while that Pokémon is the Active Pokémon (even if that Knocks it Out):
 	// its ops run with the Attacking Pokémon as the chosen opponent's Pokémon.
 	OnDamaged []Op
+	// ToolType, when set, is the type of the Pokémon a Pokémon Tool is attached to, instead
+	// of its printed types. ToolFor limits what a Tool does (its Mods, Stats and ToolType) to
+	// Pokémon of those names; empty, it works on any Pokémon.
+	ToolType []Type
+	ToolFor  []string
 }
 
 // IsPokemon reports whether the card is a Pokémon card.

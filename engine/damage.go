@@ -178,7 +178,6 @@ var preventAllDamage = Modifier{Stage: ModDefender, Set: true}
 func (g *Game) collectMods(ap, as, tp, ts int, attack *Attack, main bool) []Modifier {
 	buf := g.modBuf[:0]
 	target := g.slot(tp, ts)
-	tcard := g.top(target)
 	var acard *Card
 	if main {
 		acard = g.top(g.slot(ap, as))
@@ -211,10 +210,10 @@ func (g *Game) collectMods(ap, as, tp, ts int, attack *Attack, main bool) []Modi
 				return
 			}
 		}
-		if m.AttackerType != Colorless && (acard == nil || acard.typeMask()&(1<<m.AttackerType) == 0) {
+		if m.AttackerType != Colorless && (acard == nil || g.typeMaskOf(g.slot(ap, as))&(1<<m.AttackerType) == 0) {
 			return
 		}
-		if m.DefenderType != Colorless && tcard.typeMask()&(1<<m.DefenderType) == 0 {
+		if m.DefenderType != Colorless && g.typeMaskOf(target)&(1<<m.DefenderType) == 0 {
 			return
 		}
 		if len(buf) == cap(buf) {
@@ -237,7 +236,7 @@ func (g *Game) collectMods(ap, as, tp, ts int, attack *Attack, main bool) []Modi
 				keep(&preventAllDamage, side, le.source)
 			}
 		}
-		if pk.tool != noCard {
+		if pk.tool != noCard && g.toolWorks(pk) {
 			tc := g.cards[pk.tool]
 			for i := range tc.Mods {
 				keep(&tc.Mods[i], side, tc.Name)
@@ -293,7 +292,7 @@ func (g *Game) dealDamage(c *opCtx, tp, ts, base int, main bool) DamageResult {
 	in.NoResistance = main && c.attack != nil && c.attack.IgnoreResistance
 	in.NoWeakness = main && c.attack != nil && c.attack.IgnoreWeakness
 	if as >= 0 {
-		in.AttackerTypes = g.top(g.slot(ap, as)).Types
+		in.AttackerTypes = g.typesOf(g.slot(ap, as))
 	}
 	in.Mods = g.collectMods(ap, as, tp, ts, c.attack, main && !self)
 	res := g.rules.ResolveDamage(&in)

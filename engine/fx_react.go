@@ -59,7 +59,7 @@ func (g *Game) reactToDamage(c *opCtx, tp, ts int) {
 				run(pw.Ops, card.Name+"'s "+pw.Name, refPower)
 			}
 		}
-		if pk.tool != noCard {
+		if pk.tool != noCard && g.toolWorks(pk) {
 			if tc := g.cards[pk.tool]; len(tc.OnDamaged) > 0 {
 				run(tc.OnDamaged, tc.Name, refTool)
 			}
@@ -201,4 +201,43 @@ func (g *Game) beginExtraTurn() {
 		}
 	}
 	g.note(refAttackEffects, g.cur, g.name(g.cur), " takes another turn")
+}
+
+// toolWorks reports whether the Tool attached to a Pokémon works on it: a Tool with ToolFor
+// works only on Pokémon of those names.
+func (g *Game) toolWorks(pk *pokemon) bool {
+	if pk.tool == noCard {
+		return false
+	}
+	tc := g.cards[pk.tool]
+	if len(tc.ToolFor) == 0 {
+		return true
+	}
+	name := g.top(pk).Name
+	for _, n := range tc.ToolFor {
+		if g.rules.sameName(name, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// typesOf returns the types of a Pokémon in play: its Tool's ToolType where that Tool works
+// on it, else the top card's printed types.
+func (g *Game) typesOf(pk *pokemon) []Type {
+	if pk.tool != noCard {
+		if tt := g.cards[pk.tool].ToolType; len(tt) > 0 && g.toolWorks(pk) {
+			return tt
+		}
+	}
+	return g.top(pk).Types
+}
+
+// typeMaskOf returns typesOf as a bit set.
+func (g *Game) typeMaskOf(pk *pokemon) uint16 {
+	var m uint16
+	for _, t := range g.typesOf(pk) {
+		m |= 1 << t
+	}
+	return m
 }

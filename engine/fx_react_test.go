@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"slices"
 	"testing"
 )
 
@@ -303,4 +304,44 @@ func TestHealEnergized(t *testing.T) {
 			}
 		}
 	})
+}
+
+var (
+	reactMemory = &Card{ID: "test-89", Name: "Fire Chip", Category: TrainerCard, Trainer: Tool,
+		ToolType: []Type{Fire}, ToolFor: []string{"Hitter"}}
+	reactCrystal = &Card{ID: "test-90", Name: "Crystal", Category: TrainerCard, Trainer: Tool,
+		ToolFor: []string{"Spiky", "Hot Body"}, Mods: []Modifier{{Stage: ModDefenderCards, Amount: -30}}}
+	// fireWeak is weak to Fire (×2).
+	fireWeak = &Card{ID: "test-91", Name: "Fire Weak", Category: PokemonCard, Stage: Basic, HP: 200, Types: []Type{Grass},
+		Weakness: []Weakness{{Type: Fire, Mult: 2}}}
+)
+
+func TestToolTypeAndToolFor(t *testing.T) {
+	tests := []struct {
+		name     string
+		attacker *BoardPokemon
+		defender *BoardPokemon
+		want     int // damage on the defender
+		types    []Type
+	}{
+		{"the Tool makes its named Pokémon Fire: Weakness applies", mon(reactHitter).tool(reactMemory), mon(fireWeak), 60, []Type{Fire}},
+		{"no Tool: Colorless, no Weakness", mon(reactHitter), mon(fireWeak), 30, []Type{Colorless}},
+		{"on a Pokémon of another name the Tool does nothing", mon(reactArmor).tool(reactMemory), mon(fireWeak), 10, []Type{Water}},
+		{"a named Pokémon takes 30 less", mon(reactHitter), mon(reactSpiky).tool(reactCrystal), 0, []Type{Colorless}},
+		{"another Pokémon takes it all", mon(reactHitter), mon(fireWeak).tool(reactCrystal), 30, []Type{Colorless}},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				g, _ := newTestGame(t, era, table(tc.attacker, tc.defender))
+				if v, _ := g.Active(0); !slices.Equal(v.Types, tc.types) {
+					t.Errorf("attacker types = %v; want %v", v.Types, tc.types)
+				}
+				apply(t, g, attackAct(0, 0))
+				if d := damageOf(g, 1); d != tc.want {
+					t.Errorf("damage = %d; want %d", d, tc.want)
+				}
+			})
+		}
+	}
 }

@@ -140,7 +140,7 @@ func (g *Game) count(c *opCtx, k Count, t Type) int {
 			return g.energyUnitsOf(g.active(them), t)
 		}
 	case CountDefenderIsType:
-		if g.present(them, 0) && g.top(g.active(them)).typeMask()&(1<<t) != 0 {
+		if g.present(them, 0) && g.typeMaskOf(g.active(them))&(1<<t) != 0 {
 			return 1
 		}
 	case CountDefenderEvolved:

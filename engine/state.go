@@ -264,6 +264,8 @@ type PokemonView struct {
 	// change when it evolves, moves to the Bench or becomes Active, so two views can tell the
 	// same Pokémon from another copy of the same card.
 	Instance int
+	// Types are the types in force (a Tool such as Fire Memory can change the printed ones).
+	Types []Type
 }
 
 // LastingView is a lasting effect on a Pokémon: what it does, where it came from, and the
@@ -306,6 +308,7 @@ func (g *Game) view(pk *pokemon) PokemonView {
 	}
 	if len(pk.stack) > 0 {
 		v.Instance = int(pk.stack[0])
+		v.Types = g.typesOf(pk)
 	}
 	for _, le := range pk.lasting {
 		v.Lasting = append(v.Lasting, LastingView{Lasting: le.Lasting, Turn: le.turn, Source: le.source})

@@ -70,7 +70,7 @@ func (g *Game) eachStatMod(p, s int, k StatKind, f func(m *StatMod, pk *pokemon)
 			}
 		}
 		top := g.top(pk)
-		if m.Type != Colorless && top.typeMask()&(1<<m.Type) == 0 || m.BasicOnly && top.Stage != Basic {
+		if m.Type != Colorless && g.typeMaskOf(pk)&(1<<m.Type) == 0 || m.BasicOnly && top.Stage != Basic {
 			return
 		}
 		switch m.Cond {
@@ -91,7 +91,7 @@ func (g *Game) eachStatMod(p, s int, k StatKind, f func(m *StatMod, pk *pokemon)
 				continue
 			}
 			src := g.slot(sp, ss)
-			if src.tool != noCard {
+			if src.tool != noCard && g.toolWorks(src) {
 				tc := g.cards[src.tool]
 				for i := range tc.Stats {
 					reach(&tc.Stats[i], sp, ss)
