@@ -223,6 +223,8 @@ type rawCard struct {
 	// ToolType: the type a Tool gives its Pokémon; ToolFor: the names a Tool works on.
 	ToolType string   `yaml:"tool_type"`
 	ToolFor  []string `yaml:"tool_for"`
+	// StadiumOps: what a Stadium lets each player do once during each of their turns.
+	StadiumOps []rawOp `yaml:"stadium_ops"`
 }
 
 type rawWeak struct {
@@ -391,6 +393,8 @@ type cardParser struct {
 	// being played (bench-restored). inAttack is set while an attack's ops are read: there an
 	// op's default target is the Defending Pokémon, elsewhere the card's own Pokémon.
 	play, inAttack bool
+	// inStadiumOps is set while a Stadium's stadium_ops are read.
+	inStadiumOps bool
 }
 
 func (cs *Cards) parseFile(file string, data []byte, pl *problemList) {
@@ -550,6 +554,7 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 		p.trainerStats(n, c)
 		p.trainer(n, r, c)
 		p.toolFields(n, r, c)
+		p.stadiumOps(n, r, c)
 	case "energy":
 		c.Category = engine.EnergyCard
 		c.BasicEnergy = r.Basic
@@ -565,8 +570,8 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 		}
 		c.Mods = p.mods(child(n, "mods"), r.Mods)
 		c.OnAttach = p.ops(child(n, "on_attach"), r.OnAttach)
-		if len(r.OnDamaged) > 0 || r.ToolType != "" || len(r.ToolFor) > 0 {
-			p.bad(n.Line, "%s: on_damaged, tool_type and tool_for belong to a Pokémon Tool", c.Name)
+		if len(r.OnDamaged) > 0 || r.ToolType != "" || len(r.ToolFor) > 0 || len(r.StadiumOps) > 0 {
+			p.bad(n.Line, "%s: on_damaged, tool_type and tool_for belong to a Pokémon Tool, stadium_ops to a Stadium", c.Name)
 		}
 	default:
 		p.bad(at(n, "category"), "card %q: category %q: want pokemon, trainer or energy", r.ID, r.Category)
@@ -622,8 +627,8 @@ func (p *cardParser) pokemon(n *yaml.Node, r *rawCard, c *engine.Card) {
 	}
 	c.LegendHalf = r.LegendHalf
 	p.numbers(n, r, c)
-	if r.Trainer != "" || len(r.Play) > 0 || len(r.Provides) > 0 || len(r.OnAttach) > 0 || len(r.OnDamaged) > 0 || r.ToolType != "" || len(r.ToolFor) > 0 {
-		p.bad(n.Line, "%s is a Pokémon: trainer, play, provides, on_attach, on_damaged, tool_type and tool_for do not apply", c.Name)
+	if r.Trainer != "" || len(r.Play) > 0 || len(r.Provides) > 0 || len(r.OnAttach) > 0 || len(r.OnDamaged) > 0 || r.ToolType != "" || len(r.ToolFor) > 0 || len(r.StadiumOps) > 0 {
+		p.bad(n.Line, "%s is a Pokémon: trainer, play, provides, on_attach, on_damaged, tool_type, tool_for and stadium_ops do not apply", c.Name)
 	}
 }
 

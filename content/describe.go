@@ -70,6 +70,9 @@ func Describe(c *engine.Card) []EffectText {
 				parts = append(parts, describeToolStat(m))
 			}
 			parts = append(parts, describeToolReact(c)...)
+			if s := describeStadiumOps(c.StadiumOps); s != "" {
+				parts = append(parts, s)
+			}
 			if len(parts) == 0 {
 				parts = append(parts, "No effect beyond being played.")
 			}
@@ -664,7 +667,7 @@ func (w *opWords) op(o engine.Op) string {
 		} else {
 			s = fmt.Sprintf("move up to %d %s from %s to %s.", n, what, who, whoName(o.To, inAttack))
 		}
-	case engine.OpExtraTurn, engine.OpRequireMorePrizes, engine.OpHealEnergized:
+	case engine.OpExtraTurn, engine.OpRequireMorePrizes, engine.OpHealEnergized, engine.OpWinLostZone:
 		s = describeReactOp(o, who)
 	case engine.OpBenchRestored:
 		from := "your deck"

@@ -99,6 +99,8 @@ func describeReactOp(o engine.Op, who string) string {
 		return "take another turn after this one, with no between-turns step before it."
 	case engine.OpRequireMorePrizes:
 		return "this attack can be used only while you have more Prize cards left than your opponent."
+	case engine.OpWinLostZone:
+		return fmt.Sprintf("you win the game; this can be done only while your opponent has %d or more Pokémon in the Lost Zone.", o.N)
 	case engine.OpHealEnergized:
 		energy := "any Energy"
 		if o.Type != engine.Colorless {
@@ -141,6 +143,10 @@ func (p *cardParser) reactOp(n *yaml.Node, r *rawOp, o *engine.Op) {
 	case engine.OpExtraTurn, engine.OpRequireMorePrizes:
 		if !p.inAttack {
 			p.bad(n.Line, "op %s belongs in an attack", o.Kind)
+		}
+	case engine.OpWinLostZone:
+		if !p.inStadiumOps || o.N <= 0 {
+			p.bad(n.Line, "op win-lost-zone belongs in a Stadium's stadium_ops, with n: the Pokémon the opponent must have in the Lost Zone")
 		}
 	case engine.OpHealEnergized:
 		if o.Amount <= 0 {
@@ -187,4 +193,25 @@ func toolFieldsData(f map[string]any, c *engine.Card) {
 	if len(c.ToolFor) > 0 {
 		f["tool_for"] = c.ToolFor
 	}
+}
+
+// stadiumOps reads what a Stadium lets each player do once during each of their turns.
+func (p *cardParser) stadiumOps(n *yaml.Node, r *rawCard, c *engine.Card) {
+	if len(r.StadiumOps) == 0 {
+		return
+	}
+	if c.Trainer != engine.Stadium {
+		p.bad(at(n, "stadium_ops"), "%s: stadium_ops belong to a Stadium", c.Name)
+	}
+	p.inStadiumOps = true
+	c.StadiumOps = p.ops(child(n, "stadium_ops"), r.StadiumOps)
+	p.inStadiumOps = false
+}
+
+// describeStadiumOps says what a Stadium lets each player do.
+func describeStadiumOps(ops []engine.Op) string {
+	if len(ops) == 0 {
+		return ""
+	}
+	return "Once during each of their turns, each player may use this Stadium for themselves (\"you\" is that player): " + lowerFirst(describeOps(ops, false))
 }

@@ -24,12 +24,15 @@ const (
 	ActTakePrize                   // Index: which Prize card
 	ActPromote                     // Slot: the Benched Pokémon that becomes Active
 	ActStartSuddenDeath            // start the Sudden Death game
+	// Added for react.
+	ActUseStadium // use the Stadium in play's effect (Card.StadiumOps), once during each of your turns
 	numActionKinds
 )
 
 var actionNames = [...]string{"none", "choose-first", "setup-active", "setup-bench", "setup-done",
 	"extra-draw", "play-basic", "play-legend", "evolve", "attach-energy", "play-trainer", "retreat",
-	"use-power", "attack", "end-turn", "take-prize", "promote", "start-sudden-death"}
+	"use-power", "attack", "end-turn", "take-prize", "promote", "start-sudden-death",
+	"use-stadium"}
 
 func (k ActionKind) String() string {
 	if int(k) < len(actionNames) {
@@ -146,7 +149,7 @@ func allowed(d Decision, k ActionKind) bool {
 	case DecideExtraDraw:
 		return k == ActExtraDraw
 	case DecideMain:
-		return k >= ActPlayBasic && k <= ActEndTurn
+		return k >= ActPlayBasic && k <= ActEndTurn || k == ActUseStadium
 	case DecidePrize:
 		return k == ActTakePrize
 	case DecidePromote:
@@ -335,6 +338,8 @@ func (g *Game) validate(a *Action) fault {
 	case ActAttack:
 		return g.validateAttack(a)
 	case ActEndTurn:
+	case ActUseStadium:
+		return g.validateUseStadium(a)
 	}
 	return ok
 }
@@ -853,6 +858,8 @@ func (g *Game) exec(a *Action) {
 		g.checkKnockOuts(refAttackEffects)
 	case ActEndTurn:
 		g.flow = flowEndTurn
+	case ActUseStadium:
+		g.useStadium(a)
 	}
 }
 

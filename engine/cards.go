@@ -353,6 +353,9 @@ type Card struct {
 	// Pokémon of those names; empty, it works on any Pokémon.
 	ToolType []Type
 	ToolFor  []string
+	// StadiumOps is what a Stadium lets each player do once during each of their turns
+	// while it is in play (ActUseStadium), run for that player.
+	StadiumOps []Op
 }
 
 // IsPokemon reports whether the card is a Pokémon card.

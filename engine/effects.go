@@ -49,6 +49,7 @@ const (
 	OpExtraTurn         // its player takes another turn after this one, skipping the between-turns step
 	OpRequireMorePrizes // the attack can be used only while its player has more Prize cards left than the opponent
 	OpHealEnergized     // remove Amount damage from Who, only Pokémon with Energy of Type attached (Colorless: any)
+	OpWinLostZone       // its player wins the game (usable only while the opponent has N or more Pokémon in the Lost Zone)
 	numOps
 )
 
@@ -57,7 +58,7 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"switch-own", "switch-opp", "lasting", "draw", "search", "shuffle-hand-draw",
 	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
 	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand",
-	"extra-turn", "require-more-prizes", "heal-energized"}
+	"extra-turn", "require-more-prizes", "heal-energized", "win-lost-zone"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {

@@ -26,6 +26,8 @@ type reactState struct {
 	extra     int
 	extraSet  bool // extra is meaningful (the zero Game has no extra turn pending)
 	extraTurn int  // the turn the extra turn was granted in
+	// stadiumUsed: the turn each player last used a Stadium's effect (ActUseStadium).
+	stadiumUsed [2]int
 }
 
 // findPokemon returns the slot of player p's Pokémon whose bottom card is c.
@@ -122,6 +124,10 @@ func (g *Game) runReactOp(op *Op, c *opCtx, r int) {
 		g.note(c.ref, c.player, c.source, ": ", g.name(c.player), " takes another turn after this one, with no between-turns step")
 	case OpRequireMorePrizes:
 		// Checked when the attack is chosen (attackAllowed); by now it holds.
+	case OpWinLostZone:
+		if g.lostPokemon(opp(c.player)) >= op.N {
+			g.win(c.player, fmt.Sprintf("%s: %s has %d Pokémon in the Lost Zone", c.source, g.name(opp(c.player)), g.lostPokemon(opp(c.player))), c.ref)
+		}
 	case OpHealEnergized:
 		c.done = 0
 		ts, n := g.targets(c, op.Who)
@@ -175,6 +181,9 @@ func (g *Game) skipCheckupForExtraTurn() {
 // now last for the turn after this one, and those for the player's own next turn for this
 // one, so each still reaches the turn it was meant for.
 func (g *Game) beginExtraTurn() {
+	if g.turn == 1 {
+		g.react.stadiumUsed = [2]int{} // a new game (Sudden Death)
+	}
 	if !g.react.extraSet {
 		return
 	}
@@ -240,4 +249,47 @@ func (g *Game) typeMaskOf(pk *pokemon) uint16 {
 		m |= 1 << t
 	}
 	return m
+}
+
+// validateUseStadium checks using the Stadium in play's effect: there is one with such an
+// effect, the player has not used it this turn, and what it needs holds (win-lost-zone: the
+// opponent has enough Pokémon in the Lost Zone).
+func (g *Game) validateUseStadium(a *Action) fault {
+	if g.stadium == noCard || len(g.cards[g.stadium].StadiumOps) == 0 {
+		return fault{ErrNoSuchCard, refStadium}
+	}
+	if g.react.stadiumUsed[a.Player] == g.turn {
+		return fault{ErrPowerUsed, refStadium}
+	}
+	for _, o := range g.cards[g.stadium].StadiumOps {
+		if o.Kind == OpWinLostZone && g.lostPokemon(opp(a.Player)) < o.N {
+			return fault{ErrNoTarget, refStadium}
+		}
+	}
+	return ok
+}
+
+// useStadium runs the Stadium's effect for the player.
+func (g *Game) useStadium(a *Action) {
+	p := a.Player
+	sc := g.cards[g.stadium]
+	g.react.stadiumUsed[p] = g.turn
+	if g.trace {
+		g.emit(Event{Kind: EvPlayTrainer, Player: p, Slot: -1, Card: sc.Name, Anchor: g.rules.anchor(refStadium),
+			Message: fmt.Sprintf("%s uses the effect of the Stadium %s (once during each of their turns)", g.name(p), sc.Name)})
+	}
+	ctx := opCtx{player: p, self: -1, own: a.Own, opp: a.Target, ref: refStadium, source: sc.Name}
+	g.runOps(sc.StadiumOps, &ctx)
+	g.checkKnockOuts(refKO)
+}
+
+// lostPokemon counts the Pokémon cards in player p's Lost Zone.
+func (g *Game) lostPokemon(p int) int {
+	n := 0
+	for _, c := range g.p[p].lost {
+		if g.cards[c].Category == PokemonCard {
+			n++
+		}
+	}
+	return n
 }

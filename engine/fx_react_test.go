@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"testing"
 )
@@ -344,4 +345,83 @@ func TestToolTypeAndToolFor(t *testing.T) {
 			})
 		}
 	}
+}
+
+var (
+	reactCoronet = &Card{ID: "test-92", Name: "Metal Mountain", Category: TrainerCard, Trainer: Stadium,
+		StadiumOps: []Op{{Kind: OpTakeDiscard, N: 2, Filter: Filter{Category: EnergyCard, BasicEnergy: true, Type: Metal}}}}
+	reactLostWorld = &Card{ID: "test-93", Name: "Lost Place", Category: TrainerCard, Trainer: Stadium,
+		StadiumOps: []Op{{Kind: OpWinLostZone, N: 6}}}
+)
+
+func TestUseStadium(t *testing.T) {
+	for _, era := range eras {
+		t.Run(era+"/each player once a turn", func(t *testing.T) {
+			b := table(mon(reactHitter), mon(reactHitter))
+			b.Stadium, b.StadiumOwner = reactCoronet, 1
+			b.Players[0].Discard = []*Card{hgMetal, hgFire, hgMetal, hgMetal}
+			b.Players[1].Discard = []*Card{hgMetal}
+			g, _ := newTestGame(t, era, b)
+			if !listsKind(g, ActUseStadium) {
+				t.Fatalf("LegalActions does not list %v", ActUseStadium)
+			}
+			hand := len(g.Hand(0))
+			apply(t, g, act(ActUseStadium, 0))
+			if got := len(g.Hand(0)) - hand; got != 2 {
+				t.Errorf("cards put into the hand = %d; want 2", got)
+			}
+			if got := len(g.Discard(0)); got != 2 {
+				t.Errorf("discard pile = %d cards; want 2 (Fire and one Metal)", got)
+			}
+			_, err := g.Apply(act(ActUseStadium, 0))
+			wantRuleError(t, err, ErrPowerUsed, era, refStadium)
+			if listsKind(g, ActUseStadium) {
+				t.Errorf("LegalActions lists %v a second time in one turn", ActUseStadium)
+			}
+			apply(t, g, act(ActEndTurn, 0))
+			apply(t, g, act(ActUseStadium, 1)) // the opponent's own turn: theirs to use
+			if got := len(g.Discard(1)); got != 0 {
+				t.Errorf("the opponent's discard pile = %d cards; want 0", got)
+			}
+		})
+		t.Run(era+"/no Stadium with an effect: refused", func(t *testing.T) {
+			g, _ := newTestGame(t, era, table(mon(reactHitter), mon(reactHitter)))
+			_, err := g.Apply(act(ActUseStadium, 0))
+			wantRuleError(t, err, ErrNoSuchCard, era, refStadium)
+		})
+		for _, lost := range []int{5, 6} {
+			t.Run(fmt.Sprintf("%s/win with %d Pokémon in the opponent's Lost Zone", era, lost), func(t *testing.T) {
+				b := table(mon(reactHitter), mon(reactHitter))
+				b.Stadium = reactLostWorld
+				for i := 0; i < lost; i++ {
+					b.Players[1].LostZone = append(b.Players[1].LostZone, vulpix)
+				}
+				b.Players[1].LostZone = append(b.Players[1].LostZone, hgFire, hgFire) // not Pokémon
+				g, _ := newTestGame(t, era, b)
+				if got := listsKind(g, ActUseStadium); got != (lost >= 6) {
+					t.Errorf("LegalActions lists %v = %v; want %v", ActUseStadium, got, lost >= 6)
+				}
+				_, err := g.Apply(act(ActUseStadium, 0))
+				if lost < 6 {
+					wantRuleError(t, err, ErrNoTarget, era, refStadium)
+					return
+				}
+				if err != nil {
+					t.Fatalf("use-stadium: %v", err)
+				}
+				if r := g.Result(); !r.Over || r.Winner != 0 {
+					t.Errorf("result = %+v; want player 0 to win", r)
+				}
+			})
+		}
+	}
+}
+
+func listsKind(g *Game, k ActionKind) bool {
+	for _, a := range g.LegalActions(nil) {
+		if a.Kind == k {
+			return true
+		}
+	}
+	return false
 }

@@ -211,5 +211,8 @@ func (g *Game) mainActions(buf []Action) []Action {
 			buf = g.withChoices(buf, Action{Kind: ActAttack, Player: p, Index: k}, atk.ChooseOwn, atk.ChooseOpp)
 		}
 	}
+	if a := (Action{Kind: ActUseStadium, Player: p, Own: -1, Target: -1}); g.stadium != noCard && !g.validateUseStadium(&a).failed() {
+		buf = append(buf, a)
+	}
 	return append(buf, Action{Kind: ActEndTurn, Player: p, Own: -1, Target: -1})
 }
