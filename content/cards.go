@@ -225,6 +225,10 @@ type rawCard struct {
 	ToolFor  []string `yaml:"tool_for"`
 	// StadiumOps: what a Stadium lets each player do once during each of their turns.
 	StadiumOps []rawOp `yaml:"stadium_ops"`
+	// PlayTogether: how many copies of an Item may be played at once; TogetherPlay: what
+	// playing them together does.
+	PlayTogether int     `yaml:"play_together"`
+	TogetherPlay []rawOp `yaml:"together_play"`
 }
 
 type rawWeak struct {
@@ -555,6 +559,7 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 		p.trainer(n, r, c)
 		p.toolFields(n, r, c)
 		p.stadiumOps(n, r, c)
+		p.together(n, r, c)
 	case "energy":
 		c.Category = engine.EnergyCard
 		c.BasicEnergy = r.Basic
@@ -570,7 +575,7 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 		}
 		c.Mods = p.mods(child(n, "mods"), r.Mods)
 		c.OnAttach = p.ops(child(n, "on_attach"), r.OnAttach)
-		if len(r.OnDamaged) > 0 || r.ToolType != "" || len(r.ToolFor) > 0 || len(r.StadiumOps) > 0 {
+		if len(r.OnDamaged) > 0 || r.ToolType != "" || len(r.ToolFor) > 0 || len(r.StadiumOps) > 0 || r.PlayTogether != 0 || len(r.TogetherPlay) > 0 {
 			p.bad(n.Line, "%s: on_damaged, tool_type and tool_for belong to a Pokémon Tool, stadium_ops to a Stadium", c.Name)
 		}
 	default:
@@ -627,8 +632,8 @@ func (p *cardParser) pokemon(n *yaml.Node, r *rawCard, c *engine.Card) {
 	}
 	c.LegendHalf = r.LegendHalf
 	p.numbers(n, r, c)
-	if r.Trainer != "" || len(r.Play) > 0 || len(r.Provides) > 0 || len(r.OnAttach) > 0 || len(r.OnDamaged) > 0 || r.ToolType != "" || len(r.ToolFor) > 0 || len(r.StadiumOps) > 0 {
-		p.bad(n.Line, "%s is a Pokémon: trainer, play, provides, on_attach, on_damaged, tool_type, tool_for and stadium_ops do not apply", c.Name)
+	if r.Trainer != "" || len(r.Play) > 0 || len(r.Provides) > 0 || len(r.OnAttach) > 0 || len(r.OnDamaged) > 0 || r.ToolType != "" || len(r.ToolFor) > 0 || len(r.StadiumOps) > 0 || r.PlayTogether != 0 || len(r.TogetherPlay) > 0 {
+		p.bad(n.Line, "%s is a Pokémon: trainer, play, provides, on_attach, on_damaged, tool_type, tool_for, stadium_ops, play_together and together_play do not apply", c.Name)
 	}
 }
 

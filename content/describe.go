@@ -73,6 +73,9 @@ func Describe(c *engine.Card) []EffectText {
 			if s := describeStadiumOps(c.StadiumOps); s != "" {
 				parts = append(parts, s)
 			}
+			if s := describeTogether(c); s != "" {
+				parts = append(parts, s)
+			}
 			if len(parts) == 0 {
 				parts = append(parts, "No effect beyond being played.")
 			}
@@ -667,7 +670,8 @@ func (w *opWords) op(o engine.Op) string {
 		} else {
 			s = fmt.Sprintf("move up to %d %s from %s to %s.", n, what, who, whoName(o.To, inAttack))
 		}
-	case engine.OpExtraTurn, engine.OpRequireMorePrizes, engine.OpHealEnergized, engine.OpWinLostZone:
+	case engine.OpExtraTurn, engine.OpRequireMorePrizes, engine.OpHealEnergized, engine.OpWinLostZone,
+		engine.OpPeekTop, engine.OpTakePrizes, engine.OpCureOne:
 		s = describeReactOp(o, who)
 	case engine.OpBenchRestored:
 		from := "your deck"

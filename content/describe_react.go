@@ -99,6 +99,15 @@ func describeReactOp(o engine.Op, who string) string {
 		return "take another turn after this one, with no between-turns step before it."
 	case engine.OpRequireMorePrizes:
 		return "this attack can be used only while you have more Prize cards left than your opponent."
+	case engine.OpCureOne:
+		return fmt.Sprintf("remove one Special Condition of your choice from %s.", who)
+	case engine.OpPeekTop:
+		if o.N <= 1 {
+			return "look at the top card of your deck (nothing else happens)."
+		}
+		return fmt.Sprintf("look at the top %d cards of your deck (nothing else happens).", o.N)
+	case engine.OpTakePrizes:
+		return fmt.Sprintf("put %d of your Prize cards into your hand (they are face down: the first ones); taking your last Prize card wins the game.", max(o.N, 1))
 	case engine.OpWinLostZone:
 		return fmt.Sprintf("you win the game; this can be done only while your opponent has %d or more Pokémon in the Lost Zone.", o.N)
 	case engine.OpHealEnergized:
@@ -144,6 +153,10 @@ func (p *cardParser) reactOp(n *yaml.Node, r *rawOp, o *engine.Op) {
 		if !p.inAttack {
 			p.bad(n.Line, "op %s belongs in an attack", o.Kind)
 		}
+	case engine.OpCureOne:
+		if !p.play || (o.Who != engine.WhoOwnActive && o.Who != engine.WhoSelf && o.Who != engine.WhoDefault) {
+			p.bad(n.Line, "op cure-one belongs in a Trainer card's play, for your Active Pokémon (who: own-active)")
+		}
 	case engine.OpWinLostZone:
 		if !p.inStadiumOps || o.N <= 0 {
 			p.bad(n.Line, "op win-lost-zone belongs in a Stadium's stadium_ops, with n: the Pokémon the opponent must have in the Lost Zone")
@@ -187,6 +200,9 @@ func (p *cardParser) checkRequires(n *yaml.Node, a *engine.Attack) {
 
 // toolFieldsData adds a Tool's tool_type and tool_for to its primitives as data.
 func toolFieldsData(f map[string]any, c *engine.Card) {
+	if c.PlayTogether > 0 {
+		f["play_together"] = c.PlayTogether
+	}
 	if len(c.ToolType) > 0 {
 		f["tool_type"] = c.ToolType[0].String()
 	}
@@ -214,4 +230,28 @@ func describeStadiumOps(ops []engine.Op) string {
 		return ""
 	}
 	return "Once during each of their turns, each player may use this Stadium for themselves (\"you\" is that player): " + lowerFirst(describeOps(ops, false))
+}
+
+// together reads how many copies of an Item may be played at once and what that does.
+func (p *cardParser) together(n *yaml.Node, r *rawCard, c *engine.Card) {
+	if r.PlayTogether == 0 && len(r.TogetherPlay) == 0 {
+		return
+	}
+	if c.Trainer != engine.Item {
+		p.bad(at(n, "play_together"), "%s: play_together belongs to an Item", c.Name)
+	}
+	if r.PlayTogether < 2 || len(r.TogetherPlay) == 0 {
+		p.bad(at(n, "play_together"), "%s: play_together (2 or more copies) and together_play (what playing them does) go together", c.Name)
+	}
+	c.PlayTogether = r.PlayTogether
+	c.TogetherPlay = p.ops(child(n, "together_play"), r.TogetherPlay)
+}
+
+// describeTogether says what playing several copies of an Item at once does.
+func describeTogether(c *engine.Card) string {
+	if c.PlayTogether < 2 {
+		return ""
+	}
+	return fmt.Sprintf("Instead of one, exactly %d copies of this card may be played at once; then, once for all of them: %s",
+		c.PlayTogether, lowerFirst(describeOps(c.TogetherPlay, false)))
 }

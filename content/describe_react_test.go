@@ -31,6 +31,8 @@ func TestDescribeReact(t *testing.T) {
 		{"sm5-118", "", "The Pokémon it is attached to, if that is Regirock, Regice, Registeel or Regigigas, takes 30 less damage from attacks"},
 		{"sm5-123", "", "The Pokémon it is attached to, if that is Silvally-GX, is a Fire Pokémon."},
 		{"col1-81", "", "Once during each of their turns, each player may use this Stadium for themselves (\"you\" is that player): you win the game; this can be done only while your opponent has 6 or more Pokémon in the Lost Zone."},
+		{"sm5-129", "", "Look at the top card of your deck (nothing else happens). Instead of one, exactly 4 copies of this card may be played at once; then, once for all of them: put 1 of your Prize cards into your hand"},
+		{"sm1-114", "", "Remove 20 damage from your Active Pokémon. Remove one Special Condition of your choice from your Active Pokémon."},
 		{"sm5-130", "", "put 2 Metal basic Energy cards from your discard pile into your hand (all there are, if fewer)."},
 	}
 	for _, tt := range tests {
@@ -77,7 +79,7 @@ func TestReactFields(t *testing.T) {
 		want       string
 	}{
 		{"on_damaged on an Item", "- id: sm1-125\n  on_damaged: [{op: draw, n: 1}]\n", 1, "on_damaged, tool_type and tool_for belong to a Pokémon Tool"},
-		{"on_damaged on a Pokémon", "- id: sm1-82\n  on_damaged: [{op: draw, n: 1}]\n  attacks:\n    - {name: Aqua Impact, after: [{op: draw, n: 1}]}\n  powers:\n    - {name: Rough Skin, use: damaged-active, ops: [{op: draw, n: 1}]}\n", 1, "tool_for and stadium_ops do not apply"},
+		{"on_damaged on a Pokémon", "- id: sm1-82\n  on_damaged: [{op: draw, n: 1}]\n  attacks:\n    - {name: Aqua Impact, after: [{op: draw, n: 1}]}\n  powers:\n    - {name: Rough Skin, use: damaged-active, ops: [{op: draw, n: 1}]}\n", 1, "on_damaged, tool_type, tool_for"},
 		{"heal-energized with no amount", "- id: sm1-125\n  play: [{op: heal-energized, who: each-own, type: Grass}]\n", 2, "needs amount"},
 		{"heal-energized on the Active Pokémon", "- id: sm1-125\n  play: [{op: heal-energized, amount: 20, who: own-active}]\n", 2, "chosen-own"},
 		{"extra-turn in a Trainer", "- id: sm1-125\n  play: [{op: extra-turn}]\n", 2, "belongs in an attack"},
@@ -85,6 +87,9 @@ func TestReactFields(t *testing.T) {
 		{"react-damaged with no ops", "- id: sm1-82\n  attacks:\n    - {name: Aqua Impact, after: [{op: lasting, who: self, lasting: {kind: react-damaged}}]}\n  powers:\n    - {name: Rough Skin, use: damaged-active, ops: [{op: draw, n: 1}]}\n", 3, "ops say what kind react-damaged does"},
 		{"stadium_ops on a Tool", "- id: sm1-124\n  stadium_ops: [{op: draw, n: 1}]\n", 2, "stadium_ops belong to a Stadium"},
 		{"win-lost-zone in a Trainer's play", "- id: sm1-125\n  play: [{op: win-lost-zone, n: 6}]\n", 2, "belongs in a Stadium's stadium_ops"},
+		{"play_together on a Tool", "- id: sm1-124\n  play_together: 4\n  together_play: [{op: draw, n: 1}]\n", 2, "play_together belongs to an Item"},
+		{"play_together without together_play", "- id: sm1-125\n  play_together: 4\n", 2, "go together"},
+		{"cure-one in an attack", "- id: sm1-82\n  attacks:\n    - {name: Aqua Impact, after: [{op: cure-one, who: self}]}\n  powers:\n    - {name: Rough Skin, use: damaged-active, ops: [{op: draw, n: 1}]}\n", 3, "belongs in a Trainer card's play"},
 		{"tool_type on an Item", "- id: sm1-125\n  tool_type: Fire\n", 1, "belong to a Pokémon Tool"},
 		{"tool_type not a type", "- id: sm1-124\n  tool_type: Plasma\n", 2, "unknown type"},
 		{"ops on another lasting kind", "- id: sm1-82\n  attacks:\n    - {name: Aqua Impact, after: [{op: lasting, who: self, lasting: {kind: cant-attack, ops: [{op: draw}]}}]}\n  powers:\n    - {name: Rough Skin, use: damaged-active, ops: [{op: draw, n: 1}]}\n", 3, "only there"},

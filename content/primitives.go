@@ -150,6 +150,7 @@ func cardData(c *engine.Card) Data {
 	d.ops("on_attach", c.OnAttach)
 	d.ops("on_damaged", c.OnDamaged)
 	d.ops("stadium_ops", c.StadiumOps)
+	d.ops("together_play", c.TogetherPlay)
 	d.mods("mods", c.Mods)
 	d.stats("stats", c.Stats)
 	return d

@@ -449,6 +449,9 @@ func (g *Game) validateTrainer(a *Action) fault {
 	if f := g.energizedChoice(p, c.Play, a.Own); f.failed() {
 		return fault{f.err, refTrainer}
 	}
+	if f := g.validateTogether(p, c, a); f.failed() {
+		return f
+	}
 	return ok
 }
 
@@ -1007,7 +1010,8 @@ func (g *Game) fossilAtSetup(p int, c *Card) {
 func (g *Game) playTrainer(a *Action) {
 	p := a.Player
 	pl := &g.p[p]
-	c := g.removeHand(p, a.Hand)
+	hand := g.playTogether(a) // Missing Clover: the copies played with it go first
+	c := g.removeHand(p, hand)
 	pl.playing = c
 	card := g.cards[c]
 	ctx := opCtx{player: p, self: -1, own: a.Own, opp: a.Target, ref: refTrainer, source: card.Name}
@@ -1032,7 +1036,7 @@ func (g *Game) playTrainer(a *Action) {
 			g.emit(Event{Kind: EvPlayTrainer, Player: p, Zone: ZoneHand, Slot: -1, Card: card.Name,
 				Anchor: g.rules.anchor(refTrainer), Message: g.name(p) + " plays " + card.Name})
 		}
-		g.runOps(card.Play, &ctx)
+		g.runOps(trainerOps(card, a), &ctx)
 		pl.playing = noCard
 		g.toDiscard(p, c, refTrainer)
 	case Supporter:

@@ -356,6 +356,11 @@ type Card struct {
 	// StadiumOps is what a Stadium lets each player do once during each of their turns
 	// while it is in play (ActUseStadium), run for that player.
 	StadiumOps []Op
+	// PlayTogether is how many copies of this Item may be played at once (Missing Clover: 4),
+	// the other copies named in Action.Picks; TogetherPlay is what playing them together
+	// does, instead of Play.
+	PlayTogether int
+	TogetherPlay []Op
 }
 
 // IsPokemon reports whether the card is a Pokémon card.

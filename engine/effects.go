@@ -50,6 +50,9 @@ const (
 	OpRequireMorePrizes // the attack can be used only while its player has more Prize cards left than the opponent
 	OpHealEnergized     // remove Amount damage from Who, only Pokémon with Energy of Type attached (Colorless: any)
 	OpWinLostZone       // its player wins the game (usable only while the opponent has N or more Pokémon in the Lost Zone)
+	OpPeekTop           // its player looks at the top N cards of their deck (nothing moves)
+	OpTakePrizes        // its player puts N of their Prize cards into their hand; taking the last one wins
+	OpCureOne           // remove one Special Condition from Who: the one Action.Index picks among those it has
 	numOps
 )
 
@@ -58,7 +61,8 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"switch-own", "switch-opp", "lasting", "draw", "search", "shuffle-hand-draw",
 	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
 	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand",
-	"extra-turn", "require-more-prizes", "heal-energized", "win-lost-zone"}
+	"extra-turn", "require-more-prizes", "heal-energized", "win-lost-zone", "peek-top", "take-prizes",
+	"cure-one"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {

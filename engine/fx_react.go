@@ -1,6 +1,10 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
 
 // Reactions to attacks, extra turns and healing limited to Pokémon with Energy attached.
 //
@@ -28,6 +32,8 @@ type reactState struct {
 	extraTurn int  // the turn the extra turn was granted in
 	// stadiumUsed: the turn each player last used a Stadium's effect (ActUseStadium).
 	stadiumUsed [2]int
+	// index is Action.Index of the Trainer card being played (cure-one's choice).
+	index int
 }
 
 // findPokemon returns the slot of player p's Pokémon whose bottom card is c.
@@ -124,6 +130,17 @@ func (g *Game) runReactOp(op *Op, c *opCtx, r int) {
 		g.note(c.ref, c.player, c.source, ": ", g.name(c.player), " takes another turn after this one, with no between-turns step")
 	case OpRequireMorePrizes:
 		// Checked when the attack is chosen (attackAllowed); by now it holds.
+	case OpCureOne:
+		ts, n := g.targets(c, op.Who)
+		for _, t := range ts[:n] {
+			if cond := conditionPicked(g.slot(t.p, t.s).cond, g.react.index); cond != 0 {
+				g.removeConditions(t.p, t.s, cond, c.ref, "removed by ", c.source)
+			}
+		}
+	case OpPeekTop:
+		g.peekTop(c, max(op.N, 1)*r)
+	case OpTakePrizes:
+		g.takePrizesByEffect(c, max(op.N, 1)*r)
 	case OpWinLostZone:
 		if g.lostPokemon(opp(c.player)) >= op.N {
 			g.win(c.player, fmt.Sprintf("%s: %s has %d Pokémon in the Lost Zone", c.source, g.name(opp(c.player)), g.lostPokemon(opp(c.player))), c.ref)
@@ -288,6 +305,200 @@ func (g *Game) lostPokemon(p int) int {
 	n := 0
 	for _, c := range g.p[p].lost {
 		if g.cards[c].Category == PokemonCard {
+			n++
+		}
+	}
+	return n
+}
+
+// trainerOps is what playing a Trainer card does: TogetherPlay when copies were played with it.
+func trainerOps(c *Card, a *Action) []Op {
+	if len(a.Picks) > 0 {
+		return c.TogetherPlay
+	}
+	return c.Play
+}
+
+// validateTogether checks the copies named in Picks: only a card with PlayTogether takes
+// them, exactly PlayTogether-1 other cards of the hand, each once, each of the same name.
+func (g *Game) validateTogether(p int, c *Card, a *Action) fault {
+	if f := g.validateCureOne(p, c, a); f.failed() {
+		return f
+	}
+	if len(a.Picks) == 0 {
+		return ok
+	}
+	if c.PlayTogether < 2 || len(a.Picks) != c.PlayTogether-1 {
+		return fault{ErrBadChoice, refTrainer}
+	}
+	for i, h := range a.Picks {
+		o, found := g.handCard(p, h)
+		if !found || h == a.Hand || o.Name != c.Name || slices.Contains(a.Picks[:i], h) {
+			return fault{ErrBadChoice, refTrainer}
+		}
+	}
+	return ok
+}
+
+// togetherActions adds playing the card at hand index i together with the next copies in
+// the hand, when there are enough of them (listed once, for the first copy).
+func (g *Game) togetherActions(buf []Action, i int, c *Card) []Action {
+	buf = g.cureOneActions(buf, i, c)
+	if c.PlayTogether < 2 {
+		return buf
+	}
+	hand := g.p[g.cur].hand
+	var picks []int
+	for j, r := range hand {
+		if g.cards[r].Name != c.Name {
+			continue
+		}
+		if j < i {
+			return buf // listed with the first copy
+		}
+		if j > i && len(picks) < c.PlayTogether-1 {
+			picks = append(picks, j)
+		}
+	}
+	if len(picks) < c.PlayTogether-1 {
+		return buf
+	}
+	a := Action{Kind: ActPlayTrainer, Player: g.cur, Hand: i, Own: -1, Target: -1, Picks: picks}
+	if !g.validate(&a).failed() {
+		buf = append(buf, a)
+	}
+	return buf
+}
+
+// playTogether discards the copies played together with the card at a.Hand (their effect is
+// the card's TogetherPlay, once for all of them) and returns where that card now is in the hand.
+func (g *Game) playTogether(a *Action) int {
+	g.react.index = a.Index
+	hand := a.Hand
+	if len(a.Picks) == 0 {
+		return hand
+	}
+	p := a.Player
+	picks := slices.Clone(a.Picks)
+	slices.Sort(picks)
+	for k := len(picks) - 1; k >= 0; k-- {
+		x := g.removeHand(p, picks[k])
+		if picks[k] < hand {
+			hand--
+		}
+		g.toDiscard(p, x, refTrainer)
+	}
+	g.note(refTrainer, p, g.name(p), " plays ", fmt.Sprint(len(picks)+1), " copies of ", g.cards[g.p[p].hand[hand]].Name, " at once: their effect happens once")
+	return hand
+}
+
+// peekTop lets the player look at the top n cards of their deck; nothing moves.
+func (g *Game) peekTop(c *opCtx, n int) {
+	if !g.trace {
+		return
+	}
+	deck := g.p[c.player].deck
+	var names []string
+	for i := len(deck) - 1; i >= 0 && len(names) < n; i-- {
+		names = append(names, g.cards[deck[i]].Name)
+	}
+	g.emit(Event{Kind: EvNote, Player: c.player, Zone: ZoneDeck, Slot: -1, Amount: len(names), Anchor: g.rules.anchor(c.ref),
+		Message: fmt.Sprintf("%s looks at the top of their deck (%s): %s", g.name(c.player), c.source, strings.Join(names, ", "))})
+}
+
+// takePrizesByEffect puts n of the player's Prize cards into their hand. Prize cards are face
+// down, so which ones is no choice: the first ones. Taking the last one wins the game.
+func (g *Game) takePrizesByEffect(c *opCtx, n int) {
+	p := c.player
+	pl := &g.p[p]
+	for i := 0; i < n && len(pl.prizes) > 0; i++ {
+		x := pl.prizes[0]
+		before := len(pl.prizes)
+		pl.prizes = pl.prizes[1:]
+		pl.hand = append(pl.hand, x)
+		if g.trace {
+			g.emit(Event{Kind: EvPrize, Player: p, Zone: ZonePrizes, Slot: -1, Card: g.cards[x].Name,
+				Before: before, After: len(pl.prizes), Amount: 1, Anchor: g.rules.anchor(c.ref),
+				Message: fmt.Sprintf("%s takes a Prize card (%s, %s); %d left", g.name(p), g.cards[x].Name, c.source, len(pl.prizes))})
+		}
+	}
+	if len(pl.prizes) == 0 && !g.result.Over {
+		g.win(p, "took their last Prize card ("+c.source+")", refWinPrizes)
+	}
+}
+
+// conditionOrder is the order in which Action.Index counts a Pokémon's Special Conditions
+// for cure-one.
+var conditionOrder = [...]Condition{Asleep, Confused, Paralyzed, Burned, Poisoned}
+
+// conditionPicked returns the k-th condition of cond in conditionOrder (0 when there is none).
+func conditionPicked(cond Condition, k int) Condition {
+	for _, c := range conditionOrder {
+		if cond&c == 0 {
+			continue
+		}
+		if k == 0 {
+			return c
+		}
+		k--
+	}
+	return 0
+}
+
+// cureOneTarget returns the Special Conditions of the Pokémon a Trainer card's cure-one op
+// reaches (its player's Active Pokémon unless the op names another), and whether it has one.
+func (g *Game) cureOneTarget(p int, c *Card) (Condition, bool) {
+	for _, o := range c.Play {
+		if o.Kind != OpCureOne {
+			continue
+		}
+		s := 0
+		if o.Who == WhoChosenOwn {
+			return 0, false // the choice of Pokémon comes first; not used by any card
+		}
+		if g.present(p, s) {
+			return g.slot(p, s).cond, true
+		}
+	}
+	return 0, false
+}
+
+// validateCureOne checks Action.Index against the conditions cure-one can remove: one of
+// those the Pokémon has (0 when it has none).
+func (g *Game) validateCureOne(p int, c *Card, a *Action) fault {
+	cond, has := g.cureOneTarget(p, c)
+	if !has {
+		return ok
+	}
+	n := bits(cond)
+	if a.Index < 0 || a.Index >= max(n, 1) {
+		return fault{ErrBadChoice, refTrainer}
+	}
+	return ok
+}
+
+// cureOneActions lists playing the card at hand index i once for each Special Condition its
+// cure-one op could remove (withChoices listed the first already).
+func (g *Game) cureOneActions(buf []Action, i int, c *Card) []Action {
+	cond, has := g.cureOneTarget(g.cur, c)
+	if !has {
+		return buf
+	}
+	n := len(buf)
+	for k := 1; k < bits(cond); k++ {
+		for j := n - 1; j >= 0 && buf[j].Kind == ActPlayTrainer && buf[j].Hand == i && buf[j].Index == 0 && len(buf[j].Picks) == 0; j-- {
+			b := buf[j]
+			b.Index = k
+			buf = append(buf, b)
+		}
+	}
+	return buf
+}
+
+func bits(c Condition) int {
+	n := 0
+	for _, x := range conditionOrder {
+		if c&x != 0 {
 			n++
 		}
 	}

@@ -425,3 +425,128 @@ func listsKind(g *Game, k ActionKind) bool {
 	}
 	return false
 }
+
+var (
+	reactClover = &Card{ID: "test-94", Name: "Clover", Category: TrainerCard, Trainer: Item,
+		Play: []Op{{Kind: OpPeekTop, N: 1}}, PlayTogether: 4, TogetherPlay: []Op{{Kind: OpTakePrizes, N: 1}}}
+	reactMalasada = &Card{ID: "test-95", Name: "Bun", Category: TrainerCard, Trainer: Item,
+		Play: []Op{{Kind: OpHeal, Amount: 20, Who: WhoOwnActive}, {Kind: OpCureOne, Who: WhoOwnActive}}}
+)
+
+func TestPlayTogether(t *testing.T) {
+	tests := []struct {
+		name       string
+		hand       []*Card
+		prizes     int
+		act        Action
+		wantErr    error
+		wantPrizes int // Prize cards left
+		wantHand   int // cards in hand afterwards
+		wantWin    bool
+	}{
+		{"one copy: look at the top card, nothing moves", []*Card{reactClover, reactClover}, 6, Action{Hand: 1}, nil, 6, 1, false},
+		{"four copies: one Prize card", []*Card{reactClover, vulpix, reactClover, reactClover, reactClover}, 6, Action{Hand: 2, Picks: []int{0, 3, 4}}, nil, 5, 2, false},
+		{"four copies, the last Prize card: a win", []*Card{reactClover, reactClover, reactClover, reactClover}, 1, Action{Hand: 0, Picks: []int{1, 2, 3}}, nil, 0, 1, true},
+		{"three copies: refused", []*Card{reactClover, reactClover, reactClover, reactClover}, 6, Action{Hand: 0, Picks: []int{1, 2}}, ErrBadChoice, 6, 4, false},
+		{"a copy named twice: refused", []*Card{reactClover, reactClover, reactClover, reactClover}, 6, Action{Hand: 0, Picks: []int{1, 1, 2}}, ErrBadChoice, 6, 4, false},
+		{"another card among them: refused", []*Card{reactClover, reactClover, reactClover, vulpix}, 6, Action{Hand: 0, Picks: []int{1, 2, 3}}, ErrBadChoice, 6, 4, false},
+		{"copies of a card that is not played together: refused", []*Card{reactMalasada, reactMalasada}, 6, Action{Hand: 0, Picks: []int{1}}, ErrBadChoice, 6, 2, false},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := table(mon(reactHitter), mon(reactHitter))
+				b.Players[0].Hand = tc.hand
+				b.Players[0].Prizes = filler(tc.prizes)
+				g, _ := newTestGame(t, era, b)
+				a := act(ActPlayTrainer, 0)
+				a.Hand, a.Picks = tc.act.Hand, tc.act.Picks
+				_, err := g.Apply(a)
+				if tc.wantErr != nil {
+					wantRuleError(t, err, tc.wantErr, era, refTrainer)
+				} else if err != nil {
+					t.Fatalf("Apply = %v; want no error", err)
+				}
+				if got := len(g.Prizes(0)); got != tc.wantPrizes {
+					t.Errorf("Prize cards left = %d; want %d", got, tc.wantPrizes)
+				}
+				if got := len(g.Hand(0)); got != tc.wantHand {
+					t.Errorf("hand = %d cards; want %d", got, tc.wantHand)
+				}
+				if r := g.Result(); r.Over != tc.wantWin || tc.wantWin && r.Winner != 0 {
+					t.Errorf("result = %+v; want over %v", r, tc.wantWin)
+				}
+				if err := g.CheckInvariants(); err != nil {
+					t.Error(err)
+				}
+			})
+		}
+	}
+	t.Run("LegalActions lists four copies together once", func(t *testing.T) {
+		b := table(mon(reactHitter), mon(reactHitter))
+		b.Players[0].Hand = []*Card{reactClover, vulpix, reactClover, reactClover, reactClover}
+		g, _ := newTestGame(t, "sm", b)
+		n := 0
+		for _, a := range g.LegalActions(nil) {
+			if a.Kind == ActPlayTrainer && len(a.Picks) > 0 {
+				n++
+				if a.Hand != 0 || !slices.Equal(a.Picks, []int{2, 3, 4}) {
+					t.Errorf("together action = %v; want hand 0 with picks [2 3 4]", a)
+				}
+			}
+		}
+		if n != 1 {
+			t.Errorf("together actions listed = %d; want 1", n)
+		}
+	})
+}
+
+func TestCureOne(t *testing.T) {
+	tests := []struct {
+		name    string
+		cond    Condition
+		index   int
+		want    Condition // left afterwards
+		wantErr error
+		listed  int // play actions LegalActions lists for the card
+	}{
+		{"none to remove: index 0 only", 0, 0, 0, nil, 1},
+		{"the only one", Poisoned, 0, 0, nil, 1},
+		{"Asleep and Poisoned: the first is Asleep", Asleep | Poisoned, 0, Poisoned, nil, 2},
+		{"Asleep and Poisoned: the second is Poisoned", Asleep | Poisoned, 1, Asleep, nil, 2},
+		{"three: the Burn", Confused | Burned | Poisoned, 1, Confused | Poisoned, nil, 3},
+		{"no such choice: refused", Burned, 1, Burned, ErrBadChoice, 1},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := table(mon(reactHitter).dmg(30).with(tc.cond), mon(reactHitter))
+				b.Players[0].Hand = []*Card{reactMalasada}
+				g, _ := newTestGame(t, era, b)
+				n := 0
+				for _, a := range g.LegalActions(nil) {
+					if a.Kind == ActPlayTrainer {
+						n++
+					}
+				}
+				if n != tc.listed {
+					t.Errorf("play actions listed = %d; want %d", n, tc.listed)
+				}
+				a := act(ActPlayTrainer, 0)
+				a.Index = tc.index
+				_, err := g.Apply(a)
+				if tc.wantErr != nil {
+					wantRuleError(t, err, tc.wantErr, era, refTrainer)
+				} else if err != nil {
+					t.Fatalf("Apply = %v; want no error", err)
+				}
+				if got := condOf(g, 0); got != tc.want {
+					t.Errorf("conditions left = %v; want %v", got, tc.want)
+				}
+				if tc.wantErr == nil && damageOf(g, 0) != 10 {
+					t.Errorf("damage = %d; want 10", damageOf(g, 0))
+				}
+			})
+		}
+	}
+}

@@ -173,6 +173,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 				break
 			}
 			buf = g.withChoices(buf, Action{Kind: ActPlayTrainer, Player: p, Hand: i}, c.ChooseOwn, c.ChooseOpp)
+			buf = g.togetherActions(buf, i, c)
 		}
 	}
 	if pl.hasActive && !g.canRetreatNow(p).failed() && g.retreatPayable(g.active(p), nil) {
