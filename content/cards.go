@@ -220,6 +220,17 @@ type rawCard struct {
 	Stats []rawStat `yaml:"stats"` // Tools and Stadiums: Retreat Cost and Weakness changes
 
 	PlayIf *rawCheck `yaml:"play_if"` // a Trainer card: playable only while the check holds
+	// OnDamaged: a Tool's ops when an opponent's attack damages its Active Pokémon.
+	OnDamaged []rawOp `yaml:"on_damaged"`
+	// ToolType: the type a Tool gives its Pokémon; ToolFor: the names a Tool works on.
+	ToolType string   `yaml:"tool_type"`
+	ToolFor  []string `yaml:"tool_for"`
+	// StadiumOps: what a Stadium lets each player do once during each of their turns.
+	StadiumOps []rawOp `yaml:"stadium_ops"`
+	// PlayTogether: how many copies of an Item may be played at once; TogetherPlay: what
+	// playing them together does.
+	PlayTogether int     `yaml:"play_together"`
+	TogetherPlay []rawOp `yaml:"together_play"`
 }
 
 type rawWeak struct {
@@ -323,6 +334,7 @@ type rawLasting struct {
 	Coins      int       `yaml:"coins"`       // cancel-flip: coins flipped (any tails: nothing)
 	If         *rawCheck `yaml:"if"`          // prevent-all: only against attackers it holds for
 	PickAttack bool      `yaml:"pick_attack"` // cant-use-attack: the attack the player picks
+	Ops        []rawOp   `yaml:"ops"`         // react-damaged: what happens to the Attacking Pokémon
 }
 
 type rawMod struct {
@@ -371,12 +383,14 @@ var (
 		"poke-body": engine.PokeBody, "ability": engine.Ability}
 	powerUseByName = map[string]engine.PowerUse{"activated": engine.UseActivated,
 		"passive": engine.UsePassive, "between-turns": engine.UseBetweenTurns,
-		"opponent-attaches": engine.UseOpponentAttaches}
+		"opponent-attaches": engine.UseOpponentAttaches,
+		"damaged-active":    engine.UseDamagedActive, "knocked-out-active": engine.UseKnockedOutActive}
 	lastingByName = map[string]engine.LastingKind{"modifier": engine.LastingModifier,
 		"cancel-flip": engine.LastingCancelFlip, "cant-attack": engine.LastingCantAttack,
 		"cant-retreat": engine.LastingCantRetreat, "prevent-all": engine.LastingPreventAll,
 		"cant-use-attack": engine.LastingCantUseAttack,
-		"no-abilities":    engine.LastingNoAbilities, "cant-be-healed": engine.LastingCantBeHealed}
+		"no-abilities":    engine.LastingNoAbilities, "cant-be-healed": engine.LastingCantBeHealed,
+		"react-damaged": engine.LastingReactDamaged}
 	whenByName = map[string]engine.When{"": engine.OpponentsNextTurn,
 		"opponents-next-turn": engine.OpponentsNextTurn, "owners-next-turn": engine.OwnersNextTurn}
 	suffixes = map[string]bool{"": true, "+": true, "×": true, "-": true}
@@ -401,6 +415,8 @@ type cardParser struct {
 	// being played (bench-restored). inAttack is set while an attack's ops are read: there an
 	// op's default target is the Defending Pokémon, elsewhere the card's own Pokémon.
 	play, inAttack bool
+	// inStadiumOps is set while a Stadium's stadium_ops are read.
+	inStadiumOps bool
 }
 
 func (cs *Cards) parseFile(file string, data []byte, pl *problemList) {
@@ -561,6 +577,9 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 		c.PlayIf = p.check(n, "play_if", r.PlayIf)
 		p.trainerStats(n, c)
 		p.trainer(n, r, c)
+		p.toolFields(n, r, c)
+		p.stadiumOps(n, r, c)
+		p.together(n, r, c)
 	case "energy":
 		c.Category = engine.EnergyCard
 		c.BasicEnergy = r.Basic
@@ -576,6 +595,9 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 		}
 		c.Mods = p.mods(child(n, "mods"), r.Mods)
 		c.OnAttach = p.ops(child(n, "on_attach"), r.OnAttach)
+		if len(r.OnDamaged) > 0 || r.ToolType != "" || len(r.ToolFor) > 0 || len(r.StadiumOps) > 0 || r.PlayTogether != 0 || len(r.TogetherPlay) > 0 {
+			p.bad(n.Line, "%s: on_damaged, tool_type and tool_for belong to a Pokémon Tool, stadium_ops to a Stadium", c.Name)
+		}
 	default:
 		p.bad(at(n, "category"), "card %q: category %q: want pokemon, trainer or energy", r.ID, r.Category)
 	}
@@ -630,8 +652,8 @@ func (p *cardParser) pokemon(n *yaml.Node, r *rawCard, c *engine.Card) {
 	}
 	c.LegendHalf = r.LegendHalf
 	p.numbers(n, r, c)
-	if r.Trainer != "" || len(r.Play) > 0 || len(r.Provides) > 0 || len(r.OnAttach) > 0 {
-		p.bad(n.Line, "%s is a Pokémon: trainer, play, provides and on_attach do not apply", c.Name)
+	if r.Trainer != "" || len(r.Play) > 0 || len(r.Provides) > 0 || len(r.OnAttach) > 0 || len(r.OnDamaged) > 0 || r.ToolType != "" || len(r.ToolFor) > 0 || len(r.StadiumOps) > 0 || r.PlayTogether != 0 || len(r.TogetherPlay) > 0 {
+		p.bad(n.Line, "%s is a Pokémon: trainer, play, provides, on_attach, on_damaged, tool_type, tool_for, stadium_ops, play_together and together_play do not apply", c.Name)
 	}
 }
 
@@ -725,6 +747,7 @@ func (p *cardParser) attack(n *yaml.Node, r *rawAttack) engine.Attack {
 	a.Before = p.ops(child(n, "before"), r.Before)
 	a.After = p.ops(child(n, "after"), r.After)
 	p.optionalFields(n, &a)
+	p.checkRequires(n, &a)
 	p.inAttack = false
 	a.UseIf = p.check(n, "use_if", r.UseIf)
 	return a
@@ -861,6 +884,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	if kind == engine.OpAttachDiscard {
 		p.attachFields(n, &o)
 	}
+	p.reactOp(n, r, &o)
 	return o
 }
 

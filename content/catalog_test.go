@@ -89,10 +89,13 @@ func TestCatalogCards(t *testing.T) {
 				t.Errorf("why = %q; want the card file's reason", c.Missing[0].Why)
 			}
 		}},
-		{"GX attack is marked", "sm5-100", false, "attack Timeless-GX", func(t *testing.T, c *CatalogCard) {
+		{"GX attack is marked", "sm5-100", true, "", func(t *testing.T, c *CatalogCard) {
 			i := slices.IndexFunc(c.Card.Attacks, func(a engine.Attack) bool { return a.Name == "Timeless-GX" })
 			if i < 0 || !c.Card.Attacks[i].GX || c.Card.Tags&engine.TagGX == 0 {
-				t.Errorf("Dialga-GX: GX attack or tag missing")
+				t.Fatalf("Dialga-GX: GX attack or tag missing")
+			}
+			if after := c.Card.Attacks[i].After; len(after) != 1 || after[0].Kind != engine.OpExtraTurn {
+				t.Errorf("Dialga-GX Timeless-GX after = %+v; want one extra-turn op", after)
 			}
 		}},
 		{"written GX attack stays a GX attack", "sm1-12", true, "", func(t *testing.T, c *CatalogCard) {

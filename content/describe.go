@@ -67,10 +67,17 @@ func Describe(c *engine.Card) []EffectText {
 				parts = append(parts, s)
 			}
 			for _, m := range c.Mods {
-				parts = append(parts, upperFirst(describeMod(m, c.Trainer))+".")
+				parts = append(parts, upperFirst(describeToolMod(m, c))+".")
 			}
 			for _, m := range c.Stats {
 				parts = append(parts, describeToolStat(m))
+			}
+			parts = append(parts, describeToolReact(c)...)
+			if s := describeStadiumOps(c.StadiumOps); s != "" {
+				parts = append(parts, s)
+			}
+			if s := describeTogether(c); s != "" {
+				parts = append(parts, s)
 			}
 			if len(parts) == 0 {
 				parts = append(parts, "No effect beyond being played.")
@@ -161,6 +168,7 @@ func cardFields(c *engine.Card) map[string]any {
 	if c.PlayIf.Kind != engine.CheckNone {
 		f["play_if"] = checkData(c.PlayIf)
 	}
+	toolFieldsData(f, c)
 	if c.Category == engine.EnergyCard && !c.BasicEnergy {
 		var ts []string
 		for _, t := range c.Provides {
@@ -217,6 +225,8 @@ func describePower(p *engine.Power) string {
 			s = "Whenever your opponent attaches an Energy card from their hand to one of their Pokémon while this Pokémon is the Active Pokémon"
 		}
 		trigger = s
+	case engine.UseDamagedActive, engine.UseKnockedOutActive:
+		trigger = reactTrigger(p.Use)
 	}
 	if p.Kind == engine.PokePower && p.Use == engine.UseActivated && !p.WorksUnderCondition {
 		parts = append(parts, "Not usable while the Pokémon has a Special Condition.")
@@ -224,7 +234,7 @@ func describePower(p *engine.Power) string {
 	if s := describeChoices(p.ChooseOwn, p.ChooseOpp, p.OppChooses); s != "" {
 		parts = append(parts, s)
 	}
-	w := opWords{attachTrigger: p.Use == engine.UseOpponentAttaches, oppChoice: p.ChooseOpp}
+	w := opWords{attachTrigger: p.Use == engine.UseOpponentAttaches, oppChoice: p.ChooseOpp, oppName: reactOppName(p.Use)}
 	switch s := w.ops(p.Ops); {
 	case s != "" && trigger != "":
 		parts = append(parts, trigger+": "+lowerFirst(s))
@@ -349,6 +359,7 @@ type opWords struct {
 	coins         int           // coins of the last flip; 0 before any flip or after flip-until-tails
 	self          string        // what "self" is when not "this Pokémon" (an Energy card's holder)
 	oppChoice     engine.Choice // what the part asks to choose of the opponent's Pokémon
+	oppName       string        // what the chosen opponent's Pokémon is when the ops react to an attack
 }
 
 func (w *opWords) ops(ops []engine.Op) string {
@@ -420,6 +431,8 @@ func whoName(w engine.Who, inAttack bool) string {
 		return "each of your Benched Pokémon"
 	case engine.WhoOwnActive:
 		return "your Active Pokémon"
+	case engine.WhoEachOwn:
+		return "each of your Pokémon"
 	}
 	if inAttack {
 		return "the Defending Pokémon"
@@ -480,6 +493,8 @@ func (w *opWords) op(o engine.Op) string {
 	switch {
 	case w.attachTrigger && o.Who == engine.WhoChosenOpp:
 		who = "that Pokémon"
+	case w.oppName != "" && o.Who == engine.WhoChosenOpp:
+		who = w.oppName
 	case !inAttack && o.Who == engine.WhoDefending:
 		// Outside an attack there is no Defending Pokémon: the engine takes the opponent's
 		// Active Pokémon.
@@ -674,6 +689,9 @@ func (w *opWords) op(o engine.Op) string {
 		}
 	case engine.OpHealDealt:
 		s = healDealtWords(o)
+	case engine.OpExtraTurn, engine.OpRequireMorePrizes, engine.OpHealEnergized, engine.OpWinLostZone,
+		engine.OpPeekTop, engine.OpTakePrizes, engine.OpCureOne:
+		s = describeReactOp(o, who)
 	case engine.OpBenchRestored:
 		from := "your deck"
 		if o.FromHand {
@@ -718,6 +736,8 @@ func describeLasting(l engine.Lasting, who string) string {
 		return fmt.Sprintf("%s, %s cannot retreat.", when, who)
 	case engine.LastingPreventAll:
 		return fmt.Sprintf("%s, the opponent's attacks do no damage to %s and their effects do not reach it.", when, who)
+	case engine.LastingReactDamaged:
+		return describeReactLasting(l, when, who)
 	}
 	return ""
 }

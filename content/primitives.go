@@ -72,6 +72,13 @@ func opData(o engine.Op) map[string]any {
 		if o.Lasting.Attack != "" {
 			l["attack"] = o.Lasting.Attack
 		}
+		if len(o.Lasting.Ops) > 0 {
+			var ops []map[string]any
+			for _, lo := range o.Lasting.Ops {
+				ops = append(ops, opData(lo))
+			}
+			l["ops"] = ops
+		}
 		m["lasting"] = l
 	}
 	if o.Kind == engine.OpTurnModifier {
@@ -143,6 +150,9 @@ func cardData(c *engine.Card) Data {
 	d := Data{}
 	d.ops("play", c.Play)
 	d.ops("on_attach", c.OnAttach)
+	d.ops("on_damaged", c.OnDamaged)
+	d.ops("stadium_ops", c.StadiumOps)
+	d.ops("together_play", c.TogetherPlay)
 	d.mods("mods", c.Mods)
 	d.stats("stats", c.Stats)
 	return d

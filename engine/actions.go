@@ -24,12 +24,15 @@ const (
 	ActTakePrize                   // Index: which Prize card
 	ActPromote                     // Slot: the Benched Pokémon that becomes Active
 	ActStartSuddenDeath            // start the Sudden Death game
+	// Added for react.
+	ActUseStadium // use the Stadium in play's effect (Card.StadiumOps), once during each of your turns
 	numActionKinds
 )
 
 var actionNames = [...]string{"none", "choose-first", "setup-active", "setup-bench", "setup-done",
 	"extra-draw", "play-basic", "play-legend", "evolve", "attach-energy", "play-trainer", "retreat",
-	"use-power", "attack", "end-turn", "take-prize", "promote", "start-sudden-death"}
+	"use-power", "attack", "end-turn", "take-prize", "promote", "start-sudden-death",
+	"use-stadium"}
 
 func (k ActionKind) String() string {
 	if int(k) < len(actionNames) {
@@ -150,7 +153,7 @@ func allowed(d Decision, k ActionKind) bool {
 	case DecideExtraDraw:
 		return k == ActExtraDraw
 	case DecideMain:
-		return k >= ActPlayBasic && k <= ActEndTurn
+		return k >= ActPlayBasic && k <= ActEndTurn || k == ActUseStadium
 	case DecidePrize:
 		return k == ActTakePrize
 	case DecidePromote:
@@ -333,9 +336,14 @@ func (g *Game) validate(a *Action) fault {
 		if f := g.validateChoices(p, pw.ChooseOwn, pw.ChooseOpp, a); f.failed() {
 			return fault{f.err, refPower}
 		}
+		if f := g.energizedChoice(p, pw.Ops, a.Own); f.failed() {
+			return fault{f.err, refPower}
+		}
 	case ActAttack:
 		return g.validateAttack(a)
 	case ActEndTurn:
+	case ActUseStadium:
+		return g.validateUseStadium(a)
 	}
 	return ok
 }
@@ -444,6 +452,12 @@ func (g *Game) validateTrainer(a *Action) fault {
 	}
 	if f := g.validateChoices(p, c.ChooseOwn, c.ChooseOpp, a); f.failed() {
 		return fault{f.err, refTrainer}
+	}
+	if f := g.energizedChoice(p, c.Play, a.Own); f.failed() {
+		return fault{f.err, refTrainer}
+	}
+	if f := g.validateTogether(p, c, a); f.failed() {
+		return f
 	}
 	return ok
 }
@@ -615,6 +629,9 @@ func (g *Game) validateAttack(a *Action) fault {
 	}
 	if atk.GX && g.rules.GXOncePerGame.On && g.gxUsed[p] {
 		return fault{ErrGXUsed, refGXOnce}
+	}
+	if f := g.attackAllowed(p, atk); f.failed() {
+		return f
 	}
 	if a.Opt && !atk.Optional {
 		return fault{ErrBadChoice, refAttackChoices} // nothing optional to take
@@ -855,6 +872,8 @@ func (g *Game) exec(a *Action) {
 		g.checkKnockOuts(refAttackEffects)
 	case ActEndTurn:
 		g.flow = flowEndTurn
+	case ActUseStadium:
+		g.useStadium(a)
 	}
 }
 
@@ -1002,7 +1021,8 @@ func (g *Game) fossilAtSetup(p int, c *Card) {
 func (g *Game) playTrainer(a *Action) {
 	p := a.Player
 	pl := &g.p[p]
-	c := g.removeHand(p, a.Hand)
+	hand := g.playTogether(a) // Missing Clover: the copies played with it go first
+	c := g.removeHand(p, hand)
 	pl.playing = c
 	card := g.cards[c]
 	g.played = append(g.played, card.Name)
@@ -1028,7 +1048,7 @@ func (g *Game) playTrainer(a *Action) {
 			g.emit(Event{Kind: EvPlayTrainer, Player: p, Zone: ZoneHand, Slot: -1, Card: card.Name,
 				Anchor: g.rules.anchor(refTrainer), Message: g.name(p) + " plays " + card.Name})
 		}
-		g.runOps(card.Play, &ctx)
+		g.runOps(trainerOps(card, a), &ctx)
 		pl.playing = noCard
 		g.toDiscard(p, c, refTrainer)
 	case Supporter:

@@ -278,6 +278,15 @@ const (
 	// UseOpponentAttaches: whenever the opponent attaches an Energy card from the hand to one
 	// of their Pokémon, its ops run with that Pokémon as the chosen opponent's Pokémon.
 	UseOpponentAttaches
+	// Added for react.
+	// UseDamagedActive: when an opponent's attack damages the Pokémon while it is its
+	// player's Active Pokémon (even if that Knocks it Out), its ops run with the Attacking
+	// Pokémon as the chosen opponent's Pokémon.
+	UseDamagedActive
+	// UseKnockedOutActive: when the Pokémon is Knocked Out, as its player's Active Pokémon, by
+	// damage from an opponent's attack, its ops run (the Attacking Pokémon as the chosen
+	// opponent's Pokémon) before it leaves play.
+	UseKnockedOutActive
 )
 
 // Choice says what a card asks its player to choose.
@@ -344,6 +353,23 @@ type Card struct {
 	// PlayIf: a Trainer card can be played only while the check holds ("you may use this card
 	// only if you have more Prize cards left than your opponent").
 	PlayIf Check
+	// OnDamaged is what a Pokémon Tool does when an opponent's attack damages the Pokémon it
+	// is attached to while that Pokémon is the Active Pokémon (even if that Knocks it Out):
+	// its ops run with the Attacking Pokémon as the chosen opponent's Pokémon.
+	OnDamaged []Op
+	// ToolType, when set, is the type of the Pokémon a Pokémon Tool is attached to, instead
+	// of its printed types. ToolFor limits what a Tool does (its Mods, Stats and ToolType) to
+	// Pokémon of those names; empty, it works on any Pokémon.
+	ToolType []Type
+	ToolFor  []string
+	// StadiumOps is what a Stadium lets each player do once during each of their turns
+	// while it is in play (ActUseStadium), run for that player.
+	StadiumOps []Op
+	// PlayTogether is how many copies of this Item may be played at once (Missing Clover: 4),
+	// the other copies named in Action.Picks; TogetherPlay is what playing them together
+	// does, instead of Play.
+	PlayTogether int
+	TogetherPlay []Op
 }
 
 // IsPokemon reports whether the card is a Pokémon card.

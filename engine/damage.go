@@ -185,7 +185,6 @@ var preventAllDamage = Modifier{Stage: ModDefender, Set: true}
 func (g *Game) collectMods(ap, as, tp, ts int, attack *Attack, main bool) []Modifier {
 	buf := g.modBuf[:0]
 	target := g.slot(tp, ts)
-	tcard := g.top(target)
 	var acard *Card
 	if main {
 		acard = g.top(g.slot(ap, as))
@@ -218,10 +217,10 @@ func (g *Game) collectMods(ap, as, tp, ts int, attack *Attack, main bool) []Modi
 				return
 			}
 		}
-		if m.AttackerType != Colorless && (acard == nil || acard.typeMask()&(1<<m.AttackerType) == 0) {
+		if m.AttackerType != Colorless && (acard == nil || g.typeMaskOf(g.slot(ap, as))&(1<<m.AttackerType) == 0) {
 			return
 		}
-		if m.DefenderType != Colorless && tcard.typeMask()&(1<<m.DefenderType) == 0 {
+		if m.DefenderType != Colorless && g.typeMaskOf(target)&(1<<m.DefenderType) == 0 {
 			return
 		}
 		if m.OnlyName != "" && (acard == nil || !g.rules.sameName(acard.Name, m.OnlyName)) {
@@ -272,7 +271,7 @@ func (g *Game) collectMods(ap, as, tp, ts int, attack *Attack, main bool) []Modi
 				keep(&preventAllDamage, side, le.source)
 			}
 		}
-		if pk.tool != noCard {
+		if pk.tool != noCard && g.toolWorks(pk) {
 			tc := g.cards[pk.tool]
 			for i := range tc.Mods {
 				keep(&tc.Mods[i], side, tc.Name)
@@ -331,7 +330,7 @@ func (g *Game) dealDamage(c *opCtx, tp, ts, base int, main bool) DamageResult {
 	in.NoResistance = main && c.attack != nil && c.attack.IgnoreResistance
 	in.NoWeakness = main && c.attack != nil && c.attack.IgnoreWeakness
 	if as >= 0 {
-		in.AttackerTypes = g.top(g.slot(ap, as)).Types
+		in.AttackerTypes = g.typesOf(g.slot(ap, as))
 	}
 	in.Mods = g.collectMods(ap, as, tp, ts, c.attack, main && !self)
 	g.flipMods(&in, tp, g.top(target).Name)
@@ -352,6 +351,9 @@ func (g *Game) dealDamage(c *opCtx, tp, ts, base int, main bool) DamageResult {
 			}
 		}
 		g.traceDamage(c, tp, ts, &in, res, before)
+	}
+	if res.Final > 0 {
+		g.reactToDamage(c, tp, ts) // Spiky Shield, Poison Barb, Spike Armor
 	}
 	return res
 }

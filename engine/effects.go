@@ -47,6 +47,14 @@ const (
 	OpDiscardHand   // discard up to N cards matching Filter from your hand
 	// Added for passive.
 	OpHealDealt // heal the attacker by the damage its attack did to the Defending Pokémon (Amount: that much if any)
+	// Added for react.
+	OpExtraTurn         // its player takes another turn after this one, skipping the between-turns step
+	OpRequireMorePrizes // the attack can be used only while its player has more Prize cards left than the opponent
+	OpHealEnergized     // remove Amount damage from Who, only Pokémon with Energy of Type attached (Colorless: any)
+	OpWinLostZone       // its player wins the game (usable only while the opponent has N or more Pokémon in the Lost Zone)
+	OpPeekTop           // its player looks at the top N cards of their deck (nothing moves)
+	OpTakePrizes        // its player puts N of their Prize cards into their hand; taking the last one wins
+	OpCureOne           // remove one Special Condition from Who: the one Action.Index picks among those it has
 	numOps
 )
 
@@ -55,7 +63,9 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"switch-own", "switch-opp", "lasting", "draw", "search", "shuffle-hand-draw",
 	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
 	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand",
-	"heal-dealt"}
+	"heal-dealt",
+	"extra-turn", "require-more-prizes", "heal-energized", "win-lost-zone", "peek-top", "take-prizes",
+	"cure-one"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -86,10 +96,13 @@ const (
 	WhoEachOppBenched            // each of the opponent's Benched Pokémon
 	WhoEachOwnBenched            // each of your Benched Pokémon
 	WhoOwnActive                 // your Active Pokémon
+	// Added for react.
+	WhoEachOwn // each of your Pokémon, the Active Pokémon first
 )
 
 var whoNames = [...]string{"default", "self", "defending", "chosen-opponent", "chosen-own",
-	"each-opponent-benched", "each-own-benched", "own-active"}
+	"each-opponent-benched", "each-own-benched", "own-active",
+	"each-own"}
 
 func (w Who) String() string {
 	if int(w) < len(whoNames) {
@@ -347,6 +360,10 @@ const (
 	LastingNoAbilities
 	// LastingCantBeHealed: no damage can be removed from it during that turn.
 	LastingCantBeHealed
+	// Added for react.
+	// LastingReactDamaged: when an attack damages it, Lasting.Ops run with the Attacking
+	// Pokémon as the chosen opponent's Pokémon (even if the damage Knocks it Out).
+	LastingReactDamaged
 )
 
 // When says during which turn a lasting effect is in force.
@@ -377,6 +394,7 @@ type Lasting struct {
 	// PickAttack: the attack a LastingCantUseAttack forbids is the one Action.Pick names
 	// (Torment, Disable) rather than Attack.
 	PickAttack bool
+	Ops        []Op // LastingReactDamaged: what happens when an attack damages it
 }
 
 // lastingEffect is a Lasting in play, with the turn it is in force.

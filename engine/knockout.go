@@ -84,6 +84,7 @@ func (g *Game) checkKnockOuts(x ref) {
 					g.note(refKOPrize, p, "Knocked Out between turns: its opponent takes Prize cards for it all the same")
 				}
 			}
+			g.reactToKnockOut(p, s, x) // Innards Out, before it leaves play
 			g.ko.owed[opp(p)] += n
 			lost[p] = true
 			g.removeFromPlay(p, s)

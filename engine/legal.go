@@ -173,6 +173,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 				break
 			}
 			buf = g.withChoices(buf, Action{Kind: ActPlayTrainer, Player: p, Hand: i}, c.ChooseOwn, c.ChooseOpp)
+			buf = g.togetherActions(buf, i, c)
 		}
 	}
 	if pl.hasActive && !g.canRetreatNow(p).failed() && g.retreatPayable(g.active(p), nil) {
@@ -219,6 +220,9 @@ func (g *Game) mainActions(buf []Action) []Action {
 			}
 			buf = g.withChoices(buf, Action{Kind: ActAttack, Player: p, Index: k}, atk.ChooseOwn, atk.ChooseOpp)
 		}
+	}
+	if a := (Action{Kind: ActUseStadium, Player: p, Own: -1, Target: -1}); g.stadium != noCard && !g.validateUseStadium(&a).failed() {
+		buf = append(buf, a)
 	}
 	return append(buf, Action{Kind: ActEndTurn, Player: p, Own: -1, Target: -1})
 }

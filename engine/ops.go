@@ -23,6 +23,8 @@ type opCtx struct {
 	baseTouched bool
 	nothing     bool // the attack does nothing
 	ended       bool // the attack ended (Confusion)
+
+	reacted bool // the opponent's Active Pokémon already reacted to this attack's damage
 }
 
 type target struct{ p, s int }
@@ -75,6 +77,10 @@ func (g *Game) targets(c *opCtx, w Who) ([6]target, int) {
 		}
 	case WhoOwnActive:
 		add(me, 0)
+	case WhoEachOwn:
+		for s := 0; s <= g.p[me].nbench; s++ {
+			add(me, s)
+		}
 	}
 	return out, n
 }
@@ -136,7 +142,7 @@ func (g *Game) count(c *opCtx, k Count, t Type) int {
 			return g.energyUnitsOf(g.active(them), t)
 		}
 	case CountDefenderIsType:
-		if g.present(them, 0) && g.top(g.active(them)).typeMask()&(1<<t) != 0 {
+		if g.present(them, 0) && g.typeMaskOf(g.active(them))&(1<<t) != 0 {
 			return 1
 		}
 	case CountDefenderEvolved:
@@ -425,6 +431,8 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 			g.emit(Event{Kind: EvLasting, Player: c.player, Slot: -1, Amount: m.Amount, Anchor: g.rules.anchor(c.ref),
 				Message: fmt.Sprintf("for the rest of this turn, %s's attacks get %+d damage (%s)", g.name(c.player), m.Amount, m.Stage)})
 		}
+	case OpExtraTurn, OpRequireMorePrizes, OpHealEnergized, OpWinLostZone, OpPeekTop, OpTakePrizes, OpCureOne:
+		g.runReactOp(op, c, r)
 	}
 }
 

@@ -176,9 +176,10 @@ type Game struct {
 	scratch []CardRef
 
 	// Added for passive.
-	played    []string // names of the cards the turn player played from the hand this turn
-	statKinds uint32   // bit per StatKind some card of the game has (bit 0: worked out)
-	reachMods uint8    // 0: not worked out; 1: no card has a modifier reaching other Pokémon; 2: some card has
+	played    []string   // names of the cards the turn player played from the hand this turn
+	statKinds uint32     // bit per StatKind some card of the game has (bit 0: worked out)
+	reachMods uint8      // 0: not worked out; 1: no card has a modifier reaching other Pokémon; 2: some card has
+	react     reactState // reactions to attacks and extra turns (fx_react.go)
 }
 
 func (g *Game) card(c CardRef) *Card { return g.cards[c] }
@@ -277,6 +278,8 @@ type PokemonView struct {
 	// change when it evolves, moves to the Bench or becomes Active, so two views can tell the
 	// same Pokémon from another copy of the same card.
 	Instance int
+	// Types are the types in force (a Tool such as Fire Memory can change the printed ones).
+	Types []Type
 }
 
 // LastingView is a lasting effect on a Pokémon: what it does, where it came from, and the
@@ -324,6 +327,7 @@ func (g *Game) view(pk *pokemon) PokemonView {
 	}
 	if len(pk.stack) > 0 {
 		v.Instance = int(pk.stack[0])
+		v.Types = g.typesOf(pk)
 	}
 	for _, le := range pk.lasting {
 		v.Lasting = append(v.Lasting, LastingView{Lasting: le.Lasting, Turn: le.turn, Source: le.source})

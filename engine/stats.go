@@ -93,7 +93,7 @@ func (g *Game) eachStatMod(p, s int, k StatKind, f func(m *StatMod, pk *pokemon)
 			return
 		}
 		top := g.top(pk)
-		if m.Type != Colorless && top.typeMask()&(1<<m.Type) == 0 || m.BasicOnly && top.Stage != Basic {
+		if m.Type != Colorless && g.typeMaskOf(pk)&(1<<m.Type) == 0 || m.BasicOnly && top.Stage != Basic {
 			return
 		}
 		switch m.Cond {
@@ -114,7 +114,7 @@ func (g *Game) eachStatMod(p, s int, k StatKind, f func(m *StatMod, pk *pokemon)
 				continue
 			}
 			src := g.slot(sp, ss)
-			if src.tool != noCard {
+			if src.tool != noCard && g.toolWorks(src) {
 				tc := g.cards[src.tool]
 				for i := range tc.Stats {
 					reach(&tc.Stats[i], sp, ss)

@@ -57,6 +57,7 @@ func (g *Game) startTurn() {
 	} else {
 		g.cur = opp(g.cur)
 	}
+	g.beginExtraTurn() // Timeless-GX: the same player again
 	g.resetTurnFlags()
 	p := g.cur
 	if g.trace {
@@ -121,4 +122,5 @@ func (g *Game) endTurn() {
 	}
 	g.flow = flowCheckup
 	g.checkupStep = 0
+	g.skipCheckupForExtraTurn()
 }

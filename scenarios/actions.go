@@ -377,6 +377,9 @@ func (r *runner) resolve(a *Action) (int, engine.Action, string, error) {
 	case "sudden-death":
 		ea.Kind = engine.ActStartSuddenDeath
 		desc = "Sudden Death begins"
+	case "use-stadium":
+		ea.Kind = engine.ActUseStadium
+		desc = name + " uses the effect of the Stadium in play"
 	case "choose-first":
 		first := slices.Index(playerIDs[:], a.Arg)
 		ea.Kind, ea.Target = engine.ActChooseFirst, first

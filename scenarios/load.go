@@ -601,7 +601,7 @@ func (p *parser) energyToken(n *yaml.Node, what, tok string, cards CardSource) {
 
 // The verbs of an action, and the key each takes its argument from.
 var verbs = []string{"attack", "attach", "evolve", "bench", "play", "retreat", "power", "promote", "take-prize", "end-turn", "sudden-death",
-	"choose-first", "setup-active", "setup-bench", "setup-done"}
+	"choose-first", "setup-active", "setup-bench", "setup-done", "use-stadium"}
 
 func (p *parser) actions(n *yaml.Node, cards CardSource) {
 	if n.Kind != yaml.SequenceNode {
@@ -612,7 +612,7 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 	for i, c := range n.Content {
 		what := fmt.Sprintf("actions[%d]", i+1)
 		a := Action{pos: posOf(c)}
-		if c.Kind == yaml.ScalarNode && (c.Value == "end-turn" || c.Value == "sudden-death" || c.Value == "setup-done") {
+		if c.Kind == yaml.ScalarNode && (c.Value == "end-turn" || c.Value == "sudden-death" || c.Value == "setup-done" || c.Value == "use-stadium") {
 			a.Verb = c.Value
 			p.sc.Actions = append(p.sc.Actions, a)
 			continue
@@ -638,7 +638,7 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 		}
 		arg := m[a.Verb]
 		switch a.Verb {
-		case "end-turn", "sudden-death", "setup-done":
+		case "end-turn", "sudden-death", "setup-done", "use-stadium":
 			if !(arg.Kind == yaml.ScalarNode && (arg.Tag == "!!null" || arg.Value == "true")) {
 				p.bad(arg, "%s: %s takes no value (write true or leave it empty)", what, a.Verb)
 			}

@@ -32,6 +32,8 @@ type FileAction struct {
 	SetupActive string `json:"setup-active,omitempty" yaml:"setup-active,omitempty"`
 	SetupBench  string `json:"setup-bench,omitempty" yaml:"setup-bench,omitempty"`
 	SetupDone   bool   `json:"setup-done,omitempty" yaml:"setup-done,omitempty"`
+	// UseStadium: use the effect of the Stadium in play (once during each of your turns).
+	UseStadium bool `json:"use-stadium,omitempty" yaml:"use-stadium,omitempty"`
 	To          string `json:"to,omitempty" yaml:"to,omitempty"`
 	Target      string `json:"target,omitempty" yaml:"target,omitempty"`
 	Own         string `json:"own,omitempty" yaml:"own,omitempty"`
@@ -73,6 +75,8 @@ func (f FileAction) Verb() (verb, arg string) {
 		return "setup-bench", f.SetupBench
 	case f.SetupDone:
 		return "setup-done", ""
+	case f.UseStadium:
+		return "use-stadium", ""
 	}
 	return "", ""
 }
@@ -88,7 +92,7 @@ func (f FileAction) Node() *yaml.Node {
 	switch verb {
 	case "":
 		return n
-	case "end-turn", "sudden-death", "setup-done":
+	case "end-turn", "sudden-death", "setup-done", "use-stadium":
 		add(verb, "true", "!!bool")
 	case "take-prize":
 		add(verb, arg, "!!int")
@@ -133,8 +137,8 @@ func slotName(s int) string {
 // next lists the actions the engine allows from the run's final position, each written as a
 // scenario action, in the engine's order and without repeats (two copies of a card in the
 // hand give one action). Engine actions the file format cannot say are left out: playing
-// the two halves of a Pokémon LEGEND, and the second of two attacks or powers with the same
-// name.
+// the two halves of a Pokémon LEGEND, the second of two attacks or powers with the same
+// name, copies of an Item played together and a Trainer's choice of Special Condition.
 func (r *runner) next() []FileAction {
 	out := []FileAction{}
 	if r.stopped {
@@ -228,6 +232,10 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 		if c == nil {
 			return fa, false
 		}
+		if len(ea.Picks) > 0 || ea.Index != 0 {
+			// Copies played together and a chosen Special Condition have no file form.
+			return fa, false
+		}
 		fa.Play = c.ID
 		// Only a card attached to a Pokémon goes to one; the engine ignores Slot otherwise.
 		if c.Trainer == engine.Tool || c.Trainer == engine.TechnicalMachine {
@@ -250,6 +258,8 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 		fa.EndTurn = true
 	case engine.ActStartSuddenDeath:
 		fa.SuddenDeath = true
+	case engine.ActUseStadium:
+		fa.UseStadium = true
 	case engine.ActChooseFirst:
 		if ea.Target < 0 || ea.Target >= len(playerIDs) {
 			return fa, false

@@ -443,3 +443,60 @@ actions: []
 		t.Errorf("Active after Bounce taken = %+v; want Kricketot (hgss4-65) switched in", final.Active)
 	}
 }
+
+// The use-stadium verb: next offers it while a Stadium with an effect is in play, and the
+// appended action runs.
+func TestNextUseStadium(t *testing.T) {
+	src := []byte(`id: my-board
+title: a board
+summary: a board set up by hand
+eras: [sm]
+teaches: [turn-structure]
+board:
+  turn: 3
+  current: alice
+  stadium: sm5-130
+  alice:
+    active: {card: hgss2-52}
+    hand: 1
+    discard: [sm1-171, sm1-171]
+  bob:
+    active: {card: hgss2-66}
+actions: []
+`)
+	_, cards := loadAll(t)
+	sc, err := Parse("board.yaml", src)
+	if err != nil {
+		t.Fatalf("Parse: %v", err)
+	}
+	res, err := RunWith(context.Background(), sc, "sm", cards, RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, fa := range res.Next {
+		got = append(got, fa.String())
+	}
+	if !slices.Contains(got, "{use-stadium: true}") {
+		t.Fatalf("next = %q; want it to hold {use-stadium: true}", got)
+	}
+	more, err := AppendAction(src, FileAction{UseStadium: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err = Parse("board.yaml", more)
+	if err != nil {
+		t.Fatalf("Parse after use-stadium: %v", err)
+	}
+	res, err = RunWith(context.Background(), sc, "sm", cards, RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got = got[:0]
+	for _, fa := range res.Next {
+		got = append(got, fa.String())
+	}
+	if !res.Passed || slices.Contains(got, "{use-stadium: true}") {
+		t.Errorf("after use-stadium: passed %v, next %q; want it passed and used up for the turn", res.Passed, got)
+	}
+}
