@@ -295,6 +295,10 @@ type rawOp struct {
 	To        string      `yaml:"to"`        // move-energy: the Pokémon the Energy goes to
 	FromHand  bool        `yaml:"from_hand"` // bench-restored: from the hand, not the deck
 	Top       int         `yaml:"top"`       // search: only the top cards of the deck
+
+	Exact        bool `yaml:"exact"`         // hand-pick: exactly n cards or the effect cannot go ahead
+	Reveal       bool `yaml:"reveal"`        // each-draw: the drawn cards are shown
+	OwnerChooses bool `yaml:"owner_chooses"` // hand-pick: the hand's owner chooses
 }
 
 type rawFilter struct {
@@ -770,6 +774,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	o.Count = lookup(p, countByName, at(n, "count"), "count", r.Count)
 	o.Dest = lookup(p, destByName, at(n, "dest"), "destination", r.Dest)
 	p.opFields(n, r, &o)
+	p.handFields(n, r, &o)
 	if r.Condition != "" {
 		c, ok := engine.ParseCondition(r.Condition)
 		if !ok {

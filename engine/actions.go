@@ -64,6 +64,11 @@ type Action struct {
 	// Opt: the player takes the optional part of an attack whose text says "you may"
 	// (Attack.Optional); ops gated opted run only then, ops gated declined only without it.
 	Opt bool
+	// HandPicks and OppHandPicks: the cards an effect asks to choose from the acting
+	// player's hand and from the opponent's hand (positions in the hand as it is before the
+	// action; the Trainer card being played is not among them), in the order chosen.
+	HandPicks    []int
+	OppHandPicks []int
 }
 
 func (a Action) String() string {
@@ -91,7 +96,7 @@ func (a Action) String() string {
 	case ActChooseFirst:
 		s += fmt.Sprintf(" player %d", a.Target+1)
 	}
-	return s
+	return s + pickString(a)
 }
 
 // Apply carries out one action and everything that follows from it automatically, up to the
@@ -329,6 +334,9 @@ func (g *Game) validate(a *Action) fault {
 		if f := g.validateChoices(p, pw.ChooseOwn, pw.ChooseOpp, a); f.failed() {
 			return fault{f.err, refPower}
 		}
+		if f := g.validatePicks(a); f.failed() {
+			return fault{f.err, refPower}
+		}
 	case ActAttack:
 		return g.validateAttack(a)
 	case ActEndTurn:
@@ -436,6 +444,12 @@ func (g *Game) validateTrainer(a *Action) fault {
 		return fault{ErrBenchFull, refBenchFull}
 	}
 	if f := g.validateChoices(p, c.ChooseOwn, c.ChooseOpp, a); f.failed() {
+		return fault{f.err, refTrainer}
+	}
+	if f := g.trainerLocked(p, c); f.failed() {
+		return f
+	}
+	if f := g.validatePicks(a); f.failed() {
 		return fault{f.err, refTrainer}
 	}
 	return ok
@@ -605,6 +619,9 @@ func (g *Game) validateAttack(a *Action) fault {
 	}
 	if atk.GX && g.rules.GXOncePerGame.On && g.gxUsed[p] {
 		return fault{ErrGXUsed, refGXOnce}
+	}
+	if f := g.validatePicks(a); f.failed() {
+		return fault{f.err, refAttackChoices}
 	}
 	if a.Opt && !atk.Optional {
 		return fault{ErrBadChoice, refAttackChoices} // nothing optional to take
@@ -835,7 +852,7 @@ func (g *Game) exec(a *Action) {
 				Anchor: g.rules.anchor(refPower), Message: fmt.Sprintf("%s uses %s's %s %s", g.name(p), name, pw.Kind, pw.Name)})
 			g.traceKept(p, a.Slot, from, pw.Name)
 		}
-		ctx := opCtx{player: p, self: a.Slot, own: a.Own, opp: a.Target, ref: refPower, source: pw.Name}
+		ctx := opCtx{player: p, self: a.Slot, own: a.Own, opp: a.Target, ref: refPower, source: pw.Name, picks: g.resolvePicks(a)}
 		g.runOps(pw.Ops, &ctx)
 		g.checkKnockOuts(refKO)
 	case ActAttack:
@@ -991,10 +1008,11 @@ func (g *Game) fossilAtSetup(p int, c *Card) {
 func (g *Game) playTrainer(a *Action) {
 	p := a.Player
 	pl := &g.p[p]
+	picks := g.resolvePicks(a)
 	c := g.removeHand(p, a.Hand)
 	pl.playing = c
 	card := g.cards[c]
-	ctx := opCtx{player: p, self: -1, own: a.Own, opp: a.Target, ref: refTrainer, source: card.Name}
+	ctx := opCtx{player: p, self: -1, own: a.Own, opp: a.Target, ref: refTrainer, source: card.Name, picks: picks}
 	switch {
 	case card.PlaysAsBasic:
 		// A Fossil Trainer card goes onto the Bench and is a Basic Pokémon while in play.

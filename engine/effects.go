@@ -45,6 +45,16 @@ const (
 	// Added for Energy acceleration.
 	OpAttachDiscard // attach up to N Energy cards matching Filter from your discard pile (or hand) to Who
 	OpDiscardHand   // discard up to N cards matching Filter from your hand
+	// Added for hand.
+	OpShowHand    // Who's hand is shown to the other player (a traced event)
+	OpDrawPer     // draw N per Count (Who defending: the opponent draws)
+	OpShuffleHand // shuffle Who's hand into their deck
+	OpDrawToMatch // draw until your hand holds as many cards as your opponent's
+	OpEachDraw    // each player draws N, you first (Reveal: each shows what they drew)
+	OpCountersPer // put N damage counters per Count on Who
+	OpHandRandom  // N cards at random from Who's hand (N < 0: all; Amount > 0: until Amount left) to Dest
+	OpHandPick    // up to N chosen cards matching Filter from Who's hand (Action.HandPicks, OppHandPicks) to Dest
+	OpTrainerLock // the opponent cannot play Trainer cards (of Filter.Trainer's kind) during their next turn
 	numOps
 )
 
@@ -52,7 +62,8 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"base-per", "condition", "cure", "damage", "counters", "heal", "discard-energy",
 	"switch-own", "switch-opp", "lasting", "draw", "search", "shuffle-hand-draw",
 	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
-	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand"}
+	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand",
+	"show-hand", "draw-per", "shuffle-hand", "draw-to-match", "each-draw", "counters-per", "hand-random", "hand-pick", "trainer-lock"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -157,6 +168,12 @@ const (
 	CountDefenderEvolved           // 1 if the Defending Pokémon is an Evolution Pokémon, else 0
 	CountDefenderConditioned       // 1 if the Defending Pokémon has any Special Condition, else 0
 	CountPrizesTaken               // Prize cards the opponent has taken
+	// Added for hand.
+	CountOppHand         // cards in the opponent's hand
+	CountOwnHand         // cards in your hand
+	CountHandsEqual      // 1 if both hands hold the same number of cards, else 0
+	CountOppHandTrainers // Trainer cards (Items, Supporters, Stadiums, Tools, …) in the opponent's hand
+	CountOppHandPokemon  // 1 if the opponent's hand holds a Pokémon card, else 0
 )
 
 // UsesType reports whether the count reads an op's Type: Energy of that type only
@@ -246,6 +263,15 @@ type Op struct {
 	FromHand bool
 	// Top limits OpSearch to the top Top cards of the deck (0: the whole deck).
 	Top int
+	// Added for hand.
+	// Exact: OpHandPick must move exactly N cards; with fewer in the hand the card cannot be
+	// played, the power cannot be used, or the attack does nothing.
+	Exact bool
+	// Reveal: OpEachDraw shows the drawn cards to the other player.
+	Reveal bool
+	// OwnerChooses: the cards of OpHandPick are chosen by the hand's owner (the opponent
+	// choosing from their own hand), not by the player using the effect.
+	OwnerChooses bool
 }
 
 // ModStage is the place in the damage order where a modifier applies.

@@ -21,6 +21,9 @@ type opCtx struct {
 	baseTouched bool
 	nothing     bool // the attack does nothing
 	ended       bool // the attack ended (Confusion)
+
+	// Added for hand: the cards chosen in the player's own hand (0) and the opponent's (1).
+	picks [2][]CardRef
 }
 
 type target struct{ p, s int }
@@ -165,6 +168,8 @@ func (g *Game) count(c *opCtx, k Count, t Type) int {
 		if g.present(them, 0) {
 			return g.retreatCostAt(them, 0)
 		}
+	case CountOppHand, CountOwnHand, CountHandsEqual, CountOppHandTrainers, CountOppHandPokemon:
+		return g.countHand(c, k)
 	}
 	return 0
 }
@@ -347,7 +352,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 			g.addLasting(c, t.p, t.s, op.Lasting)
 		}
 	case OpDraw:
-		g.draw(c.player, op.N*r, c.ref)
+		c.done = g.draw(c.player, op.N*r, c.ref) // "draw 2 cards; if you do, …" (Added for hand)
 	case OpSearch:
 		c.done = 0
 		g.search(c, op, r)
@@ -408,6 +413,8 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 			g.emit(Event{Kind: EvLasting, Player: c.player, Slot: -1, Amount: m.Amount, Anchor: g.rules.anchor(c.ref),
 				Message: fmt.Sprintf("for the rest of this turn, %s's attacks get %+d damage (%s)", g.name(c.player), m.Amount, m.Stage)})
 		}
+	case OpShowHand, OpDrawPer, OpShuffleHand, OpDrawToMatch, OpEachDraw, OpCountersPer, OpHandRandom, OpHandPick, OpTrainerLock:
+		g.runHandOp(op, c, r)
 	}
 }
 
@@ -582,7 +589,7 @@ func (g *Game) attack(a *Action) {
 	card := g.top(pk)
 	atk, from := g.attackAt(pk, a.Index)
 	c := opCtx{player: p, self: 0, own: a.Own, opp: a.Target, attack: atk, ref: refAttackEffects,
-		source: atk.Name, base: atk.Damage, opted: a.Opt}
+		source: atk.Name, base: atk.Damage, opted: a.Opt, picks: g.resolvePicks(a)}
 	if g.trace {
 		g.emit(Event{Kind: EvAttack, Player: p, Zone: ZoneActive, Slot: 0, Card: card.Name, Amount: atk.Damage,
 			Anchor: g.rules.anchor(refAttackAnnounce), Message: fmt.Sprintf("%s's %s uses %s; its Energy covers the cost", g.name(p), card.Name, atk.Name)})

@@ -164,6 +164,9 @@ type Game struct {
 	// Scratch space reused by damage resolution and Knock Outs, so they do not allocate.
 	modBuf  [24]Modifier
 	scratch []CardRef
+
+	// Added for hand: Trainer bans on each player for one turn.
+	handLocks [2]handLock
 }
 
 func (g *Game) card(c CardRef) *Card { return g.cards[c] }
