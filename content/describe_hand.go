@@ -131,10 +131,21 @@ func (w *opWords) handOp(o engine.Op, who string) string {
 		}
 		return fmt.Sprintf("draw %s for each %s.", cardsWord(n), countNames[o.Count])
 	case engine.OpShuffleHand:
+		s := "shuffle your hand into your deck"
 		if theirs {
-			return "your opponent shuffles their hand into their deck."
+			s = "your opponent shuffles their hand into their deck"
 		}
-		return "shuffle your hand into your deck."
+		switch {
+		case o.N > 0 && theirs:
+			s += fmt.Sprintf(", then draws %s", cardsWord(o.N))
+		case o.N > 0:
+			s += fmt.Sprintf(", then draw %s", cardsWord(o.N))
+		case o.N < 0 && theirs:
+			s += ", then draws as many cards as were shuffled in"
+		case o.N < 0:
+			s += ", then draw as many cards as were shuffled in"
+		}
+		return s + "."
 	case engine.OpDrawToMatch:
 		return "draw cards until you have as many cards in your hand as your opponent has in theirs (none if you already have as many or more)."
 	case engine.OpEachDraw:

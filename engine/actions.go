@@ -852,7 +852,7 @@ func (g *Game) exec(a *Action) {
 				Anchor: g.rules.anchor(refPower), Message: fmt.Sprintf("%s uses %s's %s %s", g.name(p), name, pw.Kind, pw.Name)})
 			g.traceKept(p, a.Slot, from, pw.Name)
 		}
-		ctx := opCtx{player: p, self: a.Slot, own: a.Own, opp: a.Target, ref: refPower, source: pw.Name, picks: g.resolvePicks(a)}
+		ctx := opCtx{player: p, self: a.Slot, own: a.Own, opp: a.Target, ref: refPower, source: pw.Name, picks: g.resolvePicks(a), opted: a.Opt}
 		g.runOps(pw.Ops, &ctx)
 		g.checkKnockOuts(refKO)
 	case ActAttack:
@@ -1012,7 +1012,7 @@ func (g *Game) playTrainer(a *Action) {
 	c := g.removeHand(p, a.Hand)
 	pl.playing = c
 	card := g.cards[c]
-	ctx := opCtx{player: p, self: -1, own: a.Own, opp: a.Target, ref: refTrainer, source: card.Name, picks: picks}
+	ctx := opCtx{player: p, self: -1, own: a.Own, opp: a.Target, ref: refTrainer, source: card.Name, picks: picks, opted: a.Opt}
 	switch {
 	case card.PlaysAsBasic:
 		// A Fossil Trainer card goes onto the Bench and is a Basic Pokémon while in play.

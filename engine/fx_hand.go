@@ -84,6 +84,12 @@ func (g *Game) runHandOp(op *Op, c *opCtx, r int) {
 		pl.hand = pl.hand[:0]
 		g.note(c.ref, p, g.name(p), " shuffles ", count(n, "card"), " from the hand into the deck (", c.source, ")")
 		g.shuffleDeck(p, c.ref)
+		switch {
+		case op.N > 0:
+			g.draw(p, op.N, c.ref)
+		case op.N < 0: // as many as the hand held
+			g.draw(p, n, c.ref)
+		}
 	case OpDrawToMatch:
 		if n := len(g.p[opp(c.player)].hand) - len(g.p[c.player].hand); n > 0 {
 			g.draw(c.player, n, c.ref)
@@ -362,9 +368,26 @@ func pickCount(need pickNeed, avail int) int {
 	return min(need.max, avail)
 }
 
-// validatePicks checks Action.HandPicks and OppHandPicks against what the effect asks.
+// optionGated reports whether an effect has a part its user may take or not (ops gated
+// opted or declined): for a Trainer card or a power, Action.Opt is that answer.
+func optionGated(lists [][]Op) bool {
+	for _, ops := range lists {
+		for _, op := range ops {
+			if op.Gate == IfOpted || op.Gate == IfNoOpt {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// validatePicks checks Action.HandPicks and OppHandPicks against what the effect asks, and
+// Action.Opt on a Trainer card or a power (attacks check their own).
 func (g *Game) validatePicks(a *Action) fault {
 	lists := g.effectOps(a)
+	if a.Opt && a.Kind != ActAttack && !optionGated(lists) {
+		return fault{ErrBadChoice, refNone} // nothing optional to take
+	}
 	own, theirs := pickNeeds(lists...)
 	skip := -1
 	if a.Kind == ActPlayTrainer {
@@ -425,7 +448,13 @@ func (g *Game) resolvePicks(a *Action) [2][]CardRef {
 // its effect asks for: at most maxPickChoices per hand, the first combinations in hand
 // order.
 func (g *Game) appendPicked(buf []Action, a Action) []Action {
-	own, theirs := pickNeeds(g.effectOps(&a)...)
+	lists := g.effectOps(&a)
+	if a.Kind != ActAttack && !a.Opt && optionGated(lists) {
+		b := a
+		b.Opt = true // the option of a Trainer card or a power taken, then declined
+		buf = g.appendPicked(buf, b)
+	}
+	own, theirs := pickNeeds(lists...)
 	if !own.set && !theirs.set {
 		if !g.validate(&a).failed() {
 			buf = append(buf, a)

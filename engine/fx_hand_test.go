@@ -418,3 +418,56 @@ func TestHandRandomGames(t *testing.T) {
 		})
 	}
 }
+
+// A Trainer card's "you may" part: Action.Opt takes it, LegalActions lists both answers, and
+// a card with no such part refuses Opt.
+func TestTrainerOption(t *testing.T) {
+	peek := &Card{ID: "test-h7", Name: "Peek Card", Category: TrainerCard, Trainer: Item,
+		Play: []Op{{Kind: OpShowHand, Who: WhoDefending}, {Kind: OpShuffleHand, Who: WhoDefending, N: -1, Gate: IfOpted}}}
+	board := func() Board {
+		b := table(mon(handThief), mon(handMon))
+		b.Players[0].Hand = []*Card{peek, handItem}
+		b.Players[1].Hand = []*Card{handItem, handMon, hgFire}
+		b.Players[1].Deck = filler(5)
+		return b
+	}
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			g, _ := newTestGame(t, era, board())
+			var opts []bool
+			for _, a := range g.LegalActions(nil) {
+				if a.Kind == ActPlayTrainer && a.Hand == 0 {
+					opts = append(opts, a.Opt)
+				}
+			}
+			if !slices.Equal(opts, []bool{true, false}) {
+				t.Errorf("listed options = %v; want [true false]", opts)
+			}
+			_, err := g.Apply(Action{Kind: ActPlayTrainer, Player: 0, Hand: 1, Own: -1, Target: -1, Opt: true})
+			wantRuleError(t, err, ErrBadChoice, era, refTrainer)
+
+			apply(t, g, Action{Kind: ActPlayTrainer, Player: 0, Hand: 0, Own: -1, Target: -1})
+			if h := handNames(g.Hand(1)); !slices.Equal(h, []string{"Hand Item", "Hand Mon", "Fire Energy"}) {
+				t.Errorf("declined: opponent's hand = %v; want it unchanged", h)
+			}
+
+			g, _ = newTestGame(t, era, board())
+			ev := apply(t, g, Action{Kind: ActPlayTrainer, Player: 0, Hand: 0, Own: -1, Target: -1, Opt: true})
+			if n, d := len(g.Hand(1)), len(g.Deck(1)); n != 3 || d != 5 {
+				t.Errorf("taken: opponent's hand %d, deck %d; want 3 and 5 (3 shuffled in, 3 drawn)", n, d)
+			}
+			drew := 0
+			for _, e := range eventsOf(ev, EvDraw) {
+				if e.Player == 1 {
+					drew += e.Amount
+				}
+			}
+			if drew != 3 {
+				t.Errorf("taken: the opponent drew %d cards; want 3", drew)
+			}
+			if !hasEvent(ev, EvShowHand, "Hand Item, Hand Mon, Fire Energy") {
+				t.Errorf("no show-hand event naming the opponent's hand")
+			}
+		})
+	}
+}
