@@ -664,7 +664,7 @@ func (w *opWords) op(o engine.Op) string {
 		}
 		s = fmt.Sprintf("put up to %d Restored Pokémon made from this card from %s onto your Bench.", n, from)
 	case engine.OpShowHand, engine.OpDrawPer, engine.OpShuffleHand, engine.OpDrawToMatch, engine.OpEachDraw,
-		engine.OpCountersPer, engine.OpHandRandom, engine.OpHandPick, engine.OpTrainerLock:
+		engine.OpCountersPer, engine.OpHandRandom, engine.OpHandPick, engine.OpTrainerLock, engine.OpOppMayDraw:
 		s = w.handOp(o, who)
 	default:
 		s = o.Kind.String() + "."

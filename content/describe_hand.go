@@ -166,6 +166,8 @@ func (w *opWords) handOp(o engine.Op, who string) string {
 			what = engine.TrainerKind(o.Filter.Trainer-1).String() + " cards"
 		}
 		return fmt.Sprintf("during your opponent's next turn, they cannot play %s from their hand.", what)
+	case engine.OpOppMayDraw:
+		return fmt.Sprintf("your opponent may draw %s (their choice, given with the play).", cardsWord(n))
 	}
 	return o.Kind.String() + "."
 }

@@ -99,6 +99,8 @@ func TestDescribeHand(t *testing.T) {
 			"Your opponent chooses 1 card from their hand and discards it"},
 		{"you choose Energy from their hand", atk(engine.Op{Kind: engine.OpHandPick, N: 2, Who: engine.WhoDefending, Filter: engine.Filter{Category: engine.EnergyCard}, Dest: engine.ToDiscard}),
 			"Choose 2 Energy cards from your opponent's hand and discard them (all there are, if fewer)."},
+		{"the opponent may draw", item(engine.Op{Kind: engine.OpDraw, N: 3}, engine.Op{Kind: engine.OpOppMayDraw, N: 1}),
+			"Draw 3 cards. Your opponent may draw 1 card (their choice, given with the play)."},
 		{"each player draws", atk(engine.Op{Kind: engine.OpEachDraw, N: 3}), "Each player draws 3 cards, you first."},
 		{"draw to match", atk(engine.Op{Kind: engine.OpDrawToMatch}), "Draw cards until you have as many cards in your hand as your opponent has in theirs"},
 		{"Supporter ban", atk(engine.Op{Kind: engine.OpTrainerLock, Filter: engine.Filter{Category: engine.TrainerCard, Trainer: 1 + uint8(engine.Supporter)}}),

@@ -55,6 +55,7 @@ const (
 	OpHandRandom  // N cards at random from Who's hand (N < 0: all; Amount > 0: until Amount left) to Dest
 	OpHandPick    // up to N chosen cards matching Filter from Who's hand (Action.HandPicks, OppHandPicks) to Dest
 	OpTrainerLock // the opponent cannot play Trainer cards (of Filter.Trainer's kind) during their next turn
+	OpOppMayDraw  // the opponent may draw N cards: their answer is Action.Opt
 	numOps
 )
 
@@ -63,7 +64,7 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"switch-own", "switch-opp", "lasting", "draw", "search", "shuffle-hand-draw",
 	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
 	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand",
-	"show-hand", "draw-per", "shuffle-hand", "draw-to-match", "each-draw", "counters-per", "hand-random", "hand-pick", "trainer-lock"}
+	"show-hand", "draw-per", "shuffle-hand", "draw-to-match", "each-draw", "counters-per", "hand-random", "hand-pick", "trainer-lock", "opp-may-draw"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {

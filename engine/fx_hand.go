@@ -119,6 +119,13 @@ func (g *Game) runHandOp(op *Op, c *opCtx, r int) {
 		g.handPick(c, op, r)
 	case OpTrainerLock:
 		g.lockTrainers(c, op)
+	case OpOppMayDraw:
+		o := opp(c.player)
+		if !c.opted {
+			g.note(c.ref, o, g.name(o), " chooses not to draw (", c.source, ")")
+			return
+		}
+		g.draw(o, max(op.N, 1)*r, c.ref)
 	}
 }
 
@@ -373,7 +380,7 @@ func pickCount(need pickNeed, avail int) int {
 func optionGated(lists [][]Op) bool {
 	for _, ops := range lists {
 		for _, op := range ops {
-			if op.Gate == IfOpted || op.Gate == IfNoOpt {
+			if op.Gate == IfOpted || op.Gate == IfNoOpt || op.Kind == OpOppMayDraw {
 				return true
 			}
 		}

@@ -471,3 +471,31 @@ func TestTrainerOption(t *testing.T) {
 		})
 	}
 }
+
+// "Your opponent may draw a card": the opponent's answer is Action.Opt.
+func TestOppMayDraw(t *testing.T) {
+	cheer := &Card{ID: "test-h8", Name: "Cheer", Category: TrainerCard, Trainer: Supporter,
+		Play: []Op{{Kind: OpDraw, N: 3}, {Kind: OpOppMayDraw, N: 1}}}
+	tests := []struct {
+		name     string
+		opt      bool
+		wantOpp  int
+		wantMine int
+	}{
+		{"the opponent draws", true, 1, 3},
+		{"the opponent declines", false, 0, 3},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(handThief), mon(handMon))
+				b.Players[0].Hand = []*Card{cheer}
+				g, _ := newTestGame(t, era, b)
+				apply(t, g, Action{Kind: ActPlayTrainer, Player: 0, Hand: 0, Own: -1, Target: -1, Opt: tt.opt})
+				if n, m := len(g.Hand(1)), len(g.Hand(0)); n != tt.wantOpp || m != tt.wantMine {
+					t.Errorf("hands: opponent %d, player %d; want %d and %d", n, m, tt.wantOpp, tt.wantMine)
+				}
+			})
+		}
+	}
+}
