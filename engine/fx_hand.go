@@ -304,12 +304,17 @@ type pickNeed struct {
 
 // pickNeeds reads the hand-pick ops of an effect: own is what Action.HandPicks must hold,
 // theirs what Action.OppHandPicks must hold. An op repeated per heads or tails may ask
-// for N for each coin of the flip before it.
-func pickNeeds(lists ...[]Op) (own, theirs pickNeed) {
+// for N for each coin of the flip before it. gated reports a part the player may take or
+// not (ops gated opted or declined, or the opponent's offered draw): for a Trainer card or
+// a power, Action.Opt is that answer. One pass, as LegalActions runs it for every action.
+func pickNeeds(lists ...[]Op) (own, theirs pickNeed, gated bool) {
 	for _, ops := range lists {
 		coins := 1
 		for i := range ops {
 			op := &ops[i]
+			if op.Gate == IfOpted || op.Gate == IfNoOpt || op.Kind == OpOppMayDraw {
+				gated = true
+			}
 			if op.Kind == OpFlip {
 				coins = max(op.N, 1)
 			}
@@ -327,31 +332,35 @@ func pickNeeds(lists ...[]Op) (own, theirs pickNeed) {
 			*need = pickNeed{max: need.max + n, filter: op.Filter, exact: op.Exact, set: true}
 		}
 	}
-	return own, theirs
+	return own, theirs, gated
 }
 
-// effectOps returns the op lists an action runs (an attack's, a power's, a Trainer card's).
-func (g *Game) effectOps(a *Action) [][]Op {
+// effectOps returns the op lists an action runs (an attack's, a power's, a Trainer card's),
+// as an array so that listing actions does not allocate.
+func (g *Game) effectOps(a *Action) (out [3][]Op, n int) {
 	p := a.Player
 	switch a.Kind {
 	case ActPlayTrainer:
 		if c, okc := g.handCard(p, a.Hand); okc {
-			return [][]Op{c.Play}
+			out[0] = c.Play
+			return out, 1
 		}
 	case ActUsePower:
 		if g.present(p, a.Slot) {
 			if pw, _ := g.powerAt(g.slot(p, a.Slot), a.Index); pw != nil {
-				return [][]Op{pw.Ops}
+				out[0] = pw.Ops
+				return out, 1
 			}
 		}
 	case ActAttack:
 		if g.present(p, 0) {
 			if atk, _ := g.attackAt(g.active(p), a.Index); atk != nil {
-				return [][]Op{atk.Requires, atk.Before, atk.After}
+				out[0], out[1], out[2] = atk.Requires, atk.Before, atk.After
+				return out, 3
 			}
 		}
 	}
-	return nil
+	return out, 0
 }
 
 // pickCandidates lists the hand positions that may be chosen for a need (skip: the
@@ -375,27 +384,14 @@ func pickCount(need pickNeed, avail int) int {
 	return min(need.max, avail)
 }
 
-// optionGated reports whether an effect has a part its user may take or not (ops gated
-// opted or declined): for a Trainer card or a power, Action.Opt is that answer.
-func optionGated(lists [][]Op) bool {
-	for _, ops := range lists {
-		for _, op := range ops {
-			if op.Gate == IfOpted || op.Gate == IfNoOpt || op.Kind == OpOppMayDraw {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // validatePicks checks Action.HandPicks and OppHandPicks against what the effect asks, and
 // Action.Opt on a Trainer card or a power (attacks check their own).
 func (g *Game) validatePicks(a *Action) fault {
-	lists := g.effectOps(a)
-	if a.Opt && a.Kind != ActAttack && !optionGated(lists) {
+	arr, n := g.effectOps(a)
+	own, theirs, gated := pickNeeds(arr[:n]...)
+	if a.Opt && a.Kind != ActAttack && !gated {
 		return fault{ErrBadChoice, refNone} // nothing optional to take
 	}
-	own, theirs := pickNeeds(lists...)
 	skip := -1
 	if a.Kind == ActPlayTrainer {
 		skip = a.Hand
@@ -455,13 +451,13 @@ func (g *Game) resolvePicks(a *Action) [2][]CardRef {
 // its effect asks for: at most maxPickChoices per hand, the first combinations in hand
 // order.
 func (g *Game) appendPicked(buf []Action, a Action) []Action {
-	lists := g.effectOps(&a)
-	if a.Kind != ActAttack && !a.Opt && optionGated(lists) {
+	arr, n := g.effectOps(&a)
+	own, theirs, gated := pickNeeds(arr[:n]...)
+	if a.Kind != ActAttack && !a.Opt && gated {
 		b := a
 		b.Opt = true // the option of a Trainer card or a power taken, then declined
 		buf = g.appendPicked(buf, b)
 	}
-	own, theirs := pickNeeds(lists...)
 	if !own.set && !theirs.set {
 		if !g.validate(&a).failed() {
 			buf = append(buf, a)
