@@ -312,8 +312,11 @@ type rawOp struct {
 	FromHand  bool        `yaml:"from_hand"` // bench-restored: from the hand, not the deck
 	Top       int         `yaml:"top"`       // search: only the top cards of the deck
 
-	If  *rawCheck `yaml:"if"`  // the op runs only while the check holds
-	Per *rawCheck `yaml:"per"` // base-per: what to count
+	If           *rawCheck `yaml:"if"`            // the op runs only while the check holds
+	Per          *rawCheck `yaml:"per"`           // base-per: what to count
+	Exact        bool      `yaml:"exact"`         // hand-pick: exactly n cards or the effect cannot go ahead
+	Reveal       bool      `yaml:"reveal"`        // each-draw: the drawn cards are shown
+	OwnerChooses bool      `yaml:"owner_chooses"` // hand-pick: the hand's owner chooses
 }
 
 type rawFilter struct {
@@ -816,6 +819,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	o.Count = lookup(p, countByName, at(n, "count"), "count", r.Count)
 	o.Dest = lookup(p, destByName, at(n, "dest"), "destination", r.Dest)
 	p.opFields(n, r, &o)
+	p.handFields(n, r, &o)
 	if r.Condition != "" {
 		c, ok := engine.ParseCondition(r.Condition)
 		if !ok {

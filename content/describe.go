@@ -551,6 +551,8 @@ func (w *opWords) op(o engine.Op) string {
 			s = fmt.Sprintf("if the Defending Pokémon is an Evolution Pokémon, the attack does %d more damage.", o.Amount)
 		case engine.CountDefenderConditioned:
 			s = fmt.Sprintf("if the Defending Pokémon has a Special Condition, the attack does %d more damage.", o.Amount)
+		case engine.CountHandsEqual, engine.CountOppHandPokemon:
+			s = handCountWords(o)
 		case engine.CountSelfEnergy, engine.CountDefenderEnergy:
 			what := "Energy"
 			if o.Type != engine.Colorless {
@@ -698,6 +700,9 @@ func (w *opWords) op(o engine.Op) string {
 			from = "your hand"
 		}
 		s = fmt.Sprintf("put up to %d Restored Pokémon made from this card from %s onto your Bench.", n, from)
+	case engine.OpShowHand, engine.OpDrawPer, engine.OpShuffleHand, engine.OpDrawToMatch, engine.OpEachDraw,
+		engine.OpCountersPer, engine.OpHandRandom, engine.OpHandPick, engine.OpTrainerLock, engine.OpOppMayDraw:
+		s = w.handOp(o, who)
 	default:
 		s = o.Kind.String() + "."
 	}

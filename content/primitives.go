@@ -91,6 +91,7 @@ func opData(o engine.Op) map[string]any {
 		m["from_hand"] = true
 	}
 	passiveOpData(o, m)
+	handOpData(o, m)
 	return m
 }
 

@@ -70,6 +70,11 @@ type Action struct {
 	// Pick: which of the Defending Pokémon's attacks an attack that asks for one names
 	// (Torment, Disable), counted as PokemonView.Attacks lists them; -1 or unset otherwise.
 	Pick int
+	// HandPicks and OppHandPicks: the cards an effect asks to choose from the acting
+	// player's hand and from the opponent's hand (positions in the hand as it is before the
+	// action; the Trainer card being played is not among them), in the order chosen.
+	HandPicks    []int
+	OppHandPicks []int
 }
 
 func (a Action) String() string {
@@ -97,7 +102,7 @@ func (a Action) String() string {
 	case ActChooseFirst:
 		s += fmt.Sprintf(" player %d", a.Target+1)
 	}
-	return s
+	return s + pickString(a)
 }
 
 // Apply carries out one action and everything that follows from it automatically, up to the
@@ -339,6 +344,9 @@ func (g *Game) validate(a *Action) fault {
 		if f := g.energizedChoice(p, pw.Ops, a.Own); f.failed() {
 			return fault{f.err, refPower}
 		}
+		if f := g.validatePicks(a); f.failed() {
+			return fault{f.err, refPower}
+		}
 	case ActAttack:
 		return g.validateAttack(a)
 	case ActEndTurn:
@@ -458,6 +466,12 @@ func (g *Game) validateTrainer(a *Action) fault {
 	}
 	if f := g.validateTogether(p, c, a); f.failed() {
 		return f
+	}
+	if f := g.trainerLocked(p, c); f.failed() {
+		return f
+	}
+	if f := g.validatePicks(a); f.failed() {
+		return fault{f.err, refTrainer}
 	}
 	return ok
 }
@@ -632,6 +646,9 @@ func (g *Game) validateAttack(a *Action) fault {
 	}
 	if f := g.attackAllowed(p, atk); f.failed() {
 		return f
+	}
+	if f := g.validatePicks(a); f.failed() {
+		return fault{f.err, refAttackChoices}
 	}
 	if a.Opt && !atk.Optional {
 		return fault{ErrBadChoice, refAttackChoices} // nothing optional to take
@@ -863,7 +880,7 @@ func (g *Game) exec(a *Action) {
 				Anchor: g.rules.anchor(refPower), Message: fmt.Sprintf("%s uses %s's %s %s", g.name(p), name, pw.Kind, pw.Name)})
 			g.traceKept(p, a.Slot, from, pw.Name)
 		}
-		ctx := opCtx{player: p, self: a.Slot, own: a.Own, opp: a.Target, ref: refPower, source: pw.Name}
+		ctx := opCtx{player: p, self: a.Slot, own: a.Own, opp: a.Target, ref: refPower, source: pw.Name, picks: g.resolvePicks(a), opted: a.Opt}
 		g.runOps(pw.Ops, &ctx)
 		g.checkKnockOuts(refKO)
 	case ActAttack:
@@ -1021,12 +1038,13 @@ func (g *Game) fossilAtSetup(p int, c *Card) {
 func (g *Game) playTrainer(a *Action) {
 	p := a.Player
 	pl := &g.p[p]
-	hand := g.playTogether(a) // Missing Clover: the copies played with it go first
+	picks := g.resolvePicks(a) // hand positions as the hand is before the action
+	hand := g.playTogether(a)  // Missing Clover: the copies played with it go first
 	c := g.removeHand(p, hand)
 	pl.playing = c
 	card := g.cards[c]
 	g.played = append(g.played, card.Name)
-	ctx := opCtx{player: p, self: -1, own: a.Own, opp: a.Target, ref: refTrainer, source: card.Name}
+	ctx := opCtx{player: p, self: -1, own: a.Own, opp: a.Target, ref: refTrainer, source: card.Name, picks: picks, opted: a.Opt}
 	switch {
 	case card.PlaysAsBasic:
 		// A Fossil Trainer card goes onto the Bench and is a Basic Pokémon while in play.

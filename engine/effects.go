@@ -55,6 +55,17 @@ const (
 	OpPeekTop           // its player looks at the top N cards of their deck (nothing moves)
 	OpTakePrizes        // its player puts N of their Prize cards into their hand; taking the last one wins
 	OpCureOne           // remove one Special Condition from Who: the one Action.Index picks among those it has
+	// Added for hand.
+	OpShowHand    // Who's hand is shown to the other player (a traced event)
+	OpDrawPer     // draw N per Count (Who defending: the opponent draws)
+	OpShuffleHand // shuffle Who's hand into their deck
+	OpDrawToMatch // draw until your hand holds as many cards as your opponent's
+	OpEachDraw    // each player draws N, you first (Reveal: each shows what they drew)
+	OpCountersPer // put N damage counters per Count on Who
+	OpHandRandom  // N cards at random from Who's hand (N < 0: all; Amount > 0: until Amount left) to Dest
+	OpHandPick    // up to N chosen cards matching Filter from Who's hand (Action.HandPicks, OppHandPicks) to Dest
+	OpTrainerLock // the opponent cannot play Trainer cards (of Filter.Trainer's kind) during their next turn
+	OpOppMayDraw  // the opponent may draw N cards: their answer is Action.Opt
 	numOps
 )
 
@@ -65,7 +76,8 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand",
 	"heal-dealt",
 	"extra-turn", "require-more-prizes", "heal-energized", "win-lost-zone", "peek-top", "take-prizes",
-	"cure-one"}
+	"cure-one",
+	"show-hand", "draw-per", "shuffle-hand", "draw-to-match", "each-draw", "counters-per", "hand-random", "hand-pick", "trainer-lock", "opp-may-draw"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -173,6 +185,12 @@ const (
 	CountDefenderEvolved           // 1 if the Defending Pokémon is an Evolution Pokémon, else 0
 	CountDefenderConditioned       // 1 if the Defending Pokémon has any Special Condition, else 0
 	CountPrizesTaken               // Prize cards the opponent has taken
+	// Added for hand.
+	CountOppHand         // cards in the opponent's hand
+	CountOwnHand         // cards in your hand
+	CountHandsEqual      // 1 if both hands hold the same number of cards, else 0
+	CountOppHandTrainers // Trainer cards (Items, Supporters, Stadiums, Tools, …) in the opponent's hand
+	CountOppHandPokemon  // 1 if the opponent's hand holds a Pokémon card, else 0
 )
 
 // UsesType reports whether the count reads an op's Type: Energy of that type only
@@ -268,6 +286,15 @@ type Op struct {
 	If Check
 	// Per makes OpBasePer count what the check measures (when Count is unset).
 	Per Check
+	// Added for hand.
+	// Exact: OpHandPick must move exactly N cards; with fewer in the hand the card cannot be
+	// played, the power cannot be used, or the attack does nothing.
+	Exact bool
+	// Reveal: OpEachDraw shows the drawn cards to the other player.
+	Reveal bool
+	// OwnerChooses: the cards of OpHandPick are chosen by the hand's owner (the opponent
+	// choosing from their own hand), not by the player using the effect.
+	OwnerChooses bool
 }
 
 // ModStage is the place in the damage order where a modifier applies.

@@ -14,12 +14,20 @@ func FuzzActions(f *testing.F) {
 	f.Add([]byte{0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 1, 1, 1, 1})
 	f.Add([]byte{9, 9, 9, 9, 9, 9, 9, 9, 1, 0, 12, 3, 0, 200, 7, 1, 5, 5, 5})
 	f.Add([]byte{1, 0, 0, 0, 0, 0, 0, 0, 2, 3, 3, 3, 0, 13, 0, 1, 2, 3, 4, 5, 6, 7, 8})
+	// With data[8]&16 set, data[8]>>5 picks the decks of one family of effects (fuzzDecks).
 	f.Add([]byte{5, 0, 0, 0, 0, 0, 0, 0, 17, 1, 2, 3, 5, 6, 7, 0, 13, 0, 0, 0, 0, 0, 1, 1, 3, 9, 11, 13, 15})
+	f.Add([]byte{5, 0, 0, 0, 0, 0, 0, 0, 48, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3})
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if err := fuzzOne(data); err != nil {
 			t.Fatal(err)
 		}
 	})
+}
+
+// fuzzDecks are the decks that play one family of effects each, for the fuzz target.
+var fuzzDecks = []func(era string) [2][]*Card{
+	func(string) [2][]*Card { return passiveDecks() }, // board-state checks, locks, Action.Pick
+	handDecks, // both hands: Action.HandPicks, OppHandPicks
 }
 
 // fuzzOne plays one fuzz input and reports the first broken expectation.
@@ -34,7 +42,7 @@ func fuzzOne(data []byte) error {
 		decks = brawlDecks(r.Era)
 	}
 	if data[8]&16 != 0 {
-		decks = passiveDecks() // board-state checks, locks and an attack that names another (Action.Pick)
+		decks = fuzzDecks[int(data[8]>>5)%len(fuzzDecks)](r.Era)
 	}
 	g, _, err := NewGame(r, decks, NewSeeded(seed), Options{Trace: data[8]&8 != 0})
 	if err != nil {
@@ -68,6 +76,14 @@ func fuzzOne(data []byte) error {
 			if n := next(); n > 0 {
 				for i := 0; i < n%5; i++ {
 					a.Picks = append(a.Picks, next())
+				}
+			}
+			if n := next(); n > 0 { // cards chosen from either hand
+				for i := 0; i < n%4; i++ {
+					a.HandPicks = append(a.HandPicks, next())
+				}
+				for i := 0; i < n/4%4; i++ {
+					a.OppHandPicks = append(a.OppHandPicks, next())
 				}
 			}
 		}

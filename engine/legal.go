@@ -88,9 +88,7 @@ func (g *Game) withChoices(buf []Action, a Action, own, oppc Choice) []Action {
 		for t := tlo; t <= thi; t++ {
 			b := a
 			b.Own, b.Target = o, t
-			if !g.validate(&b).failed() {
-				buf = append(buf, b)
-			}
+			buf = g.appendPicked(buf, b)
 		}
 	}
 	return buf

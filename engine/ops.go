@@ -25,6 +25,8 @@ type opCtx struct {
 	ended       bool // the attack ended (Confusion)
 
 	reacted bool // the opponent's Active Pokémon already reacted to this attack's damage
+	// Added for hand: the cards chosen in the player's own hand (0) and the opponent's (1).
+	picks [2][]CardRef
 }
 
 type target struct{ p, s int }
@@ -173,6 +175,8 @@ func (g *Game) count(c *opCtx, k Count, t Type) int {
 		if g.present(them, 0) {
 			return g.retreatCostAt(them, 0)
 		}
+	case CountOppHand, CountOwnHand, CountHandsEqual, CountOppHandTrainers, CountOppHandPokemon:
+		return g.countHand(c, k)
 	}
 	return 0
 }
@@ -368,7 +372,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 			g.addLasting(c, t.p, t.s, op.Lasting)
 		}
 	case OpDraw:
-		g.draw(c.player, op.N*r, c.ref)
+		c.done = g.draw(c.player, op.N*r, c.ref) // "draw 2 cards; if you do, …" (Added for hand)
 	case OpSearch:
 		c.done = 0
 		g.search(c, op, r)
@@ -433,6 +437,8 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		}
 	case OpExtraTurn, OpRequireMorePrizes, OpHealEnergized, OpWinLostZone, OpPeekTop, OpTakePrizes, OpCureOne:
 		g.runReactOp(op, c, r)
+	case OpShowHand, OpDrawPer, OpShuffleHand, OpDrawToMatch, OpEachDraw, OpCountersPer, OpHandRandom, OpHandPick, OpTrainerLock, OpOppMayDraw:
+		g.runHandOp(op, c, r)
 	}
 }
 
@@ -623,7 +629,7 @@ func (g *Game) attack(a *Action) {
 	card := g.top(pk)
 	atk, from := g.attackAt(pk, a.Index)
 	c := opCtx{player: p, self: 0, own: a.Own, opp: a.Target, attack: atk, ref: refAttackEffects,
-		source: atk.Name, base: atk.Damage, opted: a.Opt, pick: a.Pick}
+		source: atk.Name, base: atk.Damage, opted: a.Opt, pick: a.Pick, picks: g.resolvePicks(a)}
 	if g.trace {
 		g.emit(Event{Kind: EvAttack, Player: p, Zone: ZoneActive, Slot: 0, Card: card.Name, Amount: atk.Damage,
 			Anchor: g.rules.anchor(refAttackAnnounce), Message: fmt.Sprintf("%s's %s uses %s; its Energy covers the cost", g.name(p), card.Name, atk.Name)})

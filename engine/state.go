@@ -180,6 +180,8 @@ type Game struct {
 	statKinds uint32     // bit per StatKind some card of the game has (bit 0: worked out)
 	reachMods uint8      // 0: not worked out; 1: no card has a modifier reaching other Pokémon; 2: some card has
 	react     reactState // reactions to attacks and extra turns (fx_react.go)
+	// Added for hand: Trainer bans on each player for one turn.
+	handLocks [2]handLock
 }
 
 func (g *Game) card(c CardRef) *Card { return g.cards[c] }

@@ -52,6 +52,8 @@ const (
 	EvAttachTM                       // a Technical Machine attached
 	EvDevolve                        // an Evolution card taken off a Pokémon (Before/After: stack size)
 	EvMoveEnergy                     // an Energy card moved from one Pokémon to another
+	// Added for hand.
+	EvShowHand // cards of a hand shown to the other player
 	numEventKinds
 )
 
@@ -61,7 +63,8 @@ var eventNames = [...]string{"note", "assumption", "coin-flip", "shuffle", "draw
 	"lost-zone", "retreat", "switch", "power", "attack", "attack-step", "attack-fails", "damage",
 	"counters", "heal", "condition", "condition-ends", "lasting", "lasting-ends", "checkup",
 	"knock-out", "prize", "promote", "search", "game-over", "sudden-death", "attach-tm",
-	"devolve", "move-energy"}
+	"devolve", "move-energy",
+	"show-hand"}
 
 func (k EventKind) String() string {
 	if int(k) < len(eventNames) {
