@@ -295,6 +295,10 @@ type rawOp struct {
 	To        string      `yaml:"to"`        // move-energy: the Pokémon the Energy goes to
 	FromHand  bool        `yaml:"from_hand"` // bench-restored: from the hand, not the deck
 	Top       int         `yaml:"top"`       // search: only the top cards of the deck
+
+	// Added for deck.
+	Either         bool `yaml:"either"`          // reorder-top: the player picks whose deck
+	DifferentTypes bool `yaml:"different_types"` // search: each card of a type not yet taken
 }
 
 type rawFilter struct {
@@ -303,6 +307,10 @@ type rawFilter struct {
 	BasicEnergy bool   `yaml:"basic_energy"`
 	Type        string `yaml:"type"`
 	Trainer     string `yaml:"trainer"`
+
+	// Added for deck.
+	Name      string `yaml:"name"`      // cards of this name only
+	Evolution bool   `yaml:"evolution"` // Evolution cards only
 }
 
 type rawLasting struct {
@@ -347,7 +355,8 @@ var (
 		"defender-evolved": engine.CountDefenderEvolved, "defender-conditioned": engine.CountDefenderConditioned,
 		"prizes-taken": engine.CountPrizesTaken}
 	destByName = map[string]engine.Dest{"": engine.ToHand, "hand": engine.ToHand,
-		"bench": engine.ToBench, "attach": engine.ToAttach, "deck": engine.ToDeck, "discard": engine.ToDiscard}
+		"bench": engine.ToBench, "attach": engine.ToAttach, "deck": engine.ToDeck, "discard": engine.ToDiscard,
+		"top": engine.ToDeckTop, "bottom": engine.ToDeckBottom}
 	powerKindByName = map[string]engine.PowerKind{"poke-power": engine.PokePower,
 		"poke-body": engine.PokeBody, "ability": engine.Ability}
 	powerUseByName = map[string]engine.PowerUse{"activated": engine.UseActivated,
@@ -764,9 +773,10 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 		o.Who = w
 	}
 	o.N, o.Amount, o.ToLostZone, o.FromHand, o.Top = r.N, r.Amount, r.LostZone, r.FromHand, r.Top
-	if r.Top != 0 && (kind != engine.OpSearch || r.Top < 0) {
-		p.bad(at(n, "top"), "top applies only to op search, as a positive number of cards")
+	if r.Top != 0 && (kind != engine.OpSearch && kind != engine.OpTakeTop || r.Top < 0) {
+		p.bad(at(n, "top"), "top applies only to ops search and take-top, as a positive number of cards")
 	}
+	p.deckFields(n, r, &o)
 	o.Count = lookup(p, countByName, at(n, "count"), "count", r.Count)
 	o.Dest = lookup(p, destByName, at(n, "dest"), "destination", r.Dest)
 	p.opFields(n, r, &o)
@@ -810,6 +820,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 		if r.Filter.Trainer != "" {
 			o.Filter.Trainer = 1 + uint8(lookup(p, trainerByName, at(f, "trainer"), "Trainer kind", r.Filter.Trainer))
 		}
+		o.Filter.Name, o.Filter.Evolution = r.Filter.Name, r.Filter.Evolution
 	}
 	if r.Lasting != nil {
 		ln := child(n, "lasting")
@@ -846,6 +857,8 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 var destsByOp = map[engine.OpKind][]string{
 	engine.OpSearch:  {"hand", "bench", "attach", "discard"},
 	engine.OpDevolve: {"hand", "deck", "discard"},
+	// Added for deck.
+	engine.OpDiscardToDeck: {"top", "bottom", "deck"},
 }
 
 // sideOf says whose Pokémon a target is (0: the player using the card, 1: the opponent) and
@@ -866,7 +879,7 @@ func (p *cardParser) opFields(n *yaml.Node, r *rawOp, o *engine.Op) {
 	if r.Dest != "" {
 		allowed, ok := destsByOp[o.Kind]
 		if !ok {
-			p.bad(at(n, "dest"), "op %s takes no dest (only search and devolve send cards somewhere)", o.Kind)
+			p.bad(at(n, "dest"), "op %s takes no dest (only search, devolve and discard-to-deck send cards somewhere)", o.Kind)
 		} else if !slices.Contains(allowed, r.Dest) {
 			p.bad(at(n, "dest"), "op %s: dest %q: want one of %s", o.Kind, r.Dest, strings.Join(allowed, ", "))
 		}

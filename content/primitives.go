@@ -83,6 +83,7 @@ func opData(o engine.Op) map[string]any {
 	if o.FromHand {
 		m["from_hand"] = true
 	}
+	deckOpData(o, m)
 	return m
 }
 

@@ -303,7 +303,11 @@ func (g *Game) validate(a *Action) fault {
 			return f
 		}
 	case ActPlayTrainer:
-		return g.validateTrainer(a)
+		if f := g.validateTrainer(a); f.failed() {
+			return f
+		}
+		c, _ := g.handCard(p, a.Hand)
+		return g.validatePicks(a, refTrainer, c.Play)
 	case ActRetreat:
 		return g.validateRetreat(a)
 	case ActUsePower:
@@ -329,8 +333,13 @@ func (g *Game) validate(a *Action) fault {
 		if f := g.validateChoices(p, pw.ChooseOwn, pw.ChooseOpp, a); f.failed() {
 			return fault{f.err, refPower}
 		}
+		return g.validatePicks(a, refPower, pw.Ops)
 	case ActAttack:
-		return g.validateAttack(a)
+		if f := g.validateAttack(a); f.failed() {
+			return f
+		}
+		atk, _ := g.attackAt(g.active(p), a.Index)
+		return g.validatePicks(a, refAttackChoices, atk.Requires, atk.Before, atk.After)
 	case ActEndTurn:
 	}
 	return ok
@@ -835,7 +844,7 @@ func (g *Game) exec(a *Action) {
 				Anchor: g.rules.anchor(refPower), Message: fmt.Sprintf("%s uses %s's %s %s", g.name(p), name, pw.Kind, pw.Name)})
 			g.traceKept(p, a.Slot, from, pw.Name)
 		}
-		ctx := opCtx{player: p, self: a.Slot, own: a.Own, opp: a.Target, ref: refPower, source: pw.Name}
+		ctx := opCtx{player: p, self: a.Slot, own: a.Own, opp: a.Target, ref: refPower, source: pw.Name, picks: a.Picks}
 		g.runOps(pw.Ops, &ctx)
 		g.checkKnockOuts(refKO)
 	case ActAttack:
@@ -994,7 +1003,7 @@ func (g *Game) playTrainer(a *Action) {
 	c := g.removeHand(p, a.Hand)
 	pl.playing = c
 	card := g.cards[c]
-	ctx := opCtx{player: p, self: -1, own: a.Own, opp: a.Target, ref: refTrainer, source: card.Name}
+	ctx := opCtx{player: p, self: -1, own: a.Own, opp: a.Target, ref: refTrainer, source: card.Name, picks: a.Picks}
 	switch {
 	case card.PlaysAsBasic:
 		// A Fossil Trainer card goes onto the Bench and is a Basic Pokémon while in play.

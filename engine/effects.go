@@ -45,6 +45,17 @@ const (
 	// Added for Energy acceleration.
 	OpAttachDiscard // attach up to N Energy cards matching Filter from your discard pile (or hand) to Who
 	OpDiscardHand   // discard up to N cards matching Filter from your hand
+	// Added for deck.
+	OpLookTop       // look at the top N cards of a deck; nothing moves
+	OpReorderTop    // look at the top N cards of a deck and put them back in the order Action.Picks gives
+	OpShuffleDeck   // shuffle a deck
+	OpTakeTop       // look at the top Top cards of your deck, put N of them into your hand, discard the rest
+	OpTopOrBottom   // look at the top N cards of your deck, keep some on top and put the rest on the bottom
+	OpDrawBottom    // draw N cards from the bottom of your deck
+	OpDiscardToDeck // put N cards matching Filter from your discard pile on top of, under or into your deck
+	OpLookPrizes    // look at N of your face-down Prize cards (N < 0: all of them)
+	OpShufflePrizes // shuffle your Prize cards into your deck, then set as many aside from the top
+	OpPrizesFaceUp  // turn all your Prize cards face up for the rest of the game
 	numOps
 )
 
@@ -52,7 +63,8 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"base-per", "condition", "cure", "damage", "counters", "heal", "discard-energy",
 	"switch-own", "switch-opp", "lasting", "draw", "search", "shuffle-hand-draw",
 	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
-	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand"}
+	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand",
+	"look-top", "reorder-top", "shuffle-deck", "take-top", "top-or-bottom", "draw-bottom", "discard-to-deck", "look-prizes", "shuffle-prizes", "prizes-face-up"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -157,6 +169,8 @@ const (
 	CountDefenderEvolved           // 1 if the Defending Pokémon is an Evolution Pokémon, else 0
 	CountDefenderConditioned       // 1 if the Defending Pokémon has any Special Condition, else 0
 	CountPrizesTaken               // Prize cards the opponent has taken
+	// Added for deck.
+	CountDiscarded // cards matching their Filter that this effect's discard-deck ops discarded
 )
 
 // UsesType reports whether the count reads an op's Type: Energy of that type only
@@ -174,6 +188,9 @@ const (
 	ToAttach              // Energy only: attached to the op's Who
 	ToDeck                // shuffled into the owner's deck (devolving)
 	ToDiscard             // the owner's discard pile
+	// Added for deck.
+	ToDeckTop    // on top of the owner's deck (OpDiscardToDeck)
+	ToDeckBottom // under the owner's deck (OpDiscardToDeck)
 )
 
 // Filter selects cards for OpSearch. Zero fields match anything.
@@ -184,11 +201,17 @@ type Filter struct {
 	BasicEnergy bool  // basic Energy only
 	Type        Type  // Pokémon of this type, or Energy providing it; Colorless: any
 	Trainer     uint8 // 0: any; otherwise 1 + TrainerKind
+	// Added for deck.
+	Name      string // only cards of this name
+	Evolution bool   // Evolution cards only (Stage 1, Stage 2, Mega, BREAK)
 }
 
 // Matches reports whether the card passes the filter.
 func (f Filter) Matches(c *Card) bool {
 	if !f.AnyCategory && c.Category != f.Category {
+		return false
+	}
+	if !f.matchesDeck(c) {
 		return false
 	}
 	switch c.Category {
@@ -246,6 +269,11 @@ type Op struct {
 	FromHand bool
 	// Top limits OpSearch to the top Top cards of the deck (0: the whole deck).
 	Top int
+	// Added for deck.
+	// Either lets the player pick whose deck OpReorderTop looks at (Action.Picks[0]).
+	Either bool
+	// Distinct makes OpSearch take only cards of a type none of the cards it already took has.
+	Distinct bool
 }
 
 // ModStage is the place in the damage order where a modifier applies.

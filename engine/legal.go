@@ -90,6 +90,7 @@ func (g *Game) withChoices(buf []Action, a Action, own, oppc Choice) []Action {
 			b.Own, b.Target = o, t
 			if !g.validate(&b).failed() {
 				buf = append(buf, b)
+				buf = g.pickVariants(buf, b)
 			}
 		}
 	}

@@ -21,6 +21,10 @@ type opCtx struct {
 	baseTouched bool
 	nothing     bool // the attack does nothing
 	ended       bool // the attack ended (Confusion)
+
+	// Added for deck.
+	picks     []int // Action.Picks: the cards the player chose (see fx_deck.go)
+	discarded int   // cards matching their Filter that discard-deck ops discarded (CountDiscarded)
 }
 
 type target struct{ p, s int }
@@ -165,6 +169,8 @@ func (g *Game) count(c *opCtx, k Count, t Type) int {
 		if g.present(them, 0) {
 			return g.retreatCostAt(them, 0)
 		}
+	case CountDiscarded:
+		return c.discarded
 	}
 	return 0
 }
@@ -256,15 +262,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 			g.draw(c.player, n*r, c.ref)
 		}
 	case OpDiscardDeck:
-		p := c.player
-		if op.Who == WhoDefending || op.Who == WhoDefault && c.attack != nil {
-			p = opp(c.player)
-		}
-		if op.ToLostZone {
-			g.lostTop(c, p, op.N*r)
-			break
-		}
-		g.discardTop(p, op.N*r, c.ref)
+		g.discardDeckOp(c, op, r)
 	case OpTakeDiscard:
 		g.takeDiscard(c, op, r)
 	case OpAttachDiscard:
@@ -408,6 +406,9 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 			g.emit(Event{Kind: EvLasting, Player: c.player, Slot: -1, Amount: m.Amount, Anchor: g.rules.anchor(c.ref),
 				Message: fmt.Sprintf("for the rest of this turn, %s's attacks get %+d damage (%s)", g.name(c.player), m.Amount, m.Stage)})
 		}
+	case OpLookTop, OpReorderTop, OpShuffleDeck, OpTakeTop, OpTopOrBottom, OpDrawBottom, OpDiscardToDeck,
+		OpLookPrizes, OpShufflePrizes, OpPrizesFaceUp:
+		g.deckOp(c, op, r)
 	}
 }
 
@@ -522,6 +523,10 @@ func (g *Game) search(c *opCtx, op *Op, r int) {
 		want = 1
 	}
 	want *= r
+	if op.Count != CountNone {
+		want *= g.count(c, op.Count, op.Type) // "up to the number of your Benched Pokémon"
+	}
+	var seen uint32 // Distinct: the types already taken
 	found := 0
 	var attachTo [6]target
 	na := 0
@@ -534,7 +539,7 @@ func (g *Game) search(c *opCtx, op *Op, r int) {
 	}
 	for i := len(pl.deck) - 1; i >= lo && found < want; i-- {
 		card := g.cards[pl.deck[i]]
-		if !op.Filter.Matches(card) {
+		if !op.Filter.Matches(card) || op.Distinct && !newTypes(card, &seen) {
 			continue
 		}
 		switch op.Dest {
@@ -582,7 +587,7 @@ func (g *Game) attack(a *Action) {
 	card := g.top(pk)
 	atk, from := g.attackAt(pk, a.Index)
 	c := opCtx{player: p, self: 0, own: a.Own, opp: a.Target, attack: atk, ref: refAttackEffects,
-		source: atk.Name, base: atk.Damage, opted: a.Opt}
+		source: atk.Name, base: atk.Damage, opted: a.Opt, picks: a.Picks}
 	if g.trace {
 		g.emit(Event{Kind: EvAttack, Player: p, Zone: ZoneActive, Slot: 0, Card: card.Name, Amount: atk.Damage,
 			Anchor: g.rules.anchor(refAttackAnnounce), Message: fmt.Sprintf("%s's %s uses %s; its Energy covers the cost", g.name(p), card.Name, atk.Name)})

@@ -57,6 +57,7 @@ type player struct {
 	supporter CardRef // hgss: the Supporter beside the Active Pokémon this turn
 	playing   CardRef // a Trainer card being played: out of the hand, not yet anywhere else
 	total     int     // cards this player owns in the game (for the accounting check)
+	prizesUp  bool    // the Prize cards were turned face up (OpPrizesFaceUp)
 }
 
 // flow is where the game is between decisions.
