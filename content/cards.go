@@ -309,8 +309,9 @@ type rawFilter struct {
 	Trainer     string `yaml:"trainer"`
 
 	// Added for deck.
-	Name      string `yaml:"name"`      // cards of this name only
-	Evolution bool   `yaml:"evolution"` // Evolution cards only
+	Name      string `yaml:"name"`       // cards of this name only
+	Evolution bool   `yaml:"evolution"`  // Evolution cards only
+	OrTrainer string `yaml:"or_trainer"` // a second Trainer kind the filter takes
 }
 
 type rawLasting struct {
@@ -821,6 +822,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 			o.Filter.Trainer = 1 + uint8(lookup(p, trainerByName, at(f, "trainer"), "Trainer kind", r.Filter.Trainer))
 		}
 		o.Filter.Name, o.Filter.Evolution = r.Filter.Name, r.Filter.Evolution
+		p.orTrainer(f, r.Filter, &o.Filter)
 	}
 	if r.Lasting != nil {
 		ln := child(n, "lasting")
@@ -859,6 +861,7 @@ var destsByOp = map[engine.OpKind][]string{
 	engine.OpDevolve: {"hand", "deck", "discard"},
 	// Added for deck.
 	engine.OpDiscardToDeck: {"top", "bottom", "deck"},
+	engine.OpHandToDeck:    {"top", "bottom", "deck"},
 }
 
 // sideOf says whose Pokémon a target is (0: the player using the card, 1: the opponent) and
@@ -879,7 +882,7 @@ func (p *cardParser) opFields(n *yaml.Node, r *rawOp, o *engine.Op) {
 	if r.Dest != "" {
 		allowed, ok := destsByOp[o.Kind]
 		if !ok {
-			p.bad(at(n, "dest"), "op %s takes no dest (only search, devolve and discard-to-deck send cards somewhere)", o.Kind)
+			p.bad(at(n, "dest"), "op %s takes no dest (only search, devolve, discard-to-deck and hand-to-deck send cards somewhere)", o.Kind)
 		} else if !slices.Contains(allowed, r.Dest) {
 			p.bad(at(n, "dest"), "op %s: dest %q: want one of %s", o.Kind, r.Dest, strings.Join(allowed, ", "))
 		}

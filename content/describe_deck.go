@@ -29,14 +29,25 @@ func (p *cardParser) deckFields(n *yaml.Node, r *rawOp, o *engine.Op) {
 	if o.Kind == engine.OpTakeTop && r.Top <= 0 {
 		p.bad(n.Line, "op take-top needs top: how many cards from the top are looked at")
 	}
-	if o.Kind == engine.OpDiscardToDeck && r.Dest == "" {
-		p.bad(n.Line, "op discard-to-deck needs dest: top, bottom or deck (shuffled in)")
+	if (o.Kind == engine.OpDiscardToDeck || o.Kind == engine.OpHandToDeck) && r.Dest == "" {
+		p.bad(n.Line, "op %s needs dest: top, bottom or deck (shuffled in)", o.Kind)
 	}
 	switch o.Kind {
 	case engine.OpLookTop, engine.OpReorderTop, engine.OpShuffleDeck:
 		if o.Who != engine.WhoDefault && o.Who != engine.WhoSelf && o.Who != engine.WhoDefending {
 			p.bad(at(n, "who"), "op %s: who names a deck: self (yours) or defending (your opponent's)", o.Kind)
 		}
+	}
+}
+
+// orTrainer reads a filter's second Trainer kind, which needs a first one.
+func (p *cardParser) orTrainer(n *yaml.Node, r *rawFilter, f *engine.Filter) {
+	if r.OrTrainer == "" {
+		return
+	}
+	f.OrTrainer = 1 + uint8(lookup(p, trainerByName, at(n, "or_trainer"), "Trainer kind", r.OrTrainer))
+	if r.Trainer == "" {
+		p.bad(at(n, "or_trainer"), "or_trainer is a second Trainer kind: the filter needs trainer too")
 	}
 }
 
@@ -63,6 +74,8 @@ func deckFilterWords(f engine.Filter) string {
 		return "card named " + f.Name
 	case f.Evolution:
 		return "Evolution card"
+	case f.Trainer != 0 && f.OrTrainer != 0:
+		return engine.TrainerKind(f.Trainer-1).String() + " or " + engine.TrainerKind(f.OrTrainer-1).String() + " card"
 	}
 	return ""
 }
@@ -110,6 +123,16 @@ func (w *opWords) deckWords(o engine.Op) string {
 			s = fmt.Sprintf("put %s from your discard pile on the bottom of your deck in any order you choose (all there are, if fewer).", what)
 		default:
 			s = fmt.Sprintf("shuffle %s from your discard pile into your deck (all there are, if fewer).", what)
+		}
+	case engine.OpHandToDeck:
+		what := fmt.Sprintf("%d %s of your choice", n, plural(describeFilter(o.Filter), n))
+		switch o.Dest {
+		case engine.ToDeckTop:
+			s = fmt.Sprintf("put %s from your hand on top of your deck (all you have, if fewer).", what)
+		case engine.ToDeckBottom:
+			s = fmt.Sprintf("put %s from your hand on the bottom of your deck in any order you choose (all you have, if fewer).", what)
+		default:
+			s = fmt.Sprintf("shuffle %s from your hand into your deck (all you have, if fewer).", what)
 		}
 	case engine.OpLookPrizes:
 		if o.N < 0 {
@@ -193,7 +216,7 @@ func (w *opWords) deckWords(o engine.Op) string {
 // deckOpData adds the fields of the deck primitives to an op's data.
 func deckOpData(o engine.Op, m map[string]any) {
 	switch o.Kind {
-	case engine.OpDiscardToDeck:
+	case engine.OpDiscardToDeck, engine.OpHandToDeck:
 		m["dest"] = keyOf(destByName, o.Dest)
 	case engine.OpSearch, engine.OpTakeDiscard, engine.OpAttachDiscard, engine.OpDiscardHand:
 	case engine.OpDiscardDeck:
@@ -234,5 +257,8 @@ func deckOpData(o engine.Op, m map[string]any) {
 	}
 	if o.Filter.Evolution {
 		f["evolution"] = true
+	}
+	if o.Filter.OrTrainer != 0 {
+		f["or_trainer"] = trainerKindName(engine.TrainerKind(o.Filter.OrTrainer - 1))
 	}
 }

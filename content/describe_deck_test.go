@@ -35,6 +35,10 @@ func TestDescribeDeck(t *testing.T) {
 			"Put 3 cards of your choice from your discard pile on the bottom of your deck in any order you choose (all there are, if fewer)."},
 		{"discard pile shuffled in", []engine.Op{{Kind: engine.OpDiscardToDeck, N: 2, Filter: engine.Filter{Category: engine.TrainerCard, Trainer: 1 + uint8(engine.Supporter)}, Dest: engine.ToDeck}},
 			"Shuffle 2 Supporter cards of your choice from your discard pile into your deck (all there are, if fewer)."},
+		{"hand on top", []engine.Op{{Kind: engine.OpHandToDeck, N: 1, Filter: engine.Filter{Category: engine.PokemonCard}, Dest: engine.ToDeckTop}},
+			"Put 1 Pokémon of your choice from your hand on top of your deck (all you have, if fewer)."},
+		{"two Trainer kinds", []engine.Op{{Kind: engine.OpTakeDiscard, N: 2, Filter: engine.Filter{Category: engine.TrainerCard, Trainer: 1 + uint8(engine.Supporter), OrTrainer: 1 + uint8(engine.Stadium)}}},
+			"Put 2 Supporter or Stadium cards from your discard pile into your hand"},
 		{"all Prize cards", []engine.Op{{Kind: engine.OpLookPrizes, N: -1}}, "Look at all of your face-down Prize cards."},
 		{"shuffle the Prize cards", []engine.Op{{Kind: engine.OpShufflePrizes}},
 			"Count your Prize cards, shuffle them into your deck, then put that many cards from the top of your deck face down as your Prize cards."},
@@ -94,6 +98,8 @@ func TestDeckFields(t *testing.T) {
 		{"discard-to-deck to the hand", attack("{op: discard-to-deck, n: 1, dest: hand}"), `dest "hand": want one of top, bottom, deck`},
 		{"reorder a Benched Pokémon", attack("{op: reorder-top, n: 3, who: each-own-benched}"), "who names a deck"},
 		{"unknown count", attack("{op: search, n: 1, count: discards}"), "discards"},
+		{"or_trainer alone", attack("{op: take-discard, n: 1, filter: {category: trainer, or_trainer: stadium}}"), "needs trainer too"},
+		{"hand-to-deck without dest", attack("{op: hand-to-deck, n: 1}"), "needs dest"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

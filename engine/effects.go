@@ -56,6 +56,7 @@ const (
 	OpLookPrizes    // look at N of your face-down Prize cards (N < 0: all of them)
 	OpShufflePrizes // shuffle your Prize cards into your deck, then set as many aside from the top
 	OpPrizesFaceUp  // turn all your Prize cards face up for the rest of the game
+	OpHandToDeck    // put N cards matching Filter from your hand on top of, under or into your deck
 	numOps
 )
 
@@ -64,7 +65,8 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"switch-own", "switch-opp", "lasting", "draw", "search", "shuffle-hand-draw",
 	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
 	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand",
-	"look-top", "reorder-top", "shuffle-deck", "take-top", "top-or-bottom", "draw-bottom", "discard-to-deck", "look-prizes", "shuffle-prizes", "prizes-face-up"}
+	"look-top", "reorder-top", "shuffle-deck", "take-top", "top-or-bottom", "draw-bottom", "discard-to-deck", "look-prizes", "shuffle-prizes", "prizes-face-up",
+	"hand-to-deck"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -204,6 +206,7 @@ type Filter struct {
 	// Added for deck.
 	Name      string // only cards of this name
 	Evolution bool   // Evolution cards only (Stage 1, Stage 2, Mega, BREAK)
+	OrTrainer uint8  // a second Trainer kind Trainer also takes (1 + TrainerKind): "Supporter and Stadium cards"
 }
 
 // Matches reports whether the card passes the filter.
@@ -230,7 +233,7 @@ func (f Filter) Matches(c *Card) bool {
 			return false
 		}
 	case TrainerCard:
-		if f.Trainer != 0 && TrainerKind(f.Trainer-1) != c.Trainer {
+		if f.Trainer != 0 && TrainerKind(f.Trainer-1) != c.Trainer && (f.OrTrainer == 0 || TrainerKind(f.OrTrainer-1) != c.Trainer) {
 			return false
 		}
 	}

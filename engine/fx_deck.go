@@ -94,6 +94,9 @@ func (g *Game) deckOp(c *opCtx, op *Op, r int) {
 	case OpDiscardToDeck:
 		c.done = 0
 		g.discardToDeck(c, op, n*r)
+	case OpHandToDeck:
+		c.done = 0
+		g.handToDeck(c, op, n*r)
 	case OpLookPrizes:
 		g.lookPrizes(c, op.N)
 	case OpShufflePrizes:
@@ -278,9 +281,39 @@ func (g *Game) discardToDeck(c *opCtx, op *Op, n int) {
 		}
 	}
 	pl.discard = slices.DeleteFunc(pl.discard, func(x CardRef) bool { return slices.Contains(take, x) })
+	g.putInDeck(c, p, take, op.Dest, "discard pile")
+}
+
+// handToDeck puts up to n cards that match the filter from the hand into the deck: the picked
+// ones (positions in the hand while the effect runs: a Trainer card being played is no longer
+// in it) first, then the first matching cards of the hand; on top (the first taken on top),
+// under (the first taken highest) or shuffled in.
+func (g *Game) handToDeck(c *opCtx, op *Op, n int) {
+	p := c.player
+	pl := &g.p[p]
+	var take []CardRef
+	fits := func(x CardRef) bool { return op.Filter.Matches(g.cards[x]) && !slices.Contains(take, x) }
+	for _, i := range c.picks {
+		if len(take) < n && i >= 0 && i < len(pl.hand) && fits(pl.hand[i]) {
+			take = append(take, pl.hand[i])
+		}
+	}
+	for i := 0; i < len(pl.hand) && len(take) < n; i++ {
+		if fits(pl.hand[i]) {
+			take = append(take, pl.hand[i])
+		}
+	}
+	pl.hand = slices.DeleteFunc(pl.hand, func(x CardRef) bool { return slices.Contains(take, x) })
+	g.putInDeck(c, p, take, op.Dest, "hand")
+}
+
+// putInDeck puts cards that left another pile into player p's deck: on top (the first on top),
+// under (the first highest) or shuffled in.
+func (g *Game) putInDeck(c *opCtx, p int, take []CardRef, dest Dest, from string) {
+	pl := &g.p[p]
 	c.done = len(take)
 	where := "into"
-	switch op.Dest {
+	switch dest {
 	case ToDeckTop:
 		for i := len(take) - 1; i >= 0; i-- {
 			pl.deck = append(pl.deck, take[i])
@@ -298,9 +331,9 @@ func (g *Game) discardToDeck(c *opCtx, op *Op, n int) {
 	}
 	if g.trace {
 		g.emit(Event{Kind: EvNote, Player: p, Zone: ZoneDeck, Slot: -1, Amount: len(take), Anchor: g.rules.anchor(c.ref),
-			Message: fmt.Sprintf("%s puts %s from the discard pile %s the deck: %s (%s)", g.name(p), count(len(take), "card"), where, g.cardNames(take), c.source)})
+			Message: fmt.Sprintf("%s puts %s from the %s %s the deck: %s (%s)", g.name(p), count(len(take), "card"), from, where, g.cardNames(take), c.source)})
 	}
-	if op.Dest != ToDeckTop && op.Dest != ToDeckBottom {
+	if dest != ToDeckTop && dest != ToDeckBottom {
 		g.shuffleDeck(p, c.ref)
 	}
 }
@@ -382,7 +415,7 @@ func picksOp(lists ...[]Op) *Op {
 	for _, ops := range lists {
 		for i := range ops {
 			switch ops[i].Kind {
-			case OpReorderTop, OpTakeTop, OpTopOrBottom, OpDiscardToDeck, OpLookPrizes:
+			case OpReorderTop, OpTakeTop, OpTopOrBottom, OpDiscardToDeck, OpLookPrizes, OpHandToDeck:
 				return &ops[i]
 			}
 		}
@@ -453,6 +486,19 @@ func (g *Game) validatePicks(a *Action, x ref, lists ...[]Op) fault {
 		for _, i := range picks {
 			c := g.cards[pl.discard[i]]
 			if !slices.ContainsFunc(ops, func(o *Op) bool { return o.Filter.Matches(c) }) {
+				return bad
+			}
+		}
+	case OpHandToDeck:
+		hand := pl.hand
+		if a.Kind == ActPlayTrainer { // the card being played is no longer in the hand
+			hand = slices.Delete(slices.Clone(hand), a.Hand, a.Hand+1)
+		}
+		if len(picks) > max(op.N, 1) || !distinct(picks, 0, len(hand)) {
+			return bad
+		}
+		for _, i := range picks {
+			if !op.Filter.Matches(g.cards[hand[i]]) {
 				return bad
 			}
 		}

@@ -32,17 +32,22 @@ var (
 			{Name: "Peek", Optional: true, After: []Op{{Kind: OpLookTop, N: 1, Who: WhoDefending}, {Kind: OpShuffleDeck, Who: WhoDefending, Gate: IfOpted}}},
 			{Name: "Beacon", After: []Op{{Kind: OpPrizesFaceUp}}},
 		}}
-	dkSage       = &Card{ID: "test-dk-sage", Name: "Sage", Category: TrainerCard, Trainer: Supporter, Play: []Op{{Kind: OpTakeTop, Top: 5, N: 2}}}
-	dkRecord     = &Card{ID: "test-dk-record", Name: "Record", Category: TrainerCard, Trainer: Item, Play: []Op{{Kind: OpTopOrBottom, N: 4}}}
-	dkLooker     = &Card{ID: "test-dk-looker", Name: "Bottom Draw", Category: TrainerCard, Trainer: Supporter, Play: []Op{{Kind: OpDrawBottom, N: 3}}}
-	dkReturner   = &Card{ID: "test-dk-returner", Name: "Returner", Category: TrainerCard, Trainer: Item, Play: []Op{{Kind: OpDiscardToDeck, N: 2, Filter: Filter{Category: EnergyCard, BasicEnergy: true}, Dest: ToDeck}}}
-	dkRevive     = &Card{ID: "test-dk-revive", Name: "Revive Top", Category: TrainerCard, Trainer: Item, Play: []Op{{Kind: OpDiscardToDeck, N: 1, Filter: Filter{Category: PokemonCard}, Dest: ToDeckTop}}}
-	dkUnder      = &Card{ID: "test-dk-under", Name: "Under", Category: TrainerCard, Trainer: Item, Play: []Op{{Kind: OpDiscardToDeck, N: 2, Filter: Filter{AnyCategory: true}, Dest: ToDeckBottom}}}
-	dkWhistle    = &Card{ID: "test-dk-whistle", Name: "Whistle", Category: TrainerCard, Trainer: Item, Play: []Op{{Kind: OpSearch, N: 2, Filter: Filter{Category: TrainerCard, Name: "Deck Supporter"}}}}
-	dkSalon      = &Card{ID: "test-dk-salon", Name: "Salon", Category: TrainerCard, Trainer: Item, Play: []Op{{Kind: OpSearch, N: 3, Distinct: true, Filter: Filter{Category: EnergyCard, BasicEnergy: true}}}}
-	dkOrders     = &Card{ID: "test-dk-orders", Name: "Orders", Category: TrainerCard, Trainer: Item, Play: []Op{{Kind: OpSearch, N: 1, Count: CountOwnBenched, Filter: Filter{AnyCategory: true}}}}
-	dkElm        = &Card{ID: "test-dk-elm", Name: "Evolution Search", Category: TrainerCard, Trainer: Item, Play: []Op{{Kind: OpSearch, N: 1, Filter: Filter{Category: PokemonCard, Evolution: true}}}}
-	dkDex        = &Card{ID: "test-dk-dex", Name: "Prize Shuffle", Category: TrainerCard, Trainer: Item, Play: []Op{{Kind: OpShufflePrizes}}}
+	dkSage     = &Card{ID: "test-dk-sage", Name: "Sage", Category: TrainerCard, Trainer: Supporter, Play: []Op{{Kind: OpTakeTop, Top: 5, N: 2}}}
+	dkRecord   = &Card{ID: "test-dk-record", Name: "Record", Category: TrainerCard, Trainer: Item, Play: []Op{{Kind: OpTopOrBottom, N: 4}}}
+	dkLooker   = &Card{ID: "test-dk-looker", Name: "Bottom Draw", Category: TrainerCard, Trainer: Supporter, Play: []Op{{Kind: OpDrawBottom, N: 3}}}
+	dkReturner = &Card{ID: "test-dk-returner", Name: "Returner", Category: TrainerCard, Trainer: Item, Play: []Op{{Kind: OpDiscardToDeck, N: 2, Filter: Filter{Category: EnergyCard, BasicEnergy: true}, Dest: ToDeck}}}
+	dkRevive   = &Card{ID: "test-dk-revive", Name: "Revive Top", Category: TrainerCard, Trainer: Item, Play: []Op{{Kind: OpDiscardToDeck, N: 1, Filter: Filter{Category: PokemonCard}, Dest: ToDeckTop}}}
+	dkUnder    = &Card{ID: "test-dk-under", Name: "Under", Category: TrainerCard, Trainer: Item, Play: []Op{{Kind: OpDiscardToDeck, N: 2, Filter: Filter{AnyCategory: true}, Dest: ToDeckBottom}}}
+	dkWhistle  = &Card{ID: "test-dk-whistle", Name: "Whistle", Category: TrainerCard, Trainer: Item, Play: []Op{{Kind: OpSearch, N: 2, Filter: Filter{Category: TrainerCard, Name: "Deck Supporter"}}}}
+	dkSalon    = &Card{ID: "test-dk-salon", Name: "Salon", Category: TrainerCard, Trainer: Item, Play: []Op{{Kind: OpSearch, N: 3, Distinct: true, Filter: Filter{Category: EnergyCard, BasicEnergy: true}}}}
+	dkOrders   = &Card{ID: "test-dk-orders", Name: "Orders", Category: TrainerCard, Trainer: Item, Play: []Op{{Kind: OpSearch, N: 1, Count: CountOwnBenched, Filter: Filter{AnyCategory: true}}}}
+	dkElm      = &Card{ID: "test-dk-elm", Name: "Evolution Search", Category: TrainerCard, Trainer: Item, Play: []Op{{Kind: OpSearch, N: 1, Filter: Filter{Category: PokemonCard, Evolution: true}}}}
+	dkDex      = &Card{ID: "test-dk-dex", Name: "Prize Shuffle", Category: TrainerCard, Trainer: Item, Play: []Op{{Kind: OpShufflePrizes}}}
+	dkComm     = &Card{ID: "test-dk-comm", Name: "Communication", Category: TrainerCard, Trainer: Item,
+		Play: []Op{{Kind: OpHandToDeck, N: 1, Filter: Filter{Category: PokemonCard}, Dest: ToDeckTop}, {Kind: OpSearch, Gate: IfDone, N: 1, Filter: Filter{Category: PokemonCard}}}}
+	dkLusamine = &Card{ID: "test-dk-lusamine", Name: "Two Kinds", Category: TrainerCard, Trainer: Supporter,
+		Play: []Op{{Kind: OpTakeDiscard, N: 2, Filter: Filter{Category: TrainerCard, Trainer: 1 + uint8(Supporter), OrTrainer: 1 + uint8(Stadium)}}}}
+	dkStadium    = &Card{ID: "test-dk-stadium", Name: "Deck Stadium", Category: TrainerCard, Trainer: Stadium}
 	dkLithograph = &Card{ID: "test-dk-litho", Name: "Prize Look", Category: TrainerCard, Trainer: Item, Play: []Op{{Kind: OpLookPrizes, N: 1}}}
 )
 
@@ -246,6 +251,29 @@ func TestDeckPrimitives(t *testing.T) {
 					t.Errorf("opponent's discard pile = %d; want 2", n)
 				}
 			}},
+		{"hand-to-deck puts the picked Pokémon on top, then the search finds a Pokémon", withDeck([]*Card{dkFire, dkWater}, dkComm, dkFire, dkPokemon, dkWaterMon), nil, deckTrainer(0, 2),
+			func(t *testing.T, g *Game) {
+				// Deck Water went on top and the search took the first Pokémon from the top.
+				if got, want := deckNames(g.Hand(0)), "Fire Energy,Deck Mon,Deck Water"; got != want {
+					t.Errorf("hand = %s; want %s", got, want)
+				}
+			}},
+		{"hand-to-deck with no Pokémon in hand: no search", withDeck([]*Card{dkPokemon}, dkComm, dkFire), nil, deckTrainer(0),
+			func(t *testing.T, g *Game) {
+				if got, want := deckNames(g.Hand(0)), "Fire Energy"; got != want {
+					t.Errorf("hand = %s; want %s", got, want)
+				}
+			}},
+		{"a filter with two Trainer kinds", func() Board {
+			b := withDeck(nil, dkLusamine)()
+			b.Players[0].Discard = []*Card{dkStadium, dkRecord, dkSupporter, dkRevive}
+			return b
+		}, nil, deckTrainer(0),
+			func(t *testing.T, g *Game) {
+				if got, want := deckNames(g.Hand(0)), "Deck Supporter,Deck Stadium"; got != want {
+					t.Errorf("hand = %s; want %s", got, want)
+				}
+			}},
 		{"prizes face up", withDeck(nil), nil, attackAct(0, 4),
 			func(t *testing.T, g *Game) {
 				if !g.PrizesFaceUp(0) || g.PrizesFaceUp(1) {
@@ -290,6 +318,8 @@ func TestDeckPicksRefused(t *testing.T) {
 		{"top-or-bottom: past the cards looked at", dkRecord, []int{4}, false},
 		{"discard-to-deck: not a Pokémon", dkRevive, []int{1}, false},
 		{"discard-to-deck: no such card", dkRevive, []int{9}, false},
+		{"hand-to-deck: not a Pokémon", dkComm, []int{0}, false},
+		{"hand-to-deck: past the hand", dkComm, []int{1}, false},
 	}
 	for _, era := range eras {
 		for _, tt := range tests {
@@ -302,7 +332,7 @@ func TestDeckPicksRefused(t *testing.T) {
 					a = act(ActUsePower, 0)
 					a.Picks = tt.picks
 				} else {
-					b.Players[0].Hand = []*Card{tt.hand}
+					b.Players[0].Hand = []*Card{tt.hand, dkFire}
 				}
 				g, _ := newTestGame(t, era, b)
 				_, err := g.Apply(a)
@@ -347,7 +377,7 @@ func TestDeckPickVariantsListed(t *testing.T) {
 func deckEffectDecks(string) [2][]*Card {
 	d := deckOf(dkSeer, 4, dkPokemon, 4, dkEvolved, 3, dkWaterMon, 4, dkSupporter, 2, dkSage, 2, dkRecord, 2,
 		dkLooker, 2, dkReturner, 2, dkRevive, 2, dkUnder, 2, dkWhistle, 2, dkSalon, 2, dkOrders, 2, dkElm, 2,
-		dkDex, 2, dkLithograph, 2, dkFire, 7, dkWater, 7, dkGrass, 5)
+		dkDex, 2, dkLithograph, 2, dkComm, 2, dkLusamine, 2, dkStadium, 2, dkFire, 5, dkWater, 5, dkGrass, 3)
 	return [2][]*Card{d, d}
 }
 

@@ -407,7 +407,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 				Message: fmt.Sprintf("for the rest of this turn, %s's attacks get %+d damage (%s)", g.name(c.player), m.Amount, m.Stage)})
 		}
 	case OpLookTop, OpReorderTop, OpShuffleDeck, OpTakeTop, OpTopOrBottom, OpDrawBottom, OpDiscardToDeck,
-		OpLookPrizes, OpShufflePrizes, OpPrizesFaceUp:
+		OpLookPrizes, OpShufflePrizes, OpPrizesFaceUp, OpHandToDeck:
 		g.deckOp(c, op, r)
 	}
 }
