@@ -299,6 +299,7 @@ type rawOp struct {
 	// Added for deck.
 	Either         bool `yaml:"either"`          // reorder-top: the player picks whose deck
 	DifferentTypes bool `yaml:"different_types"` // search: each card of a type not yet taken
+	LegendPair     bool `yaml:"legend_pair"`     // search: both halves of one Pokémon LEGEND
 }
 
 type rawFilter struct {

@@ -19,7 +19,10 @@ func init() {
 // deckFields checks the fields the deck primitives read; a field given to an op that does not
 // read it is an error at its line.
 func (p *cardParser) deckFields(n *yaml.Node, r *rawOp, o *engine.Op) {
-	o.Either, o.Distinct = r.Either, r.DifferentTypes
+	o.Either, o.Distinct, o.LegendPair = r.Either, r.DifferentTypes, r.LegendPair
+	if r.LegendPair && (o.Kind != engine.OpSearch || r.Dest != "" && r.Dest != "hand") {
+		p.bad(at(n, "legend_pair"), "legend_pair applies only to op search, to the hand")
+	}
 	if r.Either && o.Kind != engine.OpReorderTop {
 		p.bad(at(n, "either"), "either applies only to op reorder-top")
 	}
@@ -145,6 +148,10 @@ func (w *opWords) deckWords(o engine.Op) string {
 	case engine.OpPrizesFaceUp:
 		s = "turn all of your Prize cards face up; they stay face up for the rest of the game."
 	case engine.OpSearch:
+		if o.LegendPair {
+			s = "search your deck for both halves of one Pokémon LEGEND, put them into your hand (nothing if no LEGEND is there whole), then shuffle your deck."
+			break
+		}
 		if !o.Distinct && o.Count == engine.CountNone && o.Filter.Name == "" {
 			return ""
 		}
@@ -231,6 +238,9 @@ func deckOpData(o engine.Op, m map[string]any) {
 	}
 	if o.Distinct {
 		m["different_types"] = true
+	}
+	if o.LegendPair {
+		m["legend_pair"] = true
 	}
 	f, _ := m["filter"].(map[string]any)
 	if f == nil {

@@ -39,6 +39,8 @@ func TestDescribeDeck(t *testing.T) {
 			"Put 1 Pokémon of your choice from your hand on top of your deck (all you have, if fewer)."},
 		{"two Trainer kinds", []engine.Op{{Kind: engine.OpTakeDiscard, N: 2, Filter: engine.Filter{Category: engine.TrainerCard, Trainer: 1 + uint8(engine.Supporter), OrTrainer: 1 + uint8(engine.Stadium)}}},
 			"Put 2 Supporter or Stadium cards from your discard pile into your hand"},
+		{"both halves of a LEGEND", []engine.Op{{Kind: engine.OpSearch, LegendPair: true, Filter: engine.Filter{Category: engine.PokemonCard}}},
+			"Search your deck for both halves of one Pokémon LEGEND, put them into your hand (nothing if no LEGEND is there whole), then shuffle your deck."},
 		{"all Prize cards", []engine.Op{{Kind: engine.OpLookPrizes, N: -1}}, "Look at all of your face-down Prize cards."},
 		{"shuffle the Prize cards", []engine.Op{{Kind: engine.OpShufflePrizes}},
 			"Count your Prize cards, shuffle them into your deck, then put that many cards from the top of your deck face down as your Prize cards."},
@@ -99,6 +101,7 @@ func TestDeckFields(t *testing.T) {
 		{"reorder a Benched Pokémon", attack("{op: reorder-top, n: 3, who: each-own-benched}"), "who names a deck"},
 		{"unknown count", attack("{op: search, n: 1, count: discards}"), "discards"},
 		{"or_trainer alone", attack("{op: take-discard, n: 1, filter: {category: trainer, or_trainer: stadium}}"), "needs trainer too"},
+		{"legend_pair to the Bench", attack("{op: search, legend_pair: true, dest: bench}"), "legend_pair applies only to op search, to the hand"},
 		{"hand-to-deck without dest", attack("{op: hand-to-deck, n: 1}"), "needs dest"},
 	}
 	for _, tt := range tests {

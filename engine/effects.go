@@ -277,6 +277,8 @@ type Op struct {
 	Either bool
 	// Distinct makes OpSearch take only cards of a type none of the cards it already took has.
 	Distinct bool
+	// LegendPair makes OpSearch take both halves of one Pokémon LEGEND (to the hand).
+	LegendPair bool
 }
 
 // ModStage is the place in the damage order where a modifier applies.

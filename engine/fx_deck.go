@@ -41,6 +41,39 @@ func newTypes(c *Card, seen *uint32) bool {
 	return true
 }
 
+// searchLegendPair takes both halves of one Pokémon LEGEND from the deck into the hand: the
+// first half found from the top whose other half is in the deck too, with that other half.
+// Nothing is taken when no LEGEND is there whole. The deck is shuffled either way.
+func (g *Game) searchLegendPair(c *opCtx) {
+	p := c.player
+	pl := &g.p[p]
+	a, b := -1, -1
+	for i := len(pl.deck) - 1; i >= 0 && b < 0; i-- {
+		x := g.cards[pl.deck[i]]
+		if x.Category != PokemonCard || x.Stage != Legend {
+			continue
+		}
+		for j := len(pl.deck) - 1; j >= 0; j-- {
+			y := g.cards[pl.deck[j]]
+			if j != i && y.Category == PokemonCard && y.Stage == Legend && y.Name == x.Name && y.LegendHalf != x.LegendHalf {
+				a, b = i, j
+				break
+			}
+		}
+	}
+	if b >= 0 {
+		x, y := pl.deck[a], pl.deck[b]
+		pl.deck = slices.DeleteFunc(pl.deck, func(r CardRef) bool { return r == x || r == y })
+		pl.hand = append(pl.hand, x, y)
+		c.done += 2
+		if g.trace {
+			g.emit(Event{Kind: EvSearch, Player: p, Zone: ZoneDeck, Slot: -1, Card: g.cards[x].Name, Amount: 2,
+				Anchor: g.rules.anchor(c.ref), Message: fmt.Sprintf("%s finds both halves of %s in the deck (%s)", g.name(p), g.cards[x].Name, c.source)})
+		}
+	}
+	g.shuffleDeck(p, c.ref)
+}
+
 // PrizesFaceUp reports whether player p's Prize cards were turned face up.
 func (g *Game) PrizesFaceUp(p int) bool { return g.p[p].prizesUp }
 

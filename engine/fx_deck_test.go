@@ -47,6 +47,8 @@ var (
 		Play: []Op{{Kind: OpHandToDeck, N: 1, Filter: Filter{Category: PokemonCard}, Dest: ToDeckTop}, {Kind: OpSearch, Gate: IfDone, N: 1, Filter: Filter{Category: PokemonCard}}}}
 	dkLusamine = &Card{ID: "test-dk-lusamine", Name: "Two Kinds", Category: TrainerCard, Trainer: Supporter,
 		Play: []Op{{Kind: OpTakeDiscard, N: 2, Filter: Filter{Category: TrainerCard, Trainer: 1 + uint8(Supporter), OrTrainer: 1 + uint8(Stadium)}}}}
+	dkCeremony = &Card{ID: "test-dk-ceremony", Name: "Ceremony", Category: TrainerCard, Trainer: Item,
+		Play: []Op{{Kind: OpSearch, LegendPair: true, Filter: Filter{Category: PokemonCard}}}}
 	dkStadium    = &Card{ID: "test-dk-stadium", Name: "Deck Stadium", Category: TrainerCard, Trainer: Stadium}
 	dkLithograph = &Card{ID: "test-dk-litho", Name: "Prize Look", Category: TrainerCard, Trainer: Item, Play: []Op{{Kind: OpLookPrizes, N: 1}}}
 )
@@ -272,6 +274,19 @@ func TestDeckPrimitives(t *testing.T) {
 			func(t *testing.T, g *Game) {
 				if got, want := deckNames(g.Hand(0)), "Deck Supporter,Deck Stadium"; got != want {
 					t.Errorf("hand = %s; want %s", got, want)
+				}
+			}},
+		{"legend pair: both halves of the LEGEND that is there whole", withDeck([]*Card{enteiRaikou1, dkFire, enteiRaikou2}, dkCeremony), nil, deckTrainer(0),
+			func(t *testing.T, g *Game) {
+				h := g.Hand(0)
+				if len(h) != 2 || h[0].LegendHalf+h[1].LegendHalf != 3 || h[0].Name != h[1].Name {
+					t.Errorf("hand = %s; want both halves", deckNames(h))
+				}
+			}},
+		{"legend pair: one half alone is not taken", withDeck([]*Card{enteiRaikou1, dkFire}, dkCeremony), nil, deckTrainer(0),
+			func(t *testing.T, g *Game) {
+				if n := len(g.Hand(0)); n != 0 {
+					t.Errorf("hand = %s; want nothing", deckNames(g.Hand(0)))
 				}
 			}},
 		{"prizes face up", withDeck(nil), nil, attackAct(0, 4),

@@ -523,6 +523,10 @@ func (g *Game) search(c *opCtx, op *Op, r int) {
 		want = 1
 	}
 	want *= r
+	if op.LegendPair {
+		g.searchLegendPair(c)
+		return
+	}
 	if op.Count != CountNone {
 		want *= g.count(c, op.Count, op.Type) // "up to the number of your Benched Pokémon"
 	}
