@@ -91,6 +91,9 @@ func (a Action) String() string {
 	case ActChooseFirst:
 		s += fmt.Sprintf(" player %d", a.Target+1)
 	}
+	if len(a.Picks) > 0 && (a.Kind == ActAttack || a.Kind == ActUsePower || a.Kind == ActPlayTrainer) {
+		s += fmt.Sprintf(" picks %v", a.Picks) // the cards chosen for the effect (fx_deck.go)
+	}
 	return s
 }
 
