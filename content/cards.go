@@ -317,6 +317,10 @@ type rawOp struct {
 	Exact        bool      `yaml:"exact"`         // hand-pick: exactly n cards or the effect cannot go ahead
 	Reveal       bool      `yaml:"reveal"`        // each-draw: the drawn cards are shown
 	OwnerChooses bool      `yaml:"owner_chooses"` // hand-pick: the hand's owner chooses
+	// Added for deck.
+	Either         bool `yaml:"either"`          // reorder-top: the player picks whose deck
+	DifferentTypes bool `yaml:"different_types"` // search: each card of a type not yet taken
+	LegendPair     bool `yaml:"legend_pair"`     // search: both halves of one Pokémon LEGEND
 }
 
 type rawFilter struct {
@@ -325,6 +329,11 @@ type rawFilter struct {
 	BasicEnergy bool   `yaml:"basic_energy"`
 	Type        string `yaml:"type"`
 	Trainer     string `yaml:"trainer"`
+
+	// Added for deck.
+	Name      string `yaml:"name"`       // cards of this name only
+	Evolution bool   `yaml:"evolution"`  // Evolution cards only
+	OrTrainer string `yaml:"or_trainer"` // a second Trainer kind the filter takes
 }
 
 type rawLasting struct {
@@ -381,7 +390,8 @@ var (
 		"defender-evolved": engine.CountDefenderEvolved, "defender-conditioned": engine.CountDefenderConditioned,
 		"prizes-taken": engine.CountPrizesTaken}
 	destByName = map[string]engine.Dest{"": engine.ToHand, "hand": engine.ToHand,
-		"bench": engine.ToBench, "attach": engine.ToAttach, "deck": engine.ToDeck, "discard": engine.ToDiscard}
+		"bench": engine.ToBench, "attach": engine.ToAttach, "deck": engine.ToDeck, "discard": engine.ToDiscard,
+		"top": engine.ToDeckTop, "bottom": engine.ToDeckBottom}
 	powerKindByName = map[string]engine.PowerKind{"poke-power": engine.PokePower,
 		"poke-body": engine.PokeBody, "ability": engine.Ability}
 	powerUseByName = map[string]engine.PowerUse{"activated": engine.UseActivated,
@@ -813,9 +823,10 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 		o.Who = w
 	}
 	o.N, o.Amount, o.ToLostZone, o.FromHand, o.Top = r.N, r.Amount, r.LostZone, r.FromHand, r.Top
-	if r.Top != 0 && (kind != engine.OpSearch || r.Top < 0) {
-		p.bad(at(n, "top"), "top applies only to op search, as a positive number of cards")
+	if r.Top != 0 && (kind != engine.OpSearch && kind != engine.OpTakeTop || r.Top < 0) {
+		p.bad(at(n, "top"), "top applies only to ops search and take-top, as a positive number of cards")
 	}
+	p.deckFields(n, r, &o)
 	o.Count = lookup(p, countByName, at(n, "count"), "count", r.Count)
 	o.Dest = lookup(p, destByName, at(n, "dest"), "destination", r.Dest)
 	p.opFields(n, r, &o)
@@ -860,6 +871,8 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 		if r.Filter.Trainer != "" {
 			o.Filter.Trainer = 1 + uint8(lookup(p, trainerByName, at(f, "trainer"), "Trainer kind", r.Filter.Trainer))
 		}
+		o.Filter.Name, o.Filter.Evolution = r.Filter.Name, r.Filter.Evolution
+		p.orTrainer(f, r.Filter, &o.Filter)
 	}
 	if r.Lasting != nil {
 		ln := child(n, "lasting")
@@ -898,6 +911,9 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 var destsByOp = map[engine.OpKind][]string{
 	engine.OpSearch:  {"hand", "bench", "attach", "discard"},
 	engine.OpDevolve: {"hand", "deck", "discard"},
+	// Added for deck.
+	engine.OpDiscardToDeck: {"top", "bottom", "deck"},
+	engine.OpHandToDeck:    {"top", "bottom", "deck"},
 }
 
 // sideOf says whose Pokémon a target is (0: the player using the card, 1: the opponent) and
@@ -918,7 +934,7 @@ func (p *cardParser) opFields(n *yaml.Node, r *rawOp, o *engine.Op) {
 	if r.Dest != "" {
 		allowed, ok := destsByOp[o.Kind]
 		if !ok {
-			p.bad(at(n, "dest"), "op %s takes no dest (only search and devolve send cards somewhere)", o.Kind)
+			p.bad(at(n, "dest"), "op %s takes no dest (only search, devolve, discard-to-deck and hand-to-deck send cards somewhere)", o.Kind)
 		} else if !slices.Contains(allowed, r.Dest) {
 			p.bad(at(n, "dest"), "op %s: dest %q: want one of %s", o.Kind, r.Dest, strings.Join(allowed, ", "))
 		}

@@ -360,6 +360,10 @@ type opWords struct {
 	self          string        // what "self" is when not "this Pokémon" (an Energy card's holder)
 	oppChoice     engine.Choice // what the part asks to choose of the opponent's Pokémon
 	oppName       string        // what the chosen opponent's Pokémon is when the ops react to an attack
+
+	// Added for deck: what the last discard-deck op counted (its filter), for the gate done.
+	counted engine.Filter
+	counts  bool
 }
 
 func (w *opWords) ops(ops []engine.Op) string {
@@ -371,7 +375,12 @@ func (w *opWords) ops(ops []engine.Op) string {
 		case engine.OpFlipUntilTails:
 			w.coins = 0
 		}
-		if s := w.op(o); s != "" {
+		s := w.op(o)
+		if d := w.deckWords(o); d != "" { // added for deck: choices, counts, and "that card"
+			s = d
+		}
+		w.trackDeck(o)
+		if s != "" {
 			out = append(out, s)
 		}
 	}
@@ -457,6 +466,9 @@ func cardsWord(n int) string {
 }
 
 func describeFilter(f engine.Filter) string {
+	if s := deckFilterWords(f); s != "" {
+		return s
+	}
 	var s string
 	switch {
 	case f.AnyCategory:

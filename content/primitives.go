@@ -92,6 +92,7 @@ func opData(o engine.Op) map[string]any {
 	}
 	passiveOpData(o, m)
 	handOpData(o, m)
+	deckOpData(o, m)
 	return m
 }
 

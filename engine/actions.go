@@ -102,6 +102,9 @@ func (a Action) String() string {
 	case ActChooseFirst:
 		s += fmt.Sprintf(" player %d", a.Target+1)
 	}
+	if len(a.Picks) > 0 && (a.Kind == ActAttack || a.Kind == ActUsePower || a.Kind == ActPlayTrainer) {
+		s += fmt.Sprintf(" picks %v", a.Picks) // the cards chosen for the effect
+	}
 	return s + pickString(a)
 }
 
@@ -315,7 +318,11 @@ func (g *Game) validate(a *Action) fault {
 			return f
 		}
 	case ActPlayTrainer:
-		return g.validateTrainer(a)
+		if f := g.validateTrainer(a); f.failed() {
+			return f
+		}
+		c, _ := g.handCard(p, a.Hand)
+		return g.validateDeckPicks(a, refTrainer, c.Play)
 	case ActRetreat:
 		return g.validateRetreat(a)
 	case ActUsePower:
@@ -344,11 +351,16 @@ func (g *Game) validate(a *Action) fault {
 		if f := g.energizedChoice(p, pw.Ops, a.Own); f.failed() {
 			return fault{f.err, refPower}
 		}
-		if f := g.validatePicks(a); f.failed() {
+		if f := g.validateHandPicks(a); f.failed() {
 			return fault{f.err, refPower}
 		}
+		return g.validateDeckPicks(a, refPower, pw.Ops)
 	case ActAttack:
-		return g.validateAttack(a)
+		if f := g.validateAttack(a); f.failed() {
+			return f
+		}
+		atk, _ := g.attackAt(g.active(p), a.Index)
+		return g.validateDeckPicks(a, refAttackChoices, atk.Requires, atk.Before, atk.After)
 	case ActEndTurn:
 	case ActUseStadium:
 		return g.validateUseStadium(a)
@@ -470,7 +482,7 @@ func (g *Game) validateTrainer(a *Action) fault {
 	if f := g.trainerLocked(p, c); f.failed() {
 		return f
 	}
-	if f := g.validatePicks(a); f.failed() {
+	if f := g.validateHandPicks(a); f.failed() {
 		return fault{f.err, refTrainer}
 	}
 	return ok
@@ -647,7 +659,7 @@ func (g *Game) validateAttack(a *Action) fault {
 	if f := g.attackAllowed(p, atk); f.failed() {
 		return f
 	}
-	if f := g.validatePicks(a); f.failed() {
+	if f := g.validateHandPicks(a); f.failed() {
 		return fault{f.err, refAttackChoices}
 	}
 	if a.Opt && !atk.Optional {
@@ -880,7 +892,7 @@ func (g *Game) exec(a *Action) {
 				Anchor: g.rules.anchor(refPower), Message: fmt.Sprintf("%s uses %s's %s %s", g.name(p), name, pw.Kind, pw.Name)})
 			g.traceKept(p, a.Slot, from, pw.Name)
 		}
-		ctx := opCtx{player: p, self: a.Slot, own: a.Own, opp: a.Target, ref: refPower, source: pw.Name, picks: g.resolvePicks(a), opted: a.Opt}
+		ctx := opCtx{player: p, self: a.Slot, own: a.Own, opp: a.Target, ref: refPower, source: pw.Name, handPicks: g.resolveHandPicks(a), opted: a.Opt, picks: a.Picks}
 		g.runOps(pw.Ops, &ctx)
 		g.checkKnockOuts(refKO)
 	case ActAttack:
@@ -1038,13 +1050,13 @@ func (g *Game) fossilAtSetup(p int, c *Card) {
 func (g *Game) playTrainer(a *Action) {
 	p := a.Player
 	pl := &g.p[p]
-	picks := g.resolvePicks(a) // hand positions as the hand is before the action
-	hand := g.playTogether(a)  // Missing Clover: the copies played with it go first
+	handPicks := g.resolveHandPicks(a) // hand positions as the hand is before the action
+	hand := g.playTogether(a)          // Missing Clover: the copies played with it go first
 	c := g.removeHand(p, hand)
 	pl.playing = c
 	card := g.cards[c]
 	g.played = append(g.played, card.Name)
-	ctx := opCtx{player: p, self: -1, own: a.Own, opp: a.Target, ref: refTrainer, source: card.Name, picks: picks, opted: a.Opt}
+	ctx := opCtx{player: p, self: -1, own: a.Own, opp: a.Target, ref: refTrainer, source: card.Name, handPicks: handPicks, opted: a.Opt, picks: a.Picks}
 	switch {
 	case card.PlaysAsBasic:
 		// A Fossil Trainer card goes onto the Bench and is a Basic Pokémon while in play.

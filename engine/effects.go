@@ -66,6 +66,18 @@ const (
 	OpHandPick    // up to N chosen cards matching Filter from Who's hand (Action.HandPicks, OppHandPicks) to Dest
 	OpTrainerLock // the opponent cannot play Trainer cards (of Filter.Trainer's kind) during their next turn
 	OpOppMayDraw  // the opponent may draw N cards: their answer is Action.Opt
+	// Added for deck.
+	OpLookTop       // look at the top N cards of a deck; nothing moves
+	OpReorderTop    // look at the top N cards of a deck and put them back in the order Action.Picks gives
+	OpShuffleDeck   // shuffle a deck
+	OpTakeTop       // look at the top Top cards of your deck, put N of them into your hand, discard the rest
+	OpTopOrBottom   // look at the top N cards of your deck, keep some on top and put the rest on the bottom
+	OpDrawBottom    // draw N cards from the bottom of your deck
+	OpDiscardToDeck // put N cards matching Filter from your discard pile on top of, under or into your deck
+	OpLookPrizes    // look at N of your face-down Prize cards (N < 0: all of them)
+	OpShufflePrizes // shuffle your Prize cards into your deck, then set as many aside from the top
+	OpPrizesFaceUp  // turn all your Prize cards face up for the rest of the game
+	OpHandToDeck    // put N cards matching Filter from your hand on top of, under or into your deck
 	numOps
 )
 
@@ -77,7 +89,9 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"heal-dealt",
 	"extra-turn", "require-more-prizes", "heal-energized", "win-lost-zone", "peek-top", "take-prizes",
 	"cure-one",
-	"show-hand", "draw-per", "shuffle-hand", "draw-to-match", "each-draw", "counters-per", "hand-random", "hand-pick", "trainer-lock", "opp-may-draw"}
+	"show-hand", "draw-per", "shuffle-hand", "draw-to-match", "each-draw", "counters-per", "hand-random", "hand-pick", "trainer-lock", "opp-may-draw",
+	"look-top", "reorder-top", "shuffle-deck", "take-top", "top-or-bottom", "draw-bottom", "discard-to-deck", "look-prizes", "shuffle-prizes", "prizes-face-up",
+	"hand-to-deck"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -191,6 +205,8 @@ const (
 	CountHandsEqual      // 1 if both hands hold the same number of cards, else 0
 	CountOppHandTrainers // Trainer cards (Items, Supporters, Stadiums, Tools, …) in the opponent's hand
 	CountOppHandPokemon  // 1 if the opponent's hand holds a Pokémon card, else 0
+	// Added for deck.
+	CountDiscarded // cards matching their Filter that this effect's discard-deck ops discarded
 )
 
 // UsesType reports whether the count reads an op's Type: Energy of that type only
@@ -208,6 +224,9 @@ const (
 	ToAttach              // Energy only: attached to the op's Who
 	ToDeck                // shuffled into the owner's deck (devolving)
 	ToDiscard             // the owner's discard pile
+	// Added for deck.
+	ToDeckTop    // on top of the owner's deck (OpDiscardToDeck)
+	ToDeckBottom // under the owner's deck (OpDiscardToDeck)
 )
 
 // Filter selects cards for OpSearch. Zero fields match anything.
@@ -218,11 +237,18 @@ type Filter struct {
 	BasicEnergy bool  // basic Energy only
 	Type        Type  // Pokémon of this type, or Energy providing it; Colorless: any
 	Trainer     uint8 // 0: any; otherwise 1 + TrainerKind
+	// Added for deck.
+	Name      string // only cards of this name
+	Evolution bool   // Evolution cards only (Stage 1, Stage 2, Mega, BREAK)
+	OrTrainer uint8  // a second Trainer kind Trainer also takes (1 + TrainerKind): "Supporter and Stadium cards"
 }
 
 // Matches reports whether the card passes the filter.
 func (f Filter) Matches(c *Card) bool {
 	if !f.AnyCategory && c.Category != f.Category {
+		return false
+	}
+	if !f.matchesDeck(c) {
 		return false
 	}
 	switch c.Category {
@@ -241,7 +267,7 @@ func (f Filter) Matches(c *Card) bool {
 			return false
 		}
 	case TrainerCard:
-		if f.Trainer != 0 && TrainerKind(f.Trainer-1) != c.Trainer {
+		if f.Trainer != 0 && TrainerKind(f.Trainer-1) != c.Trainer && (f.OrTrainer == 0 || TrainerKind(f.OrTrainer-1) != c.Trainer) {
 			return false
 		}
 	}
@@ -295,6 +321,13 @@ type Op struct {
 	// OwnerChooses: the cards of OpHandPick are chosen by the hand's owner (the opponent
 	// choosing from their own hand), not by the player using the effect.
 	OwnerChooses bool
+	// Added for deck.
+	// Either lets the player pick whose deck OpReorderTop looks at (Action.Picks[0]).
+	Either bool
+	// Distinct makes OpSearch take only cards of a type none of the cards it already took has.
+	Distinct bool
+	// LegendPair makes OpSearch take both halves of one Pokémon LEGEND (to the hand).
+	LegendPair bool
 }
 
 // ModStage is the place in the damage order where a modifier applies.

@@ -17,6 +17,7 @@ func FuzzActions(f *testing.F) {
 	// With data[8]&16 set, data[8]>>5 picks the decks of one family of effects (fuzzDecks).
 	f.Add([]byte{5, 0, 0, 0, 0, 0, 0, 0, 17, 1, 2, 3, 5, 6, 7, 0, 13, 0, 0, 0, 0, 0, 1, 1, 3, 9, 11, 13, 15})
 	f.Add([]byte{5, 0, 0, 0, 0, 0, 0, 0, 48, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3})
+	f.Add([]byte{4, 0, 0, 0, 0, 0, 0, 0, 80, 1, 1, 1, 0, 10, 0, 0, 0, 0, 0, 0, 3, 4, 2, 1, 0, 2, 5, 5, 5, 5})
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if err := fuzzOne(data); err != nil {
 			t.Fatal(err)
@@ -27,7 +28,8 @@ func FuzzActions(f *testing.F) {
 // fuzzDecks are the decks that play one family of effects each, for the fuzz target.
 var fuzzDecks = []func(era string) [2][]*Card{
 	func(string) [2][]*Card { return passiveDecks() }, // board-state checks, locks, Action.Pick
-	handDecks, // both hands: Action.HandPicks, OppHandPicks
+	handDecks,       // both hands: Action.HandPicks, OppHandPicks
+	deckEffectDecks, // the top of the deck, the discard pile, Prize cards: Action.Picks
 }
 
 // fuzzOne plays one fuzz input and reports the first broken expectation.

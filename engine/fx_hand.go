@@ -192,7 +192,7 @@ func (g *Game) handPick(c *opCtx, op *Op, r int) {
 		side = 1
 	}
 	want := max(op.N, 1) * r
-	picks := c.picks[side]
+	picks := c.handPicks[side]
 	if op.Exact && len(picks) < want {
 		if c.attack != nil {
 			c.nothing = true
@@ -212,7 +212,7 @@ func (g *Game) handPick(c *opCtx, op *Op, r int) {
 			chosen = append(chosen, x)
 		}
 	}
-	c.picks[side] = picks[len(chosen):]
+	c.handPicks[side] = picks[len(chosen):]
 	c.done += len(chosen)
 	g.moveFromHand(c, p, chosen, op)
 }
@@ -384,9 +384,9 @@ func pickCount(need pickNeed, avail int) int {
 	return min(need.max, avail)
 }
 
-// validatePicks checks Action.HandPicks and OppHandPicks against what the effect asks, and
+// validateHandPicks checks Action.HandPicks and OppHandPicks against what the effect asks, and
 // Action.Opt on a Trainer card or a power (attacks check their own).
-func (g *Game) validatePicks(a *Action) fault {
+func (g *Game) validateHandPicks(a *Action) fault {
 	arr, n := g.effectOps(a)
 	own, theirs, gated := pickNeeds(arr[:n]...)
 	if a.Opt && a.Kind != ActAttack && !gated {
@@ -430,8 +430,8 @@ func (g *Game) validatePicks(a *Action) fault {
 	return ok
 }
 
-// resolvePicks turns the chosen hand positions into cards, before anything moves.
-func (g *Game) resolvePicks(a *Action) [2][]CardRef {
+// resolveHandPicks turns the chosen hand positions into cards, before anything moves.
+func (g *Game) resolveHandPicks(a *Action) [2][]CardRef {
 	var out [2][]CardRef
 	for side, picks := range [2][]int{a.HandPicks, a.OppHandPicks} {
 		p := a.Player

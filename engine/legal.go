@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // LegalActions appends every legal action of the deciding player to buf and returns it.
 // Choices are listed explicitly (one action per target); retreats leave Picks empty, which
 // pays the Retreat Cost automatically. Every listed action passes the same checks Apply makes.
@@ -88,7 +90,11 @@ func (g *Game) withChoices(buf []Action, a Action, own, oppc Choice) []Action {
 		for t := tlo; t <= thi; t++ {
 			b := a
 			b.Own, b.Target = o, t
+			n := len(buf)
 			buf = g.appendPicked(buf, b)
+			for _, x := range slices.Clone(buf[n:]) {
+				buf = g.pickVariants(buf, x)
+			}
 		}
 	}
 	return buf

@@ -26,7 +26,10 @@ type opCtx struct {
 
 	reacted bool // the opponent's Active Pokémon already reacted to this attack's damage
 	// Added for hand: the cards chosen in the player's own hand (0) and the opponent's (1).
-	picks [2][]CardRef
+	handPicks [2][]CardRef
+	// Added for deck.
+	picks     []int // Action.Picks: the cards the player chose
+	discarded int   // cards matching their Filter that discard-deck ops discarded (CountDiscarded)
 }
 
 type target struct{ p, s int }
@@ -177,6 +180,8 @@ func (g *Game) count(c *opCtx, k Count, t Type) int {
 		}
 	case CountOppHand, CountOwnHand, CountHandsEqual, CountOppHandTrainers, CountOppHandPokemon:
 		return g.countHand(c, k)
+	case CountDiscarded:
+		return c.discarded
 	}
 	return 0
 }
@@ -271,15 +276,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 			g.draw(c.player, n*r, c.ref)
 		}
 	case OpDiscardDeck:
-		p := c.player
-		if op.Who == WhoDefending || op.Who == WhoDefault && c.attack != nil {
-			p = opp(c.player)
-		}
-		if op.ToLostZone {
-			g.lostTop(c, p, op.N*r)
-			break
-		}
-		g.discardTop(p, op.N*r, c.ref)
+		g.discardDeckOp(c, op, r)
 	case OpTakeDiscard:
 		g.takeDiscard(c, op, r)
 	case OpAttachDiscard:
@@ -439,6 +436,9 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		g.runReactOp(op, c, r)
 	case OpShowHand, OpDrawPer, OpShuffleHand, OpDrawToMatch, OpEachDraw, OpCountersPer, OpHandRandom, OpHandPick, OpTrainerLock, OpOppMayDraw:
 		g.runHandOp(op, c, r)
+	case OpLookTop, OpReorderTop, OpShuffleDeck, OpTakeTop, OpTopOrBottom, OpDrawBottom, OpDiscardToDeck,
+		OpLookPrizes, OpShufflePrizes, OpPrizesFaceUp, OpHandToDeck:
+		g.deckOp(c, op, r)
 	}
 }
 
@@ -569,6 +569,14 @@ func (g *Game) search(c *opCtx, op *Op, r int) {
 		want = 1
 	}
 	want *= r
+	if op.LegendPair {
+		g.searchLegendPair(c)
+		return
+	}
+	if op.Count != CountNone {
+		want *= g.count(c, op.Count, op.Type) // "up to the number of your Benched Pokémon"
+	}
+	var seen uint32 // Distinct: the types already taken
 	found := 0
 	var attachTo [6]target
 	na := 0
@@ -581,7 +589,7 @@ func (g *Game) search(c *opCtx, op *Op, r int) {
 	}
 	for i := len(pl.deck) - 1; i >= lo && found < want; i-- {
 		card := g.cards[pl.deck[i]]
-		if !op.Filter.Matches(card) {
+		if !op.Filter.Matches(card) || op.Distinct && !newTypes(card, &seen) {
 			continue
 		}
 		switch op.Dest {
@@ -629,7 +637,7 @@ func (g *Game) attack(a *Action) {
 	card := g.top(pk)
 	atk, from := g.attackAt(pk, a.Index)
 	c := opCtx{player: p, self: 0, own: a.Own, opp: a.Target, attack: atk, ref: refAttackEffects,
-		source: atk.Name, base: atk.Damage, opted: a.Opt, pick: a.Pick, picks: g.resolvePicks(a)}
+		source: atk.Name, base: atk.Damage, opted: a.Opt, pick: a.Pick, handPicks: g.resolveHandPicks(a), picks: a.Picks}
 	if g.trace {
 		g.emit(Event{Kind: EvAttack, Player: p, Zone: ZoneActive, Slot: 0, Card: card.Name, Amount: atk.Damage,
 			Anchor: g.rules.anchor(refAttackAnnounce), Message: fmt.Sprintf("%s's %s uses %s; its Energy covers the cost", g.name(p), card.Name, atk.Name)})

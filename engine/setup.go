@@ -263,6 +263,7 @@ func (g *Game) draw(p, n int, x ref) int {
 func (g *Game) setAsidePrizes() {
 	for p := 0; p < 2; p++ {
 		pl := &g.p[p]
+		pl.prizesUp = false
 		n := g.prizeCount
 		if n > len(pl.deck) {
 			n = len(pl.deck)

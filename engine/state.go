@@ -65,8 +65,9 @@ type player struct {
 
 	// Added for passive: the last turn one of this player's Pokémon was Knocked Out by damage
 	// from an opponent's attack, and the types of those Pokémon.
-	koTurn  int
-	koTypes uint16
+	koTurn   int
+	koTypes  uint16
+	prizesUp bool // the Prize cards were turned face up (OpPrizesFaceUp)
 }
 
 // flow is where the game is between decisions.
