@@ -397,7 +397,8 @@ var (
 	powerUseByName = map[string]engine.PowerUse{"activated": engine.UseActivated,
 		"passive": engine.UsePassive, "between-turns": engine.UseBetweenTurns,
 		"opponent-attaches": engine.UseOpponentAttaches,
-		"damaged-active":    engine.UseDamagedActive, "knocked-out-active": engine.UseKnockedOutActive}
+		"damaged-active":    engine.UseDamagedActive, "knocked-out-active": engine.UseKnockedOutActive,
+		"opponent-retreats": engine.UseOpponentRetreats, "opponent-benches": engine.UseOpponentBenches}
 	lastingByName = map[string]engine.LastingKind{"modifier": engine.LastingModifier,
 		"cancel-flip": engine.LastingCancelFlip, "cant-attack": engine.LastingCantAttack,
 		"cant-retreat": engine.LastingCantRetreat, "prevent-all": engine.LastingPreventAll,

@@ -14,17 +14,38 @@ import (
 // cards, and healing limited to Pokémon with Energy attached.
 
 // reactTrigger says when a reacting power's ops run.
-func reactTrigger(u engine.PowerUse) string {
-	if u == engine.UseKnockedOutActive {
+func reactTrigger(p *engine.Power) string {
+	switch p.Use {
+	case engine.UseKnockedOutActive:
 		return "If this Pokémon is your Active Pokémon and is Knocked Out by damage from an opponent's attack"
+	case engine.UseOpponentRetreats:
+		return "Whenever your opponent's Active Pokémon retreats" + whileWords(p)
+	case engine.UseOpponentBenches:
+		return "Whenever your opponent puts a Basic Pokémon from their hand onto their Bench" + whileWords(p)
 	}
 	return "If this Pokémon is your Active Pokémon and an opponent's attack damages it (even if that Knocks it Out)"
 }
 
+// whileWords is the limit of a power that works only in one place.
+func whileWords(p *engine.Power) string {
+	switch {
+	case p.ActiveOnly:
+		return " while this Pokémon is your Active Pokémon"
+	case p.BenchOnly:
+		return " while this Pokémon is on your Bench"
+	}
+	return ""
+}
+
 // reactOppName is what the chosen opponent's Pokémon is in a reacting power's ops.
 func reactOppName(u engine.PowerUse) string {
-	if u == engine.UseDamagedActive || u == engine.UseKnockedOutActive {
+	switch u {
+	case engine.UseDamagedActive, engine.UseKnockedOutActive:
 		return "the Attacking Pokémon"
+	case engine.UseOpponentRetreats:
+		return "their new Active Pokémon"
+	case engine.UseOpponentBenches:
+		return "that Pokémon"
 	}
 	return ""
 }

@@ -131,3 +131,27 @@ func TestReactFields(t *testing.T) {
 		t.Errorf("Poison Barb primitives = %+v; want on_damaged", d)
 	}
 }
+
+// Powers set off by the opponent's retreat or Benching say who the chosen opponent's
+// Pokémon is.
+func TestDescribeOpponentTriggers(t *testing.T) {
+	tests := []struct {
+		name string
+		pw   engine.Power
+		want string
+	}{
+		{"retreat", engine.Power{Name: "Toxic Spikes", Kind: engine.Ability, Use: engine.UseOpponentRetreats,
+			Ops: []engine.Op{{Kind: engine.OpCondition, Cond: engine.Poisoned, Who: engine.WhoChosenOpp}}},
+			"Whenever your opponent's Active Pokémon retreats: their new Active Pokémon is now Poisoned."},
+		{"benching, Active only", engine.Power{Name: "Eye of Disaster", Kind: engine.PokeBody, Use: engine.UseOpponentBenches, ActiveOnly: true,
+			Ops: []engine.Op{{Kind: engine.OpCounters, N: 2, Who: engine.WhoChosenOpp}}},
+			"Whenever your opponent puts a Basic Pokémon from their hand onto their Bench while this Pokémon is your Active Pokémon: put 2 damage counters on that Pokémon."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := describePower(&tt.pw); got != tt.want {
+				t.Errorf("describePower(%s) = %q; want %q", tt.pw.Name, got, tt.want)
+			}
+		})
+	}
+}

@@ -833,6 +833,9 @@ func (g *Game) exec(a *Action) {
 				Before: pl.nbench - 1, After: pl.nbench, Anchor: g.rules.anchor(refBench),
 				Message: fmt.Sprintf("%s puts %s on the Bench (%d of %d)", g.name(p), g.cards[c].Name, pl.nbench, g.rules.MaxBench)})
 		}
+		if g.opponentTriggers(p, pl.nbench, UseOpponentBenches, "put a Basic Pokémon from their hand onto their Bench:") {
+			g.checkKnockOuts(refKO)
+		}
 	case ActPlayLegend:
 		h1, h2 := a.Hand, a.Hand2
 		if h1 < h2 {
@@ -882,6 +885,9 @@ func (g *Game) exec(a *Action) {
 		g.checkKnockOuts(refKO)
 	case ActRetreat:
 		g.retreat(a)
+		if g.opponentTriggers(p, 0, UseOpponentRetreats, "retreated; the new Active Pokémon is") {
+			g.checkKnockOuts(refKO)
+		}
 	case ActUsePower:
 		pk := g.slot(p, a.Slot)
 		pw, from := g.powerAt(pk, a.Index)

@@ -287,6 +287,12 @@ const (
 	// damage from an opponent's attack, its ops run (the Attacking Pokémon as the chosen
 	// opponent's Pokémon) before it leaves play.
 	UseKnockedOutActive
+	// UseOpponentRetreats: whenever the opponent's Active Pokémon retreats, its ops run with
+	// their new Active Pokémon as the chosen opponent's Pokémon.
+	UseOpponentRetreats
+	// UseOpponentBenches: whenever the opponent puts a Basic Pokémon from their hand onto
+	// their Bench, its ops run with that Pokémon as the chosen opponent's Pokémon.
+	UseOpponentBenches
 )
 
 // Choice says what a card asks its player to choose.

@@ -504,3 +504,35 @@ func bits(c Condition) int {
 	}
 	return n
 }
+
+// opponentTriggers runs the powers of p's opponent of the given use (UseOpponentRetreats,
+// UseOpponentBenches) on p's Pokémon in slot s, which is their chosen opponent's Pokémon. It
+// reports whether any ran.
+func (g *Game) opponentTriggers(p, s int, use PowerUse, what string) bool {
+	o := opp(p)
+	pl := &g.p[o]
+	ran := false
+	for os := 0; os <= pl.nbench; os++ {
+		if !g.present(o, os) || !g.present(p, s) {
+			continue
+		}
+		pk := &pl.slots[os]
+		for i, n := 0, g.powerCount(pk); i < n; i++ {
+			pw, _ := g.powerAt(pk, i)
+			if pw.Use != use || !g.powerOn(o, os, pw) || (pw.ActiveOnly && os != 0) || (pw.BenchOnly && os == 0) {
+				continue
+			}
+			if g.trace {
+				name := g.top(pk).Name
+				g.emit(Event{Kind: EvPower, Player: o, Zone: zoneOf(os), Slot: os, Card: name,
+					Anchor: g.rules.anchor(refPowerAlwaysOn),
+					Message: fmt.Sprintf("%s's %s %s works: %s %s %s", name, pw.Kind, pw.Name,
+						g.name(p), what, g.top(g.slot(p, s)).Name)})
+			}
+			ctx := opCtx{player: o, self: os, own: -1, opp: s, ref: refPowerAlwaysOn, source: pw.Name}
+			g.runOps(pw.Ops, &ctx)
+			ran = true
+		}
+	}
+	return ran
+}

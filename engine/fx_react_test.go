@@ -550,3 +550,70 @@ func TestCureOne(t *testing.T) {
 		}
 	}
 }
+
+var (
+	reactSpikes = &Card{ID: "test-96", Name: "Spiker", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Psychic},
+		Powers: []Power{{Name: "Spikes Below", Kind: Ability, Use: UseOpponentRetreats,
+			Ops: []Op{{Kind: OpCondition, Cond: Poisoned, Who: WhoChosenOpp}}}}}
+	reactEye = &Card{ID: "test-97", Name: "Watcher", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Darkness},
+		Powers: []Power{{Name: "Watching Eye", Kind: PokeBody, Use: UseOpponentBenches, ActiveOnly: true,
+			Ops: []Op{{Kind: OpCounters, N: 2, Who: WhoChosenOpp}}}}}
+)
+
+func TestOpponentTriggers(t *testing.T) {
+	for _, era := range eras {
+		for _, benched := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/retreat, Spiker benched %v", era, benched), func(t *testing.T) {
+				b := table(mon(reactSpikes), mon(reactHitter))
+				if benched {
+					b = table(mon(reactHitter), mon(reactHitter))
+					b.Players[0].Bench = []BoardPokemon{*mon(reactSpikes)}
+				}
+				b.Players[1].Bench = []BoardPokemon{*mon(vulpix)}
+				g, _ := newTestGame(t, era, b)
+				apply(t, g, act(ActEndTurn, 0))
+				r := act(ActRetreat, 1)
+				r.Slot = 1
+				ev := apply(t, g, r)
+				if got := condOf(g, 1); got != Poisoned {
+					t.Errorf("the new Active Pokémon's conditions = %v; want Poisoned", got)
+				}
+				if !hasEvent(ev, EvPower, "Spikes Below works") {
+					t.Errorf("no power event for Spikes Below")
+				}
+			})
+		}
+		t.Run(era+"/a switch is not a retreat", func(t *testing.T) {
+			b := table(mon(reactHitter), mon(reactSpikes))
+			b.Players[0].Bench = []BoardPokemon{*mon(vulpix)}
+			b.Players[0].Hand = []*Card{hgSwitch}
+			g, _ := newTestGame(t, era, b)
+			a := act(ActPlayTrainer, 0)
+			a.Own = 1
+			apply(t, g, a)
+			if got := condOf(g, 0); got != 0 {
+				t.Errorf("after Switch, conditions = %v; want none", got)
+			}
+		})
+		for _, active := range []bool{true, false} {
+			t.Run(fmt.Sprintf("%s/benching, Watcher active %v", era, active), func(t *testing.T) {
+				b := table(mon(reactEye), mon(reactHitter))
+				if !active {
+					b = table(mon(reactHitter), mon(reactHitter))
+					b.Players[0].Bench = []BoardPokemon{*mon(reactEye)}
+				}
+				b.Players[1].Hand = []*Card{vulpix}
+				g, _ := newTestGame(t, era, b)
+				apply(t, g, act(ActEndTurn, 0))
+				apply(t, g, act(ActPlayBasic, 1))
+				want := 0
+				if active {
+					want = 20
+				}
+				if got := g.Bench(1)[0].Damage; got != want {
+					t.Errorf("the new Benched Pokémon's damage = %d; want %d", got, want)
+				}
+			})
+		}
+	}
+}

@@ -32,13 +32,14 @@ type FileAction struct {
 	SetupActive string `json:"setup-active,omitempty" yaml:"setup-active,omitempty"`
 	SetupBench  string `json:"setup-bench,omitempty" yaml:"setup-bench,omitempty"`
 	SetupDone   bool   `json:"setup-done,omitempty" yaml:"setup-done,omitempty"`
-	// UseStadium: use the effect of the Stadium in play (once during each of your turns).
-	UseStadium bool `json:"use-stadium,omitempty" yaml:"use-stadium,omitempty"`
 	To          string `json:"to,omitempty" yaml:"to,omitempty"`
 	Target      string `json:"target,omitempty" yaml:"target,omitempty"`
 	Own         string `json:"own,omitempty" yaml:"own,omitempty"`
 	// Option: the attack's optional part ("you may …") is taken.
 	Option bool `json:"option,omitempty" yaml:"option,omitempty"`
+
+	// UseStadium: use the effect of the Stadium in play (once during each of your turns).
+	UseStadium bool `json:"use-stadium,omitempty" yaml:"use-stadium,omitempty"`
 }
 
 // Verb is the action's verb (attack, attach, …, end-turn) and Arg its argument as the file
