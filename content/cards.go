@@ -761,7 +761,6 @@ func (p *cardParser) attack(n *yaml.Node, r *rawAttack) engine.Attack {
 	a.Before = p.ops(child(n, "before"), r.Before)
 	a.After = p.ops(child(n, "after"), r.After)
 	p.optionalFields(n, &a)
-	p.checkRequires(n, &a)
 	p.inAttack = false
 	a.UseIf = p.check(n, "use_if", r.UseIf)
 	return a

@@ -703,7 +703,7 @@ func (w *opWords) op(o engine.Op) string {
 		}
 	case engine.OpHealDealt:
 		s = healDealtWords(o)
-	case engine.OpExtraTurn, engine.OpRequireMorePrizes, engine.OpHealEnergized, engine.OpWinLostZone,
+	case engine.OpExtraTurn, engine.OpHealEnergized, engine.OpWinLostZone,
 		engine.OpPeekTop, engine.OpTakePrizes, engine.OpCureOne:
 		s = describeReactOp(o, who)
 	case engine.OpBenchRestored:

@@ -118,8 +118,6 @@ func describeReactOp(o engine.Op, who string) string {
 	switch o.Kind {
 	case engine.OpExtraTurn:
 		return "take another turn after this one, with no between-turns step before it."
-	case engine.OpRequireMorePrizes:
-		return "this attack can be used only while you have more Prize cards left than your opponent."
 	case engine.OpCureOne:
 		return fmt.Sprintf("remove one Special Condition of your choice from %s.", who)
 	case engine.OpPeekTop:
@@ -170,7 +168,7 @@ func (p *cardParser) toolFields(n *yaml.Node, r *rawCard, c *engine.Card) {
 // reactOp checks the ops added for reactions and reads a react-damaged effect's ops.
 func (p *cardParser) reactOp(n *yaml.Node, r *rawOp, o *engine.Op) {
 	switch o.Kind {
-	case engine.OpExtraTurn, engine.OpRequireMorePrizes:
+	case engine.OpExtraTurn:
 		if !p.inAttack {
 			p.bad(n.Line, "op %s belongs in an attack", o.Kind)
 		}
@@ -204,18 +202,6 @@ func (p *cardParser) reactOp(n *yaml.Node, r *rawOp, o *engine.Op) {
 		p.inAttack = false
 		o.Lasting.Ops = p.ops(child(ln, "ops"), r.Lasting.Ops)
 		p.inAttack = in
-	}
-}
-
-// checkRequires refuses require-more-prizes outside an attack's requires, where it would do
-// nothing.
-func (p *cardParser) checkRequires(n *yaml.Node, a *engine.Attack) {
-	for _, ops := range [][]engine.Op{a.Before, a.After} {
-		for _, o := range ops {
-			if o.Kind == engine.OpRequireMorePrizes {
-				p.bad(n.Line, "attack %s: op require-more-prizes belongs in requires", a.Name)
-			}
-		}
 	}
 }
 

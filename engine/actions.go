@@ -656,9 +656,6 @@ func (g *Game) validateAttack(a *Action) fault {
 	if atk.GX && g.rules.GXOncePerGame.On && g.gxUsed[p] {
 		return fault{ErrGXUsed, refGXOnce}
 	}
-	if f := g.attackAllowed(p, atk); f.failed() {
-		return f
-	}
 	if f := g.validateHandPicks(a); f.failed() {
 		return fault{f.err, refAttackChoices}
 	}

@@ -48,13 +48,12 @@ const (
 	// Added for passive.
 	OpHealDealt // heal the attacker by the damage its attack did to the Defending Pokémon (Amount: that much if any)
 	// Added for react.
-	OpExtraTurn         // its player takes another turn after this one, skipping the between-turns step
-	OpRequireMorePrizes // the attack can be used only while its player has more Prize cards left than the opponent
-	OpHealEnergized     // remove Amount damage from Who, only Pokémon with Energy of Type attached (Colorless: any)
-	OpWinLostZone       // its player wins the game (usable only while the opponent has N or more Pokémon in the Lost Zone)
-	OpPeekTop           // its player looks at the top N cards of their deck (nothing moves)
-	OpTakePrizes        // its player puts N of their Prize cards into their hand; taking the last one wins
-	OpCureOne           // remove one Special Condition from Who: the one Action.Index picks among those it has
+	OpExtraTurn     // its player takes another turn after this one, skipping the between-turns step
+	OpHealEnergized // remove Amount damage from Who, only Pokémon with Energy of Type attached (Colorless: any)
+	OpWinLostZone   // its player wins the game (usable only while the opponent has N or more Pokémon in the Lost Zone)
+	OpPeekTop       // its player looks at the top N cards of their deck (nothing moves)
+	OpTakePrizes    // its player puts N of their Prize cards into their hand; taking the last one wins
+	OpCureOne       // remove one Special Condition from Who: the one Action.Index picks among those it has
 	// Added for hand.
 	OpShowHand    // Who's hand is shown to the other player (a traced event)
 	OpDrawPer     // draw N per Count (Who defending: the opponent draws)
@@ -87,7 +86,7 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
 	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand",
 	"heal-dealt",
-	"extra-turn", "require-more-prizes", "heal-energized", "win-lost-zone", "peek-top", "take-prizes",
+	"extra-turn", "heal-energized", "win-lost-zone", "peek-top", "take-prizes",
 	"cure-one",
 	"show-hand", "draw-per", "shuffle-hand", "draw-to-match", "each-draw", "counters-per", "hand-random", "hand-pick", "trainer-lock", "opp-may-draw",
 	"look-top", "reorder-top", "shuffle-deck", "take-top", "top-or-bottom", "draw-bottom", "discard-to-deck", "look-prizes", "shuffle-prizes", "prizes-face-up",

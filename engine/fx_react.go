@@ -128,8 +128,6 @@ func (g *Game) runReactOp(op *Op, c *opCtx, r int) {
 	case OpExtraTurn:
 		g.react.extra, g.react.extraSet, g.react.extraTurn = c.player, true, g.turn
 		g.note(c.ref, c.player, c.source, ": ", g.name(c.player), " takes another turn after this one, with no between-turns step")
-	case OpRequireMorePrizes:
-		// Checked when the attack is chosen (attackAllowed); by now it holds.
 	case OpCureOne:
 		ts, n := g.targets(c, op.Who)
 		for _, t := range ts[:n] {
@@ -154,17 +152,6 @@ func (g *Game) runReactOp(op *Op, c *opCtx, r int) {
 			}
 		}
 	}
-}
-
-// attackAllowed checks an attack's own condition for being used (OpRequireMorePrizes in its
-// requirements): Prize cards are compared when the attack is chosen.
-func (g *Game) attackAllowed(p int, atk *Attack) fault {
-	for i := range atk.Requires {
-		if atk.Requires[i].Kind == OpRequireMorePrizes && len(g.p[p].prizes) <= len(g.p[opp(p)].prizes) {
-			return fault{ErrCannotAttack, refAttackRequirements}
-		}
-	}
-	return ok
 }
 
 // energizedChoice checks the chosen Pokémon (own) of a card or power that heals "1 of your

@@ -35,7 +35,7 @@ var (
 		Attacks: []Attack{
 			{Name: "Again", Damage: 10, After: []Op{{Kind: OpExtraTurn},
 				{Kind: OpLasting, Who: WhoDefending, Lasting: Lasting{Kind: LastingCantAttack, When: OpponentsNextTurn}}}},
-			{Name: "Eclipse", Damage: 50, Requires: []Op{{Kind: OpRequireMorePrizes}}},
+			{Name: "Eclipse", Damage: 50, UseIf: Check{Kind: CheckMorePrizes}},
 		}}
 	reactGardener = &Card{ID: "test-87", Name: "Gardener", Category: TrainerCard, Trainer: Supporter, ChooseOwn: ChoosePokemon,
 		Play: []Op{{Kind: OpHealEnergized, Amount: 80, Type: Grass, Who: WhoChosenOwn}}}
@@ -215,7 +215,7 @@ func TestExtraTurn(t *testing.T) {
 	}
 }
 
-func TestRequireMorePrizes(t *testing.T) {
+func TestUseIfMorePrizes(t *testing.T) {
 	tests := []struct {
 		name         string
 		mine, theirs int
@@ -251,7 +251,7 @@ func TestRequireMorePrizes(t *testing.T) {
 					}
 					return
 				}
-				wantRuleError(t, err, ErrCannotAttack, era, refAttackRequirements)
+				wantRuleError(t, err, ErrConditionNotMet, era, refAttackRequirements)
 			})
 		}
 	}

@@ -432,7 +432,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 			g.emit(Event{Kind: EvLasting, Player: c.player, Slot: -1, Amount: m.Amount, Anchor: g.rules.anchor(c.ref),
 				Message: fmt.Sprintf("for the rest of this turn, %s's attacks get %+d damage (%s)", g.name(c.player), m.Amount, m.Stage)})
 		}
-	case OpExtraTurn, OpRequireMorePrizes, OpHealEnergized, OpWinLostZone, OpPeekTop, OpTakePrizes, OpCureOne:
+	case OpExtraTurn, OpHealEnergized, OpWinLostZone, OpPeekTop, OpTakePrizes, OpCureOne:
 		g.runReactOp(op, c, r)
 	case OpShowHand, OpDrawPer, OpShuffleHand, OpDrawToMatch, OpEachDraw, OpCountersPer, OpHandRandom, OpHandPick, OpTrainerLock, OpOppMayDraw:
 		g.runHandOp(op, c, r)
