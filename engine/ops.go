@@ -362,7 +362,11 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 			g.addLasting(c, t.p, t.s, op.Lasting)
 		}
 	case OpDraw:
-		g.draw(c.player, op.N*r, c.ref)
+		n := op.N
+		if op.Per.Kind != CheckNone {
+			n = max(op.N, 1) * g.measure(&op.Per, c.env()) // "draw a card for each …"
+		}
+		g.draw(c.player, n*r, c.ref)
 	case OpSearch:
 		c.done = 0
 		g.search(c, op, r)
