@@ -668,9 +668,9 @@ func (g *Game) pickedAttack(p, i int) (string, bool) {
 	return atk.Name, true
 }
 
-// picksAttack reports whether an attack's ops ask for Action.Pick: an attack of the
+// PicksAttack reports whether an attack's ops ask for Action.Pick: an attack of the
 // Defending Pokémon that it cannot use.
-func (a *Attack) picksAttack() bool {
+func (a *Attack) PicksAttack() bool {
 	for _, ops := range [][]Op{a.Before, a.After} {
 		for i := range ops {
 			if ops[i].Kind == OpLasting && ops[i].Lasting.PickAttack {
@@ -705,7 +705,7 @@ func (g *Game) validatePassiveAttack(p int, atk *Attack, a *Action) fault {
 	if atk.UseIf.Kind != CheckNone && !g.holds(&atk.UseIf, checkEnv{p: p, s: 0, dp: opp(p), ds: 0, ap: p, as: 0}) {
 		return fault{ErrConditionNotMet, refAttackRequirements}
 	}
-	if atk.picksAttack() {
+	if atk.PicksAttack() {
 		if _, ok := g.pickedAttack(opp(p), a.Pick); !ok {
 			return fault{ErrBadChoice, refAttackChoices}
 		}

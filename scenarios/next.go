@@ -37,6 +37,8 @@ type FileAction struct {
 	Own         string `json:"own,omitempty" yaml:"own,omitempty"`
 	// Option: the attack's optional part ("you may …") is taken.
 	Option bool `json:"option,omitempty" yaml:"option,omitempty"`
+	// Pick: the Defending Pokémon's attack that the attack names (Torment).
+	Pick string `json:"pick,omitempty" yaml:"pick,omitempty"`
 }
 
 // Verb is the action's verb (attack, attach, …, end-turn) and Arg its argument as the file
@@ -102,6 +104,9 @@ func (f FileAction) Node() *yaml.Node {
 	}
 	if f.Option {
 		add("option", "true", "!!bool")
+	}
+	if f.Pick != "" {
+		add("pick", f.Pick, "!!str")
 	}
 	return n
 }
@@ -177,6 +182,13 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 		}
 		fa.Attack = name
 		fa.Option = ea.Opt
+		if v.Attacks[ea.Index].PicksAttack() {
+			d, ok := r.g.Active(1 - p)
+			if !ok || ea.Pick < 0 || ea.Pick >= len(d.Attacks) {
+				return fa, false
+			}
+			fa.Pick = d.Attacks[ea.Pick].Name
+		}
 		choices()
 	case engine.ActUsePower:
 		v, ok := r.pokemonAt(p, ea.Slot)
