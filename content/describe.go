@@ -649,6 +649,9 @@ func (w *opWords) op(o engine.Op) string {
 		s = describeLasting(o.Lasting, who)
 	case engine.OpDraw:
 		s = fmt.Sprintf("draw %s.", cardsWord(n))
+		if o.Per.Kind != engine.CheckNone {
+			s = drawPerWords(o)
+		}
 	case engine.OpSearch:
 		them := "them"
 		if n == 1 {

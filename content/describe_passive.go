@@ -43,14 +43,18 @@ func (p *cardParser) check(n *yaml.Node, key string, r *rawCheck) engine.Check {
 		return k
 	}
 	k = engine.Check{Kind: kind, Not: r.Not, Name: strings.TrimSpace(r.Name), N: r.N}
-	if (k.Name != "") != kind.NeedsName() {
-		p.bad(cn.Line, "check %s: name is required by in-play, benched, played and discard-named, and only there", r.Check)
+	if kind.NameOrType() {
+		if k.Name == "" && r.Type == "" {
+			p.bad(cn.Line, "check %s: give name, type or both", r.Check)
+		}
+	} else if (k.Name != "") != kind.NeedsName() {
+		p.bad(cn.Line, "check %s: name is required by played and discard-named, taken by in-play and benched, and read nowhere else", r.Check)
 	}
 	if r.Type != "" {
 		k.Type = p.typ(at(cn, "type"), r.Type)
 	}
 	if kind.NeedsType() && r.Type == "" || !kind.TakesType() && r.Type != "" {
-		p.bad(cn.Line, "check %s: type is required by opponent-type-in-play, defender-resists and defender-type, and taken by self-energy and ko-last-turn", r.Check)
+		p.bad(cn.Line, "check %s: type is required by opponent-type-in-play, defender-resists and defender-type, and taken by in-play, benched, self-energy and ko-last-turn", r.Check)
 	}
 	if r.Condition != "" {
 		c, ok := engine.ParseCondition(r.Condition)
@@ -72,8 +76,8 @@ func (p *cardParser) check(n *yaml.Node, key string, r *rawCheck) engine.Check {
 func (p *cardParser) passiveOp(n *yaml.Node, r *rawOp, o *engine.Op) {
 	o.If = p.check(n, "if", r.If)
 	o.Per = p.check(n, "per", r.Per)
-	if r.Per != nil && (o.Kind != engine.OpBasePer || o.Count != engine.CountNone) {
-		p.bad(at(n, "per"), "per applies only to op base-per with no count")
+	if r.Per != nil && !(o.Kind == engine.OpBasePer && o.Count == engine.CountNone || o.Kind == engine.OpDraw) {
+		p.bad(at(n, "per"), "per applies only to op base-per with no count and to op draw")
 	}
 	if o.Kind == engine.OpBasePer && o.Count == engine.CountNone && r.Per == nil {
 		p.bad(n.Line, "op base-per needs count or per")
@@ -153,9 +157,9 @@ func checkWords(k engine.Check, inAttack bool) string {
 	var s, no string
 	switch k.Kind {
 	case engine.CheckInPlay:
-		s, no = "you have "+k.Name+" in play", "you have no "+k.Name+" in play"
+		s, no = "you have "+namedWords(k)+" in play", "you have no "+namedWords(k)+" in play"
 	case engine.CheckBenched:
-		s, no = k.Name+" is on your Bench", k.Name+" is not on your Bench"
+		s, no = namedWords(k)+" is on your Bench", namedWords(k)+" is not on your Bench"
 	case engine.CheckOppTypeInPlay:
 		s, no = "your opponent has any "+k.Type.String()+" Pokémon in play", "your opponent has no "+k.Type.String()+" Pokémon in play"
 	case engine.CheckStadium:
@@ -224,9 +228,9 @@ func checkWords(k engine.Check, inAttack bool) string {
 func perWords(k engine.Check) string {
 	switch k.Kind {
 	case engine.CheckInPlay:
-		return k.Name + " you have in play"
+		return "of your " + namedWords(k) + " in play"
 	case engine.CheckBenched:
-		return "of your Benched " + k.Name
+		return "of your Benched " + namedWords(k)
 	case engine.CheckOppTypeInPlay:
 		return k.Type.String() + " Pokémon your opponent has in play"
 	case engine.CheckDiscardNamed:
@@ -506,4 +510,24 @@ func noAbilitiesWords(m engine.StatMod) string {
 		s += ", except " + m.ExceptPower
 	}
 	return s
+}
+
+// namedWords names the Pokémon an in-play or benched check counts: "Plusle", "Fire Pokémon",
+// "Fire Pokémon named Charmander".
+func namedWords(k engine.Check) string {
+	switch {
+	case k.Type == engine.Colorless:
+		return k.Name
+	case k.Name == "":
+		return k.Type.String() + " Pokémon"
+	}
+	return k.Type.String() + " Pokémon named " + k.Name
+}
+
+// drawPerWords says what a draw with a count check does.
+func drawPerWords(o engine.Op) string {
+	if o.N > 1 {
+		return fmt.Sprintf("draw %d cards for each %s.", o.N, perWords(o.Per))
+	}
+	return fmt.Sprintf("draw a card for each %s.", perWords(o.Per))
 }

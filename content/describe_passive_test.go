@@ -25,7 +25,7 @@ func TestDescribePassiveCards(t *testing.T) {
 		{"hgss2-67", "Leech Seed", []string{"If the attack did any damage to the Defending Pokémon", "remove 10 damage from the Attacking Pokémon"}},
 		{"hgss2-84", "Severe Poison", []string{"Poisoned; Poison puts 4 damage counters instead of the usual number on it between turns."}},
 		{"hgss2-89", "Berserk", []string{"Attacks by this Pokémon do 60 more damage while this Pokémon has any damage counters on it", "attacker stage"}},
-		{"hgss4-6", "Pheromone Stamina", []string{"This Pokémon gets 20 more HP for each Nidoqueen you have in play."}},
+		{"hgss4-6", "Pheromone Stamina", []string{"This Pokémon gets 20 more HP for each of your Nidoqueen in play."}},
 		{"hgss4-8", "Fiery Spirit", []string{"cannot be affected by Confused"}},
 		{"hgss4-9", "Heal Block", []string{"No damage counters can be removed from any Pokémon in play (both players')", "while you have Lunatone in play"}},
 		{"hgss4-60", "Lonely Bone", []string{"takes 20 less damage from attacks for each Marowak in your discard pile", "defender stage"}},
@@ -50,6 +50,8 @@ func TestDescribePassiveCards(t *testing.T) {
 		{"sm5-85", "Earthen Shield", []string{"Each of your Pokémon takes no damage from attacks (Metal defenders) while the attacking Pokémon is your opponent's and has any Special Energy attached"}},
 		{"sm5-90", "Sun's Eclipse-GX", []string{"A GX attack. Can be used only if you have more Prize cards left than your opponent."}},
 		{"sm5-99", "Royal Blades", []string{"If you played Cynthia from your hand this turn: the attack does 100 more damage."}},
+		{"hgss1-43", "Green Draw", []string{"Draw a card for each of your Grass Pokémon in play."}},
+		{"sm1-27", "Hustling Strike", []string{"The attack does 20 more damage for each of your Benched Fire Pokémon."}},
 		{"col1-13", "Miasma Wind", []string{"50 more damage for each Special Condition affecting the Defending Pokémon"}},
 	}
 	for _, tc := range tests {
@@ -84,7 +86,8 @@ func TestPassiveFieldErrors(t *testing.T) {
 		wantLine int
 	}{
 		{"unknown check", pk + "      before: [{op: base-add, amount: 10, if: {check: sunny}}]\n", 10},
-		{"a named check without a name", pk + "      before:\n        - {op: base-add, amount: 10,\n           if: {check: benched}}\n", 12},
+		{"a named check without a name", pk + "      before:\n        - {op: base-add, amount: 10,\n           if: {check: played}}\n", 12},
+		{"benched with neither name nor type", pk + "      before:\n        - {op: base-add, amount: 10,\n           if: {check: benched}}\n", 12},
 		{"a name where none is read", pk + "      before:\n        - {op: base-add, amount: 10,\n           if: {check: stadium, name: X}}\n", 12},
 		{"a typed check without a type", pk + "      before:\n        - {op: base-add, amount: 10,\n           if: {check: defender-type}}\n", 12},
 		{"deck-at-most without n", pk + "      before:\n        - {op: base-add, amount: 10,\n           if: {check: deck-at-most}}\n", 12},

@@ -21,8 +21,8 @@ type CheckKind uint8
 
 const (
 	CheckNone                  CheckKind = iota
-	CheckInPlay                          // your Pokémon in play named Name
-	CheckBenched                         // your Benched Pokémon named Name
+	CheckInPlay                          // your Pokémon in play named Name (and/or of Type)
+	CheckBenched                         // your Benched Pokémon named Name (and/or of Type)
 	CheckOppTypeInPlay                   // your opponent's Pokémon in play of Type
 	CheckStadium                         // a Stadium card is in play
 	CheckMorePrizes                      // you have more Prize cards left than your opponent
@@ -74,9 +74,13 @@ func ParseCheckKind(s string) (CheckKind, bool) {
 }
 
 // NeedsName, NeedsType, NeedsCond and NeedsN say which of a Check's fields its kind reads.
+// CheckInPlay and CheckBenched need a Name, a Type or both (NameOrType).
 func (k CheckKind) NeedsName() bool {
-	return k == CheckInPlay || k == CheckBenched || k == CheckPlayed || k == CheckDiscardNamed
+	return k == CheckPlayed || k == CheckDiscardNamed
 }
+
+// NameOrType reports whether the kind takes a Name, a Type or both, and needs one of them.
+func (k CheckKind) NameOrType() bool { return k == CheckInPlay || k == CheckBenched }
 
 // NeedsType reports whether the kind reads Check.Type (CheckSelfEnergy and CheckKOLastTurn
 // take it as an optional limit).
@@ -86,7 +90,7 @@ func (k CheckKind) NeedsType() bool {
 
 // TakesType reports whether the kind reads Check.Type at all.
 func (k CheckKind) TakesType() bool {
-	return k.NeedsType() || k == CheckSelfEnergy || k == CheckKOLastTurn
+	return k.NeedsType() || k == CheckSelfEnergy || k == CheckKOLastTurn || k.NameOrType()
 }
 
 // NeedsCond reports whether the kind reads Check.Cond.
@@ -141,7 +145,11 @@ func (g *Game) measure(k *Check, e checkEnv) int {
 	named := func(p, from int) int {
 		n := 0
 		for s := from; s <= g.p[p].nbench; s++ {
-			if g.present(p, s) && g.rules.sameName(g.top(g.slot(p, s)).Name, k.Name) {
+			if !g.present(p, s) {
+				continue
+			}
+			c := g.top(g.slot(p, s))
+			if (k.Name == "" || g.rules.sameName(c.Name, k.Name)) && (k.Type == Colorless || c.typeMask()&(1<<k.Type) != 0) {
 				n++
 			}
 		}
@@ -660,9 +668,9 @@ func (g *Game) pickedAttack(p, i int) (string, bool) {
 	return atk.Name, true
 }
 
-// picksAttack reports whether an attack's ops ask for Action.Pick: an attack of the
+// PicksAttack reports whether an attack's ops ask for Action.Pick: an attack of the
 // Defending Pokémon that it cannot use.
-func (a *Attack) picksAttack() bool {
+func (a *Attack) PicksAttack() bool {
 	for _, ops := range [][]Op{a.Before, a.After} {
 		for i := range ops {
 			if ops[i].Kind == OpLasting && ops[i].Lasting.PickAttack {
@@ -697,7 +705,7 @@ func (g *Game) validatePassiveAttack(p int, atk *Attack, a *Action) fault {
 	if atk.UseIf.Kind != CheckNone && !g.holds(&atk.UseIf, checkEnv{p: p, s: 0, dp: opp(p), ds: 0, ap: p, as: 0}) {
 		return fault{ErrConditionNotMet, refAttackRequirements}
 	}
-	if atk.picksAttack() {
+	if atk.PicksAttack() {
 		if _, ok := g.pickedAttack(opp(p), a.Pick); !ok {
 			return fault{ErrBadChoice, refAttackChoices}
 		}

@@ -48,6 +48,7 @@ var (
 		Attack{Name: "Miasma Wind", Damage: 50, Before: []Op{{Kind: OpBaseSet, Amount: 0}, {Kind: OpBasePer, Amount: 50, Per: ifCheck(CheckDefenderConditions)}}},
 		Attack{Name: "Evil Admonition", Damage: 50, Before: []Op{{Kind: OpBaseSet, Amount: 0}, {Kind: OpBasePer, Amount: 50, Per: ifCheck(CheckOppWithAbility)}}},
 		Attack{Name: "No Healing", Damage: 10, After: []Op{{Kind: OpLasting, Who: WhoDefending, Lasting: Lasting{Kind: LastingCantBeHealed}}}},
+		Attack{Name: "Hustling Strike", Damage: 10, Before: []Op{{Kind: OpBasePer, Amount: 20, Per: Check{Kind: CheckBenched, Type: Lightning}}}},
 	)
 	pvStadium = &Card{ID: "test-p11", Name: "Some Stadium", Category: TrainerCard, Trainer: Stadium}
 )
@@ -90,6 +91,10 @@ func TestChecksOnOps(t *testing.T) {
 			b.Players[1].Active = mon(pvWall)
 			b.Players[1].Bench = []BoardPokemon{*mon(pvWall), *mon(pvTarget), *mon(pvHealBlock)} // a Poké-Body is no Ability
 		}, 80, 0}, // 2 × 50, less 20 from the Active Wall's own Ability
+		{"for each Benched Pokémon of a type", 15, func(b *Board) {
+			b.Players[0].Active = mon(withAttacks(basicMon("test-p47", "Lightning Checker", 120, Lightning), pvChecker.Attacks...))
+			b.Players[0].Bench = []BoardPokemon{*mon(pvPlusle), *mon(pvLunatone), *mon(pvPlusle)}
+		}, 50, 0}, // the Active Lightning Pokémon is not on the Bench
 		{"an Ability taken away does not count", 13, func(b *Board) {
 			b.Players[1].Active = mon(pvWall).effect(Lasting{Kind: LastingNoAbilities})
 		}, 0, 0},
@@ -121,6 +126,28 @@ var (
 	pvBelt = &Card{ID: "test-p13", Name: "Belt", Category: TrainerCard, Trainer: Supporter, PlayIf: ifCheck(CheckMorePrizes),
 		Play: []Op{{Kind: OpDraw, N: 1}}}
 )
+
+func TestDrawPerCount(t *testing.T) {
+	drawer := withAttacks(basicMon("test-p48", "Drawer", 80, Grass),
+		Attack{Name: "Green Draw", After: []Op{{Kind: OpDraw, Per: Check{Kind: CheckInPlay, Type: Grass}}}})
+	for _, era := range eras {
+		for _, tc := range []struct {
+			name  string
+			bench []BoardPokemon
+			want  int
+		}{{"itself and a Benched Grass Pokémon", []BoardPokemon{*mon(drawer), *mon(pvPlusle)}, 2}, {"itself only", nil, 1}} {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := table(mon(drawer), mon(pvTarget))
+				b.Players[0].Bench = tc.bench
+				g, _ := newTestGame(t, era, b)
+				apply(t, g, attackAct(0, 0))
+				if n := len(g.Hand(0)); n != tc.want {
+					t.Errorf("hand = %d cards; want %d", n, tc.want)
+				}
+			})
+		}
+	}
+}
 
 func TestCantBeHealed(t *testing.T) {
 	for _, era := range eras {

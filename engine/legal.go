@@ -213,7 +213,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 				buf = g.withChoices(buf, Action{Kind: ActAttack, Player: p, Index: k, Opt: true}, atk.ChooseOwn, atk.ChooseOpp)
 				continue
 			}
-			if atk.picksAttack() {
+			if atk.PicksAttack() {
 				// One action per attack of the Defending Pokémon it may name.
 				if g.p[opp(p)].hasActive {
 					for i, n := 0, g.attackCount(g.active(opp(p))); i < n; i++ {

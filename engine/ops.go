@@ -369,7 +369,11 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 			g.addLasting(c, t.p, t.s, op.Lasting)
 		}
 	case OpDraw:
-		c.done = g.draw(c.player, op.N*r, c.ref) // "draw 2 cards; if you do, …" (Added for hand)
+		n := op.N
+		if op.Per.Kind != CheckNone {
+			n = max(op.N, 1) * g.measure(&op.Per, c.env()) // "draw a card for each …"
+		}
+		c.done = g.draw(c.player, n*r, c.ref) // "draw 2 cards; if you do, …"
 	case OpSearch:
 		c.done = 0
 		g.search(c, op, r)

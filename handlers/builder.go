@@ -289,6 +289,9 @@ func actionLabel(fa scenarios.FileAction, b *scenarios.Board, cards scenarios.Ca
 	verb, arg := fa.Verb()
 	switch verb {
 	case "attack":
+		if fa.Pick != "" {
+			arg += ", naming " + fa.Pick // the Defending Pokémon's attack it forbids (Torment)
+		}
 		if fa.Option {
 			return "Attack with " + arg + ", taking its option" + choices()
 		}

@@ -265,6 +265,12 @@ func (r *runner) resolve(a *Action) (int, engine.Action, string, error) {
 		}
 		ea.Kind, ea.Index = engine.ActAttack, i
 		desc = fmt.Sprintf("%s's %s uses %s", name, v.Card.Name, a.Arg)
+		if pick, err := r.pickedAttack(p, v.Attacks[i], a); err != nil {
+			return p, ea, "", err
+		} else if pick >= 0 {
+			ea.Pick = pick
+			desc += fmt.Sprintf(", naming %s", a.Pick)
+		}
 		if from := attackSource(v, a.Arg); from != "" {
 			desc += " (from " + from + ")"
 		}
@@ -441,4 +447,28 @@ func (r *runner) do(a *Action) error {
 		r.fail(label, "refused", "the rules to refuse it", "allowed")
 	}
 	return nil
+}
+
+// pickedAttack finds the Defending Pokémon's attack an action's pick names, for an attack
+// that names one (Torment); -1 for other attacks. An attack that names one needs pick, and
+// only such an attack takes it.
+func (r *runner) pickedAttack(p int, atk *engine.Attack, a *Action) (int, error) {
+	if !atk.PicksAttack() {
+		if a.Pick != "" {
+			return -1, r.invalid(a.pos, "attack %q: pick %q: the attack names none of the Defending Pokémon's attacks", a.Arg, a.Pick)
+		}
+		return -1, nil
+	}
+	d, ok := r.g.Active(1 - p)
+	if !ok {
+		return -1, r.invalid(a.pos, "attack %q: there is no Defending Pokémon whose attack it could name", a.Arg)
+	}
+	var have []string
+	for i, x := range d.Attacks {
+		if x.Name == a.Pick {
+			return i, nil
+		}
+		have = append(have, x.Name)
+	}
+	return -1, r.invalid(a.pos, "attack %q names one of the Defending Pokémon's attacks: pick one of %s (pick: %q)", a.Arg, orNone(have), a.Pick)
 }

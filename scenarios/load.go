@@ -617,7 +617,7 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 			p.sc.Actions = append(p.sc.Actions, a)
 			continue
 		}
-		known := append(slices.Clone(verbs), "player", "name", "to", "target", "own", "discard", "eras", "refused", "option")
+		known := append(slices.Clone(verbs), "player", "name", "to", "target", "own", "discard", "eras", "refused", "option", "pick")
 		before := len(p.probs)
 		m := p.fields(c, what, known...)
 		for _, v := range verbs {
@@ -695,6 +695,12 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 		}
 		if v, ok := m["own"]; ok {
 			a.Own = p.slot(v, what+".own")
+		}
+		if v, ok := m["pick"]; ok {
+			a.Pick = p.str(v, what+".pick")
+			if a.Verb != "attack" {
+				p.bad(v, "%s.pick: only an attack names one of the Defending Pokémon's attacks", what)
+			}
 		}
 		if v, ok := m["option"]; ok {
 			a.Option = p.boolean(v, what+".option")

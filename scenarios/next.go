@@ -40,6 +40,8 @@ type FileAction struct {
 
 	// UseStadium: use the effect of the Stadium in play (once during each of your turns).
 	UseStadium bool `json:"use-stadium,omitempty" yaml:"use-stadium,omitempty"`
+	// Pick: the Defending Pokémon's attack that the attack names (Torment).
+	Pick string `json:"pick,omitempty" yaml:"pick,omitempty"`
 }
 
 // Verb is the action's verb (attack, attach, …, end-turn) and Arg its argument as the file
@@ -107,6 +109,9 @@ func (f FileAction) Node() *yaml.Node {
 	}
 	if f.Option {
 		add("option", "true", "!!bool")
+	}
+	if f.Pick != "" {
+		add("pick", f.Pick, "!!str")
 	}
 	return n
 }
@@ -182,6 +187,13 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 		}
 		fa.Attack = name
 		fa.Option = ea.Opt
+		if v.Attacks[ea.Index].PicksAttack() {
+			d, ok := r.g.Active(1 - p)
+			if !ok || ea.Pick < 0 || ea.Pick >= len(d.Attacks) {
+				return fa, false
+			}
+			fa.Pick = d.Attacks[ea.Pick].Name
+		}
 		choices()
 	case engine.ActUsePower:
 		v, ok := r.pokemonAt(p, ea.Slot)

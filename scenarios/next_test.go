@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"bytes"
 	"context"
 	"os"
 	"slices"
@@ -498,5 +499,64 @@ actions: []
 	}
 	if !res.Passed || slices.Contains(got, "{use-stadium: true}") {
 		t.Errorf("after use-stadium: passed %v, next %q; want it passed and used up for the turn", res.Passed, got)
+	}
+}
+
+// An attack that names one of the Defending Pokémon's attacks (Torment) is listed once for
+// each of them, with pick; the named attack is then refused, and a file must say which.
+func TestNextPickedAttack(t *testing.T) {
+	src := []byte(`id: my-board
+title: a board
+summary: a board set up by hand
+eras: [xy]
+teaches: [turn-structure]
+board:
+  turn: 3
+  current: alice
+  alice:
+    active: {card: xy1-11, energy: [Grass]}
+  bob:
+    active: {card: xy1-11, energy: [Grass, Grass, Grass]}
+actions: []
+`)
+	_, cards := loadAll(t)
+	run := func(src []byte) *Result {
+		t.Helper()
+		sc, err := Parse("board.yaml", src)
+		if err != nil {
+			t.Fatalf("Parse: %v", err)
+		}
+		res, err := RunWith(context.Background(), sc, "xy", cards, RunOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res
+	}
+	var got []string
+	for _, fa := range run(src).Next {
+		got = append(got, fa.String())
+	}
+	for _, want := range []string{"{attack: Torment, pick: Torment}", "{attack: Torment, pick: Solar Beam}"} {
+		if !slices.Contains(got, want) {
+			t.Errorf("next = %q; want it to hold %s", got, want)
+		}
+	}
+	more, err := AppendAction(src, FileAction{Attack: "Torment", Pick: "Solar Beam"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got = got[:0]
+	for _, fa := range run(more).Next {
+		got = append(got, fa.String())
+	}
+	if slices.Contains(got, "{attack: Solar Beam}") || !slices.Contains(got, "{attack: Torment, pick: Solar Beam}") {
+		t.Errorf("Bob's next = %q; want Torment but not Solar Beam", got)
+	}
+	sc, err := Parse("board.yaml", bytes.Replace(src, []byte("actions: []"), []byte("actions:\n  - attack: Torment"), 1))
+	if err != nil {
+		t.Fatalf("Parse: %v", err)
+	}
+	if _, err := RunWith(context.Background(), sc, "xy", cards, RunOptions{}); err == nil || !strings.Contains(err.Error(), "pick one of Torment, Solar Beam") {
+		t.Errorf("Torment without pick: %v; want a problem asking which attack", err)
 	}
 }

@@ -98,6 +98,9 @@ type Action struct {
 
 	// Option: take the attack's optional part ("you may …"); attacks only.
 	Option bool `json:"option,omitempty"`
+	// Pick names the Defending Pokémon's attack that an attack such as Torment forbids;
+	// attacks that name one only.
+	Pick string `json:"pick,omitempty"`
 	// Eras limits the action to some of the scenario's eras.
 	Eras []string `json:"eras,omitempty"`
 	// Refused lists the eras in which the rules must refuse the action.
