@@ -295,6 +295,7 @@ type rawOp struct {
 	To        string      `yaml:"to"`        // move-energy: the Pokémon the Energy goes to
 	FromHand  bool        `yaml:"from_hand"` // bench-restored: from the hand, not the deck
 	Top       int         `yaml:"top"`       // search: only the top cards of the deck
+	Match     *rawMatch   `yaml:"match"`     // targets ops: which Pokémon in play
 }
 
 type rawFilter struct {
@@ -837,6 +838,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	if kind == engine.OpAttachDiscard {
 		p.attachFields(n, &o)
 	}
+	p.targetsFields(n, r, &o)
 	return o
 }
 
@@ -883,8 +885,8 @@ func (p *cardParser) opFields(n *yaml.Node, r *rawOp, o *engine.Op) {
 			p.bad(at(n, "to"), "unknown target %q for to", r.To)
 		}
 		o.To = w
-		if o.Kind != engine.OpMoveEnergy {
-			p.bad(at(n, "to"), "to applies only to op move-energy")
+		if !takesTo(o.Kind) {
+			p.bad(at(n, "to"), "to applies only to ops move-energy, move-counters, move-counters-chosen and swap-damage")
 		}
 	}
 	if o.Kind != engine.OpMoveEnergy {

@@ -255,7 +255,7 @@ func describeAttack(a *engine.Attack) string {
 	}
 	// One set of words for the whole attack: a gate in its after ops reads the coins flipped in
 	// its requires or before ops, as the engine's gates do.
-	w := opWords{inAttack: true, oppChoice: a.ChooseOpp}
+	w := opWords{inAttack: true, oppChoice: a.ChooseOpp, noWR: a.IgnoreWeakness && a.IgnoreResistance}
 	if s := w.ops(a.Requires); s != "" {
 		parts = append(parts, "To use it: "+lowerFirst(s))
 	}
@@ -314,7 +314,7 @@ func describeChoices(own, opp engine.Choice, oppChooses ...bool) string {
 func setsBase(ops []engine.Op) bool {
 	for _, o := range ops {
 		switch o.Kind {
-		case engine.OpBaseAdd, engine.OpBaseSet, engine.OpBaseTimes, engine.OpBasePer:
+		case engine.OpBaseAdd, engine.OpBaseSet, engine.OpBaseTimes, engine.OpBasePer, engine.OpBasePerMatch:
 			return true
 		}
 	}
@@ -337,6 +337,7 @@ type opWords struct {
 	coins         int           // coins of the last flip; 0 before any flip or after flip-until-tails
 	self          string        // what "self" is when not "this Pokémon" (an Energy card's holder)
 	oppChoice     engine.Choice // what the part asks to choose of the opponent's Pokémon
+	noWR          bool          // the attack's damage meets neither Weakness nor Resistance
 }
 
 func (w *opWords) ops(ops []engine.Op) string {
@@ -661,6 +662,9 @@ func (w *opWords) op(o engine.Op) string {
 			from = "your hand"
 		}
 		s = fmt.Sprintf("put up to %d Restored Pokémon made from this card from %s onto your Bench.", n, from)
+	case engine.OpDamageEach, engine.OpDamageChosen, engine.OpCountersSpread, engine.OpCountersUntil, engine.OpMoveCounters,
+		engine.OpMoveCountersChosen, engine.OpSwapDamage, engine.OpKnockOut, engine.OpBasePerMatch:
+		s = w.targetsOp(o, who)
 	default:
 		s = o.Kind.String() + "."
 	}

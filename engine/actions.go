@@ -64,6 +64,11 @@ type Action struct {
 	// Opt: the player takes the optional part of an attack whose text says "you may"
 	// (Attack.Optional); ops gated opted run only then, ops gated declined only without it.
 	Opt bool
+	// Spots: the Pokémon a card that picks several chooses (damage to N chosen Pokémon,
+	// damage counters put "in any way you like"), one entry per pick, numbered like Target
+	// or Own. Moves: the damage counters the player moves, in order (fx_targets.go).
+	Spots []int
+	Moves []CounterMove
 }
 
 func (a Action) String() string {
@@ -90,6 +95,12 @@ func (a Action) String() string {
 		s += fmt.Sprintf(" %d", a.Index)
 	case ActChooseFirst:
 		s += fmt.Sprintf(" player %d", a.Target+1)
+	}
+	if len(a.Spots) > 0 {
+		s += fmt.Sprintf(" picking %v", a.Spots)
+	}
+	if len(a.Moves) > 0 {
+		s += fmt.Sprintf(" moving %v", a.Moves)
 	}
 	return s
 }
@@ -329,6 +340,9 @@ func (g *Game) validate(a *Action) fault {
 		if f := g.validateChoices(p, pw.ChooseOwn, pw.ChooseOpp, a); f.failed() {
 			return fault{f.err, refPower}
 		}
+		if f := g.validatePicks(a, refPower, pw.Ops); f.failed() {
+			return f
+		}
 	case ActAttack:
 		return g.validateAttack(a)
 	case ActEndTurn:
@@ -437,6 +451,9 @@ func (g *Game) validateTrainer(a *Action) fault {
 	}
 	if f := g.validateChoices(p, c.ChooseOwn, c.ChooseOpp, a); f.failed() {
 		return fault{f.err, refTrainer}
+	}
+	if f := g.validatePicks(a, refTrainer, c.Play); f.failed() {
+		return f
 	}
 	return ok
 }
@@ -606,6 +623,9 @@ func (g *Game) validateAttack(a *Action) fault {
 	if atk.GX && g.rules.GXOncePerGame.On && g.gxUsed[p] {
 		return fault{ErrGXUsed, refGXOnce}
 	}
+	if f := g.validatePicks(a, refAttackChoices, atk.Requires, atk.Before, atk.After); f.failed() {
+		return f
+	}
 	if a.Opt && !atk.Optional {
 		return fault{ErrBadChoice, refAttackChoices} // nothing optional to take
 	}
@@ -690,6 +710,7 @@ func (g *Game) putInPlay(p, s int, c CardRef, entered int) {
 	pk.enteredTurn = entered
 	pk.lasting = pk.lasting[:0]
 	pk.usedMask = 0
+	pk.knockedOut = false
 }
 
 // exec carries out a validated action.
@@ -836,6 +857,7 @@ func (g *Game) exec(a *Action) {
 			g.traceKept(p, a.Slot, from, pw.Name)
 		}
 		ctx := opCtx{player: p, self: a.Slot, own: a.Own, opp: a.Target, ref: refPower, source: pw.Name}
+		ctx.spots, ctx.moves = a.Spots, a.Moves
 		g.runOps(pw.Ops, &ctx)
 		g.checkKnockOuts(refKO)
 	case ActAttack:
@@ -995,6 +1017,7 @@ func (g *Game) playTrainer(a *Action) {
 	pl.playing = c
 	card := g.cards[c]
 	ctx := opCtx{player: p, self: -1, own: a.Own, opp: a.Target, ref: refTrainer, source: card.Name}
+	ctx.spots, ctx.moves = a.Spots, a.Moves
 	switch {
 	case card.PlaysAsBasic:
 		// A Fossil Trainer card goes onto the Bench and is a Basic Pokémon while in play.

@@ -45,6 +45,16 @@ const (
 	// Added for Energy acceleration.
 	OpAttachDiscard // attach up to N Energy cards matching Filter from your discard pile (or hand) to Who
 	OpDiscardHand   // discard up to N cards matching Filter from your hand
+	// Added for targets.
+	OpDamageEach         // Amount damage to each Pokémon of Who that matches Match
+	OpDamageChosen       // Amount damage to each of N Pokémon of Who chosen in Action.Spots
+	OpCountersSpread     // N damage counters on Pokémon of Who, one per entry of Action.Spots
+	OpCountersUntil      // damage counters on Who until its remaining HP is Amount
+	OpMoveCounters       // move up to N damage counters from each Pokémon of Who to To
+	OpMoveCountersChosen // move damage counters from Who's Pokémon to To's as Action.Moves says
+	OpSwapDamage         // swap the damage counters of Who and To
+	OpKnockOut           // Who is Knocked Out when it matches Match
+	OpBasePerMatch       // base += Amount × the Pokémon of Who that match Match
 	numOps
 )
 
@@ -52,7 +62,8 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"base-per", "condition", "cure", "damage", "counters", "heal", "discard-energy",
 	"switch-own", "switch-opp", "lasting", "draw", "search", "shuffle-hand-draw",
 	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
-	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand"}
+	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand",
+	"damage-each", "damage-chosen", "counters-spread", "counters-until", "move-counters", "move-counters-chosen", "swap-damage", "knock-out", "base-per-match"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -83,10 +94,15 @@ const (
 	WhoEachOppBenched            // each of the opponent's Benched Pokémon
 	WhoEachOwnBenched            // each of your Benched Pokémon
 	WhoOwnActive                 // your Active Pokémon
+	// Added for targets (read by the targets ops only: see fx_targets.go).
+	WhoEachOpp     // each of the opponent's Pokémon, Active first
+	WhoEachOwn     // each of your Pokémon, Active first
+	WhoEachPokemon // every Pokémon in play: the opponent's, then yours
 )
 
 var whoNames = [...]string{"default", "self", "defending", "chosen-opponent", "chosen-own",
-	"each-opponent-benched", "each-own-benched", "own-active"}
+	"each-opponent-benched", "each-own-benched", "own-active",
+	"each-opponent", "each-own", "each-pokemon"}
 
 func (w Who) String() string {
 	if int(w) < len(whoNames) {
@@ -246,6 +262,9 @@ type Op struct {
 	FromHand bool
 	// Top limits OpSearch to the top Top cards of the deck (0: the whole deck).
 	Top int
+	// Match limits the targets ops (OpDamageEach, OpKnockOut, OpBasePerMatch) to the
+	// Pokémon that pass it.
+	Match Match
 }
 
 // ModStage is the place in the damage order where a modifier applies.

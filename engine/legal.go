@@ -164,7 +164,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 			if c.Trainer == Tool || c.Trainer == TechnicalMachine {
 				for s := 0; s <= pl.nbench; s++ {
 					if g.present(p, s) && (c.Trainer == TechnicalMachine || pl.slots[s].tool == noCard) {
-						buf = g.withChoices(buf, Action{Kind: ActPlayTrainer, Player: p, Hand: i, Slot: s}, c.ChooseOwn, c.ChooseOpp)
+						buf = g.withPicks(buf, Action{Kind: ActPlayTrainer, Player: p, Hand: i, Slot: s}, c.ChooseOwn, c.ChooseOpp, c.Play)
 					}
 				}
 				break
@@ -172,7 +172,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 			if c.PlaysAsBasic && !benchRoom {
 				break
 			}
-			buf = g.withChoices(buf, Action{Kind: ActPlayTrainer, Player: p, Hand: i}, c.ChooseOwn, c.ChooseOpp)
+			buf = g.withPicks(buf, Action{Kind: ActPlayTrainer, Player: p, Hand: i}, c.ChooseOwn, c.ChooseOpp, c.Play)
 		}
 	}
 	if pl.hasActive && !g.canRetreatNow(p).failed() && g.retreatPayable(g.active(p), nil) {
@@ -190,7 +190,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 			if pw.Use != UseActivated {
 				continue
 			}
-			buf = g.withChoices(buf, Action{Kind: ActUsePower, Player: p, Slot: s, Index: k}, pw.ChooseOwn, pw.ChooseOpp)
+			buf = g.withPicks(buf, Action{Kind: ActUsePower, Player: p, Slot: s, Index: k}, pw.ChooseOwn, pw.ChooseOpp, pw.Ops)
 		}
 	}
 	if pl.hasActive && !g.canAttackNow(p).failed() {
@@ -205,10 +205,10 @@ func (g *Game) mainActions(buf []Action) []Action {
 				if b := (Action{Kind: ActAttack, Player: p, Index: k, Own: -1, Target: -1}); !g.validate(&b).failed() {
 					buf = append(buf, b)
 				}
-				buf = g.withChoices(buf, Action{Kind: ActAttack, Player: p, Index: k, Opt: true}, atk.ChooseOwn, atk.ChooseOpp)
+				buf = g.withPicks(buf, Action{Kind: ActAttack, Player: p, Index: k, Opt: true}, atk.ChooseOwn, atk.ChooseOpp, atk.Requires, atk.Before, atk.After)
 				continue
 			}
-			buf = g.withChoices(buf, Action{Kind: ActAttack, Player: p, Index: k}, atk.ChooseOwn, atk.ChooseOpp)
+			buf = g.withPicks(buf, Action{Kind: ActAttack, Player: p, Index: k}, atk.ChooseOwn, atk.ChooseOpp, atk.Requires, atk.Before, atk.After)
 		}
 	}
 	return append(buf, Action{Kind: ActEndTurn, Player: p, Own: -1, Target: -1})

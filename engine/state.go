@@ -26,6 +26,7 @@ type pokemon struct {
 	usedMask      uint16 // powers (bit per index) used during usedTurn
 	tool          CardRef
 	cond          Condition
+	knockedOut    bool // an effect Knocked it Out (OpKnockOut): gone at the next check
 }
 
 // powerUsedIn reports whether power i of the Pokémon was used during the turn.

@@ -133,8 +133,9 @@ func slotName(s int) string {
 // next lists the actions the engine allows from the run's final position, each written as a
 // scenario action, in the engine's order and without repeats (two copies of a card in the
 // hand give one action). Engine actions the file format cannot say are left out: playing
-// the two halves of a Pokémon LEGEND, and the second of two attacks or powers with the same
-// name.
+// the two halves of a Pokémon LEGEND, the second of two attacks or powers with the same
+// name, and picks of several Pokémon or of damage counters to move (engine Action.Spots and
+// Action.Moves).
 func (r *runner) next() []FileAction {
 	out := []FileAction{}
 	if r.stopped {
@@ -153,6 +154,9 @@ func (r *runner) next() []FileAction {
 // which of two identical cards in the hand is used. The retreat leaves the Energy to
 // discard to the engine, which pays the cost in the order the Energy was attached.
 func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
+	if len(ea.Spots) > 0 || len(ea.Moves) > 0 {
+		return FileAction{}, false // picks of several Pokémon and moved damage counters: not in the file format
+	}
 	p := ea.Player
 	var fa FileAction
 	hand := func() *engine.Card {
