@@ -617,7 +617,7 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 			p.sc.Actions = append(p.sc.Actions, a)
 			continue
 		}
-		known := append(slices.Clone(verbs), "player", "name", "to", "target", "own", "discard", "eras", "refused", "option")
+		known := append(slices.Clone(verbs), "player", "name", "to", "target", "own", "discard", "eras", "refused", "option", "picks", "moves")
 		before := len(p.probs)
 		m := p.fields(c, what, known...)
 		for _, v := range verbs {
@@ -696,6 +696,7 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 		if v, ok := m["own"]; ok {
 			a.Own = p.slot(v, what+".own")
 		}
+		p.picksFields(m, &a, what)
 		if v, ok := m["option"]; ok {
 			a.Option = p.boolean(v, what+".option")
 			if a.Verb != "attack" {

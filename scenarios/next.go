@@ -37,6 +37,9 @@ type FileAction struct {
 	Own         string `json:"own,omitempty" yaml:"own,omitempty"`
 	// Option: the attack's optional part ("you may …") is taken.
 	Option bool `json:"option,omitempty" yaml:"option,omitempty"`
+	// Picks and Moves: the scenario file's lists, each joined with commas (picks.go).
+	Picks string `json:"picks,omitempty" yaml:"picks,omitempty"`
+	Moves string `json:"moves,omitempty" yaml:"moves,omitempty"`
 }
 
 // Verb is the action's verb (attack, attach, …, end-turn) and Arg its argument as the file
@@ -103,6 +106,7 @@ func (f FileAction) Node() *yaml.Node {
 	if f.Option {
 		add("option", "true", "!!bool")
 	}
+	addPicks(f, n)
 	return n
 }
 
@@ -133,9 +137,8 @@ func slotName(s int) string {
 // next lists the actions the engine allows from the run's final position, each written as a
 // scenario action, in the engine's order and without repeats (two copies of a card in the
 // hand give one action). Engine actions the file format cannot say are left out: playing
-// the two halves of a Pokémon LEGEND, the second of two attacks or powers with the same
-// name, and picks of several Pokémon or of damage counters to move (engine Action.Spots and
-// Action.Moves).
+// the two halves of a Pokémon LEGEND, and the second of two attacks or powers with the same
+// name.
 func (r *runner) next() []FileAction {
 	out := []FileAction{}
 	if r.stopped {
@@ -154,9 +157,6 @@ func (r *runner) next() []FileAction {
 // which of two identical cards in the hand is used. The retreat leaves the Energy to
 // discard to the engine, which pays the cost in the order the Energy was attached.
 func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
-	if len(ea.Spots) > 0 || len(ea.Moves) > 0 {
-		return FileAction{}, false // picks of several Pokémon and moved damage counters: not in the file format
-	}
 	p := ea.Player
 	var fa FileAction
 	hand := func() *engine.Card {
@@ -181,6 +181,7 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 		}
 		fa.Attack = name
 		fa.Option = ea.Opt
+		filePicks(ea, &fa)
 		choices()
 	case engine.ActUsePower:
 		v, ok := r.pokemonAt(p, ea.Slot)
@@ -237,6 +238,7 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 		if c.Trainer == engine.Tool || c.Trainer == engine.TechnicalMachine {
 			fa.To = slotName(ea.Slot)
 		}
+		filePicks(ea, &fa)
 		choices()
 	case engine.ActRetreat:
 		if ea.Slot < 1 {
