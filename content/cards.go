@@ -318,9 +318,10 @@ type rawOp struct {
 	Reveal       bool      `yaml:"reveal"`        // each-draw: the drawn cards are shown
 	OwnerChooses bool      `yaml:"owner_chooses"` // hand-pick: the hand's owner chooses
 	// Added for deck.
-	Either         bool `yaml:"either"`          // reorder-top: the player picks whose deck
-	DifferentTypes bool `yaml:"different_types"` // search: each card of a type not yet taken
-	LegendPair     bool `yaml:"legend_pair"`     // search: both halves of one Pokémon LEGEND
+	Either         bool      `yaml:"either"`          // reorder-top: the player picks whose deck
+	DifferentTypes bool      `yaml:"different_types"` // search: each card of a type not yet taken
+	LegendPair     bool      `yaml:"legend_pair"`     // search: both halves of one Pokémon LEGEND
+	Match          *rawMatch `yaml:"match"`           // targets ops: which Pokémon in play
 }
 
 type rawFilter struct {
@@ -709,10 +710,16 @@ func (p *cardParser) numbers(n *yaml.Node, r *rawCard, c *engine.Card) {
 func (p *cardParser) attacks(n *yaml.Node, r *rawCard, c *engine.Card) {
 	seen := map[string]bool{}
 	for i, ra := range r.Attacks {
+		if seen[ra.Name] {
+			p.bad(item(n, "attacks", i).Line, "%s: attack %q is written twice", c.Name, ra.Name)
+		}
 		c.Attacks = append(c.Attacks, p.attack(item(n, "attacks", i), &ra))
 		seen[ra.Name] = true
 	}
 	for i, rp := range r.Powers {
+		if seen[rp.Name] {
+			p.bad(item(n, "powers", i).Line, "%s: %q is written twice", c.Name, rp.Name)
+		}
 		c.Powers = append(c.Powers, p.power(item(n, "powers", i), &rp))
 		seen[rp.Name] = true
 	}
@@ -902,6 +909,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 		p.attachFields(n, &o)
 	}
 	p.reactOp(n, r, &o)
+	p.targetsFields(n, r, &o)
 	return o
 }
 
@@ -952,8 +960,8 @@ func (p *cardParser) opFields(n *yaml.Node, r *rawOp, o *engine.Op) {
 			p.bad(at(n, "to"), "unknown target %q for to", r.To)
 		}
 		o.To = w
-		if o.Kind != engine.OpMoveEnergy {
-			p.bad(at(n, "to"), "to applies only to op move-energy")
+		if !takesTo(o.Kind) {
+			p.bad(at(n, "to"), "to applies only to ops move-energy, move-counters, move-counters-chosen and swap-damage")
 		}
 	}
 	if o.Kind != engine.OpMoveEnergy {

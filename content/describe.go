@@ -277,7 +277,7 @@ func describeAttack(a *engine.Attack) string {
 	}
 	// One set of words for the whole attack: a gate in its after ops reads the coins flipped in
 	// its requires or before ops, as the engine's gates do.
-	w := opWords{inAttack: true, oppChoice: a.ChooseOpp}
+	w := opWords{inAttack: true, oppChoice: a.ChooseOpp, noWR: a.IgnoreWeakness && a.IgnoreResistance}
 	if s := w.ops(a.Requires); s != "" {
 		parts = append(parts, "To use it: "+lowerFirst(s))
 	}
@@ -336,7 +336,7 @@ func describeChoices(own, opp engine.Choice, oppChooses ...bool) string {
 func setsBase(ops []engine.Op) bool {
 	for _, o := range ops {
 		switch o.Kind {
-		case engine.OpBaseAdd, engine.OpBaseSet, engine.OpBaseTimes, engine.OpBasePer:
+		case engine.OpBaseAdd, engine.OpBaseSet, engine.OpBaseTimes, engine.OpBasePer, engine.OpBasePerMatch:
 			return true
 		}
 	}
@@ -364,6 +364,7 @@ type opWords struct {
 	// Added for deck: what the last discard-deck op counted (its filter), for the gate done.
 	counted engine.Filter
 	counts  bool
+	noWR    bool // the attack's damage meets neither Weakness nor Resistance
 }
 
 func (w *opWords) ops(ops []engine.Op) string {
@@ -718,6 +719,9 @@ func (w *opWords) op(o engine.Op) string {
 	case engine.OpShowHand, engine.OpDrawPer, engine.OpShuffleHand, engine.OpDrawToMatch, engine.OpEachDraw,
 		engine.OpCountersPer, engine.OpHandRandom, engine.OpHandPick, engine.OpTrainerLock, engine.OpOppMayDraw:
 		s = w.handOp(o, who)
+	case engine.OpDamageEach, engine.OpDamageChosen, engine.OpCountersSpread, engine.OpCountersUntil, engine.OpMoveCounters,
+		engine.OpMoveCountersChosen, engine.OpSwapDamage, engine.OpKnockOut, engine.OpBasePerMatch:
+		s = w.targetsOp(o, who)
 	default:
 		s = o.Kind.String() + "."
 	}

@@ -75,6 +75,11 @@ type Action struct {
 	// action; the Trainer card being played is not among them), in the order chosen.
 	HandPicks    []int
 	OppHandPicks []int
+	// Spots: the Pokémon a card that picks several chooses (damage to N chosen Pokémon,
+	// damage counters put "in any way you like"), one entry per pick, numbered like Target
+	// or Own. Moves: the damage counters the player moves, in order (fx_targets.go).
+	Spots []int
+	Moves []CounterMove
 }
 
 func (a Action) String() string {
@@ -104,6 +109,12 @@ func (a Action) String() string {
 	}
 	if len(a.Picks) > 0 && (a.Kind == ActAttack || a.Kind == ActUsePower || a.Kind == ActPlayTrainer) {
 		s += fmt.Sprintf(" picks %v", a.Picks) // the cards chosen for the effect
+	}
+	if len(a.Spots) > 0 {
+		s += fmt.Sprintf(" picking %v", a.Spots)
+	}
+	if len(a.Moves) > 0 {
+		s += fmt.Sprintf(" moving %v", a.Moves)
 	}
 	return s + pickString(a)
 }
@@ -354,6 +365,9 @@ func (g *Game) validate(a *Action) fault {
 		if f := g.validateHandPicks(a); f.failed() {
 			return fault{f.err, refPower}
 		}
+		if f := g.validateTargetPicks(a, refPower, pw.Ops); f.failed() {
+			return f
+		}
 		return g.validateDeckPicks(a, refPower, pw.Ops)
 	case ActAttack:
 		if f := g.validateAttack(a); f.failed() {
@@ -484,6 +498,9 @@ func (g *Game) validateTrainer(a *Action) fault {
 	}
 	if f := g.validateHandPicks(a); f.failed() {
 		return fault{f.err, refTrainer}
+	}
+	if f := g.validateTargetPicks(a, refTrainer, c.Play); f.failed() {
+		return f
 	}
 	return ok
 }
@@ -659,6 +676,9 @@ func (g *Game) validateAttack(a *Action) fault {
 	if f := g.validateHandPicks(a); f.failed() {
 		return fault{f.err, refAttackChoices}
 	}
+	if f := g.validateTargetPicks(a, refAttackChoices, atk.Requires, atk.Before, atk.After); f.failed() {
+		return f
+	}
 	if a.Opt && !atk.Optional {
 		return fault{ErrBadChoice, refAttackChoices} // nothing optional to take
 	}
@@ -744,6 +764,7 @@ func (g *Game) putInPlay(p, s int, c CardRef, entered int) {
 	pk.lasting = pk.lasting[:0]
 	pk.usedMask = 0
 	pk.activeTurn, pk.hitTurn, pk.poisonCounters = 0, 0, 0
+	pk.knockedOut = false
 }
 
 // exec carries out a validated action.
@@ -896,6 +917,7 @@ func (g *Game) exec(a *Action) {
 			g.traceKept(p, a.Slot, from, pw.Name)
 		}
 		ctx := opCtx{player: p, self: a.Slot, own: a.Own, opp: a.Target, ref: refPower, source: pw.Name, handPicks: g.resolveHandPicks(a), opted: a.Opt, picks: a.Picks}
+		ctx.spots, ctx.moves = a.Spots, a.Moves
 		g.runOps(pw.Ops, &ctx)
 		g.checkKnockOuts(refKO)
 	case ActAttack:
@@ -1060,6 +1082,7 @@ func (g *Game) playTrainer(a *Action) {
 	card := g.cards[c]
 	g.played = append(g.played, card.Name)
 	ctx := opCtx{player: p, self: -1, own: a.Own, opp: a.Target, ref: refTrainer, source: card.Name, handPicks: handPicks, opted: a.Opt, picks: a.Picks}
+	ctx.spots, ctx.moves = a.Spots, a.Moves
 	switch {
 	case card.PlaysAsBasic:
 		// A Fossil Trainer card goes onto the Bench and is a Basic Pokémon while in play.

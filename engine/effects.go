@@ -77,6 +77,16 @@ const (
 	OpShufflePrizes // shuffle your Prize cards into your deck, then set as many aside from the top
 	OpPrizesFaceUp  // turn all your Prize cards face up for the rest of the game
 	OpHandToDeck    // put N cards matching Filter from your hand on top of, under or into your deck
+	// Added for targets.
+	OpDamageEach         // Amount damage to each Pokémon of Who that matches Match
+	OpDamageChosen       // Amount damage to each of N Pokémon of Who chosen in Action.Spots
+	OpCountersSpread     // N damage counters on Pokémon of Who, one per entry of Action.Spots
+	OpCountersUntil      // damage counters on Who until its remaining HP is Amount
+	OpMoveCounters       // move up to N damage counters from each Pokémon of Who to To
+	OpMoveCountersChosen // move damage counters from Who's Pokémon to To's as Action.Moves says
+	OpSwapDamage         // swap the damage counters of Who and To
+	OpKnockOut           // Who is Knocked Out when it matches Match
+	OpBasePerMatch       // base += Amount × the Pokémon of Who that match Match
 	numOps
 )
 
@@ -90,7 +100,8 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"cure-one",
 	"show-hand", "draw-per", "shuffle-hand", "draw-to-match", "each-draw", "counters-per", "hand-random", "hand-pick", "trainer-lock", "opp-may-draw",
 	"look-top", "reorder-top", "shuffle-deck", "take-top", "top-or-bottom", "draw-bottom", "discard-to-deck", "look-prizes", "shuffle-prizes", "prizes-face-up",
-	"hand-to-deck"}
+	"hand-to-deck",
+	"damage-each", "damage-chosen", "counters-spread", "counters-until", "move-counters", "move-counters-chosen", "swap-damage", "knock-out", "base-per-match"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -121,13 +132,15 @@ const (
 	WhoEachOppBenched            // each of the opponent's Benched Pokémon
 	WhoEachOwnBenched            // each of your Benched Pokémon
 	WhoOwnActive                 // your Active Pokémon
-	// Added for react.
-	WhoEachOwn // each of your Pokémon, the Active Pokémon first
+	// Added for react and targets.
+	WhoEachOwn     // each of your Pokémon, the Active Pokémon first
+	WhoEachOpp     // each of the opponent's Pokémon, Active first (targets ops only: fx_targets.go)
+	WhoEachPokemon // every Pokémon in play: the opponent's, then yours (targets ops only)
 )
 
 var whoNames = [...]string{"default", "self", "defending", "chosen-opponent", "chosen-own",
 	"each-opponent-benched", "each-own-benched", "own-active",
-	"each-own"}
+	"each-own", "each-opponent", "each-pokemon"}
 
 func (w Who) String() string {
 	if int(w) < len(whoNames) {
@@ -327,6 +340,9 @@ type Op struct {
 	Distinct bool
 	// LegendPair makes OpSearch take both halves of one Pokémon LEGEND (to the hand).
 	LegendPair bool
+	// Match limits the targets ops (OpDamageEach, OpKnockOut, OpBasePerMatch) to the
+	// Pokémon that pass it.
+	Match Match
 }
 
 // ModStage is the place in the damage order where a modifier applies.

@@ -18,6 +18,7 @@ func FuzzActions(f *testing.F) {
 	f.Add([]byte{5, 0, 0, 0, 0, 0, 0, 0, 17, 1, 2, 3, 5, 6, 7, 0, 13, 0, 0, 0, 0, 0, 1, 1, 3, 9, 11, 13, 15})
 	f.Add([]byte{5, 0, 0, 0, 0, 0, 0, 0, 48, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3})
 	f.Add([]byte{4, 0, 0, 0, 0, 0, 0, 0, 80, 1, 1, 1, 0, 10, 0, 0, 0, 0, 0, 0, 3, 4, 2, 1, 0, 2, 5, 5, 5, 5})
+	f.Add([]byte{1, 2, 3, 4, 5, 6, 7, 8, 112, 1, 2, 3, 1, 1, 1, 5, 5, 5, 5, 9, 9, 9, 9, 13, 13, 13, 13, 13, 13})
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if err := fuzzOne(data); err != nil {
 			t.Fatal(err)
@@ -30,6 +31,7 @@ var fuzzDecks = []func(era string) [2][]*Card{
 	func(string) [2][]*Card { return passiveDecks() }, // board-state checks, locks, Action.Pick
 	handDecks,       // both hands: Action.HandPicks, OppHandPicks
 	deckEffectDecks, // the top of the deck, the discard pile, Prize cards: Action.Picks
+	targetsDecks,    // attacks that read Action.Spots and Action.Moves
 }
 
 // fuzzOne plays one fuzz input and reports the first broken expectation.
@@ -86,6 +88,16 @@ func fuzzOne(data []byte) error {
 				}
 				for i := 0; i < n/4%4; i++ {
 					a.OppHandPicks = append(a.OppHandPicks, next())
+				}
+			}
+			if n := next(); n > 0 { // Pokémon picked, damage counters moved
+				for i := 0; i < n%7; i++ {
+					a.Spots = append(a.Spots, next())
+				}
+			}
+			if n := next(); n > 0 {
+				for i := 0; i < n%4; i++ {
+					a.Moves = append(a.Moves, CounterMove{From: next(), To: next(), N: next()})
 				}
 			}
 		}

@@ -52,7 +52,7 @@ func (g *Game) checkKnockOuts(x ref) {
 			}
 			pk := &pl.slots[s]
 			c := g.top(pk)
-			if pk.damage < g.hpAt(p, s) {
+			if pk.damage < g.hpAt(p, s) && !pk.knockedOut {
 				continue
 			}
 			n, pref := g.prizeValue(c)
@@ -148,6 +148,7 @@ func (g *Game) removeFromPlay(p, s int) {
 	pk.cond = 0
 	pk.lasting = pk.lasting[:0]
 	pk.usedMask = 0
+	pk.knockedOut = false
 	if s == 0 {
 		pl.hasActive = false
 		return

@@ -168,7 +168,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 			if c.Trainer == Tool || c.Trainer == TechnicalMachine {
 				for s := 0; s <= pl.nbench; s++ {
 					if g.present(p, s) && (c.Trainer == TechnicalMachine || pl.slots[s].tool == noCard) {
-						buf = g.withChoices(buf, Action{Kind: ActPlayTrainer, Player: p, Hand: i, Slot: s}, c.ChooseOwn, c.ChooseOpp)
+						buf = g.withPicks(buf, Action{Kind: ActPlayTrainer, Player: p, Hand: i, Slot: s}, c.ChooseOwn, c.ChooseOpp, c.Play)
 					}
 				}
 				break
@@ -176,7 +176,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 			if c.PlaysAsBasic && !benchRoom {
 				break
 			}
-			buf = g.withChoices(buf, Action{Kind: ActPlayTrainer, Player: p, Hand: i}, c.ChooseOwn, c.ChooseOpp)
+			buf = g.withPicks(buf, Action{Kind: ActPlayTrainer, Player: p, Hand: i}, c.ChooseOwn, c.ChooseOpp, c.Play)
 			buf = g.togetherActions(buf, i, c)
 		}
 	}
@@ -195,7 +195,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 			if pw.Use != UseActivated {
 				continue
 			}
-			buf = g.withChoices(buf, Action{Kind: ActUsePower, Player: p, Slot: s, Index: k}, pw.ChooseOwn, pw.ChooseOpp)
+			buf = g.withPicks(buf, Action{Kind: ActUsePower, Player: p, Slot: s, Index: k}, pw.ChooseOwn, pw.ChooseOpp, pw.Ops)
 		}
 	}
 	if pl.hasActive && !g.canAttackNow(p).failed() {
@@ -210,7 +210,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 				if b := (Action{Kind: ActAttack, Player: p, Index: k, Own: -1, Target: -1}); !g.validate(&b).failed() {
 					buf = append(buf, b)
 				}
-				buf = g.withChoices(buf, Action{Kind: ActAttack, Player: p, Index: k, Opt: true}, atk.ChooseOwn, atk.ChooseOpp)
+				buf = g.withPicks(buf, Action{Kind: ActAttack, Player: p, Index: k, Opt: true}, atk.ChooseOwn, atk.ChooseOpp, atk.Requires, atk.Before, atk.After)
 				continue
 			}
 			if atk.PicksAttack() {
@@ -222,7 +222,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 				}
 				continue
 			}
-			buf = g.withChoices(buf, Action{Kind: ActAttack, Player: p, Index: k}, atk.ChooseOwn, atk.ChooseOpp)
+			buf = g.withPicks(buf, Action{Kind: ActAttack, Player: p, Index: k}, atk.ChooseOwn, atk.ChooseOpp, atk.Requires, atk.Before, atk.After)
 		}
 	}
 	if a := (Action{Kind: ActUseStadium, Player: p, Own: -1, Target: -1}); g.stadium != noCard && !g.validateUseStadium(&a).failed() {

@@ -28,8 +28,10 @@ type opCtx struct {
 	// Added for hand: the cards chosen in the player's own hand (0) and the opponent's (1).
 	handPicks [2][]CardRef
 	// Added for deck.
-	picks     []int // Action.Picks: the cards the player chose
-	discarded int   // cards matching their Filter that discard-deck ops discarded (CountDiscarded)
+	picks     []int         // Action.Picks: the cards the player chose
+	discarded int           // cards matching their Filter that discard-deck ops discarded (CountDiscarded)
+	spots     []int         // Action.Spots
+	moves     []CounterMove // Action.Moves
 }
 
 type target struct{ p, s int }
@@ -443,6 +445,9 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 	case OpLookTop, OpReorderTop, OpShuffleDeck, OpTakeTop, OpTopOrBottom, OpDrawBottom, OpDiscardToDeck,
 		OpLookPrizes, OpShufflePrizes, OpPrizesFaceUp, OpHandToDeck:
 		g.deckOp(c, op, r)
+	case OpDamageEach, OpDamageChosen, OpCountersSpread, OpCountersUntil, OpMoveCounters,
+		OpMoveCountersChosen, OpSwapDamage, OpKnockOut, OpBasePerMatch:
+		g.runTargetsOp(op, c, r)
 	}
 }
 
@@ -641,7 +646,8 @@ func (g *Game) attack(a *Action) {
 	card := g.top(pk)
 	atk, from := g.attackAt(pk, a.Index)
 	c := opCtx{player: p, self: 0, own: a.Own, opp: a.Target, attack: atk, ref: refAttackEffects,
-		source: atk.Name, base: atk.Damage, opted: a.Opt, pick: a.Pick, handPicks: g.resolveHandPicks(a), picks: a.Picks}
+		source: atk.Name, base: atk.Damage, opted: a.Opt, pick: a.Pick, handPicks: g.resolveHandPicks(a), picks: a.Picks,
+		spots: a.Spots, moves: a.Moves}
 	if g.trace {
 		g.emit(Event{Kind: EvAttack, Player: p, Zone: ZoneActive, Slot: 0, Card: card.Name, Amount: atk.Damage,
 			Anchor: g.rules.anchor(refAttackAnnounce), Message: fmt.Sprintf("%s's %s uses %s; its Energy covers the cost", g.name(p), card.Name, atk.Name)})

@@ -28,9 +28,10 @@ type pokemon struct {
 	cond          Condition
 
 	// Added for passive.
-	activeTurn     int // turn it last moved from the Bench to the Active Spot
-	hitTurn        int // turn it last took damage from an attack
-	poisonCounters int // damage counters Poison puts on it between turns (0: the era's number)
+	activeTurn     int  // turn it last moved from the Bench to the Active Spot
+	hitTurn        int  // turn it last took damage from an attack
+	poisonCounters int  // damage counters Poison puts on it between turns (0: the era's number)
+	knockedOut     bool // an effect Knocked it Out (OpKnockOut): gone at the next check
 }
 
 // powerUsedIn reports whether power i of the Pokémon was used during the turn.

@@ -281,6 +281,13 @@ func actionLabel(fa scenarios.FileAction, b *scenarios.Board, cards scenarios.Ca
 		if fa.Target != "" {
 			out = append(out, views.PlayerName(b.Players[1-p].Player)+"'s "+at(1-p, fa.Target))
 		}
+		// Picks and moved counters name positions only: their side is the card's to say.
+		if fa.Picks != "" {
+			out = append(out, "the picks "+strings.ReplaceAll(fa.Picks, ",", ", "))
+		}
+		if fa.Moves != "" {
+			out = append(out, "the damage counter moves "+strings.ReplaceAll(fa.Moves, ",", ", "))
+		}
 		if len(out) == 0 {
 			return ""
 		}

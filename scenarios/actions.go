@@ -246,6 +246,7 @@ func (r *runner) resolve(a *Action) (int, engine.Action, string, error) {
 	name := titleName(p)
 	ea := engine.Action{Player: p, Slot: -1, Own: slotIndex(a.Own, -1), Target: slotIndex(a.Target, -1), Hand: -1, Hand2: -1,
 		Opt: a.Option}
+	enginePicks(a, &ea)
 	var desc string
 	switch a.Verb {
 	case "attack":

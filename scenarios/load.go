@@ -617,7 +617,7 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 			p.sc.Actions = append(p.sc.Actions, a)
 			continue
 		}
-		known := append(slices.Clone(verbs), "player", "name", "to", "target", "own", "discard", "eras", "refused", "option", "pick")
+		known := append(slices.Clone(verbs), "player", "name", "to", "target", "own", "discard", "eras", "refused", "option", "pick", "picks", "moves")
 		before := len(p.probs)
 		m := p.fields(c, what, known...)
 		for _, v := range verbs {
@@ -702,6 +702,7 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 				p.bad(v, "%s.pick: only an attack names one of the Defending Pokémon's attacks", what)
 			}
 		}
+		p.picksFields(m, &a, what)
 		if v, ok := m["option"]; ok {
 			a.Option = p.boolean(v, what+".option")
 			if a.Verb != "attack" {

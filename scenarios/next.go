@@ -42,6 +42,9 @@ type FileAction struct {
 	UseStadium bool `json:"use-stadium,omitempty" yaml:"use-stadium,omitempty"`
 	// Pick: the Defending Pokémon's attack that the attack names (Torment).
 	Pick string `json:"pick,omitempty" yaml:"pick,omitempty"`
+	// Picks and Moves: the scenario file's lists, each joined with commas (picks.go).
+	Picks string `json:"picks,omitempty" yaml:"picks,omitempty"`
+	Moves string `json:"moves,omitempty" yaml:"moves,omitempty"`
 }
 
 // Verb is the action's verb (attack, attach, …, end-turn) and Arg its argument as the file
@@ -113,6 +116,7 @@ func (f FileAction) Node() *yaml.Node {
 	if f.Pick != "" {
 		add("pick", f.Pick, "!!str")
 	}
+	addPicks(f, n)
 	return n
 }
 
@@ -194,6 +198,7 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 			}
 			fa.Pick = d.Attacks[ea.Pick].Name
 		}
+		filePicks(ea, &fa)
 		choices()
 	case engine.ActUsePower:
 		v, ok := r.pokemonAt(p, ea.Slot)
@@ -254,6 +259,7 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 		if c.Trainer == engine.Tool || c.Trainer == engine.TechnicalMachine {
 			fa.To = slotName(ea.Slot)
 		}
+		filePicks(ea, &fa)
 		choices()
 	case engine.ActRetreat:
 		if ea.Slot < 1 {

@@ -105,6 +105,10 @@ type Action struct {
 	Eras []string `json:"eras,omitempty"`
 	// Refused lists the eras in which the rules must refuse the action.
 	Refused []string `json:"refused,omitempty"`
+	// Picks and Moves: the Pokémon a card that picks several chooses, and the damage
+	// counters moved one by one (from>to), for attacks and Trainer cards (picks.go).
+	Picks []string `json:"picks,omitempty"`
+	Moves []string `json:"moves,omitempty"`
 
 	pos pos
 }

@@ -45,7 +45,7 @@ func TestExitCodes(t *testing.T) {
 		{"missing scenario file", []string{"scenario", "run", "testdata/none.yaml"}, exitUsage, "", "testdata/none.yaml"},
 		{"check", []string{"check"}, exitOK, "scenarios: ", ""},
 		{"cards coverage", []string{"cards", "coverage", "--era", "xy"}, exitOK, "xy1 (xy): ", ""},
-		{"cards coverage lists what is missing", []string{"cards", "coverage"}, exitOK, "xy1-30    M Blastoise-EX: attack Hydro Bombard", ""},
+		{"cards coverage lists what is missing", []string{"cards", "coverage"}, exitOK, "hgss4-99  Darkrai & Cresselia LEGEND: attack Lost Crisis", ""},
 		{"cards without a subcommand", []string{"cards"}, exitUsage, "", "cards needs a subcommand"},
 		{"cards coverage unknown era", []string{"cards", "coverage", "--era", "bw"}, exitUsage, "", "bw"},
 		{"card by id", []string{"card", "xy1-2"}, exitOK, "M Venusaur-EX", ""},
@@ -131,7 +131,7 @@ func TestCardJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &d); err != nil {
 		t.Fatal(err)
 	}
-	if d.ID != "xy1-30" || d.Name != "M Blastoise-EX" || d.Era != "xy" || d.Playable || len(d.Marks) != 2 || len(d.Rules) == 0 {
+	if d.ID != "xy1-30" || d.Name != "M Blastoise-EX" || d.Era != "xy" || !d.Playable || len(d.Marks) != 2 || len(d.Rules) == 0 {
 		t.Errorf("card --json xy1-30 = %+v", d)
 	}
 }

@@ -1,0 +1,487 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Effects that pick their Pokémon: damage to each Pokémon that passes a Match, damage to N
+// Pokémon the player chooses, damage counters put or moved "in any way you like", damage
+// swapped between two Pokémon, damage counters up to a remaining-HP mark, Knock Outs by
+// effect, and counts of matching Pokémon. README.md ("Targets") documents each op.
+
+// Match selects Pokémon in play for the targets ops. Zero fields match every Pokémon.
+type Match struct {
+	Damaged   bool     // has damage counters on it
+	HasEnergy bool     // has Energy cards attached
+	Power     uint8    // 0: any; otherwise 1 + PowerKind: has a power of that kind
+	Types     uint16   // a Pokémon of one of these types (bit 1<<Type; 0: any type)
+	NotTypes  uint16   // not a Pokémon of any of these types
+	Names     []string // has one of these names (as the era's name rules read names)
+	BasicOnly bool     // a Basic Pokémon
+	NotTags   Tag      // carries none of these marks (Pokémon-GX, Pokémon-EX, …)
+}
+
+// IsZero reports whether the match accepts every Pokémon.
+func (m *Match) IsZero() bool {
+	return !m.Damaged && !m.HasEnergy && m.Power == 0 && m.Types == 0 && m.NotTypes == 0 &&
+		len(m.Names) == 0 && !m.BasicOnly && m.NotTags == 0
+}
+
+// CounterMove is one move of damage counters a player chooses (Action.Moves): N counters from
+// the Pokémon at From to the one at To. Positions are numbered like Action.Own and
+// Action.Target (0 Active, 1..5 Bench), on the sides the op's Who and To name.
+type CounterMove struct{ From, To, N int }
+
+// MaxCounterMoves bounds Action.Moves, so that checking a list stays cheap.
+const MaxCounterMoves = 60
+
+// matches reports whether the Pokémon at p, s passes m.
+func (g *Game) matches(p, s int, m *Match) bool {
+	pk := g.slot(p, s)
+	c := g.top(pk)
+	switch {
+	case m.Damaged && pk.damage == 0,
+		m.HasEnergy && len(pk.energy) == 0,
+		m.Types != 0 && c.typeMask()&m.Types == 0,
+		c.typeMask()&m.NotTypes != 0,
+		m.BasicOnly && (c.Stage != Basic || !c.canBeInPlay()),
+		c.Tags&m.NotTags != 0:
+		return false
+	}
+	if len(m.Names) > 0 && !slices.ContainsFunc(m.Names, func(n string) bool { return g.rules.sameName(c.Name, n) }) {
+		return false
+	}
+	if m.Power != 0 {
+		for i, n := 0, g.powerCount(pk); i < n; i++ {
+			if pw, _ := g.powerAt(pk, i); pw != nil && pw.Kind == PowerKind(m.Power-1) {
+				return true
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// members appends the Pokémon a Who names, Active before Bench, the opponent's before the
+// user's for each-pokemon. A single target comes from targets (which leaves out a Pokémon
+// an earlier attack protects); sets list every Pokémon, protected or not (see reaches).
+func (g *Game) members(c *opCtx, w Who, out []target) []target {
+	side := func(p int, benchOnly bool) {
+		pl := &g.p[p]
+		if !benchOnly && pl.hasActive {
+			out = append(out, target{p, 0})
+		}
+		for s := 1; s <= pl.nbench; s++ {
+			out = append(out, target{p, s})
+		}
+	}
+	me, them := c.player, opp(c.player)
+	switch w {
+	case WhoEachOpp:
+		side(them, false)
+	case WhoEachOwn:
+		side(me, false)
+	case WhoEachPokemon:
+		side(them, false)
+		side(me, false)
+	case WhoEachOppBenched:
+		side(them, true)
+	case WhoEachOwnBenched:
+		side(me, true)
+	default:
+		ts, n := g.targets(c, w)
+		out = append(out, ts[:n]...)
+	}
+	return out
+}
+
+// reaches reports whether an effect of the running attack, Trainer or power reaches the
+// Pokémon: an earlier attack's LastingPreventAll keeps the opponent's attacks off it.
+func (g *Game) reaches(c *opCtx, t target) bool {
+	return !(c.attack != nil && t.p != c.player && g.preventsAllFrom(t.p, t.s, c.player, c.self))
+}
+
+// pickSide says whose Pokémon a set Who names for a choice (Action.Spots, Action.Moves) and
+// which positions it offers now; side is -1 when w is not a set a player chooses from.
+func (g *Game) pickSide(p int, w Who) (side int, pos [6]int, n int) {
+	bench := false
+	switch w {
+	case WhoEachOpp:
+		side = opp(p)
+	case WhoEachOppBenched:
+		side, bench = opp(p), true
+	case WhoEachOwn:
+		side = p
+	case WhoEachOwnBenched:
+		side, bench = p, true
+	default:
+		return -1, pos, 0
+	}
+	pl := &g.p[side]
+	if !bench && pl.hasActive {
+		pos[n] = 0
+		n++
+	}
+	for s := 1; s <= pl.nbench; s++ {
+		pos[n] = s
+		n++
+	}
+	return side, pos, n
+}
+
+// spotCount is how many entries Action.Spots must hold for op when n Pokémon can be chosen.
+func spotCount(op *Op, n int) int {
+	if op.Kind == OpDamageChosen {
+		return min(max(op.N, 1), n) // N different Pokémon, or every one when fewer
+	}
+	if n == 0 {
+		return 0 // no Pokémon to put the counters on
+	}
+	return max(op.N, 1) // one entry per damage counter
+}
+
+// spotsOf returns the first op that reads Action.Spots and the first that reads Action.Moves.
+func spotsOf(opss ...[]Op) (spots, moves *Op) {
+	for _, ops := range opss {
+		for i := range ops {
+			switch ops[i].Kind {
+			case OpDamageChosen, OpCountersSpread:
+				if spots == nil {
+					spots = &ops[i]
+				}
+			case OpMoveCountersChosen:
+				if moves == nil {
+					moves = &ops[i]
+				}
+			}
+		}
+	}
+	return spots, moves
+}
+
+// validateTargetPicks checks Action.Spots and Action.Moves against what the card's ops ask for: an
+// action that picks for a card that asks nothing is refused like one that picks wrongly.
+func (g *Game) validateTargetPicks(a *Action, x ref, opss ...[]Op) fault {
+	sp, mv := spotsOf(opss...)
+	if sp == nil && len(a.Spots) > 0 || mv == nil && len(a.Moves) > 0 {
+		return fault{ErrBadChoice, x}
+	}
+	if sp != nil && len(a.Spots) == 0 && !g.spotsOK(a.Player, sp, nil) {
+		// No picks where the card asks for some: when only one pick is possible (as many
+		// Pokémon as it asks for, or one Pokémon for all the counters) there is nothing to
+		// choose, and the engine takes it; otherwise the choice is missing.
+		opts := g.spotOptions(a.Player, sp)
+		if len(opts) != 1 {
+			return fault{ErrNoTarget, x}
+		}
+		a.Spots = opts[0]
+	}
+	if sp != nil && !g.spotsOK(a.Player, sp, a.Spots) || mv != nil && !g.movesOK(a.Player, mv, a.Moves) {
+		return fault{ErrBadChoice, x}
+	}
+	return ok
+}
+
+func (g *Game) spotsOK(p int, op *Op, spots []int) bool {
+	_, pos, n := g.pickSide(p, op.Who)
+	if len(spots) != spotCount(op, n) {
+		return false
+	}
+	for i, s := range spots {
+		if !slices.Contains(pos[:n], s) {
+			return false
+		}
+		if op.Kind == OpDamageChosen && slices.Contains(spots[:i], s) {
+			return false // N different Pokémon
+		}
+	}
+	return true
+}
+
+// movesOK plays the moves on a copy of the damage: each must take counters the Pokémon has
+// by then, to another Pokémon, and together no more than the op allows (N < 0: any number).
+func (g *Game) movesOK(p int, op *Op, moves []CounterMove) bool {
+	if len(moves) > MaxCounterMoves {
+		return false
+	}
+	fs, fpos, fn := g.pickSide(p, op.Who)
+	ts, tpos, tn := g.pickSide(p, op.To)
+	if fs < 0 || ts < 0 {
+		return len(moves) == 0
+	}
+	var dmg [2][6]int
+	for s := 0; s < 6; s++ {
+		if g.present(fs, s) {
+			dmg[fs][s] = g.slot(fs, s).damage / 10
+		}
+		if g.present(ts, s) {
+			dmg[ts][s] = g.slot(ts, s).damage / 10
+		}
+	}
+	total := 0
+	for _, m := range moves {
+		if m.N < 1 || !slices.Contains(fpos[:fn], m.From) || !slices.Contains(tpos[:tn], m.To) ||
+			fs == ts && m.From == m.To || dmg[fs][m.From] < m.N {
+			return false
+		}
+		dmg[fs][m.From] -= m.N
+		dmg[ts][m.To] += m.N
+		total += m.N
+	}
+	return op.N < 0 || total <= max(op.N, 1)
+}
+
+// withPicks lists an action once for every pick LegalActions offers (see spotOptions and
+// moveOptions), each with every Own/Target choice that validates.
+func (g *Game) withPicks(buf []Action, a Action, own, oppc Choice, opss ...[]Op) []Action {
+	sp, mv := spotsOf(opss...)
+	switch {
+	case sp != nil:
+		for _, v := range g.spotOptions(a.Player, sp) {
+			b := a
+			b.Spots = v
+			buf = g.withChoices(buf, b, own, oppc)
+		}
+	case mv != nil:
+		for _, v := range g.moveOptions(a.Player, mv) {
+			b := a
+			b.Moves = v
+			buf = g.withChoices(buf, b, own, oppc)
+		}
+	default:
+		buf = g.withChoices(buf, a, own, oppc)
+	}
+	return buf
+}
+
+// spotOptions lists the picks LegalActions offers: for damage to N chosen Pokémon every set of
+// N of them; for damage counters put in any way the player likes (which explodes), all of
+// them on one Pokémon, for each Pokémon, and one spread over every Pokémon in turn. Apply
+// accepts any legal pick.
+func (g *Game) spotOptions(p int, op *Op) [][]int {
+	_, pos, n := g.pickSide(p, op.Who)
+	k := spotCount(op, n)
+	if k == 0 {
+		return [][]int{nil}
+	}
+	var out [][]int
+	if op.Kind == OpDamageChosen {
+		var rec func(from int, cur []int)
+		rec = func(from int, cur []int) {
+			if len(cur) == k {
+				out = append(out, slices.Clone(cur))
+				return
+			}
+			for i := from; i < n; i++ {
+				rec(i+1, append(cur, pos[i]))
+			}
+		}
+		rec(0, make([]int, 0, k))
+		return out
+	}
+	for _, s := range pos[:n] {
+		out = append(out, slices.Repeat([]int{s}, k))
+	}
+	if n > 1 {
+		spread := make([]int, k)
+		for i := range spread {
+			spread[i] = pos[i%n]
+		}
+		out = append(out, spread)
+	}
+	return out
+}
+
+// moveOptions lists the moves LegalActions offers: none, and for each Pokémon with damage
+// counters and each other Pokémon they may go to, as many as the op allows in one move.
+func (g *Game) moveOptions(p int, op *Op) [][]CounterMove {
+	out := [][]CounterMove{nil}
+	fs, fpos, fn := g.pickSide(p, op.Who)
+	ts, tpos, tn := g.pickSide(p, op.To)
+	if fs < 0 || ts < 0 {
+		return out
+	}
+	for _, f := range fpos[:fn] {
+		k := g.slot(fs, f).damage / 10
+		if op.N >= 0 {
+			k = min(k, max(op.N, 1))
+		}
+		if k == 0 {
+			continue
+		}
+		for _, t := range tpos[:tn] {
+			if fs == ts && f == t {
+				continue
+			}
+			out = append(out, []CounterMove{{From: f, To: t, N: k}})
+		}
+	}
+	return out
+}
+
+// runTargetsOp runs one of the targets ops, r times over where a gate repeats it.
+func (g *Game) runTargetsOp(op *Op, c *opCtx, r int) {
+	var buf [12]target
+	switch op.Kind {
+	case OpDamageEach:
+		for _, t := range g.members(c, op.Who, buf[:0]) {
+			if !g.reaches(c, t) || !g.matches(t.p, t.s, &op.Match) {
+				continue
+			}
+			for i := 0; i < r && g.present(t.p, t.s); i++ {
+				g.hit(c, t, op.Amount)
+			}
+		}
+	case OpDamageChosen:
+		side, _, _ := g.pickSide(c.player, op.Who)
+		for _, s := range c.spots {
+			t := target{side, s}
+			if side < 0 || !g.present(side, s) || !g.reaches(c, t) {
+				continue
+			}
+			for i := 0; i < r; i++ {
+				g.hit(c, t, op.Amount)
+			}
+		}
+	case OpCountersSpread:
+		side, _, _ := g.pickSide(c.player, op.Who)
+		var per [6]int
+		for _, s := range c.spots {
+			if s >= 0 && s < 6 {
+				per[s]++
+			}
+		}
+		for s, k := range per {
+			if side >= 0 && k > 0 && g.present(side, s) && g.reaches(c, target{side, s}) {
+				g.placeCounters(side, s, k*r, refPlaceCounters, c.source)
+			}
+		}
+	case OpCountersUntil:
+		for _, t := range g.members(c, op.Who, buf[:0]) {
+			pk := g.slot(t.p, t.s)
+			if k := (g.top(pk).HP - pk.damage - op.Amount) / 10; k > 0 && g.reaches(c, t) {
+				g.placeCounters(t.p, t.s, k, refPlaceCounters, fmt.Sprintf("%s, until %d HP remain", c.source, op.Amount))
+			}
+		}
+	case OpMoveCounters:
+		to, nt := g.targets(c, op.To)
+		if nt == 0 {
+			return
+		}
+		for _, t := range g.members(c, op.Who, buf[:0]) {
+			k := op.N
+			if k == 0 {
+				k = 1
+			}
+			if k > 0 {
+				k *= r
+			}
+			if t != to[0] && g.reaches(c, t) {
+				g.moveCounters(c, t, to[0], k)
+			}
+		}
+	case OpMoveCountersChosen:
+		g.movesChosen(c, op)
+	case OpSwapDamage:
+		a, na := g.targets(c, op.Who)
+		b, nb := g.targets(c, op.To)
+		if na == 0 || nb == 0 || a[0] == b[0] {
+			return
+		}
+		pa, pb := g.slot(a[0].p, a[0].s), g.slot(b[0].p, b[0].s)
+		pa.damage, pb.damage = pb.damage, pa.damage
+		if g.trace {
+			g.emit(Event{Kind: EvCounters, Player: b[0].p, Zone: zoneOf(b[0].s), Slot: b[0].s, Card: g.top(pb).Name,
+				Before: pa.damage, After: pb.damage, Amount: (pb.damage - pa.damage) / 10, Anchor: g.rules.anchor(refPlaceCounters),
+				Message: fmt.Sprintf("%s swaps the damage counters of %s (now %d damage) and %s (now %d damage); moved counters are not damage",
+					c.source, g.top(pa).Name, pa.damage, g.top(pb).Name, pb.damage)})
+		}
+	case OpKnockOut:
+		for _, t := range g.members(c, op.Who, buf[:0]) {
+			if !g.reaches(c, t) || !g.matches(t.p, t.s, &op.Match) {
+				continue
+			}
+			pk := g.slot(t.p, t.s)
+			pk.knockedOut = true
+			if g.trace {
+				g.emit(Event{Kind: EvNote, Player: t.p, Zone: zoneOf(t.s), Slot: t.s, Card: g.top(pk).Name,
+					Anchor: g.rules.anchor(refKO), Message: fmt.Sprintf("%s Knocks Out %s whatever its damage: it goes at the next Knock Out check", c.source, g.top(pk).Name)})
+			}
+		}
+	case OpBasePerMatch:
+		n := 0
+		for _, t := range g.members(c, op.Who, buf[:0]) {
+			if g.matches(t.p, t.s, &op.Match) {
+				n++
+			}
+		}
+		g.setBase(c, c.base+op.Amount*n, OpBasePer, op.Amount, n)
+	}
+}
+
+// hit does an attack's damage to one Pokémon: to the opponent's Active Pokémon it is the
+// attack's damage to the Defending Pokémon (Weakness, Resistance, the attacker's effects and
+// the attack's own ignore flags), to any other Pokémon it has no Weakness or Resistance.
+func (g *Game) hit(c *opCtx, t target, amount int) {
+	main := c.attack != nil && t.p != c.player && t.s == 0
+	g.dealDamage(c, t.p, t.s, amount, main)
+}
+
+// moveCounters moves up to k damage counters (k < 0: all) from one Pokémon to another and
+// returns how many moved. Moving counters is neither damage nor healing.
+func (g *Game) moveCounters(c *opCtx, from, to target, k int) int {
+	src, dst := g.slot(from.p, from.s), g.slot(to.p, to.s)
+	have := src.damage / 10
+	if k < 0 || k > have {
+		k = have
+	}
+	if k <= 0 {
+		return 0
+	}
+	sb, db := src.damage, dst.damage
+	src.damage -= 10 * k
+	dst.damage += 10 * k
+	if g.trace {
+		msg := fmt.Sprintf("%s moves %s from %s to %s; moved counters are not damage, so nothing changes them",
+			c.source, count(k, "damage counter"), g.top(src).Name, g.top(dst).Name)
+		g.emit(Event{Kind: EvCounters, Player: from.p, Zone: zoneOf(from.s), Slot: from.s, Card: g.top(src).Name,
+			Before: sb, After: src.damage, Amount: -k, Anchor: g.rules.anchor(refPlaceCounters), Message: msg})
+		g.emit(Event{Kind: EvCounters, Player: to.p, Zone: zoneOf(to.s), Slot: to.s, Card: g.top(dst).Name,
+			Before: db, After: dst.damage, Amount: k, Anchor: g.rules.anchor(refPlaceCounters), Message: msg})
+	}
+	return k
+}
+
+// movesChosen carries out Action.Moves for op, checked again against the board as it is now
+// (earlier ops of the same card may have changed it): a move that no longer fits is skipped,
+// one asking for more counters than are there moves those there are.
+func (g *Game) movesChosen(c *opCtx, op *Op) {
+	fs, fpos, fn := g.pickSide(c.player, op.Who)
+	ts, tpos, tn := g.pickSide(c.player, op.To)
+	if fs < 0 || ts < 0 {
+		return
+	}
+	left := op.N
+	if left == 0 {
+		left = 1
+	}
+	for _, m := range c.moves {
+		if left == 0 {
+			return
+		}
+		from, to := target{fs, m.From}, target{ts, m.To}
+		if m.N < 1 || from == to || !slices.Contains(fpos[:fn], m.From) || !slices.Contains(tpos[:tn], m.To) ||
+			!g.reaches(c, from) || !g.reaches(c, to) {
+			continue
+		}
+		k := m.N
+		if left > 0 {
+			k = min(k, left)
+		}
+		moved := g.moveCounters(c, from, to, k)
+		if left > 0 {
+			left -= moved
+		}
+	}
+}
