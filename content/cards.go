@@ -846,6 +846,9 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 var destsByOp = map[engine.OpKind][]string{
 	engine.OpSearch:  {"hand", "bench", "attach", "discard"},
 	engine.OpDevolve: {"hand", "deck", "discard"},
+	// Added for remove.
+	engine.OpReturnPokemon: {"hand", "deck"},
+	engine.OpReturnEnergy:  {"hand", "deck"},
 }
 
 // sideOf says whose Pokémon a target is (0: the player using the card, 1: the opponent) and
@@ -866,7 +869,7 @@ func (p *cardParser) opFields(n *yaml.Node, r *rawOp, o *engine.Op) {
 	if r.Dest != "" {
 		allowed, ok := destsByOp[o.Kind]
 		if !ok {
-			p.bad(at(n, "dest"), "op %s takes no dest (only search and devolve send cards somewhere)", o.Kind)
+			p.bad(at(n, "dest"), "op %s takes no dest (only search, devolve, return-pokemon and return-energy send cards somewhere)", o.Kind)
 		} else if !slices.Contains(allowed, r.Dest) {
 			p.bad(at(n, "dest"), "op %s: dest %q: want one of %s", o.Kind, r.Dest, strings.Join(allowed, ", "))
 		}

@@ -661,6 +661,9 @@ func (w *opWords) op(o engine.Op) string {
 			from = "your hand"
 		}
 		s = fmt.Sprintf("put up to %d Restored Pokémon made from this card from %s onto your Bench.", n, from)
+	// Added for remove.
+	case engine.OpReturnPokemon, engine.OpDiscardTool, engine.OpToolToHand, engine.OpDiscardSpecialEnergy, engine.OpReturnEnergy:
+		s = describeRemoveOp(o, who, n, inAttack)
 	default:
 		s = o.Kind.String() + "."
 	}

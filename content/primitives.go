@@ -56,7 +56,7 @@ func opData(o engine.Op) map[string]any {
 		}
 		m["filter"] = f
 	}
-	if o.Kind == engine.OpSearch || o.Kind == engine.OpDevolve {
+	if _, sends := destsByOp[o.Kind]; sends {
 		if d := keyOf(destByName, o.Dest); d != "" {
 			m["dest"] = d
 		}

@@ -45,6 +45,12 @@ const (
 	// Added for Energy acceleration.
 	OpAttachDiscard // attach up to N Energy cards matching Filter from your discard pile (or hand) to Who
 	OpDiscardHand   // discard up to N cards matching Filter from your hand
+	// Added for remove.
+	OpReturnPokemon        // Who and every card attached to it to its owner's hand (Dest deck: shuffled into the deck)
+	OpDiscardTool          // discard the Pokémon Tool attached to Who
+	OpToolToHand           // put the Pokémon Tool attached to Who into its owner's hand
+	OpDiscardSpecialEnergy // discard N Special Energy cards (N < 0: all) from Who; to the Lost Zone with ToLostZone
+	OpReturnEnergy         // put N Energy cards (of Type unless Colorless; N < 0: all) from Who into its owner's hand (Dest deck: shuffled into the deck)
 	numOps
 )
 
@@ -52,7 +58,8 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"base-per", "condition", "cure", "damage", "counters", "heal", "discard-energy",
 	"switch-own", "switch-opp", "lasting", "draw", "search", "shuffle-hand-draw",
 	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
-	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand"}
+	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand",
+	"return-pokemon", "discard-tool", "tool-to-hand", "discard-special-energy", "return-energy"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {

@@ -408,6 +408,9 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 			g.emit(Event{Kind: EvLasting, Player: c.player, Slot: -1, Amount: m.Amount, Anchor: g.rules.anchor(c.ref),
 				Message: fmt.Sprintf("for the rest of this turn, %s's attacks get %+d damage (%s)", g.name(c.player), m.Amount, m.Stage)})
 		}
+	// Added for remove.
+	case OpReturnPokemon, OpDiscardTool, OpToolToHand, OpDiscardSpecialEnergy, OpReturnEnergy:
+		g.runRemoveOp(op, c, r)
 	}
 }
 

@@ -1,0 +1,249 @@
+package engine
+
+import "fmt"
+
+// Effects that take cards out of play: a Pokémon with everything attached to it back to its
+// owner's hand or shuffled into the deck, Pokémon Tools and Special Energy cards discarded (or
+// put in the Lost Zone), a Tool back to the hand, and Energy cards returned to the hand or the
+// deck. README.md ("Cards out of play") documents each op.
+
+// runRemoveOp runs one of the ops above, r times where its gate repeats it.
+func (g *Game) runRemoveOp(op *Op, c *opCtx, r int) {
+	switch op.Kind {
+	case OpReturnPokemon:
+		c.done = 0
+		ts, n := g.targets(c, op.Who)
+		// Taking a Benched Pokémon out closes the gap on the Bench, so the later targets of
+		// the same player move down by one: take them from the highest position first.
+		for i := n - 1; i >= 0; i-- {
+			g.returnPokemon(c, ts[i].p, ts[i].s, op.Dest)
+		}
+	case OpDiscardTool, OpToolToHand:
+		c.done = 0
+		ts, n := g.targets(c, op.Who)
+		for _, t := range ts[:n] {
+			g.removeTool(c, t.p, t.s, op.Kind == OpToolToHand)
+		}
+	case OpDiscardSpecialEnergy:
+		c.done = 0
+		ts, n := g.targets(c, op.Who)
+		for _, t := range ts[:n] {
+			k := op.N
+			if k == 0 {
+				k = 1
+			}
+			if k > 0 {
+				k *= r
+			}
+			g.takeEnergy(c, t.p, t.s, k, Colorless, true, energyOut{lost: op.ToLostZone})
+		}
+	case OpReturnEnergy:
+		c.done = 0
+		ts, n := g.targets(c, op.Who)
+		for _, t := range ts[:n] {
+			k := op.N
+			if k == 0 {
+				k = 1
+			}
+			if k > 0 {
+				k *= r
+			}
+			g.takeEnergy(c, t.p, t.s, k, op.Type, false, energyOut{toHand: op.Dest != ToDeck, toDeck: op.Dest == ToDeck})
+		}
+	}
+}
+
+// returnPokemon takes player p's Pokémon at slot s out of play with every card attached to it
+// (its Evolution cards, Energy, Tool and Technical Machines) and puts them all in p's hand or,
+// with dest ToDeck, shuffles them into p's deck. It is not a Knock Out: nobody takes a Prize
+// card. An Active Pokémon taken out must be replaced from the Bench as after a Knock Out; with
+// no Benched Pokémon to replace it, p's opponent wins (winning#3 in every era treats a Pokémon
+// that left play like a Knocked Out one here).
+func (g *Game) returnPokemon(c *opCtx, p, s int, dest Dest) {
+	if !g.present(p, s) {
+		return
+	}
+	name := g.top(g.slot(p, s)).Name
+	cards := g.takeOutOfPlay(p, s)
+	pl := &g.p[p]
+	where := "hand"
+	if dest == ToDeck {
+		where = "deck"
+		pl.deck = append(pl.deck, cards...)
+	} else {
+		pl.hand = append(pl.hand, cards...)
+	}
+	c.done++
+	g.shiftChoices(c, p, s)
+	if g.trace {
+		g.emit(Event{Kind: EvNote, Player: p, Zone: zoneOf(s), Slot: s, Card: name, Amount: len(cards),
+			Anchor:  g.rules.anchor(c.ref),
+			Message: fmt.Sprintf("%s puts %s and every card attached to it (%d in all) into %s's %s; it is not Knocked Out", c.source, name, len(cards), g.name(p), where)})
+	}
+	if dest == ToDeck {
+		g.shuffleDeck(p, c.ref)
+	}
+	if s == 0 {
+		g.activeRemoved(p)
+	}
+}
+
+// takeOutOfPlay removes player p's Pokémon at slot s and every card attached to it from play,
+// closes the gap on the Bench, and returns the cards (Pokémon cards bottom first, then Energy,
+// Technical Machines and the Tool). The caller puts them somewhere at once.
+func (g *Game) takeOutOfPlay(p, s int) []CardRef {
+	pl := &g.p[p]
+	pk := &pl.slots[s]
+	out := make([]CardRef, 0, len(pk.stack)+len(pk.energy)+len(pk.tms)+1)
+	out = append(out, pk.stack...)
+	out = append(out, pk.energy...)
+	out = append(out, pk.tms...)
+	if pk.tool != noCard {
+		out = append(out, pk.tool)
+	}
+	pk.stack = pk.stack[:0]
+	pk.energy = pk.energy[:0]
+	pk.tms = pk.tms[:0]
+	pk.tool = noCard
+	pk.damage = 0
+	pk.cond = 0
+	pk.lasting = pk.lasting[:0]
+	pk.usedMask = 0
+	if s == 0 {
+		pl.hasActive = false
+		return out
+	}
+	for i := s; i < pl.nbench; i++ {
+		pl.slots[i], pl.slots[i+1] = pl.slots[i+1], pl.slots[i]
+	}
+	pl.nbench--
+	return out
+}
+
+// shiftChoices keeps the running effect's positions right after player p's Benched Pokémon at
+// slot s left play: later Benched Pokémon moved down one place, and a choice of the Pokémon
+// that left names nothing any more.
+func (g *Game) shiftChoices(c *opCtx, p, s int) {
+	if s == 0 {
+		return
+	}
+	fix := func(v *int, gone int) {
+		switch {
+		case *v == s:
+			*v = gone
+		case *v > s:
+			*v--
+		}
+	}
+	if p == c.player {
+		fix(&c.own, -1)
+		if c.self > 0 {
+			// A power's own Pokémon that left play is no target any more: no slot holds it.
+			fix(&c.self, slotGone)
+		}
+	} else {
+		fix(&c.opp, -1)
+	}
+}
+
+// slotGone is the position of a Pokémon that left play during its own effect: present never
+// reports a Pokémon there.
+const slotGone = 6
+
+// activeRemoved starts the replacement of player p's Active Pokémon after it left play without
+// being Knocked Out, through the same steps as after a Knock Out (no Prize card is owed).
+func (g *Game) activeRemoved(p int) {
+	g.ko.needPromote[p] = true
+	if g.ko.active {
+		return
+	}
+	g.ko.active = true
+	g.ko.phase = koPrizes
+	g.ko.idx = 0
+	if g.rules.SimultaneousTurnPlayerLast.On {
+		g.ko.order = [2]int{opp(g.cur), g.cur}
+	} else {
+		g.ko.order = [2]int{g.cur, opp(g.cur)}
+	}
+	if g.trace {
+		g.note(refWinNoPokemon, p, g.name(p), " must put a Benched Pokémon in place of the Active Pokémon that left play; with none, ", g.name(p), " loses")
+	}
+}
+
+// removeTool takes the Pokémon Tool off player p's Pokémon at slot s, to its owner's discard
+// pile or, with toHand, hand. It reports through c.done whether there was one.
+func (g *Game) removeTool(c *opCtx, p, s int, toHand bool) {
+	pk := g.slot(p, s)
+	if pk.tool == noCard {
+		return
+	}
+	t := pk.tool
+	pk.tool = noCard
+	c.done++
+	if toHand {
+		g.p[p].hand = append(g.p[p].hand, t)
+		if g.trace {
+			g.emit(Event{Kind: EvNote, Player: p, Zone: zoneOf(s), Slot: s, Card: g.cards[t].Name, Anchor: g.rules.anchor(c.ref),
+				Message: fmt.Sprintf("%s puts %s attached to %s into %s's hand", c.source, g.cards[t].Name, g.top(pk).Name, g.name(p))})
+		}
+		return
+	}
+	g.toDiscard(p, t, c.ref)
+}
+
+// energyOut says where takeEnergy puts the Energy cards it takes off: the discard pile (none
+// set), the Lost Zone, the hand, or shuffled into the deck.
+type energyOut struct{ lost, toHand, toDeck bool }
+
+// takeEnergy takes up to k Energy cards (k < 0: all) off player p's Pokémon at slot s, oldest
+// attachment first: those providing t (any when Colorless), or with special only Special Energy
+// cards. Each goes where out says, to the Pokémon's owner.
+func (g *Game) takeEnergy(c *opCtx, p, s, k int, t Type, special bool, out energyOut) {
+	pk := g.slot(p, s)
+	pl := &g.p[p]
+	var taken []CardRef
+	for i := 0; i < len(pk.energy) && (k < 0 || len(taken) < k); {
+		e := pk.energy[i]
+		ec := g.cards[e]
+		if special && ec.BasicEnergy || t != Colorless && !energyProvides(ec, t) {
+			i++
+			continue
+		}
+		copy(pk.energy[i:], pk.energy[i+1:])
+		pk.energy = pk.energy[:len(pk.energy)-1]
+		taken = append(taken, e)
+		c.done++
+	}
+	if len(taken) == 0 {
+		return
+	}
+	switch {
+	case out.lost:
+		pl.lost = append(pl.lost, taken...)
+		if g.trace {
+			for _, e := range taken {
+				g.emit(Event{Kind: EvLostZone, Player: p, Zone: zoneOf(s), Slot: s, Card: g.cards[e].Name,
+					Anchor: g.rules.anchor(refLostZone), Message: g.cards[e].Name + " goes to the Lost Zone (" + c.source + ")"})
+			}
+		}
+	case out.toHand, out.toDeck:
+		where := "hand"
+		if out.toDeck {
+			where = "deck"
+			pl.deck = append(pl.deck, taken...)
+		} else {
+			pl.hand = append(pl.hand, taken...)
+		}
+		if g.trace {
+			for _, e := range taken {
+				g.emit(Event{Kind: EvNote, Player: p, Zone: zoneOf(s), Slot: s, Card: g.cards[e].Name, Anchor: g.rules.anchor(c.ref),
+					Message: fmt.Sprintf("%s puts %s attached to %s into %s's %s", c.source, g.cards[e].Name, g.top(pk).Name, g.name(p), where)})
+			}
+		}
+		if out.toDeck {
+			g.shuffleDeck(p, c.ref)
+		}
+	default:
+		g.discardMany(p, taken, c.ref)
+	}
+}

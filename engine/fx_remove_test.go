@@ -1,0 +1,260 @@
+package engine
+
+import "testing"
+
+// Cards for the ops that take cards out of play (fx_remove.go), tested in every era.
+var (
+	scooper = &Card{ID: "test-rm-1", Name: "Scooper", Category: PokemonCard, Stage: Basic, HP: 90, Types: []Type{Colorless},
+		Attacks: []Attack{
+			{Name: "Fade Out", Damage: 10, After: []Op{{Kind: OpReturnPokemon, Who: WhoSelf}}},
+			{Name: "Courier", ChooseOwn: ChooseBenched, After: []Op{{Kind: OpReturnPokemon, Who: WhoChosenOwn}}},
+			{Name: "Roof Fling", Damage: 10, After: []Op{{Kind: OpFlip}, {Kind: OpReturnPokemon, Gate: IfHeads, Who: WhoDefending}}},
+			{Name: "Happy Turn", After: []Op{{Kind: OpReturnPokemon, Who: WhoSelf, Dest: ToDeck}}},
+		}}
+	jouster = &Card{ID: "test-rm-2", Name: "Jouster", Category: PokemonCard, Stage: Basic, HP: 90, Types: []Type{Colorless},
+		Attacks: []Attack{
+			{Name: "Joust", Damage: 30, Before: []Op{{Kind: OpDiscardTool, Who: WhoDefending}}},
+			{Name: "Metallic Sound", After: []Op{{Kind: OpDiscardSpecialEnergy, N: -1, Who: WhoDefending},
+				{Kind: OpDiscardSpecialEnergy, N: -1, Who: WhoSelf}}},
+			{Name: "Stream Pump", Damage: 50, After: []Op{{Kind: OpReturnEnergy, N: 2, Type: Water, Who: WhoSelf}}},
+			{Name: "Zero Vanish", After: []Op{{Kind: OpReturnEnergy, N: -1, Who: WhoDefending, Dest: ToDeck}}},
+		}}
+	changer = &Card{ID: "test-rm-3", Name: "Changer", Category: PokemonCard, Stage: Basic, HP: 90, Types: []Type{Metal},
+		Powers: []Power{{Name: "Change Clothes", Kind: Ability, Use: UseActivated, OncePerTurn: true, ChooseOwn: ChoosePokemon,
+			Ops: []Op{{Kind: OpToolToHand, Who: WhoChosenOwn}}}}}
+	scoopUp = &Card{ID: "test-rm-4", Name: "Scoop Item", Category: TrainerCard, Trainer: Item, ChooseOwn: ChoosePokemon,
+		Play: []Op{{Kind: OpReturnPokemon, Who: WhoChosenOwn}}}
+	shuffleIn = &Card{ID: "test-rm-5", Name: "Shuffle Supporter", Category: TrainerCard, Trainer: Supporter, ChooseOwn: ChoosePokemon,
+		Play: []Op{{Kind: OpReturnPokemon, Who: WhoChosenOwn, Dest: ToDeck}}}
+	seekerLike = &Card{ID: "test-rm-6", Name: "Seeker Like", Category: TrainerCard, Trainer: Supporter, ChooseOwn: ChooseBenched,
+		ChooseOpp: ChooseBenched, OppChooses: true,
+		Play: []Op{{Kind: OpReturnPokemon, Who: WhoChosenOwn}, {Kind: OpReturnPokemon, Who: WhoChosenOpp}}}
+	lostRemover = &Card{ID: "test-rm-7", Name: "Lost Remover Like", Category: TrainerCard, Trainer: Item, ChooseOpp: ChoosePokemon,
+		Play: []Op{{Kind: OpDiscardSpecialEnergy, Who: WhoChosenOpp, ToLostZone: true}}}
+	evolvedScoop = &Card{ID: "test-rm-8", Name: "Evolved", Category: PokemonCard, Stage: Stage1, EvolvesFrom: "Vulpix", HP: 90, Types: []Type{Fire}}
+)
+
+func removeTrainerAct(p, hand, own, target int) Action {
+	return Action{Kind: ActPlayTrainer, Player: p, Hand: hand, Own: own, Target: target}
+}
+
+func handNames(g *Game, p int) map[string]int {
+	m := map[string]int{}
+	for _, c := range g.Hand(p) {
+		m[c.Name]++
+	}
+	return m
+}
+
+func TestRemovePrimitives(t *testing.T) {
+	tests := []struct {
+		name   string
+		board  func() Board
+		coins  []Coin
+		action Action
+		check  func(t *testing.T, g *Game)
+	}{
+		{"the attacker returns itself and its cards to the hand; the Bench replaces it", func() Board {
+			b := table(mon(scooper, hgWater, hgDCE).tool(xyHardCharm).dmg(30), mon(resistsFighting))
+			b.Players[0].Bench = []BoardPokemon{*mon(vulpix)}
+			return b
+		}, nil, attackAct(0, 0), func(t *testing.T, g *Game) {
+			h := handNames(g, 0)
+			if h["Scooper"] != 1 || h["Water Energy"] != 1 || h["Double Colorless Energy"] != 1 || h["Hard Charm"] != 1 {
+				t.Errorf("hand = %v; want Scooper with its Energy and Tool", h)
+			}
+			if a, _ := g.Active(0); a.Card != vulpix || len(g.Bench(0)) != 0 {
+				t.Errorf("Active = %v, Bench %d; want Vulpix promoted (only Benched Pokémon)", a.Card.Name, len(g.Bench(0)))
+			}
+			if d := damageOf(g, 1); d != 10 {
+				t.Errorf("opponent damage = %d; want 10 (the damage came first)", d)
+			}
+			if n := len(g.Prizes(1)); n != 6 {
+				t.Errorf("opponent Prize cards = %d; want 6: returning is not a Knock Out", n)
+			}
+		}},
+		{"returning the only Pokémon in play loses the game", func() Board {
+			return table(mon(scooper), mon(resistsFighting))
+		}, nil, attackAct(0, 0), func(t *testing.T, g *Game) {
+			if r := g.Result(); !r.Over || r.Winner != 1 || r.Anchor != g.rules.anchor(refWinNoPokemon) {
+				t.Errorf("result = %+v; want player 2 wins under %s", r, g.rules.anchor(refWinNoPokemon))
+			}
+		}},
+		{"a chosen Benched Pokémon goes to the hand and the Bench closes up", func() Board {
+			b := table(mon(scooper, hgWater), mon(resistsFighting))
+			b.Players[0].Bench = []BoardPokemon{*mon(vulpix), *mon(evolvedScoop, hgWater).under(vulpix).dmg(20), *mon(jouster)}
+			return b
+		}, nil, Action{Kind: ActAttack, Player: 0, Index: 1, Own: 2, Target: -1}, func(t *testing.T, g *Game) {
+			h := handNames(g, 0)
+			if h["Evolved"] != 1 || h["Vulpix"] != 1 || h["Water Energy"] != 1 {
+				t.Errorf("hand = %v; want Evolved, the Vulpix under it and its Water Energy", h)
+			}
+			bench := g.Bench(0)
+			if len(bench) != 2 || bench[0].Card != vulpix || bench[1].Card != jouster {
+				t.Errorf("Bench = %d Pokémon; want Vulpix then Jouster", len(bench))
+			}
+		}},
+		{"heads: the opponent's Active Pokémon goes to their hand and they promote", func() Board {
+			b := table(mon(scooper), mon(resistsFighting, hgDCE))
+			b.Players[1].Bench = []BoardPokemon{*mon(vulpix), *mon(jouster)}
+			return b
+		}, coins("H"), attackAct(0, 2), func(t *testing.T, g *Game) {
+			if d, who := g.Decision(); d != DecidePromote || who != 1 {
+				t.Fatalf("decision = %v for %d; want player 2 to choose a new Active Pokémon", d, who)
+			}
+			if h := handNames(g, 1); h["Resists Fighting"] != 1 || h["Double Colorless Energy"] != 1 {
+				t.Errorf("opponent's hand = %v; want the Pokémon and its Energy", h)
+			}
+			apply(t, g, Action{Kind: ActPromote, Player: 1, Slot: 2})
+			if a, _ := g.Active(1); a.Card != jouster {
+				t.Errorf("new Active = %s; want Jouster", a.Card.Name)
+			}
+		}},
+		{"tails: the opponent's Active Pokémon stays", func() Board {
+			b := table(mon(scooper), mon(resistsFighting))
+			b.Players[1].Bench = []BoardPokemon{*mon(vulpix)}
+			return b
+		}, coins("T"), attackAct(0, 2), func(t *testing.T, g *Game) {
+			if a, _ := g.Active(1); a.Card != resistsFighting || a.Damage != 10 {
+				t.Errorf("opponent's Active = %s with %d damage; want Resists Fighting with 10", a.Card.Name, a.Damage)
+			}
+		}},
+		{"shuffled into the deck with its cards", func() Board {
+			b := table(mon(scooper, hgWater, hgWater), mon(resistsFighting))
+			b.Players[0].Bench = []BoardPokemon{*mon(vulpix)}
+			return b
+		}, nil, attackAct(0, 3), func(t *testing.T, g *Game) {
+			// 10 cards + Scooper + 2 Energy.
+			if n := len(g.Deck(0)); n != 13 {
+				t.Errorf("deck = %d cards; want 13", n)
+			}
+		}},
+		{"an Item returns the chosen Active Pokémon; the player promotes at once", func() Board {
+			b := table(mon(scooper), mon(resistsFighting))
+			b.Players[0].Bench = []BoardPokemon{*mon(vulpix), *mon(jouster)}
+			b.Players[0].Hand = []*Card{scoopUp}
+			return b
+		}, nil, removeTrainerAct(0, 0, 0, -1), func(t *testing.T, g *Game) {
+			if d, who := g.Decision(); d != DecidePromote || who != 0 {
+				t.Fatalf("decision = %v for %d; want player 1 to choose a new Active Pokémon", d, who)
+			}
+			apply(t, g, Action{Kind: ActPromote, Player: 0, Slot: 1})
+			if d, who := g.Decision(); d != DecideMain || who != 0 {
+				t.Errorf("decision = %v for %d; want the same turn to go on", d, who)
+			}
+		}},
+		{"a Supporter shuffles a Benched Pokémon into the deck", func() Board {
+			b := table(mon(scooper), mon(resistsFighting))
+			b.Players[0].Bench = []BoardPokemon{*mon(vulpix, hgWater)}
+			b.Players[0].Hand = []*Card{shuffleIn}
+			return b
+		}, nil, removeTrainerAct(0, 0, 1, -1), func(t *testing.T, g *Game) {
+			if n, b := len(g.Deck(0)), len(g.Bench(0)); n != 12 || b != 0 {
+				t.Errorf("deck %d, Bench %d; want 12 and 0", n, b)
+			}
+		}},
+		{"each player returns a Benched Pokémon; the opponent's choice is theirs", func() Board {
+			b := table(mon(scooper), mon(resistsFighting))
+			b.Players[0].Bench = []BoardPokemon{*mon(vulpix)}
+			b.Players[1].Bench = []BoardPokemon{*mon(vulpix), *mon(jouster)}
+			b.Players[0].Hand = []*Card{seekerLike}
+			return b
+		}, nil, removeTrainerAct(0, 0, 1, 2), func(t *testing.T, g *Game) {
+			if h0, h1 := handNames(g, 0), handNames(g, 1); h0["Vulpix"] != 1 || h1["Jouster"] != 1 {
+				t.Errorf("hands = %v and %v; want Vulpix and Jouster back", h0, h1)
+			}
+			if b := g.Bench(1); len(b) != 1 || b[0].Card != vulpix {
+				t.Errorf("opponent's Bench = %d; want Vulpix alone", len(b))
+			}
+		}},
+		{"Joust discards the Tool before the damage", func() Board {
+			return table(mon(jouster), mon(resistsFighting).tool(xyHardCharm))
+		}, nil, attackAct(0, 0), func(t *testing.T, g *Game) {
+			// Without the Hard Charm's -20 the full 30 is done.
+			if d := damageOf(g, 1); d != 30 {
+				t.Errorf("damage = %d; want 30", d)
+			}
+			if v, _ := g.Active(1); v.Tool != nil || len(g.Discard(1)) != 1 {
+				t.Errorf("Tool %v, discard %d; want none and 1", v.Tool, len(g.Discard(1)))
+			}
+		}},
+		{"Special Energy is discarded from both Active Pokémon; basic Energy stays", func() Board {
+			return table(mon(jouster, hgDCE, hgWater), mon(resistsFighting, hgWater, hgDCE, hgDCE))
+		}, nil, attackAct(0, 1), func(t *testing.T, g *Game) {
+			a0, _ := g.Active(0)
+			a1, _ := g.Active(1)
+			if len(a0.Energy) != 1 || len(a1.Energy) != 1 || len(g.Discard(0)) != 1 || len(g.Discard(1)) != 2 {
+				t.Errorf("Energy %d and %d, discards %d and %d; want 1, 1, 1, 2", len(a0.Energy), len(a1.Energy), len(g.Discard(0)), len(g.Discard(1)))
+			}
+		}},
+		{"two Water Energy back to the hand, other Energy stays", func() Board {
+			return table(mon(jouster, hgWater, hgDCE, hgWater, hgWater), mon(resistsFighting))
+		}, nil, attackAct(0, 2), func(t *testing.T, g *Game) {
+			a, _ := g.Active(0)
+			if h := handNames(g, 0); h["Water Energy"] != 2 || len(a.Energy) != 2 {
+				t.Errorf("hand %v, Energy left %d; want 2 Water Energy back and 2 left", h, len(a.Energy))
+			}
+		}},
+		{"all the Defending Pokémon's Energy shuffled into its owner's deck", func() Board {
+			return table(mon(jouster), mon(resistsFighting, hgWater, hgDCE))
+		}, nil, attackAct(0, 3), func(t *testing.T, g *Game) {
+			// The opponent draws one card for the next turn.
+			if a, _ := g.Active(1); len(a.Energy) != 0 || len(g.Deck(1)) != 11 {
+				t.Errorf("Energy %d, deck %d; want 0 and 11", len(a.Energy), len(g.Deck(1)))
+			}
+		}},
+		{"an Ability puts a Tool into its owner's hand", func() Board {
+			b := table(mon(changer), mon(resistsFighting))
+			b.Players[0].Bench = []BoardPokemon{*mon(vulpix).tool(xyHardCharm)}
+			return b
+		}, nil, Action{Kind: ActUsePower, Player: 0, Slot: 0, Index: 0, Own: 1, Target: -1}, func(t *testing.T, g *Game) {
+			if h := handNames(g, 0); h["Hard Charm"] != 1 || g.Bench(0)[0].Tool != nil {
+				t.Errorf("hand %v; want the Hard Charm, off Vulpix", h)
+			}
+		}},
+		{"a Special Energy card of the chosen Pokémon goes to the Lost Zone", func() Board {
+			b := table(mon(scooper), mon(resistsFighting))
+			b.Players[1].Bench = []BoardPokemon{*mon(vulpix, hgWater, hgDCE)}
+			b.Players[0].Hand = []*Card{lostRemover}
+			return b
+		}, nil, removeTrainerAct(0, 0, -1, 1), func(t *testing.T, g *Game) {
+			if lz := g.LostZone(1); len(lz) != 1 || lz[0] != hgDCE || len(g.Bench(1)[0].Energy) != 1 {
+				t.Errorf("Lost Zone %d; want the Double Colorless Energy, the Water Energy left", len(lz))
+			}
+		}},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				g, _ := newTestGame(t, era, tt.board(), tt.coins...)
+				apply(t, g, tt.action)
+				tt.check(t, g)
+			})
+		}
+	}
+}
+
+// The legal choices of a card that returns Pokémon are listed, and each one applies.
+func TestRemoveLegalActions(t *testing.T) {
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			b := table(mon(scooper), mon(resistsFighting))
+			b.Players[0].Bench = []BoardPokemon{*mon(vulpix)}
+			b.Players[1].Bench = []BoardPokemon{*mon(vulpix), *mon(jouster)}
+			b.Players[0].Hand = []*Card{seekerLike}
+			g, _ := newTestGame(t, era, b)
+			n := 0
+			for _, a := range g.LegalActions(nil) {
+				if a.Kind == ActPlayTrainer {
+					n++
+					if err := g.Legal(a); err != nil {
+						t.Errorf("listed %v is not legal: %v", a, err)
+					}
+				}
+			}
+			if n != 2 {
+				t.Errorf("Seeker-like plays listed = %d; want 2 (one own Benched Pokémon × two of the opponent's)", n)
+			}
+		})
+	}
+}
