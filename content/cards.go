@@ -345,7 +345,9 @@ var (
 		"defender-damaged": engine.CountDefenderDamaged, "self-damaged": engine.CountSelfDamaged,
 		"defender-retreat": engine.CountDefenderRetreat, "defender-is-type": engine.CountDefenderIsType,
 		"defender-evolved": engine.CountDefenderEvolved, "defender-conditioned": engine.CountDefenderConditioned,
-		"prizes-taken": engine.CountPrizesTaken}
+		"prizes-taken": engine.CountPrizesTaken,
+		// Added for remove.
+		"own-lost-pokemon": engine.CountOwnLostPokemon}
 	destByName = map[string]engine.Dest{"": engine.ToHand, "hand": engine.ToHand,
 		"bench": engine.ToBench, "attach": engine.ToAttach, "deck": engine.ToDeck, "discard": engine.ToDiscard}
 	powerKindByName = map[string]engine.PowerKind{"poke-power": engine.PokePower,
@@ -703,6 +705,7 @@ func (p *cardParser) attack(n *yaml.Node, r *rawAttack) engine.Attack {
 	a.Before = p.ops(child(n, "before"), r.Before)
 	a.After = p.ops(child(n, "after"), r.After)
 	p.optionalFields(n, &a)
+	p.picksFields(n, &a) // Added for remove.
 	p.inAttack = false
 	return a
 }
@@ -836,6 +839,10 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	}
 	if kind == engine.OpAttachDiscard {
 		p.attachFields(n, &o)
+	}
+	// Added for remove.
+	if (kind == engine.OpLostHand || kind == engine.OpDiscardOppEnergy) && !p.inAttack {
+		p.bad(at(n, "op"), "op %s reads the player's picks, which only an attack's action carries: it belongs in an attack", kind)
 	}
 	return o
 }

@@ -422,7 +422,9 @@ var countNames = map[engine.Count]string{engine.CountSelfCounters: "damage count
 	engine.CountDefenderDamaged: "time the Defending Pokémon has any damage counters (once)",
 	engine.CountSelfDamaged:     "time the Attacking Pokémon has any damage counters (once)",
 	engine.CountDefenderRetreat: "Colorless in the Defending Pokémon's Retreat Cost",
-	engine.CountPrizesTaken:     "Prize card your opponent has taken"}
+	engine.CountPrizesTaken:     "Prize card your opponent has taken",
+	// Added for remove.
+	engine.CountOwnLostPokemon: "Pokémon card in your Lost Zone"}
 
 func cardsWord(n int) string {
 	if n == 1 {
@@ -662,7 +664,8 @@ func (w *opWords) op(o engine.Op) string {
 		}
 		s = fmt.Sprintf("put up to %d Restored Pokémon made from this card from %s onto your Bench.", n, from)
 	// Added for remove.
-	case engine.OpReturnPokemon, engine.OpDiscardTool, engine.OpToolToHand, engine.OpDiscardSpecialEnergy, engine.OpReturnEnergy:
+	case engine.OpReturnPokemon, engine.OpDiscardTool, engine.OpToolToHand, engine.OpDiscardSpecialEnergy, engine.OpReturnEnergy,
+		engine.OpLostHand, engine.OpDiscardOppEnergy:
 		s = describeRemoveOp(o, who, n, inAttack)
 	default:
 		s = o.Kind.String() + "."

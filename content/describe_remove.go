@@ -3,6 +3,8 @@ package content
 import (
 	"fmt"
 
+	"go.yaml.in/yaml/v3"
+
 	"github.com/rulesd/rulesd/engine"
 )
 
@@ -53,6 +55,29 @@ func describeRemoveOp(o engine.Op, who string, n int, inAttack bool) string {
 			return fmt.Sprintf("shuffle %s attached to %s into %s.", what, who, deck)
 		}
 		return fmt.Sprintf("put %s attached to %s into %s.", what, who, hand)
+	case engine.OpLostHand:
+		if n == 1 {
+			return fmt.Sprintf("choose 1 %s from your hand, if you have one, and put it in the Lost Zone.", describeFilter(o.Filter))
+		}
+		return fmt.Sprintf("choose %d %s from your hand (all you have, if fewer) and put them in the Lost Zone.", n, plural(describeFilter(o.Filter), n))
+	case engine.OpDiscardOppEnergy:
+		return fmt.Sprintf("discard %d %s attached to your opponent's Pokémon, from whichever of them you choose (the same one more than once if it has that many).", n, plural("Energy card", n))
 	}
 	return o.Kind.String() + "."
+}
+
+// picksFields checks that at most one op of an attack reads the player's picks
+// (Action.Picks): the engine gives them all to the first.
+func (p *cardParser) picksFields(n *yaml.Node, a *engine.Attack) {
+	k := 0
+	for _, ops := range [][]engine.Op{a.Requires, a.Before, a.After} {
+		for _, o := range ops {
+			if o.Kind == engine.OpLostHand || o.Kind == engine.OpDiscardOppEnergy {
+				k++
+			}
+		}
+	}
+	if k > 1 {
+		p.bad(n.Line, "attack %s: only one op of an attack may read the player's picks (lost-hand, discard-opp-energy)", a.Name)
+	}
 }

@@ -606,6 +606,9 @@ func (g *Game) validateAttack(a *Action) fault {
 	if atk.GX && g.rules.GXOncePerGame.On && g.gxUsed[p] {
 		return fault{ErrGXUsed, refGXOnce}
 	}
+	if f := g.validatePicks(p, atk, a.Picks); f.failed() {
+		return f
+	}
 	if a.Opt && !atk.Optional {
 		return fault{ErrBadChoice, refAttackChoices} // nothing optional to take
 	}

@@ -51,6 +51,8 @@ const (
 	OpToolToHand           // put the Pokémon Tool attached to Who into its owner's hand
 	OpDiscardSpecialEnergy // discard N Special Energy cards (N < 0: all) from Who; to the Lost Zone with ToLostZone
 	OpReturnEnergy         // put N Energy cards (of Type unless Colorless; N < 0: all) from Who into its owner's hand (Dest deck: shuffled into the deck)
+	OpLostHand             // put N cards matching Filter from your hand in the Lost Zone (Action.Picks: which)
+	OpDiscardOppEnergy     // discard N Energy cards from the opponent's Pokémon (Action.Picks: from which)
 	numOps
 )
 
@@ -59,7 +61,8 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"switch-own", "switch-opp", "lasting", "draw", "search", "shuffle-hand-draw",
 	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
 	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand",
-	"return-pokemon", "discard-tool", "tool-to-hand", "discard-special-energy", "return-energy"}
+	"return-pokemon", "discard-tool", "tool-to-hand", "discard-special-energy", "return-energy",
+	"lost-hand", "discard-opp-energy"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -164,6 +167,8 @@ const (
 	CountDefenderEvolved           // 1 if the Defending Pokémon is an Evolution Pokémon, else 0
 	CountDefenderConditioned       // 1 if the Defending Pokémon has any Special Condition, else 0
 	CountPrizesTaken               // Prize cards the opponent has taken
+	// Added for remove.
+	CountOwnLostPokemon // Pokémon cards in your Lost Zone
 )
 
 // UsesType reports whether the count reads an op's Type: Energy of that type only

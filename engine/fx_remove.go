@@ -50,6 +50,12 @@ func (g *Game) runRemoveOp(op *Op, c *opCtx, r int) {
 			}
 			g.takeEnergy(c, t.p, t.s, k, op.Type, false, energyOut{toHand: op.Dest != ToDeck, toDeck: op.Dest == ToDeck})
 		}
+	case OpLostHand:
+		c.done = 0
+		g.lostFromHand(c, op, r)
+	case OpDiscardOppEnergy:
+		c.done = 0
+		g.discardOppEnergy(c, op, r)
 	}
 }
 
@@ -245,5 +251,236 @@ func (g *Game) takeEnergy(c *opCtx, p, s, k int, t Type, special bool, out energ
 		}
 	default:
 		g.discardMany(p, taken, c.ref)
+	}
+}
+
+// lostPokemon counts the Pokémon cards in player p's Lost Zone.
+func (g *Game) lostPokemon(p int) int {
+	n := 0
+	for _, x := range g.p[p].lost {
+		if g.cards[x].Category == PokemonCard {
+			n++
+		}
+	}
+	return n
+}
+
+// picksOp returns the attack's op that reads Action.Picks (at most one does), or nil.
+func picksOp(atk *Attack) *Op {
+	for _, ops := range [][]Op{atk.Requires, atk.Before, atk.After} {
+		for i := range ops {
+			if ops[i].Kind == OpLostHand || ops[i].Kind == OpDiscardOppEnergy {
+				return &ops[i]
+			}
+		}
+	}
+	return nil
+}
+
+// wantPicks is how many picks an op reads: N, or fewer when fewer cards can be picked.
+func (g *Game) wantPicks(p int, op *Op) int {
+	n := max(op.N, 1)
+	have := 0
+	switch op.Kind {
+	case OpLostHand:
+		for _, x := range g.p[p].hand {
+			if op.Filter.Matches(g.cards[x]) {
+				have++
+			}
+		}
+	case OpDiscardOppEnergy:
+		o := opp(p)
+		for s := 0; s <= g.p[o].nbench; s++ {
+			if g.present(o, s) && !g.preventsAll(o, s) {
+				have += len(g.slot(o, s).energy)
+			}
+		}
+	}
+	return min(n, have)
+}
+
+// validatePicks checks Action.Picks against the attack's op that reads them. No picks leaves
+// the choice to the engine's default (the op's README row says which); picks given must be a
+// complete, legal choice. An attack with no such op ignores Picks, as it always has.
+func (g *Game) validatePicks(p int, atk *Attack, picks []int) fault {
+	op := picksOp(atk)
+	if op == nil || len(picks) == 0 {
+		return ok
+	}
+	if len(picks) != g.wantPicks(p, op) {
+		return fault{ErrBadChoice, refAttackChoices}
+	}
+	switch op.Kind {
+	case OpLostHand:
+		hand := g.p[p].hand
+		for i, x := range picks {
+			if x < 0 || x >= len(hand) || !op.Filter.Matches(g.cards[hand[x]]) {
+				return fault{ErrBadChoice, refAttackChoices}
+			}
+			for _, y := range picks[:i] {
+				if y == x {
+					return fault{ErrBadChoice, refAttackChoices}
+				}
+			}
+		}
+	case OpDiscardOppEnergy:
+		o := opp(p)
+		var used [6]int
+		for _, s := range picks {
+			if !g.present(o, s) || g.preventsAll(o, s) {
+				return fault{ErrBadChoice, refAttackChoices}
+			}
+			used[s]++
+			if used[s] > len(g.slot(o, s).energy) {
+				return fault{ErrBadChoice, refAttackChoices}
+			}
+		}
+	}
+	return ok
+}
+
+// withPicks lists, for the attack actions in buf[start:], the ways to make the attack's
+// picks: one action per distinct card for a card from the hand, and every split of the
+// Energy cards among the opponent's Pokémon (at most maxPickLists of them). With nothing to
+// pick the actions stay as they are.
+func (g *Game) withPicks(buf []Action, start int, atk *Attack) []Action {
+	op := picksOp(atk)
+	if op == nil || start >= len(buf) {
+		return buf
+	}
+	p := buf[start].Player
+	lists := g.pickLists(p, op)
+	if len(lists) == 0 {
+		return buf
+	}
+	base := append([]Action(nil), buf[start:]...)
+	buf = buf[:start]
+	for _, a := range base {
+		for _, l := range lists {
+			b := a
+			b.Picks = l
+			if !g.validate(&b).failed() {
+				buf = append(buf, b)
+			}
+		}
+	}
+	return buf
+}
+
+// maxPickLists bounds the picks LegalActions lists for one action; Apply accepts any legal one.
+const maxPickLists = 32
+
+func (g *Game) pickLists(p int, op *Op) [][]int {
+	want := g.wantPicks(p, op)
+	if want == 0 {
+		return nil
+	}
+	var out [][]int
+	switch op.Kind {
+	case OpLostHand:
+		if want != 1 {
+			return nil // the default (the first matching cards) is the one listed
+		}
+		seen := map[*Card]bool{}
+		for i, x := range g.p[p].hand {
+			c := g.cards[x]
+			if op.Filter.Matches(c) && !seen[c] && len(out) < maxPickLists {
+				seen[c] = true
+				out = append(out, []int{i})
+			}
+		}
+	case OpDiscardOppEnergy:
+		o := opp(p)
+		var room [6]int
+		for s := 0; s <= g.p[o].nbench; s++ {
+			if g.present(o, s) && !g.preventsAll(o, s) {
+				room[s] = len(g.slot(o, s).energy)
+			}
+		}
+		// Every multiset of want positions, in non-decreasing order.
+		var cur []int
+		var walk func(from int)
+		walk = func(from int) {
+			if len(out) >= maxPickLists {
+				return
+			}
+			if len(cur) == want {
+				out = append(out, append([]int(nil), cur...))
+				return
+			}
+			for s := from; s < 6; s++ {
+				if room[s] == 0 {
+					continue
+				}
+				room[s]--
+				cur = append(cur, s)
+				walk(s)
+				cur = cur[:len(cur)-1]
+				room[s]++
+			}
+		}
+		walk(0)
+	}
+	return out
+}
+
+// lostFromHand puts up to N×r cards matching the filter from the player's hand in the Lost
+// Zone: those picked (Action.Picks), or with no picks the first matching ones.
+func (g *Game) lostFromHand(c *opCtx, op *Op, r int) {
+	pl := &g.p[c.player]
+	want := max(op.N, 1) * r
+	var take []CardRef
+	if len(c.picks) > 0 {
+		for _, x := range c.picks {
+			if x >= 0 && x < len(pl.hand) && len(take) < want {
+				take = append(take, pl.hand[x])
+			}
+		}
+	} else {
+		for _, x := range pl.hand {
+			if len(take) < want && op.Filter.Matches(g.cards[x]) {
+				take = append(take, x)
+			}
+		}
+	}
+	for _, x := range take {
+		for i, y := range pl.hand {
+			if y == x {
+				g.removeHand(c.player, i)
+				break
+			}
+		}
+		pl.lost = append(pl.lost, x)
+		c.done++
+		if g.trace {
+			g.emit(Event{Kind: EvLostZone, Player: c.player, Zone: ZoneHand, Slot: -1, Card: g.cards[x].Name,
+				Anchor: g.rules.anchor(refLostZone), Message: fmt.Sprintf("%s puts %s from their hand in the Lost Zone (%s)", g.name(c.player), g.cards[x].Name, c.source)})
+		}
+	}
+}
+
+// discardOppEnergy discards up to N×r Energy cards attached to the opponent's Pokémon, one
+// from each position Action.Picks names (the oldest attachment there), or with no picks from
+// the Active Pokémon first, then the Bench in order. A Pokémon that the effects of attacks do
+// not reach keeps its Energy.
+func (g *Game) discardOppEnergy(c *opCtx, op *Op, r int) {
+	o := opp(c.player)
+	want := max(op.N, 1) * r
+	if len(c.picks) > 0 {
+		for _, s := range c.picks {
+			if want > 0 && g.present(o, s) && !(c.attack != nil && g.preventsAll(o, s)) {
+				before := c.done
+				g.takeEnergy(c, o, s, 1, Colorless, false, energyOut{})
+				want -= c.done - before
+			}
+		}
+		return
+	}
+	for s := 0; s <= g.p[o].nbench && want > 0; s++ {
+		if g.present(o, s) && !(c.attack != nil && g.preventsAll(o, s)) {
+			before := c.done
+			g.takeEnergy(c, o, s, want, Colorless, false, energyOut{})
+			want -= c.done - before
+		}
 	}
 }

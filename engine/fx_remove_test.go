@@ -1,6 +1,10 @@
 package engine
 
-import "testing"
+import (
+	"fmt"
+	"slices"
+	"testing"
+)
 
 // Cards for the ops that take cards out of play (fx_remove.go), tested in every era.
 var (
@@ -254,6 +258,159 @@ func TestRemoveLegalActions(t *testing.T) {
 			}
 			if n != 2 {
 				t.Errorf("Seeker-like plays listed = %d; want 2 (one own Benched Pokémon × two of the opponent's)", n)
+			}
+		})
+	}
+}
+
+var (
+	lostPicker = &Card{ID: "test-rm-9", Name: "Lost Picker", Category: PokemonCard, Stage: Basic, HP: 90, Types: []Type{Water},
+		Attacks: []Attack{
+			{Name: "Prehistoric Wisdom", After: []Op{{Kind: OpLostHand, N: 1, Filter: Filter{AnyCategory: true}}, {Kind: OpDraw, N: 3}}},
+			{Name: "Dimension Sphere", Damage: 30, Suffix: "+", Before: []Op{{Kind: OpBasePer, Amount: 20, Count: CountOwnLostPokemon}}},
+			{Name: "Dark Call", After: []Op{{Kind: OpDiscardOppEnergy, N: 2}}},
+		}}
+)
+
+func TestRemovePicks(t *testing.T) {
+	withPicks := func(a Action, picks ...int) Action { a.Picks = picks; return a }
+	tests := []struct {
+		name   string
+		board  func() Board
+		action Action
+		check  func(t *testing.T, g *Game)
+	}{
+		{"the picked hand card goes to the Lost Zone, then 3 are drawn", func() Board {
+			b := table(mon(lostPicker), mon(resistsFighting))
+			b.Players[0].Hand = []*Card{hgWater, vulpix, hgDCE}
+			return b
+		}, withPicks(attackAct(0, 0), 1), func(t *testing.T, g *Game) {
+			if lz := g.LostZone(0); len(lz) != 1 || lz[0] != vulpix || len(g.Hand(0)) != 5 {
+				t.Errorf("Lost Zone %d, hand %d; want Vulpix and 5 cards", len(lz), len(g.Hand(0)))
+			}
+		}},
+		{"with no pick the first card goes", func() Board {
+			b := table(mon(lostPicker), mon(resistsFighting))
+			b.Players[0].Hand = []*Card{hgDCE, vulpix}
+			return b
+		}, attackAct(0, 0), func(t *testing.T, g *Game) {
+			if lz := g.LostZone(0); len(lz) != 1 || lz[0] != hgDCE {
+				t.Errorf("Lost Zone %d; want the Double Colorless Energy", len(lz))
+			}
+		}},
+		{"an empty hand: nothing goes, 3 are drawn", func() Board { return table(mon(lostPicker), mon(resistsFighting)) },
+			attackAct(0, 0), func(t *testing.T, g *Game) {
+				if len(g.LostZone(0)) != 0 || len(g.Hand(0)) != 3 {
+					t.Errorf("Lost Zone %d, hand %d; want 0 and 3", len(g.LostZone(0)), len(g.Hand(0)))
+				}
+			}},
+		{"20 more for each Pokémon in your Lost Zone, not for other cards", func() Board {
+			b := table(mon(lostPicker), mon(resistsFighting))
+			b.Players[0].LostZone = []*Card{vulpix, scooper, hgWater}
+			b.Players[1].LostZone = []*Card{vulpix}
+			return b
+		}, attackAct(0, 1), func(t *testing.T, g *Game) {
+			if d := damageOf(g, 1); d != 70 {
+				t.Errorf("damage = %d; want 30 + 2×20", d)
+			}
+		}},
+		{"two Energy from the picked Pokémon: both from the Active", func() Board {
+			b := table(mon(lostPicker), mon(resistsFighting, hgWater, hgDCE, hgWater))
+			b.Players[1].Bench = []BoardPokemon{*mon(vulpix, hgWater)}
+			return b
+		}, withPicks(attackAct(0, 2), 0, 0), func(t *testing.T, g *Game) {
+			a, _ := g.Active(1)
+			if len(a.Energy) != 1 || len(g.Bench(1)[0].Energy) != 1 || len(g.Discard(1)) != 2 {
+				t.Errorf("Active %d, Bench %d, discard %d; want 1, 1, 2", len(a.Energy), len(g.Bench(1)[0].Energy), len(g.Discard(1)))
+			}
+		}},
+		{"two Energy from the picked Pokémon: one each", func() Board {
+			b := table(mon(lostPicker), mon(resistsFighting, hgWater, hgDCE))
+			b.Players[1].Bench = []BoardPokemon{*mon(vulpix, hgWater)}
+			return b
+		}, withPicks(attackAct(0, 2), 0, 1), func(t *testing.T, g *Game) {
+			a, _ := g.Active(1)
+			if len(a.Energy) != 1 || a.Energy[0] != hgDCE || len(g.Bench(1)[0].Energy) != 0 {
+				t.Errorf("Active %d, Bench %d; want the DCE left on the Active and none on the Bench", len(a.Energy), len(g.Bench(1)[0].Energy))
+			}
+		}},
+		{"no picks: the Active Pokémon's Energy first, then the Bench", func() Board {
+			b := table(mon(lostPicker), mon(resistsFighting, hgWater))
+			b.Players[1].Bench = []BoardPokemon{*mon(vulpix, hgWater, hgWater)}
+			return b
+		}, attackAct(0, 2), func(t *testing.T, g *Game) {
+			a, _ := g.Active(1)
+			if len(a.Energy) != 0 || len(g.Bench(1)[0].Energy) != 1 {
+				t.Errorf("Active %d, Bench %d; want 0 and 1", len(a.Energy), len(g.Bench(1)[0].Energy))
+			}
+		}},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				g, _ := newTestGame(t, era, tt.board())
+				apply(t, g, tt.action)
+				tt.check(t, g)
+			})
+		}
+	}
+}
+
+func TestRemovePicksRefused(t *testing.T) {
+	board := func() Board {
+		b := table(mon(lostPicker), mon(resistsFighting, hgWater))
+		b.Players[1].Bench = []BoardPokemon{*mon(vulpix, hgWater)}
+		b.Players[0].Hand = []*Card{hgWater, vulpix}
+		return b
+	}
+	tests := []struct {
+		name  string
+		index int
+		picks []int
+	}{
+		{"a hand position out of range", 0, []int{2}},
+		{"two cards when one is taken", 0, []int{0, 1}},
+		{"the same Pokémon for more Energy than it has", 2, []int{1, 1}},
+		{"one pick when two Energy can go", 2, []int{0}},
+		{"a position with no Pokémon", 2, []int{0, 4}},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				g, _ := newTestGame(t, era, board())
+				a := attackAct(0, tt.index)
+				a.Picks = tt.picks
+				_, err := g.Apply(a)
+				wantRuleError(t, err, ErrBadChoice, era, refAttackChoices)
+			})
+		}
+	}
+}
+
+// LegalActions lists one Lost Zone pick per distinct card in the hand and every split of the
+// Energy to discard, and each listed action is legal.
+func TestRemovePicksListed(t *testing.T) {
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			b := table(mon(lostPicker, hgWater, hgWater, hgWater), mon(resistsFighting, hgWater, hgWater))
+			b.Players[1].Bench = []BoardPokemon{*mon(vulpix, hgWater)}
+			b.Players[0].Hand = []*Card{vulpix, vulpix, hgWater}
+			g, _ := newTestGame(t, era, b)
+			got := map[int][]string{}
+			for _, a := range g.LegalActions(nil) {
+				if a.Kind != ActAttack {
+					continue
+				}
+				if err := g.Legal(a); err != nil {
+					t.Errorf("listed %v is not legal: %v", a, err)
+				}
+				got[a.Index] = append(got[a.Index], fmt.Sprint(a.Picks))
+			}
+			if want := []string{"[0]", "[2]"}; !slices.Equal(got[0], want) {
+				t.Errorf("Prehistoric Wisdom picks = %v; want %v", got[0], want)
+			}
+			if want := []string{"[0 0]", "[0 1]"}; !slices.Equal(got[2], want) {
+				t.Errorf("Dark Call picks = %v; want %v", got[2], want)
 			}
 		})
 	}

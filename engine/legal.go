@@ -200,6 +200,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 			if atk.Missing != "" || !g.canPay(pk, atk.Cost) {
 				continue
 			}
+			start := len(buf)
 			if atk.Optional {
 				// Declined, then taken with each choice it asks for.
 				if b := (Action{Kind: ActAttack, Player: p, Index: k, Own: -1, Target: -1}); !g.validate(&b).failed() {
@@ -209,6 +210,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 				continue
 			}
 			buf = g.withChoices(buf, Action{Kind: ActAttack, Player: p, Index: k}, atk.ChooseOwn, atk.ChooseOpp)
+			buf = g.withPicks(buf, start, atk)
 		}
 	}
 	return append(buf, Action{Kind: ActEndTurn, Player: p, Own: -1, Target: -1})

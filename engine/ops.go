@@ -21,6 +21,8 @@ type opCtx struct {
 	baseTouched bool
 	nothing     bool // the attack does nothing
 	ended       bool // the attack ended (Confusion)
+
+	picks []int // Action.Picks: the player's picks for the attack's one op that reads them
 }
 
 type target struct{ p, s int }
@@ -165,6 +167,9 @@ func (g *Game) count(c *opCtx, k Count, t Type) int {
 		if g.present(them, 0) {
 			return g.retreatCostAt(them, 0)
 		}
+	// Added for remove.
+	case CountOwnLostPokemon:
+		return g.lostPokemon(me)
 	}
 	return 0
 }
@@ -409,7 +414,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 				Message: fmt.Sprintf("for the rest of this turn, %s's attacks get %+d damage (%s)", g.name(c.player), m.Amount, m.Stage)})
 		}
 	// Added for remove.
-	case OpReturnPokemon, OpDiscardTool, OpToolToHand, OpDiscardSpecialEnergy, OpReturnEnergy:
+	case OpReturnPokemon, OpDiscardTool, OpToolToHand, OpDiscardSpecialEnergy, OpReturnEnergy, OpLostHand, OpDiscardOppEnergy:
 		g.runRemoveOp(op, c, r)
 	}
 }
@@ -586,6 +591,7 @@ func (g *Game) attack(a *Action) {
 	atk, from := g.attackAt(pk, a.Index)
 	c := opCtx{player: p, self: 0, own: a.Own, opp: a.Target, attack: atk, ref: refAttackEffects,
 		source: atk.Name, base: atk.Damage, opted: a.Opt}
+	c.picks = a.Picks
 	if g.trace {
 		g.emit(Event{Kind: EvAttack, Player: p, Zone: ZoneActive, Slot: 0, Card: card.Name, Amount: atk.Damage,
 			Anchor: g.rules.anchor(refAttackAnnounce), Message: fmt.Sprintf("%s's %s uses %s; its Energy covers the cost", g.name(p), card.Name, atk.Name)})
