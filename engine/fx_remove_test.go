@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -411,6 +412,76 @@ func TestRemovePicksListed(t *testing.T) {
 			}
 			if want := []string{"[0 0]", "[0 1]"}; !slices.Equal(got[2], want) {
 				t.Errorf("Dark Call picks = %v; want %v", got[2], want)
+			}
+		})
+	}
+}
+
+// removeDecks returns two legal decks full of the cards above, for random games and the fuzz
+// target: Pokémon leave play from the Active spot and the Bench, Tools and Special Energy come
+// off, cards go to the Lost Zone and the picks of the attacks that read them are exercised.
+func removeDecks(era string) [2][]*Card {
+	a := deckOf(scooper, 4, jouster, 4, changer, 4, lostPicker, 4, vulpix, 4, scoopUp, 4, shuffleIn, 4,
+		seekerLike, 4, lostRemover, 4, xyHardCharm, 4, hgDCE, 4, hgWater, 16)
+	b := deckOf(scooper, 4, jouster, 4, lostPicker, 4, vulpix, 4, evolvedScoop, 4, scoopUp, 4,
+		lostRemover, 4, xyHardCharm, 4, hgDCE, 4, hgWater, 24)
+	return [2][]*Card{a, b}
+}
+
+// Seeded random games with these decks keep every invariant after every event, and reach
+// each kind of removal.
+func TestRemoveRandomGames(t *testing.T) {
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			r := rules(t, era)
+			if err := r.CheckDeck(removeDecks(era)[0]); err != nil {
+				t.Fatalf("deck: %v", err)
+			}
+			seen := map[string]int{}
+			for seed := uint64(1); seed <= 150; seed++ {
+				var invErr error
+				opt := Options{Trace: true, OnEvent: func(g *Game, e Event) {
+					effect := e.Anchor == r.anchor(refAttackEffects) || e.Anchor == r.anchor(refTrainer) || e.Anchor == r.anchor(refSupporterPlay)
+					switch {
+					case strings.Contains(e.Message, "is not Knocked Out"):
+						seen["is not Knocked Out"]++
+					case strings.Contains(e.Message, "must put a Benched Pokémon"):
+						seen["must put a Benched Pokémon"]++
+					case e.Kind == EvLostZone && strings.Contains(e.Message, "from their hand"):
+						seen["Lost Zone"]++
+					case e.Kind == EvLostZone && e.Card == "Double Colorless Energy" || e.Kind == EvDiscard && effect && e.Card == "Double Colorless Energy":
+						seen["Special Energy"]++
+					case e.Kind == EvDiscard && effect && e.Card == "Hard Charm" || strings.Contains(e.Message, "puts Hard Charm attached to"):
+						seen["Pokémon Tool"]++
+					}
+					if invErr == nil {
+						if err := g.CheckInvariants(); err != nil {
+							invErr = fmt.Errorf("after event %q: %w", e.Message, err)
+						}
+					}
+				}}
+				g, _, err := NewGame(r, removeDecks(era), NewSeeded(seed), opt)
+				if err != nil {
+					t.Fatal(err)
+				}
+				rp := newRandomPlayer(seed)
+				for n := 0; !g.Over() && invErr == nil; n++ {
+					a, ok := rp.pick(g)
+					if !ok || n > maxActions {
+						t.Fatalf("seed %d: stuck at decision %v", seed, g.need)
+					}
+					if _, err := g.Apply(a); err != nil {
+						t.Fatalf("seed %d: legal action %v failed: %v", seed, a, err)
+					}
+				}
+				if invErr != nil {
+					t.Fatalf("seed %d: %v", seed, invErr)
+				}
+			}
+			for _, k := range []string{"is not Knocked Out", "Lost Zone", "Pokémon Tool", "Special Energy", "must put a Benched Pokémon"} {
+				if seen[k] == 0 {
+					t.Errorf("no event about %q in 150 games; want the random games to reach it", k)
+				}
 			}
 		})
 	}
