@@ -217,6 +217,9 @@ type rawCard struct {
 	PlaysAsBasic bool   `yaml:"plays_as_basic"`
 
 	Stats []rawStat `yaml:"stats"` // Tools and Stadiums: Retreat Cost and Weakness changes
+
+	// Added for remove: a Special Energy card like Rescue Energy (engine.Card.Rescue).
+	Rescue bool `yaml:"rescue"`
 }
 
 type rawWeak struct {
@@ -559,6 +562,7 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 	default:
 		p.bad(at(n, "category"), "card %q: category %q: want pokemon, trainer or energy", r.ID, r.Category)
 	}
+	p.rescueField(n, r, c) // Added for remove.
 	return c
 }
 

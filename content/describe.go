@@ -86,6 +86,9 @@ func Describe(c *engine.Card) []EffectText {
 			for _, m := range c.Mods {
 				e.Text += " " + upperFirst(describeMod(m, engine.Tool)) + "."
 			}
+			if c.Rescue { // Added for remove.
+				e.Text += " " + rescueWords
+			}
 		}
 		out = append(out, e)
 	default:
@@ -151,6 +154,9 @@ func cardFields(c *engine.Card) map[string]any {
 	choiceFields(f, c.ChooseOwn, c.ChooseOpp, c.OppChooses)
 	if c.PlaysAsBasic {
 		f["plays_as_basic"] = true
+	}
+	if c.Rescue { // Added for remove.
+		f["rescue"] = true
 	}
 	if c.Category == engine.EnergyCard && !c.BasicEnergy {
 		var ts []string

@@ -81,3 +81,18 @@ func (p *cardParser) picksFields(n *yaml.Node, a *engine.Attack) {
 		p.bad(n.Line, "attack %s: only one op of an attack may read the player's picks (lost-hand, discard-opp-energy)", a.Name)
 	}
 }
+
+// rescueWords says what a Special Energy card with rescue does (engine.Card.Rescue).
+const rescueWords = "If the Pokémon it is attached to is Knocked Out by damage from an attack, that Pokémon's own cards go to its owner's hand instead of the discard pile; the cards attached to it are discarded. The opponent takes Prize cards for the Knock Out as usual."
+
+// rescueField reads rescue, which only a Special Energy card may carry.
+func (p *cardParser) rescueField(n *yaml.Node, r *rawCard, c *engine.Card) {
+	if !r.Rescue {
+		return
+	}
+	if c.Category != engine.EnergyCard || r.Basic {
+		p.bad(at(n, "rescue"), "%s: rescue belongs to a Special Energy card", c.Name)
+		return
+	}
+	c.Rescue = true
+}

@@ -334,6 +334,12 @@ type Card struct {
 	// Missing is set when the card's own effect (a Trainer card's, a Special Energy card's)
 	// is not written as primitives: the engine refuses to play or attach it.
 	Missing string
+
+	// Added for remove.
+	// Rescue marks a Special Energy card that, when the Pokémon it is attached to is Knocked
+	// Out by damage from an attack, sends that Pokémon's own cards to its owner's hand instead
+	// of the discard pile (the cards attached to it are still discarded).
+	Rescue bool
 }
 
 // IsPokemon reports whether the card is a Pokémon card.

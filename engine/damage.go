@@ -299,6 +299,7 @@ func (g *Game) dealDamage(c *opCtx, tp, ts, base int, main bool) DamageResult {
 	res := g.rules.ResolveDamage(&in)
 	before := target.damage
 	target.damage += res.Final
+	g.markHit(c, tp, ts, res.Final) // Added for remove.
 	if g.trace {
 		if res.DualType && (res.Weakness || res.Resistance) {
 			g.assume(g.rules.DualTypeEitherType, refDualType, tp)

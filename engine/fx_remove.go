@@ -484,3 +484,45 @@ func (g *Game) discardOppEnergy(c *opCtx, op *Op, r int) {
 		}
 	}
 }
+
+// markHit records that the attack in progress did damage to player tp's Pokémon at slot ts.
+func (g *Game) markHit(c *opCtx, tp, ts, dmg int) {
+	if c.attack != nil && dmg > 0 && ts >= 0 && ts < 8 {
+		g.hitByAttack[tp] |= 1 << ts
+	}
+}
+
+// rescue handles the Knock Out of player p's Pokémon at slot s when a Rescue Energy card is
+// attached to it and the attack just made did damage to it (x is the check right after an
+// attack): the Pokémon's own cards go to p's hand, the cards attached to it to the discard
+// pile. It reports whether it did; the Knock Out is otherwise handled as usual (Prize cards,
+// the replacement of an Active Pokémon).
+func (g *Game) rescue(p, s int, x ref) bool {
+	if x != refAttackEffects || g.hitByAttack[p]&(1<<s) == 0 {
+		return false
+	}
+	pk := g.slot(p, s)
+	from := ""
+	for _, e := range pk.energy {
+		if g.cards[e].Rescue {
+			from = g.cards[e].Name
+			break
+		}
+	}
+	if from == "" {
+		return false
+	}
+	name := g.top(pk).Name
+	own := len(pk.stack)
+	cards := g.takeOutOfPlay(p, s)
+	pl := &g.p[p]
+	pl.hand = append(pl.hand, cards[:own]...)
+	// Every card is in its place before any event is traced.
+	g.discardMany(p, cards[own:], refKO)
+	if g.trace {
+		g.emit(Event{Kind: EvNote, Player: p, Zone: zoneOf(s), Slot: s, Card: name, Amount: own, Anchor: g.rules.anchor(refKO),
+			Message: fmt.Sprintf("%s was Knocked Out by damage from an attack: because of %s, %s goes to %s's hand instead of the discard pile; the cards attached to it are discarded",
+				name, from, name, g.name(p))})
+	}
+	return true
+}

@@ -486,3 +486,89 @@ func TestRemoveRandomGames(t *testing.T) {
 		})
 	}
 }
+
+var (
+	rescueEnergy = &Card{ID: "test-rm-10", Name: "Rescue Like", Category: EnergyCard, Provides: []Type{Colorless}, Rescue: true}
+	hitter       = &Card{ID: "test-rm-11", Name: "Hitter", Category: PokemonCard, Stage: Basic, HP: 90, Types: []Type{Colorless},
+		Attacks: []Attack{
+			{Name: "Smash", Damage: 100},
+			{Name: "Curse", After: []Op{{Kind: OpCounters, N: 10, Who: WhoDefending}}},
+			{Name: "Spray", After: []Op{{Kind: OpDamage, Amount: 100, Who: WhoEachOppBenched}}},
+			{Name: "Poison", After: []Op{{Kind: OpCondition, Cond: Poisoned, Who: WhoDefending}}},
+		}}
+)
+
+func TestRescueEnergy(t *testing.T) {
+	tests := []struct {
+		name     string
+		attack   int
+		bench    bool // the Rescue Energy is on the opponent's Benched Pokémon
+		rescued  bool
+		promoted bool
+	}{
+		{"Knocked Out by the attack's damage: back to the hand", 0, false, true, true},
+		{"Knocked Out by damage counters an attack put: discarded", 1, false, false, true},
+		{"a Benched Pokémon Knocked Out by the attack's damage: back to the hand", 2, true, true, false},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				def := mon(evolvedScoop, rescueEnergy, hgWater).under(vulpix).dmg(50)
+				b := table(mon(hitter), mon(resistsFighting))
+				b.Players[1].Bench = []BoardPokemon{*mon(jouster)}
+				if tt.bench {
+					b.Players[1].Bench = []BoardPokemon{*def, *mon(jouster)}
+				} else {
+					b.Players[1].Active = def
+				}
+				g, _ := newTestGame(t, era, b)
+				ev := apply(t, g, attackAct(0, tt.attack))
+				if d, _ := g.Decision(); d == DecidePrize {
+					apply(t, g, Action{Kind: ActTakePrize, Player: 0, Index: 0})
+				}
+				h := handNames(g, 1)
+				gotRescued := h["Evolved"] == 1 && h["Vulpix"] == 1
+				if gotRescued != tt.rescued {
+					t.Errorf("opponent's hand = %v; rescued %v, want %v", h, gotRescued, tt.rescued)
+				}
+				if tt.rescued && (h["Rescue Like"] != 0 || !slices.Contains(g.Discard(1), rescueEnergy) || slices.Contains(g.Discard(1), evolvedScoop)) {
+					t.Errorf("hand %v; want the Energy cards discarded, Rescue Energy included, and the Pokémon not", h)
+				}
+				if tt.rescued && !hasEvent(ev, EvNote, "because of Rescue Like") {
+					t.Errorf("no event names Rescue Like")
+				}
+				if n := len(g.Prizes(0)); n != 5 {
+					t.Errorf("Prize cards left = %d; want 5: it is Knocked Out all the same", n)
+				}
+				if a, ok := g.Active(1); tt.promoted && (!ok || a.Card != jouster) {
+					t.Errorf("opponent's Active = %v; want Jouster, the only Benched Pokémon, in its place", a.Card)
+				}
+			})
+		}
+	}
+}
+
+// Knocked Out between turns (Poison) is not by damage from an attack.
+func TestRescueEnergyNotBetweenTurns(t *testing.T) {
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			b := table(mon(hitter), mon(evolvedScoop, rescueEnergy).under(vulpix).dmg(80))
+			b.Players[1].Bench = []BoardPokemon{*mon(jouster)}
+			g, _ := newTestGame(t, era, b, coins("TTTT")...)
+			apply(t, g, attackAct(0, 3))
+			if d, _ := g.Decision(); d == DecidePrize {
+				apply(t, g, Action{Kind: ActTakePrize, Player: 0, Index: 0})
+			}
+			if h := handNames(g, 1); h["Evolved"] != 0 {
+				t.Errorf("opponent's hand = %v; want Evolved in the discard pile", h)
+			}
+			found := false
+			for _, c := range g.Discard(1) {
+				found = found || c == evolvedScoop
+			}
+			if !found {
+				t.Errorf("Evolved is not in the discard pile")
+			}
+		})
+	}
+}

@@ -80,7 +80,9 @@ func (g *Game) checkKnockOuts(x ref) {
 			}
 			g.ko.owed[opp(p)] += n
 			lost[p] = true
-			g.removeFromPlay(p, s)
+			if !g.rescue(p, s, x) { // Added for remove.
+				g.removeFromPlay(p, s)
+			}
 			if s == 0 {
 				g.ko.needPromote[p] = true
 			}

@@ -586,6 +586,7 @@ func (g *Game) search(c *opCtx, op *Op, r int) {
 // attack runs an attack through the era's attack steps.
 func (g *Game) attack(a *Action) {
 	p := a.Player
+	g.hitByAttack = [2]uint8{} // Added for remove.
 	pk := g.active(p)
 	card := g.top(pk)
 	atk, from := g.attackAt(pk, a.Index)

@@ -164,6 +164,10 @@ type Game struct {
 	// Scratch space reused by damage resolution and Knock Outs, so they do not allocate.
 	modBuf  [24]Modifier
 	scratch []CardRef
+
+	// Added for remove: the positions (bit per slot) of each player's Pokémon that the attack
+	// in progress has damaged, for "Knocked Out by damage from an attack" (Rescue Energy).
+	hitByAttack [2]uint8
 }
 
 func (g *Game) card(c CardRef) *Card { return g.cards[c] }
