@@ -350,7 +350,7 @@ var (
 		"defender-evolved": engine.CountDefenderEvolved, "defender-conditioned": engine.CountDefenderConditioned,
 		"prizes-taken": engine.CountPrizesTaken,
 		// Added for remove.
-		"own-lost-pokemon": engine.CountOwnLostPokemon}
+		"own-lost-pokemon": engine.CountOwnLostPokemon, "done": engine.CountDone}
 	destByName = map[string]engine.Dest{"": engine.ToHand, "hand": engine.ToHand,
 		"bench": engine.ToBench, "attach": engine.ToAttach, "deck": engine.ToDeck, "discard": engine.ToDiscard}
 	powerKindByName = map[string]engine.PowerKind{"poke-power": engine.PokePower,
@@ -845,7 +845,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 		p.attachFields(n, &o)
 	}
 	// Added for remove.
-	if (kind == engine.OpLostHand || kind == engine.OpDiscardOppEnergy) && !p.inAttack {
+	if (kind == engine.OpLostHand || kind == engine.OpDiscardOppEnergy || kind == engine.OpLostOwnEnergy) && !p.inAttack {
 		p.bad(at(n, "op"), "op %s reads the player's picks, which only an attack's action carries: it belongs in an attack", kind)
 	}
 	return o

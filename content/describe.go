@@ -430,7 +430,8 @@ var countNames = map[engine.Count]string{engine.CountSelfCounters: "damage count
 	engine.CountDefenderRetreat: "Colorless in the Defending Pokémon's Retreat Cost",
 	engine.CountPrizesTaken:     "Prize card your opponent has taken",
 	// Added for remove.
-	engine.CountOwnLostPokemon: "Pokémon card in your Lost Zone"}
+	engine.CountOwnLostPokemon: "Pokémon card in your Lost Zone",
+	engine.CountDone:           "card moved by the step just before"}
 
 func cardsWord(n int) string {
 	if n == 1 {
@@ -671,7 +672,7 @@ func (w *opWords) op(o engine.Op) string {
 		s = fmt.Sprintf("put up to %d Restored Pokémon made from this card from %s onto your Bench.", n, from)
 	// Added for remove.
 	case engine.OpReturnPokemon, engine.OpDiscardTool, engine.OpToolToHand, engine.OpDiscardSpecialEnergy, engine.OpReturnEnergy,
-		engine.OpLostHand, engine.OpDiscardOppEnergy:
+		engine.OpLostHand, engine.OpDiscardOppEnergy, engine.OpLostOwnEnergy:
 		s = describeRemoveOp(o, who, n, inAttack)
 	default:
 		s = o.Kind.String() + "."

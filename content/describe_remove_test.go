@@ -71,6 +71,7 @@ func TestRemoveFields(t *testing.T) {
 		{"lost-hand in a power", "- id: hgss2-68\n  attacks:\n    - {name: Fireworks, after: [{op: draw, n: 1}]}\n  powers:\n    - name: Warm\n      use: activated\n      ops: [{op: lost-hand, n: 1}]\n", 7, "belongs in an attack"},
 		{"two ops reading picks", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: lost-hand, n: 1}, {op: discard-opp-energy, n: 1}]\n", 3, "only one op of an attack"},
 		{"discard-tool sends nothing anywhere", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: discard-tool, dest: hand}]\n", 4, "takes no dest"},
+		{"count done after an op that moves nothing", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      before: [{op: base-set}, {op: base-per, amount: 50, count: done}]\n", 3, "count done reads what the op just before"},
 		{"rescue on a Pokémon", "- id: hgss2-68\n  rescue: true\n  attacks:\n    - {name: Fireworks, after: [{op: draw, n: 1}]}\n", 2, "belongs to a Special Energy card"},
 		{"return-pokemon to the Bench", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: return-pokemon, who: self, dest: bench}]\n", 4, "want one of hand, deck"},
 	}

@@ -53,6 +53,7 @@ const (
 	OpReturnEnergy         // put N Energy cards (of Type unless Colorless; N < 0: all) from Who into its owner's hand (Dest deck: shuffled into the deck)
 	OpLostHand             // put N cards matching Filter from your hand in the Lost Zone (Action.Picks: which)
 	OpDiscardOppEnergy     // discard N Energy cards from the opponent's Pokémon (Action.Picks: from which)
+	OpLostOwnEnergy        // put up to N (N < 0: any number of) Energy cards attached to your Pokémon in the Lost Zone (Action.Picks: which)
 	numOps
 )
 
@@ -62,7 +63,7 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
 	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand",
 	"return-pokemon", "discard-tool", "tool-to-hand", "discard-special-energy", "return-energy",
-	"lost-hand", "discard-opp-energy"}
+	"lost-hand", "discard-opp-energy", "lost-own-energy"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -169,6 +170,7 @@ const (
 	CountPrizesTaken               // Prize cards the opponent has taken
 	// Added for remove.
 	CountOwnLostPokemon // Pokémon cards in your Lost Zone
+	CountDone           // how many cards the op just before moved (lost-own-energy and the others the gate done reads)
 )
 
 // UsesType reports whether the count reads an op's Type: Energy of that type only

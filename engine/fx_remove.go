@@ -56,6 +56,13 @@ func (g *Game) runRemoveOp(op *Op, c *opCtx, r int) {
 	case OpDiscardOppEnergy:
 		c.done = 0
 		g.discardOppEnergy(c, op, r)
+	case OpLostOwnEnergy:
+		c.done = 0
+		for _, s := range c.picks {
+			if g.present(c.player, s) {
+				g.takeEnergy(c, c.player, s, 1, Colorless, false, energyOut{lost: true})
+			}
+		}
 	}
 }
 
@@ -269,7 +276,7 @@ func (g *Game) lostPokemon(p int) int {
 func picksOp(atk *Attack) *Op {
 	for _, ops := range [][]Op{atk.Requires, atk.Before, atk.After} {
 		for i := range ops {
-			if ops[i].Kind == OpLostHand || ops[i].Kind == OpDiscardOppEnergy {
+			if ops[i].Kind == OpLostHand || ops[i].Kind == OpDiscardOppEnergy || ops[i].Kind == OpLostOwnEnergy {
 				return &ops[i]
 			}
 		}
@@ -295,6 +302,16 @@ func (g *Game) wantPicks(p int, op *Op) int {
 				have += len(g.slot(o, s).energy)
 			}
 		}
+	case OpLostOwnEnergy:
+		// Any number up to N (N < 0: no limit): this is the most.
+		for s := 0; s <= g.p[p].nbench; s++ {
+			if g.present(p, s) {
+				have += len(g.slot(p, s).energy)
+			}
+		}
+		if op.N < 0 {
+			return have
+		}
 	}
 	return min(n, have)
 }
@@ -307,7 +324,7 @@ func (g *Game) validatePicks(p int, atk *Attack, picks []int) fault {
 	if op == nil || len(picks) == 0 {
 		return ok
 	}
-	if len(picks) != g.wantPicks(p, op) {
+	if want := g.wantPicks(p, op); len(picks) != want && !(op.Kind == OpLostOwnEnergy && len(picks) < want) {
 		return fault{ErrBadChoice, refAttackChoices}
 	}
 	switch op.Kind {
@@ -323,11 +340,14 @@ func (g *Game) validatePicks(p int, atk *Attack, picks []int) fault {
 				}
 			}
 		}
-	case OpDiscardOppEnergy:
+	case OpDiscardOppEnergy, OpLostOwnEnergy:
 		o := opp(p)
+		if op.Kind == OpLostOwnEnergy {
+			o = p
+		}
 		var used [6]int
 		for _, s := range picks {
-			if !g.present(o, s) || g.preventsAll(o, s) {
+			if !g.present(o, s) || o != p && g.preventsAll(o, s) {
 				return fault{ErrBadChoice, refAttackChoices}
 			}
 			used[s]++
@@ -420,6 +440,20 @@ func (g *Game) pickLists(p int, op *Op) [][]int {
 			}
 		}
 		walk(0)
+	case OpLostOwnEnergy:
+		// None, then the first k Energy cards, the Active Pokémon's first, then the Bench's.
+		out = append(out, nil)
+		var all []int
+		for s := 0; s <= g.p[p].nbench; s++ {
+			if g.present(p, s) {
+				for range g.slot(p, s).energy {
+					all = append(all, s)
+				}
+			}
+		}
+		for k := 1; k <= want && len(out) < maxPickLists; k++ {
+			out = append(out, append([]int(nil), all[:k]...))
+		}
 	}
 	return out
 }

@@ -270,6 +270,8 @@ var (
 			{Name: "Prehistoric Wisdom", After: []Op{{Kind: OpLostHand, N: 1, Filter: Filter{AnyCategory: true}}, {Kind: OpDraw, N: 3}}},
 			{Name: "Dimension Sphere", Damage: 30, Suffix: "+", Before: []Op{{Kind: OpBasePer, Amount: 20, Count: CountOwnLostPokemon}}},
 			{Name: "Dark Call", After: []Op{{Kind: OpDiscardOppEnergy, N: 2}}},
+			{Name: "Lost Burn", Damage: 50, Suffix: "×", Before: []Op{{Kind: OpBaseSet}, {Kind: OpLostOwnEnergy, N: -1},
+				{Kind: OpBasePer, Amount: 50, Count: CountDone}}},
 		}}
 )
 
@@ -335,6 +337,22 @@ func TestRemovePicks(t *testing.T) {
 				t.Errorf("Active %d, Bench %d; want the DCE left on the Active and none on the Bench", len(a.Energy), len(g.Bench(1)[0].Energy))
 			}
 		}},
+		{"50 damage for each Energy card picked for the Lost Zone", func() Board {
+			b := table(mon(lostPicker, hgWater, hgDCE), mon(resistsFighting))
+			b.Players[0].Bench = []BoardPokemon{*mon(vulpix, hgWater)}
+			return b
+		}, withPicks(attackAct(0, 3), 1, 0), func(t *testing.T, g *Game) {
+			if d, lz := damageOf(g, 1), len(g.LostZone(0)); d != 100 || lz != 2 || len(g.Bench(0)[0].Energy) != 0 {
+				t.Errorf("damage %d, Lost Zone %d; want 100 and 2, the Benched Pokémon's Energy gone", d, lz)
+			}
+		}},
+		{"no Energy picked for the Lost Zone: no damage", func() Board {
+			return table(mon(lostPicker, hgWater, hgDCE), mon(resistsFighting))
+		}, attackAct(0, 3), func(t *testing.T, g *Game) {
+			if d, lz := damageOf(g, 1), len(g.LostZone(0)); d != 0 || lz != 0 {
+				t.Errorf("damage %d, Lost Zone %d; want 0 and 0", d, lz)
+			}
+		}},
 		{"no picks: the Active Pokémon's Energy first, then the Bench", func() Board {
 			b := table(mon(lostPicker), mon(resistsFighting, hgWater))
 			b.Players[1].Bench = []BoardPokemon{*mon(vulpix, hgWater, hgWater)}
@@ -374,6 +392,7 @@ func TestRemovePicksRefused(t *testing.T) {
 		{"the same Pokémon for more Energy than it has", 2, []int{1, 1}},
 		{"one pick when two Energy can go", 2, []int{0}},
 		{"a position with no Pokémon", 2, []int{0, 4}},
+		{"more of your own Energy than is attached there", 3, []int{1, 1}},
 	}
 	for _, era := range eras {
 		for _, tt := range tests {
@@ -412,6 +431,9 @@ func TestRemovePicksListed(t *testing.T) {
 			}
 			if want := []string{"[0 0]", "[0 1]"}; !slices.Equal(got[2], want) {
 				t.Errorf("Dark Call picks = %v; want %v", got[2], want)
+			}
+			if want := []string{"[]", "[0]", "[0 0]", "[0 0 0]"}; !slices.Equal(got[3], want) {
+				t.Errorf("Lost Burn picks = %v; want %v", got[3], want)
 			}
 		})
 	}

@@ -170,6 +170,8 @@ func (g *Game) count(c *opCtx, k Count, t Type) int {
 	// Added for remove.
 	case CountOwnLostPokemon:
 		return g.lostPokemon(me)
+	case CountDone:
+		return c.done
 	}
 	return 0
 }
@@ -414,7 +416,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 				Message: fmt.Sprintf("for the rest of this turn, %s's attacks get %+d damage (%s)", g.name(c.player), m.Amount, m.Stage)})
 		}
 	// Added for remove.
-	case OpReturnPokemon, OpDiscardTool, OpToolToHand, OpDiscardSpecialEnergy, OpReturnEnergy, OpLostHand, OpDiscardOppEnergy:
+	case OpReturnPokemon, OpDiscardTool, OpToolToHand, OpDiscardSpecialEnergy, OpReturnEnergy, OpLostHand, OpDiscardOppEnergy, OpLostOwnEnergy:
 		g.runRemoveOp(op, c, r)
 	}
 }
