@@ -220,6 +220,9 @@ type rawCard struct {
 
 	// Added for remove: a Special Energy card like Rescue Energy (engine.Card.Rescue).
 	Rescue bool `yaml:"rescue"`
+	// PlayIfActive: a Trainer card played only while the player's Active Pokémon is of one
+	// of these types.
+	PlayIfActive []string `yaml:"play_if_active"`
 }
 
 type rawWeak struct {
@@ -562,7 +565,7 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 	default:
 		p.bad(at(n, "category"), "card %q: category %q: want pokemon, trainer or energy", r.ID, r.Category)
 	}
-	p.rescueField(n, r, c) // Added for remove.
+	p.removeCardFields(n, r, c) // Added for remove.
 	return c
 }
 
@@ -845,8 +848,9 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 		p.attachFields(n, &o)
 	}
 	// Added for remove.
-	if (kind == engine.OpLostHand || kind == engine.OpDiscardOppEnergy || kind == engine.OpLostOwnEnergy) && !p.inAttack {
-		p.bad(at(n, "op"), "op %s reads the player's picks, which only an attack's action carries: it belongs in an attack", kind)
+	if (kind == engine.OpLostHand || kind == engine.OpDiscardOppEnergy || kind == engine.OpLostOwnEnergy) && !p.inAttack ||
+		kind == engine.OpKeepBench && !p.play {
+		p.bad(at(n, "op"), "op %s reads the player's picks, which only an action carries: it belongs in an attack (keep-bench: in a Trainer card's play)", kind)
 	}
 	return o
 }

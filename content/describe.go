@@ -57,6 +57,9 @@ func Describe(c *engine.Card) []EffectText {
 			if c.PlaysAsBasic {
 				parts = append(parts, "Played onto your Bench as a Basic Pokémon; a Trainer card everywhere else.")
 			}
+			if s := playIfWords(c); s != "" { // Added for remove.
+				parts = append(parts, s)
+			}
 			if s := describeChoices(c.ChooseOwn, c.ChooseOpp, c.OppChooses); s != "" {
 				parts = append(parts, s)
 			}
@@ -157,6 +160,9 @@ func cardFields(c *engine.Card) map[string]any {
 	}
 	if c.Rescue { // Added for remove.
 		f["rescue"] = true
+	}
+	for _, t := range c.PlayIfActive {
+		f["play_if_active"] = append(asStrings(f["play_if_active"]), t.String())
 	}
 	if c.Category == engine.EnergyCard && !c.BasicEnergy {
 		var ts []string
@@ -672,7 +678,7 @@ func (w *opWords) op(o engine.Op) string {
 		s = fmt.Sprintf("put up to %d Restored Pokémon made from this card from %s onto your Bench.", n, from)
 	// Added for remove.
 	case engine.OpReturnPokemon, engine.OpDiscardTool, engine.OpToolToHand, engine.OpDiscardSpecialEnergy, engine.OpReturnEnergy,
-		engine.OpLostHand, engine.OpDiscardOppEnergy, engine.OpLostOwnEnergy:
+		engine.OpLostHand, engine.OpDiscardOppEnergy, engine.OpLostOwnEnergy, engine.OpKeepBench:
 		s = describeRemoveOp(o, who, n, inAttack)
 	default:
 		s = o.Kind.String() + "."

@@ -2,6 +2,7 @@ package content
 
 import (
 	"fmt"
+	"strings"
 
 	"go.yaml.in/yaml/v3"
 
@@ -65,6 +66,11 @@ func describeRemoveOp(o engine.Op, who string, n int, inAttack bool) string {
 			return "choose any number of Energy cards attached to your Pokémon (none, if you like) and put them in the Lost Zone."
 		}
 		return fmt.Sprintf("choose up to %d %s attached to your Pokémon and put them in the Lost Zone.", n, plural("Energy card", n))
+	case engine.OpKeepBench:
+		if side == 1 {
+			return fmt.Sprintf("your opponent chooses %d of their Benched Pokémon to keep and shuffles each of the others, with every card attached to it, into their deck (they are not Knocked Out).", n)
+		}
+		return fmt.Sprintf("choose %d of your Benched Pokémon to keep and shuffle each of the others, with every card attached to it, into your deck (they are not Knocked Out).", n)
 	case engine.OpDiscardOppEnergy:
 		return fmt.Sprintf("discard %d %s attached to your opponent's Pokémon, from whichever of them you choose (the same one more than once if it has that many).", n, plural("Energy card", n))
 	}
@@ -102,14 +108,40 @@ var movesCards = map[engine.OpKind]bool{engine.OpLostOwnEnergy: true, engine.OpL
 // rescueWords says what a Special Energy card with rescue does (engine.Card.Rescue).
 const rescueWords = "If the Pokémon it is attached to is Knocked Out by damage from an attack, that Pokémon's own cards go to its owner's hand instead of the discard pile; the cards attached to it are discarded. The opponent takes Prize cards for the Knock Out as usual."
 
-// rescueField reads rescue, which only a Special Energy card may carry.
-func (p *cardParser) rescueField(n *yaml.Node, r *rawCard, c *engine.Card) {
-	if !r.Rescue {
-		return
+// removeCardFields reads rescue, which only a Special Energy card may carry, and
+// play_if_active, which only a Trainer card may.
+func (p *cardParser) removeCardFields(n *yaml.Node, r *rawCard, c *engine.Card) {
+	if r.Rescue {
+		if c.Category != engine.EnergyCard || r.Basic {
+			p.bad(at(n, "rescue"), "%s: rescue belongs to a Special Energy card", c.Name)
+		} else {
+			c.Rescue = true
+		}
 	}
-	if c.Category != engine.EnergyCard || r.Basic {
-		p.bad(at(n, "rescue"), "%s: rescue belongs to a Special Energy card", c.Name)
-		return
+	if len(r.PlayIfActive) > 0 {
+		if c.Category != engine.TrainerCard {
+			p.bad(at(n, "play_if_active"), "%s: play_if_active belongs to a Trainer card", c.Name)
+			return
+		}
+		for i, t := range r.PlayIfActive {
+			c.PlayIfActive = append(c.PlayIfActive, p.typ(item(n, "play_if_active", i).Line, t))
+		}
 	}
-	c.Rescue = true
+}
+
+// playIfWords says a Trainer card's own condition for being played.
+func playIfWords(c *engine.Card) string {
+	if len(c.PlayIfActive) == 0 {
+		return ""
+	}
+	var ts []string
+	for _, t := range c.PlayIfActive {
+		ts = append(ts, t.String())
+	}
+	return fmt.Sprintf("Playable only while your Active Pokémon is a %s Pokémon.", strings.Join(ts, " or "))
+}
+
+func asStrings(v any) []string {
+	s, _ := v.([]string)
+	return s
 }

@@ -41,6 +41,8 @@ func TestDescribeRemoveOps(t *testing.T) {
 			"Choose 1 card from your hand, if you have one, and put it in the Lost Zone."},
 		{"two Pokémon from the hand to the Lost Zone", engine.Op{Kind: engine.OpLostHand, N: 2}, true,
 			"Choose 2 Pokémon from your hand (all you have, if fewer) and put them in the Lost Zone."},
+		{"the opponent keeps two Benched Pokémon", engine.Op{Kind: engine.OpKeepBench, N: 2, Who: engine.WhoEachOppBenched}, false,
+			"Your opponent chooses 2 of their Benched Pokémon to keep and shuffles each of the others, with every card attached to it, into their deck (they are not Knocked Out)."},
 		{"Energy from the opponent's Pokémon", engine.Op{Kind: engine.OpDiscardOppEnergy, N: 2}, true,
 			"Discard 2 Energy cards attached to your opponent's Pokémon, from whichever of them you choose (the same one more than once if it has that many)."},
 	}
@@ -72,6 +74,8 @@ func TestRemoveFields(t *testing.T) {
 		{"two ops reading picks", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: lost-hand, n: 1}, {op: discard-opp-energy, n: 1}]\n", 3, "only one op of an attack"},
 		{"discard-tool sends nothing anywhere", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: discard-tool, dest: hand}]\n", 4, "takes no dest"},
 		{"count done after an op that moves nothing", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      before: [{op: base-set}, {op: base-per, amount: 50, count: done}]\n", 3, "count done reads what the op just before"},
+		{"play_if_active on a Pokémon", "- id: hgss2-68\n  play_if_active: [Water]\n  attacks:\n    - {name: Fireworks, after: [{op: draw, n: 1}]}\n", 2, "belongs to a Trainer card"},
+		{"keep-bench in an attack", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: keep-bench, n: 2, who: each-opponent-benched}]\n", 4, "keep-bench: in a Trainer card's play"},
 		{"rescue on a Pokémon", "- id: hgss2-68\n  rescue: true\n  attacks:\n    - {name: Fireworks, after: [{op: draw, n: 1}]}\n", 2, "belongs to a Special Energy card"},
 		{"return-pokemon to the Bench", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: return-pokemon, who: self, dest: bench}]\n", 4, "want one of hand, deck"},
 	}

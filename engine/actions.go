@@ -435,6 +435,9 @@ func (g *Game) validateTrainer(a *Action) fault {
 	if c.PlaysAsBasic && g.p[p].nbench >= g.rules.MaxBench {
 		return fault{ErrBenchFull, refBenchFull}
 	}
+	if f := g.validateTrainerRemove(p, c, a); f.failed() { // Added for remove.
+		return f
+	}
 	if f := g.validateChoices(p, c.ChooseOwn, c.ChooseOpp, a); f.failed() {
 		return fault{f.err, refTrainer}
 	}
@@ -998,6 +1001,7 @@ func (g *Game) playTrainer(a *Action) {
 	pl.playing = c
 	card := g.cards[c]
 	ctx := opCtx{player: p, self: -1, own: a.Own, opp: a.Target, ref: refTrainer, source: card.Name}
+	ctx.picks = a.Picks // Added for remove.
 	switch {
 	case card.PlaysAsBasic:
 		// A Fossil Trainer card goes onto the Bench and is a Basic Pokémon while in play.

@@ -340,6 +340,9 @@ type Card struct {
 	// Out by damage from an attack, sends that Pokémon's own cards to its owner's hand instead
 	// of the discard pile (the cards attached to it are still discarded).
 	Rescue bool
+	// PlayIfActive: the Trainer card can be played only while its player's Active Pokémon is
+	// of one of these types (empty: no such condition).
+	PlayIfActive []Type
 }
 
 // IsPokemon reports whether the card is a Pokémon card.

@@ -1,6 +1,10 @@
 package engine
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+	"slices"
+)
 
 // Effects that take cards out of play: a Pokémon with everything attached to it back to its
 // owner's hand or shuffled into the deck, Pokémon Tools and Special Energy cards discarded (or
@@ -56,6 +60,9 @@ func (g *Game) runRemoveOp(op *Op, c *opCtx, r int) {
 	case OpDiscardOppEnergy:
 		c.done = 0
 		g.discardOppEnergy(c, op, r)
+	case OpKeepBench:
+		c.done = 0
+		g.keepBench(c, op)
 	case OpLostOwnEnergy:
 		c.done = 0
 		for _, s := range c.picks {
@@ -273,15 +280,89 @@ func (g *Game) lostPokemon(p int) int {
 }
 
 // picksOp returns the attack's op that reads Action.Picks (at most one does), or nil.
-func picksOp(atk *Attack) *Op {
-	for _, ops := range [][]Op{atk.Requires, atk.Before, atk.After} {
+func picksOp(atk *Attack) *Op { return picksOpIn(atk.Requires, atk.Before, atk.After) }
+
+// picksOpIn returns the first op of the lists that reads Action.Picks, or nil.
+func picksOpIn(lists ...[]Op) *Op {
+	for _, ops := range lists {
 		for i := range ops {
-			if ops[i].Kind == OpLostHand || ops[i].Kind == OpDiscardOppEnergy || ops[i].Kind == OpLostOwnEnergy {
+			switch ops[i].Kind {
+			case OpLostHand, OpDiscardOppEnergy, OpLostOwnEnergy, OpKeepBench:
 				return &ops[i]
 			}
 		}
 	}
 	return nil
+}
+
+// ErrPlayCondition: the Trainer card's own condition for playing it is not met.
+var ErrPlayCondition = errors.New("the card's own condition for playing it is not met")
+
+// validateTrainerRemove checks what the cards of this file add to playing a Trainer card: its
+// own condition on the Active Pokémon's type, and its picks.
+func (g *Game) validateTrainerRemove(p int, c *Card, a *Action) fault {
+	if len(c.PlayIfActive) > 0 {
+		okType := false
+		if g.present(p, 0) {
+			m := g.top(g.active(p)).typeMask()
+			for _, t := range c.PlayIfActive {
+				okType = okType || m&(1<<t) != 0
+			}
+		}
+		if !okType {
+			return fault{ErrPlayCondition, refTrainer}
+		}
+	}
+	if op := picksOpIn(c.Play); op != nil {
+		return g.validatePicksOp(p, op, a.Picks)
+	}
+	return ok
+}
+
+// keepSide is the player whose Bench a keep-bench op sorts out.
+func keepSide(p int, op *Op) int {
+	if op.Who == WhoEachOppBenched || op.Who == WhoDefending || op.Who == WhoChosenOpp {
+		return opp(p)
+	}
+	return p
+}
+
+// keepBench lets the player whose Bench the op names keep N of their Benched Pokémon (those in
+// Action.Picks, or with no picks the first N) and shuffles every other one, with the cards
+// attached to it, into that player's deck.
+func (g *Game) keepBench(c *opCtx, op *Op) {
+	side := keepSide(c.player, op)
+	pl := &g.p[side]
+	var keep [6]bool
+	if len(c.picks) > 0 {
+		for _, s := range c.picks {
+			if s >= 1 && s <= pl.nbench {
+				keep[s] = true
+			}
+		}
+	} else {
+		for s := 1; s <= min(max(op.N, 0), pl.nbench); s++ {
+			keep[s] = true
+		}
+	}
+	moved := 0
+	for s := pl.nbench; s >= 1; s-- {
+		if keep[s] {
+			continue
+		}
+		name := g.top(g.slot(side, s)).Name
+		cards := g.takeOutOfPlay(side, s)
+		pl.deck = append(pl.deck, cards...)
+		moved++
+		c.done++
+		if g.trace {
+			g.emit(Event{Kind: EvNote, Player: side, Zone: ZoneBench, Slot: s, Card: name, Amount: len(cards), Anchor: g.rules.anchor(c.ref),
+				Message: fmt.Sprintf("%s shuffles %s and every card attached to it (%d in all) into %s's deck; it is not Knocked Out", c.source, name, len(cards), g.name(side))})
+		}
+	}
+	if moved > 0 {
+		g.shuffleDeck(side, c.ref)
+	}
 }
 
 // wantPicks is how many picks an op reads: N, or fewer when fewer cards can be picked.
@@ -312,6 +393,8 @@ func (g *Game) wantPicks(p int, op *Op) int {
 		if op.N < 0 {
 			return have
 		}
+	case OpKeepBench:
+		have = g.p[keepSide(p, op)].nbench
 	}
 	return min(n, have)
 }
@@ -320,7 +403,10 @@ func (g *Game) wantPicks(p int, op *Op) int {
 // the choice to the engine's default (the op's README row says which); picks given must be a
 // complete, legal choice. An attack with no such op ignores Picks, as it always has.
 func (g *Game) validatePicks(p int, atk *Attack, picks []int) fault {
-	op := picksOp(atk)
+	return g.validatePicksOp(p, picksOp(atk), picks)
+}
+
+func (g *Game) validatePicksOp(p int, op *Op, picks []int) fault {
 	if op == nil || len(picks) == 0 {
 		return ok
 	}
@@ -338,6 +424,13 @@ func (g *Game) validatePicks(p int, atk *Attack, picks []int) fault {
 				if y == x {
 					return fault{ErrBadChoice, refAttackChoices}
 				}
+			}
+		}
+	case OpKeepBench:
+		nb := g.p[keepSide(p, op)].nbench
+		for i, s := range picks {
+			if s < 1 || s > nb || slices.Contains(picks[:i], s) {
+				return fault{ErrBadChoice, refTrainer}
 			}
 		}
 	case OpDiscardOppEnergy, OpLostOwnEnergy:
@@ -359,12 +452,12 @@ func (g *Game) validatePicks(p int, atk *Attack, picks []int) fault {
 	return ok
 }
 
-// withPicks lists, for the attack actions in buf[start:], the ways to make the attack's
-// picks: one action per distinct card for a card from the hand, and every split of the
-// Energy cards among the opponent's Pokémon (at most maxPickLists of them). With nothing to
-// pick the actions stay as they are.
-func (g *Game) withPicks(buf []Action, start int, atk *Attack) []Action {
-	op := picksOp(atk)
+// withPicksOp lists, for the actions in buf[start:], the ways to make the picks of op (the
+// card's one op that reads Action.Picks; nil: none): one action per distinct card for a card
+// from the hand, every split of the Energy cards to discard among the opponent's Pokémon, none
+// then more and more Energy cards for lost-own-energy, and every set of Benched Pokémon to
+// keep (at most maxPickLists in all). With nothing to pick the actions stay as they are.
+func (g *Game) withPicksOp(buf []Action, start int, op *Op) []Action {
 	if op == nil || start >= len(buf) {
 		return buf
 	}
@@ -454,6 +547,23 @@ func (g *Game) pickLists(p int, op *Op) [][]int {
 		for k := 1; k <= want && len(out) < maxPickLists; k++ {
 			out = append(out, append([]int(nil), all[:k]...))
 		}
+	case OpKeepBench:
+		// Every set of want Benched Pokémon, in increasing order.
+		nb := g.p[keepSide(p, op)].nbench
+		var cur []int
+		var walk func(from int)
+		walk = func(from int) {
+			if len(cur) == want {
+				out = append(out, append([]int(nil), cur...))
+				return
+			}
+			for s := from; s <= nb && len(out) < maxPickLists; s++ {
+				cur = append(cur, s)
+				walk(s + 1)
+				cur = cur[:len(cur)-1]
+			}
+		}
+		walk(1)
 	}
 	return out
 }

@@ -444,7 +444,7 @@ func TestRemovePicksListed(t *testing.T) {
 // off, cards go to the Lost Zone and the picks of the attacks that read them are exercised.
 func removeDecks(era string) [2][]*Card {
 	a := deckOf(scooper, 4, jouster, 4, changer, 4, lostPicker, 4, vulpix, 4, scoopUp, 4, shuffleIn, 4,
-		seekerLike, 4, lostRemover, 4, xyHardCharm, 4, hgDCE, 4, hgWater, 16)
+		seekerLike, 2, cyrusLike, 2, lostRemover, 4, xyHardCharm, 4, hgDCE, 4, hgWater, 16)
 	b := deckOf(scooper, 4, jouster, 4, lostPicker, 4, vulpix, 4, evolvedScoop, 4, scoopUp, 4,
 		lostRemover, 4, xyHardCharm, 4, hgDCE, 4, hgWater, 24)
 	return [2][]*Card{a, b}
@@ -590,6 +590,73 @@ func TestRescueEnergyNotBetweenTurns(t *testing.T) {
 			}
 			if !found {
 				t.Errorf("Evolved is not in the discard pile")
+			}
+		})
+	}
+}
+
+var cyrusLike = &Card{ID: "test-rm-12", Name: "Cyrus Like", Category: TrainerCard, Trainer: Supporter,
+	PlayIfActive: []Type{Water, Metal}, Play: []Op{{Kind: OpKeepBench, N: 2, Who: WhoEachOppBenched}}}
+
+func TestKeepBench(t *testing.T) {
+	board := func(active *Card) Board {
+		b := table(mon(active), mon(resistsFighting))
+		b.Players[1].Bench = []BoardPokemon{*mon(vulpix), *mon(jouster, hgWater), *mon(scooper), *mon(changer).tool(xyHardCharm)}
+		b.Players[0].Hand = []*Card{cyrusLike}
+		return b
+	}
+	play := func(picks ...int) Action {
+		a := removeTrainerAct(0, 0, -1, -1)
+		a.Picks = picks
+		return a
+	}
+	for _, era := range eras {
+		t.Run(era+"/the opponent keeps the two picked, the others go into the deck", func(t *testing.T) {
+			g, _ := newTestGame(t, era, board(lostPicker))
+			apply(t, g, play(2, 4))
+			b := g.Bench(1)
+			if len(b) != 2 || b[0].Card != jouster || b[1].Card != changer || b[1].Tool == nil {
+				t.Fatalf("opponent's Bench = %d Pokémon; want Jouster and Changer with its Tool", len(b))
+			}
+			if n := len(g.Deck(1)); n != 12 {
+				t.Errorf("opponent's deck = %d; want 10 + Vulpix + Scooper", n)
+			}
+		})
+		t.Run(era+"/no picks: the first two stay", func(t *testing.T) {
+			g, _ := newTestGame(t, era, board(changer))
+			apply(t, g, play())
+			if b := g.Bench(1); len(b) != 2 || b[0].Card != vulpix || b[1].Card != jouster {
+				t.Errorf("opponent's Bench = %d Pokémon; want Vulpix and Jouster", len(b))
+			}
+		})
+		t.Run(era+"/not playable unless the Active Pokémon is Water or Metal", func(t *testing.T) {
+			g, _ := newTestGame(t, era, board(scooper))
+			_, err := g.Apply(play(1, 2))
+			wantRuleError(t, err, ErrPlayCondition, era, refTrainer)
+			for _, a := range g.LegalActions(nil) {
+				if a.Kind == ActPlayTrainer {
+					t.Errorf("LegalActions lists %v", a)
+				}
+			}
+		})
+		t.Run(era+"/the same Pokémon twice is refused", func(t *testing.T) {
+			g, _ := newTestGame(t, era, board(lostPicker))
+			_, err := g.Apply(play(1, 1))
+			wantRuleError(t, err, ErrBadChoice, era, refTrainer)
+		})
+		t.Run(era+"/every pair is listed", func(t *testing.T) {
+			g, _ := newTestGame(t, era, board(lostPicker))
+			n := 0
+			for _, a := range g.LegalActions(nil) {
+				if a.Kind == ActPlayTrainer {
+					n++
+					if len(a.Picks) != 2 || g.Legal(a) != nil {
+						t.Errorf("listed %v", a)
+					}
+				}
+			}
+			if n != 6 {
+				t.Errorf("plays listed = %d; want 6 (pairs of 4 Benched Pokémon)", n)
 			}
 		})
 	}

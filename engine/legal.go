@@ -172,7 +172,9 @@ func (g *Game) mainActions(buf []Action) []Action {
 			if c.PlaysAsBasic && !benchRoom {
 				break
 			}
+			start := len(buf)
 			buf = g.withChoices(buf, Action{Kind: ActPlayTrainer, Player: p, Hand: i}, c.ChooseOwn, c.ChooseOpp)
+			buf = g.withPicksOp(buf, start, picksOpIn(c.Play)) // Added for remove.
 		}
 	}
 	if pl.hasActive && !g.canRetreatNow(p).failed() && g.retreatPayable(g.active(p), nil) {
@@ -210,7 +212,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 				continue
 			}
 			buf = g.withChoices(buf, Action{Kind: ActAttack, Player: p, Index: k}, atk.ChooseOwn, atk.ChooseOpp)
-			buf = g.withPicks(buf, start, atk)
+			buf = g.withPicksOp(buf, start, picksOp(atk))
 		}
 	}
 	return append(buf, Action{Kind: ActEndTurn, Player: p, Own: -1, Target: -1})
