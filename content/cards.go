@@ -848,9 +848,9 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 		p.attachFields(n, &o)
 	}
 	// Added for remove.
-	if (kind == engine.OpLostHand || kind == engine.OpDiscardOppEnergy || kind == engine.OpLostOwnEnergy) && !p.inAttack ||
+	if (kind == engine.OpLostHand || kind == engine.OpDiscardOppEnergy || kind == engine.OpLostOwnEnergy || kind == engine.OpKOLostZone) && !p.inAttack ||
 		kind == engine.OpKeepBench && !p.play {
-		p.bad(at(n, "op"), "op %s reads the player's picks, which only an action carries: it belongs in an attack (keep-bench: in a Trainer card's play)", kind)
+		p.bad(at(n, "op"), "op %s belongs in an attack (keep-bench: in a Trainer card's play): it reads the action's picks or the attack's damage", kind)
 	}
 	return o
 }

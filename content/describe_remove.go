@@ -66,6 +66,8 @@ func describeRemoveOp(o engine.Op, who string, n int, inAttack bool) string {
 			return "choose any number of Energy cards attached to your Pokémon (none, if you like) and put them in the Lost Zone."
 		}
 		return fmt.Sprintf("choose up to %d %s attached to your Pokémon and put them in the Lost Zone.", n, plural("Energy card", n))
+	case engine.OpKOLostZone:
+		return "if any of your opponent's Pokémon is Knocked Out by damage from this attack, it and every card attached to it go to the Lost Zone instead of the discard pile."
 	case engine.OpKeepBench:
 		if side == 1 {
 			return fmt.Sprintf("your opponent chooses %d of their Benched Pokémon to keep and shuffles each of the others, with every card attached to it, into their deck (they are not Knocked Out).", n)

@@ -41,6 +41,8 @@ func TestDescribeRemoveOps(t *testing.T) {
 			"Choose 1 card from your hand, if you have one, and put it in the Lost Zone."},
 		{"two Pokémon from the hand to the Lost Zone", engine.Op{Kind: engine.OpLostHand, N: 2}, true,
 			"Choose 2 Pokémon from your hand (all you have, if fewer) and put them in the Lost Zone."},
+		{"Knocked Out to the Lost Zone", engine.Op{Kind: engine.OpKOLostZone}, true,
+			"If any of your opponent's Pokémon is Knocked Out by damage from this attack, it and every card attached to it go to the Lost Zone instead of the discard pile."},
 		{"the opponent keeps two Benched Pokémon", engine.Op{Kind: engine.OpKeepBench, N: 2, Who: engine.WhoEachOppBenched}, false,
 			"Your opponent chooses 2 of their Benched Pokémon to keep and shuffles each of the others, with every card attached to it, into their deck (they are not Knocked Out)."},
 		{"Energy from the opponent's Pokémon", engine.Op{Kind: engine.OpDiscardOppEnergy, N: 2}, true,
@@ -71,6 +73,7 @@ func TestRemoveFields(t *testing.T) {
 		want       string
 	}{
 		{"lost-hand in a power", "- id: hgss2-68\n  attacks:\n    - {name: Fireworks, after: [{op: draw, n: 1}]}\n  powers:\n    - name: Warm\n      use: activated\n      ops: [{op: lost-hand, n: 1}]\n", 7, "belongs in an attack"},
+		{"ko-lost-zone in a power", "- id: hgss2-68\n  attacks:\n    - {name: Fireworks, after: [{op: draw, n: 1}]}\n  powers:\n    - {name: Warm, use: activated, ops: [{op: ko-lost-zone}]}\n", 5, "belongs in an attack"},
 		{"two ops reading picks", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: lost-hand, n: 1}, {op: discard-opp-energy, n: 1}]\n", 3, "only one op of an attack"},
 		{"discard-tool sends nothing anywhere", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: discard-tool, dest: hand}]\n", 4, "takes no dest"},
 		{"count done after an op that moves nothing", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      before: [{op: base-set}, {op: base-per, amount: 50, count: done}]\n", 3, "count done reads what the op just before"},

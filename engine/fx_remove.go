@@ -63,6 +63,10 @@ func (g *Game) runRemoveOp(op *Op, c *opCtx, r int) {
 	case OpKeepBench:
 		c.done = 0
 		g.keepBench(c, op)
+	case OpKOLostZone:
+		if c.attack != nil {
+			g.koToLost = true
+		}
 	case OpLostOwnEnergy:
 		c.done = 0
 		for _, s := range c.picks {
@@ -636,15 +640,32 @@ func (g *Game) markHit(c *opCtx, tp, ts, dmg int) {
 	}
 }
 
-// rescue handles the Knock Out of player p's Pokémon at slot s when a Rescue Energy card is
-// attached to it and the attack just made did damage to it (x is the check right after an
-// attack): the Pokémon's own cards go to p's hand, the cards attached to it to the discard
-// pile. It reports whether it did; the Knock Out is otherwise handled as usual (Prize cards,
-// the replacement of an Active Pokémon).
-func (g *Game) rescue(p, s int, x ref) bool {
+// leaveOnKO handles the Knock Out of player p's Pokémon at slot s when the attack just made
+// (x is the check right after an attack) did damage to it and an effect sends its cards
+// somewhere other than the discard pile: the attack's ko-lost-zone (the opponent's Pokémon and
+// every card attached to it to the Lost Zone; the attack's own effect comes first), or a
+// Rescue Energy card attached to it (the Pokémon's own cards to p's hand, the cards attached
+// to it to the discard pile). It reports whether it did; the Knock Out is otherwise handled as
+// usual (Prize cards, the replacement of an Active Pokémon).
+func (g *Game) leaveOnKO(p, s int, x ref) bool {
 	if x != refAttackEffects || g.hitByAttack[p]&(1<<s) == 0 {
 		return false
 	}
+	if g.koToLost && p != g.cur {
+		name := g.top(g.slot(p, s)).Name
+		cards := g.takeOutOfPlay(p, s)
+		g.p[p].lost = append(g.p[p].lost, cards...)
+		if g.trace {
+			g.emit(Event{Kind: EvNote, Player: p, Zone: zoneOf(s), Slot: s, Card: name, Amount: len(cards), Anchor: g.rules.anchor(refLostZone),
+				Message: fmt.Sprintf("%s was Knocked Out by damage from the attack: it and every card attached to it (%d in all) go to the Lost Zone instead of the discard pile", name, len(cards))})
+		}
+		return true
+	}
+	return g.rescue(p, s)
+}
+
+// rescue is the Rescue Energy part of leaveOnKO.
+func (g *Game) rescue(p, s int) bool {
 	pk := g.slot(p, s)
 	from := ""
 	for _, e := range pk.energy {

@@ -661,3 +661,33 @@ func TestKeepBench(t *testing.T) {
 		})
 	}
 }
+
+var lostCrisis = &Card{ID: "test-rm-13", Name: "Lost Crisis Like", Category: PokemonCard, Stage: Basic, HP: 150, Types: []Type{Darkness},
+	Attacks: []Attack{{Name: "Lost Crisis", Damage: 100, Before: []Op{{Kind: OpKOLostZone}},
+		After: []Op{{Kind: OpDamage, Amount: 100, Who: WhoEachOppBenched}}}}}
+
+func TestKOToLostZone(t *testing.T) {
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			b := table(mon(lostCrisis), mon(evolvedScoop, rescueEnergy, hgWater).under(vulpix))
+			b.Players[1].Bench = []BoardPokemon{*mon(jouster), *mon(changer, hgDCE).dmg(50)}
+			g, _ := newTestGame(t, era, b)
+			apply(t, g, attackAct(0, 0))
+			for d, _ := g.Decision(); d == DecidePrize; d, _ = g.Decision() {
+				apply(t, g, Action{Kind: ActTakePrize, Player: 0, Index: 0})
+			}
+			// The Active Pokémon (2 cards + Rescue and Water), Jouster, Changer and its Double
+			// Colorless Energy: every one Knocked Out by the attack's damage.
+			lz := g.LostZone(1)
+			if len(lz) != 7 || len(g.Discard(1)) != 0 {
+				t.Errorf("Lost Zone %d, discard %d; want 7 and 0 (the attack's effect comes before Rescue Energy)", len(lz), len(g.Discard(1)))
+			}
+			if n := len(g.Prizes(0)); n != 3 {
+				t.Errorf("Prize cards left = %d; want 3: each Knock Out still gives Prize cards", n)
+			}
+			if r := g.Result(); !r.Over || r.Winner != 0 {
+				t.Errorf("result %+v; want player 1 to win, the opponent having no Pokémon left", r)
+			}
+		})
+	}
+}

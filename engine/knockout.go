@@ -80,7 +80,7 @@ func (g *Game) checkKnockOuts(x ref) {
 			}
 			g.ko.owed[opp(p)] += n
 			lost[p] = true
-			if !g.rescue(p, s, x) { // Added for remove.
+			if !g.leaveOnKO(p, s, x) { // Added for remove.
 				g.removeFromPlay(p, s)
 			}
 			if s == 0 {

@@ -416,7 +416,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 				Message: fmt.Sprintf("for the rest of this turn, %s's attacks get %+d damage (%s)", g.name(c.player), m.Amount, m.Stage)})
 		}
 	// Added for remove.
-	case OpReturnPokemon, OpDiscardTool, OpToolToHand, OpDiscardSpecialEnergy, OpReturnEnergy, OpLostHand, OpDiscardOppEnergy, OpLostOwnEnergy, OpKeepBench:
+	case OpReturnPokemon, OpDiscardTool, OpToolToHand, OpDiscardSpecialEnergy, OpReturnEnergy, OpLostHand, OpDiscardOppEnergy, OpLostOwnEnergy, OpKeepBench, OpKOLostZone:
 		g.runRemoveOp(op, c, r)
 	}
 }
@@ -588,7 +588,7 @@ func (g *Game) search(c *opCtx, op *Op, r int) {
 // attack runs an attack through the era's attack steps.
 func (g *Game) attack(a *Action) {
 	p := a.Player
-	g.hitByAttack = [2]uint8{} // Added for remove.
+	g.hitByAttack, g.koToLost = [2]uint8{}, false // Added for remove.
 	pk := g.active(p)
 	card := g.top(pk)
 	atk, from := g.attackAt(pk, a.Index)
