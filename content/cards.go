@@ -282,6 +282,10 @@ type rawPower struct {
 	Mods                []rawMod `yaml:"mods"`
 
 	Stats []rawStat `yaml:"stats"` // passive: Retreat Cost and Weakness changes
+
+	// Added for remove: not usable during the player's first turn nor on the turn the
+	// Pokémon was put into play.
+	NotFirstOrNewTurn bool `yaml:"not_first_or_new_turn"`
 }
 
 type rawOp struct {
@@ -719,7 +723,10 @@ func (p *cardParser) attack(n *yaml.Node, r *rawAttack) engine.Attack {
 
 func (p *cardParser) power(n *yaml.Node, r *rawPower) engine.Power {
 	pw := engine.Power{Name: r.Name, OncePerTurn: r.OncePerTurn, ActiveOnly: r.ActiveOnly, BenchOnly: r.BenchOnly,
-		WorksUnderCondition: r.WorksUnderCondition}
+		WorksUnderCondition: r.WorksUnderCondition, NotFirstOrNewTurn: r.NotFirstOrNewTurn}
+	if pw.NotFirstOrNewTurn && r.Use != "activated" { // Added for remove.
+		p.bad(at(n, "not_first_or_new_turn"), "power %s: not_first_or_new_turn limits a power its player uses (use: activated)", r.Name)
+	}
 	if pw.Name == "" {
 		p.bad(n.Line, "power has no name")
 	}

@@ -144,7 +144,7 @@ func powerFields(p *engine.Power) map[string]any {
 	f := map[string]any{"use": keyOf(powerUseByName, p.Use)}
 	choiceFields(f, p.ChooseOwn, p.ChooseOpp, p.OppChooses)
 	for k, v := range map[string]bool{"once_per_turn": p.OncePerTurn, "active_only": p.ActiveOnly,
-		"bench_only": p.BenchOnly, "works_under_condition": p.WorksUnderCondition} {
+		"bench_only": p.BenchOnly, "works_under_condition": p.WorksUnderCondition, "not_first_or_new_turn": p.NotFirstOrNewTurn} {
 		if v {
 			f[k] = true
 		}
@@ -201,6 +201,9 @@ func describePower(p *engine.Power) string {
 		}
 		if p.ActiveOnly {
 			s += ", only while it is the Active Pokémon"
+		}
+		if p.NotFirstOrNewTurn { // Added for remove.
+			s += ", but not during its player's first turn nor on the turn this Pokémon was put into play"
 		}
 		parts = append(parts, s+".")
 	case engine.UsePassive:
@@ -678,7 +681,7 @@ func (w *opWords) op(o engine.Op) string {
 		s = fmt.Sprintf("put up to %d Restored Pokémon made from this card from %s onto your Bench.", n, from)
 	// Added for remove.
 	case engine.OpReturnPokemon, engine.OpDiscardTool, engine.OpToolToHand, engine.OpDiscardSpecialEnergy, engine.OpReturnEnergy,
-		engine.OpLostHand, engine.OpDiscardOppEnergy, engine.OpLostOwnEnergy, engine.OpKeepBench, engine.OpKOLostZone:
+		engine.OpLostHand, engine.OpDiscardOppEnergy, engine.OpLostOwnEnergy, engine.OpKeepBench, engine.OpKOLostZone, engine.OpReturnPokemonOnly:
 		s = describeRemoveOp(o, who, n, inAttack)
 	default:
 		s = o.Kind.String() + "."

@@ -66,6 +66,8 @@ func describeRemoveOp(o engine.Op, who string, n int, inAttack bool) string {
 			return "choose any number of Energy cards attached to your Pokémon (none, if you like) and put them in the Lost Zone."
 		}
 		return fmt.Sprintf("choose up to %d %s attached to your Pokémon and put them in the Lost Zone.", n, plural("Energy card", n))
+	case engine.OpReturnPokemonOnly:
+		return fmt.Sprintf("discard every card attached to %s, then put %s into %s (it is not Knocked Out).", who, who, hand)
 	case engine.OpKOLostZone:
 		return "if any of your opponent's Pokémon is Knocked Out by damage from this attack, it and every card attached to it go to the Lost Zone instead of the discard pile."
 	case engine.OpKeepBench:

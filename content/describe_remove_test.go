@@ -41,6 +41,8 @@ func TestDescribeRemoveOps(t *testing.T) {
 			"Choose 1 card from your hand, if you have one, and put it in the Lost Zone."},
 		{"two Pokémon from the hand to the Lost Zone", engine.Op{Kind: engine.OpLostHand, N: 2}, true,
 			"Choose 2 Pokémon from your hand (all you have, if fewer) and put them in the Lost Zone."},
+		{"discard the attached cards, the Pokémon to the hand", engine.Op{Kind: engine.OpReturnPokemonOnly, Who: engine.WhoSelf}, false,
+			"Discard every card attached to this Pokémon, then put this Pokémon into your hand (it is not Knocked Out)."},
 		{"Knocked Out to the Lost Zone", engine.Op{Kind: engine.OpKOLostZone}, true,
 			"If any of your opponent's Pokémon is Knocked Out by damage from this attack, it and every card attached to it go to the Lost Zone instead of the discard pile."},
 		{"the opponent keeps two Benched Pokémon", engine.Op{Kind: engine.OpKeepBench, N: 2, Who: engine.WhoEachOppBenched}, false,
@@ -79,6 +81,7 @@ func TestRemoveFields(t *testing.T) {
 		{"count done after an op that moves nothing", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      before: [{op: base-set}, {op: base-per, amount: 50, count: done}]\n", 3, "count done reads what the op just before"},
 		{"play_if_active on a Pokémon", "- id: hgss2-68\n  play_if_active: [Water]\n  attacks:\n    - {name: Fireworks, after: [{op: draw, n: 1}]}\n", 2, "belongs to a Trainer card"},
 		{"keep-bench in an attack", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: keep-bench, n: 2, who: each-opponent-benched}]\n", 4, "keep-bench: in a Trainer card's play"},
+		{"not_first_or_new_turn on a passive power", "- id: hgss2-68\n  attacks:\n    - {name: Fireworks, after: [{op: draw, n: 1}]}\n  powers:\n    - {name: Warm, use: passive, not_first_or_new_turn: true, mods: [{stage: defender, amount: -10}]}\n", 5, "limits a power its player uses"},
 		{"rescue on a Pokémon", "- id: hgss2-68\n  rescue: true\n  attacks:\n    - {name: Fireworks, after: [{op: draw, n: 1}]}\n", 2, "belongs to a Special Energy card"},
 		{"return-pokemon to the Bench", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: return-pokemon, who: self, dest: bench}]\n", 4, "want one of hand, deck"},
 	}

@@ -323,6 +323,9 @@ func (g *Game) validate(a *Action) fault {
 		if pw.Missing != "" {
 			return missing(g.top(g.slot(p, a.Slot)), pw.Kind.String()+" "+pw.Name, pw.Missing)
 		}
+		if pw.NotFirstOrNewTurn && (g.firstTurnOf(p) || g.slot(p, a.Slot).enteredTurn == g.turn) { // Added for remove.
+			return fault{ErrPowerOff, refPower}
+		}
 		if pw.OncePerTurn && g.slot(p, a.Slot).powerUsedIn(a.Index, g.turn) {
 			return fault{ErrPowerUsed, refPower}
 		}

@@ -240,6 +240,11 @@ type Power struct {
 	// power is refused when used, and a Pokémon with any other such power cannot come into
 	// play (ErrEffectMissing).
 	Missing string
+
+	// Added for remove.
+	// NotFirstOrNewTurn: the power cannot be used during its player's first turn nor during
+	// the turn its Pokémon was put into play.
+	NotFirstOrNewTurn bool
 }
 
 // PowerKind tells Poké-Powers, Poké-Bodies and Abilities apart.

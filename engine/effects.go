@@ -56,6 +56,7 @@ const (
 	OpLostOwnEnergy        // put up to N (N < 0: any number of) Energy cards attached to your Pokémon in the Lost Zone (Action.Picks: which)
 	OpKeepBench            // Who's player keeps N Benched Pokémon (Action.Picks: which) and shuffles the others, with their cards, into the deck
 	OpKOLostZone           // the opponent's Pokémon Knocked Out by damage from this attack go to the Lost Zone with their cards
+	OpReturnPokemonOnly    // Who's own cards (the Pokémon, Evolution cards included) to its owner's hand; the cards attached to it are discarded
 	numOps
 )
 
@@ -65,7 +66,7 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
 	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand",
 	"return-pokemon", "discard-tool", "tool-to-hand", "discard-special-energy", "return-energy",
-	"lost-hand", "discard-opp-energy", "lost-own-energy", "keep-bench", "ko-lost-zone"}
+	"lost-hand", "discard-opp-energy", "lost-own-energy", "keep-bench", "ko-lost-zone", "return-pokemon-only"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {

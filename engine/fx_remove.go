@@ -63,6 +63,12 @@ func (g *Game) runRemoveOp(op *Op, c *opCtx, r int) {
 	case OpKeepBench:
 		c.done = 0
 		g.keepBench(c, op)
+	case OpReturnPokemonOnly:
+		c.done = 0
+		ts, n := g.targets(c, op.Who)
+		for i := n - 1; i >= 0; i-- {
+			g.returnPokemonOnly(c, ts[i].p, ts[i].s)
+		}
 	case OpKOLostZone:
 		if c.attack != nil {
 			g.koToLost = true
@@ -690,4 +696,28 @@ func (g *Game) rescue(p, s int) bool {
 				name, from, name, g.name(p))})
 	}
 	return true
+}
+
+// returnPokemonOnly discards every card attached to player p's Pokémon at slot s and puts the
+// Pokémon's own cards (its Evolution cards and the card below them) into p's hand. Like
+// returnPokemon it is not a Knock Out, and an Active Pokémon must be replaced from the Bench.
+func (g *Game) returnPokemonOnly(c *opCtx, p, s int) {
+	if !g.present(p, s) {
+		return
+	}
+	pk := g.slot(p, s)
+	name := g.top(pk).Name
+	own := len(pk.stack)
+	cards := g.takeOutOfPlay(p, s)
+	g.p[p].hand = append(g.p[p].hand, cards[:own]...)
+	g.discardMany(p, cards[own:], c.ref)
+	c.done++
+	g.shiftChoices(c, p, s)
+	if g.trace {
+		g.emit(Event{Kind: EvNote, Player: p, Zone: zoneOf(s), Slot: s, Card: name, Amount: own, Anchor: g.rules.anchor(c.ref),
+			Message: fmt.Sprintf("%s discards every card attached to %s and puts %s into %s's hand; it is not Knocked Out", c.source, name, name, g.name(p))})
+	}
+	if s == 0 {
+		g.activeRemoved(p)
+	}
 }

@@ -691,3 +691,56 @@ func TestKOToLostZone(t *testing.T) {
 		})
 	}
 }
+
+var coward = &Card{ID: "test-rm-14", Name: "Coward", Category: PokemonCard, Stage: Basic, HP: 50, Types: []Type{Water},
+	Powers: []Power{{Name: "Cowardice", Kind: Ability, Use: UseActivated, OncePerTurn: true, NotFirstOrNewTurn: true,
+		Ops: []Op{{Kind: OpReturnPokemonOnly, Who: WhoSelf}}}}}
+
+func TestReturnPokemonOnly(t *testing.T) {
+	use := func(slot int) Action {
+		return Action{Kind: ActUsePower, Player: 0, Slot: slot, Index: 0, Own: -1, Target: -1}
+	}
+	for _, era := range eras {
+		t.Run(era+"/from the Bench: the Pokémon to the hand, its cards discarded", func(t *testing.T) {
+			b := table(mon(scooper), mon(resistsFighting))
+			b.Players[0].Bench = []BoardPokemon{*mon(vulpix), *mon(coward, hgWater).tool(xyHardCharm).dmg(20), *mon(jouster)}
+			g, _ := newTestGame(t, era, b)
+			apply(t, g, use(2))
+			if h := handNames(g, 0); h["Coward"] != 1 || h["Water Energy"] != 0 || len(g.Discard(0)) != 2 {
+				t.Errorf("hand %v, discard %d; want Coward back and its 2 cards discarded", h, len(g.Discard(0)))
+			}
+			if bench := g.Bench(0); len(bench) != 2 || bench[1].Card != jouster {
+				t.Errorf("Bench = %d Pokémon; want Vulpix and Jouster", len(bench))
+			}
+		})
+		t.Run(era+"/the Active Pokémon: its player promotes", func(t *testing.T) {
+			b := table(mon(coward), mon(resistsFighting))
+			b.Players[0].Bench = []BoardPokemon{*mon(vulpix), *mon(jouster)}
+			g, _ := newTestGame(t, era, b)
+			apply(t, g, use(0))
+			if d, who := g.Decision(); d != DecidePromote || who != 0 {
+				t.Errorf("decision %v for %d; want player 1 to promote", d, who)
+			}
+		})
+		t.Run(era+"/not on the turn it was put into play", func(t *testing.T) {
+			b := table(mon(scooper), mon(resistsFighting))
+			b.Players[0].Bench = []BoardPokemon{*mon(coward).entered(3)}
+			g, _ := newTestGame(t, era, b)
+			_, err := g.Apply(use(1))
+			wantRuleError(t, err, ErrPowerOff, era, refPower)
+		})
+		t.Run(era+"/not on its player's first turn", func(t *testing.T) {
+			b := table(mon(scooper), mon(resistsFighting))
+			b.Turn, b.First = 2, 1
+			b.Players[0].Bench = []BoardPokemon{*mon(coward)}
+			g, _ := newTestGame(t, era, b)
+			_, err := g.Apply(use(1))
+			wantRuleError(t, err, ErrPowerOff, era, refPower)
+			for _, a := range g.LegalActions(nil) {
+				if a.Kind == ActUsePower {
+					t.Errorf("LegalActions lists %v", a)
+				}
+			}
+		})
+	}
+}

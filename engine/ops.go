@@ -416,7 +416,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 				Message: fmt.Sprintf("for the rest of this turn, %s's attacks get %+d damage (%s)", g.name(c.player), m.Amount, m.Stage)})
 		}
 	// Added for remove.
-	case OpReturnPokemon, OpDiscardTool, OpToolToHand, OpDiscardSpecialEnergy, OpReturnEnergy, OpLostHand, OpDiscardOppEnergy, OpLostOwnEnergy, OpKeepBench, OpKOLostZone:
+	case OpReturnPokemon, OpDiscardTool, OpToolToHand, OpDiscardSpecialEnergy, OpReturnEnergy, OpLostHand, OpDiscardOppEnergy, OpLostOwnEnergy, OpKeepBench, OpKOLostZone, OpReturnPokemonOnly:
 		g.runRemoveOp(op, c, r)
 	}
 }
