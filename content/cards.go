@@ -231,6 +231,11 @@ type rawCard struct {
 	// playing them together does.
 	PlayTogether int     `yaml:"play_together"`
 	TogetherPlay []rawOp `yaml:"together_play"`
+	// Added for remove: a Special Energy card like Rescue Energy (engine.Card.Rescue).
+	Rescue bool `yaml:"rescue"`
+	// PlayIfActive: a Trainer card played only while the player's Active Pokémon is of one
+	// of these types.
+	PlayIfActive []string `yaml:"play_if_active"`
 }
 
 type rawWeak struct {
@@ -292,6 +297,10 @@ type rawPower struct {
 	Mods                []rawMod `yaml:"mods"`
 
 	Stats []rawStat `yaml:"stats"` // passive: Retreat Cost and Weakness changes
+
+	// Added for remove: not usable during the player's first turn nor on the turn the
+	// Pokémon was put into play.
+	NotFirstOrNewTurn bool `yaml:"not_first_or_new_turn"`
 }
 
 type rawOp struct {
@@ -389,7 +398,9 @@ var (
 		"defender-damaged": engine.CountDefenderDamaged, "self-damaged": engine.CountSelfDamaged,
 		"defender-retreat": engine.CountDefenderRetreat, "defender-is-type": engine.CountDefenderIsType,
 		"defender-evolved": engine.CountDefenderEvolved, "defender-conditioned": engine.CountDefenderConditioned,
-		"prizes-taken": engine.CountPrizesTaken}
+		"prizes-taken": engine.CountPrizesTaken,
+		// Added for remove.
+		"own-lost-pokemon": engine.CountOwnLostPokemon, "done": engine.CountDone}
 	destByName = map[string]engine.Dest{"": engine.ToHand, "hand": engine.ToHand,
 		"bench": engine.ToBench, "attach": engine.ToAttach, "deck": engine.ToDeck, "discard": engine.ToDiscard,
 		"top": engine.ToDeckTop, "bottom": engine.ToDeckBottom}
@@ -616,6 +627,7 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 	default:
 		p.bad(at(n, "category"), "card %q: category %q: want pokemon, trainer or energy", r.ID, r.Category)
 	}
+	p.removeCardFields(n, r, c) // Added for remove.
 	return c
 }
 
@@ -768,6 +780,7 @@ func (p *cardParser) attack(n *yaml.Node, r *rawAttack) engine.Attack {
 	a.Before = p.ops(child(n, "before"), r.Before)
 	a.After = p.ops(child(n, "after"), r.After)
 	p.optionalFields(n, &a)
+	p.picksFields(n, &a) // Added for remove.
 	p.inAttack = false
 	a.UseIf = p.check(n, "use_if", r.UseIf)
 	return a
@@ -775,7 +788,10 @@ func (p *cardParser) attack(n *yaml.Node, r *rawAttack) engine.Attack {
 
 func (p *cardParser) power(n *yaml.Node, r *rawPower) engine.Power {
 	pw := engine.Power{Name: r.Name, OncePerTurn: r.OncePerTurn, ActiveOnly: r.ActiveOnly, BenchOnly: r.BenchOnly,
-		WorksUnderCondition: r.WorksUnderCondition}
+		WorksUnderCondition: r.WorksUnderCondition, NotFirstOrNewTurn: r.NotFirstOrNewTurn}
+	if pw.NotFirstOrNewTurn && r.Use != "activated" { // Added for remove.
+		p.bad(at(n, "not_first_or_new_turn"), "power %s: not_first_or_new_turn limits a power its player uses (use: activated)", r.Name)
+	}
 	if pw.Name == "" {
 		p.bad(n.Line, "power has no name")
 	}
@@ -910,6 +926,11 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	}
 	p.reactOp(n, r, &o)
 	p.targetsFields(n, r, &o)
+	// Added for remove.
+	if (kind == engine.OpLostHand || kind == engine.OpDiscardOppEnergy || kind == engine.OpLostOwnEnergy || kind == engine.OpKOLostZone) && !p.inAttack ||
+		kind == engine.OpKeepBench && !p.play {
+		p.bad(at(n, "op"), "op %s belongs in an attack (keep-bench: in a Trainer card's play): it reads the action's picks or the attack's damage", kind)
+	}
 	return o
 }
 
@@ -922,6 +943,9 @@ var destsByOp = map[engine.OpKind][]string{
 	// Added for deck.
 	engine.OpDiscardToDeck: {"top", "bottom", "deck"},
 	engine.OpHandToDeck:    {"top", "bottom", "deck"},
+	// Added for remove.
+	engine.OpReturnPokemon: {"hand", "deck"},
+	engine.OpReturnEnergy:  {"hand", "deck"},
 }
 
 // sideOf says whose Pokémon a target is (0: the player using the card, 1: the opponent) and
@@ -942,7 +966,7 @@ func (p *cardParser) opFields(n *yaml.Node, r *rawOp, o *engine.Op) {
 	if r.Dest != "" {
 		allowed, ok := destsByOp[o.Kind]
 		if !ok {
-			p.bad(at(n, "dest"), "op %s takes no dest (only search, devolve, discard-to-deck and hand-to-deck send cards somewhere)", o.Kind)
+			p.bad(at(n, "dest"), "op %s takes no dest (only search, devolve, discard-to-deck, hand-to-deck, return-pokemon and return-energy send cards somewhere)", o.Kind)
 		} else if !slices.Contains(allowed, r.Dest) {
 			p.bad(at(n, "dest"), "op %s: dest %q: want one of %s", o.Kind, r.Dest, strings.Join(allowed, ", "))
 		}

@@ -60,6 +60,9 @@ func Describe(c *engine.Card) []EffectText {
 			if c.PlayIf.Kind != engine.CheckNone {
 				parts = append(parts, "Can be played only if "+checkWords(c.PlayIf, false)+".")
 			}
+			if s := playIfWords(c); s != "" {
+				parts = append(parts, s)
+			}
 			if s := describeChoices(c.ChooseOwn, c.ChooseOpp, c.OppChooses); s != "" {
 				parts = append(parts, s)
 			}
@@ -95,6 +98,9 @@ func Describe(c *engine.Card) []EffectText {
 			}
 			for _, m := range c.Mods {
 				e.Text += " " + upperFirst(describeMod(m, engine.Tool)) + "."
+			}
+			if c.Rescue { // Added for remove.
+				e.Text += " " + rescueWords
 			}
 		}
 		out = append(out, e)
@@ -151,7 +157,7 @@ func powerFields(p *engine.Power) map[string]any {
 	f := map[string]any{"use": keyOf(powerUseByName, p.Use)}
 	choiceFields(f, p.ChooseOwn, p.ChooseOpp, p.OppChooses)
 	for k, v := range map[string]bool{"once_per_turn": p.OncePerTurn, "active_only": p.ActiveOnly,
-		"bench_only": p.BenchOnly, "works_under_condition": p.WorksUnderCondition} {
+		"bench_only": p.BenchOnly, "works_under_condition": p.WorksUnderCondition, "not_first_or_new_turn": p.NotFirstOrNewTurn} {
 		if v {
 			f[k] = true
 		}
@@ -169,6 +175,12 @@ func cardFields(c *engine.Card) map[string]any {
 		f["play_if"] = checkData(c.PlayIf)
 	}
 	toolFieldsData(f, c)
+	if c.Rescue { // Added for remove.
+		f["rescue"] = true
+	}
+	for _, t := range c.PlayIfActive {
+		f["play_if_active"] = append(asStrings(f["play_if_active"]), t.String())
+	}
 	if c.Category == engine.EnergyCard && !c.BasicEnergy {
 		var ts []string
 		for _, t := range c.Provides {
@@ -206,6 +218,9 @@ func describePower(p *engine.Power) string {
 		}
 		if p.ActiveOnly {
 			s += ", only while it is the Active Pokémon"
+		}
+		if p.NotFirstOrNewTurn { // Added for remove.
+			s += ", but not during its player's first turn nor on the turn this Pokémon was put into play"
 		}
 		parts = append(parts, s+".")
 	case engine.UsePassive:
@@ -457,7 +472,10 @@ var countNames = map[engine.Count]string{engine.CountSelfCounters: "damage count
 	engine.CountDefenderDamaged: "time the Defending Pokémon has any damage counters (once)",
 	engine.CountSelfDamaged:     "time the Attacking Pokémon has any damage counters (once)",
 	engine.CountDefenderRetreat: "Colorless in the Defending Pokémon's Retreat Cost",
-	engine.CountPrizesTaken:     "Prize card your opponent has taken"}
+	engine.CountPrizesTaken:     "Prize card your opponent has taken",
+	// Added for remove.
+	engine.CountOwnLostPokemon: "Pokémon card in your Lost Zone",
+	engine.CountDone:           "card moved by the step just before"}
 
 func cardsWord(n int) string {
 	if n == 1 {
@@ -722,6 +740,10 @@ func (w *opWords) op(o engine.Op) string {
 	case engine.OpDamageEach, engine.OpDamageChosen, engine.OpCountersSpread, engine.OpCountersUntil, engine.OpMoveCounters,
 		engine.OpMoveCountersChosen, engine.OpSwapDamage, engine.OpKnockOut, engine.OpBasePerMatch:
 		s = w.targetsOp(o, who)
+	// Added for remove.
+	case engine.OpReturnPokemon, engine.OpDiscardTool, engine.OpToolToHand, engine.OpDiscardSpecialEnergy, engine.OpReturnEnergy,
+		engine.OpLostHand, engine.OpDiscardOppEnergy, engine.OpLostOwnEnergy, engine.OpKeepBench, engine.OpKOLostZone, engine.OpReturnPokemonOnly:
+		s = describeRemoveOp(o, who, n, inAttack)
 	default:
 		s = o.Kind.String() + "."
 	}

@@ -37,7 +37,7 @@ func opData(o engine.Op) map[string]any {
 	if o.Top > 0 {
 		m["top"] = o.Top
 	}
-	if o.Kind == engine.OpSearch || o.Kind == engine.OpTakeDiscard || o.Kind == engine.OpAttachDiscard || o.Kind == engine.OpDiscardHand {
+	if o.Kind == engine.OpSearch || o.Kind == engine.OpTakeDiscard || o.Kind == engine.OpAttachDiscard || o.Kind == engine.OpDiscardHand || o.Kind == engine.OpLostHand {
 		f := map[string]any{}
 		if !o.Filter.AnyCategory {
 			f["category"] = categoryName(o.Filter.Category)
@@ -56,7 +56,7 @@ func opData(o engine.Op) map[string]any {
 		}
 		m["filter"] = f
 	}
-	if o.Kind == engine.OpSearch || o.Kind == engine.OpDevolve {
+	if _, sends := destsByOp[o.Kind]; sends {
 		if d := keyOf(destByName, o.Dest); d != "" {
 			m["dest"] = d
 		}

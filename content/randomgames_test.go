@@ -71,6 +71,13 @@ func (p *pool) deck(r *engine.Ruleset, rng *rand.Rand) []*engine.Card {
 			if count[name] >= r.MaxCopies || len(deck) >= 60 {
 				return
 			}
+			// One Prism Star card of a name, and one ACE SPEC card in all (CheckDeck).
+			if c.Tags&engine.TagPrismStar != 0 && count[name] >= 1 || c.Tags&engine.TagAceSpec != 0 && count["ACE SPEC"] >= 1 {
+				return
+			}
+			if c.Tags&engine.TagAceSpec != 0 {
+				count["ACE SPEC"]++
+			}
 			count[name]++
 			deck = append(deck, c)
 		}

@@ -353,6 +353,9 @@ func (g *Game) validate(a *Action) fault {
 		if pw.Missing != "" {
 			return missing(g.top(g.slot(p, a.Slot)), pw.Kind.String()+" "+pw.Name, pw.Missing)
 		}
+		if pw.NotFirstOrNewTurn && (g.firstTurnOf(p) || g.slot(p, a.Slot).enteredTurn == g.turn) { // Added for remove.
+			return fault{ErrPowerOff, refPower}
+		}
 		if pw.OncePerTurn && g.slot(p, a.Slot).powerUsedIn(a.Index, g.turn) {
 			return fault{ErrPowerUsed, refPower}
 		}
@@ -483,6 +486,9 @@ func (g *Game) validateTrainer(a *Action) fault {
 	}
 	if c.PlayIf.Kind != CheckNone && !g.holds(&c.PlayIf, checkEnv{p: p, s: 0, dp: opp(p), ds: 0, as: -1}) {
 		return fault{ErrConditionNotMet, refTrainer}
+	}
+	if f := g.validateTrainerRemove(p, c, a); f.failed() {
+		return f
 	}
 	if f := g.validateChoices(p, c.ChooseOwn, c.ChooseOpp, a); f.failed() {
 		return fault{f.err, refTrainer}
@@ -675,6 +681,9 @@ func (g *Game) validateAttack(a *Action) fault {
 	}
 	if f := g.validateHandPicks(a); f.failed() {
 		return fault{f.err, refAttackChoices}
+	}
+	if f := g.validateRemovePicks(p, atk, a.Picks); f.failed() {
+		return f
 	}
 	if f := g.validateTargetPicks(a, refAttackChoices, atk.Requires, atk.Before, atk.After); f.failed() {
 		return f

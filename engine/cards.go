@@ -245,6 +245,11 @@ type Power struct {
 	// power is refused when used, and a Pokémon with any other such power cannot come into
 	// play (ErrEffectMissing).
 	Missing string
+
+	// Added for remove.
+	// NotFirstOrNewTurn: the power cannot be used during its player's first turn nor during
+	// the turn its Pokémon was put into play.
+	NotFirstOrNewTurn bool
 }
 
 // PowerKind tells Poké-Powers, Poké-Bodies and Abilities apart.
@@ -376,6 +381,14 @@ type Card struct {
 	// does, instead of Play.
 	PlayTogether int
 	TogetherPlay []Op
+	// Added for remove.
+	// Rescue marks a Special Energy card that, when the Pokémon it is attached to is Knocked
+	// Out by damage from an attack, sends that Pokémon's own cards to its owner's hand instead
+	// of the discard pile (the cards attached to it are still discarded).
+	Rescue bool
+	// PlayIfActive: the Trainer card can be played only while its player's Active Pokémon is
+	// of one of these types (empty: no such condition).
+	PlayIfActive []Type
 }
 
 // IsPokemon reports whether the card is a Pokémon card.

@@ -87,6 +87,18 @@ const (
 	OpSwapDamage         // swap the damage counters of Who and To
 	OpKnockOut           // Who is Knocked Out when it matches Match
 	OpBasePerMatch       // base += Amount × the Pokémon of Who that match Match
+	// Added for remove.
+	OpReturnPokemon        // Who and every card attached to it to its owner's hand (Dest deck: shuffled into the deck)
+	OpDiscardTool          // discard the Pokémon Tool attached to Who
+	OpToolToHand           // put the Pokémon Tool attached to Who into its owner's hand
+	OpDiscardSpecialEnergy // discard N Special Energy cards (N < 0: all) from Who; to the Lost Zone with ToLostZone
+	OpReturnEnergy         // put N Energy cards (of Type unless Colorless; N < 0: all) from Who into its owner's hand (Dest deck: shuffled into the deck)
+	OpLostHand             // put N cards matching Filter from your hand in the Lost Zone (Action.Picks: which)
+	OpDiscardOppEnergy     // discard N Energy cards from the opponent's Pokémon (Action.Picks: from which)
+	OpLostOwnEnergy        // put up to N (N < 0: any number of) Energy cards attached to your Pokémon in the Lost Zone (Action.Picks: which)
+	OpKeepBench            // Who's player keeps N Benched Pokémon (Action.Picks: which) and shuffles the others, with their cards, into the deck
+	OpKOLostZone           // the opponent's Pokémon Knocked Out by damage from this attack go to the Lost Zone with their cards
+	OpReturnPokemonOnly    // Who's own cards (the Pokémon, Evolution cards included) to its owner's hand; the cards attached to it are discarded
 	numOps
 )
 
@@ -101,7 +113,9 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"show-hand", "draw-per", "shuffle-hand", "draw-to-match", "each-draw", "counters-per", "hand-random", "hand-pick", "trainer-lock", "opp-may-draw",
 	"look-top", "reorder-top", "shuffle-deck", "take-top", "top-or-bottom", "draw-bottom", "discard-to-deck", "look-prizes", "shuffle-prizes", "prizes-face-up",
 	"hand-to-deck",
-	"damage-each", "damage-chosen", "counters-spread", "counters-until", "move-counters", "move-counters-chosen", "swap-damage", "knock-out", "base-per-match"}
+	"damage-each", "damage-chosen", "counters-spread", "counters-until", "move-counters", "move-counters-chosen", "swap-damage", "knock-out", "base-per-match",
+	"return-pokemon", "discard-tool", "tool-to-hand", "discard-special-energy", "return-energy",
+	"lost-hand", "discard-opp-energy", "lost-own-energy", "keep-bench", "ko-lost-zone", "return-pokemon-only"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -219,6 +233,9 @@ const (
 	CountOppHandPokemon  // 1 if the opponent's hand holds a Pokémon card, else 0
 	// Added for deck.
 	CountDiscarded // cards matching their Filter that this effect's discard-deck ops discarded
+	// Added for remove.
+	CountOwnLostPokemon // Pokémon cards in your Lost Zone
+	CountDone           // how many cards the op just before moved (lost-own-energy and the others the gate done reads)
 )
 
 // UsesType reports whether the count reads an op's Type: Energy of that type only

@@ -87,7 +87,9 @@ func (g *Game) checkKnockOuts(x ref) {
 			g.reactToKnockOut(p, s, x) // Innards Out, before it leaves play
 			g.ko.owed[opp(p)] += n
 			lost[p] = true
-			g.removeFromPlay(p, s)
+			if !g.leaveOnKO(p, s, x) { // Added for remove.
+				g.removeFromPlay(p, s)
+			}
 			if s == 0 {
 				g.ko.needPromote[p] = true
 			}

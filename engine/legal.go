@@ -176,7 +176,9 @@ func (g *Game) mainActions(buf []Action) []Action {
 			if c.PlaysAsBasic && !benchRoom {
 				break
 			}
+			start := len(buf)
 			buf = g.withPicks(buf, Action{Kind: ActPlayTrainer, Player: p, Hand: i}, c.ChooseOwn, c.ChooseOpp, c.Play)
+			buf = g.withPicksOp(buf, start, removePicksOpIn(c.Play))
 			buf = g.togetherActions(buf, i, c)
 		}
 	}
@@ -205,6 +207,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 			if atk.Missing != "" || !g.canPay(pk, atk.Cost) {
 				continue
 			}
+			start := len(buf)
 			if atk.Optional {
 				// Declined, then taken with each choice it asks for.
 				if b := (Action{Kind: ActAttack, Player: p, Index: k, Own: -1, Target: -1}); !g.validate(&b).failed() {
@@ -223,6 +226,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 				continue
 			}
 			buf = g.withPicks(buf, Action{Kind: ActAttack, Player: p, Index: k}, atk.ChooseOwn, atk.ChooseOpp, atk.Requires, atk.Before, atk.After)
+			buf = g.withPicksOp(buf, start, removePicksOp(atk))
 		}
 	}
 	if a := (Action{Kind: ActUseStadium, Player: p, Own: -1, Target: -1}); g.stadium != noCard && !g.validateUseStadium(&a).failed() {

@@ -184,6 +184,11 @@ func (g *Game) count(c *opCtx, k Count, t Type) int {
 		return g.countHand(c, k)
 	case CountDiscarded:
 		return c.discarded
+	// Added for remove.
+	case CountOwnLostPokemon:
+		return g.lostPokemon(me)
+	case CountDone:
+		return c.done
 	}
 	return 0
 }
@@ -448,6 +453,9 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 	case OpDamageEach, OpDamageChosen, OpCountersSpread, OpCountersUntil, OpMoveCounters,
 		OpMoveCountersChosen, OpSwapDamage, OpKnockOut, OpBasePerMatch:
 		g.runTargetsOp(op, c, r)
+	// Added for remove.
+	case OpReturnPokemon, OpDiscardTool, OpToolToHand, OpDiscardSpecialEnergy, OpReturnEnergy, OpLostHand, OpDiscardOppEnergy, OpLostOwnEnergy, OpKeepBench, OpKOLostZone, OpReturnPokemonOnly:
+		g.runRemoveOp(op, c, r)
 	}
 }
 
@@ -642,6 +650,7 @@ func (g *Game) search(c *opCtx, op *Op, r int) {
 // attack runs an attack through the era's attack steps.
 func (g *Game) attack(a *Action) {
 	p := a.Player
+	g.hitByAttack, g.koToLost = [2]uint8{}, false // Added for remove.
 	pk := g.active(p)
 	card := g.top(pk)
 	atk, from := g.attackAt(pk, a.Index)

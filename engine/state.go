@@ -184,6 +184,12 @@ type Game struct {
 	react     reactState // reactions to attacks and extra turns (fx_react.go)
 	// Added for hand: Trainer bans on each player for one turn.
 	handLocks [2]handLock
+	// Added for remove: the positions (bit per slot) of each player's Pokémon that the attack
+	// in progress has damaged, for "Knocked Out by damage from an attack" (Rescue Energy).
+	hitByAttack [2]uint8
+	// koToLost: the opponent's Pokémon Knocked Out by damage from the attack in progress go to
+	// the Lost Zone (op ko-lost-zone).
+	koToLost bool
 }
 
 func (g *Game) card(c CardRef) *Card { return g.cards[c] }
