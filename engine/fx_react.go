@@ -300,10 +300,19 @@ func (g *Game) lostPokemon(p int) int {
 
 // trainerOps is what playing a Trainer card does: TogetherPlay when copies were played with it.
 func trainerOps(c *Card, a *Action) []Op {
-	if len(a.Picks) > 0 {
+	if together(c, a) {
 		return c.TogetherPlay
 	}
 	return c.Play
+}
+
+// together reports whether the action plays copies of c together: only a card with
+// PlayTogether reads Picks that way (other cards' Picks are their ops' choices).
+func together(c *Card, a *Action) bool { return len(a.Picks) > 0 && c.PlayTogether >= 2 }
+
+// readsPicks reports whether some op of the list reads Action.Picks.
+func readsPicks(ops []Op) bool {
+	return deckPicksOp(ops) != nil || removePicksOpIn(ops) != nil
 }
 
 // validateTogether checks the copies named in Picks: only a card with PlayTogether takes
@@ -315,7 +324,13 @@ func (g *Game) validateTogether(p int, c *Card, a *Action) fault {
 	if len(a.Picks) == 0 {
 		return ok
 	}
-	if c.PlayTogether < 2 || len(a.Picks) != c.PlayTogether-1 {
+	if !together(c, a) {
+		if !readsPicks(c.Play) {
+			return fault{ErrBadChoice, refTrainer} // nothing on the card takes picks
+		}
+		return ok // the ops that read them check them
+	}
+	if len(a.Picks) != c.PlayTogether-1 {
 		return fault{ErrBadChoice, refTrainer}
 	}
 	for i, h := range a.Picks {
@@ -362,7 +377,7 @@ func (g *Game) togetherActions(buf []Action, i int, c *Card) []Action {
 func (g *Game) playTogether(a *Action) int {
 	g.react.index = a.Index
 	hand := a.Hand
-	if len(a.Picks) == 0 {
+	if c, _ := g.handCard(a.Player, a.Hand); c == nil || !together(c, a) {
 		return hand
 	}
 	p := a.Player
