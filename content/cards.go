@@ -153,6 +153,7 @@ func LoadCards(fsys fs.FS) (*Cards, error) {
 	}
 	cs.checkRestored(&pl)
 	cs.checkAllFacts(&pl)
+	fillEntryBasicNames(cs)
 	if err := pl.err(); err != nil {
 		return nil, err
 	}
@@ -252,6 +253,8 @@ type rawAttack struct {
 	IgnoreWeakness bool `yaml:"ignore_weakness"`
 	// Optional: the attack has a part its user may take or not (ops gated opted/declined).
 	Optional bool `yaml:"optional"`
+
+	FirstTurn string `yaml:"first_turn"` // if-first | only-second: the attack's own first-turn rule
 }
 
 // rawOmitted names an attack or power of the printed card that the card file leaves out
@@ -276,6 +279,8 @@ type rawPower struct {
 	Mods                []rawMod `yaml:"mods"`
 
 	Stats []rawStat `yaml:"stats"` // passive: Retreat Cost and Weakness changes
+
+	Optional bool `yaml:"optional"` // a power that works on an event: a "you may" (Action.Opt)
 }
 
 type rawOp struct {
@@ -295,6 +300,11 @@ type rawOp struct {
 	To        string      `yaml:"to"`        // move-energy: the Pokémon the Energy goes to
 	FromHand  bool        `yaml:"from_hand"` // bench-restored: from the hand, not the deck
 	Top       int         `yaml:"top"`       // search: only the top cards of the deck
+
+	// Added for evolve.
+	EvolveRules  bool `yaml:"evolve_rules"`  // evolve-from-deck, rare-candy: the evolving limits apply
+	AttachedType bool `yaml:"attached_type"` // evolve-from-deck: of the type of the Energy just attached
+	Stage1Too    bool `yaml:"stage_1_too"`   // rare-candy: a Stage 1 card may be put on too
 }
 
 type rawFilter struct {
@@ -352,7 +362,9 @@ var (
 		"poke-body": engine.PokeBody, "ability": engine.Ability}
 	powerUseByName = map[string]engine.PowerUse{"activated": engine.UseActivated,
 		"passive": engine.UsePassive, "between-turns": engine.UseBetweenTurns,
-		"opponent-attaches": engine.UseOpponentAttaches}
+		"opponent-attaches": engine.UseOpponentAttaches,
+		"benched-from-hand": engine.UseBenchedFromHand, "evolved-from-hand": engine.UseEvolvedFromHand,
+		"attached-from-hand": engine.UseAttachedFromHand, "evolves-first-turn-if-second": engine.UseEvolvesFirstTurnIfSecond}
 	lastingByName = map[string]engine.LastingKind{"modifier": engine.LastingModifier,
 		"cancel-flip": engine.LastingCancelFlip, "cant-attack": engine.LastingCantAttack,
 		"cant-retreat": engine.LastingCantRetreat, "prevent-all": engine.LastingPreventAll,
@@ -703,6 +715,7 @@ func (p *cardParser) attack(n *yaml.Node, r *rawAttack) engine.Attack {
 	a.Before = p.ops(child(n, "before"), r.Before)
 	a.After = p.ops(child(n, "after"), r.After)
 	p.optionalFields(n, &a)
+	p.evolveAttack(n, r, &a)
 	p.inAttack = false
 	return a
 }
@@ -727,6 +740,7 @@ func (p *cardParser) power(n *yaml.Node, r *rawPower) engine.Power {
 	if pw.Use == engine.UsePassive && len(pw.Mods) == 0 && len(pw.Stats) == 0 {
 		p.bad(n.Line, "passive power %s has no mods", r.Name)
 	}
+	p.evolvePower(n, r, &pw)
 	return pw
 }
 
@@ -837,6 +851,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	if kind == engine.OpAttachDiscard {
 		p.attachFields(n, &o)
 	}
+	p.evolveOp(n, r, &o)
 	return o
 }
 

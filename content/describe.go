@@ -131,6 +131,9 @@ func attackFields(a *engine.Attack) map[string]any {
 	if a.IgnoreDefenderEffects {
 		f["ignore_defender_effects"] = true
 	}
+	if a.FirstTurn != engine.FirstTurnNormal {
+		f["first_turn"] = a.FirstTurn.String()
+	}
 	return f
 }
 
@@ -138,7 +141,7 @@ func powerFields(p *engine.Power) map[string]any {
 	f := map[string]any{"use": keyOf(powerUseByName, p.Use)}
 	choiceFields(f, p.ChooseOwn, p.ChooseOpp, p.OppChooses)
 	for k, v := range map[string]bool{"once_per_turn": p.OncePerTurn, "active_only": p.ActiveOnly,
-		"bench_only": p.BenchOnly, "works_under_condition": p.WorksUnderCondition} {
+		"bench_only": p.BenchOnly, "works_under_condition": p.WorksUnderCondition, "optional": p.Optional} {
 		if v {
 			f[k] = true
 		}
@@ -208,6 +211,10 @@ func describePower(p *engine.Power) string {
 			s = "Whenever your opponent attaches an Energy card from their hand to one of their Pokémon while this Pokémon is the Active Pokémon"
 		}
 		trigger = s
+	case engine.UseBenchedFromHand, engine.UseEvolvedFromHand, engine.UseAttachedFromHand:
+		trigger = triggerWords(p)
+	case engine.UseEvolvesFirstTurnIfSecond:
+		parts = append(parts, evolveUseWords(p))
 	}
 	if p.Kind == engine.PokePower && p.Use == engine.UseActivated && !p.WorksUnderCondition {
 		parts = append(parts, "Not usable while the Pokémon has a Special Condition.")
@@ -245,6 +252,9 @@ func describeAttack(a *engine.Attack) string {
 		parts = append(parts, s)
 	}
 	if s := optionalWords(a); s != "" {
+		parts = append(parts, s)
+	}
+	if s := firstTurnWords(a); s != "" {
 		parts = append(parts, s)
 	}
 	if a.IgnoreDefenderEffects && !a.IgnoreWeakness {
@@ -337,6 +347,7 @@ type opWords struct {
 	coins         int           // coins of the last flip; 0 before any flip or after flip-until-tails
 	self          string        // what "self" is when not "this Pokémon" (an Energy card's holder)
 	oppChoice     engine.Choice // what the part asks to choose of the opponent's Pokémon
+	evolvedCheck  bool          // the last op checked whether the Pokémon evolved this turn
 }
 
 func (w *opWords) ops(ops []engine.Op) string {
@@ -350,6 +361,11 @@ func (w *opWords) ops(ops []engine.Op) string {
 		}
 		if s := w.op(o); s != "" {
 			out = append(out, s)
+		}
+		if o.Kind == engine.OpEvolvedThisTurn {
+			w.evolvedCheck = true
+		} else if o.Kind != engine.OpCondition && o.Kind != engine.OpFlip {
+			w.evolvedCheck = false
 		}
 	}
 	return strings.Join(out, " ")
@@ -384,6 +400,9 @@ func (w *opWords) gatePrefix(g engine.Gate) string {
 	case engine.IfNoOpt:
 		return "If you do not take the option: "
 	case engine.IfDone:
+		if w.evolvedCheck {
+			return "If it did: "
+		}
 		return "If that did anything: "
 	}
 	return ""
@@ -661,6 +680,11 @@ func (w *opWords) op(o engine.Op) string {
 			from = "your hand"
 		}
 		s = fmt.Sprintf("put up to %d Restored Pokémon made from this card from %s onto your Bench.", n, from)
+	case engine.OpEvolveFromDeck, engine.OpRareCandy, engine.OpEvolvedThisTurn, engine.OpSwapSameName:
+		if o.Kind == engine.OpEvolveFromDeck && o.Who == engine.WhoEachOwnBenched {
+			who = "that Pokémon"
+		}
+		s = evolveOpWords(o, who)
 	default:
 		s = o.Kind.String() + "."
 	}

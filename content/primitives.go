@@ -83,6 +83,11 @@ func opData(o engine.Op) map[string]any {
 	if o.FromHand {
 		m["from_hand"] = true
 	}
+	for k, v := range map[string]bool{"evolve_rules": o.EvolveRules, "attached_type": o.AttachedType, "stage_1_too": o.Stage1Too} {
+		if v {
+			m[k] = true
+		}
+	}
 	return m
 }
 

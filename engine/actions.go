@@ -242,6 +242,7 @@ func (g *Game) validate(a *Action) fault {
 		if pl.nbench >= g.rules.MaxBench {
 			return fault{ErrBenchFull, refBenchFull}
 		}
+		return g.validateTrigger(a, c, UseBenchedFromHand, pl.nbench+1, nil)
 	case ActPlayLegend:
 		c1, ok1 := g.handCard(p, a.Hand)
 		c2, ok2 := g.handCard(p, a.Hand2)
@@ -257,6 +258,11 @@ func (g *Game) validate(a *Action) fault {
 		if pl.nbench >= g.rules.MaxBench {
 			return fault{ErrBenchFull, refBenchFull}
 		}
+		half1 := c1
+		if c2.LegendHalf == 1 {
+			half1 = c2
+		}
+		return g.validateTrigger(a, half1, UseBenchedFromHand, pl.nbench+1, nil)
 	case ActEvolve:
 		c, okc := g.handCard(p, a.Hand)
 		if !okc {
@@ -279,12 +285,13 @@ func (g *Game) validate(a *Action) fault {
 		if top.Stage == Legend || !g.rules.sameName(top.Name, c.EvolvesFrom) {
 			return fault{ErrCannotEvolve, refEvolveName}
 		}
-		if g.rules.NoEvolveOnFirstTurn.On && g.turn <= 2 {
+		if g.rules.NoEvolveOnFirstTurn.On && g.turn <= 2 && !g.evolvesEarly(p, pk) {
 			return fault{ErrFirstTurnEvolve, refEvolveFirstTurn}
 		}
 		if pk.enteredTurn >= g.turn {
 			return fault{ErrEvolveNew, refEvolveNew}
 		}
+		return g.validateTrigger(a, c, UseEvolvedFromHand, a.Slot, nil)
 	case ActAttachEnergy:
 		c, okc := g.handCard(p, a.Hand)
 		if !okc {
@@ -302,6 +309,7 @@ func (g *Game) validate(a *Action) fault {
 		if f := c.missingAttached(); f.failed() {
 			return f
 		}
+		return g.validateTrigger(a, g.top(g.slot(p, a.Slot)), UseAttachedFromHand, a.Slot, c)
 	case ActPlayTrainer:
 		return g.validateTrainer(a)
 	case ActRetreat:
@@ -329,6 +337,7 @@ func (g *Game) validate(a *Action) fault {
 		if f := g.validateChoices(p, pw.ChooseOwn, pw.ChooseOpp, a); f.failed() {
 			return fault{f.err, refPower}
 		}
+		return g.validateEvolveOps(a, [][]Op{pw.Ops}, a.Slot, nil, nil)
 	case ActAttack:
 		return g.validateAttack(a)
 	case ActEndTurn:
@@ -438,7 +447,7 @@ func (g *Game) validateTrainer(a *Action) fault {
 	if f := g.validateChoices(p, c.ChooseOwn, c.ChooseOpp, a); f.failed() {
 		return fault{f.err, refTrainer}
 	}
-	return ok
+	return g.validateEvolveOps(a, [][]Op{c.Play}, -1, nil, nil)
 }
 
 // canRetreatNow checks everything about retreating except the Bench choice and payment.
@@ -569,6 +578,11 @@ func (g *Game) canAttackNow(p int) fault {
 	if g.rules.FirstTurnNoAttack && g.turn == 1 {
 		return fault{ErrFirstTurnAttack, refFirstTurnAttack}
 	}
+	return g.canAttackOtherwise(p)
+}
+
+// canAttackOtherwise is canAttackNow without the first-turn ban on attacking.
+func (g *Game) canAttackOtherwise(p int) fault {
 	pk := g.active(p)
 	if pk.cond&Asleep != 0 {
 		return fault{ErrCannotAttack, refAsleepNoAttack}
@@ -584,7 +598,7 @@ func (g *Game) canAttackNow(p int) fault {
 
 func (g *Game) validateAttack(a *Action) fault {
 	p := a.Player
-	if f := g.canAttackNow(p); f.failed() {
+	if f := g.canAttack(p, a); f.failed() {
 		return f
 	}
 	pk := g.active(p)
@@ -605,6 +619,12 @@ func (g *Game) validateAttack(a *Action) fault {
 	}
 	if atk.GX && g.rules.GXOncePerGame.On && g.gxUsed[p] {
 		return fault{ErrGXUsed, refGXOnce}
+	}
+	if f := g.firstTurnAttack(p, atk); f.failed() {
+		return f
+	}
+	if f := g.validateEvolveOps(a, [][]Op{atk.Requires, atk.Before, atk.After}, 0, atk, nil); f.failed() {
+		return f
 	}
 	if a.Opt && !atk.Optional {
 		return fault{ErrBadChoice, refAttackChoices} // nothing optional to take
@@ -776,6 +796,7 @@ func (g *Game) exec(a *Action) {
 				Before: pl.nbench - 1, After: pl.nbench, Anchor: g.rules.anchor(refBench),
 				Message: fmt.Sprintf("%s puts %s on the Bench (%d of %d)", g.name(p), g.cards[c].Name, pl.nbench, g.rules.MaxBench)})
 		}
+		g.benchedTrigger(a, pl.nbench)
 	case ActPlayLegend:
 		h1, h2 := a.Hand, a.Hand2
 		if h1 < h2 {
@@ -795,8 +816,12 @@ func (g *Game) exec(a *Action) {
 				Before: pl.nbench - 1, After: pl.nbench, Anchor: g.rules.anchor(refLegend),
 				Message: g.name(p) + " puts both halves of " + g.cards[c2].Name + " on the Bench together"})
 		}
+		g.benchedTrigger(a, pl.nbench)
 	case ActEvolve:
 		g.evolve(a)
+		if g.cards[g.slot(p, a.Slot).stack[len(g.slot(p, a.Slot).stack)-1]].Stage != LevelUp {
+			g.evolvedTrigger(p, a.Slot, a.Opt, a.Own, a.Target)
+		}
 	case ActAttachEnergy:
 		c := g.removeHand(p, a.Hand)
 		pk := g.slot(p, a.Slot)
@@ -817,6 +842,11 @@ func (g *Game) exec(a *Action) {
 		}
 		// The opponent's powers that work when an Energy card is attached (Ampharos's
 		// Conductivity).
+		// This Pokémon's own power that works when it is given Energy (Eevee's Energy
+		// Evolution), then the opponent's.
+		if g.attachedTrigger(a, g.cards[c]) {
+			ran = true
+		}
 		if g.attachTriggers(p, a.Slot) || ran {
 			g.checkKnockOuts(refKO)
 		}
@@ -835,7 +865,7 @@ func (g *Game) exec(a *Action) {
 				Anchor: g.rules.anchor(refPower), Message: fmt.Sprintf("%s uses %s's %s %s", g.name(p), name, pw.Kind, pw.Name)})
 			g.traceKept(p, a.Slot, from, pw.Name)
 		}
-		ctx := opCtx{player: p, self: a.Slot, own: a.Own, opp: a.Target, ref: refPower, source: pw.Name}
+		ctx := opCtx{player: p, self: a.Slot, own: a.Own, opp: a.Target, ref: refPower, source: pw.Name, evolve: evolveCtxOf(a)}
 		g.runOps(pw.Ops, &ctx)
 		g.checkKnockOuts(refKO)
 	case ActAttack:
@@ -994,7 +1024,7 @@ func (g *Game) playTrainer(a *Action) {
 	c := g.removeHand(p, a.Hand)
 	pl.playing = c
 	card := g.cards[c]
-	ctx := opCtx{player: p, self: -1, own: a.Own, opp: a.Target, ref: refTrainer, source: card.Name}
+	ctx := opCtx{player: p, self: -1, own: a.Own, opp: a.Target, ref: refTrainer, source: card.Name, evolve: evolveCtxOf(a)}
 	switch {
 	case card.PlaysAsBasic:
 		// A Fossil Trainer card goes onto the Bench and is a Basic Pokémon while in play.

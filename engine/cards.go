@@ -215,6 +215,10 @@ type Attack struct {
 	Requires []Op // done to be able to use the attack (an attack-steps requirement)
 	Before   []Op // effects before damage, including changes to the base damage
 	After    []Op // effects after damage
+
+	// Added for evolve.
+	// FirstTurn is the attack's own rule about its player's first turn.
+	FirstTurn FirstTurnRule
 }
 
 // Power is a Poké-Power, Poké-Body or Ability.
@@ -240,6 +244,12 @@ type Power struct {
 	// power is refused when used, and a Pokémon with any other such power cannot come into
 	// play (ErrEffectMissing).
 	Missing string
+
+	// Added for evolve.
+	// Optional: a power that works when something happens (UseBenchedFromHand,
+	// UseEvolvedFromHand, UseAttachedFromHand) is a "you may": it runs only when the action
+	// that set it off has Opt.
+	Optional bool
 }
 
 // PowerKind tells Poké-Powers, Poké-Bodies and Abilities apart.
@@ -273,6 +283,19 @@ const (
 	// UseOpponentAttaches: whenever the opponent attaches an Energy card from the hand to one
 	// of their Pokémon, its ops run with that Pokémon as the chosen opponent's Pokémon.
 	UseOpponentAttaches
+	// Added for evolve.
+	// UseBenchedFromHand: its ops run when its player puts this Pokémon from the hand onto
+	// the Bench during their turn (play-basic, play-legend).
+	UseBenchedFromHand
+	// UseEvolvedFromHand: its ops run when its player plays this card from the hand to evolve
+	// one of their Pokémon (evolve, or a rare-candy op).
+	UseEvolvedFromHand
+	// UseAttachedFromHand: its ops run when its player attaches an Energy card from the hand
+	// to this Pokémon (attach-energy).
+	UseAttachedFromHand
+	// UseEvolvesFirstTurnIfSecond: this Pokémon may evolve during its player's first turn
+	// when that player went second.
+	UseEvolvesFirstTurnIfSecond
 )
 
 // Choice says what a card asks its player to choose.
@@ -334,6 +357,11 @@ type Card struct {
 	// Missing is set when the card's own effect (a Trainer card's, a Special Energy card's)
 	// is not written as primitives: the engine refuses to play or attach it.
 	Missing string
+
+	// Added for evolve.
+	// BasicNames, for a Stage 2 card, names the Basic Pokémon its Stage 1 evolves from (the
+	// card catalogue fills it from the era's cards): what Rare Candy puts it on.
+	BasicNames []string
 }
 
 // IsPokemon reports whether the card is a Pokémon card.

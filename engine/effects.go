@@ -45,6 +45,11 @@ const (
 	// Added for Energy acceleration.
 	OpAttachDiscard // attach up to N Energy cards matching Filter from your discard pile (or hand) to Who
 	OpDiscardHand   // discard up to N cards matching Filter from your hand
+	// Added for evolve.
+	OpEvolveFromDeck  // put an Evolution card from the deck (Action.Picks) onto each Who Pokémon; then shuffle
+	OpRareCandy       // put the Stage 2 (or Stage 1) card at Action.Hand2 onto the Basic Pokémon at Action.Own
+	OpEvolvedThisTurn // "if you do" check: done when Who evolved during this turn
+	OpSwapSameName    // switch this Pokémon's top card with the card of the same name at Action.Hand
 	numOps
 )
 
@@ -52,7 +57,8 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"base-per", "condition", "cure", "damage", "counters", "heal", "discard-energy",
 	"switch-own", "switch-opp", "lasting", "draw", "search", "shuffle-hand-draw",
 	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
-	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand"}
+	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand",
+	"evolve-from-deck", "rare-candy", "evolved-this-turn", "swap-same-name"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -246,6 +252,16 @@ type Op struct {
 	FromHand bool
 	// Top limits OpSearch to the top Top cards of the deck (0: the whole deck).
 	Top int
+
+	// Added for evolve.
+	// EvolveRules: OpEvolveFromDeck and OpRareCandy obey the evolving limits (not during the
+	// player's first turn, not on a Pokémon that came into play this turn).
+	EvolveRules bool
+	// AttachedType: OpEvolveFromDeck takes only an Evolution card of the type of the basic
+	// Energy card just attached (a power used as UseAttachedFromHand).
+	AttachedType bool
+	// Stage1Too: OpRareCandy also takes a Stage 1 card that evolves from the Basic Pokémon.
+	Stage1Too bool
 }
 
 // ModStage is the place in the damage order where a modifier applies.

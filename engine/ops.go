@@ -21,6 +21,9 @@ type opCtx struct {
 	baseTouched bool
 	nothing     bool // the attack does nothing
 	ended       bool // the attack ended (Confusion)
+
+	// Added for evolve: the action's choices for the evolve ops (fx_evolve.go).
+	evolve evolveCtx
 }
 
 type target struct{ p, s int }
@@ -408,6 +411,8 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 			g.emit(Event{Kind: EvLasting, Player: c.player, Slot: -1, Amount: m.Amount, Anchor: g.rules.anchor(c.ref),
 				Message: fmt.Sprintf("for the rest of this turn, %s's attacks get %+d damage (%s)", g.name(c.player), m.Amount, m.Stage)})
 		}
+	case OpEvolveFromDeck, OpRareCandy, OpEvolvedThisTurn, OpSwapSameName:
+		g.runEvolveOp(op, c)
 	}
 }
 
@@ -582,7 +587,7 @@ func (g *Game) attack(a *Action) {
 	card := g.top(pk)
 	atk, from := g.attackAt(pk, a.Index)
 	c := opCtx{player: p, self: 0, own: a.Own, opp: a.Target, attack: atk, ref: refAttackEffects,
-		source: atk.Name, base: atk.Damage, opted: a.Opt}
+		source: atk.Name, base: atk.Damage, opted: a.Opt, evolve: evolveCtxOf(a)}
 	if g.trace {
 		g.emit(Event{Kind: EvAttack, Player: p, Zone: ZoneActive, Slot: 0, Card: card.Name, Amount: atk.Damage,
 			Anchor: g.rules.anchor(refAttackAnnounce), Message: fmt.Sprintf("%s's %s uses %s; its Energy covers the cost", g.name(p), card.Name, atk.Name)})
