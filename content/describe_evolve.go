@@ -178,6 +178,9 @@ func evolveOpWords(o engine.Op, who string) string {
 		if o.EvolveRules {
 			s += " Not during your first turn, and not on a Pokémon that came into play this turn."
 		}
+		if o.Cond != 0 {
+			s = fmt.Sprintf("only while %s is %s: %s", who, o.Cond, s)
+		}
 		return s
 	case engine.OpRareCandy:
 		what := "a Stage 2 card"

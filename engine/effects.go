@@ -261,6 +261,7 @@ type Op struct {
 	// Energy card just attached (a power used as UseAttachedFromHand).
 	AttachedType bool
 	// Stage1Too: OpRareCandy also takes a Stage 1 card that evolves from the Basic Pokémon.
+	// (OpEvolveFromDeck with Cond set works only on a Pokémon with that Special Condition.)
 	Stage1Too bool
 }
 

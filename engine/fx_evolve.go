@@ -156,7 +156,7 @@ func (g *Game) evolveFromDeck(op *Op, c *opCtx) {
 		if ts[i].p != p || i >= len(c.evolve.picks) {
 			continue
 		}
-		if op.EvolveRules && g.evolveLimits(p, ts[i].s).failed() {
+		if op.EvolveRules && g.evolveLimits(p, ts[i].s).failed() || g.slot(p, ts[i].s).cond&op.Cond != op.Cond {
 			continue
 		}
 		x, okp := g.deckPos(p, c.evolve.picks[i])
@@ -474,6 +474,11 @@ func (g *Game) validateEvolveOps(a *Action, lists [][]Op, self int, atk *Attack,
 			switch op.Kind {
 			case OpEvolveFromDeck:
 				ts, n := g.evolveTargets(&c, op.Who)
+				for _, t := range ts[:n] {
+					if g.slot(t.p, t.s).cond&op.Cond != op.Cond {
+						return fault{ErrPowerOff, refPower} // only while it has that Special Condition
+					}
+				}
 				if op.EvolveRules {
 					if f := g.evolveLimits(p, -1); f.failed() {
 						return f
