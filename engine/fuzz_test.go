@@ -14,6 +14,7 @@ func FuzzActions(f *testing.F) {
 	f.Add([]byte{0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 1, 1, 1, 1})
 	f.Add([]byte{9, 9, 9, 9, 9, 9, 9, 9, 1, 0, 12, 3, 0, 200, 7, 1, 5, 5, 5})
 	f.Add([]byte{1, 0, 0, 0, 0, 0, 0, 0, 2, 3, 3, 3, 0, 13, 0, 1, 2, 3, 4, 5, 6, 7, 8})
+	f.Add([]byte{7, 0, 0, 0, 0, 0, 0, 0, 17, 1, 2, 3, 0, 10, 0, 0, 0, 0, 1, 0, 1, 0, 2, 3, 1, 5, 6, 7, 9, 11, 13, 1, 1, 1})
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if err := fuzzOne(data); err != nil {
 			t.Fatal(err)
@@ -31,6 +32,9 @@ func fuzzOne(data []byte) error {
 	decks := randomDecks(r.Era)
 	if data[8]&4 != 0 {
 		decks = brawlDecks(r.Era)
+	}
+	if data[8]&16 != 0 {
+		decks = evolveDecks(r.Era) // evolving from the deck and the hand, Picks, Hand2, Opt
 	}
 	g, _, err := NewGame(r, decks, NewSeeded(seed), Options{Trace: data[8]&8 != 0})
 	if err != nil {
