@@ -722,3 +722,118 @@ func (g *Game) withTrigger(buf []Action, a Action, c *Card, u PowerUse, s int, a
 	}
 	return buf
 }
+
+// choiceOps returns the ops whose choices an action carries: those of its attack, power or
+// Trainer card, or of the power that works when it attaches Energy.
+func (g *Game) choiceOps(a *Action) [][]Op {
+	if a.Kind == ActAttachEnergy {
+		if !g.present(a.Player, a.Slot) {
+			return nil
+		}
+		if pw := triggerPower(g.top(g.slot(a.Player, a.Slot)), UseAttachedFromHand); pw != nil {
+			return [][]Op{pw.Ops}
+		}
+		return nil
+	}
+	lists, _, _ := g.actionOps(a)
+	return lists
+}
+
+// firstOp returns the first op of kind k among lists, or nil.
+func firstOp(lists [][]Op, k OpKind) *Op {
+	for _, ops := range lists {
+		for i := range ops {
+			if ops[i].Kind == k {
+				return &ops[i]
+			}
+		}
+	}
+	return nil
+}
+
+// ChooseCards sets the choices an action's evolve ops read from card ids, as a worked example
+// writes them: for a rare-candy op, Hand2 (the first card in the hand with the id, other than
+// the card played); for a swap-same-name op, Hand; for an evolve-from-deck op, Picks (each id
+// at its first deck position not picked yet). It names an id it cannot find.
+func (g *Game) ChooseCards(a *Action, ids []string) error {
+	if a.Player < 0 || a.Player > 1 {
+		return fmt.Errorf("choose cards: no player %d", a.Player)
+	}
+	pl := &g.p[a.Player]
+	lists := g.choiceOps(a)
+	inHand := func(id string, skip int) (int, error) {
+		for h, x := range pl.hand {
+			if h != skip && g.cards[x].ID == id {
+				return h, nil
+			}
+		}
+		return -1, fmt.Errorf("choose cards: %s is not in the hand", id)
+	}
+	switch {
+	case len(ids) == 0:
+		return nil
+	case firstOp(lists, OpRareCandy) != nil:
+		h, err := inHand(ids[0], a.Hand)
+		a.Hand2 = h
+		return err
+	case firstOp(lists, OpSwapSameName) != nil:
+		h, err := inHand(ids[0], -1)
+		a.Hand = h
+		return err
+	case firstOp(lists, OpEvolveFromDeck) != nil:
+		a.Picks = a.Picks[:0:0]
+		for _, id := range ids {
+			pos := -1
+			for k := 0; k < len(pl.deck) && pos < 0; k++ {
+				if g.cards[pl.deck[len(pl.deck)-1-k]].ID == id && !slicesContains(a.Picks, k) {
+					pos = k
+				}
+			}
+			if pos < 0 {
+				return fmt.Errorf("choose cards: %s is not in the deck", id)
+			}
+			a.Picks = append(a.Picks, pos)
+		}
+		return nil
+	}
+	return fmt.Errorf("choose cards: the action chooses no card")
+}
+
+// ChosenCards returns the card ids an action's evolve ops take (the inverse of ChooseCards):
+// nil when it chooses none.
+func (g *Game) ChosenCards(a Action) []string {
+	if a.Player < 0 || a.Player > 1 {
+		return nil
+	}
+	pl := &g.p[a.Player]
+	lists := g.choiceOps(&a)
+	switch {
+	case firstOp(lists, OpRareCandy) != nil:
+		if c, ok := g.handCard(a.Player, a.Hand2); ok {
+			return []string{c.ID}
+		}
+	case firstOp(lists, OpSwapSameName) != nil:
+		if c, ok := g.handCard(a.Player, a.Hand); ok {
+			return []string{c.ID}
+		}
+	case firstOp(lists, OpEvolveFromDeck) != nil:
+		var ids []string
+		for _, pos := range a.Picks {
+			if pos < 0 || pos >= len(pl.deck) {
+				return nil // a pick of none cannot be written by id
+			}
+			ids = append(ids, g.cards[pl.deck[len(pl.deck)-1-pos]].ID)
+		}
+		return ids
+	}
+	return nil
+}
+
+func slicesContains(s []int, v int) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}

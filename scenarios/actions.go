@@ -398,6 +398,15 @@ func (r *runner) resolve(a *Action) (int, engine.Action, string, error) {
 		ea.Kind = engine.ActSetupDone
 		desc = name + " puts no more Pokémon on the Bench"
 	}
+	if len(a.Pick) > 0 {
+		if err := r.g.ChooseCards(&ea, a.Pick); err != nil {
+			return p, ea, "", r.invalid(a.pos, "%s: pick %s: %v", a.Verb, strings.Join(a.Pick, ", "), err)
+		}
+		desc += ", taking " + strings.Join(a.Pick, ", ")
+	}
+	if a.Option && a.Verb != "attack" {
+		desc += ", using the power that works then"
+	}
 	return p, ea, desc, nil
 }
 

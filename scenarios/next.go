@@ -37,6 +37,8 @@ type FileAction struct {
 	Own         string `json:"own,omitempty" yaml:"own,omitempty"`
 	// Option: the attack's optional part ("you may …") is taken.
 	Option bool `json:"option,omitempty" yaml:"option,omitempty"`
+	// Pick: the card ids an evolving effect takes, joined by ", ".
+	Pick string `json:"pick,omitempty" yaml:"pick,omitempty"`
 }
 
 // Verb is the action's verb (attack, attach, …, end-turn) and Arg its argument as the file
@@ -102,6 +104,13 @@ func (f FileAction) Node() *yaml.Node {
 	}
 	if f.Option {
 		add("option", "true", "!!bool")
+	}
+	if f.Pick != "" {
+		seq := &yaml.Node{Kind: yaml.SequenceNode, Style: yaml.FlowStyle}
+		for _, id := range strings.Split(f.Pick, ", ") {
+			seq.Content = append(seq.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: id, Tag: "!!str"})
+		}
+		n.Content = append(n.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: "pick"}, seq)
 	}
 	return n
 }
@@ -269,6 +278,20 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 		fa.SetupDone = true
 	default:
 		return fa, false
+	}
+	// The "you may" power of the card benched, evolved or given Energy, with its choices,
+	// and the cards an evolving effect takes.
+	switch ea.Kind {
+	case engine.ActPlayBasic, engine.ActEvolve, engine.ActAttachEnergy:
+		if ea.Opt {
+			fa.Option = true
+			choices()
+		}
+	case engine.ActPlayTrainer:
+		fa.Option = ea.Opt
+	}
+	if ids := r.g.ChosenCards(ea); len(ids) > 0 {
+		fa.Pick = strings.Join(ids, ", ")
 	}
 	return fa, true
 }

@@ -96,8 +96,11 @@ type Action struct {
 	Own    string   `json:"own,omitempty"`    // one of your Pokémon the card asks to choose
 	Pay    []string `json:"discard,omitempty"`
 
-	// Option: take the attack's optional part ("you may …"); attacks only.
+	// Option: take the attack's optional part ("you may …"), or use the "you may" power of
+	// the card benched, evolved or given Energy.
 	Option bool `json:"option,omitempty"`
+	// Pick names by id the cards an evolving effect takes (engine.Game.ChooseCards).
+	Pick []string `json:"pick,omitempty"`
 	// Eras limits the action to some of the scenario's eras.
 	Eras []string `json:"eras,omitempty"`
 	// Refused lists the eras in which the rules must refuse the action.
