@@ -680,7 +680,7 @@ func (w *opWords) op(o engine.Op) string {
 			from = "your hand"
 		}
 		s = fmt.Sprintf("put up to %d Restored Pokémon made from this card from %s onto your Bench.", n, from)
-	case engine.OpEvolveFromDeck, engine.OpRareCandy, engine.OpEvolvedThisTurn, engine.OpSwapSameName:
+	case engine.OpEvolveFromDeck, engine.OpRareCandy, engine.OpEvolvedThisTurn, engine.OpSwapSameName, engine.OpSwitchIn:
 		if o.Kind == engine.OpEvolveFromDeck && o.Who == engine.WhoEachOwnBenched {
 			who = "that Pokémon"
 		}

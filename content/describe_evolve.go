@@ -68,6 +68,13 @@ func (p *cardParser) evolveOp(n *yaml.Node, r *rawOp, o *engine.Op) {
 		if p.play || p.inAttack {
 			p.bad(n.Line, "op swap-same-name switches the power's own Pokémon with a card from the hand: it belongs in a power's ops")
 		}
+	case engine.OpSwitchIn:
+		if o.Who != engine.WhoSelf && o.Who != engine.WhoChosenOwn {
+			p.bad(at(n, "who"), "op switch-in brings up one of your Benched Pokémon: who must be self or chosen-own")
+		}
+		if !o.Filter.AnyCategory && (o.Filter.Category != engine.PokemonCard || o.Filter.BasicOnly || o.Filter.BasicEnergy || o.Filter.Trainer != 0) {
+			p.bad(at(n, "filter"), "op switch-in: filter takes only the type of the Pokémon brought up")
+		}
 	case engine.OpEvolvedThisTurn:
 		if o.Who != engine.WhoDefault && o.Who != engine.WhoSelf {
 			p.bad(at(n, "who"), "op evolved-this-turn checks the Pokémon using the card: who must be self")
@@ -194,6 +201,15 @@ func evolveOpWords(o engine.Op, who string) string {
 		return s
 	case engine.OpEvolvedThisTurn:
 		return "check whether " + who + " evolved during this turn."
+	case engine.OpSwitchIn:
+		if o.Who == engine.WhoChosenOwn {
+			what := "the chosen Benched Pokémon"
+			if o.Filter.Type != engine.Colorless {
+				what += " (it must be a " + o.Filter.Type.String() + " Pokémon)"
+			}
+			return "switch " + what + " with your Active Pokémon."
+		}
+		return "switch this Pokémon, on your Bench, with your Active Pokémon."
 	case engine.OpSwapSameName:
 		return "switch this Pokémon's card with a card of the same name from your hand (you choose it); attached cards, damage counters, Special Conditions, turns in play and other effects stay on the new card."
 	}

@@ -38,6 +38,7 @@ func TestEvolveFields(t *testing.T) {
 		{"stage_1_too on evolve-from-deck", "- id: hgss2-82\n  choose_own: pokemon\n  play: [{op: evolve-from-deck, who: chosen-own, stage_1_too: true}]\n", 3, "stage_1_too applies only"},
 		{"attached_type outside attached-from-hand", "- id: hgss2-68\n  attacks:\n    - {name: Fireworks}\n  powers:\n    - {name: Warm, use: activated, ops: [{op: evolve-from-deck, who: self, attached_type: true}]}\n", 5, "attached_type needs use: attached-from-hand"},
 		{"unknown first-turn rule", "- id: hgss2-68\n  attacks:\n    - {name: Fireworks, first_turn: always}\n", 3, `unknown first-turn rule "always"`},
+		{"switch-in of the Defending Pokémon", "- id: hgss2-68\n  attacks:\n    - {name: Fireworks}\n  powers:\n    - {name: Warm, use: activated, ops: [{op: switch-in, who: defending}]}\n", 5, "who must be self or chosen-own"},
 		{"evolved-this-turn of the Defending Pokémon", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: evolved-this-turn, who: defending}]\n", 4, "who must be self"},
 	}
 	for _, tt := range tests {
@@ -55,7 +56,7 @@ func TestEvolveFields(t *testing.T) {
       first_turn: if-first
       after: [{op: evolved-this-turn, who: self}, {op: condition, condition: burned, who: defending, gate: done}]
   powers:
-    - {name: Warm, use: benched-from-hand, optional: true, ops: [{op: flip}, {op: condition, condition: burned, who: defending, gate: heads}]}
+    - {name: Warm, use: benched-from-hand, optional: true, ops: [{op: flip}, {op: condition, condition: burned, who: defending, gate: heads}, {op: switch-in, who: chosen-own, filter: {type: Water}}]}
 - id: hgss2-82
   choose_own: pokemon
   play: [{op: rare-candy, stage_1_too: true, evolve_rules: true}]
@@ -79,7 +80,8 @@ func TestEvolveFields(t *testing.T) {
 	}
 	for id, want := range map[string][]string{
 		"hgss2-68": {"If you went first, you may use this attack during your first turn.", "If it did: the Defending Pokémon is now Burned.",
-			"When you put this Pokémon from your hand onto your Bench during your turn, you may use this power: flip a coin."},
+			"When you put this Pokémon from your hand onto your Bench during your turn, you may use this power: flip a coin.",
+			"Switch the chosen Benched Pokémon (it must be a Water Pokémon) with your Active Pokémon."},
 		"hgss2-82": {"a Stage 1 or Stage 2 card from your hand", "Like evolving, not during your first turn"},
 	} {
 		all := strings.Join(words[id], " ")

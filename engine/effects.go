@@ -50,6 +50,7 @@ const (
 	OpRareCandy       // put the Stage 2 (or Stage 1) card at Action.Hand2 onto the Basic Pokémon at Action.Own
 	OpEvolvedThisTurn // "if you do" check: done when Who evolved during this turn
 	OpSwapSameName    // switch this Pokémon's top card with the card of the same name at Action.Hand
+	OpSwitchIn        // switch a Benched Pokémon (Who: self or chosen-own, matching Filter's type) with your Active Pokémon
 	numOps
 )
 
@@ -58,7 +59,7 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"switch-own", "switch-opp", "lasting", "draw", "search", "shuffle-hand-draw",
 	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
 	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand",
-	"evolve-from-deck", "rare-candy", "evolved-this-turn", "swap-same-name"}
+	"evolve-from-deck", "rare-candy", "evolved-this-turn", "swap-same-name", "switch-in"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {

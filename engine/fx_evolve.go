@@ -91,7 +91,29 @@ func (g *Game) runEvolveOp(op *Op, c *opCtx) {
 		}
 	case OpSwapSameName:
 		g.swapSameName(c)
+	case OpSwitchIn:
+		if s := switchInSlot(op, c.self, c.own); g.fitsSwitchIn(op, c.player, s) {
+			g.switchActive(c.player, s, c)
+		}
 	}
+}
+
+// switchInSlot is the Benched Pokémon a switch-in op brings up: the one using the power
+// (self) or the chosen one.
+func switchInSlot(op *Op, self, own int) int {
+	if op.Who == WhoChosenOwn {
+		return own
+	}
+	return self
+}
+
+// fitsSwitchIn says whether p's Pokémon at slot s is a Benched Pokémon a switch-in op may
+// bring up (of the Filter's type, when it names one).
+func (g *Game) fitsSwitchIn(op *Op, p, s int) bool {
+	if s < 1 || s > g.p[p].nbench || !g.p[p].hasActive {
+		return false
+	}
+	return op.Filter.Type == Colorless || g.top(g.slot(p, s)).typeMask()&(1<<op.Filter.Type) != 0
 }
 
 // evolveTargets returns the Pokémon an evolve-from-deck op evolves, as its ops would.
@@ -528,6 +550,10 @@ func (g *Game) validateEvolveOps(a *Action, lists [][]Op, self int, atk *Attack,
 				}
 			case OpSwapSameName:
 				if self < 0 || !g.fitsSwap(p, self, a.Hand) {
+					return fault{ErrNoTarget, refPower}
+				}
+			case OpSwitchIn:
+				if !g.fitsSwitchIn(op, p, switchInSlot(op, self, a.Own)) {
 					return fault{ErrNoTarget, refPower}
 				}
 			}

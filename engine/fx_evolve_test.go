@@ -49,6 +49,11 @@ var (
 		Play: []Op{{Kind: OpRareCandy, EvolveRules: true}}}
 	evCandy1 = &Card{ID: "test-ev-19", Name: "Old Candy", Category: TrainerCard, Trainer: Item, ChooseOwn: ChoosePokemon,
 		Play: []Op{{Kind: OpRareCandy, EvolveRules: true, Stage1Too: true}}}
+	evInvader = &Card{ID: "test-ev-21", Name: "Invader", Category: PokemonCard, Stage: Basic, HP: 190, Types: []Type{Psychic},
+		Powers: []Power{{Name: "Invasion", Kind: Ability, Use: UseActivated, OncePerTurn: true, BenchOnly: true, Ops: []Op{{Kind: OpSwitchIn, Who: WhoSelf}}}}}
+	evFrog = &Card{ID: "test-ev-22", Name: "Frog", Category: PokemonCard, Stage: Basic, HP: 120, Types: []Type{Water},
+		Powers: []Power{{Name: "Leap Frog", Kind: PokePower, Use: UseActivated, OncePerTurn: true, ChooseOwn: ChooseBenched,
+			Ops: []Op{{Kind: OpSwitchIn, Who: WhoChosenOwn, Filter: Filter{AnyCategory: true, Type: Water}}}}}}
 	evBloom = &Card{ID: "test-ev-20", Name: "Bloomer", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Grass},
 		Attacks: []Attack{{Name: "Grand Bloom", After: []Op{{Kind: OpEvolveFromDeck, Who: WhoEachOwnBenched}}}}}
 )
@@ -277,6 +282,34 @@ func TestEvolvePrimitives(t *testing.T) {
 			a.Slot, a.Index, a.Hand = 0, 0, 0
 			return a
 		}, ErrNoTarget, nil},
+		{"a Benched Pokémon's power switches it in", func() Board {
+			b := evBoard(mon(evWeed), nil, nil)
+			b.Players[0].Bench = []BoardPokemon{*mon(evInvader)}
+			return b
+		}, "", func() Action { a := act(ActUsePower, 0); a.Slot = 1; return a }, nil, func(t *testing.T, g *Game) {
+			if a, b := topOf(t, g, 0, 0).Card, topOf(t, g, 0, 1).Card; a != evInvader || b != evWeed {
+				t.Errorf("Active %s, Bench %s; want Invader Active and Weed on the Bench", a.Name, b.Name)
+			}
+		}},
+		{"the same power from the Active Pokémon is refused", func() Board {
+			b := evBoard(mon(evInvader), nil, nil)
+			b.Players[0].Bench = []BoardPokemon{*mon(evWeed)}
+			return b
+		}, "", func() Action { return act(ActUsePower, 0) }, ErrPowerOff, nil},
+		{"a power switches in a chosen Benched Pokémon of its type", func() Board {
+			b := evBoard(mon(evWeed), nil, nil)
+			b.Players[0].Bench = []BoardPokemon{*mon(evFrog), *mon(evTenta)}
+			return b
+		}, "", func() Action { a := act(ActUsePower, 0); a.Slot, a.Own = 1, 2; return a }, nil, func(t *testing.T, g *Game) {
+			if a := topOf(t, g, 0, 0).Card; a != evTenta {
+				t.Errorf("Active %s; want Tenta", a.Name)
+			}
+		}},
+		{"a chosen Benched Pokémon of another type is refused", func() Board {
+			b := evBoard(mon(evTenta), nil, nil)
+			b.Players[0].Bench = []BoardPokemon{*mon(evFrog), *mon(evWeed)}
+			return b
+		}, "", func() Action { a := act(ActUsePower, 0); a.Slot, a.Own = 1, 2; return a }, ErrNoTarget, nil},
 		{"an attack usable only by the second player on their first turn, later", func() Board {
 			return evBoard(mon(evFirst), nil, nil)
 		}, "", func() Action { return attackAct(0, 2) }, ErrCannotAttack, nil},
@@ -396,8 +429,8 @@ func TestEvolveLegalActions(t *testing.T) {
 func evolveDecks(string) [2][]*Card {
 	a := deckOf(evWeed, 4, evKaku, 2, evKaku2, 2, evBee, 3, evTenta, 2, evMapper, 2, evSnort, 3, evCure, 2,
 		evSoda, 4, evCandy, 2, evCandy1, 2, evBloom, 2, evGrass, 14, evFire, 8, evWater, 8)
-	b := deckOf(evEeve, 4, evFlar, 3, evVapo, 3, evShin, 4, evLux, 3, evFirst, 3, evAegiA, 2, evAegiB, 2,
-		evWeed, 4, evKaku, 3, evSoda, 4, evCandy, 2, evGrass, 9, evFire, 7, evWater, 7)
+	b := deckOf(evEeve, 4, evFlar, 3, evVapo, 3, evShin, 4, evLux, 3, evFirst, 3, evAegiA, 2, evAegiB, 2, evInvader, 1, evFrog, 1,
+		evWeed, 4, evKaku, 3, evSoda, 4, evCandy, 2, evGrass, 9, evFire, 6, evWater, 6)
 	return [2][]*Card{a, b}
 }
 
