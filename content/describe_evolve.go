@@ -175,12 +175,17 @@ func evolveOpWords(o engine.Op, who string) string {
 		if o.AttachedType {
 			what += " and is of the type of the basic Energy card just attached (nothing when the Energy card is not basic)"
 		}
-		if !o.Filter.AnyCategory && (o.Filter.Type != engine.Colorless || o.Filter.BasicOnly) {
-			what += " and is a " + describeFilter(o.Filter)
+		if o.Filter.Type != engine.Colorless {
+			what += " and is a " + o.Filter.Type.String() + " Pokémon"
 		}
 		s := fmt.Sprintf("search your deck for %s and put it onto that Pokémon (you choose the card, and may find none); this counts as evolving it. Then shuffle your deck.", what)
-		if o.Who == engine.WhoEachOwnBenched {
+		switch {
+		case o.Who == engine.WhoEachOwnBenched && o.Filter.BasicOnly:
+			s = "for each of your Benched Basic Pokémon, " + s
+		case o.Who == engine.WhoEachOwnBenched:
 			s = "for each of your Benched Pokémon, " + s
+		case o.Filter.BasicOnly:
+			s = "if it is a Basic Pokémon, " + s
 		}
 		if o.EvolveRules {
 			s += " Not during your first turn, and not on a Pokémon that came into play this turn."

@@ -117,16 +117,33 @@ func (g *Game) fitsSwitchIn(op *Op, p, s int) bool {
 }
 
 // evolveTargets returns the Pokémon an evolve-from-deck op evolves, as its ops would.
-func (g *Game) evolveTargets(c *opCtx, w Who) ([6]target, int) {
+// With Filter.BasicOnly only Basic Pokémon are evolved ("each of your Benched Basic
+// Pokémon"); the Evolution card itself is never Basic, so the filter's other fields are what
+// the card must match.
+func (g *Game) evolveTargets(c *opCtx, op *Op) ([6]target, int) {
+	w := op.Who
 	if w == WhoDefault {
 		w = WhoSelf
 	}
-	return g.targets(c, w)
+	ts, n := g.targets(c, w)
+	if !op.Filter.BasicOnly {
+		return ts, n
+	}
+	k := 0
+	for _, t := range ts[:n] {
+		if pk := g.slot(t.p, t.s); len(pk.stack) == 1 && g.top(pk).Stage == Basic {
+			ts[k] = t
+			k++
+		}
+	}
+	return ts, k
 }
 
 // fitsDeckEvolution says whether card can go on the Pokémon at p, s by an evolve-from-deck op.
 func (g *Game) fitsDeckEvolution(op *Op, attached *Card, p, s int, card *Card) bool {
-	if card.Category != PokemonCard || !card.Stage.IsEvolution() || !op.Filter.Matches(card) {
+	f := op.Filter
+	f.BasicOnly = false // it names the Pokémon evolved (evolveTargets)
+	if card.Category != PokemonCard || !card.Stage.IsEvolution() || !f.Matches(card) {
 		return false
 	}
 	top := g.top(g.slot(p, s))
@@ -169,7 +186,7 @@ func (g *Game) deckPos(p, pos int) (CardRef, bool) {
 func (g *Game) evolveFromDeck(op *Op, c *opCtx) {
 	c.done = 0
 	p := c.player
-	ts, n := g.evolveTargets(c, op.Who)
+	ts, n := g.evolveTargets(c, op)
 	// The positions name cards in the deck as it was when the action was chosen: turn them
 	// into cards before any is taken out.
 	var refs [6]CardRef
@@ -495,7 +512,7 @@ func (g *Game) validateEvolveOps(a *Action, lists [][]Op, self int, atk *Attack,
 			op := &ops[i]
 			switch op.Kind {
 			case OpEvolveFromDeck:
-				ts, n := g.evolveTargets(&c, op.Who)
+				ts, n := g.evolveTargets(&c, op)
 				for _, t := range ts[:n] {
 					if g.slot(t.p, t.s).cond&op.Cond != op.Cond {
 						return fault{ErrPowerOff, refPower} // only while it has that Special Condition
@@ -663,7 +680,7 @@ func (g *Game) pickVariants(in []Action, op *Op, self int, atk *Attack, attached
 	for _, a := range in {
 		p := a.Player
 		c := opCtx{player: p, self: self, own: a.Own, opp: a.Target, attack: atk}
-		ts, n := g.evolveTargets(&c, op.Who)
+		ts, n := g.evolveTargets(&c, op)
 		deck := g.p[p].deck
 		cands := func(s int, taken []int) []int {
 			var pos []int

@@ -54,6 +54,8 @@ var (
 	evFrog = &Card{ID: "test-ev-22", Name: "Frog", Category: PokemonCard, Stage: Basic, HP: 120, Types: []Type{Water},
 		Powers: []Power{{Name: "Leap Frog", Kind: PokePower, Use: UseActivated, OncePerTurn: true, ChooseOwn: ChooseBenched,
 			Ops: []Op{{Kind: OpSwitchIn, Who: WhoChosenOwn, Filter: Filter{AnyCategory: true, Type: Water}}}}}}
+	evGrandBloom = &Card{ID: "test-ev-23", Name: "Grand Bloomer", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Grass},
+		Attacks: []Attack{{Name: "Grand Bloom", GX: true, After: []Op{{Kind: OpEvolveFromDeck, Who: WhoEachOwnBenched, Filter: Filter{BasicOnly: true}}}}}}
 	evBloom = &Card{ID: "test-ev-20", Name: "Bloomer", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Grass},
 		Attacks: []Attack{{Name: "Grand Bloom", After: []Op{{Kind: OpEvolveFromDeck, Who: WhoEachOwnBenched}}}}}
 )
@@ -118,6 +120,15 @@ func TestEvolvePrimitives(t *testing.T) {
 		}, "", func() Action { a := attackAct(0, 0); a.Picks = []int{1, 0}; return a }, nil, func(t *testing.T, g *Game) {
 			if a, b := topOf(t, g, 0, 1).Card, topOf(t, g, 0, 2).Card; a != evTenta || b != evKaku {
 				t.Errorf("Bench = %s, %s; want Tenta, Kaku", a.Name, b.Name)
+			}
+		}},
+		{"only the Benched Basic Pokémon evolve when the op says so", func() Board {
+			b := evBoard(mon(evGrandBloom), []*Card{evBee, evTenta, evGrass}, nil)
+			b.Players[0].Bench = []BoardPokemon{*mon(evKaku).under(evWeed), *mon(evWeed)}
+			return b
+		}, "", func() Action { a := attackAct(0, 0); a.Picks = []int{1}; return a }, nil, func(t *testing.T, g *Game) {
+			if a, b := topOf(t, g, 0, 1).Card, topOf(t, g, 0, 2).Card; a != evKaku || b != evTenta {
+				t.Errorf("Bench = %s, %s; want Kaku left alone and Tenta on the Basic Weed", a.Name, b.Name)
 			}
 		}},
 		{"one card cannot be picked for two Pokémon", func() Board {
