@@ -277,13 +277,11 @@ func (g *Game) rareCandy(op *Op, c *opCtx) {
 		return
 	}
 	x := g.removeHand(p, h)
-	g.evolveInPlay(c, p, c.own, x, "from the hand, skipping the Stage 1")
+	from := "from the hand, skipping the Stage 1"
 	if g.cards[x].Stage == Stage1 {
-		// Put on a Basic Pokémon, a Stage 1 card evolves it as usual.
-		if g.trace {
-			g.note(c.ref, p, g.cards[x].Name, " is a Stage 1 card: it evolves the Basic Pokémon as usual")
-		}
+		from = "from the hand: a Stage 1 card on the Basic Pokémon it evolves from"
 	}
+	g.evolveInPlay(c, p, c.own, x, from)
 	c.done = 1
 	g.evolvedTrigger(p, c.own, c.evolve.opt, -1, c.opp)
 }
@@ -301,8 +299,8 @@ func (g *Game) evolveInPlay(c *opCtx, p, s int, x CardRef, from string) {
 	if g.trace {
 		g.emit(Event{Kind: EvEvolve, Player: p, Zone: zoneOf(s), Slot: s, Card: card.Name,
 			Before: pk.damage, After: pk.damage, Anchor: g.rules.anchor(refEvolve),
-			Message: fmt.Sprintf("%s evolves %s into %s (%s, %s); this counts as evolving, and it keeps its damage and attached cards",
-				c.source, below.Name, card.Name, card.Name, from)})
+			Message: fmt.Sprintf("%s evolves %s into %s (the card comes %s); this counts as evolving, and it keeps its damage and attached cards",
+				c.source, below.Name, card.Name, from)})
 		if card.Stage == BreakStage {
 			g.traceBreak(p, below, card)
 		}
