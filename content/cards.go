@@ -154,6 +154,7 @@ func LoadCards(fsys fs.FS) (*Cards, error) {
 	}
 	cs.checkRestored(&pl)
 	cs.checkAllFacts(&pl)
+	fillEntryBasicNames(cs)
 	if err := pl.err(); err != nil {
 		return nil, err
 	}
@@ -272,7 +273,8 @@ type rawAttack struct {
 	// Optional: the attack has a part its user may take or not (ops gated opted/declined).
 	Optional bool `yaml:"optional"`
 
-	UseIf *rawCheck `yaml:"use_if"` // usable only while the check holds
+	UseIf     *rawCheck `yaml:"use_if"`     // usable only while the check holds
+	FirstTurn string    `yaml:"first_turn"` // if-first | only-second: the attack's own first-turn rule
 }
 
 // rawOmitted names an attack or power of the printed card that the card file leaves out
@@ -301,6 +303,7 @@ type rawPower struct {
 	// Added for remove: not usable during the player's first turn nor on the turn the
 	// Pokémon was put into play.
 	NotFirstOrNewTurn bool `yaml:"not_first_or_new_turn"`
+	Optional          bool `yaml:"optional"` // a power that works on an event: a "you may" (Action.Opt)
 }
 
 type rawOp struct {
@@ -331,6 +334,10 @@ type rawOp struct {
 	DifferentTypes bool      `yaml:"different_types"` // search: each card of a type not yet taken
 	LegendPair     bool      `yaml:"legend_pair"`     // search: both halves of one Pokémon LEGEND
 	Match          *rawMatch `yaml:"match"`           // targets ops: which Pokémon in play
+	// Added for evolve.
+	EvolveRules  bool `yaml:"evolve_rules"`  // evolve-from-deck, rare-candy: the evolving limits apply
+	AttachedType bool `yaml:"attached_type"` // evolve-from-deck: of the type of the Energy just attached
+	Stage1Too    bool `yaml:"stage_1_too"`   // rare-candy: a Stage 1 card may be put on too
 }
 
 type rawFilter struct {
@@ -410,7 +417,9 @@ var (
 		"passive": engine.UsePassive, "between-turns": engine.UseBetweenTurns,
 		"opponent-attaches": engine.UseOpponentAttaches,
 		"damaged-active":    engine.UseDamagedActive, "knocked-out-active": engine.UseKnockedOutActive,
-		"opponent-retreats": engine.UseOpponentRetreats, "opponent-benches": engine.UseOpponentBenches}
+		"opponent-retreats": engine.UseOpponentRetreats, "opponent-benches": engine.UseOpponentBenches,
+		"benched-from-hand": engine.UseBenchedFromHand, "evolved-from-hand": engine.UseEvolvedFromHand,
+		"attached-from-hand": engine.UseAttachedFromHand, "evolves-first-turn-if-second": engine.UseEvolvesFirstTurnIfSecond}
 	lastingByName = map[string]engine.LastingKind{"modifier": engine.LastingModifier,
 		"cancel-flip": engine.LastingCancelFlip, "cant-attack": engine.LastingCantAttack,
 		"cant-retreat": engine.LastingCantRetreat, "prevent-all": engine.LastingPreventAll,
@@ -781,6 +790,7 @@ func (p *cardParser) attack(n *yaml.Node, r *rawAttack) engine.Attack {
 	a.After = p.ops(child(n, "after"), r.After)
 	p.optionalFields(n, &a)
 	p.picksFields(n, &a) // Added for remove.
+	p.evolveAttack(n, r, &a)
 	p.inAttack = false
 	a.UseIf = p.check(n, "use_if", r.UseIf)
 	return a
@@ -809,6 +819,7 @@ func (p *cardParser) power(n *yaml.Node, r *rawPower) engine.Power {
 	if pw.Use == engine.UsePassive && len(pw.Mods) == 0 && len(pw.Stats) == 0 {
 		p.bad(n.Line, "passive power %s has no mods", r.Name)
 	}
+	p.evolvePower(n, r, &pw)
 	return pw
 }
 
@@ -931,6 +942,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 		kind == engine.OpKeepBench && !p.play {
 		p.bad(at(n, "op"), "op %s belongs in an attack (keep-bench: in a Trainer card's play): it reads the action's picks or the attack's damage", kind)
 	}
+	p.evolveOp(n, r, &o)
 	return o
 }
 

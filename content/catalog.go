@@ -98,6 +98,7 @@ func NewCatalog(hand *Cards) *Catalog {
 			cat.byID[f.ID] = cc
 		}
 	}
+	fillCatalogBasicNames(cat)
 	return cat
 }
 

@@ -150,6 +150,9 @@ func attackFields(a *engine.Attack) map[string]any {
 	if a.UseIf.Kind != engine.CheckNone {
 		f["use_if"] = checkData(a.UseIf)
 	}
+	if a.FirstTurn != engine.FirstTurnNormal {
+		f["first_turn"] = a.FirstTurn.String()
+	}
 	return f
 }
 
@@ -157,7 +160,7 @@ func powerFields(p *engine.Power) map[string]any {
 	f := map[string]any{"use": keyOf(powerUseByName, p.Use)}
 	choiceFields(f, p.ChooseOwn, p.ChooseOpp, p.OppChooses)
 	for k, v := range map[string]bool{"once_per_turn": p.OncePerTurn, "active_only": p.ActiveOnly,
-		"bench_only": p.BenchOnly, "works_under_condition": p.WorksUnderCondition, "not_first_or_new_turn": p.NotFirstOrNewTurn} {
+		"bench_only": p.BenchOnly, "works_under_condition": p.WorksUnderCondition, "not_first_or_new_turn": p.NotFirstOrNewTurn, "optional": p.Optional} {
 		if v {
 			f[k] = true
 		}
@@ -242,6 +245,10 @@ func describePower(p *engine.Power) string {
 		trigger = s
 	case engine.UseDamagedActive, engine.UseKnockedOutActive, engine.UseOpponentRetreats, engine.UseOpponentBenches:
 		trigger = reactTrigger(p)
+	case engine.UseBenchedFromHand, engine.UseEvolvedFromHand, engine.UseAttachedFromHand:
+		trigger = triggerWords(p)
+	case engine.UseEvolvesFirstTurnIfSecond:
+		parts = append(parts, evolveUseWords(p))
 	}
 	if p.Kind == engine.PokePower && p.Use == engine.UseActivated && !p.WorksUnderCondition {
 		parts = append(parts, "Not usable while the Pokémon has a Special Condition.")
@@ -282,6 +289,9 @@ func describeAttack(a *engine.Attack) string {
 		parts = append(parts, s)
 	}
 	if s := optionalWords(a); s != "" {
+		parts = append(parts, s)
+	}
+	if s := firstTurnWords(a); s != "" {
 		parts = append(parts, s)
 	}
 	if a.IgnoreDefenderEffects && !a.IgnoreWeakness {
@@ -377,9 +387,10 @@ type opWords struct {
 	oppName       string        // what the chosen opponent's Pokémon is when the ops react to an attack
 
 	// Added for deck: what the last discard-deck op counted (its filter), for the gate done.
-	counted engine.Filter
-	counts  bool
-	noWR    bool // the attack's damage meets neither Weakness nor Resistance
+	counted      engine.Filter
+	counts       bool
+	noWR         bool // the attack's damage meets neither Weakness nor Resistance
+	evolvedCheck bool // the last op checked whether the Pokémon evolved this turn
 }
 
 func (w *opWords) ops(ops []engine.Op) string {
@@ -398,6 +409,11 @@ func (w *opWords) ops(ops []engine.Op) string {
 		w.trackDeck(o)
 		if s != "" {
 			out = append(out, s)
+		}
+		if o.Kind == engine.OpEvolvedThisTurn {
+			w.evolvedCheck = true
+		} else if o.Kind != engine.OpCondition && o.Kind != engine.OpFlip {
+			w.evolvedCheck = false
 		}
 	}
 	return strings.Join(out, " ")
@@ -432,6 +448,9 @@ func (w *opWords) gatePrefix(g engine.Gate) string {
 	case engine.IfNoOpt:
 		return "If you do not take the option: "
 	case engine.IfDone:
+		if w.evolvedCheck {
+			return "If it did: "
+		}
 		return "If that did anything: "
 	}
 	return ""
@@ -744,6 +763,11 @@ func (w *opWords) op(o engine.Op) string {
 	case engine.OpReturnPokemon, engine.OpDiscardTool, engine.OpToolToHand, engine.OpDiscardSpecialEnergy, engine.OpReturnEnergy,
 		engine.OpLostHand, engine.OpDiscardOppEnergy, engine.OpLostOwnEnergy, engine.OpKeepBench, engine.OpKOLostZone, engine.OpReturnPokemonOnly:
 		s = describeRemoveOp(o, who, n, inAttack)
+	case engine.OpEvolveFromDeck, engine.OpRareCandy, engine.OpEvolvedThisTurn, engine.OpSwapSameName, engine.OpSwitchIn:
+		if o.Kind == engine.OpEvolveFromDeck && o.Who == engine.WhoEachOwnBenched {
+			who = "that Pokémon"
+		}
+		s = evolveOpWords(o, who)
 	default:
 		s = o.Kind.String() + "."
 	}

@@ -37,7 +37,8 @@ func opData(o engine.Op) map[string]any {
 	if o.Top > 0 {
 		m["top"] = o.Top
 	}
-	if o.Kind == engine.OpSearch || o.Kind == engine.OpTakeDiscard || o.Kind == engine.OpAttachDiscard || o.Kind == engine.OpDiscardHand || o.Kind == engine.OpLostHand {
+	if o.Kind == engine.OpSearch || o.Kind == engine.OpTakeDiscard || o.Kind == engine.OpAttachDiscard || o.Kind == engine.OpDiscardHand || o.Kind == engine.OpLostHand ||
+		o.Kind == engine.OpSwitchIn && o.Filter.Type != engine.Colorless {
 		f := map[string]any{}
 		if !o.Filter.AnyCategory {
 			f["category"] = categoryName(o.Filter.Category)
@@ -93,6 +94,11 @@ func opData(o engine.Op) map[string]any {
 	passiveOpData(o, m)
 	handOpData(o, m)
 	deckOpData(o, m)
+	for k, v := range map[string]bool{"evolve_rules": o.EvolveRules, "attached_type": o.AttachedType, "stage_1_too": o.Stage1Too} {
+		if v {
+			m[k] = true
+		}
+	}
 	return m
 }
 

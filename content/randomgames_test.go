@@ -68,8 +68,8 @@ func (p *pool) deck(r *engine.Ruleset, rng *rand.Rand) []*engine.Card {
 	add := func(c *engine.Card, n int) {
 		name := r.CardName(c)
 		for range n {
-			if count[name] >= r.MaxCopies || len(deck) >= 60 {
-				return
+			if count[name] >= r.MaxCopies || len(deck) >= 60 || c.Tags&engine.TagPrismStar != 0 && count[name] >= 1 {
+				return // a Prism Star card is one of its name in a deck
 			}
 			// One Prism Star card of a name, and one ACE SPEC card in all (CheckDeck).
 			if c.Tags&engine.TagPrismStar != 0 && count[name] >= 1 || c.Tags&engine.TagAceSpec != 0 && count["ACE SPEC"] >= 1 {

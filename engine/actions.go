@@ -268,6 +268,7 @@ func (g *Game) validate(a *Action) fault {
 		if pl.nbench >= g.rules.MaxBench {
 			return fault{ErrBenchFull, refBenchFull}
 		}
+		return g.validateTrigger(a, c, UseBenchedFromHand, pl.nbench+1, nil)
 	case ActPlayLegend:
 		c1, ok1 := g.handCard(p, a.Hand)
 		c2, ok2 := g.handCard(p, a.Hand2)
@@ -283,6 +284,11 @@ func (g *Game) validate(a *Action) fault {
 		if pl.nbench >= g.rules.MaxBench {
 			return fault{ErrBenchFull, refBenchFull}
 		}
+		half1 := c1
+		if c2.LegendHalf == 1 {
+			half1 = c2
+		}
+		return g.validateTrigger(a, half1, UseBenchedFromHand, pl.nbench+1, nil)
 	case ActEvolve:
 		c, okc := g.handCard(p, a.Hand)
 		if !okc {
@@ -305,12 +311,13 @@ func (g *Game) validate(a *Action) fault {
 		if top.Stage == Legend || !g.rules.sameName(top.Name, c.EvolvesFrom) {
 			return fault{ErrCannotEvolve, refEvolveName}
 		}
-		if g.rules.NoEvolveOnFirstTurn.On && g.turn <= 2 {
+		if g.rules.NoEvolveOnFirstTurn.On && g.turn <= 2 && !g.evolvesEarly(p, pk) {
 			return fault{ErrFirstTurnEvolve, refEvolveFirstTurn}
 		}
 		if pk.enteredTurn >= g.turn {
 			return fault{ErrEvolveNew, refEvolveNew}
 		}
+		return g.validateTrigger(a, c, UseEvolvedFromHand, a.Slot, nil)
 	case ActAttachEnergy:
 		c, okc := g.handCard(p, a.Hand)
 		if !okc {
@@ -328,6 +335,7 @@ func (g *Game) validate(a *Action) fault {
 		if f := c.missingAttached(); f.failed() {
 			return f
 		}
+		return g.validateTrigger(a, g.top(g.slot(p, a.Slot)), UseAttachedFromHand, a.Slot, c)
 	case ActPlayTrainer:
 		if f := g.validateTrainer(a); f.failed() {
 			return f
@@ -371,7 +379,10 @@ func (g *Game) validate(a *Action) fault {
 		if f := g.validateTargetPicks(a, refPower, pw.Ops); f.failed() {
 			return f
 		}
-		return g.validateDeckPicks(a, refPower, pw.Ops)
+		if f := g.validateDeckPicks(a, refPower, pw.Ops); f.failed() {
+			return f
+		}
+		return g.validateEvolveOps(a, [][]Op{pw.Ops}, a.Slot, nil, nil)
 	case ActAttack:
 		if f := g.validateAttack(a); f.failed() {
 			return f
@@ -508,7 +519,7 @@ func (g *Game) validateTrainer(a *Action) fault {
 	if f := g.validateTargetPicks(a, refTrainer, c.Play); f.failed() {
 		return f
 	}
-	return ok
+	return g.validateEvolveOps(a, [][]Op{c.Play}, -1, nil, nil)
 }
 
 // canRetreatNow checks everything about retreating except the Bench choice and payment.
@@ -639,6 +650,11 @@ func (g *Game) canAttackNow(p int) fault {
 	if g.rules.FirstTurnNoAttack && g.turn == 1 {
 		return fault{ErrFirstTurnAttack, refFirstTurnAttack}
 	}
+	return g.canAttackOtherwise(p)
+}
+
+// canAttackOtherwise is canAttackNow without the first-turn ban on attacking.
+func (g *Game) canAttackOtherwise(p int) fault {
 	pk := g.active(p)
 	if pk.cond&Asleep != 0 {
 		return fault{ErrCannotAttack, refAsleepNoAttack}
@@ -654,7 +670,7 @@ func (g *Game) canAttackNow(p int) fault {
 
 func (g *Game) validateAttack(a *Action) fault {
 	p := a.Player
-	if f := g.canAttackNow(p); f.failed() {
+	if f := g.canAttack(p, a); f.failed() {
 		return f
 	}
 	pk := g.active(p)
@@ -686,6 +702,12 @@ func (g *Game) validateAttack(a *Action) fault {
 		return f
 	}
 	if f := g.validateTargetPicks(a, refAttackChoices, atk.Requires, atk.Before, atk.After); f.failed() {
+		return f
+	}
+	if f := g.firstTurnAttack(p, atk); f.failed() {
+		return f
+	}
+	if f := g.validateEvolveOps(a, [][]Op{atk.Requires, atk.Before, atk.After}, 0, atk, nil); f.failed() {
 		return f
 	}
 	if a.Opt && !atk.Optional {
@@ -860,6 +882,7 @@ func (g *Game) exec(a *Action) {
 				Before: pl.nbench - 1, After: pl.nbench, Anchor: g.rules.anchor(refBench),
 				Message: fmt.Sprintf("%s puts %s on the Bench (%d of %d)", g.name(p), g.cards[c].Name, pl.nbench, g.rules.MaxBench)})
 		}
+		g.benchedTrigger(a, pl.nbench)
 		if g.opponentTriggers(p, pl.nbench, UseOpponentBenches, "put a Basic Pokémon from their hand onto their Bench:") {
 			g.checkKnockOuts(refKO)
 		}
@@ -882,8 +905,12 @@ func (g *Game) exec(a *Action) {
 				Before: pl.nbench - 1, After: pl.nbench, Anchor: g.rules.anchor(refLegend),
 				Message: g.name(p) + " puts both halves of " + g.cards[c2].Name + " on the Bench together"})
 		}
+		g.benchedTrigger(a, pl.nbench)
 	case ActEvolve:
 		g.evolve(a)
+		if g.cards[g.slot(p, a.Slot).stack[len(g.slot(p, a.Slot).stack)-1]].Stage != LevelUp {
+			g.evolvedTrigger(p, a.Slot, a.Opt, a.Own, a.Target)
+		}
 	case ActAttachEnergy:
 		c := g.removeHand(p, a.Hand)
 		pk := g.slot(p, a.Slot)
@@ -904,6 +931,11 @@ func (g *Game) exec(a *Action) {
 		}
 		// The opponent's powers that work when an Energy card is attached (Ampharos's
 		// Conductivity).
+		// This Pokémon's own power that works when it is given Energy (Eevee's Energy
+		// Evolution), then the opponent's.
+		if g.attachedTrigger(a, g.cards[c]) {
+			ran = true
+		}
 		if g.attachTriggers(p, a.Slot) || ran {
 			g.checkKnockOuts(refKO)
 		}
@@ -927,6 +959,7 @@ func (g *Game) exec(a *Action) {
 		}
 		ctx := opCtx{player: p, self: a.Slot, own: a.Own, opp: a.Target, ref: refPower, source: pw.Name, handPicks: g.resolveHandPicks(a), opted: a.Opt, picks: a.Picks}
 		ctx.spots, ctx.moves = a.Spots, a.Moves
+		ctx.evolve = evolveCtxOf(a)
 		g.runOps(pw.Ops, &ctx)
 		g.checkKnockOuts(refKO)
 	case ActAttack:
@@ -1092,6 +1125,7 @@ func (g *Game) playTrainer(a *Action) {
 	g.played = append(g.played, card.Name)
 	ctx := opCtx{player: p, self: -1, own: a.Own, opp: a.Target, ref: refTrainer, source: card.Name, handPicks: handPicks, opted: a.Opt, picks: a.Picks}
 	ctx.spots, ctx.moves = a.Spots, a.Moves
+	ctx.evolve = evolveCtxOf(a)
 	switch {
 	case card.PlaysAsBasic:
 		// A Fossil Trainer card goes onto the Bench and is a Basic Pokémon while in play.

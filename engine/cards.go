@@ -220,6 +220,9 @@ type Attack struct {
 	// UseIf: the attack can be used only while the check holds ("you can use this attack
 	// only if …"), read from the Attacking Pokémon.
 	UseIf Check
+	// Added for evolve.
+	// FirstTurn is the attack's own rule about its player's first turn.
+	FirstTurn FirstTurnRule
 }
 
 // Power is a Poké-Power, Poké-Body or Ability.
@@ -250,6 +253,11 @@ type Power struct {
 	// NotFirstOrNewTurn: the power cannot be used during its player's first turn nor during
 	// the turn its Pokémon was put into play.
 	NotFirstOrNewTurn bool
+	// Added for evolve.
+	// Optional: a power that works when something happens (UseBenchedFromHand,
+	// UseEvolvedFromHand, UseAttachedFromHand) is a "you may": it runs only when the action
+	// that set it off has Opt.
+	Optional bool
 }
 
 // PowerKind tells Poké-Powers, Poké-Bodies and Abilities apart.
@@ -298,6 +306,19 @@ const (
 	// UseOpponentBenches: whenever the opponent puts a Basic Pokémon from their hand onto
 	// their Bench, its ops run with that Pokémon as the chosen opponent's Pokémon.
 	UseOpponentBenches
+	// Added for evolve.
+	// UseBenchedFromHand: its ops run when its player puts this Pokémon from the hand onto
+	// the Bench during their turn (play-basic, play-legend).
+	UseBenchedFromHand
+	// UseEvolvedFromHand: its ops run when its player plays this card from the hand to evolve
+	// one of their Pokémon (evolve, or a rare-candy op).
+	UseEvolvedFromHand
+	// UseAttachedFromHand: its ops run when its player attaches an Energy card from the hand
+	// to this Pokémon (attach-energy).
+	UseAttachedFromHand
+	// UseEvolvesFirstTurnIfSecond: this Pokémon may evolve during its player's first turn
+	// when that player went second.
+	UseEvolvesFirstTurnIfSecond
 )
 
 // Choice says what a card asks its player to choose.
@@ -389,6 +410,10 @@ type Card struct {
 	// PlayIfActive: the Trainer card can be played only while its player's Active Pokémon is
 	// of one of these types (empty: no such condition).
 	PlayIfActive []Type
+	// Added for evolve.
+	// BasicNames, for a Stage 2 card, names the Basic Pokémon its Stage 1 evolves from (the
+	// card catalogue fills it from the era's cards): what Rare Candy puts it on.
+	BasicNames []string
 }
 
 // IsPokemon reports whether the card is a Pokémon card.

@@ -99,6 +99,12 @@ const (
 	OpKeepBench            // Who's player keeps N Benched Pokémon (Action.Picks: which) and shuffles the others, with their cards, into the deck
 	OpKOLostZone           // the opponent's Pokémon Knocked Out by damage from this attack go to the Lost Zone with their cards
 	OpReturnPokemonOnly    // Who's own cards (the Pokémon, Evolution cards included) to its owner's hand; the cards attached to it are discarded
+	// Added for evolve.
+	OpEvolveFromDeck  // put an Evolution card from the deck (Action.Picks) onto each Who Pokémon; then shuffle
+	OpRareCandy       // put the Stage 2 (or Stage 1) card at Action.Hand2 onto the Basic Pokémon at Action.Own
+	OpEvolvedThisTurn // "if you do" check: done when Who evolved during this turn
+	OpSwapSameName    // switch this Pokémon's top card with the card of the same name at Action.Hand
+	OpSwitchIn        // switch a Benched Pokémon (Who: self or chosen-own, matching Filter's type) with your Active Pokémon
 	numOps
 )
 
@@ -115,7 +121,8 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"hand-to-deck",
 	"damage-each", "damage-chosen", "counters-spread", "counters-until", "move-counters", "move-counters-chosen", "swap-damage", "knock-out", "base-per-match",
 	"return-pokemon", "discard-tool", "tool-to-hand", "discard-special-energy", "return-energy",
-	"lost-hand", "discard-opp-energy", "lost-own-energy", "keep-bench", "ko-lost-zone", "return-pokemon-only"}
+	"lost-hand", "discard-opp-energy", "lost-own-energy", "keep-bench", "ko-lost-zone", "return-pokemon-only",
+	"evolve-from-deck", "rare-candy", "evolved-this-turn", "swap-same-name", "switch-in"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -360,6 +367,16 @@ type Op struct {
 	// Match limits the targets ops (OpDamageEach, OpKnockOut, OpBasePerMatch) to the
 	// Pokémon that pass it.
 	Match Match
+	// Added for evolve.
+	// EvolveRules: OpEvolveFromDeck and OpRareCandy obey the evolving limits (not during the
+	// player's first turn, not on a Pokémon that came into play this turn).
+	EvolveRules bool
+	// AttachedType: OpEvolveFromDeck takes only an Evolution card of the type of the basic
+	// Energy card just attached (a power used as UseAttachedFromHand).
+	AttachedType bool
+	// Stage1Too: OpRareCandy also takes a Stage 1 card that evolves from the Basic Pokémon.
+	// (OpEvolveFromDeck with Cond set works only on a Pokémon with that Special Condition.)
+	Stage1Too bool
 }
 
 // ModStage is the place in the damage order where a modifier applies.

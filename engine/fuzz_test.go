@@ -20,6 +20,7 @@ func FuzzActions(f *testing.F) {
 	f.Add([]byte{4, 0, 0, 0, 0, 0, 0, 0, 80, 1, 1, 1, 0, 10, 0, 0, 0, 0, 0, 0, 3, 4, 2, 1, 0, 2, 5, 5, 5, 5})
 	f.Add([]byte{1, 2, 3, 4, 5, 6, 7, 8, 112, 1, 2, 3, 1, 1, 1, 5, 5, 5, 5, 9, 9, 9, 9, 13, 13, 13, 13, 13, 13})
 	f.Add([]byte{5, 0, 0, 0, 0, 0, 0, 0, 16 | 8 | 4<<5, 1, 2, 3, 0, 13, 0, 1, 2, 0, 3, 1, 1, 2, 5, 6, 7, 1, 1, 1, 1, 1, 1, 1})
+	f.Add([]byte{7, 0, 0, 0, 0, 0, 0, 0, 16 | 1 | 5<<5, 1, 2, 3, 0, 10, 0, 0, 0, 0, 1, 0, 1, 0, 2, 3, 1, 5, 6, 7, 9, 11, 13, 1, 1, 1})
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if err := fuzzOne(data); err != nil {
 			t.Fatal(err)
@@ -34,6 +35,7 @@ var fuzzDecks = []func(era string) [2][]*Card{
 	deckEffectDecks, // the top of the deck, the discard pile, Prize cards: Action.Picks
 	targetsDecks,    // attacks that read Action.Spots and Action.Moves
 	removeDecks,     // cards that leave play, attacks and Cyrus that read Action.Picks
+	evolveDecks,     // evolving from the deck and the hand: Picks, Hand2, Opt
 }
 
 // fuzzOne plays one fuzz input and reports the first broken expectation.

@@ -312,7 +312,15 @@ func together(c *Card, a *Action) bool { return len(a.Picks) > 0 && c.PlayTogeth
 
 // readsPicks reports whether some op of the list reads Action.Picks.
 func readsPicks(ops []Op) bool {
-	return deckPicksOp(ops) != nil || removePicksOpIn(ops) != nil
+	if deckPicksOp(ops) != nil || removePicksOpIn(ops) != nil {
+		return true
+	}
+	for i := range ops {
+		if ops[i].Kind == OpEvolveFromDeck {
+			return true
+		}
+	}
+	return false
 }
 
 // validateTogether checks the copies named in Picks: only a card with PlayTogether takes

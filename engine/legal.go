@@ -95,6 +95,7 @@ func (g *Game) withChoices(buf []Action, a Action, own, oppc Choice) []Action {
 			for _, x := range slices.Clone(buf[n:]) {
 				buf = g.pickVariants(buf, x)
 			}
+			buf = g.appendEvolveChoices(buf, b)
 		}
 	}
 	return buf
@@ -113,21 +114,21 @@ func (g *Game) mainActions(buf []Action) []Action {
 			switch {
 			case c.Stage == Basic:
 				if benchRoom && !c.missingInPlay().failed() {
-					buf = append(buf, Action{Kind: ActPlayBasic, Player: p, Hand: i, Own: -1, Target: -1})
+					buf = g.withTrigger(buf, Action{Kind: ActPlayBasic, Player: p, Hand: i, Own: -1, Target: -1}, c, UseBenchedFromHand, pl.nbench+1, nil)
 				}
 			case c.Stage == Legend:
 				if benchRoom && c.LegendHalf == 1 && !c.missingInPlay().failed() {
 					for j, r2 := range pl.hand {
 						c2 := g.cards[r2]
 						if c2.Stage == Legend && c2.LegendHalf == 2 && c2.Name == c.Name {
-							buf = append(buf, Action{Kind: ActPlayLegend, Player: p, Hand: i, Hand2: j, Own: -1, Target: -1})
+							buf = g.withTrigger(buf, Action{Kind: ActPlayLegend, Player: p, Hand: i, Hand2: j, Own: -1, Target: -1}, c, UseBenchedFromHand, pl.nbench+1, nil)
 							break
 						}
 					}
 				}
 			case c.Stage.IsEvolution():
-				if !evolveOK {
-					break
+				if !evolveOK && g.turn != 2 {
+					break // on turn 2 a power may let a Pokémon evolve (evolvesEarly)
 				}
 				for s := 0; s <= pl.nbench; s++ {
 					if s == 0 && !pl.hasActive {
@@ -135,10 +136,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 					}
 					pk := &pl.slots[s]
 					if pk.enteredTurn < g.turn && g.rules.sameName(g.top(pk).Name, c.EvolvesFrom) {
-						a := Action{Kind: ActEvolve, Player: p, Hand: i, Slot: s, Own: -1, Target: -1}
-						if !g.validate(&a).failed() {
-							buf = append(buf, a)
-						}
+						buf = g.withTrigger(buf, Action{Kind: ActEvolve, Player: p, Hand: i, Slot: s, Own: -1, Target: -1}, c, UseEvolvedFromHand, s, nil)
 					}
 				}
 			case c.Stage == LevelUp:
@@ -159,7 +157,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 				if s == 0 && !pl.hasActive {
 					continue
 				}
-				buf = append(buf, Action{Kind: ActAttachEnergy, Player: p, Hand: i, Slot: s, Own: -1, Target: -1})
+				buf = g.withTrigger(buf, Action{Kind: ActAttachEnergy, Player: p, Hand: i, Slot: s, Own: -1, Target: -1}, g.top(&pl.slots[s]), UseAttachedFromHand, s, c)
 			}
 		case TrainerCard:
 			if !trainersOK || (c.Trainer == Supporter && g.supporterPlayed) || (c.Trainer == Stadium && g.stadiumPlayed) {
@@ -200,7 +198,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 			buf = g.withPicks(buf, Action{Kind: ActUsePower, Player: p, Slot: s, Index: k}, pw.ChooseOwn, pw.ChooseOpp, pw.Ops)
 		}
 	}
-	if pl.hasActive && !g.canAttackNow(p).failed() {
+	if pl.hasActive && (!g.canAttackNow(p).failed() || g.firstTurnAttackPossible(p)) {
 		pk := g.active(p)
 		for k, n := 0, g.attackCount(pk); k < n; k++ {
 			atk, _ := g.attackAt(pk, k)

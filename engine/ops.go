@@ -32,6 +32,8 @@ type opCtx struct {
 	discarded int           // cards matching their Filter that discard-deck ops discarded (CountDiscarded)
 	spots     []int         // Action.Spots
 	moves     []CounterMove // Action.Moves
+	// Added for evolve: the action's choices for the evolve ops (fx_evolve.go).
+	evolve evolveCtx
 }
 
 type target struct{ p, s int }
@@ -456,6 +458,8 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 	// Added for remove.
 	case OpReturnPokemon, OpDiscardTool, OpToolToHand, OpDiscardSpecialEnergy, OpReturnEnergy, OpLostHand, OpDiscardOppEnergy, OpLostOwnEnergy, OpKeepBench, OpKOLostZone, OpReturnPokemonOnly:
 		g.runRemoveOp(op, c, r)
+	case OpEvolveFromDeck, OpRareCandy, OpEvolvedThisTurn, OpSwapSameName, OpSwitchIn:
+		g.runEvolveOp(op, c)
 	}
 }
 
@@ -656,7 +660,7 @@ func (g *Game) attack(a *Action) {
 	atk, from := g.attackAt(pk, a.Index)
 	c := opCtx{player: p, self: 0, own: a.Own, opp: a.Target, attack: atk, ref: refAttackEffects,
 		source: atk.Name, base: atk.Damage, opted: a.Opt, pick: a.Pick, handPicks: g.resolveHandPicks(a), picks: a.Picks,
-		spots: a.Spots, moves: a.Moves}
+		spots: a.Spots, moves: a.Moves, evolve: evolveCtxOf(a)}
 	if g.trace {
 		g.emit(Event{Kind: EvAttack, Player: p, Zone: ZoneActive, Slot: 0, Card: card.Name, Amount: atk.Damage,
 			Anchor: g.rules.anchor(refAttackAnnounce), Message: fmt.Sprintf("%s's %s uses %s; its Energy covers the cost", g.name(p), card.Name, atk.Name)})

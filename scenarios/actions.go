@@ -408,6 +408,15 @@ func (r *runner) resolve(a *Action) (int, engine.Action, string, error) {
 		ea.Kind = engine.ActSetupDone
 		desc = name + " puts no more Pokémon on the Bench"
 	}
+	if len(a.Take) > 0 {
+		if err := r.g.ChooseCards(&ea, a.Take); err != nil {
+			return p, ea, "", r.invalid(a.pos, "%s: take %s: %v", a.Verb, strings.Join(a.Take, ", "), err)
+		}
+		desc += ", taking " + strings.Join(a.Take, ", ")
+	}
+	if a.Option && a.Verb != "attack" {
+		desc += ", using the power that works then"
+	}
 	return p, ea, desc, nil
 }
 

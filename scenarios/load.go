@@ -617,7 +617,7 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 			p.sc.Actions = append(p.sc.Actions, a)
 			continue
 		}
-		known := append(slices.Clone(verbs), "player", "name", "to", "target", "own", "discard", "eras", "refused", "option", "pick", "picks", "moves")
+		known := append(slices.Clone(verbs), "player", "name", "to", "target", "own", "discard", "eras", "refused", "option", "pick", "picks", "moves", "take")
 		before := len(p.probs)
 		m := p.fields(c, what, known...)
 		for _, v := range verbs {
@@ -705,8 +705,22 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 		p.picksFields(m, &a, what)
 		if v, ok := m["option"]; ok {
 			a.Option = p.boolean(v, what+".option")
-			if a.Verb != "attack" {
-				p.bad(v, "%s.option: only an attack has an optional part to take", what)
+			if !slices.Contains([]string{"attack", "bench", "evolve", "attach", "play"}, a.Verb) {
+				p.bad(v, "%s.option: only an attack, or a card's power that works when it is benched, evolved or given Energy, has a part to take", what)
+			}
+		}
+		if v, ok := m["take"]; ok {
+			// The cards an evolving effect takes, by id: from the deck, or from the hand.
+			ids, _ := p.strs(v, what+".take")
+			for _, id := range ids {
+				for _, x := range strings.Split(id, ",") {
+					if x = strings.TrimSpace(x); x != "" {
+						a.Take = append(a.Take, x)
+					}
+				}
+			}
+			if !slices.Contains([]string{"attack", "power", "play", "attach"}, a.Verb) {
+				p.bad(v, "%s.take: only an attack, a power, a Trainer card or an Energy attachment takes cards to evolve with", what)
 			}
 		}
 		if v, ok := m["discard"]; ok {

@@ -44,6 +44,7 @@ func TestParseErrors(t *testing.T) {
 		{"turn it became Paralyzed on a Pokémon that is not", "paralyzed-not-paralyzed.yaml", 10, 41},
 		{"turn it became Paralyzed before turn 1", "paralyzed-turn-zero.yaml", 10, 66},
 		{"who goes first is neither player", "choose-first-unknown.yaml", 14, 20},
+		{"cards taken by an action that evolves nothing", "take-on-end-turn.yaml", 14, 28},
 	}
 	cards, err := content.LoadEmbeddedCards()
 	if err != nil {

@@ -45,6 +45,8 @@ type FileAction struct {
 	// Picks and Moves: the scenario file's lists, each joined with commas (picks.go).
 	Picks string `json:"picks,omitempty" yaml:"picks,omitempty"`
 	Moves string `json:"moves,omitempty" yaml:"moves,omitempty"`
+	// Take: the card ids an evolving effect takes, joined by ", ".
+	Take string `json:"take,omitempty" yaml:"take,omitempty"`
 }
 
 // Verb is the action's verb (attack, attach, …, end-turn) and Arg its argument as the file
@@ -117,6 +119,13 @@ func (f FileAction) Node() *yaml.Node {
 		add("pick", f.Pick, "!!str")
 	}
 	addPicks(f, n)
+	if f.Take != "" {
+		seq := &yaml.Node{Kind: yaml.SequenceNode, Style: yaml.FlowStyle}
+		for _, id := range strings.Split(f.Take, ", ") {
+			seq.Content = append(seq.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: id, Tag: "!!str"})
+		}
+		n.Content = append(n.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: "take"}, seq)
+	}
 	return n
 }
 
@@ -298,6 +307,20 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 		fa.SetupDone = true
 	default:
 		return fa, false
+	}
+	// The "you may" power of the card benched, evolved or given Energy, with its choices,
+	// and the cards an evolving effect takes.
+	switch ea.Kind {
+	case engine.ActPlayBasic, engine.ActEvolve, engine.ActAttachEnergy:
+		if ea.Opt {
+			fa.Option = true
+			choices()
+		}
+	case engine.ActPlayTrainer:
+		fa.Option = ea.Opt
+	}
+	if ids := r.g.ChosenCards(ea); len(ids) > 0 {
+		fa.Take = strings.Join(ids, ", ")
 	}
 	return fa, true
 }

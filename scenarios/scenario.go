@@ -96,8 +96,11 @@ type Action struct {
 	Own    string   `json:"own,omitempty"`    // one of your Pokémon the card asks to choose
 	Pay    []string `json:"discard,omitempty"`
 
-	// Option: take the attack's optional part ("you may …"); attacks only.
+	// Option: take the attack's optional part ("you may …"), or use the "you may" power of
+	// the card benched, evolved or given Energy.
 	Option bool `json:"option,omitempty"`
+	// Take names by id the cards an evolving effect takes (engine.Game.ChooseCards).
+	Take []string `json:"take,omitempty"`
 	// Pick names the Defending Pokémon's attack that an attack such as Torment forbids;
 	// attacks that name one only.
 	Pick string `json:"pick,omitempty"`

@@ -1,0 +1,880 @@
+package engine
+
+import "fmt"
+
+// Evolving by card effects, powers that work when a Pokémon is benched, evolved or given
+// Energy from the hand, and the first-turn exceptions cards make (README.md, "Added for
+// evolve").
+//
+// The player's choices come in through the Action: Picks (deck positions, 0 the top card, of
+// the Evolution cards an evolve-from-deck op takes, one per Pokémon it evolves; -1 or a
+// missing entry takes none, as a search may find nothing), Hand2 (the Evolution card a
+// rare-candy op puts on the Basic Pokémon in Own), Hand (the card a swap-same-name op puts in
+// play) and Opt (whether a "you may" power that works when a Pokémon is benched, evolved or
+// given Energy is used).
+
+// FirstTurnRule is an attack's own rule about its player's first turn.
+type FirstTurnRule uint8
+
+const (
+	FirstTurnNormal FirstTurnRule = iota
+	// FirstTurnIfFirst: the player who goes first may use the attack during their first turn,
+	// where the era bars that player from attacking then.
+	FirstTurnIfFirst
+	// FirstTurnOnlySecond: the attack can be used only during its player's first turn, and
+	// only by the player who went second.
+	FirstTurnOnlySecond
+)
+
+var firstTurnNames = [...]string{"", "if-first", "only-second"}
+
+func (f FirstTurnRule) String() string {
+	if int(f) < len(firstTurnNames) {
+		return firstTurnNames[f]
+	}
+	return "unknown first-turn rule"
+}
+
+// ParseFirstTurnRule returns the rule with the given name (as String prints it).
+func ParseFirstTurnRule(s string) (FirstTurnRule, bool) {
+	for i, n := range firstTurnNames {
+		if n == s {
+			return FirstTurnRule(i), true
+		}
+	}
+	return 0, false
+}
+
+// evolveCtx is what an action brings for the evolve ops.
+type evolveCtx struct {
+	picks    []int // Action.Picks
+	hand     int   // Action.Hand (use-power: the card swap-same-name puts in play)
+	hand2    int   // Action.Hand2, as it is once a Trainer card being played left the hand
+	opt      bool  // Action.Opt: the evolution card's "you may" power (rare-candy)
+	attached *Card // the Energy card just attached (UseAttachedFromHand)
+}
+
+// evolveCtxOf reads an action's choices for the evolve ops.
+func evolveCtxOf(a *Action) evolveCtx {
+	e := evolveCtx{picks: a.Picks, hand: a.Hand, hand2: a.Hand2, opt: a.Opt}
+	if a.Kind == ActPlayTrainer && a.Hand2 > a.Hand {
+		e.hand2-- // the Trainer card is out of the hand while its ops run
+	}
+	return e
+}
+
+func (g *Game) runEvolveOp(op *Op, c *opCtx) {
+	switch op.Kind {
+	case OpEvolveFromDeck:
+		g.evolveFromDeck(op, c)
+	case OpRareCandy:
+		g.rareCandy(op, c)
+	case OpEvolvedThisTurn:
+		c.done = 0
+		w := op.Who
+		if w == WhoDefault {
+			w = WhoSelf
+		}
+		ts, n := g.targets(c, w)
+		for _, t := range ts[:n] {
+			pk := g.slot(t.p, t.s)
+			if g.isEvolved(pk) && pk.enteredTurn == g.turn {
+				c.done = 1
+			}
+			if g.trace {
+				what := " did not evolve during this turn"
+				if c.done > 0 {
+					what = " evolved during this turn"
+				}
+				g.note(c.ref, c.player, g.top(pk).Name, what, " (", c.source, ")")
+			}
+		}
+	case OpSwapSameName:
+		g.swapSameName(c)
+	case OpSwitchIn:
+		if s := switchInSlot(op, c.self, c.own); g.fitsSwitchIn(op, c.player, s) {
+			g.switchActive(c.player, s, c)
+		}
+	}
+}
+
+// switchInSlot is the Benched Pokémon a switch-in op brings up: the one using the power
+// (self) or the chosen one.
+func switchInSlot(op *Op, self, own int) int {
+	if op.Who == WhoChosenOwn {
+		return own
+	}
+	return self
+}
+
+// fitsSwitchIn says whether p's Pokémon at slot s is a Benched Pokémon a switch-in op may
+// bring up (of the Filter's type, when it names one).
+func (g *Game) fitsSwitchIn(op *Op, p, s int) bool {
+	if s < 1 || s > g.p[p].nbench || !g.p[p].hasActive {
+		return false
+	}
+	return op.Filter.Type == Colorless || g.top(g.slot(p, s)).typeMask()&(1<<op.Filter.Type) != 0
+}
+
+// evolveTargets returns the Pokémon an evolve-from-deck op evolves, as its ops would.
+// With Filter.BasicOnly only Basic Pokémon are evolved ("each of your Benched Basic
+// Pokémon"); the Evolution card itself is never Basic, so the filter's other fields are what
+// the card must match.
+func (g *Game) evolveTargets(c *opCtx, op *Op) ([6]target, int) {
+	w := op.Who
+	if w == WhoDefault {
+		w = WhoSelf
+	}
+	ts, n := g.targets(c, w)
+	if !op.Filter.BasicOnly {
+		return ts, n
+	}
+	k := 0
+	for _, t := range ts[:n] {
+		if pk := g.slot(t.p, t.s); len(pk.stack) == 1 && g.top(pk).Stage == Basic {
+			ts[k] = t
+			k++
+		}
+	}
+	return ts, k
+}
+
+// fitsDeckEvolution says whether card can go on the Pokémon at p, s by an evolve-from-deck op.
+func (g *Game) fitsDeckEvolution(op *Op, attached *Card, p, s int, card *Card) bool {
+	f := op.Filter
+	f.BasicOnly = false // it names the Pokémon evolved (evolveTargets)
+	if card.Category != PokemonCard || !card.Stage.IsEvolution() || !f.Matches(card) {
+		return false
+	}
+	top := g.top(g.slot(p, s))
+	if top.Stage == Legend || !g.rules.sameName(top.Name, card.EvolvesFrom) {
+		return false
+	}
+	if op.AttachedType {
+		if attached == nil || !attached.BasicEnergy || len(attached.Provides) == 0 ||
+			card.typeMask()&(1<<attached.Provides[0]) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// evolveLimits applies the evolving limits a card effect obeys (EvolveRules): not during the
+// player's first turn (turn 2 in hgss is the ruleset's reading, as for evolving from the
+// hand) and not on a Pokémon that came into play or evolved this turn.
+func (g *Game) evolveLimits(p, s int) fault {
+	if g.rules.NoEvolveOnFirstTurn.On && g.turn <= 2 {
+		return fault{ErrFirstTurnEvolve, refEvolveFirstTurn}
+	}
+	if s >= 0 && g.present(p, s) && g.slot(p, s).enteredTurn >= g.turn {
+		return fault{ErrEvolveNew, refEvolveNew}
+	}
+	return ok
+}
+
+// deckPos returns the card at a deck position (0: the top card).
+func (g *Game) deckPos(p, pos int) (CardRef, bool) {
+	d := g.p[p].deck
+	if pos < 0 || pos >= len(d) {
+		return noCard, false
+	}
+	return d[len(d)-1-pos], true
+}
+
+// evolveFromDeck puts the Evolution card chosen in Action.Picks onto each target Pokémon,
+// then shuffles the deck. A target whose pick is -1, missing, or no longer fits gets none.
+func (g *Game) evolveFromDeck(op *Op, c *opCtx) {
+	c.done = 0
+	p := c.player
+	ts, n := g.evolveTargets(c, op)
+	// The positions name cards in the deck as it was when the action was chosen: turn them
+	// into cards before any is taken out.
+	var refs [6]CardRef
+	for i := 0; i < n; i++ {
+		refs[i] = noCard
+		if ts[i].p != p || i >= len(c.evolve.picks) {
+			continue
+		}
+		if op.EvolveRules && g.evolveLimits(p, ts[i].s).failed() || g.slot(p, ts[i].s).cond&op.Cond != op.Cond {
+			continue
+		}
+		x, okp := g.deckPos(p, c.evolve.picks[i])
+		if !okp || !g.fitsDeckEvolution(op, c.evolve.attached, p, ts[i].s, g.cards[x]) {
+			continue
+		}
+		for _, y := range refs[:i] {
+			if y == x {
+				x = noCard
+			}
+		}
+		refs[i] = x
+	}
+	pl := &g.p[p]
+	for i := 0; i < n; i++ {
+		x := refs[i]
+		if x == noCard {
+			if g.trace {
+				g.note(c.ref, p, g.name(p), " puts no card from the deck onto ", g.top(g.slot(ts[i].p, ts[i].s)).Name, " (", c.source, ")")
+			}
+			continue
+		}
+		for j := len(pl.deck) - 1; j >= 0; j-- {
+			if pl.deck[j] == x {
+				copy(pl.deck[j:], pl.deck[j+1:])
+				pl.deck = pl.deck[:len(pl.deck)-1]
+				break
+			}
+		}
+		g.evolveInPlay(c, p, ts[i].s, x, "from the deck")
+		c.done++
+	}
+	g.shuffleDeck(p, c.ref)
+}
+
+// basicForCandy reports whether the Pokémon at p, s is a Basic Pokémon a rare-candy op can
+// evolve.
+func (g *Game) basicForCandy(p, s int) bool {
+	if !g.present(p, s) {
+		return false
+	}
+	pk := g.slot(p, s)
+	top := g.top(pk)
+	return len(pk.stack) == 1 && (top.Stage == Basic && top.Category == PokemonCard || top.PlaysAsBasic)
+}
+
+// fitsCandy says whether card may go on the Basic Pokémon at p, s by a rare-candy op: a
+// Stage 2 card whose Stage 1 evolves from that Pokémon (Card.BasicNames), or with Stage1Too a
+// Stage 1 card that evolves from it.
+func (g *Game) fitsCandy(op *Op, p, s int, card *Card) bool {
+	if card.Category != PokemonCard || !g.basicForCandy(p, s) {
+		return false
+	}
+	name := g.top(g.slot(p, s)).Name
+	switch card.Stage {
+	case Stage2:
+		for _, b := range card.BasicNames {
+			if g.rules.sameName(name, b) {
+				return true
+			}
+		}
+	case Stage1:
+		return op.Stage1Too && g.rules.sameName(name, card.EvolvesFrom)
+	}
+	return false
+}
+
+// rareCandy puts the card at Action.Hand2 onto the Basic Pokémon at Action.Own. It counts as
+// evolving, and as playing that card from the hand to evolve (its UseEvolvedFromHand power).
+func (g *Game) rareCandy(op *Op, c *opCtx) {
+	c.done = 0
+	p := c.player
+	h := c.evolve.hand2
+	pl := &g.p[p]
+	if h < 0 || h >= len(pl.hand) || !g.fitsCandy(op, p, c.own, g.cards[pl.hand[h]]) {
+		return
+	}
+	if op.EvolveRules && g.evolveLimits(p, c.own).failed() {
+		return
+	}
+	x := g.removeHand(p, h)
+	from := "from the hand, skipping the Stage 1"
+	if g.cards[x].Stage == Stage1 {
+		from = "from the hand: a Stage 1 card on the Basic Pokémon it evolves from"
+	}
+	g.evolveInPlay(c, p, c.own, x, from)
+	c.done = 1
+	g.evolvedTrigger(p, c.own, c.evolve.opt, -1, c.opp)
+}
+
+// evolveInPlay puts card x on the Pokémon at p, s as an evolution caused by a card effect:
+// the Pokémon is new in play this turn, loses its Special Conditions and the effects on it,
+// and a Mega Evolution ends the turn where the era says so.
+func (g *Game) evolveInPlay(c *opCtx, p, s int, x CardRef, from string) {
+	pk := g.slot(p, s)
+	below := g.top(pk)
+	card := g.cards[x]
+	pk.stack = append(pk.stack, x)
+	pk.enteredTurn = g.turn
+	pk.usedMask = 0
+	if g.trace {
+		g.emit(Event{Kind: EvEvolve, Player: p, Zone: zoneOf(s), Slot: s, Card: card.Name,
+			Before: pk.damage, After: pk.damage, Anchor: g.rules.anchor(refEvolve),
+			Message: fmt.Sprintf("%s evolves %s into %s (the card comes %s); this counts as evolving, and it keeps its damage and attached cards",
+				c.source, below.Name, card.Name, from)})
+		if card.Stage == BreakStage {
+			g.traceBreak(p, below, card)
+		}
+	}
+	g.clearAttackEffects(p, s, refEvolveClears, "it evolved")
+	if (card.Stage == MegaStage || card.Tags&TagMega != 0) && g.rules.MegaEndsTurn.On {
+		g.assume(g.rules.MegaEndsTurn, refMegaEndsTurn, p)
+		if g.trace {
+			g.note(refMegaEndsTurn, p, card.Name, " is a Mega Evolution Pokémon: ", g.name(p), "'s turn ends")
+		}
+		g.flow = flowEndTurn
+	}
+}
+
+// swapSameName puts the card at Action.Hand in place of the top card of the power's Pokémon,
+// which goes to the hand. Everything else stays with the Pokémon: attached cards, damage,
+// Special Conditions, effects, the turn it came into play and the powers used this turn.
+func (g *Game) swapSameName(c *opCtx) {
+	p, s, h := c.player, c.self, c.evolve.hand
+	if s < 0 || !g.present(p, s) || !g.fitsSwap(p, s, h) {
+		return
+	}
+	pk := g.slot(p, s)
+	pl := &g.p[p]
+	top := len(pk.stack) - 1
+	old, x := pk.stack[top], pl.hand[h]
+	pk.stack[top], pl.hand[h] = x, old
+	if g.trace {
+		g.emit(Event{Kind: EvNote, Player: p, Zone: zoneOf(s), Slot: s, Card: g.cards[x].Name, Anchor: g.rules.anchor(c.ref),
+			Message: fmt.Sprintf("%s switches the %s card in play (%s) with the one from the hand (%s); attached cards, damage, Special Conditions and effects stay",
+				c.source, g.cards[x].Name, g.cards[old].ID, g.cards[x].ID)})
+	}
+}
+
+// fitsSwap says whether the hand card h can take the place of the top card of p's Pokémon s.
+func (g *Game) fitsSwap(p, s, h int) bool {
+	card, okh := g.handCard(p, h)
+	if !okh || card.Category != PokemonCard || card.missingInPlay().failed() {
+		return false
+	}
+	top := g.top(g.slot(p, s))
+	return top.Stage != Legend && card.Stage == top.Stage && g.rules.CardName(card) == g.rules.CardName(top)
+}
+
+// triggerPower returns the first power of card c that works on the event u, or nil.
+func triggerPower(c *Card, u PowerUse) *Power {
+	for i := range c.Powers {
+		if c.Powers[i].Use == u {
+			return &c.Powers[i]
+		}
+	}
+	return nil
+}
+
+// runTrigger runs a power that works when something happens, if it works now and, for a
+// "you may", if the player took it (opt). It reports whether it ran.
+func (g *Game) runTrigger(p, s int, pw *Power, opt bool, own, tgt int, e evolveCtx) bool {
+	if pw == nil || pw.Optional && !opt || !g.powerOn(p, s, pw) {
+		return false
+	}
+	pk := g.slot(p, s)
+	if g.trace {
+		name := g.top(pk).Name
+		why := map[PowerUse]string{UseBenchedFromHand: "put from the hand onto the Bench",
+			UseEvolvedFromHand: "played from the hand to evolve", UseAttachedFromHand: "given an Energy card from the hand"}[pw.Use]
+		g.emit(Event{Kind: EvPower, Player: p, Zone: zoneOf(s), Slot: s, Card: name, Anchor: g.rules.anchor(refPower),
+			Message: fmt.Sprintf("%s's %s %s works: %s was %s", name, pw.Kind, pw.Name, name, why)})
+	}
+	ctx := opCtx{player: p, self: s, own: own, opp: tgt, ref: refPower, source: pw.Name, evolve: e}
+	g.runOps(pw.Ops, &ctx)
+	return true
+}
+
+// benchedTrigger runs the UseBenchedFromHand power of the Pokémon just benched at slot s.
+func (g *Game) benchedTrigger(a *Action, s int) {
+	if g.runTrigger(a.Player, s, triggerPower(g.top(g.slot(a.Player, s)), UseBenchedFromHand), a.Opt, a.Own, a.Target, evolveCtx{picks: a.Picks}) {
+		g.checkKnockOuts(refKO)
+	}
+}
+
+// evolvedTrigger runs the UseEvolvedFromHand power of the card just played from the hand onto
+// p's Pokémon s.
+func (g *Game) evolvedTrigger(p, s int, opt bool, own, tgt int) {
+	if g.runTrigger(p, s, triggerPower(g.top(g.slot(p, s)), UseEvolvedFromHand), opt, own, tgt, evolveCtx{}) {
+		g.checkKnockOuts(refKO)
+	}
+}
+
+// attachedTrigger runs the UseAttachedFromHand power of the Pokémon that energy was just
+// attached to; it reports whether it ran.
+func (g *Game) attachedTrigger(a *Action, energy *Card) bool {
+	return g.runTrigger(a.Player, a.Slot, triggerPower(g.top(g.slot(a.Player, a.Slot)), UseAttachedFromHand), a.Opt, a.Own, a.Target,
+		evolveCtx{picks: a.Picks, attached: energy})
+}
+
+// validateTrigger checks an action that puts a card in play or attaches Energy against the
+// power of card c that works then: Opt only for a "you may" power, and its choices when it
+// runs. s is the Pokémon's slot once the action is done.
+func (g *Game) validateTrigger(a *Action, c *Card, u PowerUse, s int, attached *Card) fault {
+	pw := triggerPower(c, u)
+	if pw == nil || pw.Optional && !a.Opt {
+		if a.Opt {
+			return fault{ErrBadChoice, refPower} // nothing to take
+		}
+		return ok
+	}
+	if f := g.validateChoices(a.Player, pw.ChooseOwn, pw.ChooseOpp, a); f.failed() {
+		return fault{f.err, refPower}
+	}
+	return g.validateEvolveOps(a, [][]Op{pw.Ops}, s, nil, attached)
+}
+
+// evolvesEarly reports whether p's Pokémon pk may evolve during p's first turn: p went
+// second and the Pokémon has a power that allows it.
+func (g *Game) evolvesEarly(p int, pk *pokemon) bool {
+	if g.turn != 2 || p == g.first {
+		return false
+	}
+	pw := triggerPower(g.top(pk), UseEvolvesFirstTurnIfSecond)
+	return pw != nil && g.powerOn(p, g.slotIndex(p, pk), pw)
+}
+
+// slotIndex returns the slot of one of p's Pokémon.
+func (g *Game) slotIndex(p int, pk *pokemon) int {
+	for s := range g.p[p].slots {
+		if &g.p[p].slots[s] == pk {
+			return s
+		}
+	}
+	return 0
+}
+
+// firstTurnAttack checks an attack's own first-turn rule; the era's first-turn ban on
+// attacking is lifted by FirstTurnIfFirst in canAttack.
+func (g *Game) firstTurnAttack(p int, atk *Attack) fault {
+	if atk.FirstTurn == FirstTurnOnlySecond && (g.turn != 2 || p == g.first) {
+		return fault{ErrCannotAttack, refAttackRequirements}
+	}
+	return ok
+}
+
+// canAttack is canAttackNow for one attack: FirstTurnIfFirst lifts the era's ban on the
+// starting player attacking during the first turn.
+func (g *Game) canAttack(p int, a *Action) fault {
+	f := g.canAttackNow(p)
+	if f.err != ErrFirstTurnAttack {
+		return f
+	}
+	if atk, _ := g.attackAt(g.active(p), a.Index); atk != nil && atk.FirstTurn == FirstTurnIfFirst && p == g.first {
+		return g.canAttackOtherwise(p)
+	}
+	return f
+}
+
+// firstTurnAttackPossible reports whether the Active Pokémon has an attack the first-turn ban
+// on attacking does not stop.
+func (g *Game) firstTurnAttackPossible(p int) bool {
+	if !g.p[p].hasActive || p != g.first || g.canAttackOtherwise(p).failed() {
+		return false
+	}
+	pk := g.active(p)
+	for k, n := 0, g.attackCount(pk); k < n; k++ {
+		if atk, _ := g.attackAt(pk, k); atk.FirstTurn == FirstTurnIfFirst {
+			return true
+		}
+	}
+	return false
+}
+
+// actionOps returns the op lists an attack, power or Trainer action runs, the slot of the
+// Pokémon using it (-1 for a Trainer) and the attack.
+func (g *Game) actionOps(a *Action) ([][]Op, int, *Attack) {
+	p := a.Player
+	switch a.Kind {
+	case ActAttack:
+		if !g.p[p].hasActive {
+			return nil, 0, nil
+		}
+		atk, _ := g.attackAt(g.active(p), a.Index)
+		if atk == nil {
+			return nil, 0, nil
+		}
+		return [][]Op{atk.Requires, atk.Before, atk.After}, 0, atk
+	case ActUsePower:
+		if !g.present(p, a.Slot) {
+			return nil, a.Slot, nil
+		}
+		pw, _ := g.powerAt(g.slot(p, a.Slot), a.Index)
+		if pw == nil {
+			return nil, a.Slot, nil
+		}
+		return [][]Op{pw.Ops}, a.Slot, nil
+	case ActPlayTrainer:
+		if c, okc := g.handCard(p, a.Hand); okc {
+			return [][]Op{c.Play}, -1, nil
+		}
+	}
+	return nil, -1, nil
+}
+
+// validateEvolveOps checks the choices the evolve ops among lists need from the action.
+func (g *Game) validateEvolveOps(a *Action, lists [][]Op, self int, atk *Attack, attached *Card) fault {
+	p := a.Player
+	c := opCtx{player: p, self: self, own: a.Own, opp: a.Target, attack: atk}
+	for _, ops := range lists {
+		for i := range ops {
+			op := &ops[i]
+			switch op.Kind {
+			case OpEvolveFromDeck:
+				ts, n := g.evolveTargets(&c, op)
+				for _, t := range ts[:n] {
+					if g.slot(t.p, t.s).cond&op.Cond != op.Cond {
+						return fault{ErrPowerOff, refPower} // only while it has that Special Condition
+					}
+				}
+				if op.EvolveRules {
+					if f := g.evolveLimits(p, -1); f.failed() {
+						return f
+					}
+					for _, t := range ts[:n] {
+						if f := g.evolveLimits(p, t.s); f.failed() {
+							return f
+						}
+					}
+				}
+				if len(a.Picks) > n {
+					return fault{ErrBadChoice, refPower}
+				}
+				for j, pos := range a.Picks {
+					if pos == -1 {
+						continue
+					}
+					x, okp := g.deckPos(p, pos)
+					if !okp || !g.fitsDeckEvolution(op, attached, p, ts[j].s, g.cards[x]) {
+						return fault{ErrBadChoice, refPower}
+					}
+					for _, q := range a.Picks[:j] {
+						if q == pos {
+							return fault{ErrBadChoice, refPower}
+						}
+					}
+				}
+			case OpRareCandy:
+				if !g.basicForCandy(p, a.Own) {
+					return fault{ErrNoTarget, refTrainer}
+				}
+				if op.EvolveRules {
+					if f := g.evolveLimits(p, a.Own); f.failed() {
+						return f
+					}
+				}
+				card, okh := g.handCard(p, a.Hand2)
+				if !okh || a.Hand2 == a.Hand || !g.fitsCandy(op, p, a.Own, card) || card.missingInPlay().failed() {
+					return fault{ErrNoTarget, refTrainer}
+				}
+				pw := triggerPower(card, UseEvolvedFromHand)
+				if a.Opt && (pw == nil || !pw.Optional || pw.ChooseOwn != ChooseNone) {
+					return fault{ErrBadChoice, refPower}
+				}
+				if pw != nil && (a.Opt || !pw.Optional) && !g.validChoice(1-p, pw.ChooseOpp, a.Target) {
+					return fault{ErrNoTarget, refPower}
+				}
+			case OpSwapSameName:
+				if self < 0 || !g.fitsSwap(p, self, a.Hand) {
+					return fault{ErrNoTarget, refPower}
+				}
+			case OpSwitchIn:
+				if !g.fitsSwitchIn(op, p, switchInSlot(op, self, a.Own)) {
+					return fault{ErrNoTarget, refPower}
+				}
+			}
+		}
+	}
+	return ok
+}
+
+// appendEvolveChoices validates a and appends it, or, when its ops need choices the evolve
+// ops read, the variants LegalActions lists: each hand card that fits (by card, not copy),
+// for evolving from the deck each Evolution card that fits (by card, at its first position)
+// when one Pokémon evolves, or the first fitting card for each when several do.
+func (g *Game) appendEvolveChoices(buf []Action, a Action) []Action {
+	lists, self, atk := g.actionOps(&a)
+	var deckOp, candy, swap *Op
+	for _, ops := range lists {
+		for i := range ops {
+			switch ops[i].Kind {
+			case OpEvolveFromDeck:
+				if deckOp == nil {
+					deckOp = &ops[i]
+				}
+			case OpRareCandy:
+				candy = &ops[i]
+			case OpSwapSameName:
+				swap = &ops[i]
+			}
+		}
+	}
+	if deckOp == nil && candy == nil && swap == nil {
+		if !g.validate(&a).failed() {
+			buf = append(buf, a)
+		}
+		return buf
+	}
+	variants := []Action{a}
+	if deckOp != nil {
+		variants = g.evolvePickVariants(variants, deckOp, self, atk, nil)
+	}
+	if candy != nil {
+		variants = g.candyVariants(variants, candy)
+	}
+	if swap != nil {
+		var out []Action
+		for _, b := range variants {
+			out = append(out, g.handVariants(b, func(h int) bool { return self >= 0 && g.fitsSwap(a.Player, self, h) }, false)...)
+		}
+		variants = out
+	}
+	for i := range variants {
+		if !g.validate(&variants[i]).failed() {
+			buf = append(buf, variants[i])
+		}
+	}
+	return buf
+}
+
+// handVariants returns a with Hand (or Hand2) set to each hand card that fits, one per card.
+func (g *Game) handVariants(a Action, fits func(h int) bool, second bool) []Action {
+	var out []Action
+	seen := map[*Card]bool{}
+	for h, r := range g.p[a.Player].hand {
+		c := g.cards[r]
+		if seen[c] || !fits(h) {
+			continue
+		}
+		seen[c] = true
+		b := a
+		if second {
+			b.Hand2 = h
+		} else {
+			b.Hand = h
+		}
+		out = append(out, b)
+	}
+	return out
+}
+
+// candyVariants sets Hand2 to each card a rare-candy op could take, and Opt for a "you may"
+// power of that card.
+func (g *Game) candyVariants(in []Action, op *Op) []Action {
+	var out []Action
+	for _, a := range in {
+		p := a.Player
+		for _, b := range g.handVariants(a, func(h int) bool {
+			c, _ := g.handCard(p, h)
+			return h != a.Hand && g.fitsCandy(op, p, a.Own, c)
+		}, true) {
+			out = append(out, b)
+			c, _ := g.handCard(p, b.Hand2)
+			if pw := triggerPower(c, UseEvolvedFromHand); pw != nil && pw.Optional && pw.ChooseOwn == ChooseNone {
+				lo, hi := g.choiceRange(1-p, pw.ChooseOpp)
+				for t := lo; t <= hi; t++ {
+					d := b
+					d.Opt, d.Target = true, t
+					out = append(out, d)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// evolvePickVariants sets Picks for an evolve-from-deck op (see appendEvolveChoices).
+func (g *Game) evolvePickVariants(in []Action, op *Op, self int, atk *Attack, attached *Card) []Action {
+	var out []Action
+	for _, a := range in {
+		p := a.Player
+		c := opCtx{player: p, self: self, own: a.Own, opp: a.Target, attack: atk}
+		ts, n := g.evolveTargets(&c, op)
+		deck := g.p[p].deck
+		cands := func(s int, taken []int) []int {
+			var pos []int
+			seen := map[*Card]bool{}
+			for k := 0; k < len(deck); k++ {
+				card := g.cards[deck[len(deck)-1-k]]
+				if seen[card] || !g.fitsDeckEvolution(op, attached, p, s, card) {
+					continue
+				}
+				used := false
+				for _, q := range taken {
+					used = used || q == k
+				}
+				if !used {
+					seen[card] = true
+					pos = append(pos, k)
+				}
+			}
+			return pos
+		}
+		switch {
+		case n == 1:
+			ps := cands(ts[0].s, nil)
+			if len(ps) == 0 {
+				out = append(out, a)
+			}
+			for _, pos := range ps {
+				b := a
+				b.Picks = []int{pos}
+				out = append(out, b)
+			}
+		case n > 1:
+			b := a
+			b.Picks = make([]int, n)
+			for i := 0; i < n; i++ {
+				b.Picks[i] = -1
+				if ps := cands(ts[i].s, b.Picks[:i]); len(ps) > 0 {
+					b.Picks[i] = ps[0]
+				}
+			}
+			out = append(out, b)
+		default:
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// withTrigger appends a and the variants that use the power of the card it puts into play
+// (or of the Pokémon given Energy) with each choice the power asks for, those that are valid.
+// The choices are among the Pokémon in play before the action.
+func (g *Game) withTrigger(buf []Action, a Action, c *Card, u PowerUse, s int, attached *Card) []Action {
+	var vs []Action
+	pw := triggerPower(c, u)
+	if pw == nil || pw.Optional {
+		vs = append(vs, a) // the power not used
+	}
+	if pw != nil {
+		p := a.Player
+		olo, ohi := g.choiceRange(p, pw.ChooseOwn)
+		tlo, thi := g.choiceRange(1-p, pw.ChooseOpp)
+		var used []Action
+		for o := olo; o <= ohi; o++ {
+			for t := tlo; t <= thi; t++ {
+				b := a
+				b.Opt, b.Own, b.Target = pw.Optional, o, t
+				used = append(used, b)
+			}
+		}
+		for i := range pw.Ops {
+			if pw.Ops[i].Kind == OpEvolveFromDeck {
+				used = g.evolvePickVariants(used, &pw.Ops[i], s, nil, attached)
+				break
+			}
+		}
+		vs = append(vs, used...)
+	}
+	for i := range vs {
+		if !g.validate(&vs[i]).failed() {
+			buf = append(buf, vs[i])
+		}
+	}
+	return buf
+}
+
+// choiceOps returns the ops whose choices an action carries: those of its attack, power or
+// Trainer card, or of the power that works when it attaches Energy.
+func (g *Game) choiceOps(a *Action) [][]Op {
+	if a.Kind == ActAttachEnergy {
+		if !g.present(a.Player, a.Slot) {
+			return nil
+		}
+		if pw := triggerPower(g.top(g.slot(a.Player, a.Slot)), UseAttachedFromHand); pw != nil {
+			return [][]Op{pw.Ops}
+		}
+		return nil
+	}
+	lists, _, _ := g.actionOps(a)
+	return lists
+}
+
+// firstOp returns the first op of kind k among lists, or nil.
+func firstOp(lists [][]Op, k OpKind) *Op {
+	for _, ops := range lists {
+		for i := range ops {
+			if ops[i].Kind == k {
+				return &ops[i]
+			}
+		}
+	}
+	return nil
+}
+
+// ChooseCards sets the choices an action's evolve ops read from card ids, as a worked example
+// writes them: for a rare-candy op, Hand2 (the first card in the hand with the id, other than
+// the card played); for a swap-same-name op, Hand; for an evolve-from-deck op, Picks (each id
+// at its first deck position not picked yet). It names an id it cannot find.
+func (g *Game) ChooseCards(a *Action, ids []string) error {
+	if a.Player < 0 || a.Player > 1 {
+		return fmt.Errorf("choose cards: no player %d", a.Player)
+	}
+	pl := &g.p[a.Player]
+	lists := g.choiceOps(a)
+	inHand := func(id string, skip int) (int, error) {
+		for h, x := range pl.hand {
+			if h != skip && g.cards[x].ID == id {
+				return h, nil
+			}
+		}
+		return -1, fmt.Errorf("choose cards: %s is not in the hand", id)
+	}
+	switch {
+	case len(ids) == 0:
+		return nil
+	case firstOp(lists, OpRareCandy) != nil:
+		h, err := inHand(ids[0], a.Hand)
+		a.Hand2 = h
+		return err
+	case firstOp(lists, OpSwapSameName) != nil:
+		h, err := inHand(ids[0], -1)
+		a.Hand = h
+		return err
+	case firstOp(lists, OpEvolveFromDeck) != nil:
+		a.Picks = a.Picks[:0:0]
+		for _, id := range ids {
+			pos := -1
+			for k := 0; k < len(pl.deck) && pos < 0; k++ {
+				if g.cards[pl.deck[len(pl.deck)-1-k]].ID == id && !slicesContains(a.Picks, k) {
+					pos = k
+				}
+			}
+			if pos < 0 {
+				return fmt.Errorf("choose cards: %s is not in the deck", id)
+			}
+			a.Picks = append(a.Picks, pos)
+		}
+		return nil
+	}
+	return fmt.Errorf("choose cards: the action chooses no card")
+}
+
+// ChosenCards returns the card ids an action's evolve ops take (the inverse of ChooseCards):
+// nil when it chooses none.
+func (g *Game) ChosenCards(a Action) []string {
+	if a.Player < 0 || a.Player > 1 {
+		return nil
+	}
+	pl := &g.p[a.Player]
+	lists := g.choiceOps(&a)
+	switch {
+	case firstOp(lists, OpRareCandy) != nil:
+		if c, ok := g.handCard(a.Player, a.Hand2); ok {
+			return []string{c.ID}
+		}
+	case firstOp(lists, OpSwapSameName) != nil:
+		if c, ok := g.handCard(a.Player, a.Hand); ok {
+			return []string{c.ID}
+		}
+	case firstOp(lists, OpEvolveFromDeck) != nil:
+		var ids []string
+		for _, pos := range a.Picks {
+			if pos < 0 || pos >= len(pl.deck) {
+				return nil // a pick of none cannot be written by id
+			}
+			ids = append(ids, g.cards[pl.deck[len(pl.deck)-1-pos]].ID)
+		}
+		return ids
+	}
+	return nil
+}
+
+func slicesContains(s []int, v int) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
