@@ -133,8 +133,9 @@ func slotName(s int) string {
 // next lists the actions the engine allows from the run's final position, each written as a
 // scenario action, in the engine's order and without repeats (two copies of a card in the
 // hand give one action). Engine actions the file format cannot say are left out: playing
-// the two halves of a Pokémon LEGEND, and the second of two attacks or powers with the same
-// name.
+// the two halves of a Pokémon LEGEND, the second of two attacks or powers with the same
+// name, and the cards an effect chooses from a hand or a Trainer card's or power's
+// optional part taken.
 func (r *runner) next() []FileAction {
 	out := []FileAction{}
 	if r.stopped {
@@ -155,6 +156,9 @@ func (r *runner) next() []FileAction {
 func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 	p := ea.Player
 	var fa FileAction
+	if len(ea.HandPicks)+len(ea.OppHandPicks) > 0 || ea.Opt && ea.Kind != engine.ActAttack {
+		return fa, false // the file format has no hand choices, and option is for attacks
+	}
 	hand := func() *engine.Card {
 		h := r.g.Hand(p)
 		if ea.Hand < 0 || ea.Hand >= len(h) {
@@ -313,7 +317,7 @@ func (r *runner) blocked() []Blocked {
 	try := func(ea engine.Action) {
 		err := r.g.Legal(ea)
 		var re *engine.RuleError
-		if !errors.As(err, &re) || errors.Is(err, engine.ErrNoTarget) {
+		if !errors.As(err, &re) || errors.Is(err, engine.ErrNoTarget) || errors.Is(err, engine.ErrHandChoice) {
 			return
 		}
 		fa, ok := r.fileAction(ea)
