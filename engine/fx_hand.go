@@ -18,6 +18,10 @@ var ErrNotEnoughCards = errors.New("the hand holds too few cards for this effect
 // Trainer cards of this kind during this turn.
 var ErrTrainerLocked = errors.New("an effect keeps this player from playing that kind of Trainer card this turn")
 
+// ErrHandChoice: the cards an action chooses from a hand (Action.HandPicks, OppHandPicks)
+// are not what the effect asks for. It is an ErrBadChoice.
+var ErrHandChoice = fmt.Errorf("the cards chosen from a hand are not what the effect asks for: %w", ErrBadChoice)
+
 // maxPickChoices bounds how many hand choices LegalActions lists for one action: the first
 // combinations of the cards that may be chosen, in hand order. Apply accepts any legal one.
 const maxPickChoices = 6
@@ -403,7 +407,7 @@ func (g *Game) validateHandPicks(a *Action) fault {
 		}
 		if !need.set {
 			if len(picks) > 0 {
-				return fault{ErrBadChoice, refNone}
+				return fault{ErrHandChoice, refNone}
 			}
 			continue
 		}
@@ -412,7 +416,7 @@ func (g *Game) validateHandPicks(a *Action) fault {
 			return fault{ErrNotEnoughCards, refNone}
 		}
 		if len(picks) != pickCount(need, len(cands)) {
-			return fault{ErrBadChoice, refNone}
+			return fault{ErrHandChoice, refNone}
 		}
 		for i, x := range picks {
 			okx := false
@@ -423,7 +427,7 @@ func (g *Game) validateHandPicks(a *Action) fault {
 				okx = okx && x != y
 			}
 			if !okx {
-				return fault{ErrBadChoice, refNone}
+				return fault{ErrHandChoice, refNone}
 			}
 		}
 	}

@@ -185,7 +185,8 @@ func TestBrowserBuilder(t *testing.T) {
 		p := b.tab(t)
 		p.do("open the builder", chromedp.Navigate(p.base+"/sandbox?era=hgss"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-form"]`)))
 		p.do("a Confused Aipom",
-			chromedp.SendKeys(chromedp.CSS(`[name="alice.active.card"]`), "Aipom"),
+			// Two cards of hgss are named Aipom: the number picks the one of the worked examples.
+			chromedp.SendKeys(chromedp.CSS(`[name="alice.active.card"]`), "Aipom (hgss2-43)"),
 			chromedp.SendKeys(chromedp.CSS(`[name="alice.active.energy"]`), "Fire, Fire"),
 			chromedp.Click(chromedp.CSS(`[name="alice.active.cond"][value="confused"]`)),
 			chromedp.SendKeys(chromedp.CSS(`[name="bob.active.card"]`), "Tropius"),

@@ -157,7 +157,8 @@ func slotName(s int) string {
 // scenario action, in the engine's order and without repeats (two copies of a card in the
 // hand give one action). Engine actions the file format cannot say are left out: playing
 // the two halves of a Pokémon LEGEND, the second of two attacks or powers with the same
-// name, copies of an Item played together and a Trainer's choice of Special Condition.
+// name, copies of an Item played together, a Trainer's choice of Special Condition, the
+// cards an effect chooses from a hand, and an activated power's optional part.
 func (r *runner) next() []FileAction {
 	out := []FileAction{}
 	if r.stopped {
@@ -178,6 +179,9 @@ func (r *runner) next() []FileAction {
 func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 	p := ea.Player
 	var fa FileAction
+	if len(ea.HandPicks)+len(ea.OppHandPicks) > 0 || ea.Opt && ea.Kind == engine.ActUsePower {
+		return fa, false // the file format has no hand choices, nor a power's option
+	}
 	hand := func() *engine.Card {
 		h := r.g.Hand(p)
 		if ea.Hand < 0 || ea.Hand >= len(h) {
@@ -365,7 +369,7 @@ func (r *runner) blocked() []Blocked {
 	try := func(ea engine.Action) {
 		err := r.g.Legal(ea)
 		var re *engine.RuleError
-		if !errors.As(err, &re) || errors.Is(err, engine.ErrNoTarget) {
+		if !errors.As(err, &re) || errors.Is(err, engine.ErrNoTarget) || errors.Is(err, engine.ErrHandChoice) {
 			return
 		}
 		fa, ok := r.fileAction(ea)
