@@ -837,6 +837,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	if kind == engine.OpAttachDiscard {
 		p.attachFields(n, &o)
 	}
+	p.energyFields(n, &o)
 	return o
 }
 

@@ -536,6 +536,8 @@ func (w *opWords) op(o engine.Op) string {
 			s = fmt.Sprintf("the attack does %d more damage for each %s attached to %s.", o.Amount, what, whose)
 		default:
 			s = fmt.Sprintf("the attack does %d more damage for each %s.", o.Amount, countNames[o.Count])
+		case engine.CountOwnEnergy, engine.CountOppEnergy, engine.CountActivesEnergy, engine.CountAllEnergy, engine.CountSelfHasEnergy:
+			s = energyBasePer(o)
 		}
 	case engine.OpCondition:
 		s = fmt.Sprintf("%s is now %s.", who, o.Cond)
@@ -663,6 +665,8 @@ func (w *opWords) op(o engine.Op) string {
 		s = fmt.Sprintf("put up to %d Restored Pokémon made from this card from %s onto your Bench.", n, from)
 	default:
 		s = o.Kind.String() + "."
+	case engine.OpFlipPer, engine.OpDrawPer:
+		s = w.energyOp(o)
 	}
 	if g != "" {
 		return g + s

@@ -45,6 +45,9 @@ const (
 	// Added for Energy acceleration.
 	OpAttachDiscard // attach up to N Energy cards matching Filter from your discard pile (or hand) to Who
 	OpDiscardHand   // discard up to N cards matching Filter from your hand
+	// Added for energy.
+	OpFlipPer // flip one coin for each of Count (with Type); later ops gate on it like a flip's
+	OpDrawPer // draw N cards for each of Count (with Type)
 	numOps
 )
 
@@ -52,7 +55,8 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"base-per", "condition", "cure", "damage", "counters", "heal", "discard-energy",
 	"switch-own", "switch-opp", "lasting", "draw", "search", "shuffle-hand-draw",
 	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
-	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand"}
+	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand",
+	"flip-per", "draw-per"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -157,12 +161,18 @@ const (
 	CountDefenderEvolved           // 1 if the Defending Pokémon is an Evolution Pokémon, else 0
 	CountDefenderConditioned       // 1 if the Defending Pokémon has any Special Condition, else 0
 	CountPrizesTaken               // Prize cards the opponent has taken
+	// Added for energy.
+	CountOwnEnergy     // Energy units (of Type) attached to all of your Pokémon
+	CountOppEnergy     // Energy units (of Type) attached to all of the opponent's Pokémon
+	CountActivesEnergy // Energy units (of Type) attached to both Active Pokémon
+	CountAllEnergy     // Energy units (of Type) attached to every Pokémon in play
+	CountSelfHasEnergy // 1 if the attacking Pokémon has any Energy (of Type) attached, else 0
 )
 
 // UsesType reports whether the count reads an op's Type: Energy of that type only
 // (Colorless: any), or the type the Defending Pokémon must be.
 func (k Count) UsesType() bool {
-	return k == CountSelfEnergy || k == CountDefenderEnergy || k == CountDefenderIsType
+	return k == CountSelfEnergy || k == CountDefenderEnergy || k == CountDefenderIsType || k.isEnergyCount()
 }
 
 // Dest is where searched cards (OpSearch) or the cards taken off by devolving (OpDevolve) go.

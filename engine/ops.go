@@ -165,6 +165,8 @@ func (g *Game) count(c *opCtx, k Count, t Type) int {
 		if g.present(them, 0) {
 			return g.retreatCostAt(them, 0)
 		}
+	default:
+		return g.energyCount(c, k, t)
 	}
 	return 0
 }
@@ -207,7 +209,7 @@ func (g *Game) runOps(ops []Op, c *opCtx) {
 
 func (g *Game) runOp(op *Op, c *opCtx) {
 	r := reps(op.Gate, c)
-	if op.Kind == OpFlip || op.Kind == OpFlipUntilTails {
+	if op.Kind == OpFlip || op.Kind == OpFlipUntilTails || op.Kind == OpFlipPer {
 		r = 1
 	}
 	if r == 0 {
@@ -408,6 +410,8 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 			g.emit(Event{Kind: EvLasting, Player: c.player, Slot: -1, Amount: m.Amount, Anchor: g.rules.anchor(c.ref),
 				Message: fmt.Sprintf("for the rest of this turn, %s's attacks get %+d damage (%s)", g.name(c.player), m.Amount, m.Stage)})
 		}
+	case OpFlipPer, OpDrawPer:
+		g.runEnergyOp(op, c, r)
 	}
 }
 
