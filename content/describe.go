@@ -665,7 +665,7 @@ func (w *opWords) op(o engine.Op) string {
 		s = fmt.Sprintf("put up to %d Restored Pokémon made from this card from %s onto your Bench.", n, from)
 	default:
 		s = o.Kind.String() + "."
-	case engine.OpFlipPer, engine.OpDrawPer:
+	case engine.OpFlipPer, engine.OpDrawPer, engine.OpAttachSplit, engine.OpSearchSplit:
 		s = w.energyOp(o)
 	}
 	if g != "" {

@@ -2,6 +2,7 @@ package content
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/rulesd/rulesd/engine"
 	"go.yaml.in/yaml/v3"
@@ -13,7 +14,8 @@ import (
 func init() {
 	for k, v := range map[string]engine.Count{"own-energy": engine.CountOwnEnergy,
 		"opp-energy": engine.CountOppEnergy, "actives-energy": engine.CountActivesEnergy,
-		"all-energy": engine.CountAllEnergy, "self-has-energy": engine.CountSelfHasEnergy} {
+		"all-energy": engine.CountAllEnergy, "self-has-energy": engine.CountSelfHasEnergy,
+		"opp-in-play": engine.CountOppInPlay} {
 		countByName[k] = v
 	}
 }
@@ -37,8 +39,11 @@ func energyCountWords(k engine.Count, t engine.Type) string {
 	if where, ok := energyWhere[k]; ok {
 		return what + " attached to " + where
 	}
-	if k == engine.CountHeads {
+	switch k {
+	case engine.CountHeads:
 		return "heads"
+	case engine.CountOppInPlay:
+		return "of your opponent's Pokémon in play"
 	}
 	return countNames[k]
 }
@@ -64,8 +69,41 @@ func (w *opWords) energyOp(o engine.Op) string {
 	case engine.OpDrawPer:
 		n := max(o.N, 1)
 		return fmt.Sprintf("draw %s for each %s.", cardsWord(n), energyCountWords(o.Count, o.Type))
+	case engine.OpAttachSplit, engine.OpSearchSplit:
+		return describeSplit(o)
 	}
 	return ""
+}
+
+// describeSplit words an attach-split or search-split op.
+func describeSplit(o engine.Op) string {
+	n := max(o.N, 1)
+	cards := fmt.Sprintf("up to %d %s", n, plural(describeFilter(o.Filter), n))
+	if o.Count != engine.CountNone {
+		cards = fmt.Sprintf("%d %s for each %s", n, plural(describeFilter(o.Filter), n), energyCountWords(o.Count, o.Type))
+	}
+	to := "your Pokémon"
+	if o.Who == engine.WhoEachOwnBenched {
+		to = "your Benched Pokémon"
+	}
+	how := " in any way you like (split among them as you choose)"
+	them := "them"
+	if n == 1 && o.Count == engine.CountNone {
+		them, how = "it", ""
+		to = strings.Replace(to, "your ", "1 of your ", 1)
+	}
+	if o.Kind == engine.OpSearchSplit {
+		return fmt.Sprintf("search your deck for %s and attach %s to %s%s, then shuffle your deck.", cards, them, to, how)
+	}
+	from := "your discard pile"
+	if o.FromHand {
+		from = "your hand"
+	}
+	if o.Count != engine.CountNone {
+		return fmt.Sprintf("for each %s, attach %d %s from %s (all there are, if fewer) to %s%s.",
+			energyCountWords(o.Count, o.Type), n, plural(describeFilter(o.Filter), n), from, to, how)
+	}
+	return fmt.Sprintf("attach %s from %s to %s%s.", cards, from, to, how)
 }
 
 // energyFields checks the fields of the ops added for energy effects.
@@ -75,6 +113,15 @@ func (p *cardParser) energyFields(n *yaml.Node, o *engine.Op) {
 		if o.Count == engine.CountNone {
 			p.bad(n.Line, "op %s needs count: what to flip or draw for each of", o.Kind)
 		}
+	}
+	if o.Kind == engine.OpAttachSplit || o.Kind == engine.OpSearchSplit {
+		if o.Who != engine.WhoDefault && o.Who != engine.WhoEachOwnBenched {
+			p.bad(at(n, "who"), "op %s spreads cards over your Pokémon: who is unset (any of them) or each-own-benched (Benched ones only)", o.Kind)
+		}
+		if !o.Filter.AnyCategory && o.Filter.Category != engine.EnergyCard {
+			p.bad(at(n, "filter"), "op %s attaches Energy cards only", o.Kind)
+		}
+		o.Filter.AnyCategory, o.Filter.Category = false, engine.EnergyCard
 	}
 	if o.Type != engine.Colorless && (o.Kind == engine.OpFlipPer || o.Kind == engine.OpDrawPer) && !o.Count.UsesType() {
 		p.bad(at(n, "type"), "op %s: type applies to Energy counts only", o.Kind)

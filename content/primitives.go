@@ -37,7 +37,8 @@ func opData(o engine.Op) map[string]any {
 	if o.Top > 0 {
 		m["top"] = o.Top
 	}
-	if o.Kind == engine.OpSearch || o.Kind == engine.OpTakeDiscard || o.Kind == engine.OpAttachDiscard || o.Kind == engine.OpDiscardHand {
+	if o.Kind == engine.OpSearch || o.Kind == engine.OpTakeDiscard || o.Kind == engine.OpAttachDiscard || o.Kind == engine.OpDiscardHand ||
+		o.Kind == engine.OpAttachSplit || o.Kind == engine.OpSearchSplit {
 		f := map[string]any{}
 		if !o.Filter.AnyCategory {
 			f["category"] = categoryName(o.Filter.Category)

@@ -71,6 +71,9 @@ func (p *pool) deck(r *engine.Ruleset, rng *rand.Rand) []*engine.Card {
 			if count[name] >= r.MaxCopies || len(deck) >= 60 {
 				return
 			}
+			if c.Tags&engine.TagPrismStar != 0 && r.PrismStarLimit > 0 && count[name] >= r.PrismStarLimit {
+				return // one Prism Star card of a name
+			}
 			count[name]++
 			deck = append(deck, c)
 		}

@@ -64,6 +64,10 @@ type Action struct {
 	// Opt: the player takes the optional part of an attack whose text says "you may"
 	// (Attack.Optional); ops gated opted run only then, ops gated declined only without it.
 	Opt bool
+	// Split: for an effect that spreads cards over the player's own Pokémon "in any way you
+	// like" (attach-split, search-split), the slot each card goes to, in the order the
+	// engine takes the cards (fx_energy.go).
+	Split []int
 }
 
 func (a Action) String() string {
@@ -177,6 +181,9 @@ func (g *Game) validate(a *Action) fault {
 			return fault{ErrSetup, refSetup}
 		}
 		return fault{ErrWrongTime, refTurnStart}
+	}
+	if f := g.validateSplit(a); f.failed() {
+		return f
 	}
 	p := a.Player
 	pl := &g.p[p]
@@ -835,7 +842,7 @@ func (g *Game) exec(a *Action) {
 				Anchor: g.rules.anchor(refPower), Message: fmt.Sprintf("%s uses %s's %s %s", g.name(p), name, pw.Kind, pw.Name)})
 			g.traceKept(p, a.Slot, from, pw.Name)
 		}
-		ctx := opCtx{player: p, self: a.Slot, own: a.Own, opp: a.Target, ref: refPower, source: pw.Name}
+		ctx := opCtx{player: p, self: a.Slot, own: a.Own, opp: a.Target, ref: refPower, source: pw.Name, split: a.Split}
 		g.runOps(pw.Ops, &ctx)
 		g.checkKnockOuts(refKO)
 	case ActAttack:
@@ -994,7 +1001,7 @@ func (g *Game) playTrainer(a *Action) {
 	c := g.removeHand(p, a.Hand)
 	pl.playing = c
 	card := g.cards[c]
-	ctx := opCtx{player: p, self: -1, own: a.Own, opp: a.Target, ref: refTrainer, source: card.Name}
+	ctx := opCtx{player: p, self: -1, own: a.Own, opp: a.Target, ref: refTrainer, source: card.Name, split: a.Split}
 	switch {
 	case card.PlaysAsBasic:
 		// A Fossil Trainer card goes onto the Bench and is a Basic Pokémon while in play.

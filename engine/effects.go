@@ -48,6 +48,10 @@ const (
 	// Added for energy.
 	OpFlipPer // flip one coin for each of Count (with Type); later ops gate on it like a flip's
 	OpDrawPer // draw N cards for each of Count (with Type)
+	// attach up to N Energy cards (× Count when set) matching Filter from the discard pile (or
+	// hand), or search the deck for them, spread over your Pokémon as Action.Split says
+	OpAttachSplit
+	OpSearchSplit
 	numOps
 )
 
@@ -56,7 +60,7 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"switch-own", "switch-opp", "lasting", "draw", "search", "shuffle-hand-draw",
 	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
 	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand",
-	"flip-per", "draw-per"}
+	"flip-per", "draw-per", "attach-split", "search-split"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -167,6 +171,7 @@ const (
 	CountActivesEnergy // Energy units (of Type) attached to both Active Pokémon
 	CountAllEnergy     // Energy units (of Type) attached to every Pokémon in play
 	CountSelfHasEnergy // 1 if the attacking Pokémon has any Energy (of Type) attached, else 0
+	CountOppInPlay     // the opponent's Pokémon in play (Active and Benched)
 )
 
 // UsesType reports whether the count reads an op's Type: Energy of that type only

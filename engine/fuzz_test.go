@@ -65,6 +65,11 @@ func fuzzOne(data []byte) error {
 					a.Picks = append(a.Picks, next())
 				}
 			}
+			if n := next(); n > 0 {
+				for i := 0; i < n%4; i++ {
+					a.Split = append(a.Split, next()) // where a split effect's cards go
+				}
+			}
 		}
 		_, err := g.Apply(a)
 		if err != nil {

@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // Energy effects (fx_energy.go), tested in every era.
 var (
@@ -109,6 +112,126 @@ func TestDrawPer(t *testing.T) {
 			// Ana's turn ended; Ben drew for his turn. Ana's hand holds what she drew.
 			if got := len(g.Hand(0)) - before; got != 3 {
 				t.Errorf("cards drawn = %d; want 3", got)
+			}
+		})
+	}
+}
+
+var spreader = &Card{ID: "test-82", Name: "Spreader", Category: PokemonCard, Stage: Basic, HP: 120, Types: []Type{Psychic},
+	Attacks: []Attack{
+		{Name: "Spread Two", After: []Op{{Kind: OpAttachSplit, N: 2, Filter: Filter{Category: EnergyCard, Type: Psychic}}}},
+		{Name: "Bench Coins", After: []Op{{Kind: OpFlip, N: 3},
+			{Kind: OpAttachSplit, Gate: EachHeads, N: 1, Who: WhoEachOwnBenched, Filter: Filter{Category: EnergyCard, Type: Water}}}},
+		{Name: "Per Opponent", After: []Op{{Kind: OpAttachSplit, N: 1, Count: CountOppInPlay, Filter: Filter{Category: EnergyCard}}}},
+		{Name: "Deck Spread", After: []Op{{Kind: OpSearchSplit, N: 3, Filter: Filter{Category: EnergyCard}}}},
+		{Name: "Plain", Damage: 10},
+	}}
+
+// spreadBoard: Spreader Active with two Benched Pokémon; the discard pile holds (oldest
+// first) Water, Psychic, Water, Psychic, Psychic; the deck is all Water Energy.
+func spreadBoard() Board {
+	b := table(mon(spreader), mon(bigTarget))
+	b.Players[0].Bench = []BoardPokemon{*mon(vulpix), *mon(vulpix)}
+	b.Players[0].Discard = []*Card{hgWater, hgPsychic, hgWater, hgPsychic, hgPsychic}
+	b.Players[1].Bench = []BoardPokemon{*mon(vulpix), *mon(vulpix)}
+	return b
+}
+
+func energyCounts(g *Game, p int) []int {
+	out := []int{}
+	if a, ok := g.Active(p); ok {
+		out = append(out, len(a.Energy))
+	}
+	for _, b := range g.Bench(p) {
+		out = append(out, len(b.Energy))
+	}
+	return out
+}
+
+func TestAttachSplit(t *testing.T) {
+	tests := []struct {
+		name   string
+		attack int
+		split  []int
+		coins  string
+		want   []int // Energy on Active, Bench 1, Bench 2
+		left   int   // cards left in the discard pile
+	}{
+		{"two to two Pokémon", 0, []int{0, 2}, "", []int{1, 0, 1}, 3},
+		{"both to one Benched Pokémon", 0, []int{1}, "", []int{0, 2, 0}, 3},
+		{"no split: to the attacking Pokémon", 0, nil, "", []int{2, 0, 0}, 3},
+		{"each heads to a Benched Pokémon", 1, []int{2, 1}, "HTH", []int{0, 1, 1}, 3},
+		{"no split and Bench only: the first Benched Pokémon", 1, nil, "HHT", []int{0, 2, 0}, 3},
+		{"one for each of the opponent's 3 Pokémon", 2, []int{0, 1, 2}, "", []int{1, 1, 1}, 2},
+		{"from the deck, spread", 3, []int{1, 2, 2}, "", []int{0, 1, 2}, 5},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				g, _ := newTestGame(t, era, spreadBoard(), coins(tc.coins)...)
+				a := attackAct(0, tc.attack)
+				a.Split = tc.split
+				apply(t, g, a)
+				got := energyCounts(g, 0)
+				if fmt.Sprint(got) != fmt.Sprint(tc.want) {
+					t.Errorf("Energy on Active, Bench = %v; want %v", got, tc.want)
+				}
+				if n := len(g.Discard(0)); n != tc.left {
+					t.Errorf("discard pile = %d cards; want %d", n, tc.left)
+				}
+			})
+		}
+		t.Run(era+"/the Psychic Energy cards are the ones attached", func(t *testing.T) {
+			g, _ := newTestGame(t, era, spreadBoard())
+			a := attackAct(0, 0)
+			a.Split = []int{1, 2}
+			apply(t, g, a)
+			for i, b := range g.Bench(0) {
+				if len(b.Energy) != 1 || b.Energy[0].Name != hgPsychic.Name {
+					t.Errorf("Bench %d Energy = %v; want one %s", i+1, b.Energy, hgPsychic.Name)
+				}
+			}
+		})
+	}
+}
+
+func TestSplitChoices(t *testing.T) {
+	tests := []struct {
+		name   string
+		attack int
+		split  []int
+	}{
+		{"no such Pokémon", 0, []int{4}},
+		{"a negative slot", 0, []int{-1}},
+		{"the Active Pokémon where only Benched ones may take it", 1, []int{0}},
+		{"an attack that spreads nothing", 4, []int{0}},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/refused: "+tc.name, func(t *testing.T) {
+				g, _ := newTestGame(t, era, spreadBoard(), Heads, Heads, Heads)
+				a := attackAct(0, tc.attack)
+				a.Split = tc.split
+				_, err := g.Apply(a)
+				wantRuleError(t, err, ErrBadChoice, era, refNone)
+			})
+		}
+		t.Run(era+"/listed once per Pokémon that may take them", func(t *testing.T) {
+			g, _ := newTestGame(t, era, spreadBoard())
+			var spreads, bench [][]int
+			for _, a := range g.LegalActions(nil) {
+				if a.Kind == ActAttack && a.Index == 0 {
+					spreads = append(spreads, a.Split)
+				}
+				if a.Kind == ActAttack && a.Index == 1 {
+					bench = append(bench, a.Split)
+				}
+			}
+			if fmt.Sprint(spreads) != "[[0] [1] [2]]" {
+				t.Errorf("Spread Two listed with %v; want [[0] [1] [2]]", spreads)
+			}
+			if fmt.Sprint(bench) != "[[1] [2]]" {
+				t.Errorf("Bench Coins listed with %v; want [[1] [2]]", bench)
 			}
 		})
 	}

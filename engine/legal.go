@@ -54,7 +54,7 @@ func (g *Game) LegalActions(buf []Action) []Action {
 	case DecideSuddenDeath:
 		return append(buf, Action{Kind: ActStartSuddenDeath, Player: 0})
 	case DecideMain:
-		return g.mainActions(buf)
+		return g.splitVariants(g.mainActions(buf), len(buf))
 	}
 	return buf
 }
