@@ -254,4 +254,3 @@ func (g *Game) splitVariants(buf []Action, from int) []Action {
 	}
 	return buf
 }
-

@@ -7,7 +7,7 @@ import (
 
 // Energy effects (fx_energy.go), tested in every era.
 var (
-	hgPsychic  = basicEnergy(Psychic, "hgss1-119")
+	hgPsychic = basicEnergy(Psychic, "hgss1-119")
 
 	bigTarget     = &Card{ID: "test-81", Name: "Big Target", Category: PokemonCard, Stage: Basic, HP: 300, Types: []Type{Colorless}}
 	energyCounter = &Card{ID: "test-80", Name: "Energy Counter", Category: PokemonCard, Stage: Basic, HP: 120, Types: []Type{Water},
