@@ -186,6 +186,8 @@ func describePower(p *engine.Power) string {
 		s := "Used by its player during their turn"
 		if p.OncePerTurn {
 			s += ", once a turn for each such Pokémon"
+		} else {
+			s += ", as often as they like"
 		}
 		if p.ActiveOnly {
 			s += ", only while it is the Active Pokémon"
@@ -665,7 +667,7 @@ func (w *opWords) op(o engine.Op) string {
 		s = fmt.Sprintf("put up to %d Restored Pokémon made from this card from %s onto your Bench.", n, from)
 	default:
 		s = o.Kind.String() + "."
-	case engine.OpFlipPer, engine.OpDrawPer, engine.OpAttachSplit, engine.OpSearchSplit:
+	case engine.OpFlipPer, engine.OpDrawPer, engine.OpAttachSplit, engine.OpSearchSplit, engine.OpMoveSplit:
 		s = w.energyOp(o)
 	}
 	if g != "" {

@@ -71,6 +71,17 @@ func (w *opWords) energyOp(o engine.Op) string {
 		return fmt.Sprintf("draw %s for each %s.", cardsWord(n), energyCountWords(o.Count, o.Type))
 	case engine.OpAttachSplit, engine.OpSearchSplit:
 		return describeSplit(o)
+	case engine.OpMoveSplit:
+		n := max(o.N, 1)
+		who := whoName(o.Who, w.inAttack)
+		if o.Who == engine.WhoDefault {
+			who = whoName(engine.WhoSelf, w.inAttack)
+		}
+		to := "another of your Pokémon"
+		if o.Type != engine.Colorless {
+			to = "another of your " + o.Type.String() + " Pokémon"
+		}
+		return fmt.Sprintf("move %d %s attached to %s to %s.", n, plural(describeFilter(o.Filter), n), who, to)
 	}
 	return ""
 }
@@ -86,6 +97,9 @@ func describeSplit(o engine.Op) string {
 	if o.Who == engine.WhoEachOwnBenched {
 		to = "your Benched Pokémon"
 	}
+	if o.Type != engine.Colorless {
+		to = strings.Replace(to, "your ", "your "+o.Type.String()+" ", 1)
+	}
 	how := " in any way you like (split among them as you choose)"
 	them := "them"
 	if n == 1 && o.Count == engine.CountNone {
@@ -93,15 +107,16 @@ func describeSplit(o engine.Op) string {
 		to = strings.Replace(to, "your ", "1 of your ", 1)
 	}
 	if o.Kind == engine.OpSearchSplit {
-		return fmt.Sprintf("search your deck for %s and attach %s to %s%s, then shuffle your deck.", cards, them, to, how)
+		return fmt.Sprintf("search your deck for %s (the first found from the top) and attach %s to %s%s, then shuffle your deck.", cards, them, to, how)
 	}
-	from := "your discard pile"
+	from := "your discard pile (the most recently discarded first)"
 	if o.FromHand {
-		from = "your hand"
+		from = "your hand (the first in it first)"
 	}
 	if o.Count != engine.CountNone {
-		return fmt.Sprintf("for each %s, attach %d %s from %s (all there are, if fewer) to %s%s.",
-			energyCountWords(o.Count, o.Type), n, plural(describeFilter(o.Filter), n), from, to, how)
+		from = strings.Replace(from, ")", "; all there are, if fewer)", 1)
+		return fmt.Sprintf("for each %s, attach %d %s from %s to %s%s.",
+			energyCountWords(o.Count, engine.Colorless), n, plural(describeFilter(o.Filter), n), from, to, how)
 	}
 	return fmt.Sprintf("attach %s from %s to %s%s.", cards, from, to, how)
 }
@@ -114,8 +129,15 @@ func (p *cardParser) energyFields(n *yaml.Node, o *engine.Op) {
 			p.bad(n.Line, "op %s needs count: what to flip or draw for each of", o.Kind)
 		}
 	}
-	if o.Kind == engine.OpAttachSplit || o.Kind == engine.OpSearchSplit {
-		if o.Who != engine.WhoDefault && o.Who != engine.WhoEachOwnBenched {
+	if o.Kind == engine.OpMoveSplit {
+		switch o.Who {
+		case engine.WhoDefault, engine.WhoSelf, engine.WhoChosenOwn, engine.WhoOwnActive:
+		default:
+			p.bad(at(n, "who"), "op move-split moves Energy from one of your own Pokémon: who is self, chosen-own or own-active")
+		}
+	}
+	if o.Kind == engine.OpAttachSplit || o.Kind == engine.OpSearchSplit || o.Kind == engine.OpMoveSplit {
+		if o.Kind != engine.OpMoveSplit && o.Who != engine.WhoDefault && o.Who != engine.WhoEachOwnBenched {
 			p.bad(at(n, "who"), "op %s spreads cards over your Pokémon: who is unset (any of them) or each-own-benched (Benched ones only)", o.Kind)
 		}
 		if !o.Filter.AnyCategory && o.Filter.Category != engine.EnergyCard {

@@ -38,7 +38,7 @@ func opData(o engine.Op) map[string]any {
 		m["top"] = o.Top
 	}
 	if o.Kind == engine.OpSearch || o.Kind == engine.OpTakeDiscard || o.Kind == engine.OpAttachDiscard || o.Kind == engine.OpDiscardHand ||
-		o.Kind == engine.OpAttachSplit || o.Kind == engine.OpSearchSplit {
+		o.Kind == engine.OpAttachSplit || o.Kind == engine.OpSearchSplit || o.Kind == engine.OpMoveSplit {
 		f := map[string]any{}
 		if !o.Filter.AnyCategory {
 			f["category"] = categoryName(o.Filter.Category)

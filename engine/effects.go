@@ -52,6 +52,7 @@ const (
 	// hand), or search the deck for them, spread over your Pokémon as Action.Split says
 	OpAttachSplit
 	OpSearchSplit
+	OpMoveSplit // move up to N Energy cards matching Filter from Who to the Pokémon Action.Split names
 	numOps
 )
 
@@ -60,7 +61,8 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"switch-own", "switch-opp", "lasting", "draw", "search", "shuffle-hand-draw",
 	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
 	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand",
-	"flip-per", "draw-per", "attach-split", "search-split"}
+	"flip-per", "draw-per", "attach-split", "search-split",
+	"move-split"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {

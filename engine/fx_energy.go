@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Energy effects: counts of Energy over several Pokémon, a coin or a card for each of a
 // count. README.md ("Added for energy") documents each one.
@@ -78,6 +81,9 @@ func (g *Game) runEnergyOp(op *Op, c *opCtx, r int) {
 	case OpAttachSplit, OpSearchSplit:
 		c.done = 0
 		g.attachSplit(c, op, r)
+	case OpMoveSplit:
+		c.done = 0
+		g.moveSplit(c, op, r)
 	}
 }
 
@@ -86,7 +92,7 @@ func (g *Game) runEnergyOp(op *Op, c *opCtx, r int) {
 func (g *Game) splitWant(c *opCtx, op *Op, r int) int {
 	n := max(op.N, 1) * r
 	if op.Count != CountNone {
-		n *= g.count(c, op.Count, op.Type)
+		n *= g.count(c, op.Count, Colorless) // a split op's Type names the Pokémon that take the cards
 	}
 	return n
 }
@@ -106,15 +112,98 @@ func (g *Game) splitSlot(c *opCtx, op *Op) int {
 		c.splitAt++
 	case len(c.split) > 0:
 		s = c.split[len(c.split)-1]
+	case op.Kind == OpMoveSplit:
+		return -1 // a move goes nowhere unless the player says where
 	case splitBenchOnly(op):
 		s = 1
 	default:
 		s = max(c.self, 0)
 	}
-	if splitBenchOnly(op) && s == 0 || !g.present(c.player, s) {
+	if !g.splitFits(c.player, op, s) {
 		return -1
 	}
 	return s
+}
+
+// splitFits reports whether player p's Pokémon in slot s may take cards from a split op:
+// it is there, on the Bench when the op says Benched only, and of the op's Type when it
+// names one.
+func (g *Game) splitFits(p int, op *Op, s int) bool {
+	if splitBenchOnly(op) && s == 0 || !g.present(p, s) {
+		return false
+	}
+	return op.Type == Colorless || g.top(g.slot(p, s)).typeMask()&(1<<op.Type) != 0
+}
+
+// splitSource returns the slot a move-split takes Energy from, for the action a (-1: none of
+// the player's own Pokémon).
+func splitSource(a *Action, op *Op) int {
+	switch op.Who {
+	case WhoChosenOwn:
+		return a.Own
+	case WhoOwnActive:
+		return 0
+	case WhoSelf, WhoDefault:
+		if a.Kind == ActUsePower {
+			return a.Slot
+		}
+		return 0
+	}
+	return -1
+}
+
+// moveSplit moves up to N Energy cards matching the filter (oldest attachment first) from one
+// of the player's Pokémon to the Pokémon Action.Split names for each. Moving is not
+// attaching: it does not use the turn's Energy attachment.
+func (g *Game) moveSplit(c *opCtx, op *Op, r int) {
+	ts, n := g.targets(c, op.Who)
+	if n == 0 || ts[0].p != c.player {
+		return // Energy moves between the player's own Pokémon only
+	}
+	from := ts[0]
+	src := g.slot(from.p, from.s)
+	want := max(op.N, 1) * r
+	// The cards to move: those Action.Picks names (positions on the Pokémon, checked by
+	// validateSplit), else the matching ones in the order they were attached.
+	var cards []CardRef
+	if len(c.picks) > 0 {
+		for _, x := range c.picks {
+			if x >= 0 && x < len(src.energy) {
+				cards = append(cards, src.energy[x])
+			}
+		}
+	} else {
+		for _, e := range src.energy {
+			if op.Filter.Matches(g.cards[e]) {
+				cards = append(cards, e)
+			}
+		}
+	}
+	for _, e := range cards {
+		if want == 0 {
+			break
+		}
+		s := g.splitSlot(c, op)
+		if s < 0 || s == from.s {
+			return
+		}
+		i := slices.Index(src.energy, e)
+		if i < 0 {
+			continue
+		}
+		dst := g.slot(c.player, s)
+		src.energy = append(src.energy[:i], src.energy[i+1:]...)
+		dst.energy = append(dst.energy, e)
+		want--
+		c.done++
+		if g.trace {
+			name := g.cards[e].Name
+			g.emit(Event{Kind: EvMoveEnergy, Player: c.player, Zone: zoneOf(s), Slot: s, Card: name,
+				Before: len(dst.energy) - 1, After: len(dst.energy), Amount: 1, Anchor: g.rules.anchor(c.ref),
+				Message: fmt.Sprintf("%s moves %s from %s to %s; moving Energy is not the turn's Energy attachment",
+					c.source, name, g.top(src).Name, g.top(dst).Name)})
+		}
+	}
 }
 
 // attachSplit attaches Energy cards matching the op's filter from the discard pile (newest
@@ -194,7 +283,7 @@ func (g *Game) actionOps(a *Action) [][]Op {
 func (g *Game) splitOp(a *Action) *Op {
 	for _, ops := range g.actionOps(a) {
 		for i := range ops {
-			if ops[i].Kind == OpAttachSplit || ops[i].Kind == OpSearchSplit {
+			if ops[i].Kind == OpAttachSplit || ops[i].Kind == OpSearchSplit || ops[i].Kind == OpMoveSplit {
 				return &ops[i]
 			}
 		}
@@ -208,7 +297,7 @@ const maxSplit = 60
 // validateSplit checks Action.Split: only an effect that spreads cards takes it, and each
 // entry must be one of the player's Pokémon that may take them.
 func (g *Game) validateSplit(a *Action) fault {
-	if len(a.Split) == 0 {
+	if len(a.Split) == 0 && (len(a.Picks) == 0 || a.Kind == ActRetreat) {
 		return ok
 	}
 	if a.Player < 0 || a.Player > 1 || len(a.Split) > maxSplit {
@@ -216,14 +305,55 @@ func (g *Game) validateSplit(a *Action) fault {
 	}
 	op := g.splitOp(a)
 	if op == nil {
+		if len(a.Split) == 0 {
+			return ok // Picks outside a retreat and a move-split are not read
+		}
+		return fault{ErrBadChoice, refNone}
+	}
+	if len(a.Picks) > 0 && op.Kind == OpMoveSplit && !g.validMovePicks(a, op) {
 		return fault{ErrBadChoice, refNone}
 	}
 	for _, s := range a.Split {
-		if !g.present(a.Player, s) || splitBenchOnly(op) && s == 0 {
+		if !g.splitFits(a.Player, op, s) || op.Kind == OpMoveSplit && s == splitSource(a, op) {
 			return fault{ErrBadChoice, refNone}
 		}
 	}
 	return ok
+}
+
+// validMovePicks checks Action.Picks for a move-split: at most N distinct positions of
+// attached Energy cards on the source Pokémon that match the op's filter.
+func (g *Game) validMovePicks(a *Action, op *Op) bool {
+	from := splitSource(a, op)
+	if len(a.Picks) > max(op.N, 1) || !g.present(a.Player, from) {
+		return false
+	}
+	src := g.slot(a.Player, from)
+	for i, x := range a.Picks {
+		if x < 0 || x >= len(src.energy) || !op.Filter.Matches(g.cards[src.energy[x]]) || slices.Contains(a.Picks[:i], x) {
+			return false
+		}
+	}
+	return true
+}
+
+// movePickOptions lists, for a move-split, one position of each different matching Energy
+// card on the source Pokémon (which copy of the same card moves makes no difference).
+func (g *Game) movePickOptions(a *Action, op *Op) []int {
+	from := splitSource(a, op)
+	if !g.present(a.Player, from) {
+		return nil
+	}
+	var out []int
+	var seen []*Card
+	for i, e := range g.slot(a.Player, from).energy {
+		c := g.cards[e]
+		if op.Filter.Matches(c) && !slices.Contains(seen, c) {
+			seen = append(seen, c)
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // splitVariants replaces each listed action from buf[from:] whose effect spreads cards with
@@ -239,17 +369,28 @@ func (g *Game) splitVariants(buf []Action, from int) []Action {
 		a := buf[i]
 		first := true
 		for s := 0; s <= g.p[a.Player].nbench; s++ {
-			if !g.present(a.Player, s) || splitBenchOnly(op) && s == 0 {
+			if !g.splitFits(a.Player, op, s) || op.Kind == OpMoveSplit && s == splitSource(&a, op) {
 				continue
 			}
-			b := a
-			b.Split = []int{s}
-			if first {
-				buf[i] = b
-				first = false
-				continue
+			picks := []int{-1}
+			if op.Kind == OpMoveSplit {
+				if picks = g.movePickOptions(&a, op); len(picks) == 0 {
+					picks = []int{-1} // nothing to move: the power still may be used
+				}
 			}
-			buf = append(buf, b)
+			for _, x := range picks {
+				b := a
+				b.Split = []int{s}
+				if x >= 0 {
+					b.Picks = []int{x}
+				}
+				if first {
+					buf[i] = b
+					first = false
+					continue
+				}
+				buf = append(buf, b)
+			}
 		}
 	}
 	return buf

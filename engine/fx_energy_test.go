@@ -236,3 +236,107 @@ func TestSplitChoices(t *testing.T) {
 		})
 	}
 }
+
+var (
+	leafMover = &Card{ID: "test-83", Name: "Leaf Mover", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Grass},
+		Powers: []Power{
+			{Name: "Leafy Move", Kind: PokePower, Use: UseActivated, ChooseOwn: ChoosePokemon,
+				Ops: []Op{{Kind: OpMoveSplit, Who: WhoChosenOwn, N: 1, Filter: Filter{Category: EnergyCard, Type: Grass}}}},
+			{Name: "Rainy Attach", Kind: PokePower, Use: UseActivated,
+				Ops: []Op{{Kind: OpAttachSplit, FromHand: true, N: 1, Type: Water, Filter: Filter{Category: EnergyCard, Type: Water}}}},
+		},
+		Attacks: []Attack{{Name: "Plain", Damage: 10}}}
+	waterMon   = &Card{ID: "test-84", Name: "Water Mon", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Water}}
+	energySwap = &Card{ID: "test-85", Name: "Energy Swap", Category: TrainerCard, Trainer: Item, ChooseOwn: ChoosePokemon,
+		Play: []Op{{Kind: OpMoveSplit, Who: WhoChosenOwn, N: 1, Filter: Filter{Category: EnergyCard, BasicEnergy: true}}}}
+)
+
+// moveBoard: Leaf Mover Active with Grass, Fire, Grass; a Water Mon and a Vulpix on the Bench.
+func moveBoard() Board {
+	b := table(mon(leafMover, hgGrass, hgFire, hgGrass), mon(bigTarget))
+	b.Players[0].Bench = []BoardPokemon{*mon(waterMon), *mon(vulpix, hgDCE, hgFire)}
+	b.Players[0].Hand = []*Card{hgWater, hgWater, energySwap}
+	return b
+}
+
+func TestMoveSplit(t *testing.T) {
+	tests := []struct {
+		name  string
+		a     Action
+		want  []int // Energy cards on Active, Bench 1, Bench 2
+		moved string
+	}{
+		{"a power moves one Grass Energy to the chosen Pokémon",
+			Action{Kind: ActUsePower, Slot: 0, Index: 0, Own: 0, Target: -1, Split: []int{1}}, []int{2, 1, 2}, hgGrass.Name},
+		{"no Split: nothing moves",
+			Action{Kind: ActUsePower, Slot: 0, Index: 0, Own: 0, Target: -1}, []int{3, 0, 2}, ""},
+		{"Picks names the card: the Fire Energy is not Grass, so it cannot be picked; the second Grass can",
+			Action{Kind: ActUsePower, Slot: 0, Index: 0, Own: 0, Target: -1, Split: []int{2}, Picks: []int{2}}, []int{2, 0, 3}, hgGrass.Name},
+		{"a Trainer moves the picked basic Energy: Fire, not the Double Colorless",
+			Action{Kind: ActPlayTrainer, Hand: 2, Own: 2, Target: -1, Split: []int{0}, Picks: []int{1}}, []int{4, 0, 1}, hgFire.Name},
+		{"the Trainer without Picks moves the oldest basic Energy: Fire",
+			Action{Kind: ActPlayTrainer, Hand: 2, Own: 2, Target: -1, Split: []int{1}}, []int{3, 1, 1}, hgFire.Name},
+		{"attach from the hand to a Water Pokémon only",
+			Action{Kind: ActUsePower, Slot: 0, Index: 1, Own: -1, Target: -1, Split: []int{1}}, []int{3, 1, 2}, ""},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := moveBoard()
+				if tc.a.Kind == ActPlayTrainer && era == "hgss" {
+					b.Turn = 3 // not the first turn: Trainers are allowed
+				}
+				g, _ := newTestGame(t, era, b)
+				ev := apply(t, g, tc.a)
+				if got := energyCounts(g, 0); fmt.Sprint(got) != fmt.Sprint(tc.want) {
+					t.Errorf("Energy on Active, Bench = %v; want %v", got, tc.want)
+				}
+				if tc.moved != "" && !hasEvent(ev, EvMoveEnergy, "moves "+tc.moved) {
+					t.Errorf("no move-energy event moving %s", tc.moved)
+				}
+			})
+		}
+		refused := []struct {
+			name string
+			a    Action
+		}{
+			{"to the Pokémon it comes from", Action{Kind: ActUsePower, Slot: 0, Index: 0, Own: 0, Target: -1, Split: []int{0}}},
+			{"a picked card that does not match", Action{Kind: ActUsePower, Slot: 0, Index: 0, Own: 0, Target: -1, Split: []int{1}, Picks: []int{1}}},
+			{"two picks for one card", Action{Kind: ActUsePower, Slot: 0, Index: 0, Own: 0, Target: -1, Split: []int{1}, Picks: []int{0, 2}}},
+			{"a picked position past the Energy", Action{Kind: ActUsePower, Slot: 0, Index: 0, Own: 0, Target: -1, Split: []int{1}, Picks: []int{7}}},
+			{"attach to a Pokémon not of the type", Action{Kind: ActUsePower, Slot: 0, Index: 1, Own: -1, Target: -1, Split: []int{2}}},
+		}
+		for _, tc := range refused {
+			t.Run(era+"/refused: "+tc.name, func(t *testing.T) {
+				g, _ := newTestGame(t, era, moveBoard())
+				_, err := g.Apply(tc.a)
+				wantRuleError(t, err, ErrBadChoice, era, refNone)
+			})
+		}
+		t.Run(era+"/as often as you like: the power works again", func(t *testing.T) {
+			g, _ := newTestGame(t, era, moveBoard())
+			for i := 0; i < 2; i++ {
+				apply(t, g, Action{Kind: ActUsePower, Player: 0, Slot: 0, Index: 0, Own: 0, Target: -1, Split: []int{1}})
+			}
+			if got := energyCounts(g, 0); fmt.Sprint(got) != "[1 2 2]" {
+				t.Errorf("Energy on Active, Bench = %v; want [1 2 2]", got)
+			}
+		})
+		t.Run(era+"/listed once per destination and different card", func(t *testing.T) {
+			g, _ := newTestGame(t, era, moveBoard())
+			n := 0
+			for _, a := range g.LegalActions(nil) {
+				if a.Kind == ActPlayTrainer && a.Own == 0 {
+					n++
+					if err := g.Legal(a); err != nil {
+						t.Errorf("listed %v is refused: %v", a, err)
+					}
+				}
+			}
+			// From the Active: Grass and Fire are different cards, 2 destinations each.
+			if n != 4 {
+				t.Errorf("Energy Swap from the Active listed %d times; want 4", n)
+			}
+		})
+	}
+}

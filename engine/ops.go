@@ -24,6 +24,7 @@ type opCtx struct {
 
 	split   []int // Action.Split: where each card of a split effect goes
 	splitAt int   // how many entries of split are used
+	picks   []int // Action.Picks: which attached Energy cards a move-split moves
 }
 
 type target struct{ p, s int }
@@ -413,7 +414,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 			g.emit(Event{Kind: EvLasting, Player: c.player, Slot: -1, Amount: m.Amount, Anchor: g.rules.anchor(c.ref),
 				Message: fmt.Sprintf("for the rest of this turn, %s's attacks get %+d damage (%s)", g.name(c.player), m.Amount, m.Stage)})
 		}
-	case OpFlipPer, OpDrawPer, OpAttachSplit, OpSearchSplit:
+	case OpFlipPer, OpDrawPer, OpAttachSplit, OpSearchSplit, OpMoveSplit:
 		g.runEnergyOp(op, c, r)
 	}
 }
@@ -589,7 +590,7 @@ func (g *Game) attack(a *Action) {
 	card := g.top(pk)
 	atk, from := g.attackAt(pk, a.Index)
 	c := opCtx{player: p, self: 0, own: a.Own, opp: a.Target, attack: atk, ref: refAttackEffects,
-		source: atk.Name, base: atk.Damage, opted: a.Opt, split: a.Split}
+		source: atk.Name, base: atk.Damage, opted: a.Opt, split: a.Split, picks: a.Picks}
 	if g.trace {
 		g.emit(Event{Kind: EvAttack, Player: p, Zone: ZoneActive, Slot: 0, Card: card.Name, Amount: atk.Damage,
 			Anchor: g.rules.anchor(refAttackAnnounce), Message: fmt.Sprintf("%s's %s uses %s; its Energy covers the cost", g.name(p), card.Name, atk.Name)})
