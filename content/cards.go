@@ -276,6 +276,8 @@ type rawPower struct {
 	Mods                []rawMod `yaml:"mods"`
 
 	Stats []rawStat `yaml:"stats"` // passive: Retreat Cost and Weakness changes
+
+	Costs []rawCost `yaml:"costs"` // passive: attack cost changes (describe_energy.go)
 }
 
 type rawOp struct {
@@ -311,6 +313,8 @@ type rawLasting struct {
 	Mod  *rawMod `yaml:"mod"`
 
 	Attack string `yaml:"attack"` // cant-use-attack: the attack's name
+
+	Cost int `yaml:"cost"` // cost-more: Colorless symbols added
 }
 
 type rawMod struct {
@@ -724,7 +728,8 @@ func (p *cardParser) power(n *yaml.Node, r *rawPower) engine.Power {
 	if len(pw.Stats) > 0 && pw.Use != engine.UsePassive {
 		p.bad(at(n, "stats"), "power %s: stats belong to a passive power", r.Name)
 	}
-	if pw.Use == engine.UsePassive && len(pw.Mods) == 0 && len(pw.Stats) == 0 {
+	pw.Costs = p.costs(n, r)
+	if pw.Use == engine.UsePassive && len(pw.Mods) == 0 && len(pw.Stats) == 0 && len(pw.Costs) == 0 {
 		p.bad(n.Line, "passive power %s has no mods", r.Name)
 	}
 	return pw
@@ -821,6 +826,10 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 			p.bad(ln.Line, "a lasting modifier needs a mod")
 		}
 		o.Lasting.Attack = r.Lasting.Attack
+		o.Lasting.Cost = r.Lasting.Cost
+		if (r.Lasting.Cost > 0) != (o.Lasting.Kind == engine.LastingCostMore) {
+			p.bad(ln.Line, "lasting: cost (a positive number) goes with kind cost-more, and only there")
+		}
 		if (r.Lasting.Attack != "") != (o.Lasting.Kind == engine.LastingCantUseAttack) {
 			p.bad(ln.Line, "lasting: attack names the attack of kind cant-use-attack, and only there")
 		}

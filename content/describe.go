@@ -232,6 +232,9 @@ func describePower(p *engine.Power) string {
 	for _, m := range p.Stats {
 		parts = append(parts, describeStat(m))
 	}
+	for _, m := range p.Costs {
+		parts = append(parts, describeCost(m))
+	}
 	return strings.Join(parts, " ")
 }
 
@@ -701,6 +704,8 @@ func describeLasting(l engine.Lasting, who string) string {
 		return fmt.Sprintf("%s, %s cannot retreat.", when, who)
 	case engine.LastingPreventAll:
 		return fmt.Sprintf("%s, the opponent's attacks do no damage to %s and their effects do not reach it.", when, who)
+	case engine.LastingCostMore:
+		return fmt.Sprintf("%s, each of %s's attacks costs %d more Colorless Energy.", when, who, l.Cost)
 	}
 	return ""
 }

@@ -18,6 +18,53 @@ func init() {
 		"opp-in-play": engine.CountOppInPlay} {
 		countByName[k] = v
 	}
+	lastingByName["cost-more"] = engine.LastingCostMore
+}
+
+type rawCost struct {
+	Free bool   `yaml:"free"`
+	If   string `yaml:"if"`
+	N    int    `yaml:"n"`
+}
+
+var costCondByName = map[string]engine.CostCond{"": engine.CostAlways,
+	"tools-in-discard": engine.CostToolsInDiscard, "hands-equal": engine.CostHandsEqual}
+
+// costs reads a power's attack cost changes.
+func (p *cardParser) costs(n *yaml.Node, r *rawPower) []engine.CostMod {
+	var out []engine.CostMod
+	seq := child(n, "costs")
+	for i, rc := range r.Costs {
+		cn := seq
+		if seq != nil && i < len(seq.Content) {
+			cn = seq.Content[i]
+		}
+		m := engine.CostMod{Free: rc.Free, N: rc.N}
+		m.If = lookup(p, costCondByName, at(cn, "if"), "cost condition", rc.If)
+		if !rc.Free {
+			p.bad(cn.Line, "power %s: a cost change says free: true (the only change a power makes)", r.Name)
+		}
+		if (m.If == engine.CostToolsInDiscard) != (rc.N > 0) {
+			p.bad(cn.Line, "power %s: n (a positive number) goes with if: tools-in-discard, and only there", r.Name)
+		}
+		out = append(out, m)
+	}
+	if len(out) > 0 && r.Use != "passive" {
+		p.bad(at(n, "costs"), "power %s: costs belong to a passive power", r.Name)
+	}
+	return out
+}
+
+// describeCost words a power's attack cost change.
+func describeCost(m engine.CostMod) string {
+	s := "Each of this Pokémon's attacks costs no Energy"
+	switch m.If {
+	case engine.CostToolsInDiscard:
+		s += fmt.Sprintf(" while you have %d or more Pokémon Tool cards in your discard pile", m.N)
+	case engine.CostHandsEqual:
+		s += " while you and your opponent have the same number of cards in your hands"
+	}
+	return s + "."
 }
 
 // energyWhere says whose Energy an Energy count counts.

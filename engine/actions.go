@@ -607,7 +607,7 @@ func (g *Game) validateAttack(a *Action) fault {
 			return fault{ErrCannotAttack, refAttackEffects}
 		}
 	}
-	if !g.canPay(pk, atk.Cost) {
+	if !g.canPay(pk, g.attackCost(p, pk, atk)) {
 		return fault{ErrNotEnoughEnergy, refEnergyCost}
 	}
 	if atk.GX && g.rules.GXOncePerGame.On && g.gxUsed[p] {

@@ -240,6 +240,9 @@ type Power struct {
 	// power is refused when used, and a Pokémon with any other such power cannot come into
 	// play (ErrEffectMissing).
 	Missing string
+
+	// Costs change the attack costs of this Pokémon's own attacks (UsePassive; fx_energy.go).
+	Costs []CostMod
 }
 
 // PowerKind tells Poké-Powers, Poké-Bodies and Abilities apart.

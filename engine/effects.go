@@ -334,6 +334,9 @@ const (
 	// LastingCantUseAttack: it cannot use the attack named Lasting.Attack (its other attacks
 	// stay usable).
 	LastingCantUseAttack
+	// Added for energy.
+	// LastingCostMore: each of its attacks costs Lasting.Cost more Colorless Energy.
+	LastingCostMore
 )
 
 // When says during which turn a lasting effect is in force.
@@ -354,6 +357,8 @@ type Lasting struct {
 	When When
 
 	Attack string // LastingCantUseAttack: the attack it cannot use
+
+	Cost int // LastingCostMore: Colorless symbols added to each of its attack costs
 }
 
 // lastingEffect is a Lasting in play, with the turn it is in force.

@@ -395,3 +395,66 @@ func (g *Game) splitVariants(buf []Action, from int) []Action {
 	}
 	return buf
 }
+
+// CostCond is when a CostMod applies.
+type CostCond uint8
+
+const (
+	CostAlways         CostCond = iota
+	CostToolsInDiscard          // its owner has N or more Pokémon Tool cards in the discard pile
+	CostHandsEqual              // both players have the same number of cards in their hands
+)
+
+// CostMod changes the attack costs of a Pokémon's own attacks while a passive power of it is
+// in force: Free makes each cost nothing ("ignore all Energy in the attack cost", "the attack
+// cost is 0") when the condition holds.
+type CostMod struct {
+	Free bool
+	If   CostCond
+	N    int
+}
+
+// attackCost is the cost in force of an attack of player p's Active Pokémon pk: the printed cost,
+// plus the Colorless symbols effects of the opponent's attacks add, or nothing when a power
+// of the Pokémon makes it free.
+func (g *Game) attackCost(p int, pk *pokemon, atk *Attack) []Type {
+	cost := atk.Cost
+	more := 0
+	for i := range pk.lasting {
+		if le := &pk.lasting[i]; le.Kind == LastingCostMore && le.turn == g.turn {
+			more += le.Cost
+		}
+	}
+	if more > 0 {
+		cost = append(slices.Clip(cost), make([]Type, more)...) // Colorless is the zero Type
+	}
+	for i, n := 0, g.powerCount(pk); i < n; i++ {
+		pw, _ := g.powerAt(pk, i)
+		// Only the Active Pokémon attacks: its powers are those of slot 0.
+		if pw == nil || len(pw.Costs) == 0 || pw.Use != UsePassive || !g.powerOn(p, 0, pw) {
+			continue
+		}
+		for _, m := range pw.Costs {
+			if m.Free && g.costCondHolds(p, m) {
+				return nil
+			}
+		}
+	}
+	return cost
+}
+
+func (g *Game) costCondHolds(p int, m CostMod) bool {
+	switch m.If {
+	case CostToolsInDiscard:
+		n := 0
+		for _, x := range g.p[p].discard {
+			if c := g.cards[x]; c.Category == TrainerCard && c.Trainer == Tool {
+				n++
+			}
+		}
+		return n >= m.N
+	case CostHandsEqual:
+		return len(g.p[p].hand) == len(g.p[opp(p)].hand)
+	}
+	return true
+}

@@ -340,3 +340,87 @@ func TestMoveSplit(t *testing.T) {
 		})
 	}
 }
+
+var (
+	hgTool   = &Card{ID: "test-86", Name: "Spare Tool", Category: TrainerCard, Trainer: Tool}
+	freeRoto = &Card{ID: "test-87", Name: "Free Roto", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Fire},
+		Powers:  []Power{{Name: "Free Motor", Kind: Ability, Use: UsePassive, Costs: []CostMod{{Free: true, If: CostToolsInDiscard, N: 3}}}},
+		Attacks: []Attack{{Name: "Blast", Cost: []Type{Fire, Colorless}, Damage: 30}}}
+	evenMon = &Card{ID: "test-88", Name: "Even Mon", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Grass},
+		Powers:  []Power{{Name: "Even Sight", Kind: PokeBody, Use: UsePassive, Costs: []CostMod{{Free: true, If: CostHandsEqual}}}},
+		Attacks: []Attack{{Name: "Cut", Cost: []Type{Grass}, Damage: 30}}}
+	windMon = &Card{ID: "test-89", Name: "Wind Mon", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Colorless},
+		Attacks: []Attack{{Name: "Gust Cost", Cost: []Type{Colorless}, Damage: 10,
+			After: []Op{{Kind: OpLasting, Who: WhoDefending, Lasting: Lasting{Kind: LastingCostMore, Cost: 2, When: OpponentsNextTurn}}}}}}
+)
+
+func TestAttackCostChanges(t *testing.T) {
+	tools := func(n int) []*Card {
+		out := []*Card{}
+		for range n {
+			out = append(out, hgTool)
+		}
+		return out
+	}
+	tests := []struct {
+		name    string
+		active  *BoardPokemon
+		discard []*Card
+		hands   [2]int
+		want    bool // the attack may be used
+	}{
+		{"Tools short of the number: the printed cost", mon(freeRoto), tools(2), [2]int{1, 1}, false},
+		{"enough Tools: no Energy needed", mon(freeRoto), tools(3), [2]int{1, 1}, true},
+		{"enough Tools and Energy anyway", mon(freeRoto, hgFire, hgFire), tools(3), [2]int{1, 1}, true},
+		{"hands of the same size: free", mon(evenMon), nil, [2]int{2, 2}, true},
+		{"hands of different sizes: the printed cost", mon(evenMon), nil, [2]int{2, 3}, false},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := table(tc.active, mon(bigTarget))
+				b.Players[0].Discard = tc.discard
+				b.Players[0].Hand = filler(tc.hands[0])
+				b.Players[1].Hand = filler(tc.hands[1])
+				g, _ := newTestGame(t, era, b)
+				err := g.Legal(attackAct(0, 0))
+				if tc.want && err != nil {
+					t.Errorf("attack refused: %v; want it allowed", err)
+				}
+				if !tc.want {
+					wantRuleError(t, err, ErrNotEnoughEnergy, era, refEnergyCost)
+				}
+				listed := false
+				for _, a := range g.LegalActions(nil) {
+					listed = listed || a.Kind == ActAttack
+				}
+				if listed != tc.want {
+					t.Errorf("attack listed = %v; want %v", listed, tc.want)
+				}
+			})
+		}
+		for _, tc := range []struct {
+			name   string
+			energy []*Card
+			want   bool
+		}{
+			{"two more Colorless: Fire Energy for Fire plus 1 short", []*Card{hgFire, hgFire}, false},
+			{"two more Colorless: 3 Energy pay Fire plus 2", []*Card{hgFire, hgFire, hgWater}, true},
+		} {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				g, _ := newTestGame(t, era, table(mon(windMon, hgWater), mon(vulpix, tc.energy...)))
+				apply(t, g, attackAct(0, 0))
+				if g.Current() != 1 {
+					t.Fatalf("turn player = %d; want 1", g.Current())
+				}
+				err := g.Legal(attackAct(1, 0)) // Fireworks, printed cost Fire
+				if tc.want && err != nil {
+					t.Errorf("Fireworks refused: %v; want allowed", err)
+				}
+				if !tc.want {
+					wantRuleError(t, err, ErrNotEnoughEnergy, era, refEnergyCost)
+				}
+			})
+		}
+	}
+}

@@ -197,7 +197,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 		pk := g.active(p)
 		for k, n := 0, g.attackCount(pk); k < n; k++ {
 			atk, _ := g.attackAt(pk, k)
-			if atk.Missing != "" || !g.canPay(pk, atk.Cost) {
+			if atk.Missing != "" || !g.canPay(pk, g.attackCost(p, pk, atk)) {
 				continue
 			}
 			if atk.Optional {
