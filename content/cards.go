@@ -217,6 +217,8 @@ type rawCard struct {
 	PlaysAsBasic bool   `yaml:"plays_as_basic"`
 
 	Stats []rawStat `yaml:"stats"` // Tools and Stadiums: Retreat Cost and Weakness changes
+
+	Attached *rawAttached `yaml:"attached"` // Special Energy: what it provides while attached
 }
 
 type rawWeak struct {
@@ -277,7 +279,8 @@ type rawPower struct {
 
 	Stats []rawStat `yaml:"stats"` // passive: Retreat Cost and Weakness changes
 
-	Costs []rawCost `yaml:"costs"` // passive: attack cost changes (describe_energy.go)
+	Costs    []rawCost `yaml:"costs"`     // passive: attack cost changes (describe_energy.go)
+	EnergyAs string    `yaml:"energy_as"` // passive: the type all Energy on the Pokémon provides
 }
 
 type rawOp struct {
@@ -558,6 +561,7 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 		}
 		c.Mods = p.mods(child(n, "mods"), r.Mods)
 		c.OnAttach = p.ops(child(n, "on_attach"), r.OnAttach)
+		c.Attached = p.attached(n, r.Attached)
 	default:
 		p.bad(at(n, "category"), "card %q: category %q: want pokemon, trainer or energy", r.ID, r.Category)
 	}
@@ -729,7 +733,8 @@ func (p *cardParser) power(n *yaml.Node, r *rawPower) engine.Power {
 		p.bad(at(n, "stats"), "power %s: stats belong to a passive power", r.Name)
 	}
 	pw.Costs = p.costs(n, r)
-	if pw.Use == engine.UsePassive && len(pw.Mods) == 0 && len(pw.Stats) == 0 && len(pw.Costs) == 0 {
+	pw.EnergyAs = p.energyAs(n, r)
+	if pw.Use == engine.UsePassive && len(pw.Mods) == 0 && len(pw.Stats) == 0 && len(pw.Costs) == 0 && pw.EnergyAs == engine.Colorless {
 		p.bad(n.Line, "passive power %s has no mods", r.Name)
 	}
 	return pw

@@ -175,7 +175,7 @@ func describeProvides(c *engine.Card) string {
 	if c.BasicEnergy {
 		kind = "Basic Energy"
 	}
-	return fmt.Sprintf("%s: provides %s.", kind, strings.Join(ts, " and "))
+	return fmt.Sprintf("%s: provides %s.", kind, strings.Join(ts, " and ")) + describeAttached(c.Attached)
 }
 
 func describePower(p *engine.Power) string {
@@ -234,6 +234,9 @@ func describePower(p *engine.Power) string {
 	}
 	for _, m := range p.Costs {
 		parts = append(parts, describeCost(m))
+	}
+	if p.EnergyAs != engine.Colorless {
+		parts = append(parts, fmt.Sprintf("Every Energy attached to this Pokémon provides %s Energy instead of its usual type (as many units as before).", p.EnergyAs))
 	}
 	return strings.Join(parts, " ")
 }

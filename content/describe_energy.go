@@ -196,3 +196,78 @@ func (p *cardParser) energyFields(n *yaml.Node, o *engine.Op) {
 		p.bad(at(n, "type"), "op %s: type applies to Energy counts only", o.Kind)
 	}
 }
+
+type rawAttached struct {
+	OneOf         []string `yaml:"one_of"`
+	Units         int      `yaml:"units"`
+	Stage2Only    bool     `yaml:"stage2_only"`
+	UnitsIfStage2 int      `yaml:"units_if_stage2"`
+}
+
+// attached reads what a Special Energy card provides while attached.
+func (p *cardParser) attached(n *yaml.Node, r *rawAttached) *engine.AttachedEnergy {
+	if r == nil {
+		return nil
+	}
+	an := child(n, "attached")
+	a := &engine.AttachedEnergy{Units: r.Units, Stage2Only: r.Stage2Only, UnitsIfStage2: r.UnitsIfStage2}
+	if len(r.OneOf) == 0 {
+		p.bad(an.Line, "attached needs one_of: the types each unit may be (any: every type)")
+	}
+	for i, t := range r.OneOf {
+		if t == "any" {
+			a.OneOf = append(a.OneOf, engine.AnyType)
+			continue
+		}
+		a.OneOf = append(a.OneOf, p.typ(item(an, "one_of", i).Line, t))
+	}
+	if r.Units < 0 || r.UnitsIfStage2 < 0 || r.Units > 4 || r.UnitsIfStage2 > 4 {
+		p.bad(an.Line, "attached: units and units_if_stage2 are 1 to 4")
+	}
+	return a
+}
+
+// energyAs reads the type a passive power makes every attached Energy provide.
+func (p *cardParser) energyAs(n *yaml.Node, r *rawPower) engine.Type {
+	if r.EnergyAs == "" {
+		return engine.Colorless
+	}
+	if r.Use != "passive" {
+		p.bad(at(n, "energy_as"), "power %s: energy_as belongs to a passive power", r.Name)
+	}
+	return p.typ(at(n, "energy_as"), r.EnergyAs)
+}
+
+// describeAttached words what a Special Energy card provides while attached.
+func describeAttached(a *engine.AttachedEnergy) string {
+	if a == nil {
+		return ""
+	}
+	var ts []string
+	for _, t := range a.OneOf {
+		if t == engine.AnyType {
+			ts = append(ts, "every type")
+		} else {
+			ts = append(ts, t.String())
+		}
+	}
+	where := "While attached to a Pokémon"
+	if a.Stage2Only {
+		where = "While attached to a Stage 2 Pokémon"
+	}
+	list := strings.Join(ts, ", ")
+	if k := len(ts); k > 1 {
+		list = strings.Join(ts[:k-1], ", ") + " or " + ts[k-1]
+	}
+	units := max(a.Units, 1)
+	s := fmt.Sprintf(" %s it instead provides %s of Energy, each %s but only one type at a time",
+		where, plural(fmt.Sprintf("%d unit", units), units), list)
+	if len(ts) == 1 && a.OneOf[0] == engine.AnyType {
+		s = fmt.Sprintf(" %s it instead provides %s of Energy of every type, but only one type at a time",
+			where, plural(fmt.Sprintf("%d unit", units), units))
+	}
+	if a.UnitsIfStage2 > 0 {
+		s += fmt.Sprintf(" (%d units while you have 3 or more Stage 2 Pokémon in play)", a.UnitsIfStage2)
+	}
+	return s + "."
+}

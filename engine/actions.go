@@ -486,7 +486,7 @@ func (g *Game) validateRetreat(a *Action) fault {
 // such cards.
 func (g *Game) retreatPayRef(pk *pokemon, picks []int) ref {
 	for _, x := range picks {
-		if x >= 0 && x < len(pk.energy) && g.cards[pk.energy[x]].units() > 1 {
+		if x >= 0 && x < len(pk.energy) && g.unitsAttached(pk, pk.energy[x]) > 1 {
 			return refRetreatPayDouble
 		}
 	}
@@ -510,7 +510,7 @@ func (g *Game) retreatPayment(pk *pokemon, picks []int) error {
 		}
 		total := 0
 		for _, e := range pk.energy {
-			total += g.cards[e].units()
+			total += g.unitsAttached(pk, e)
 		}
 		if total < cost {
 			return ErrRetreatCost
@@ -536,7 +536,7 @@ func (g *Game) retreatPayment(pk *pokemon, picks []int) error {
 		if paid >= cost {
 			return ErrRetreatOverpaid
 		}
-		paid += g.cards[pk.energy[x]].units()
+		paid += g.unitsAttached(pk, pk.energy[x])
 	}
 	if paid < cost {
 		return ErrRetreatCost
@@ -557,7 +557,7 @@ func (g *Game) retreatDiscards(pk *pokemon, picks []int) []int {
 			break
 		}
 		out = append(out, i)
-		paid += g.cards[e].units()
+		paid += g.unitsAttached(pk, e)
 	}
 	return out
 }
@@ -632,47 +632,7 @@ func (g *Game) validateAttack(a *Action) fault {
 // canPay reports whether the Energy attached to a Pokémon meets a cost. Typed symbols need
 // Energy of that type (or Energy of every type); Colorless symbols take any Energy.
 func (g *Game) canPay(pk *pokemon, cost []Type) bool {
-	var need [numTypes]int
-	colorless := 0
-	for _, t := range cost {
-		if t == Colorless || t >= numTypes {
-			colorless++
-		} else {
-			need[t]++
-		}
-	}
-	var have [numTypes]int
-	anyUnits, total := 0, 0
-	for _, e := range pk.energy {
-		ec := g.cards[e]
-		if len(ec.Provides) == 0 {
-			have[Colorless]++
-			total++
-			continue
-		}
-		for _, t := range ec.Provides {
-			total++
-			if t == AnyType {
-				anyUnits++
-			} else {
-				have[t]++
-			}
-		}
-	}
-	short := 0
-	for t := Grass; t < AnyType; t++ {
-		if need[t] > have[t] {
-			short += need[t] - have[t]
-		}
-	}
-	if short > anyUnits {
-		return false
-	}
-	typed := 0
-	for t := Grass; t < AnyType; t++ {
-		typed += need[t]
-	}
-	return total-typed >= colorless
+	return g.canPayUnits(pk, cost)
 }
 
 // removeHand takes card i out of player p's hand, keeping the order of the rest.

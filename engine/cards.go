@@ -243,6 +243,9 @@ type Power struct {
 
 	// Costs change the attack costs of this Pokémon's own attacks (UsePassive; fx_energy.go).
 	Costs []CostMod
+	// EnergyAs makes every Energy attached to this Pokémon provide that type instead of its
+	// usual ones, unit for unit (UsePassive; fx_energy.go).
+	EnergyAs Type
 }
 
 // PowerKind tells Poké-Powers, Poké-Bodies and Abilities apart.
@@ -337,6 +340,10 @@ type Card struct {
 	// Missing is set when the card's own effect (a Trainer card's, a Special Energy card's)
 	// is not written as primitives: the engine refuses to play or attach it.
 	Missing string
+
+	// Attached, for a Special Energy card, is what it provides while attached to a Pokémon
+	// when that differs from Provides (Unit Energy, Super Boost Energy; fx_energy.go).
+	Attached *AttachedEnergy
 }
 
 // IsPokemon reports whether the card is a Pokémon card.

@@ -458,3 +458,173 @@ func (g *Game) costCondHolds(p int, m CostMod) bool {
 	}
 	return true
 }
+
+// AttachedEnergy is what a Special Energy card provides while attached to a Pokémon: Units
+// units (default 1), each of which may be any one of OneOf (AnyType: every type), but only
+// while on a Stage 2 Pokémon when Stage2Only (elsewhere it provides what Provides says), and
+// UnitsIfStage2 units instead while its owner has 3 or more Stage 2 Pokémon in play.
+type AttachedEnergy struct {
+	OneOf         []Type
+	Units         int
+	Stage2Only    bool
+	UnitsIfStage2 int
+}
+
+// maxUnitsPerCard bounds the units one attached Energy card provides (Super Boost Energy: 4).
+const maxUnitsPerCard = 8
+
+// allTypesMask has a bit for every type an Energy unit can be.
+const allTypesMask = uint16(1<<AnyType) - 2 // Grass through Dragon
+
+// attachedUnits appends to buf one type mask per Energy unit the card e provides while
+// attached to pk: the types that unit may pay for (Colorless symbols take any unit).
+func (g *Game) attachedUnits(pk *pokemon, e CardRef, buf []uint16) []uint16 {
+	c := g.cards[e]
+	if a := c.Attached; a != nil && (!a.Stage2Only || g.top(pk).Stage == Stage2) {
+		var m uint16
+		for _, t := range a.OneOf {
+			if t == AnyType {
+				m |= allTypesMask
+			} else {
+				m |= 1 << t
+			}
+		}
+		n := max(a.Units, 1)
+		if a.UnitsIfStage2 > 0 {
+			if p, _ := g.slotOf(pk); p >= 0 && g.stage2InPlay(p) >= 3 {
+				n = a.UnitsIfStage2
+			}
+		}
+		for range min(n, maxUnitsPerCard) {
+			buf = append(buf, m)
+		}
+	} else if len(c.Provides) == 0 {
+		buf = append(buf, 0)
+	} else {
+		for _, t := range c.Provides {
+			switch t {
+			case AnyType:
+				buf = append(buf, allTypesMask)
+			case Colorless:
+				buf = append(buf, 0)
+			default:
+				buf = append(buf, 1<<t)
+			}
+		}
+	}
+	if as := g.energyAs(pk); as != Colorless {
+		for i := range buf {
+			buf[i] = 1 << as
+		}
+	}
+	return buf
+}
+
+// energyAs returns the type a power of pk makes all of its Energy provide (Colorless: none).
+func (g *Game) energyAs(pk *pokemon) Type {
+	for i, n := 0, g.powerCount(pk); i < n; i++ {
+		pw, _ := g.powerAt(pk, i)
+		if pw == nil || pw.EnergyAs == Colorless || pw.Use != UsePassive {
+			continue
+		}
+		if p, s := g.slotOf(pk); p >= 0 && g.powerOn(p, s, pw) {
+			return pw.EnergyAs
+		}
+	}
+	return Colorless
+}
+
+// stage2InPlay counts player p's Stage 2 Pokémon in play.
+func (g *Game) stage2InPlay(p int) int {
+	n := 0
+	for s := 0; s <= g.p[p].nbench; s++ {
+		if g.present(p, s) && g.top(g.slot(p, s)).Stage == Stage2 {
+			n++
+		}
+	}
+	return n
+}
+
+// unitsAttached is the number of Energy units the card e provides while attached to pk.
+func (g *Game) unitsAttached(pk *pokemon, e CardRef) int {
+	if g.cards[e].Category != EnergyCard {
+		return 0
+	}
+	var buf [maxUnitsPerCard]uint16
+	return len(g.attachedUnits(pk, e, buf[:0]))
+}
+
+// attachedProvides reports whether the card e, attached to pk, provides Energy of type t.
+func (g *Game) attachedProvides(pk *pokemon, e CardRef, t Type) bool {
+	var buf [maxUnitsPerCard]uint16
+	for _, m := range g.attachedUnits(pk, e, buf[:0]) {
+		if m&(1<<t) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// maxPayUnits bounds the units canPayUnits looks at: more than any cost needs.
+const maxPayUnits = 64
+
+// canPayUnits reports whether the Energy attached to pk meets a cost: each typed symbol
+// needs its own unit that may be of that type (a bipartite matching, so a unit that may be
+// one of several types goes where it is needed), and the Colorless symbols take any units
+// left over.
+func (g *Game) canPayUnits(pk *pokemon, cost []Type) bool {
+	var units [maxPayUnits]uint16
+	n := 0
+	var buf [maxUnitsPerCard]uint16
+	for _, e := range pk.energy {
+		for _, m := range g.attachedUnits(pk, e, buf[:0]) {
+			if n < maxPayUnits {
+				units[n] = m
+				n++
+			}
+		}
+	}
+	if n < len(cost) {
+		return false
+	}
+	var typed [maxPayUnits]Type
+	nt := 0
+	for _, t := range cost {
+		if t != Colorless && t < AnyType && nt < maxPayUnits {
+			typed[nt] = t
+			nt++
+		}
+	}
+	m := payMatch{units: units[:n]}
+	for i := range m.owner[:n] {
+		m.owner[i] = -1
+	}
+	for i := 0; i < nt; i++ {
+		m.seen = [maxPayUnits]bool{}
+		if !m.assign(typed[:nt], i) {
+			return false
+		}
+	}
+	return true // n >= len(cost): the units left pay the Colorless symbols
+}
+
+// payMatch finds units for typed cost symbols by augmenting paths.
+type payMatch struct {
+	units []uint16
+	owner [maxPayUnits]int // the symbol a unit pays for (-1: none yet)
+	seen  [maxPayUnits]bool
+}
+
+func (m *payMatch) assign(typed []Type, i int) bool {
+	for u, mask := range m.units {
+		if mask&(1<<typed[i]) == 0 || m.seen[u] {
+			continue
+		}
+		m.seen[u] = true
+		if m.owner[u] < 0 || m.assign(typed, m.owner[u]) {
+			m.owner[u] = i
+			return true
+		}
+	}
+	return false
+}

@@ -424,3 +424,79 @@ func TestAttackCostChanges(t *testing.T) {
 		}
 	}
 }
+
+var (
+	unitGFW    = &Card{ID: "test-90", Name: "Unit GFW", Category: EnergyCard, Provides: []Type{Colorless}, Attached: &AttachedEnergy{OneOf: []Type{Grass, Fire, Water}}}
+	superBoost = &Card{ID: "test-91", Name: "Boost", Category: EnergyCard, Provides: []Type{Colorless},
+		Attached: &AttachedEnergy{OneOf: []Type{AnyType}, Units: 1, Stage2Only: true, UnitsIfStage2: 4}}
+	costly = &Card{ID: "test-92", Name: "Costly", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Fire},
+		Attacks: []Attack{
+			{Name: "Fire Water", Cost: []Type{Fire, Water}, Damage: 10},
+			{Name: "Grass Grass", Cost: []Type{Grass, Grass}, Damage: 10},
+			{Name: "Four", Cost: []Type{Metal, Colorless, Colorless, Colorless}, Damage: 10},
+			{Name: "Count Fire", Before: []Op{{Kind: OpBasePer, Amount: 10, Count: CountSelfEnergy, Type: Fire}}},
+			{Name: "Fire Two", Cost: []Type{Fire, Colorless}, Damage: 10},
+		}}
+	costly2  = &Card{ID: "test-93", Name: "Costly Two", Category: PokemonCard, Stage: Stage2, EvolvesFrom: "Mid", HP: 150, Types: []Type{Metal}, Attacks: costly.Attacks}
+	fireBird = &Card{ID: "test-94", Name: "Fire Bird", Category: PokemonCard, Stage: Basic, HP: 130, Types: []Type{Fire},
+		Powers:  []Power{{Name: "All Fire", Kind: PokeBody, Use: UsePassive, EnergyAs: Fire}},
+		Attacks: costly.Attacks}
+	stage2Filler = &Card{ID: "test-95", Name: "Other Stage 2", Category: PokemonCard, Stage: Stage2, EvolvesFrom: "Mid", HP: 100, Types: []Type{Metal}}
+)
+
+func TestEnergyInForce(t *testing.T) {
+	tests := []struct {
+		name   string
+		active *BoardPokemon
+		bench  []BoardPokemon
+		attack int
+		want   bool
+	}{
+		{"a Unit Energy pays Water next to a Fire", mon(costly, hgFire, unitGFW), nil, 0, true},
+		{"a Unit Energy pays Fire next to a Water", mon(costly, unitGFW, hgWater), nil, 0, true},
+		{"two Unit Energy pay Fire and Water", mon(costly, unitGFW, unitGFW), nil, 0, true},
+		{"one Unit Energy is one unit: not Grass and Grass", mon(costly, unitGFW, hgFire), nil, 1, false},
+		{"Boost on a Basic Pokémon is Colorless only", mon(costly, superBoost, hgWater), nil, 0, false},
+		{"Boost on a Stage 2 is any one type", mon(costly2, superBoost, hgWater), nil, 0, true},
+		{"Boost on a Stage 2 is one unit with fewer than 3 Stage 2", mon(costly2, superBoost), nil, 2, false},
+		{"Boost gives 4 units with 3 Stage 2 in play", mon(costly2, superBoost),
+			[]BoardPokemon{*mon(stage2Filler), *mon(stage2Filler)}, 2, true},
+		{"all Energy is Fire: Water no longer pays Water", mon(fireBird, hgFire, hgWater), nil, 0, false},
+		{"all Energy is Fire: Grass and a Double Colorless pay no Water", mon(fireBird, hgGrass, hgDCE), nil, 0, false},
+		{"all Energy is Fire: Water pays a Fire symbol and Colorless", mon(fireBird, hgWater, hgWater), nil, 4, true},
+		{"without the power Water pays no Fire symbol", mon(costly, hgWater, hgWater), nil, 4, false},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := table(tc.active, mon(bigTarget))
+				b.Players[0].Bench = tc.bench
+				g, _ := newTestGame(t, era, b)
+				err := g.Legal(attackAct(0, tc.attack))
+				if tc.want && err != nil {
+					t.Errorf("attack refused: %v; want allowed", err)
+				}
+				if !tc.want {
+					wantRuleError(t, err, ErrNotEnoughEnergy, era, refEnergyCost)
+				}
+			})
+		}
+		counts := []struct {
+			name   string
+			active *BoardPokemon
+			want   int
+		}{
+			{"Fire Energy counted through a Unit Energy", mon(costly, unitGFW, hgFire, hgWater), 20},
+			{"every unit counts as Fire under the power", mon(fireBird, hgWater, hgDCE), 30},
+		}
+		for _, tc := range counts {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				g, _ := newTestGame(t, era, table(tc.active, mon(bigTarget)))
+				apply(t, g, attackAct(0, 3))
+				if d := damageOf(g, 1); d != tc.want {
+					t.Errorf("damage = %d; want %d", d, tc.want)
+				}
+			})
+		}
+	}
+}

@@ -178,14 +178,11 @@ func (g *Game) count(c *opCtx, k Count, t Type) int {
 // energyUnitsOf counts the Energy units attached to a Pokémon that provide type t (every
 // unit when t is Colorless; Energy of every type counts for any t).
 func (g *Game) energyUnitsOf(pk *pokemon, t Type) int {
-	if t == Colorless {
-		return g.energyUnits(pk)
-	}
+	var buf [maxUnitsPerCard]uint16
 	n := 0
 	for _, e := range pk.energy {
-		c := g.cards[e]
-		for _, p := range c.Provides {
-			if p == t || p == AnyType {
+		for _, m := range g.attachedUnits(pk, e, buf[:0]) {
+			if t == Colorless || m&(1<<t) != 0 {
 				n++
 			}
 		}
@@ -196,7 +193,7 @@ func (g *Game) energyUnitsOf(pk *pokemon, t Type) int {
 func (g *Game) energyUnits(pk *pokemon) int {
 	n := 0
 	for _, e := range pk.energy {
-		n += g.cards[e].units()
+		n += g.unitsAttached(pk, e)
 	}
 	return n
 }
@@ -460,7 +457,7 @@ func (g *Game) discardEnergy(c *opCtx, p, s, k int, t Type, lost bool) {
 	done := 0
 	for i := 0; i < len(pk.energy) && (k < 0 || done < k); {
 		e := pk.energy[i]
-		if t != Colorless && !energyProvides(g.cards[e], t) {
+		if t != Colorless && !g.attachedProvides(pk, e, t) {
 			i++
 			continue
 		}
@@ -771,7 +768,7 @@ func (g *Game) moveEnergy(c *opCtx, from, to target, k int, op *Op) {
 	for i := 0; i < len(src.energy) && (k < 0 || moved < k); {
 		e := src.energy[i]
 		ec := g.cards[e]
-		if op.Type != Colorless && !energyProvides(ec, op.Type) || op.Filter.BasicEnergy && !ec.BasicEnergy {
+		if op.Type != Colorless && !g.attachedProvides(src, e, op.Type) || op.Filter.BasicEnergy && !ec.BasicEnergy {
 			i++
 			continue
 		}
