@@ -280,7 +280,8 @@ type rawPower struct {
 	Stats []rawStat `yaml:"stats"` // passive: Retreat Cost and Weakness changes
 
 	Costs    []rawCost `yaml:"costs"`     // passive: attack cost changes (describe_energy.go)
-	EnergyAs string    `yaml:"energy_as"` // passive: the type all Energy on the Pokémon provides
+	EnergyAs   string    `yaml:"energy_as"`   // passive: the type all Energy on the Pokémon provides
+	AttachType string    `yaml:"attach_type"` // own-attaches: only Energy cards of this type
 }
 
 type rawOp struct {
@@ -734,6 +735,7 @@ func (p *cardParser) power(n *yaml.Node, r *rawPower) engine.Power {
 	}
 	pw.Costs = p.costs(n, r)
 	pw.EnergyAs = p.energyAs(n, r)
+	pw.AttachType = p.attachType(n, r, pw.Use)
 	if pw.Use == engine.UsePassive && len(pw.Mods) == 0 && len(pw.Stats) == 0 && len(pw.Costs) == 0 && pw.EnergyAs == engine.Colorless {
 		p.bad(n.Line, "passive power %s has no mods", r.Name)
 	}

@@ -210,6 +210,8 @@ func describePower(p *engine.Power) string {
 			s = "Whenever your opponent attaches an Energy card from their hand to one of their Pokémon while this Pokémon is the Active Pokémon"
 		}
 		trigger = s
+	case engine.UseOwnAttaches:
+		trigger = ownAttachTrigger(p)
 	}
 	if p.Kind == engine.PokePower && p.Use == engine.UseActivated && !p.WorksUnderCondition {
 		parts = append(parts, "Not usable while the Pokémon has a Special Condition.")

@@ -19,6 +19,27 @@ func init() {
 		countByName[k] = v
 	}
 	lastingByName["cost-more"] = engine.LastingCostMore
+	powerUseByName["own-attaches"] = engine.UseOwnAttaches
+}
+
+// attachType reads which Energy cards set off an own-attaches power.
+func (p *cardParser) attachType(n *yaml.Node, r *rawPower, use engine.PowerUse) engine.Type {
+	if r.AttachType == "" {
+		return engine.Colorless
+	}
+	if use != engine.UseOwnAttaches {
+		p.bad(at(n, "attach_type"), "power %s: attach_type belongs to use own-attaches", r.Name)
+	}
+	return p.typ(at(n, "attach_type"), r.AttachType)
+}
+
+// ownAttachTrigger words when an own-attaches power works.
+func ownAttachTrigger(pw *engine.Power) string {
+	what := "an Energy card"
+	if pw.AttachType != engine.Colorless {
+		what = "a " + pw.AttachType.String() + " Energy card"
+	}
+	return "Whenever you attach " + what + " from your hand to this Pokémon"
 }
 
 type rawCost struct {

@@ -784,7 +784,8 @@ func (g *Game) exec(a *Action) {
 		}
 		// The opponent's powers that work when an Energy card is attached (Ampharos's
 		// Conductivity).
-		if g.attachTriggers(p, a.Slot) || ran {
+		own := g.ownAttachTriggers(p, a.Slot, c)
+		if g.attachTriggers(p, a.Slot) || ran || own {
 			g.checkKnockOuts(refKO)
 		}
 	case ActPlayTrainer:

@@ -246,6 +246,8 @@ type Power struct {
 	// EnergyAs makes every Energy attached to this Pokémon provide that type instead of its
 	// usual ones, unit for unit (UsePassive; fx_energy.go).
 	EnergyAs Type
+	// AttachType limits UseOwnAttaches to Energy cards providing that type (Colorless: any).
+	AttachType Type
 }
 
 // PowerKind tells Poké-Powers, Poké-Bodies and Abilities apart.
@@ -279,6 +281,10 @@ const (
 	// UseOpponentAttaches: whenever the opponent attaches an Energy card from the hand to one
 	// of their Pokémon, its ops run with that Pokémon as the chosen opponent's Pokémon.
 	UseOpponentAttaches
+	// Added for energy.
+	// UseOwnAttaches: whenever its player attaches an Energy card (providing AttachType,
+	// any when Colorless) from the hand to this Pokémon, its ops run.
+	UseOwnAttaches
 )
 
 // Choice says what a card asks its player to choose.

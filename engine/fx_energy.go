@@ -628,3 +628,30 @@ func (m *payMatch) assign(typed []Type, i int) bool {
 	}
 	return false
 }
+
+// ownAttachTriggers runs the powers of player p's Pokémon in slot s that work whenever p
+// attaches an Energy card from the hand to it (UseOwnAttaches), for the card e just attached.
+// It reports whether any ran.
+func (g *Game) ownAttachTriggers(p, s int, e CardRef) bool {
+	pk := g.slot(p, s)
+	ran := false
+	for i, n := 0, g.powerCount(pk); i < n; i++ {
+		pw, _ := g.powerAt(pk, i)
+		if pw == nil || pw.Use != UseOwnAttaches || !g.powerOn(p, s, pw) || (pw.ActiveOnly && s != 0) {
+			continue
+		}
+		if pw.AttachType != Colorless && !energyProvides(g.cards[e], pw.AttachType) {
+			continue
+		}
+		if g.trace {
+			name := g.top(pk).Name
+			g.emit(Event{Kind: EvPower, Player: p, Zone: zoneOf(s), Slot: s, Card: name,
+				Anchor: g.rules.anchor(refPowerAlwaysOn),
+				Message: fmt.Sprintf("%s's %s %s works: %s attached %s to it", name, pw.Kind, pw.Name, g.name(p), g.cards[e].Name)})
+		}
+		ctx := opCtx{player: p, self: s, own: -1, opp: -1, ref: refPowerAlwaysOn, source: pw.Name}
+		g.runOps(pw.Ops, &ctx)
+		ran = true
+	}
+	return ran
+}

@@ -500,3 +500,38 @@ func TestEnergyInForce(t *testing.T) {
 		}
 	}
 }
+
+var waterHealer = &Card{ID: "test-96", Name: "Water Healer", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Water},
+	Powers: []Power{{Name: "Water Rest", Kind: PokeBody, Use: UseOwnAttaches, AttachType: Water,
+		Ops: []Op{{Kind: OpHeal, Amount: 20, Who: WhoSelf}}}}}
+
+func TestOwnAttachTriggers(t *testing.T) {
+	tests := []struct {
+		name   string
+		energy *Card
+		slot   int
+		want   [2]int // damage on the Active and the Benched Water Healer
+	}{
+		{"Water Energy on the Active: 20 healed", hgWater, 0, [2]int{20, 40}},
+		{"Fire Energy: nothing", hgFire, 0, [2]int{40, 40}},
+		{"Water Energy on the Bench: that one healed", hgWater, 1, [2]int{40, 20}},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := table(mon(waterHealer).dmg(40), mon(bigTarget))
+				b.Players[0].Bench = []BoardPokemon{*mon(waterHealer).dmg(40)}
+				b.Players[0].Hand = []*Card{tc.energy}
+				g, _ := newTestGame(t, era, b)
+				ev := apply(t, g, Action{Kind: ActAttachEnergy, Player: 0, Hand: 0, Slot: tc.slot, Own: -1, Target: -1})
+				got := [2]int{damageOf(g, 0), g.Bench(0)[0].Damage}
+				if got != tc.want {
+					t.Errorf("damage on Active, Bench = %v; want %v", got, tc.want)
+				}
+				if ran := hasEvent(ev, EvPower, "Water Rest"); ran != (tc.energy == hgWater) {
+					t.Errorf("power event = %v; want %v", ran, tc.energy == hgWater)
+				}
+			})
+		}
+	}
+}
