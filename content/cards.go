@@ -279,7 +279,7 @@ type rawPower struct {
 
 	Stats []rawStat `yaml:"stats"` // passive: Retreat Cost and Weakness changes
 
-	Costs    []rawCost `yaml:"costs"`     // passive: attack cost changes (describe_energy.go)
+	Costs      []rawCost `yaml:"costs"`       // passive: attack cost changes (describe_energy.go)
 	EnergyAs   string    `yaml:"energy_as"`   // passive: the type all Energy on the Pokémon provides
 	AttachType string    `yaml:"attach_type"` // own-attaches: only Energy cards of this type
 }

@@ -646,7 +646,7 @@ func (g *Game) ownAttachTriggers(p, s int, e CardRef) bool {
 		if g.trace {
 			name := g.top(pk).Name
 			g.emit(Event{Kind: EvPower, Player: p, Zone: zoneOf(s), Slot: s, Card: name,
-				Anchor: g.rules.anchor(refPowerAlwaysOn),
+				Anchor:  g.rules.anchor(refPowerAlwaysOn),
 				Message: fmt.Sprintf("%s's %s %s works: %s attached %s to it", name, pw.Kind, pw.Name, g.name(p), g.cards[e].Name)})
 		}
 		ctx := opCtx{player: p, self: s, own: -1, opp: -1, ref: refPowerAlwaysOn, source: pw.Name}
