@@ -888,8 +888,8 @@ func (p *cardParser) opFields(n *yaml.Node, r *rawOp, o *engine.Op) {
 			p.bad(at(n, "dest"), "op %s: dest %q: want one of %s", o.Kind, r.Dest, strings.Join(allowed, ", "))
 		}
 	}
-	if r.FromHand && o.Kind != engine.OpBenchRestored && o.Kind != engine.OpAttachDiscard && o.Kind != engine.OpAttachSplit {
-		p.bad(at(n, "from_hand"), "from_hand applies only to ops bench-restored, attach-discard and attach-split")
+	if r.FromHand && o.Kind != engine.OpBenchRestored && o.Kind != engine.OpAttachDiscard && o.Kind != engine.OpAttachSplit && o.Kind != engine.OpDiscardChosen {
+		p.bad(at(n, "from_hand"), "from_hand applies only to ops bench-restored, attach-discard, attach-split and discard-chosen")
 	}
 	if o.Kind == engine.OpBenchRestored && !p.play {
 		p.bad(n.Line, "op bench-restored puts Restored Pokémon that name the card being played: it belongs in a Trainer card's play")

@@ -546,7 +546,7 @@ func (w *opWords) op(o engine.Op) string {
 			s = fmt.Sprintf("the attack does %d more damage for each %s attached to %s.", o.Amount, what, whose)
 		default:
 			s = fmt.Sprintf("the attack does %d more damage for each %s.", o.Amount, countNames[o.Count])
-		case engine.CountOwnEnergy, engine.CountOppEnergy, engine.CountActivesEnergy, engine.CountAllEnergy, engine.CountSelfHasEnergy:
+		case engine.CountOwnEnergy, engine.CountOppEnergy, engine.CountActivesEnergy, engine.CountAllEnergy, engine.CountSelfHasEnergy, engine.CountDone:
 			s = energyBasePer(o)
 		}
 	case engine.OpCondition:
@@ -675,7 +675,7 @@ func (w *opWords) op(o engine.Op) string {
 		s = fmt.Sprintf("put up to %d Restored Pokémon made from this card from %s onto your Bench.", n, from)
 	default:
 		s = o.Kind.String() + "."
-	case engine.OpFlipPer, engine.OpDrawPer, engine.OpAttachSplit, engine.OpSearchSplit, engine.OpMoveSplit:
+	case engine.OpFlipPer, engine.OpDrawPer, engine.OpAttachSplit, engine.OpSearchSplit, engine.OpMoveSplit, engine.OpDiscardChosen:
 		s = w.energyOp(o)
 	}
 	if g != "" {

@@ -15,9 +15,10 @@ func init() {
 	for k, v := range map[string]engine.Count{"own-energy": engine.CountOwnEnergy,
 		"opp-energy": engine.CountOppEnergy, "actives-energy": engine.CountActivesEnergy,
 		"all-energy": engine.CountAllEnergy, "self-has-energy": engine.CountSelfHasEnergy,
-		"opp-in-play": engine.CountOppInPlay} {
+		"opp-in-play": engine.CountOppInPlay, "done": engine.CountDone} {
 		countByName[k] = v
 	}
+	destsByOp[engine.OpDiscardChosen] = []string{"discard", "deck"}
 	lastingByName["cost-more"] = engine.LastingCostMore
 	powerUseByName["own-attaches"] = engine.UseOwnAttaches
 }
@@ -112,6 +113,8 @@ func energyCountWords(k engine.Count, t engine.Type) string {
 		return "heads"
 	case engine.CountOppInPlay:
 		return "of your opponent's Pokémon in play"
+	case engine.CountDone:
+		return "card chosen that way"
 	}
 	return countNames[k]
 }
@@ -139,6 +142,21 @@ func (w *opWords) energyOp(o engine.Op) string {
 		return fmt.Sprintf("draw %s for each %s.", cardsWord(n), energyCountWords(o.Count, o.Type))
 	case engine.OpAttachSplit, engine.OpSearchSplit:
 		return describeSplit(o)
+	case engine.OpDiscardChosen:
+		how := "any number of"
+		if o.N >= 0 {
+			how = fmt.Sprintf("up to %d", max(o.N, 1))
+		}
+		what := plural(describeFilter(o.Filter), 2)
+		from := "attached to your Pokémon (from the Pokémon you choose; on each, the ones attached longest first)"
+		if o.FromHand {
+			from = "from your hand"
+		}
+		to := "discard them"
+		if o.Dest == engine.ToDeck {
+			to = "shuffle them into your deck"
+		}
+		return fmt.Sprintf("choose %s %s %s and %s.", how, what, from, to)
 	case engine.OpMoveSplit:
 		n := max(o.N, 1)
 		who := whoName(o.Who, w.inAttack)
@@ -196,6 +214,18 @@ func (p *cardParser) energyFields(n *yaml.Node, o *engine.Op) {
 		if o.Count == engine.CountNone {
 			p.bad(n.Line, "op %s needs count: what to flip or draw for each of", o.Kind)
 		}
+	}
+	if o.Kind == engine.OpDiscardChosen {
+		if !p.inAttack {
+			p.bad(n.Line, "op discard-chosen reads the attack's choice of cards: it belongs in an attack")
+		}
+		if o.Who != engine.WhoDefault {
+			p.bad(at(n, "who"), "op discard-chosen takes no who: the cards come from your hand (from_hand) or your Pokémon")
+		}
+		if !o.Filter.AnyCategory && o.Filter.Category != engine.EnergyCard {
+			p.bad(at(n, "filter"), "op discard-chosen chooses Energy cards only")
+		}
+		o.Filter.AnyCategory, o.Filter.Category = false, engine.EnergyCard
 	}
 	if o.Kind == engine.OpMoveSplit {
 		switch o.Who {

@@ -38,7 +38,7 @@ func opData(o engine.Op) map[string]any {
 		m["top"] = o.Top
 	}
 	if o.Kind == engine.OpSearch || o.Kind == engine.OpTakeDiscard || o.Kind == engine.OpAttachDiscard || o.Kind == engine.OpDiscardHand ||
-		o.Kind == engine.OpAttachSplit || o.Kind == engine.OpSearchSplit || o.Kind == engine.OpMoveSplit {
+		o.Kind == engine.OpAttachSplit || o.Kind == engine.OpSearchSplit || o.Kind == engine.OpMoveSplit || o.Kind == engine.OpDiscardChosen {
 		f := map[string]any{}
 		if !o.Filter.AnyCategory {
 			f["category"] = categoryName(o.Filter.Category)
@@ -57,7 +57,7 @@ func opData(o engine.Op) map[string]any {
 		}
 		m["filter"] = f
 	}
-	if o.Kind == engine.OpSearch || o.Kind == engine.OpDevolve {
+	if o.Kind == engine.OpSearch || o.Kind == engine.OpDevolve || o.Kind == engine.OpDiscardChosen {
 		if d := keyOf(destByName, o.Dest); d != "" {
 			m["dest"] = d
 		}

@@ -53,6 +53,9 @@ const (
 	OpAttachSplit
 	OpSearchSplit
 	OpMoveSplit // move up to N Energy cards matching Filter from Who to the Pokémon Action.Split names
+	// discard the Energy cards the player chooses (Action.Picks from the hand, Action.Split from
+	// their Pokémon), up to N (N < 0: any number), to the discard pile or (Dest deck) the deck
+	OpDiscardChosen
 	numOps
 )
 
@@ -62,7 +65,7 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
 	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand",
 	"flip-per", "draw-per", "attach-split", "search-split",
-	"move-split"}
+	"move-split", "discard-chosen"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -174,6 +177,7 @@ const (
 	CountAllEnergy     // Energy units (of Type) attached to every Pokémon in play
 	CountSelfHasEnergy // 1 if the attacking Pokémon has any Energy (of Type) attached, else 0
 	CountOppInPlay     // the opponent's Pokémon in play (Active and Benched)
+	CountDone          // the cards the op before did something with (discard-chosen: cards discarded)
 )
 
 // UsesType reports whether the count reads an op's Type: Energy of that type only

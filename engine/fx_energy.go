@@ -26,6 +26,8 @@ func (g *Game) energyCount(c *opCtx, k Count, t Type) int {
 		return g.sideEnergy(me, t, true) + g.sideEnergy(them, t, true)
 	case CountAllEnergy:
 		return g.sideEnergy(me, t, false) + g.sideEnergy(them, t, false)
+	case CountDone:
+		return c.done
 	case CountOppInPlay:
 		n := g.p[them].nbench
 		if g.p[them].hasActive {
@@ -84,6 +86,9 @@ func (g *Game) runEnergyOp(op *Op, c *opCtx, r int) {
 	case OpMoveSplit:
 		c.done = 0
 		g.moveSplit(c, op, r)
+	case OpDiscardChosen:
+		c.done = 0
+		g.discardChosen(c, op)
 	}
 }
 
@@ -283,7 +288,7 @@ func (g *Game) actionOps(a *Action) [][]Op {
 func (g *Game) splitOp(a *Action) *Op {
 	for _, ops := range g.actionOps(a) {
 		for i := range ops {
-			if ops[i].Kind == OpAttachSplit || ops[i].Kind == OpSearchSplit || ops[i].Kind == OpMoveSplit {
+			if k := ops[i].Kind; k == OpAttachSplit || k == OpSearchSplit || k == OpMoveSplit || k == OpDiscardChosen {
 				return &ops[i]
 			}
 		}
@@ -309,6 +314,12 @@ func (g *Game) validateSplit(a *Action) fault {
 			return ok // Picks outside a retreat and a move-split are not read
 		}
 		return fault{ErrBadChoice, refNone}
+	}
+	if op.Kind == OpDiscardChosen {
+		if !g.validDiscardChoice(a, op) {
+			return fault{ErrBadChoice, refNone}
+		}
+		return ok
 	}
 	if len(a.Picks) > 0 && op.Kind == OpMoveSplit && !g.validMovePicks(a, op) {
 		return fault{ErrBadChoice, refNone}
@@ -367,6 +378,10 @@ func (g *Game) splitVariants(buf []Action, from int) []Action {
 			continue
 		}
 		a := buf[i]
+		if op.Kind == OpDiscardChosen {
+			buf = g.discardVariants(buf, i, op)
+			continue
+		}
 		first := true
 		for s := 0; s <= g.p[a.Player].nbench; s++ {
 			if !g.splitFits(a.Player, op, s) || op.Kind == OpMoveSplit && s == splitSource(&a, op) {
@@ -654,4 +669,155 @@ func (g *Game) ownAttachTriggers(p, s int, e CardRef) bool {
 		ran = true
 	}
 	return ran
+}
+
+// chosenEnergyMatches reports whether the Energy card e attached to pk may be chosen for a
+// discard-chosen op: of the filter's type while attached, basic when it asks for basic.
+func (g *Game) chosenEnergyMatches(pk *pokemon, e CardRef, op *Op) bool {
+	c := g.cards[e]
+	if c.Category != EnergyCard || op.Filter.BasicEnergy && !c.BasicEnergy {
+		return false
+	}
+	return op.Filter.Type == Colorless || g.attachedProvides(pk, e, op.Filter.Type)
+}
+
+// validDiscardChoice checks the choice of a discard-chosen op: from the hand, Picks are
+// distinct hand positions of matching cards and Split is empty; from the Pokémon, Split names
+// one of the player's Pokémon for each card (a Pokémon at most as many times as it has
+// matching Energy cards) and Picks is empty; either way no more than N cards (N < 0: any).
+func (g *Game) validDiscardChoice(a *Action, op *Op) bool {
+	p := a.Player
+	n := len(a.Split)
+	if op.FromHand {
+		n = len(a.Picks)
+		if len(a.Split) > 0 {
+			return false
+		}
+		for i, x := range a.Picks {
+			c, ok := g.handCard(p, x)
+			if !ok || !op.Filter.Matches(c) || slices.Contains(a.Picks[:i], x) {
+				return false
+			}
+		}
+	} else {
+		if len(a.Picks) > 0 {
+			return false
+		}
+		var used [maxSlots]int
+		for _, s := range a.Split {
+			if !g.present(p, s) {
+				return false
+			}
+			used[s]++
+			have := 0
+			pk := g.slot(p, s)
+			for _, e := range pk.energy {
+				if g.chosenEnergyMatches(pk, e, op) {
+					have++
+				}
+			}
+			if used[s] > have {
+				return false
+			}
+		}
+	}
+	return op.N < 0 || n <= max(op.N, 1)
+}
+
+// maxSlots is the number of Pokémon slots a player has (Active and a Bench of up to 8).
+const maxSlots = 9
+
+// discardVariants replaces buf[i] (an action whose effect is a discard-chosen) with one action
+// for each number of cards, from none to as many as may be chosen, taking the first matching
+// cards (the hand in order; the Active Pokémon's, then each Benched Pokémon's, oldest first).
+// Other choices are legal too (Apply accepts any valid one); listing these keeps it short.
+func (g *Game) discardVariants(buf []Action, i int, op *Op) []Action {
+	a := buf[i]
+	p := a.Player
+	var choice []int
+	if op.FromHand {
+		for x, r := range g.p[p].hand {
+			if op.Filter.Matches(g.cards[r]) {
+				choice = append(choice, x)
+			}
+		}
+	} else {
+		for s := 0; s <= g.p[p].nbench; s++ {
+			if !g.present(p, s) {
+				continue
+			}
+			pk := g.slot(p, s)
+			for _, e := range pk.energy {
+				if g.chosenEnergyMatches(pk, e, op) {
+					choice = append(choice, s)
+				}
+			}
+		}
+	}
+	if op.N >= 0 {
+		choice = choice[:min(len(choice), max(op.N, 1))]
+	}
+	for k := 0; k <= len(choice); k++ {
+		b := a
+		b.Picks, b.Split = nil, nil
+		if k > 0 && op.FromHand {
+			b.Picks = slices.Clone(choice[:k])
+		} else if k > 0 {
+			b.Split = slices.Clone(choice[:k])
+		}
+		if k == 0 {
+			buf[i] = b
+			continue
+		}
+		buf = append(buf, b)
+	}
+	return buf
+}
+
+// discardChosen discards the Energy cards the player chose for a discard-chosen op (checked by
+// validDiscardChoice) to the discard pile, or shuffles them into the deck (Dest deck). done
+// is the number of cards.
+func (g *Game) discardChosen(c *opCtx, op *Op) {
+	p := c.player
+	pl := &g.p[p]
+	var cards []CardRef
+	if op.FromHand {
+		picks := slices.Clone(c.picks)
+		slices.Sort(picks)
+		for k := len(picks) - 1; k >= 0; k-- { // from the back, so positions stay right
+			x := picks[k]
+			if x < 0 || x >= len(pl.hand) {
+				continue
+			}
+			cards = append(cards, g.removeHand(p, x))
+		}
+		slices.Reverse(cards)
+	} else {
+		for _, s := range c.split {
+			if !g.present(p, s) {
+				continue
+			}
+			pk := g.slot(p, s)
+			for i, e := range pk.energy {
+				if g.chosenEnergyMatches(pk, e, op) {
+					pk.energy = append(pk.energy[:i], pk.energy[i+1:]...)
+					cards = append(cards, e)
+					break
+				}
+			}
+		}
+	}
+	c.done = len(cards)
+	if op.Dest != ToDeck {
+		g.discardMany(p, cards, c.ref) // every card in its pile before any event
+		return
+	}
+	pl.deck = append(pl.deck, cards...) // every card is in the deck before any event
+	if g.trace {
+		for _, x := range cards {
+			g.emit(Event{Kind: EvNote, Player: p, Slot: -1, Card: g.cards[x].Name, Anchor: g.rules.anchor(c.ref),
+				Message: fmt.Sprintf("%s shuffles %s into the deck (%s)", g.name(p), g.cards[x].Name, c.source)})
+		}
+	}
+	g.shuffleDeck(p, c.ref)
 }

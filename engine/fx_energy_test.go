@@ -535,3 +535,101 @@ func TestOwnAttachTriggers(t *testing.T) {
 		}
 	}
 }
+
+var jetter = &Card{ID: "test-97", Name: "Jetter", Category: PokemonCard, Stage: Basic, HP: 120, Types: []Type{Water},
+	Attacks: []Attack{
+		{Name: "Hand Jet", Damage: 60, Before: []Op{{Kind: OpDiscardChosen, FromHand: true, N: 2, Filter: Filter{Category: EnergyCard, Type: Water}},
+			{Kind: OpBaseSet}, {Kind: OpBasePer, Amount: 60, Count: CountDone}}},
+		{Name: "Cyclone", Damage: 20, Before: []Op{{Kind: OpDiscardChosen, N: -1, Dest: ToDeck, Filter: Filter{Category: EnergyCard, Type: Water}},
+			{Kind: OpBaseSet}, {Kind: OpBasePer, Amount: 20, Count: CountDone}}},
+	}}
+
+func TestDiscardChosen(t *testing.T) {
+	tests := []struct {
+		name    string
+		attack  int
+		picks   []int
+		split   []int
+		damage  int
+		hand    int   // cards left in hand
+		energy  []int // Energy cards on Active, Bench 1
+		discard int   // cards in the discard pile
+		deck    int   // cards in the deck (10 before; Ben draws from his own)
+	}{
+		{"two Water cards from the hand", 0, []int{0, 2}, nil, 120, 1, []int{1, 1}, 2, 10},
+		{"one from the hand", 0, []int{2}, nil, 60, 2, []int{1, 1}, 1, 10},
+		{"none: no damage", 0, nil, nil, 0, 3, []int{1, 1}, 0, 10},
+		{"Water from both Pokémon into the deck", 1, nil, []int{0, 1}, 40, 3, []int{0, 0}, 0, 12},
+		{"one from the Bench", 1, nil, []int{1}, 20, 3, []int{1, 0}, 0, 11},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := table(mon(jetter, hgWater), mon(bigTarget))
+				b.Players[0].Bench = []BoardPokemon{*mon(vulpix, hgWater)}
+				b.Players[0].Hand = []*Card{hgWater, hgFire, hgWater}
+				g, _ := newTestGame(t, era, b)
+				a := attackAct(0, tc.attack)
+				a.Picks, a.Split = tc.picks, tc.split
+				apply(t, g, a)
+				if d := damageOf(g, 1); d != tc.damage {
+					t.Errorf("damage = %d; want %d", d, tc.damage)
+				}
+				if n := len(g.Hand(0)); n != tc.hand {
+					t.Errorf("hand = %d cards; want %d", n, tc.hand)
+				}
+				if got := energyCounts(g, 0); fmt.Sprint(got) != fmt.Sprint(tc.energy) {
+					t.Errorf("Energy on Active, Bench = %v; want %v", got, tc.energy)
+				}
+				if n := len(g.Discard(0)); n != tc.discard {
+					t.Errorf("discard pile = %d; want %d", n, tc.discard)
+				}
+				if n := len(g.Deck(0)); n != tc.deck {
+					t.Errorf("deck = %d; want %d", n, tc.deck)
+				}
+			})
+		}
+		refused := []struct {
+			name   string
+			attack int
+			picks  []int
+			split  []int
+		}{
+			{"a Fire Energy card from the hand", 0, []int{1}, nil},
+			{"three cards where 2 is the most", 0, []int{0, 2, 2}, nil},
+			{"the same card twice", 0, []int{0, 0}, nil},
+			{"more from a Pokémon than it has", 1, nil, []int{1, 1}},
+			{"Pokémon for a discard from the hand", 0, nil, []int{0}},
+		}
+		for _, tc := range refused {
+			t.Run(era+"/refused: "+tc.name, func(t *testing.T) {
+				b := table(mon(jetter, hgWater), mon(bigTarget))
+				b.Players[0].Bench = []BoardPokemon{*mon(vulpix, hgWater)}
+				b.Players[0].Hand = []*Card{hgWater, hgFire, hgWater}
+				g, _ := newTestGame(t, era, b)
+				a := attackAct(0, tc.attack)
+				a.Picks, a.Split = tc.picks, tc.split
+				_, err := g.Apply(a)
+				wantRuleError(t, err, ErrBadChoice, era, refNone)
+			})
+		}
+		t.Run(era+"/listed once per number of cards", func(t *testing.T) {
+			b := table(mon(jetter, hgWater), mon(bigTarget))
+			b.Players[0].Bench = []BoardPokemon{*mon(vulpix, hgWater)}
+			b.Players[0].Hand = []*Card{hgWater, hgFire, hgWater}
+			g, _ := newTestGame(t, era, b)
+			var jets, cyclones []string
+			for _, a := range g.LegalActions(nil) {
+				switch {
+				case a.Kind == ActAttack && a.Index == 0:
+					jets = append(jets, fmt.Sprint(a.Picks))
+				case a.Kind == ActAttack && a.Index == 1:
+					cyclones = append(cyclones, fmt.Sprint(a.Split))
+				}
+			}
+			if fmt.Sprint(jets) != "[[] [0] [0 2]]" || fmt.Sprint(cyclones) != "[[] [0] [0 1]]" {
+				t.Errorf("listed Picks %v and Split %v; want [[] [0] [0 2]] and [[] [0] [0 1]]", jets, cyclones)
+			}
+		})
+	}
+}
