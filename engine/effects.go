@@ -56,6 +56,7 @@ const (
 	// discard the Energy cards the player chooses (Action.Picks from the hand, Action.Split from
 	// their Pokémon), up to N (N < 0: any number), to the discard pile or (Dest deck) the deck
 	OpDiscardChosen
+	OpDiscardDeckPer // discard-deck of N cards for each of Count (with Type)
 	numOps
 )
 
@@ -65,7 +66,7 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
 	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand",
 	"flip-per", "draw-per", "attach-split", "search-split",
-	"move-split", "discard-chosen"}
+	"move-split", "discard-chosen", "discard-deck-per"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {

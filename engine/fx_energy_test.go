@@ -633,3 +633,32 @@ func TestDiscardChosen(t *testing.T) {
 		})
 	}
 }
+
+var burner = &Card{ID: "test-98", Name: "Burner", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Fire},
+	Attacks: []Attack{{Name: "Top Burn", After: []Op{{Kind: OpDiscardDeckPer, N: 1, Count: CountSelfEnergy, Type: Fire}}}}}
+
+func TestDiscardDeckPer(t *testing.T) {
+	tests := []struct {
+		name   string
+		energy []*Card
+		want   int // cards discarded from the opponent's deck
+	}{
+		{"two Fire Energy: two cards", []*Card{hgFire, hgFire, hgWater}, 2},
+		{"no Fire Energy: none", []*Card{hgWater}, 0},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				g, _ := newTestGame(t, era, table(mon(burner, tc.energy...), mon(bigTarget)))
+				apply(t, g, attackAct(0, 0))
+				// Ben then draws 1 card for his turn.
+				if got := len(g.Discard(1)); got != tc.want {
+					t.Errorf("opponent's discard pile = %d; want %d", got, tc.want)
+				}
+				if got := len(g.Deck(1)); got != 10-tc.want-1 {
+					t.Errorf("opponent's deck = %d; want %d", got, 10-tc.want-1)
+				}
+			})
+		}
+	}
+}

@@ -411,7 +411,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 			g.emit(Event{Kind: EvLasting, Player: c.player, Slot: -1, Amount: m.Amount, Anchor: g.rules.anchor(c.ref),
 				Message: fmt.Sprintf("for the rest of this turn, %s's attacks get %+d damage (%s)", g.name(c.player), m.Amount, m.Stage)})
 		}
-	case OpFlipPer, OpDrawPer, OpAttachSplit, OpSearchSplit, OpMoveSplit, OpDiscardChosen:
+	case OpFlipPer, OpDrawPer, OpAttachSplit, OpSearchSplit, OpMoveSplit, OpDiscardChosen, OpDiscardDeckPer:
 		g.runEnergyOp(op, c, r)
 	}
 }
