@@ -236,7 +236,8 @@ type rawCard struct {
 	Rescue bool `yaml:"rescue"`
 	// PlayIfActive: a Trainer card played only while the player's Active Pokémon is of one
 	// of these types.
-	PlayIfActive []string `yaml:"play_if_active"`
+	PlayIfActive []string     `yaml:"play_if_active"`
+	Attached     *rawAttached `yaml:"attached"` // Special Energy: what it provides while attached
 }
 
 type rawWeak struct {
@@ -302,8 +303,11 @@ type rawPower struct {
 
 	// Added for remove: not usable during the player's first turn nor on the turn the
 	// Pokémon was put into play.
-	NotFirstOrNewTurn bool `yaml:"not_first_or_new_turn"`
-	Optional          bool `yaml:"optional"` // a power that works on an event: a "you may" (Action.Opt)
+	NotFirstOrNewTurn bool      `yaml:"not_first_or_new_turn"`
+	Optional          bool      `yaml:"optional"`    // a power that works on an event: a "you may" (Action.Opt)
+	Costs             []rawCost `yaml:"costs"`       // passive: attack cost changes (describe_energy.go)
+	EnergyAs          string    `yaml:"energy_as"`   // passive: the type all Energy on the Pokémon provides
+	AttachType        string    `yaml:"attach_type"` // own-attaches: only Energy cards of this type
 }
 
 type rawOp struct {
@@ -364,6 +368,7 @@ type rawLasting struct {
 	If         *rawCheck `yaml:"if"`          // prevent-all: only against attackers it holds for
 	PickAttack bool      `yaml:"pick_attack"` // cant-use-attack: the attack the player picks
 	Ops        []rawOp   `yaml:"ops"`         // react-damaged: what happens to the Attacking Pokémon
+	Cost       int       `yaml:"cost"`        // cost-more: Colorless symbols added
 }
 
 type rawMod struct {
@@ -633,6 +638,7 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 		if len(r.OnDamaged) > 0 || r.ToolType != "" || len(r.ToolFor) > 0 || len(r.StadiumOps) > 0 || r.PlayTogether != 0 || len(r.TogetherPlay) > 0 {
 			p.bad(n.Line, "%s: on_damaged, tool_type and tool_for belong to a Pokémon Tool, stadium_ops to a Stadium", c.Name)
 		}
+		c.Attached = p.attached(n, r.Attached)
 	default:
 		p.bad(at(n, "category"), "card %q: category %q: want pokemon, trainer or energy", r.ID, r.Category)
 	}
@@ -816,7 +822,10 @@ func (p *cardParser) power(n *yaml.Node, r *rawPower) engine.Power {
 	if len(pw.Stats) > 0 && pw.Use != engine.UsePassive {
 		p.bad(at(n, "stats"), "power %s: stats belong to a passive power", r.Name)
 	}
-	if pw.Use == engine.UsePassive && len(pw.Mods) == 0 && len(pw.Stats) == 0 {
+	pw.Costs = p.costs(n, r)
+	pw.EnergyAs = p.energyAs(n, r)
+	pw.AttachType = p.attachType(n, r, pw.Use)
+	if pw.Use == engine.UsePassive && len(pw.Mods) == 0 && len(pw.Stats) == 0 && len(pw.Costs) == 0 && pw.EnergyAs == engine.Colorless {
 		p.bad(n.Line, "passive power %s has no mods", r.Name)
 	}
 	p.evolvePower(n, r, &pw)
@@ -919,6 +928,10 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 		}
 		o.Lasting.Attack = r.Lasting.Attack
 		p.passiveLasting(ln, r.Lasting, &o.Lasting)
+		o.Lasting.Cost = r.Lasting.Cost
+		if (r.Lasting.Cost > 0) != (o.Lasting.Kind == engine.LastingCostMore) {
+			p.bad(ln.Line, "lasting: cost (a positive number) goes with kind cost-more, and only there")
+		}
 		if (r.Lasting.Attack != "" || r.Lasting.PickAttack) != (o.Lasting.Kind == engine.LastingCantUseAttack) {
 			p.bad(ln.Line, "lasting: attack names the attack of kind cant-use-attack, and only there")
 		}
@@ -943,6 +956,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 		p.bad(at(n, "op"), "op %s belongs in an attack (keep-bench: in a Trainer card's play): it reads the action's picks or the attack's damage", kind)
 	}
 	p.evolveOp(n, r, &o)
+	p.energyFields(n, &o)
 	return o
 }
 
@@ -983,8 +997,8 @@ func (p *cardParser) opFields(n *yaml.Node, r *rawOp, o *engine.Op) {
 			p.bad(at(n, "dest"), "op %s: dest %q: want one of %s", o.Kind, r.Dest, strings.Join(allowed, ", "))
 		}
 	}
-	if r.FromHand && o.Kind != engine.OpBenchRestored && o.Kind != engine.OpAttachDiscard {
-		p.bad(at(n, "from_hand"), "from_hand applies only to ops bench-restored and attach-discard")
+	if r.FromHand && o.Kind != engine.OpBenchRestored && o.Kind != engine.OpAttachDiscard && o.Kind != engine.OpAttachSplit && o.Kind != engine.OpDiscardChosen {
+		p.bad(at(n, "from_hand"), "from_hand applies only to ops bench-restored, attach-discard, attach-split and discard-chosen")
 	}
 	if o.Kind == engine.OpBenchRestored && !p.play {
 		p.bad(n.Line, "op bench-restored puts Restored Pokémon that name the card being played: it belongs in a Trainer card's play")

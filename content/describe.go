@@ -207,7 +207,7 @@ func describeProvides(c *engine.Card) string {
 	if c.BasicEnergy {
 		kind = "Basic Energy"
 	}
-	return fmt.Sprintf("%s: provides %s.", kind, strings.Join(ts, " and "))
+	return fmt.Sprintf("%s: provides %s.", kind, strings.Join(ts, " and ")) + describeAttached(c.Attached)
 }
 
 func describePower(p *engine.Power) string {
@@ -218,6 +218,8 @@ func describePower(p *engine.Power) string {
 		s := "Used by its player during their turn"
 		if p.OncePerTurn {
 			s += ", once a turn for each such Pokémon"
+		} else {
+			s += ", as often as they like"
 		}
 		if p.ActiveOnly {
 			s += ", only while it is the Active Pokémon"
@@ -249,6 +251,8 @@ func describePower(p *engine.Power) string {
 		trigger = triggerWords(p)
 	case engine.UseEvolvesFirstTurnIfSecond:
 		parts = append(parts, evolveUseWords(p))
+	case engine.UseOwnAttaches:
+		trigger = ownAttachTrigger(p)
 	}
 	if p.Kind == engine.PokePower && p.Use == engine.UseActivated && !p.WorksUnderCondition {
 		parts = append(parts, "Not usable while the Pokémon has a Special Condition.")
@@ -270,6 +274,12 @@ func describePower(p *engine.Power) string {
 	}
 	for _, m := range p.Stats {
 		parts = append(parts, describeStat(m))
+	}
+	for _, m := range p.Costs {
+		parts = append(parts, describeCost(m))
+	}
+	if p.EnergyAs != engine.Colorless {
+		parts = append(parts, fmt.Sprintf("Every Energy attached to this Pokémon provides %s Energy instead of its usual type (as many units as before).", p.EnergyAs))
 	}
 	return strings.Join(parts, " ")
 }
@@ -617,6 +627,8 @@ func (w *opWords) op(o engine.Op) string {
 			s = basePerWords(o)
 		default:
 			s = fmt.Sprintf("the attack does %d more damage for each %s.", o.Amount, countNames[o.Count])
+		case engine.CountOwnEnergy, engine.CountOppEnergy, engine.CountActivesEnergy, engine.CountAllEnergy, engine.CountSelfHasEnergy, engine.CountDone:
+			s = energyBasePer(o)
 		}
 	case engine.OpCondition:
 		s = fmt.Sprintf("%s is now %s.", who, o.Cond)
@@ -770,6 +782,8 @@ func (w *opWords) op(o engine.Op) string {
 		s = evolveOpWords(o, who)
 	default:
 		s = o.Kind.String() + "."
+	case engine.OpFlipPer, engine.OpAttachSplit, engine.OpSearchSplit, engine.OpMoveSplit, engine.OpDiscardChosen, engine.OpDiscardDeckPer:
+		s = w.energyOp(o)
 	}
 	s = passiveOpWords(o, s, inAttack)
 	if g != "" {
@@ -808,6 +822,8 @@ func describeLasting(l engine.Lasting, who string) string {
 		return fmt.Sprintf("%s, the opponent's attacks do no damage to %s and their effects do not reach it.", when, who)
 	case engine.LastingReactDamaged:
 		return describeReactLasting(l, when, who)
+	case engine.LastingCostMore:
+		return fmt.Sprintf("%s, each of %s's attacks costs %d more Colorless Energy.", when, who, l.Cost)
 	}
 	return ""
 }

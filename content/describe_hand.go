@@ -126,10 +126,14 @@ func (w *opWords) handOp(o engine.Op, who string) string {
 		}
 		return "you show your hand to your opponent."
 	case engine.OpDrawPer:
-		if theirs {
-			return fmt.Sprintf("your opponent draws %s for each %s.", cardsWord(n), countNames[o.Count])
+		what, ok := countNames[o.Count]
+		if !ok {
+			what = energyCountWords(o.Count, o.Type) // the Energy counts
 		}
-		return fmt.Sprintf("draw %s for each %s.", cardsWord(n), countNames[o.Count])
+		if theirs {
+			return fmt.Sprintf("your opponent draws %s for each %s.", cardsWord(n), what)
+		}
+		return fmt.Sprintf("draw %s for each %s.", cardsWord(n), what)
 	case engine.OpShuffleHand:
 		s := "shuffle your hand into your deck"
 		if theirs {

@@ -99,7 +99,7 @@ func (p *cardParser) picksFields(n *yaml.Node, a *engine.Attack) {
 	for _, ops := range [][]engine.Op{a.Requires, a.Before, a.After} {
 		for i, o := range ops {
 			if o.Count == engine.CountDone && (i == 0 || !movesCards[ops[i-1].Kind]) {
-				p.bad(n.Line, "attack %s: count done reads what the op just before it moved: put it right after a lost-own-energy, lost-hand, discard-opp-energy, return-energy, discard-special-energy, discard-energy or search", a.Name)
+				p.bad(n.Line, "attack %s: count done reads what the op just before it moved: put it right after a lost-own-energy, lost-hand, discard-opp-energy, return-energy, discard-special-energy, discard-energy, discard-chosen or search", a.Name)
 			}
 		}
 	}
@@ -107,7 +107,8 @@ func (p *cardParser) picksFields(n *yaml.Node, a *engine.Attack) {
 
 // movesCards are the ops whose count of moved cards the count done reads.
 var movesCards = map[engine.OpKind]bool{engine.OpLostOwnEnergy: true, engine.OpLostHand: true, engine.OpDiscardOppEnergy: true,
-	engine.OpReturnEnergy: true, engine.OpDiscardSpecialEnergy: true, engine.OpDiscardEnergy: true, engine.OpSearch: true}
+	engine.OpReturnEnergy: true, engine.OpDiscardSpecialEnergy: true, engine.OpDiscardEnergy: true, engine.OpSearch: true,
+	engine.OpDiscardChosen: true}
 
 // rescueWords says what a Special Energy card with rescue does (engine.Card.Rescue).
 const rescueWords = "If the Pokémon it is attached to is Knocked Out by damage from an attack, that Pokémon's own cards go to its owner's hand instead of the discard pile; the cards attached to it are discarded. The opponent takes Prize cards for the Knock Out as usual."

@@ -38,7 +38,8 @@ func opData(o engine.Op) map[string]any {
 		m["top"] = o.Top
 	}
 	if o.Kind == engine.OpSearch || o.Kind == engine.OpTakeDiscard || o.Kind == engine.OpAttachDiscard || o.Kind == engine.OpDiscardHand || o.Kind == engine.OpLostHand ||
-		o.Kind == engine.OpSwitchIn && o.Filter.Type != engine.Colorless {
+		o.Kind == engine.OpSwitchIn && o.Filter.Type != engine.Colorless ||
+		o.Kind == engine.OpAttachSplit || o.Kind == engine.OpSearchSplit || o.Kind == engine.OpMoveSplit || o.Kind == engine.OpDiscardChosen {
 		f := map[string]any{}
 		if !o.Filter.AnyCategory {
 			f["category"] = categoryName(o.Filter.Category)
@@ -57,7 +58,7 @@ func opData(o engine.Op) map[string]any {
 		}
 		m["filter"] = f
 	}
-	if _, sends := destsByOp[o.Kind]; sends {
+	if _, sends := destsByOp[o.Kind]; sends || o.Kind == engine.OpDiscardChosen {
 		if d := keyOf(destByName, o.Dest); d != "" {
 			m["dest"] = d
 		}

@@ -80,6 +80,10 @@ type Action struct {
 	// or Own. Moves: the damage counters the player moves, in order (fx_targets.go).
 	Spots []int
 	Moves []CounterMove
+	// Split: for an effect that spreads cards over the player's own Pokémon "in any way you
+	// like" (attach-split, search-split), the slot each card goes to, in the order the
+	// engine takes the cards (fx_energy.go).
+	Split []int
 }
 
 func (a Action) String() string {
@@ -203,6 +207,9 @@ func (g *Game) validate(a *Action) fault {
 			return fault{ErrSetup, refSetup}
 		}
 		return fault{ErrWrongTime, refTurnStart}
+	}
+	if f := g.validateSplit(a); f.failed() {
+		return f
 	}
 	p := a.Player
 	pl := &g.p[p]
@@ -560,7 +567,7 @@ func (g *Game) validateRetreat(a *Action) fault {
 // such cards.
 func (g *Game) retreatPayRef(pk *pokemon, picks []int) ref {
 	for _, x := range picks {
-		if x >= 0 && x < len(pk.energy) && g.cards[pk.energy[x]].units() > 1 {
+		if x >= 0 && x < len(pk.energy) && g.unitsAttached(pk, pk.energy[x]) > 1 {
 			return refRetreatPayDouble
 		}
 	}
@@ -584,7 +591,7 @@ func (g *Game) retreatPayment(pk *pokemon, picks []int) error {
 		}
 		total := 0
 		for _, e := range pk.energy {
-			total += g.cards[e].units()
+			total += g.unitsAttached(pk, e)
 		}
 		if total < cost {
 			return ErrRetreatCost
@@ -610,7 +617,7 @@ func (g *Game) retreatPayment(pk *pokemon, picks []int) error {
 		if paid >= cost {
 			return ErrRetreatOverpaid
 		}
-		paid += g.cards[pk.energy[x]].units()
+		paid += g.unitsAttached(pk, pk.energy[x])
 	}
 	if paid < cost {
 		return ErrRetreatCost
@@ -631,7 +638,7 @@ func (g *Game) retreatDiscards(pk *pokemon, picks []int) []int {
 			break
 		}
 		out = append(out, i)
-		paid += g.cards[e].units()
+		paid += g.unitsAttached(pk, e)
 	}
 	return out
 }
@@ -689,7 +696,7 @@ func (g *Game) validateAttack(a *Action) fault {
 			return fault{ErrCannotAttack, refAttackEffects}
 		}
 	}
-	if !g.canPay(pk, atk.Cost) {
+	if !g.canPay(pk, g.attackCost(p, pk, atk)) {
 		return fault{ErrNotEnoughEnergy, refEnergyCost}
 	}
 	if atk.GX && g.rules.GXOncePerGame.On && g.gxUsed[p] {
@@ -729,47 +736,7 @@ func (g *Game) validateAttack(a *Action) fault {
 // canPay reports whether the Energy attached to a Pokémon meets a cost. Typed symbols need
 // Energy of that type (or Energy of every type); Colorless symbols take any Energy.
 func (g *Game) canPay(pk *pokemon, cost []Type) bool {
-	var need [numTypes]int
-	colorless := 0
-	for _, t := range cost {
-		if t == Colorless || t >= numTypes {
-			colorless++
-		} else {
-			need[t]++
-		}
-	}
-	var have [numTypes]int
-	anyUnits, total := 0, 0
-	for _, e := range pk.energy {
-		ec := g.cards[e]
-		if len(ec.Provides) == 0 {
-			have[Colorless]++
-			total++
-			continue
-		}
-		for _, t := range ec.Provides {
-			total++
-			if t == AnyType {
-				anyUnits++
-			} else {
-				have[t]++
-			}
-		}
-	}
-	short := 0
-	for t := Grass; t < AnyType; t++ {
-		if need[t] > have[t] {
-			short += need[t] - have[t]
-		}
-	}
-	if short > anyUnits {
-		return false
-	}
-	typed := 0
-	for t := Grass; t < AnyType; t++ {
-		typed += need[t]
-	}
-	return total-typed >= colorless
+	return g.canPayUnits(pk, cost)
 }
 
 // removeHand takes card i out of player p's hand, keeping the order of the rest.
@@ -936,7 +903,8 @@ func (g *Game) exec(a *Action) {
 		if g.attachedTrigger(a, g.cards[c]) {
 			ran = true
 		}
-		if g.attachTriggers(p, a.Slot) || ran {
+		own := g.ownAttachTriggers(p, a.Slot, c)
+		if g.attachTriggers(p, a.Slot) || ran || own {
 			g.checkKnockOuts(refKO)
 		}
 	case ActPlayTrainer:
@@ -960,6 +928,7 @@ func (g *Game) exec(a *Action) {
 		ctx := opCtx{player: p, self: a.Slot, own: a.Own, opp: a.Target, ref: refPower, source: pw.Name, handPicks: g.resolveHandPicks(a), opted: a.Opt, picks: a.Picks}
 		ctx.spots, ctx.moves = a.Spots, a.Moves
 		ctx.evolve = evolveCtxOf(a)
+		ctx.split = a.Split
 		g.runOps(pw.Ops, &ctx)
 		g.checkKnockOuts(refKO)
 	case ActAttack:
@@ -1126,6 +1095,7 @@ func (g *Game) playTrainer(a *Action) {
 	ctx := opCtx{player: p, self: -1, own: a.Own, opp: a.Target, ref: refTrainer, source: card.Name, handPicks: handPicks, opted: a.Opt, picks: a.Picks}
 	ctx.spots, ctx.moves = a.Spots, a.Moves
 	ctx.evolve = evolveCtxOf(a)
+	ctx.split = a.Split
 	switch {
 	case card.PlaysAsBasic:
 		// A Fossil Trainer card goes onto the Bench and is a Basic Pokémon while in play.

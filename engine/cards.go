@@ -258,6 +258,13 @@ type Power struct {
 	// UseEvolvedFromHand, UseAttachedFromHand) is a "you may": it runs only when the action
 	// that set it off has Opt.
 	Optional bool
+	// Costs change the attack costs of this Pokémon's own attacks (UsePassive; fx_energy.go).
+	Costs []CostMod
+	// EnergyAs makes every Energy attached to this Pokémon provide that type instead of its
+	// usual ones, unit for unit (UsePassive; fx_energy.go).
+	EnergyAs Type
+	// AttachType limits UseOwnAttaches to Energy cards providing that type (Colorless: any).
+	AttachType Type
 }
 
 // PowerKind tells Poké-Powers, Poké-Bodies and Abilities apart.
@@ -319,6 +326,10 @@ const (
 	// UseEvolvesFirstTurnIfSecond: this Pokémon may evolve during its player's first turn
 	// when that player went second.
 	UseEvolvesFirstTurnIfSecond
+	// Added for energy.
+	// UseOwnAttaches: whenever its player attaches an Energy card (providing AttachType,
+	// any when Colorless) from the hand to this Pokémon, its ops run.
+	UseOwnAttaches
 )
 
 // Choice says what a card asks its player to choose.
@@ -414,6 +425,9 @@ type Card struct {
 	// BasicNames, for a Stage 2 card, names the Basic Pokémon its Stage 1 evolves from (the
 	// card catalogue fills it from the era's cards): what Rare Candy puts it on.
 	BasicNames []string
+	// Attached, for a Special Energy card, is what it provides while attached to a Pokémon
+	// when that differs from Provides (Unit Energy, Super Boost Energy; fx_energy.go).
+	Attached *AttachedEnergy
 }
 
 // IsPokemon reports whether the card is a Pokémon card.

@@ -105,6 +105,17 @@ const (
 	OpEvolvedThisTurn // "if you do" check: done when Who evolved during this turn
 	OpSwapSameName    // switch this Pokémon's top card with the card of the same name at Action.Hand
 	OpSwitchIn        // switch a Benched Pokémon (Who: self or chosen-own, matching Filter's type) with your Active Pokémon
+	// Added for energy.
+	OpFlipPer // flip one coin for each of Count (with Type); later ops gate on it like a flip's
+	// attach up to N Energy cards (× Count when set) matching Filter from the discard pile (or
+	// hand), or search the deck for them, spread over your Pokémon as Action.Split says
+	OpAttachSplit
+	OpSearchSplit
+	OpMoveSplit // move up to N Energy cards matching Filter from Who to the Pokémon Action.Split names
+	// discard the Energy cards the player chooses (Action.Picks from the hand, Action.Split from
+	// their Pokémon), up to N (N < 0: any number), to the discard pile or (Dest deck) the deck
+	OpDiscardChosen
+	OpDiscardDeckPer // discard-deck of N cards for each of Count (with Type)
 	numOps
 )
 
@@ -122,7 +133,9 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"damage-each", "damage-chosen", "counters-spread", "counters-until", "move-counters", "move-counters-chosen", "swap-damage", "knock-out", "base-per-match",
 	"return-pokemon", "discard-tool", "tool-to-hand", "discard-special-energy", "return-energy",
 	"lost-hand", "discard-opp-energy", "lost-own-energy", "keep-bench", "ko-lost-zone", "return-pokemon-only",
-	"evolve-from-deck", "rare-candy", "evolved-this-turn", "swap-same-name", "switch-in"}
+	"evolve-from-deck", "rare-candy", "evolved-this-turn", "swap-same-name", "switch-in",
+	"flip-per", "attach-split", "search-split",
+	"move-split", "discard-chosen", "discard-deck-per"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -242,13 +255,20 @@ const (
 	CountDiscarded // cards matching their Filter that this effect's discard-deck ops discarded
 	// Added for remove.
 	CountOwnLostPokemon // Pokémon cards in your Lost Zone
-	CountDone           // how many cards the op just before moved (lost-own-energy and the others the gate done reads)
+	CountDone           // how many cards the op just before moved or did something with (lost-own-energy, discard-chosen and the others the gate done reads)
+	// Added for energy.
+	CountOwnEnergy     // Energy units (of Type) attached to all of your Pokémon
+	CountOppEnergy     // Energy units (of Type) attached to all of the opponent's Pokémon
+	CountActivesEnergy // Energy units (of Type) attached to both Active Pokémon
+	CountAllEnergy     // Energy units (of Type) attached to every Pokémon in play
+	CountSelfHasEnergy // 1 if the attacking Pokémon has any Energy (of Type) attached, else 0
+	CountOppInPlay     // the opponent's Pokémon in play (Active and Benched)
 )
 
 // UsesType reports whether the count reads an op's Type: Energy of that type only
 // (Colorless: any), or the type the Defending Pokémon must be.
 func (k Count) UsesType() bool {
-	return k == CountSelfEnergy || k == CountDefenderEnergy || k == CountDefenderIsType
+	return k == CountSelfEnergy || k == CountDefenderEnergy || k == CountDefenderIsType || k.isEnergyCount()
 }
 
 // Dest is where searched cards (OpSearch) or the cards taken off by devolving (OpDevolve) go.
@@ -473,6 +493,9 @@ const (
 	// LastingReactDamaged: when an attack damages it, Lasting.Ops run with the Attacking
 	// Pokémon as the chosen opponent's Pokémon (even if the damage Knocks it Out).
 	LastingReactDamaged
+	// Added for energy.
+	// LastingCostMore: each of its attacks costs Lasting.Cost more Colorless Energy.
+	LastingCostMore
 )
 
 // When says during which turn a lasting effect is in force.
@@ -504,6 +527,7 @@ type Lasting struct {
 	// (Torment, Disable) rather than Attack.
 	PickAttack bool
 	Ops        []Op // LastingReactDamaged: what happens when an attack damages it
+	Cost       int  // LastingCostMore: Colorless symbols added to each of its attack costs
 }
 
 // lastingEffect is a Lasting in play, with the turn it is in force.

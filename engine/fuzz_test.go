@@ -104,6 +104,11 @@ func fuzzOne(data []byte) error {
 					a.Moves = append(a.Moves, CounterMove{From: next(), To: next(), N: next()})
 				}
 			}
+			if n := next(); n > 0 {
+				for i := 0; i < n%4; i++ {
+					a.Split = append(a.Split, next()) // where a split effect's cards go
+				}
+			}
 		}
 		_, err := g.Apply(a)
 		if err != nil {

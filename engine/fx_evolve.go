@@ -470,9 +470,9 @@ func (g *Game) firstTurnAttackPossible(p int) bool {
 	return false
 }
 
-// actionOps returns the op lists an attack, power or Trainer action runs, the slot of the
+// actionOpsAt returns the op lists an attack, power or Trainer action runs, the slot of the
 // Pokémon using it (-1 for a Trainer) and the attack.
-func (g *Game) actionOps(a *Action) ([][]Op, int, *Attack) {
+func (g *Game) actionOpsAt(a *Action) ([][]Op, int, *Attack) {
 	p := a.Player
 	switch a.Kind {
 	case ActAttack:
@@ -582,7 +582,7 @@ func (g *Game) validateEvolveOps(a *Action, lists [][]Op, self int, atk *Attack,
 // for evolving from the deck each Evolution card that fits (by card, at its first position)
 // when one Pokémon evolves, or the first fitting card for each when several do.
 func (g *Game) appendEvolveChoices(buf []Action, a Action) []Action {
-	lists, self, atk := g.actionOps(&a)
+	lists, self, atk := g.actionOpsAt(&a)
 	var deckOp, candy, swap *Op
 	for _, ops := range lists {
 		for i := range ops {
@@ -776,7 +776,7 @@ func (g *Game) choiceOps(a *Action) [][]Op {
 		}
 		return nil
 	}
-	lists, _, _ := g.actionOps(a)
+	lists, _, _ := g.actionOpsAt(a)
 	return lists
 }
 

@@ -56,7 +56,7 @@ func (g *Game) LegalActions(buf []Action) []Action {
 	case DecideSuddenDeath:
 		return append(buf, Action{Kind: ActStartSuddenDeath, Player: 0})
 	case DecideMain:
-		return g.mainActions(buf)
+		return g.splitVariants(g.mainActions(buf), len(buf))
 	}
 	return buf
 }
@@ -202,7 +202,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 		pk := g.active(p)
 		for k, n := 0, g.attackCount(pk); k < n; k++ {
 			atk, _ := g.attackAt(pk, k)
-			if atk.Missing != "" || !g.canPay(pk, atk.Cost) {
+			if atk.Missing != "" || !g.canPay(pk, g.attackCost(p, pk, atk)) {
 				continue
 			}
 			start := len(buf)

@@ -34,6 +34,9 @@ type opCtx struct {
 	moves     []CounterMove // Action.Moves
 	// Added for evolve: the action's choices for the evolve ops (fx_evolve.go).
 	evolve evolveCtx
+	// Added for energy.
+	split   []int // Action.Split: where each card of a split effect goes
+	splitAt int   // how many entries of split are used
 }
 
 type target struct{ p, s int }
@@ -191,6 +194,8 @@ func (g *Game) count(c *opCtx, k Count, t Type) int {
 		return g.lostPokemon(me)
 	case CountDone:
 		return c.done
+	default:
+		return g.energyCount(c, k, t)
 	}
 	return 0
 }
@@ -198,14 +203,11 @@ func (g *Game) count(c *opCtx, k Count, t Type) int {
 // energyUnitsOf counts the Energy units attached to a Pokémon that provide type t (every
 // unit when t is Colorless; Energy of every type counts for any t).
 func (g *Game) energyUnitsOf(pk *pokemon, t Type) int {
-	if t == Colorless {
-		return g.energyUnits(pk)
-	}
+	var buf [maxUnitsPerCard]uint16
 	n := 0
 	for _, e := range pk.energy {
-		c := g.cards[e]
-		for _, p := range c.Provides {
-			if p == t || p == AnyType {
+		for _, m := range g.attachedUnits(pk, e, buf[:0]) {
+			if t == Colorless || m&(1<<t) != 0 {
 				n++
 			}
 		}
@@ -216,7 +218,7 @@ func (g *Game) energyUnitsOf(pk *pokemon, t Type) int {
 func (g *Game) energyUnits(pk *pokemon) int {
 	n := 0
 	for _, e := range pk.energy {
-		n += g.cards[e].units()
+		n += g.unitsAttached(pk, e)
 	}
 	return n
 }
@@ -233,7 +235,7 @@ func (g *Game) runOps(ops []Op, c *opCtx) {
 
 func (g *Game) runOp(op *Op, c *opCtx) {
 	r := reps(op.Gate, c)
-	if op.Kind == OpFlip || op.Kind == OpFlipUntilTails {
+	if op.Kind == OpFlip || op.Kind == OpFlipUntilTails || op.Kind == OpFlipPer {
 		r = 1
 	}
 	if r == 0 {
@@ -460,6 +462,8 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		g.runRemoveOp(op, c, r)
 	case OpEvolveFromDeck, OpRareCandy, OpEvolvedThisTurn, OpSwapSameName, OpSwitchIn:
 		g.runEvolveOp(op, c)
+	case OpFlipPer, OpAttachSplit, OpSearchSplit, OpMoveSplit, OpDiscardChosen, OpDiscardDeckPer:
+		g.runEnergyOp(op, c, r)
 	}
 }
 
@@ -510,7 +514,7 @@ func (g *Game) discardEnergy(c *opCtx, p, s, k int, t Type, lost bool) {
 	done := 0
 	for i := 0; i < len(pk.energy) && (k < 0 || done < k); {
 		e := pk.energy[i]
-		if t != Colorless && !energyProvides(g.cards[e], t) {
+		if t != Colorless && !g.attachedProvides(pk, e, t) {
 			i++
 			continue
 		}
@@ -660,7 +664,7 @@ func (g *Game) attack(a *Action) {
 	atk, from := g.attackAt(pk, a.Index)
 	c := opCtx{player: p, self: 0, own: a.Own, opp: a.Target, attack: atk, ref: refAttackEffects,
 		source: atk.Name, base: atk.Damage, opted: a.Opt, pick: a.Pick, handPicks: g.resolveHandPicks(a), picks: a.Picks,
-		spots: a.Spots, moves: a.Moves, evolve: evolveCtxOf(a)}
+		spots: a.Spots, moves: a.Moves, evolve: evolveCtxOf(a), split: a.Split}
 	if g.trace {
 		g.emit(Event{Kind: EvAttack, Player: p, Zone: ZoneActive, Slot: 0, Card: card.Name, Amount: atk.Damage,
 			Anchor: g.rules.anchor(refAttackAnnounce), Message: fmt.Sprintf("%s's %s uses %s; its Energy covers the cost", g.name(p), card.Name, atk.Name)})
@@ -850,7 +854,7 @@ func (g *Game) moveEnergy(c *opCtx, from, to target, k int, op *Op) {
 	for i := 0; i < len(src.energy) && (k < 0 || moved < k); {
 		e := src.energy[i]
 		ec := g.cards[e]
-		if op.Type != Colorless && !energyProvides(ec, op.Type) || op.Filter.BasicEnergy && !ec.BasicEnergy {
+		if op.Type != Colorless && !g.attachedProvides(src, e, op.Type) || op.Filter.BasicEnergy && !ec.BasicEnergy {
 			i++
 			continue
 		}
