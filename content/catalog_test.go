@@ -115,7 +115,7 @@ func TestCatalogCards(t *testing.T) {
 				t.Errorf("Entei & Raikou LEGEND: stage %v half %d tags %v", c.Card.Stage, c.Card.LegendHalf, c.Card.Tags)
 			}
 		}},
-		{"Special Energy from facts", "sm5-136", false, "Special Energy effect", nil},
+		{"Pokémon Tool from facts", "sm1-118", false, "Pokémon Tool effect", nil},
 		{"basic Energy", "sm1-165", true, "", func(t *testing.T, c *CatalogCard) {
 			if !c.Card.BasicEnergy || !slices.Equal(c.Card.Provides, []engine.Type{engine.Fire}) {
 				t.Errorf("Fire Energy provides %v (basic %v)", c.Card.Provides, c.Card.BasicEnergy)

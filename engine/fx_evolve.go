@@ -581,6 +581,20 @@ func (g *Game) validateEvolveOps(a *Action, lists [][]Op, self int, atk *Attack,
 // ops read, the variants LegalActions lists: each hand card that fits (by card, not copy),
 // for evolving from the deck each Evolution card that fits (by card, at its first position)
 // when one Pokémon evolves, or the first fitting card for each when several do.
+// evolveChooses reports whether the action runs an op that evolves with a chosen card.
+func (g *Game) evolveChooses(a *Action) bool {
+	lists, _, _ := g.actionOpsAt(a)
+	for _, ops := range lists {
+		for i := range ops {
+			switch ops[i].Kind {
+			case OpEvolveFromDeck, OpRareCandy, OpSwapSameName:
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (g *Game) appendEvolveChoices(buf []Action, a Action) []Action {
 	lists, self, atk := g.actionOpsAt(&a)
 	var deckOp, candy, swap *Op

@@ -316,7 +316,8 @@ func readsPicks(ops []Op) bool {
 		return true
 	}
 	for i := range ops {
-		if ops[i].Kind == OpEvolveFromDeck {
+		switch ops[i].Kind {
+		case OpEvolveFromDeck, OpMoveSplit, OpDiscardChosen:
 			return true
 		}
 	}

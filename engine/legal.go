@@ -90,12 +90,15 @@ func (g *Game) withChoices(buf []Action, a Action, own, oppc Choice) []Action {
 		for t := tlo; t <= thi; t++ {
 			b := a
 			b.Own, b.Target = o, t
-			n := len(buf)
-			buf = g.appendPicked(buf, b)
-			for _, x := range slices.Clone(buf[n:]) {
-				buf = g.pickVariants(buf, x)
+			if g.evolveChooses(&b) {
+				buf = g.appendEvolveChoices(buf, b) // cards to evolve with
+				continue
 			}
-			buf = g.appendEvolveChoices(buf, b)
+			n := len(buf)
+			buf = g.appendPicked(buf, b) // cards from either hand
+			for _, x := range slices.Clone(buf[n:]) {
+				buf = g.pickVariants(buf, x) // the deck ops' picks
+			}
 		}
 	}
 	return buf

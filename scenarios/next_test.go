@@ -51,7 +51,7 @@ func playTo(t *testing.T, sc *Scenario, era string, k int, cards CardSource) *ru
 // sameAction compares what an engine action does: the fields its kind uses, and the hand
 // card by identity (two copies of a card are the same action).
 func sameAction(g *engine.Game, a, b engine.Action) bool {
-	if a.Kind != b.Kind || a.Player != b.Player || len(a.Picks) != 0 || len(b.Picks) != 0 {
+	if a.Kind != b.Kind || a.Player != b.Player || !slices.Equal(a.Picks, b.Picks) {
 		return false
 	}
 	card := func(x engine.Action) *engine.Card {
