@@ -782,7 +782,7 @@ func (w *opWords) op(o engine.Op) string {
 		s = evolveOpWords(o, who)
 	default:
 		s = o.Kind.String() + "."
-	case engine.OpFlipPer, engine.OpAttachSplit, engine.OpSearchSplit, engine.OpMoveSplit, engine.OpDiscardChosen, engine.OpDiscardDeckPer:
+	case engine.OpFlipPer, engine.OpAttachSplit, engine.OpSearchSplit, engine.OpMoveSplit, engine.OpDiscardChosen:
 		s = w.energyOp(o)
 	}
 	s = passiveOpWords(o, s, inAttack)

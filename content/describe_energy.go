@@ -139,17 +139,6 @@ func (w *opWords) energyOp(o engine.Op) string {
 		return fmt.Sprintf("flip a coin for each %s.", energyCountWords(o.Count, o.Type))
 	case engine.OpAttachSplit, engine.OpSearchSplit:
 		return describeSplit(o)
-	case engine.OpDiscardDeckPer:
-		deck := "your deck"
-		if o.Who == engine.WhoDefending || o.Who == engine.WhoDefault && w.inAttack {
-			deck = "your opponent's deck"
-		}
-		n := max(o.N, 1)
-		top := "the top card"
-		if n > 1 {
-			top = "the top " + cardsWord(n)
-		}
-		return fmt.Sprintf("for each %s, discard %s of %s.", energyCountWords(o.Count, o.Type), top, deck)
 	case engine.OpDiscardChosen:
 		how := "any number of"
 		if o.N >= 0 {
@@ -218,7 +207,7 @@ func describeSplit(o engine.Op) string {
 // energyFields checks the fields of the ops added for energy effects.
 func (p *cardParser) energyFields(n *yaml.Node, o *engine.Op) {
 	switch o.Kind {
-	case engine.OpFlipPer, engine.OpDrawPer, engine.OpDiscardDeckPer:
+	case engine.OpFlipPer, engine.OpDrawPer:
 		if o.Count == engine.CountNone {
 			p.bad(n.Line, "op %s needs count: what to flip or draw for each of", o.Kind)
 		}
@@ -251,7 +240,7 @@ func (p *cardParser) energyFields(n *yaml.Node, o *engine.Op) {
 		}
 		o.Filter.AnyCategory, o.Filter.Category = false, engine.EnergyCard
 	}
-	if o.Type != engine.Colorless && (o.Kind == engine.OpFlipPer || o.Kind == engine.OpDrawPer || o.Kind == engine.OpDiscardDeckPer) && !o.Count.UsesType() {
+	if o.Type != engine.Colorless && (o.Kind == engine.OpFlipPer || o.Kind == engine.OpDrawPer) && !o.Count.UsesType() {
 		p.bad(at(n, "type"), "op %s: type applies to Energy counts only", o.Kind)
 	}
 }

@@ -115,7 +115,6 @@ const (
 	// discard the Energy cards the player chooses (Action.Picks from the hand, Action.Split from
 	// their Pokémon), up to N (N < 0: any number), to the discard pile or (Dest deck) the deck
 	OpDiscardChosen
-	OpDiscardDeckPer // discard-deck of N cards for each of Count (with Type)
 	numOps
 )
 
@@ -135,7 +134,7 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"lost-hand", "discard-opp-energy", "lost-own-energy", "keep-bench", "ko-lost-zone", "return-pokemon-only",
 	"evolve-from-deck", "rare-candy", "evolved-this-turn", "swap-same-name", "switch-in",
 	"flip-per", "attach-split", "search-split",
-	"move-split", "discard-chosen", "discard-deck-per"}
+	"move-split", "discard-chosen"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {

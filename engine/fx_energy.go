@@ -85,13 +85,6 @@ func (g *Game) runEnergyOp(op *Op, c *opCtx, r int) {
 	case OpDiscardChosen:
 		c.done = 0
 		g.discardChosen(c, op)
-	case OpDiscardDeckPer:
-		// As discard-deck: the opponent's deck for an attack (or Who defending), else your own.
-		p := c.player
-		if op.Who == WhoDefending || op.Who == WhoDefault && c.attack != nil {
-			p = opp(c.player)
-		}
-		g.discardTop(p, max(op.N, 1)*g.count(c, op.Count, op.Type)*r, c.ref)
 	}
 }
 

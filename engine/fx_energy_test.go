@@ -635,9 +635,10 @@ func TestDiscardChosen(t *testing.T) {
 }
 
 var burner = &Card{ID: "test-98", Name: "Burner", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Fire},
-	Attacks: []Attack{{Name: "Top Burn", After: []Op{{Kind: OpDiscardDeckPer, N: 1, Count: CountSelfEnergy, Type: Fire}}}}}
+	Attacks: []Attack{{Name: "Top Burn", After: []Op{{Kind: OpDiscardDeck, N: 1, Who: WhoDefending, Count: CountSelfEnergy, Type: Fire}}}}}
 
-func TestDiscardDeckPer(t *testing.T) {
+// discard-deck with a Count: N cards for each (Top Burner: one per Fire Energy attached).
+func TestDiscardDeckCounted(t *testing.T) {
 	tests := []struct {
 		name   string
 		energy []*Card

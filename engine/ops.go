@@ -462,7 +462,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		g.runRemoveOp(op, c, r)
 	case OpEvolveFromDeck, OpRareCandy, OpEvolvedThisTurn, OpSwapSameName, OpSwitchIn:
 		g.runEvolveOp(op, c)
-	case OpFlipPer, OpAttachSplit, OpSearchSplit, OpMoveSplit, OpDiscardChosen, OpDiscardDeckPer:
+	case OpFlipPer, OpAttachSplit, OpSearchSplit, OpMoveSplit, OpDiscardChosen:
 		g.runEnergyOp(op, c, r)
 	}
 }
