@@ -213,6 +213,16 @@ func (b *tab) eval(expr string) string {
 	return v
 }
 
+// evalWhileLoading evaluates expr on a page that may still be navigating: an error (the
+// document went away under the evaluation) reads as "", for a caller that polls.
+func (b *tab) evalWhileLoading(expr string) string {
+	v, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](expr))
+	if err != nil {
+		return ""
+	}
+	return v
+}
+
 func (b *tab) attr(sel, name string) string {
 	b.t.Helper()
 	r, err := chromedp.Run(b.ctx, chromedp.AttributeValue(chromedp.CSS(sel), name))
@@ -519,7 +529,8 @@ func TestBrowser(t *testing.T) {
 		p.do("open a shareable link", chromedp.Navigate(p.base+"/rules/sm/burned/2"))
 		var loc string
 		for i := 0; i < 50; i++ {
-			if loc = p.eval(`location.pathname + location.hash`); loc == "/rules/sm/burned#burned-2" {
+			// The shareable link redirects: poll until the page it lands on answers.
+			if loc = p.evalWhileLoading(`location.pathname + location.hash`); loc == "/rules/sm/burned#burned-2" {
 				break
 			}
 			time.Sleep(100 * time.Millisecond)
