@@ -246,7 +246,7 @@ func BenchmarkRandomGameWholePool(b *testing.B) {
 				decks = append(decks, [2][]*engine.Card{p.deck(r, rng), p.deck(r, rng)})
 			}
 			var buf []engine.Action
-			i := 0
+			i, actions := 0, 0
 			for b.Loop() {
 				seed := uint64(i + 1)
 				g, _, err := engine.NewGame(r, decks[i%len(decks)], engine.NewSeeded(seed), engine.Options{})
@@ -255,6 +255,7 @@ func BenchmarkRandomGameWholePool(b *testing.B) {
 				}
 				rng := rand.New(rand.NewPCG(seed, 0xacc))
 				for steps := 0; !g.Over() && steps < 20000; steps++ {
+					actions++
 					buf = g.LegalActions(buf[:0])
 					if _, err := g.Apply(buf[rng.IntN(len(buf))]); err != nil {
 						b.Fatal(err)
@@ -263,6 +264,7 @@ func BenchmarkRandomGameWholePool(b *testing.B) {
 				i++
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+			b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
 		})
 	}
 }

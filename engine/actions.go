@@ -752,6 +752,7 @@ func (g *Game) removeHand(p, i int) CardRef {
 func (g *Game) putInPlay(p, s int, c CardRef, entered int) {
 	pk := g.slot(p, s)
 	pk.stack = append(pk.stack[:0], c)
+	g.restack(pk)
 	pk.energy = pk.energy[:0]
 	pk.tms = pk.tms[:0]
 	pk.tool = noCard
@@ -867,6 +868,7 @@ func (g *Game) exec(a *Action) {
 		g.putInPlay(p, pl.nbench, c1, g.turn)
 		pk := g.slot(p, pl.nbench)
 		pk.stack = append(pk.stack, c2)
+		g.restack(pk)
 		if g.trace {
 			g.emit(Event{Kind: EvPlaceBench, Player: p, Zone: ZoneBench, Slot: pl.nbench, Card: g.cards[c2].Name,
 				Before: pl.nbench - 1, After: pl.nbench, Anchor: g.rules.anchor(refLegend),
@@ -992,6 +994,7 @@ func (g *Game) evolve(a *Action) {
 	from := below.Name
 	card := g.cards[c]
 	pk.stack = append(pk.stack, c)
+	g.restack(pk)
 	if card.Stage == LevelUp {
 		g.levelUp(p, a.Slot, below, card)
 		return

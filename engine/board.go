@@ -183,6 +183,7 @@ func (g *Game) loadPokemon(p, s int, bp *BoardPokemon, turn int) error {
 		pk.stack = append(pk.stack, g.addCard(c, p))
 	}
 	pk.stack = append(pk.stack, g.addCard(bp.Card, p))
+	g.restack(pk)
 	for i, c := range bp.Energy {
 		if c == nil || c.Category != EnergyCard {
 			return fmt.Errorf("energy[%d]: %w: not an Energy card", i, ErrBoard)

@@ -282,7 +282,8 @@ func (g *Game) actionOps(a *Action) [][]Op {
 
 // splitOp returns the first split op of an action's effect (nil: none).
 func (g *Game) splitOp(a *Action) *Op {
-	for _, ops := range g.actionOps(a) {
+	lists, n := g.effectOps(a)
+	for _, ops := range lists[:n] {
 		for i := range ops {
 			if k := ops[i].Kind; k == OpAttachSplit || k == OpSearchSplit || k == OpMoveSplit || k == OpDiscardChosen {
 				return &ops[i]
@@ -363,10 +364,64 @@ func (g *Game) movePickOptions(a *Action, op *Op) []int {
 	return out
 }
 
+// noPick is the one "pick" of a spread that names no attached card.
+var noPick = [1]int{-1}
+
+// ones holds a one-element list for each small number: listed actions share them (nothing
+// writes into an action's lists), so listing spreads allocates nothing.
+var ones = func() (t [16][]int) {
+	for i := range t {
+		t[i] = []int{i}
+	}
+	return t
+}()
+
+// one returns the list holding only x.
+func one(x int) []int {
+	if x >= 0 && x < len(ones) {
+		return ones[x][:1:1]
+	}
+	return []int{x}
+}
+
+// anySplitCard reports whether some card of the game has an op that spreads or picks Energy
+// (worked out once a game: most games have none, and their actions need no second look).
+func (g *Game) anySplitCard() bool {
+	if g.splitCards == 0 {
+		g.splitCards = 1
+		isSplit := func(ops []Op) bool {
+			for i := range ops {
+				switch ops[i].Kind {
+				case OpAttachSplit, OpSearchSplit, OpMoveSplit, OpDiscardChosen:
+					return true
+				}
+			}
+			return false
+		}
+		for _, c := range g.cards {
+			found := isSplit(c.Play)
+			for i := range c.Attacks {
+				found = found || isSplit(c.Attacks[i].Requires) || isSplit(c.Attacks[i].Before) || isSplit(c.Attacks[i].After)
+			}
+			for i := range c.Powers {
+				found = found || isSplit(c.Powers[i].Ops)
+			}
+			if found {
+				g.splitCards = 2
+				break
+			}
+		}
+	}
+	return g.splitCards == 2
+}
+
 // splitVariants replaces each listed action from buf[from:] whose effect spreads cards with
 // one action per Pokémon that may take them all ("all to this one"). Other spreads are legal
 // too (Apply accepts any valid Split); listing these keeps the list short.
 func (g *Game) splitVariants(buf []Action, from int) []Action {
+	if !g.anySplitCard() {
+		return buf
+	}
 	n := len(buf)
 	for i := from; i < n; i++ {
 		op := g.splitOp(&buf[i])
@@ -383,17 +438,17 @@ func (g *Game) splitVariants(buf []Action, from int) []Action {
 			if !g.splitFits(a.Player, op, s) || op.Kind == OpMoveSplit && s == splitSource(&a, op) {
 				continue
 			}
-			picks := []int{-1}
+			picks := noPick[:]
 			if op.Kind == OpMoveSplit {
 				if picks = g.movePickOptions(&a, op); len(picks) == 0 {
-					picks = []int{-1} // nothing to move: the power still may be used
+					picks = noPick[:] // nothing to move: the power still may be used
 				}
 			}
 			for _, x := range picks {
 				b := a
-				b.Split = []int{s}
+				b.Split = one(s)
 				if x >= 0 {
-					b.Picks = []int{x}
+					b.Picks = one(x)
 				}
 				if first {
 					buf[i] = b

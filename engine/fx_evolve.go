@@ -294,6 +294,7 @@ func (g *Game) evolveInPlay(c *opCtx, p, s int, x CardRef, from string) {
 	below := g.top(pk)
 	card := g.cards[x]
 	pk.stack = append(pk.stack, x)
+	g.restack(pk)
 	pk.enteredTurn = g.turn
 	pk.usedMask = 0
 	if g.trace {
@@ -328,6 +329,7 @@ func (g *Game) swapSameName(c *opCtx) {
 	top := len(pk.stack) - 1
 	old, x := pk.stack[top], pl.hand[h]
 	pk.stack[top], pl.hand[h] = x, old
+	g.restack(pk)
 	if g.trace {
 		g.emit(Event{Kind: EvNote, Player: p, Zone: zoneOf(s), Slot: s, Card: g.cards[x].Name, Anchor: g.rules.anchor(c.ref),
 			Message: fmt.Sprintf("%s switches the %s card in play (%s) with the one from the hand (%s); attached cards, damage, Special Conditions and effects stay",
@@ -745,9 +747,15 @@ func (g *Game) evolvePickVariants(in []Action, op *Op, self int, atk *Attack, at
 // (or of the Pokémon given Energy) with each choice the power asks for, those that are valid.
 // The choices are among the Pokémon in play before the action.
 func (g *Game) withTrigger(buf []Action, a Action, c *Card, u PowerUse, s int, attached *Card) []Action {
-	var vs []Action
 	pw := triggerPower(c, u)
-	if pw == nil || pw.Optional {
+	if pw == nil { // no power works then: the action as it is (most actions, so no allocation)
+		if !g.validate(&a).failed() {
+			buf = append(buf, a)
+		}
+		return buf
+	}
+	var vs []Action
+	if pw.Optional {
 		vs = append(vs, a) // the power not used
 	}
 	if pw != nil {

@@ -132,6 +132,7 @@ func (g *Game) takeOutOfPlay(p, s int) []CardRef {
 		out = append(out, pk.tool)
 	}
 	pk.stack = pk.stack[:0]
+	g.restack(pk)
 	pk.energy = pk.energy[:0]
 	pk.tms = pk.tms[:0]
 	pk.tool = noCard

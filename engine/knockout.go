@@ -143,6 +143,7 @@ func (g *Game) removeFromPlay(p, s int) {
 		g.scratch = gone[:0]
 	}()
 	pk.stack = pk.stack[:0]
+	g.restack(pk)
 	pk.energy = pk.energy[:0]
 	pk.tms = pk.tms[:0]
 	pk.tool = noCard

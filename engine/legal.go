@@ -1,7 +1,5 @@
 package engine
 
-import "slices"
-
 // LegalActions appends every legal action of the deciding player to buf and returns it.
 // Choices are listed explicitly (one action per target); retreats leave Picks empty, which
 // pays the Retreat Cost automatically. Every listed action passes the same checks Apply makes.
@@ -81,23 +79,53 @@ func (g *Game) choiceRange(side int, ch Choice) (int, int) {
 	return -1, -1
 }
 
+// asksMore reports whether the action's effect asks for more than its Pokémon choices: cards
+// from a hand, a "you may" part of a Trainer card or power, the deck ops' picks, or a card to
+// evolve with. Most actions do not, and are listed once per choice without more work.
+func (g *Game) asksMore(a *Action) bool {
+	lists, n := g.effectOps(a)
+	if n == 0 {
+		return false
+	}
+	own, theirs, gated := pickNeeds(lists[:n]...)
+	if own.set || theirs.set || gated && a.Kind != ActAttack || deckPicksOp(lists[:n]...) != nil {
+		return true
+	}
+	for _, ops := range lists[:n] {
+		for i := range ops {
+			switch ops[i].Kind {
+			case OpEvolveFromDeck, OpRareCandy, OpSwapSameName:
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // withChoices appends a for every combination of own and opponent choices that validates.
 func (g *Game) withChoices(buf []Action, a Action, own, oppc Choice) []Action {
 	p := a.Player
 	olo, ohi := g.choiceRange(p, own)
 	tlo, thi := g.choiceRange(opp(p), oppc)
+	plain := !g.asksMore(&a)
 	for o := olo; o <= ohi; o++ {
 		for t := tlo; t <= thi; t++ {
 			b := a
 			b.Own, b.Target = o, t
+			if plain {
+				if !g.validate(&b).failed() {
+					buf = append(buf, b)
+				}
+				continue
+			}
 			if g.evolveChooses(&b) {
 				buf = g.appendEvolveChoices(buf, b) // cards to evolve with
 				continue
 			}
 			n := len(buf)
 			buf = g.appendPicked(buf, b) // cards from either hand
-			for _, x := range slices.Clone(buf[n:]) {
-				buf = g.pickVariants(buf, x) // the deck ops' picks
+			for i, end := n, len(buf); i < end; i++ {
+				buf = g.pickVariants(buf, buf[i]) // the deck ops' picks
 			}
 		}
 	}

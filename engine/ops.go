@@ -805,6 +805,7 @@ func (g *Game) devolve(c *opCtx, p, s, stages int, dest Dest) {
 		before := len(pk.stack)
 		x := pk.stack[before-1]
 		pk.stack = pk.stack[:before-1]
+		g.restack(pk)
 		name := g.cards[x].Name
 		where := "the hand"
 		switch dest {

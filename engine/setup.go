@@ -68,6 +68,7 @@ func newGame(r *Ruleset, src Source, opt Options) *Game {
 func (g *Game) addCard(c *Card, p int) CardRef {
 	g.cards = append(g.cards, c)
 	g.statKinds, g.reachMods = 0, 0 // worked out again from the whole list when next asked
+	g.splitCards = 0
 	g.owner = append(g.owner, uint8(p))
 	g.p[p].total++
 	return CardRef(len(g.cards) - 1)
@@ -360,6 +361,7 @@ func (g *Game) startSuddenDeath() {
 				pl.deck = append(pl.deck, pk.tool)
 			}
 			pk.stack, pk.energy, pk.tms, pk.tool = pk.stack[:0], pk.energy[:0], pk.tms[:0], noCard
+			g.restack(pk)
 			pk.damage, pk.cond, pk.lasting, pk.usedMask = 0, 0, pk.lasting[:0], 0
 		}
 		pl.hasActive = false

@@ -16,6 +16,7 @@ const maxPowers = 16
 // pokemon is one Pokémon in play: its stack of cards and what is on it.
 type pokemon struct {
 	stack         []CardRef // bottom first; the top card (last) is the Pokémon it is now
+	topCard       *Card     // what top returns: set by restack whenever stack changes
 	energy        []CardRef // in the order attached
 	tms           []CardRef // Technical Machines, in the order attached
 	lasting       []lastingEffect
@@ -184,6 +185,8 @@ type Game struct {
 	react     reactState // reactions to attacks and extra turns (fx_react.go)
 	// Added for hand: Trainer bans on each player for one turn.
 	handLocks [2]handLock
+	// Added for energy: 0 not worked out, 1 no card of the game spreads or picks Energy, 2 some does.
+	splitCards uint8
 	// Added for remove: the positions (bit per slot) of each player's Pokémon that the attack
 	// in progress has damaged, for "Knocked Out by damage from an attack" (Rescue Energy).
 	hitByAttack [2]uint8
@@ -201,11 +204,22 @@ func (g *Game) name(p int) string {
 	return g.names[p]
 }
 
-// top returns the card that is the Pokémon now (half 1 of a LEGEND).
-func (g *Game) top(pk *pokemon) *Card {
-	c := g.cards[pk.stack[len(pk.stack)-1]]
-	if c.Stage == Legend && len(pk.stack) > 1 {
-		for _, r := range pk.stack {
+// top returns the card that is the Pokémon now (half 1 of a LEGEND). It is asked for at
+// every turn of every check, so it is kept, not worked out: see restack.
+func (g *Game) top(pk *pokemon) *Card { return pk.topCard }
+
+// restack works out the Pokémon's top card again; every change to a stack calls it, and
+// CheckInvariants checks that nothing was missed.
+func (g *Game) restack(pk *pokemon) { pk.topCard = g.stackTop(pk.stack) }
+
+// stackTop is the card a stack of cards is as a Pokémon: its last card, or half 1 of a LEGEND.
+func (g *Game) stackTop(stack []CardRef) *Card {
+	if len(stack) == 0 {
+		return nil
+	}
+	c := g.cards[stack[len(stack)-1]]
+	if c.Stage == Legend && len(stack) > 1 {
+		for _, r := range stack {
 			if g.cards[r].LegendHalf == 1 {
 				return g.cards[r]
 			}
@@ -482,6 +496,9 @@ func (g *Game) CheckInvariants() error {
 			pk := &pl.slots[s]
 			if len(pk.stack) == 0 {
 				return fmt.Errorf("%s slot %d is an empty Pokémon", g.name(p), s)
+			}
+			if pk.topCard != g.stackTop(pk.stack) {
+				return fmt.Errorf("%s slot %d: the kept top card is not the top of its stack", g.name(p), s)
 			}
 			for _, c := range pk.stack {
 				if err := mark(c, "in play"); err != nil {
