@@ -244,22 +244,7 @@ func deckOpData(o engine.Op, m map[string]any) {
 	}
 	f, _ := m["filter"].(map[string]any)
 	if f == nil {
-		f = map[string]any{}
-		if !o.Filter.AnyCategory {
-			f["category"] = categoryName(o.Filter.Category)
-		}
-		if o.Filter.BasicOnly {
-			f["basic_only"] = true
-		}
-		if o.Filter.BasicEnergy {
-			f["basic_energy"] = true
-		}
-		if o.Filter.Type != engine.Colorless {
-			f["type"] = o.Filter.Type.String()
-		}
-		if o.Filter.Trainer != 0 {
-			f["trainer"] = trainerKindName(engine.TrainerKind(o.Filter.Trainer - 1))
-		}
+		f = filterData(o.Filter)
 		m["filter"] = f
 	}
 	if o.Filter.Name != "" {

@@ -78,23 +78,7 @@ func handOpData(o engine.Op, m map[string]any) {
 		m["filter"] = map[string]any{"category": "trainer", "trainer": trainerKindName(engine.TrainerKind(o.Filter.Trainer - 1))}
 	}
 	if o.Kind == engine.OpHandPick {
-		f := map[string]any{}
-		if !o.Filter.AnyCategory {
-			f["category"] = categoryName(o.Filter.Category)
-		}
-		if o.Filter.BasicOnly {
-			f["basic_only"] = true
-		}
-		if o.Filter.BasicEnergy {
-			f["basic_energy"] = true
-		}
-		if o.Filter.Type != engine.Colorless {
-			f["type"] = o.Filter.Type.String()
-		}
-		if o.Filter.Trainer != 0 {
-			f["trainer"] = trainerKindName(engine.TrainerKind(o.Filter.Trainer - 1))
-		}
-		m["filter"] = f
+		m["filter"] = filterData(o.Filter)
 	}
 	if o.Exact {
 		m["exact"] = true

@@ -40,23 +40,7 @@ func opData(o engine.Op) map[string]any {
 	if o.Kind == engine.OpSearch || o.Kind == engine.OpTakeDiscard || o.Kind == engine.OpAttachDiscard || o.Kind == engine.OpDiscardHand || o.Kind == engine.OpLostHand ||
 		o.Kind == engine.OpSwitchIn && o.Filter.Type != engine.Colorless ||
 		o.Kind == engine.OpAttachSplit || o.Kind == engine.OpSearchSplit || o.Kind == engine.OpMoveSplit || o.Kind == engine.OpDiscardChosen {
-		f := map[string]any{}
-		if !o.Filter.AnyCategory {
-			f["category"] = categoryName(o.Filter.Category)
-		}
-		if o.Filter.BasicOnly {
-			f["basic_only"] = true
-		}
-		if o.Filter.BasicEnergy {
-			f["basic_energy"] = true
-		}
-		if o.Filter.Type != engine.Colorless {
-			f["type"] = o.Filter.Type.String()
-		}
-		if o.Filter.Trainer != 0 {
-			f["trainer"] = trainerKindName(engine.TrainerKind(o.Filter.Trainer - 1))
-		}
-		m["filter"] = f
+		m["filter"] = filterData(o.Filter)
 	}
 	if _, sends := destsByOp[o.Kind]; sends || o.Kind == engine.OpDiscardChosen {
 		if d := keyOf(destByName, o.Dest); d != "" {
@@ -165,4 +149,25 @@ func cardData(c *engine.Card) Data {
 	d.mods("mods", c.Mods)
 	d.stats("stats", c.Stats)
 	return d
+}
+
+// filterData is a Filter as data, in the card files' own keys.
+func filterData(fl engine.Filter) map[string]any {
+	f := map[string]any{}
+	if !fl.AnyCategory {
+		f["category"] = categoryName(fl.Category)
+	}
+	if fl.BasicOnly {
+		f["basic_only"] = true
+	}
+	if fl.BasicEnergy {
+		f["basic_energy"] = true
+	}
+	if fl.Type != engine.Colorless {
+		f["type"] = fl.Type.String()
+	}
+	if fl.Trainer != 0 {
+		f["trainer"] = trainerKindName(engine.TrainerKind(fl.Trainer - 1))
+	}
+	return f
 }

@@ -253,33 +253,6 @@ func (g *Game) attachSplit(c *opCtx, op *Op, r int) {
 	}
 }
 
-// actionOps returns the op lists an attack, power or Trainer action would run (nil for other
-// actions or when the action names nothing).
-func (g *Game) actionOps(a *Action) [][]Op {
-	p := a.Player
-	switch a.Kind {
-	case ActAttack:
-		if !g.present(p, 0) {
-			return nil
-		}
-		if atk, _ := g.attackAt(g.active(p), a.Index); atk != nil {
-			return [][]Op{atk.Requires, atk.Before, atk.After}
-		}
-	case ActUsePower:
-		if !g.present(p, a.Slot) {
-			return nil
-		}
-		if pw, _ := g.powerAt(g.slot(p, a.Slot), a.Index); pw != nil {
-			return [][]Op{pw.Ops}
-		}
-	case ActPlayTrainer:
-		if c, ok := g.handCard(p, a.Hand); ok {
-			return [][]Op{c.Play}
-		}
-	}
-	return nil
-}
-
 // splitOp returns the first split op of an action's effect (nil: none).
 func (g *Game) splitOp(a *Action) *Op {
 	lists, n := g.effectOps(a)

@@ -585,8 +585,8 @@ func (g *Game) validateEvolveOps(a *Action, lists [][]Op, self int, atk *Attack,
 // when one Pokémon evolves, or the first fitting card for each when several do.
 // evolveChooses reports whether the action runs an op that evolves with a chosen card.
 func (g *Game) evolveChooses(a *Action) bool {
-	lists, _, _ := g.actionOpsAt(a)
-	for _, ops := range lists {
+	lists, n := g.effectOps(a)
+	for _, ops := range lists[:n] {
 		for i := range ops {
 			switch ops[i].Kind {
 			case OpEvolveFromDeck, OpRareCandy, OpSwapSameName:

@@ -32,26 +32,14 @@ func (g *Game) runRemoveOp(op *Op, c *opCtx, r int) {
 		c.done = 0
 		ts, n := g.targets(c, op.Who)
 		for _, t := range ts[:n] {
-			k := op.N
-			if k == 0 {
-				k = 1
-			}
-			if k > 0 {
-				k *= r
-			}
+			k := repeated(op.N, r)
 			g.takeEnergy(c, t.p, t.s, k, Colorless, true, energyOut{lost: op.ToLostZone})
 		}
 	case OpReturnEnergy:
 		c.done = 0
 		ts, n := g.targets(c, op.Who)
 		for _, t := range ts[:n] {
-			k := op.N
-			if k == 0 {
-				k = 1
-			}
-			if k > 0 {
-				k *= r
-			}
+			k := repeated(op.N, r)
 			g.takeEnergy(c, t.p, t.s, k, op.Type, false, energyOut{toHand: op.Dest != ToDeck, toDeck: op.Dest == ToDeck})
 		}
 	case OpLostHand:
@@ -122,33 +110,8 @@ func (g *Game) returnPokemon(c *opCtx, p, s int, dest Dest) {
 // closes the gap on the Bench, and returns the cards (Pokémon cards bottom first, then Energy,
 // Technical Machines and the Tool). The caller puts them somewhere at once.
 func (g *Game) takeOutOfPlay(p, s int) []CardRef {
-	pl := &g.p[p]
-	pk := &pl.slots[s]
-	out := make([]CardRef, 0, len(pk.stack)+len(pk.energy)+len(pk.tms)+1)
-	out = append(out, pk.stack...)
-	out = append(out, pk.energy...)
-	out = append(out, pk.tms...)
-	if pk.tool != noCard {
-		out = append(out, pk.tool)
-	}
-	pk.stack = pk.stack[:0]
-	g.restack(pk)
-	pk.energy = pk.energy[:0]
-	pk.tms = pk.tms[:0]
-	pk.tool = noCard
-	pk.damage = 0
-	pk.cond = 0
-	pk.lasting = pk.lasting[:0]
-	pk.usedMask = 0
-	if s == 0 {
-		pl.hasActive = false
-		return out
-	}
-	for i := s; i < pl.nbench; i++ {
-		pl.slots[i], pl.slots[i+1] = pl.slots[i+1], pl.slots[i]
-	}
-	pl.nbench--
-	return out
+	pk := &g.p[p].slots[s]
+	return g.vacate(p, s, make([]CardRef, 0, len(pk.stack)+len(pk.energy)+len(pk.tms)+1))
 }
 
 // shiftChoices keeps the running effect's positions right after player p's Benched Pokémon at

@@ -128,20 +128,25 @@ func (g *Game) checkKnockOuts(x ref) {
 // removeFromPlay puts a Knocked Out Pokémon and everything attached to it in the discard pile
 // and closes the gap on the Bench.
 func (g *Game) removeFromPlay(p, s int) {
+	// Take every card off first, so each event sees every card in exactly one place.
+	gone := g.vacate(p, s, g.scratch[:0])
+	g.discardMany(p, gone, refKO)
+	g.scratch = gone[:0]
+}
+
+// vacate takes player p's Pokémon at slot s out of play: its cards are appended to out
+// (Pokémon cards bottom first, then Energy, Technical Machines and the Tool), the slot is
+// cleared and the Bench closes the gap (each slot keeps its own buffers). The caller puts the
+// cards somewhere at once.
+func (g *Game) vacate(p, s int, out []CardRef) []CardRef {
 	pl := &g.p[p]
 	pk := &pl.slots[s]
-	// Take every card off first, so each event sees every card in exactly one place.
-	gone := g.scratch[:0]
-	gone = append(gone, pk.stack...)
-	gone = append(gone, pk.energy...)
-	gone = append(gone, pk.tms...)
+	out = append(out, pk.stack...)
+	out = append(out, pk.energy...)
+	out = append(out, pk.tms...)
 	if pk.tool != noCard {
-		gone = append(gone, pk.tool)
+		out = append(out, pk.tool)
 	}
-	defer func() {
-		g.discardMany(p, gone, refKO)
-		g.scratch = gone[:0]
-	}()
 	pk.stack = pk.stack[:0]
 	g.restack(pk)
 	pk.energy = pk.energy[:0]
@@ -154,13 +159,13 @@ func (g *Game) removeFromPlay(p, s int) {
 	pk.knockedOut = false
 	if s == 0 {
 		pl.hasActive = false
-		return
+		return out
 	}
-	// Shift the later Benched Pokémon down by swapping, so each slot keeps its own buffers.
 	for i := s; i < pl.nbench; i++ {
 		pl.slots[i], pl.slots[i+1] = pl.slots[i+1], pl.slots[i]
 	}
 	pl.nbench--
+	return out
 }
 
 // toDiscard puts a card in its owner's discard pile (a Prism Star card goes to the Lost Zone

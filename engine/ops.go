@@ -223,6 +223,18 @@ func (g *Game) energyUnits(pk *pokemon) int {
 	return n
 }
 
+// repeated is how many cards an op takes: N (1 when unset) for each repetition r of its gate;
+// N < 0 (all of them) stays as it is.
+func repeated(n, r int) int {
+	if n == 0 {
+		n = 1
+	}
+	if n > 0 {
+		n *= r
+	}
+	return n
+}
+
 // runOps runs ops in order until the attack does nothing or ends.
 func (g *Game) runOps(ops []Op, c *opCtx) {
 	for i := range ops {
@@ -357,13 +369,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		c.done = 0
 		ts, n := g.targets(c, op.Who)
 		for _, t := range ts[:n] {
-			k := op.N
-			if k == 0 {
-				k = 1
-			}
-			if k > 0 {
-				k *= r
-			}
+			k := repeated(op.N, r)
 			g.discardEnergy(c, t.p, t.s, k, op.Type, op.ToLostZone)
 		}
 	case OpSwitchOwn:
