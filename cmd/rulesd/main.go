@@ -1,6 +1,6 @@
 // Command rulesd serves the rulesd rules reference and answers rules questions from the shell.
 //
-//	rulesd [serve] [--addr :8080] [--base-url URL] [--cache-mb 12] [--memory-mb 64]
+//	rulesd [serve] [--addr :8080] [--base-url URL] [--cache-mb 12] [--memory-mb 56]
 //	             [--rulebook ERA=FILE|DIR ...] [--discord-public-key HEX]
 //	rulesd search [--era ERA] [--kind KIND] [--in RULEBOOK] [--rulebook ERA=FILE|DIR ...]
 //	              [--advanced] [--literal] [--limit N] [--json] QUERY
@@ -94,7 +94,7 @@ type failedError struct{ msg string }
 func (e failedError) Error() string { return e.msg }
 
 const usage = `usage:
-  rulesd [serve] [--addr :8080] [--base-url URL] [--cache-mb 12] [--memory-mb 64] [--rulebook ERA=FILE|DIR ...] [--discord-public-key HEX]
+  rulesd [serve] [--addr :8080] [--base-url URL] [--cache-mb 12] [--memory-mb 56] [--rulebook ERA=FILE|DIR ...] [--discord-public-key HEX]
   rulesd search [--era ERA] [--kind KIND] [--in RULEBOOK] [--rulebook ERA=FILE|DIR ...] [--advanced] [--literal] [--limit N] [--json] QUERY
   rulesd scenario list [--era ERA] [--json]
   rulesd scenario run [--era ERA] [--json] ID|FILE

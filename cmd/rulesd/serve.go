@@ -126,10 +126,11 @@ func openLibrary(log *slog.Logger, specs []string) (*library, error) {
 // defaultMemoryMB is the serve command's soft limit on the memory the Go runtime holds. The
 // live heap is about 25 MB (content, the index and every card); without a limit the collector
 // lets the heap grow to twice that and keeps freed memory, and a crawl of every card page
-// followed by a minute of mixed load left the process at about 85 MB resident. At 64 MB the
-// same load ends near 80 MB, for about a quarter fewer requests a second (the collector runs
-// more often). The limit is soft: a burst of large answers passes it rather than fails.
-const defaultMemoryMB = 64
+// followed by a minute of mixed load left the process at about 85 MB resident. With 900 cards
+// playable (more effects in memory) 64 MB ended at 82 MB; at 56 MB the same load ends near
+// 74 MB, for about 4% fewer requests a second (the collector runs more often). The limit is
+// soft: a burst of large answers passes it rather than fails.
+const defaultMemoryMB = 56
 
 func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	fs := newFlags("serve")
