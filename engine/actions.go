@@ -511,6 +511,9 @@ func (g *Game) validateTrainer(a *Action) fault {
 	if f := g.validateChoices(p, c.ChooseOwn, c.ChooseOpp, a); f.failed() {
 		return fault{f.err, refTrainer}
 	}
+	if plainOps(c.Play) && c.PlayTogether == 0 && noPicks(a) && !a.Opt {
+		return g.trainerLocked(p, c) // nothing for the checks of choices below to look at
+	}
 	if f := g.energizedChoice(p, c.Play, a.Own); f.failed() {
 		return fault{f.err, refTrainer}
 	}
@@ -702,20 +705,22 @@ func (g *Game) validateAttack(a *Action) fault {
 	if atk.GX && g.rules.GXOncePerGame.On && g.gxUsed[p] {
 		return fault{ErrGXUsed, refGXOnce}
 	}
-	if f := g.validateHandPicks(a); f.failed() {
-		return fault{f.err, refAttackChoices}
-	}
-	if f := g.validateRemovePicks(p, atk, a.Picks); f.failed() {
-		return f
-	}
-	if f := g.validateTargetPicks(a, refAttackChoices, atk.Requires, atk.Before, atk.After); f.failed() {
-		return f
-	}
 	if f := g.firstTurnAttack(p, atk); f.failed() {
 		return f
 	}
-	if f := g.validateEvolveOps(a, [][]Op{atk.Requires, atk.Before, atk.After}, 0, atk, nil); f.failed() {
-		return f
+	if !plainOps(atk.Requires, atk.Before, atk.After) || !noPicks(a) {
+		if f := g.validateHandPicks(a); f.failed() {
+			return fault{f.err, refAttackChoices}
+		}
+		if f := g.validateRemovePicks(p, atk, a.Picks); f.failed() {
+			return f
+		}
+		if f := g.validateTargetPicks(a, refAttackChoices, atk.Requires, atk.Before, atk.After); f.failed() {
+			return f
+		}
+		if f := g.validateEvolveOps(a, [][]Op{atk.Requires, atk.Before, atk.After}, 0, atk, nil); f.failed() {
+			return f
+		}
 	}
 	if a.Opt && !atk.Optional {
 		return fault{ErrBadChoice, refAttackChoices} // nothing optional to take
@@ -731,6 +736,26 @@ func (g *Game) validateAttack(a *Action) fault {
 		return fault{f.err, refAttackChoices}
 	}
 	return ok
+}
+
+// plainOps reports whether every op is of the kinds the engine had before the card pool's
+// choice families (both hands, the deck, targets, leaving play, evolving, Energy spreads, …):
+// such an effect asks for no choice beyond its Pokémon, so the checks of those choices have
+// nothing to look at. Most cards are so, and listing their actions stays cheap.
+func plainOps(lists ...[]Op) bool {
+	for _, ops := range lists {
+		for i := range ops {
+			if ops[i].Kind > OpDiscardHand {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// noPicks reports whether the action carries none of the choices those ops read.
+func noPicks(a *Action) bool {
+	return len(a.Picks)+len(a.HandPicks)+len(a.OppHandPicks)+len(a.Spots)+len(a.Moves)+len(a.Split) == 0
 }
 
 // canPay reports whether the Energy attached to a Pokémon meets a cost. Typed symbols need

@@ -357,44 +357,24 @@ func one(x int) []int {
 	return []int{x}
 }
 
-// anySplitCard reports whether some card of the game has an op that spreads or picks Energy
-// (worked out once a game: most games have none, and their actions need no second look).
-func (g *Game) anySplitCard() bool {
-	if g.splitCards == 0 {
-		g.splitCards = 1
-		isSplit := func(ops []Op) bool {
-			for i := range ops {
-				switch ops[i].Kind {
-				case OpAttachSplit, OpSearchSplit, OpMoveSplit, OpDiscardChosen:
-					return true
-				}
-			}
-			return false
-		}
-		for _, c := range g.cards {
-			found := isSplit(c.Play)
-			for i := range c.Attacks {
-				found = found || isSplit(c.Attacks[i].Requires) || isSplit(c.Attacks[i].Before) || isSplit(c.Attacks[i].After)
-			}
-			for i := range c.Powers {
-				found = found || isSplit(c.Powers[i].Ops)
-			}
-			if found {
-				g.splitCards = 2
-				break
+// splitIn reports whether the ops spread or pick Energy (attach-split, search-split,
+// move-split, discard-chosen).
+func splitIn(lists ...[]Op) bool {
+	for _, ops := range lists {
+		for i := range ops {
+			switch ops[i].Kind {
+			case OpAttachSplit, OpSearchSplit, OpMoveSplit, OpDiscardChosen:
+				return true
 			}
 		}
 	}
-	return g.splitCards == 2
+	return false
 }
 
 // splitVariants replaces each listed action from buf[from:] whose effect spreads cards with
 // one action per Pokémon that may take them all ("all to this one"). Other spreads are legal
 // too (Apply accepts any valid Split); listing these keeps the list short.
 func (g *Game) splitVariants(buf []Action, from int) []Action {
-	if !g.anySplitCard() {
-		return buf
-	}
 	n := len(buf)
 	for i := from; i < n; i++ {
 		op := g.splitOp(&buf[i])

@@ -235,6 +235,12 @@ func (g *Game) movesOK(p int, op *Op, moves []CounterMove) bool {
 // withPicks lists an action once for every pick LegalActions offers (see spotOptions and
 // moveOptions), each with every Own/Target choice that validates.
 func (g *Game) withPicks(buf []Action, a Action, own, oppc Choice, opss ...[]Op) []Action {
+	if splitIn(opss...) {
+		// Energy spread over the player's Pokémon: one action per Pokémon taking it all.
+		start := len(buf)
+		buf = g.withChoices(buf, a, own, oppc)
+		return g.splitVariants(buf, start)
+	}
 	sp, mv := spotsOf(opss...)
 	switch {
 	case sp != nil:

@@ -54,7 +54,7 @@ func (g *Game) LegalActions(buf []Action) []Action {
 	case DecideSuddenDeath:
 		return append(buf, Action{Kind: ActStartSuddenDeath, Player: 0})
 	case DecideMain:
-		return g.splitVariants(g.mainActions(buf), len(buf))
+		return g.mainActions(buf) // an Energy spread's variants come with its action (withPicks)
 	}
 	return buf
 }

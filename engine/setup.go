@@ -68,7 +68,6 @@ func newGame(r *Ruleset, src Source, opt Options) *Game {
 func (g *Game) addCard(c *Card, p int) CardRef {
 	g.cards = append(g.cards, c)
 	g.statKinds, g.reachMods = 0, 0 // worked out again from the whole list when next asked
-	g.splitCards = 0
 	g.owner = append(g.owner, uint8(p))
 	g.p[p].total++
 	return CardRef(len(g.cards) - 1)

@@ -185,8 +185,6 @@ type Game struct {
 	react     reactState // reactions to attacks and extra turns (fx_react.go)
 	// Added for hand: Trainer bans on each player for one turn.
 	handLocks [2]handLock
-	// Added for energy: 0 not worked out, 1 no card of the game spreads or picks Energy, 2 some does.
-	splitCards uint8
 	// Added for remove: the positions (bit per slot) of each player's Pokémon that the attack
 	// in progress has damaged, for "Knocked Out by damage from an attack" (Rescue Energy).
 	hitByAttack [2]uint8
