@@ -326,7 +326,8 @@ func (g *Game) movePickOptions(a *Action, op *Op) []int {
 		return nil
 	}
 	var out []int
-	var seen []*Card
+	var seenBuf [8]*Card
+	seen := seenBuf[:0]
 	for i, e := range g.slot(a.Player, from).energy {
 		c := g.cards[e]
 		if op.Filter.Matches(c) && !slices.Contains(seen, c) {
@@ -387,15 +388,15 @@ func (g *Game) splitVariants(buf []Action, from int) []Action {
 			continue
 		}
 		first := true
+		picks := noPick[:] // the same for every destination: worked out once
+		if op.Kind == OpMoveSplit {
+			if picks = g.movePickOptions(&a, op); len(picks) == 0 {
+				picks = noPick[:] // nothing to move: the power still may be used
+			}
+		}
 		for s := 0; s <= g.p[a.Player].nbench; s++ {
 			if !g.splitFits(a.Player, op, s) || op.Kind == OpMoveSplit && s == splitSource(&a, op) {
 				continue
-			}
-			picks := noPick[:]
-			if op.Kind == OpMoveSplit {
-				if picks = g.movePickOptions(&a, op); len(picks) == 0 {
-					picks = noPick[:] // nothing to move: the power still may be used
-				}
 			}
 			for _, x := range picks {
 				b := a

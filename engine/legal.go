@@ -108,6 +108,7 @@ func (g *Game) withChoices(buf []Action, a Action, own, oppc Choice) []Action {
 	olo, ohi := g.choiceRange(p, own)
 	tlo, thi := g.choiceRange(opp(p), oppc)
 	plain := !g.asksMore(&a)
+	evolves := !plain && g.evolveChooses(&a)
 	for o := olo; o <= ohi; o++ {
 		for t := tlo; t <= thi; t++ {
 			b := a
@@ -118,7 +119,7 @@ func (g *Game) withChoices(buf []Action, a Action, own, oppc Choice) []Action {
 				}
 				continue
 			}
-			if g.evolveChooses(&b) {
+			if evolves {
 				buf = g.appendEvolveChoices(buf, b) // cards to evolve with
 				continue
 			}
