@@ -232,7 +232,7 @@ type rawCard struct {
 	// playing them together does.
 	PlayTogether int     `yaml:"play_together"`
 	TogetherPlay []rawOp `yaml:"together_play"`
-	// Added for remove: a Special Energy card like Rescue Energy (engine.Card.Rescue).
+	// Leaving play: a Special Energy card like Rescue Energy (engine.Card.Rescue).
 	Rescue bool `yaml:"rescue"`
 	// PlayIfActive: a Trainer card played only while the player's Active Pokémon is of one
 	// of these types.
@@ -301,7 +301,7 @@ type rawPower struct {
 
 	Stats []rawStat `yaml:"stats"` // passive: Retreat Cost and Weakness changes
 
-	// Added for remove: not usable during the player's first turn nor on the turn the
+	// Leaving play: not usable during the player's first turn nor on the turn the
 	// Pokémon was put into play.
 	NotFirstOrNewTurn bool      `yaml:"not_first_or_new_turn"`
 	Optional          bool      `yaml:"optional"`    // a power that works on an event: a "you may" (Action.Opt)
@@ -333,12 +333,12 @@ type rawOp struct {
 	Exact        bool      `yaml:"exact"`         // hand-pick: exactly n cards or the effect cannot go ahead
 	Reveal       bool      `yaml:"reveal"`        // each-draw: the drawn cards are shown
 	OwnerChooses bool      `yaml:"owner_chooses"` // hand-pick: the hand's owner chooses
-	// Added for deck.
+	// The deck and Prize cards.
 	Either         bool      `yaml:"either"`          // reorder-top: the player picks whose deck
 	DifferentTypes bool      `yaml:"different_types"` // search: each card of a type not yet taken
 	LegendPair     bool      `yaml:"legend_pair"`     // search: both halves of one Pokémon LEGEND
 	Match          *rawMatch `yaml:"match"`           // targets ops: which Pokémon in play
-	// Added for evolve.
+	// Evolving.
 	EvolveRules  bool `yaml:"evolve_rules"`  // evolve-from-deck, rare-candy: the evolving limits apply
 	AttachedType bool `yaml:"attached_type"` // evolve-from-deck: of the type of the Energy just attached
 	Stage1Too    bool `yaml:"stage_1_too"`   // rare-candy: a Stage 1 card may be put on too
@@ -351,7 +351,7 @@ type rawFilter struct {
 	Type        string `yaml:"type"`
 	Trainer     string `yaml:"trainer"`
 
-	// Added for deck.
+	// The deck and Prize cards.
 	Name      string `yaml:"name"`       // cards of this name only
 	Evolution bool   `yaml:"evolution"`  // Evolution cards only
 	OrTrainer string `yaml:"or_trainer"` // a second Trainer kind the filter takes
@@ -411,7 +411,7 @@ var (
 		"defender-retreat": engine.CountDefenderRetreat, "defender-is-type": engine.CountDefenderIsType,
 		"defender-evolved": engine.CountDefenderEvolved, "defender-conditioned": engine.CountDefenderConditioned,
 		"prizes-taken": engine.CountPrizesTaken,
-		// Added for remove.
+		// Leaving play.
 		"own-lost-pokemon": engine.CountOwnLostPokemon, "done": engine.CountDone}
 	destByName = map[string]engine.Dest{"": engine.ToHand, "hand": engine.ToHand,
 		"bench": engine.ToBench, "attach": engine.ToAttach, "deck": engine.ToDeck, "discard": engine.ToDiscard,
@@ -642,7 +642,7 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 	default:
 		p.bad(at(n, "category"), "card %q: category %q: want pokemon, trainer or energy", r.ID, r.Category)
 	}
-	p.removeCardFields(n, r, c) // Added for remove.
+	p.removeCardFields(n, r, c) // Leaving play.
 	return c
 }
 
@@ -795,7 +795,7 @@ func (p *cardParser) attack(n *yaml.Node, r *rawAttack) engine.Attack {
 	a.Before = p.ops(child(n, "before"), r.Before)
 	a.After = p.ops(child(n, "after"), r.After)
 	p.optionalFields(n, &a)
-	p.picksFields(n, &a) // Added for remove.
+	p.picksFields(n, &a) // Leaving play.
 	p.evolveAttack(n, r, &a)
 	p.inAttack = false
 	a.UseIf = p.check(n, "use_if", r.UseIf)
@@ -805,7 +805,7 @@ func (p *cardParser) attack(n *yaml.Node, r *rawAttack) engine.Attack {
 func (p *cardParser) power(n *yaml.Node, r *rawPower) engine.Power {
 	pw := engine.Power{Name: r.Name, OncePerTurn: r.OncePerTurn, ActiveOnly: r.ActiveOnly, BenchOnly: r.BenchOnly,
 		WorksUnderCondition: r.WorksUnderCondition, NotFirstOrNewTurn: r.NotFirstOrNewTurn}
-	if pw.NotFirstOrNewTurn && r.Use != "activated" { // Added for remove.
+	if pw.NotFirstOrNewTurn && r.Use != "activated" { // Leaving play.
 		p.bad(at(n, "not_first_or_new_turn"), "power %s: not_first_or_new_turn limits a power its player uses (use: activated)", r.Name)
 	}
 	if pw.Name == "" {
@@ -950,7 +950,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	}
 	p.reactOp(n, r, &o)
 	p.targetsFields(n, r, &o)
-	// Added for remove.
+	// Leaving play.
 	if (kind == engine.OpLostHand || kind == engine.OpDiscardOppEnergy || kind == engine.OpLostOwnEnergy || kind == engine.OpKOLostZone) && !p.inAttack ||
 		kind == engine.OpKeepBench && !p.play {
 		p.bad(at(n, "op"), "op %s belongs in an attack (keep-bench: in a Trainer card's play): it reads the action's picks or the attack's damage", kind)
@@ -966,10 +966,10 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 var destsByOp = map[engine.OpKind][]string{
 	engine.OpSearch:  {"hand", "bench", "attach", "discard"},
 	engine.OpDevolve: {"hand", "deck", "discard"},
-	// Added for deck.
+	// The deck and Prize cards.
 	engine.OpDiscardToDeck: {"top", "bottom", "deck"},
 	engine.OpHandToDeck:    {"top", "bottom", "deck"},
-	// Added for remove.
+	// Leaving play.
 	engine.OpReturnPokemon: {"hand", "deck"},
 	engine.OpReturnEnergy:  {"hand", "deck"},
 }

@@ -99,7 +99,7 @@ func Describe(c *engine.Card) []EffectText {
 			for _, m := range c.Mods {
 				e.Text += " " + upperFirst(describeMod(m, engine.Tool)) + "."
 			}
-			if c.Rescue { // Added for remove.
+			if c.Rescue { // Leaving play.
 				e.Text += " " + rescueWords
 			}
 		}
@@ -178,7 +178,7 @@ func cardFields(c *engine.Card) map[string]any {
 		f["play_if"] = checkData(c.PlayIf)
 	}
 	toolFieldsData(f, c)
-	if c.Rescue { // Added for remove.
+	if c.Rescue { // Leaving play.
 		f["rescue"] = true
 	}
 	for _, t := range c.PlayIfActive {
@@ -224,7 +224,7 @@ func describePower(p *engine.Power) string {
 		if p.ActiveOnly {
 			s += ", only while it is the Active Pokémon"
 		}
-		if p.NotFirstOrNewTurn { // Added for remove.
+		if p.NotFirstOrNewTurn { // Leaving play.
 			s += ", but not during its player's first turn nor on the turn this Pokémon was put into play"
 		}
 		parts = append(parts, s+".")
@@ -396,7 +396,7 @@ type opWords struct {
 	oppChoice     engine.Choice // what the part asks to choose of the opponent's Pokémon
 	oppName       string        // what the chosen opponent's Pokémon is when the ops react to an attack
 
-	// Added for deck: what the last discard-deck op counted (its filter), for the gate done.
+	// The deck and Prize cards: what the last discard-deck op counted (its filter), for the gate done.
 	counted      engine.Filter
 	counts       bool
 	noWR         bool // the attack's damage meets neither Weakness nor Resistance
@@ -413,7 +413,7 @@ func (w *opWords) ops(ops []engine.Op) string {
 			w.coins = 0
 		}
 		s := w.op(o)
-		if d := w.deckWords(o); d != "" { // added for deck: choices, counts, and "that card"
+		if d := w.deckWords(o); d != "" { // deck ops: choices, counts, and "that card"
 			s = d
 		}
 		w.trackDeck(o)
@@ -502,7 +502,7 @@ var countNames = map[engine.Count]string{engine.CountSelfCounters: "damage count
 	engine.CountSelfDamaged:     "time the Attacking Pokémon has any damage counters (once)",
 	engine.CountDefenderRetreat: "Colorless in the Defending Pokémon's Retreat Cost",
 	engine.CountPrizesTaken:     "Prize card your opponent has taken",
-	// Added for remove.
+	// Leaving play.
 	engine.CountOwnLostPokemon: "Pokémon card in your Lost Zone",
 	engine.CountDone:           "card moved by the step just before"}
 
@@ -771,7 +771,7 @@ func (w *opWords) op(o engine.Op) string {
 	case engine.OpDamageEach, engine.OpDamageChosen, engine.OpCountersSpread, engine.OpCountersUntil, engine.OpMoveCounters,
 		engine.OpMoveCountersChosen, engine.OpSwapDamage, engine.OpKnockOut, engine.OpBasePerMatch:
 		s = w.targetsOp(o, who)
-	// Added for remove.
+	// Leaving play.
 	case engine.OpReturnPokemon, engine.OpDiscardTool, engine.OpToolToHand, engine.OpDiscardSpecialEnergy, engine.OpReturnEnergy,
 		engine.OpLostHand, engine.OpDiscardOppEnergy, engine.OpLostOwnEnergy, engine.OpKeepBench, engine.OpKOLostZone, engine.OpReturnPokemonOnly:
 		s = describeRemoveOp(o, who, n, inAttack)

@@ -90,7 +90,7 @@ func (w *opWords) trackDeck(o engine.Op) {
 }
 
 // deckWords says what a deck op does, and what a search or discard-deck op does with the
-// fields added for deck; "" leaves the words of describe.go.
+// deck fields; "" leaves the words of describe.go.
 func (w *opWords) deckWords(o engine.Op) string {
 	n := max(o.N, 1)
 	var s string

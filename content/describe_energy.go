@@ -131,7 +131,7 @@ func energyBasePer(o engine.Op) string {
 	return fmt.Sprintf("the attack does %d more damage for each %s.", o.Amount, energyCountWords(o.Count, o.Type))
 }
 
-// energyOp words the ops added for energy effects ("" for any other op).
+// energyOp words the Energy ops ("" for any other op).
 func (w *opWords) energyOp(o engine.Op) string {
 	switch o.Kind {
 	case engine.OpFlipPer:
@@ -204,7 +204,7 @@ func describeSplit(o engine.Op) string {
 	return fmt.Sprintf("attach %s from %s to %s%s.", cards, from, to, how)
 }
 
-// energyFields checks the fields of the ops added for energy effects.
+// energyFields checks the fields of the Energy ops.
 func (p *cardParser) energyFields(n *yaml.Node, o *engine.Op) {
 	switch o.Kind {
 	case engine.OpFlipPer, engine.OpDrawPer:

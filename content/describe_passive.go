@@ -113,7 +113,7 @@ func (p *cardParser) passiveLasting(n *yaml.Node, r *rawLasting, l *engine.Lasti
 	}
 }
 
-// passiveStat reads a stat's fields added for passive effects.
+// passiveStat reads a stat's passive-effect fields.
 func (p *cardParser) passiveStat(n *yaml.Node, r *rawStat, m *engine.StatMod) {
 	for i, s := range r.Conditions {
 		c, ok := engine.ParseCondition(s)
@@ -306,7 +306,7 @@ func passiveModWords(m engine.Modifier, s string) string {
 	return s
 }
 
-// passiveLastingWords describes the lasting effects added for passive effects, and the
+// passiveLastingWords describes the passive lasting effects, and the
 // additions to the others; it returns "" for a kind it does not handle.
 func passiveLastingWords(l engine.Lasting, who, when string) string {
 	switch l.Kind {
@@ -334,7 +334,7 @@ func passiveLastingWords(l engine.Lasting, who, when string) string {
 	return ""
 }
 
-// passiveStatWords describes the stats added for passive effects ("" for the others).
+// passiveStatWords describes the passive stats ("" for the others).
 func passiveStatWords(m engine.StatMod, who string) string {
 	var s string
 	switch m.Stat {

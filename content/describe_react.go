@@ -113,7 +113,7 @@ func describeReactLasting(l engine.Lasting, when, who string) string {
 	return fmt.Sprintf("%s, if an attack damages %s (even if that Knocks it Out): %s", when, who, reactOps(l.Ops))
 }
 
-// describeReactOp says what the ops added for reactions, extra turns and healing by Energy do.
+// describeReactOp says what the ops for reactions, extra turns and healing by Energy do.
 func describeReactOp(o engine.Op, who string) string {
 	switch o.Kind {
 	case engine.OpExtraTurn:
@@ -165,7 +165,7 @@ func (p *cardParser) toolFields(n *yaml.Node, r *rawCard, c *engine.Card) {
 	}
 }
 
-// reactOp checks the ops added for reactions and reads a react-damaged effect's ops.
+// reactOp checks the reaction ops and reads a react-damaged effect's ops.
 func (p *cardParser) reactOp(n *yaml.Node, r *rawOp, o *engine.Op) {
 	switch o.Kind {
 	case engine.OpExtraTurn:

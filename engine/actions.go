@@ -24,7 +24,7 @@ const (
 	ActTakePrize                   // Index: which Prize card
 	ActPromote                     // Slot: the Benched Pokémon that becomes Active
 	ActStartSuddenDeath            // start the Sudden Death game
-	// Added for react.
+	// Reactions.
 	ActUseStadium // use the Stadium in play's effect (Card.StadiumOps), once during each of your turns
 	numActionKinds
 )
@@ -368,7 +368,7 @@ func (g *Game) validate(a *Action) fault {
 		if pw.Missing != "" {
 			return missing(g.top(g.slot(p, a.Slot)), pw.Kind.String()+" "+pw.Name, pw.Missing)
 		}
-		if pw.NotFirstOrNewTurn && (g.firstTurnOf(p) || g.slot(p, a.Slot).enteredTurn == g.turn) { // Added for remove.
+		if pw.NotFirstOrNewTurn && (g.firstTurnOf(p) || g.slot(p, a.Slot).enteredTurn == g.turn) { // Leaving play.
 			return fault{ErrPowerOff, refPower}
 		}
 		if pw.OncePerTurn && g.slot(p, a.Slot).powerUsedIn(a.Index, g.turn) {

@@ -216,11 +216,11 @@ type Attack struct {
 	Before   []Op // effects before damage, including changes to the base damage
 	After    []Op // effects after damage
 
-	// Added for passive.
+	// Board-state checks and passive effects.
 	// UseIf: the attack can be used only while the check holds ("you can use this attack
 	// only if …"), read from the Attacking Pokémon.
 	UseIf Check
-	// Added for evolve.
+	// Evolving.
 	// FirstTurn is the attack's own rule about its player's first turn.
 	FirstTurn FirstTurnRule
 }
@@ -249,11 +249,11 @@ type Power struct {
 	// play (ErrEffectMissing).
 	Missing string
 
-	// Added for remove.
+	// Leaving play.
 	// NotFirstOrNewTurn: the power cannot be used during its player's first turn nor during
 	// the turn its Pokémon was put into play.
 	NotFirstOrNewTurn bool
-	// Added for evolve.
+	// Evolving.
 	// Optional: a power that works when something happens (UseBenchedFromHand,
 	// UseEvolvedFromHand, UseAttachedFromHand) is a "you may": it runs only when the action
 	// that set it off has Opt.
@@ -298,7 +298,7 @@ const (
 	// UseOpponentAttaches: whenever the opponent attaches an Energy card from the hand to one
 	// of their Pokémon, its ops run with that Pokémon as the chosen opponent's Pokémon.
 	UseOpponentAttaches
-	// Added for react.
+	// Reactions.
 	// UseDamagedActive: when an opponent's attack damages the Pokémon while it is its
 	// player's Active Pokémon (even if that Knocks it Out), its ops run with the Attacking
 	// Pokémon as the chosen opponent's Pokémon.
@@ -313,7 +313,7 @@ const (
 	// UseOpponentBenches: whenever the opponent puts a Basic Pokémon from their hand onto
 	// their Bench, its ops run with that Pokémon as the chosen opponent's Pokémon.
 	UseOpponentBenches
-	// Added for evolve.
+	// Evolving.
 	// UseBenchedFromHand: its ops run when its player puts this Pokémon from the hand onto
 	// the Bench during their turn (play-basic, play-legend).
 	UseBenchedFromHand
@@ -326,7 +326,7 @@ const (
 	// UseEvolvesFirstTurnIfSecond: this Pokémon may evolve during its player's first turn
 	// when that player went second.
 	UseEvolvesFirstTurnIfSecond
-	// Added for energy.
+	// Energy spreads.
 	// UseOwnAttaches: whenever its player attaches an Energy card (providing AttachType,
 	// any when Colorless) from the hand to this Pokémon, its ops run.
 	UseOwnAttaches
@@ -392,7 +392,7 @@ type Card struct {
 	// is not written as primitives: the engine refuses to play or attach it.
 	Missing string
 
-	// Added for passive.
+	// Board-state checks and passive effects.
 	// PlayIf: a Trainer card can be played only while the check holds ("you may use this card
 	// only if you have more Prize cards left than your opponent").
 	PlayIf Check
@@ -413,7 +413,7 @@ type Card struct {
 	// does, instead of Play.
 	PlayTogether int
 	TogetherPlay []Op
-	// Added for remove.
+	// Leaving play.
 	// Rescue marks a Special Energy card that, when the Pokémon it is attached to is Knocked
 	// Out by damage from an attack, sends that Pokémon's own cards to its owner's hand instead
 	// of the discard pile (the cards attached to it are still discarded).
@@ -421,7 +421,7 @@ type Card struct {
 	// PlayIfActive: the Trainer card can be played only while its player's Active Pokémon is
 	// of one of these types (empty: no such condition).
 	PlayIfActive []Type
-	// Added for evolve.
+	// Evolving.
 	// BasicNames, for a Stage 2 card, names the Basic Pokémon its Stage 1 evolves from (the
 	// card catalogue fills it from the era's cards): what Rare Candy puts it on.
 	BasicNames []string

@@ -340,7 +340,7 @@ func (g *Game) dealDamage(c *opCtx, tp, ts, base int, main bool) DamageResult {
 	if c.attack != nil && res.Final > 0 {
 		target.hitTurn = g.turn
 	}
-	g.markHit(c, tp, ts, res.Final) // Added for remove.
+	g.markHit(c, tp, ts, res.Final) // Leaving play.
 	if g.trace {
 		if res.DualType && (res.Weakness || res.Resistance) {
 			g.assume(g.rules.DualTypeEitherType, refDualType, tp)

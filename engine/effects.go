@@ -42,19 +42,19 @@ const (
 	OpDrawUntil      // draw until the hand holds N cards (Amount, when set, on the player's first turn)
 	OpDiscardDeck    // discard the top N cards of a deck: your own (Who self) or the opponent's
 	OpTakeDiscard    // put up to N cards matching Filter from your discard pile into your hand
-	// Added for Energy acceleration.
+	// Energy acceleration.
 	OpAttachDiscard // attach up to N Energy cards matching Filter from your discard pile (or hand) to Who
 	OpDiscardHand   // discard up to N cards matching Filter from your hand
-	// Added for passive.
+	// Board-state checks and passive effects.
 	OpHealDealt // heal the attacker by the damage its attack did to the Defending Pokémon (Amount: that much if any)
-	// Added for react.
+	// Reactions.
 	OpExtraTurn     // its player takes another turn after this one, skipping the between-turns step
 	OpHealEnergized // remove Amount damage from Who, only Pokémon with Energy of Type attached (Colorless: any)
 	OpWinLostZone   // its player wins the game (usable only while the opponent has N or more Pokémon in the Lost Zone)
 	OpPeekTop       // its player looks at the top N cards of their deck (nothing moves)
 	OpTakePrizes    // its player puts N of their Prize cards into their hand; taking the last one wins
 	OpCureOne       // remove one Special Condition from Who: the one Action.Index picks among those it has
-	// Added for hand.
+	// Both hands.
 	OpShowHand    // Who's hand is shown to the other player (a traced event)
 	OpDrawPer     // draw N per Count (Who defending: the opponent draws)
 	OpShuffleHand // shuffle Who's hand into their deck
@@ -65,7 +65,7 @@ const (
 	OpHandPick    // up to N chosen cards matching Filter from Who's hand (Action.HandPicks, OppHandPicks) to Dest
 	OpTrainerLock // the opponent cannot play Trainer cards (of Filter.Trainer's kind) during their next turn
 	OpOppMayDraw  // the opponent may draw N cards: their answer is Action.Opt
-	// Added for deck.
+	// The deck and Prize cards.
 	OpLookTop       // look at the top N cards of a deck; nothing moves
 	OpReorderTop    // look at the top N cards of a deck and put them back in the order Action.Picks gives
 	OpShuffleDeck   // shuffle a deck
@@ -77,7 +77,7 @@ const (
 	OpShufflePrizes // shuffle your Prize cards into your deck, then set as many aside from the top
 	OpPrizesFaceUp  // turn all your Prize cards face up for the rest of the game
 	OpHandToDeck    // put N cards matching Filter from your hand on top of, under or into your deck
-	// Added for targets.
+	// Targets.
 	OpDamageEach         // Amount damage to each Pokémon of Who that matches Match
 	OpDamageChosen       // Amount damage to each of N Pokémon of Who chosen in Action.Spots
 	OpCountersSpread     // N damage counters on Pokémon of Who, one per entry of Action.Spots
@@ -87,7 +87,7 @@ const (
 	OpSwapDamage         // swap the damage counters of Who and To
 	OpKnockOut           // Who is Knocked Out when it matches Match
 	OpBasePerMatch       // base += Amount × the Pokémon of Who that match Match
-	// Added for remove.
+	// Leaving play.
 	OpReturnPokemon        // Who and every card attached to it to its owner's hand (Dest deck: shuffled into the deck)
 	OpDiscardTool          // discard the Pokémon Tool attached to Who
 	OpToolToHand           // put the Pokémon Tool attached to Who into its owner's hand
@@ -99,13 +99,13 @@ const (
 	OpKeepBench            // Who's player keeps N Benched Pokémon (Action.Picks: which) and shuffles the others, with their cards, into the deck
 	OpKOLostZone           // the opponent's Pokémon Knocked Out by damage from this attack go to the Lost Zone with their cards
 	OpReturnPokemonOnly    // Who's own cards (the Pokémon, Evolution cards included) to its owner's hand; the cards attached to it are discarded
-	// Added for evolve.
+	// Evolving.
 	OpEvolveFromDeck  // put an Evolution card from the deck (Action.Picks) onto each Who Pokémon; then shuffle
 	OpRareCandy       // put the Stage 2 (or Stage 1) card at Action.Hand2 onto the Basic Pokémon at Action.Own
 	OpEvolvedThisTurn // "if you do" check: done when Who evolved during this turn
 	OpSwapSameName    // switch this Pokémon's top card with the card of the same name at Action.Hand
 	OpSwitchIn        // switch a Benched Pokémon (Who: self or chosen-own, matching Filter's type) with your Active Pokémon
-	// Added for energy.
+	// Energy spreads.
 	OpFlipPer // flip one coin for each of Count (with Type); later ops gate on it like a flip's
 	// attach up to N Energy cards (× Count when set) matching Filter from the discard pile (or
 	// hand), or search the deck for them, spread over your Pokémon as Action.Split says
@@ -165,7 +165,7 @@ const (
 	WhoEachOppBenched            // each of the opponent's Benched Pokémon
 	WhoEachOwnBenched            // each of your Benched Pokémon
 	WhoOwnActive                 // your Active Pokémon
-	// Added for react and targets.
+	// Reactions and targets.
 	WhoEachOwn     // each of your Pokémon, the Active Pokémon first
 	WhoEachOpp     // each of the opponent's Pokémon, Active first (targets ops only: fx_targets.go)
 	WhoEachPokemon // every Pokémon in play: the opponent's, then yours (targets ops only)
@@ -244,18 +244,18 @@ const (
 	CountDefenderEvolved           // 1 if the Defending Pokémon is an Evolution Pokémon, else 0
 	CountDefenderConditioned       // 1 if the Defending Pokémon has any Special Condition, else 0
 	CountPrizesTaken               // Prize cards the opponent has taken
-	// Added for hand.
+	// Both hands.
 	CountOppHand         // cards in the opponent's hand
 	CountOwnHand         // cards in your hand
 	CountHandsEqual      // 1 if both hands hold the same number of cards, else 0
 	CountOppHandTrainers // Trainer cards (Items, Supporters, Stadiums, Tools, …) in the opponent's hand
 	CountOppHandPokemon  // 1 if the opponent's hand holds a Pokémon card, else 0
-	// Added for deck.
+	// The deck and Prize cards.
 	CountDiscarded // cards matching their Filter that this effect's discard-deck ops discarded
-	// Added for remove.
+	// Leaving play.
 	CountOwnLostPokemon // Pokémon cards in your Lost Zone
 	CountDone           // how many cards the op just before moved or did something with (lost-own-energy, discard-chosen and the others the gate done reads)
-	// Added for energy.
+	// Energy spreads.
 	CountOwnEnergy     // Energy units (of Type) attached to all of your Pokémon
 	CountOppEnergy     // Energy units (of Type) attached to all of the opponent's Pokémon
 	CountActivesEnergy // Energy units (of Type) attached to both Active Pokémon
@@ -279,7 +279,7 @@ const (
 	ToAttach              // Energy only: attached to the op's Who
 	ToDeck                // shuffled into the owner's deck (devolving)
 	ToDiscard             // the owner's discard pile
-	// Added for deck.
+	// The deck and Prize cards.
 	ToDeckTop    // on top of the owner's deck (OpDiscardToDeck)
 	ToDeckBottom // under the owner's deck (OpDiscardToDeck)
 )
@@ -292,7 +292,7 @@ type Filter struct {
 	BasicEnergy bool  // basic Energy only
 	Type        Type  // Pokémon of this type, or Energy providing it; Colorless: any
 	Trainer     uint8 // 0: any; otherwise 1 + TrainerKind
-	// Added for deck.
+	// The deck and Prize cards.
 	Name      string // only cards of this name
 	Evolution bool   // Evolution cards only (Stage 1, Stage 2, Mega, BREAK)
 	OrTrainer uint8  // a second Trainer kind Trainer also takes (1 + TrainerKind): "Supporter and Stadium cards"
@@ -362,12 +362,12 @@ type Op struct {
 	// Top limits OpSearch to the top Top cards of the deck (0: the whole deck).
 	Top int
 
-	// Added for passive.
+	// Board-state checks and passive effects.
 	// If runs the op only when the board-state check holds ("if Plusle is on your Bench").
 	If Check
 	// Per makes OpBasePer count what the check measures (when Count is unset).
 	Per Check
-	// Added for hand.
+	// Both hands.
 	// Exact: OpHandPick must move exactly N cards; with fewer in the hand the card cannot be
 	// played, the power cannot be used, or the attack does nothing.
 	Exact bool
@@ -376,7 +376,7 @@ type Op struct {
 	// OwnerChooses: the cards of OpHandPick are chosen by the hand's owner (the opponent
 	// choosing from their own hand), not by the player using the effect.
 	OwnerChooses bool
-	// Added for deck.
+	// The deck and Prize cards.
 	// Either lets the player pick whose deck OpReorderTop looks at (Action.Picks[0]).
 	Either bool
 	// Distinct makes OpSearch take only cards of a type none of the cards it already took has.
@@ -386,7 +386,7 @@ type Op struct {
 	// Match limits the targets ops (OpDamageEach, OpKnockOut, OpBasePerMatch) to the
 	// Pokémon that pass it.
 	Match Match
-	// Added for evolve.
+	// Evolving.
 	// EvolveRules: OpEvolveFromDeck and OpRareCandy obey the evolving limits (not during the
 	// player's first turn, not on a Pokémon that came into play this turn).
 	EvolveRules bool
@@ -451,7 +451,7 @@ type Modifier struct {
 	// when empty).
 	Source string
 
-	// Added for passive.
+	// Board-state checks and passive effects.
 	// If applies the modifier only when the check holds, read from the Pokémon it belongs to
 	// (its holder), the attacking Pokémon and the Pokémon taking the damage.
 	If Check
@@ -483,16 +483,16 @@ const (
 	// LastingCantUseAttack: it cannot use the attack named Lasting.Attack (its other attacks
 	// stay usable).
 	LastingCantUseAttack
-	// Added for passive.
+	// Board-state checks and passive effects.
 	// LastingNoAbilities: it has no Abilities from now until the end of the turn When names.
 	LastingNoAbilities
 	// LastingCantBeHealed: no damage can be removed from it during that turn.
 	LastingCantBeHealed
-	// Added for react.
+	// Reactions.
 	// LastingReactDamaged: when an attack damages it, Lasting.Ops run with the Attacking
 	// Pokémon as the chosen opponent's Pokémon (even if the damage Knocks it Out).
 	LastingReactDamaged
-	// Added for energy.
+	// Energy spreads.
 	// LastingCostMore: each of its attacks costs Lasting.Cost more Colorless Energy.
 	LastingCostMore
 )
@@ -516,7 +516,7 @@ type Lasting struct {
 
 	Attack string // LastingCantUseAttack: the attack it cannot use
 
-	// Added for passive.
+	// Board-state checks and passive effects.
 	// Coins is how many coins a LastingCancelFlip flips (default 1): any tails, the attack
 	// does nothing.
 	Coins int

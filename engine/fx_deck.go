@@ -10,7 +10,7 @@ import (
 // which cards of the discard pile) arrive in Action.Picks, so a game stays deterministic and a
 // replay carries them; with no Picks each op makes the default choice its README row names.
 
-// matchesDeck checks the filter fields added for deck effects: a card name and Evolution cards.
+// matchesDeck checks the filter fields of deck effects: a card name and Evolution cards.
 func (f Filter) matchesDeck(c *Card) bool {
 	if f.Name != "" && c.Name != f.Name {
 		return false

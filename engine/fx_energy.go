@@ -6,15 +6,15 @@ import (
 )
 
 // Energy effects: counts of Energy over several Pokémon, a coin or a card for each of a
-// count. README.md ("Added for energy") documents each one.
+// count. README.md ("Energy spreads") documents each one.
 
-// isEnergyCount reports whether the count is one of the Energy counts added for energy
-// effects; each reads an op's Type (Colorless: Energy of any type).
+// isEnergyCount reports whether the count is one of the Energy counts (of the Energy
+// spreads); each reads an op's Type (Colorless: Energy of any type).
 func (k Count) isEnergyCount() bool {
 	return k >= CountOwnEnergy && k <= CountSelfHasEnergy
 }
 
-// energyCount returns the Energy counts added for energy effects (0 for any other count).
+// energyCount returns the Energy counts (0 for any other count).
 func (g *Game) energyCount(c *opCtx, k Count, t Type) int {
 	me, them := c.player, opp(c.player)
 	switch k {
@@ -57,7 +57,7 @@ func (g *Game) sideEnergy(p int, t Type, activeOnly bool) int {
 	return n
 }
 
-// runEnergyOp runs the ops added for energy effects.
+// runEnergyOp runs the ops that spread, move and count Energy.
 func (g *Game) runEnergyOp(op *Op, c *opCtx, r int) {
 	switch op.Kind {
 	case OpFlipPer:

@@ -3,8 +3,7 @@ package engine
 import "fmt"
 
 // Evolving by card effects, powers that work when a Pokémon is benched, evolved or given
-// Energy from the hand, and the first-turn exceptions cards make (README.md, "Added for
-// evolve").
+// Energy from the hand, and the first-turn exceptions cards make (README.md, "Evolving").
 //
 // The player's choices come in through the Action: Picks (deck positions, 0 the top card, of
 // the Evolution cards an evolve-from-deck op takes, one per Pokémon it evolves; -1 or a

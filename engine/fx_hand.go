@@ -72,7 +72,7 @@ func (g *Game) countHand(c *opCtx, k Count) int {
 	return 0
 }
 
-// runHandOp runs the ops added for the hands.
+// runHandOp runs the ops of both hands.
 func (g *Game) runHandOp(op *Op, c *opCtx, r int) {
 	switch op.Kind {
 	case OpShowHand:

@@ -122,7 +122,7 @@ func (g *Game) runReactions(p int, attacker CardRef, each func(run func(ops []Op
 	})
 }
 
-// runReactOp runs the ops added for reactions, extra turns and healing by Energy.
+// runReactOp runs the ops for reactions, extra turns and healing by Energy.
 func (g *Game) runReactOp(op *Op, c *opCtx, r int) {
 	switch op.Kind {
 	case OpExtraTurn:

@@ -87,7 +87,7 @@ func (g *Game) checkKnockOuts(x ref) {
 			g.reactToKnockOut(p, s, x) // Innards Out, before it leaves play
 			g.ko.owed[opp(p)] += n
 			lost[p] = true
-			if !g.leaveOnKO(p, s, x) { // Added for remove.
+			if !g.leaveOnKO(p, s, x) { // Leaving play.
 				g.removeFromPlay(p, s)
 			}
 			if s == 0 {

@@ -25,16 +25,16 @@ type opCtx struct {
 	ended       bool // the attack ended (Confusion)
 
 	reacted bool // the opponent's Active Pokémon already reacted to this attack's damage
-	// Added for hand: the cards chosen in the player's own hand (0) and the opponent's (1).
+	// Both hands: the cards chosen in the player's own hand (0) and the opponent's (1).
 	handPicks [2][]CardRef
-	// Added for deck.
+	// The deck and Prize cards.
 	picks     []int         // Action.Picks: the cards the player chose
 	discarded int           // cards matching their Filter that discard-deck ops discarded (CountDiscarded)
 	spots     []int         // Action.Spots
 	moves     []CounterMove // Action.Moves
-	// Added for evolve: the action's choices for the evolve ops (fx_evolve.go).
+	// Evolving: the action's choices for the evolve ops (fx_evolve.go).
 	evolve evolveCtx
-	// Added for energy.
+	// Energy spreads.
 	split   []int // Action.Split: where each card of a split effect goes
 	splitAt int   // how many entries of split are used
 }
@@ -189,7 +189,7 @@ func (g *Game) count(c *opCtx, k Count, t Type) int {
 		return g.countHand(c, k)
 	case CountDiscarded:
 		return c.discarded
-	// Added for remove.
+	// Leaving play.
 	case CountOwnLostPokemon:
 		return g.lostPokemon(me)
 	case CountDone:
@@ -463,7 +463,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 	case OpDamageEach, OpDamageChosen, OpCountersSpread, OpCountersUntil, OpMoveCounters,
 		OpMoveCountersChosen, OpSwapDamage, OpKnockOut, OpBasePerMatch:
 		g.runTargetsOp(op, c, r)
-	// Added for remove.
+	// Leaving play.
 	case OpReturnPokemon, OpDiscardTool, OpToolToHand, OpDiscardSpecialEnergy, OpReturnEnergy, OpLostHand, OpDiscardOppEnergy, OpLostOwnEnergy, OpKeepBench, OpKOLostZone, OpReturnPokemonOnly:
 		g.runRemoveOp(op, c, r)
 	case OpEvolveFromDeck, OpRareCandy, OpEvolvedThisTurn, OpSwapSameName, OpSwitchIn:
@@ -664,7 +664,7 @@ func (g *Game) search(c *opCtx, op *Op, r int) {
 // attack runs an attack through the era's attack steps.
 func (g *Game) attack(a *Action) {
 	p := a.Player
-	g.hitByAttack, g.koToLost = [2]uint8{}, false // Added for remove.
+	g.hitByAttack, g.koToLost = [2]uint8{}, false // Leaving play.
 	pk := g.active(p)
 	card := g.top(pk)
 	atk, from := g.attackAt(pk, a.Index)

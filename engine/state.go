@@ -28,7 +28,7 @@ type pokemon struct {
 	tool          CardRef
 	cond          Condition
 
-	// Added for passive.
+	// Board-state checks and passive effects.
 	activeTurn     int  // turn it last moved from the Bench to the Active Spot
 	hitTurn        int  // turn it last took damage from an attack
 	poisonCounters int  // damage counters Poison puts on it between turns (0: the era's number)
@@ -65,7 +65,7 @@ type player struct {
 	playing   CardRef // a Trainer card being played: out of the hand, not yet anywhere else
 	total     int     // cards this player owns in the game (for the accounting check)
 
-	// Added for passive: the last turn one of this player's Pokémon was Knocked Out by damage
+	// Board-state checks and passive effects: the last turn one of this player's Pokémon was Knocked Out by damage
 	// from an opponent's attack, and the types of those Pokémon.
 	koTurn   int
 	koTypes  uint16
@@ -178,14 +178,14 @@ type Game struct {
 	modBuf  [24]Modifier
 	scratch []CardRef
 
-	// Added for passive.
+	// Board-state checks and passive effects.
 	played    []string   // names of the cards the turn player played from the hand this turn
 	statKinds uint32     // bit per StatKind some card of the game has (bit 0: worked out)
 	reachMods uint8      // 0: not worked out; 1: no card has a modifier reaching other Pokémon; 2: some card has
 	react     reactState // reactions to attacks and extra turns (fx_react.go)
-	// Added for hand: Trainer bans on each player for one turn.
+	// Both hands: Trainer bans on each player for one turn.
 	handLocks [2]handLock
-	// Added for remove: the positions (bit per slot) of each player's Pokémon that the attack
+	// Leaving play: the positions (bit per slot) of each player's Pokémon that the attack
 	// in progress has damaged, for "Knocked Out by damage from an attack" (Rescue Energy).
 	hitByAttack [2]uint8
 	// koToLost: the opponent's Pokémon Knocked Out by damage from the attack in progress go to

@@ -12,7 +12,7 @@ const (
 	StatRetreat                // the Retreat Cost: Amount Colorless symbols more (negative: fewer), or Set to Amount
 	StatNoWeakness             // the Pokémon has no Weakness
 	StatRetreatAnyway          // the Pokémon may retreat even while Asleep or Paralyzed
-	// Added for passive.
+	// Board-state checks and passive effects.
 	StatNoCondition  // the Pokémon cannot be affected by the Special Conditions in Conds (0: any)
 	StatNoHealing    // no damage counters can be removed from the Pokémon
 	StatBurnCounters // Burn puts Amount damage counters on the Pokémon between turns
@@ -28,7 +28,7 @@ const (
 	StatOwn                      // each Pokémon of the power's owner (itself included)
 	StatOppActive                // the opponent's Active Pokémon
 	StatAll                      // every Pokémon in play, both players' (Stadiums)
-	// Added for passive.
+	// Board-state checks and passive effects.
 	StatOpp // each of the opponent's Pokémon
 )
 
@@ -55,7 +55,7 @@ type StatMod struct {
 	Energy    Type
 	Cond      EnergyCond
 
-	// Added for passive.
+	// Board-state checks and passive effects.
 	Conds       Condition // StatNoCondition: the Special Conditions kept off (0: all of them)
 	Tags        Tag       // only Pokémon with one of these marks (Pokémon-GX, Pokémon-EX)
 	ExceptPower string    // StatNoAbilities: the Ability it leaves alone

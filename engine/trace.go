@@ -52,7 +52,7 @@ const (
 	EvAttachTM                       // a Technical Machine attached
 	EvDevolve                        // an Evolution card taken off a Pokémon (Before/After: stack size)
 	EvMoveEnergy                     // an Energy card moved from one Pokémon to another
-	// Added for hand.
+	// Both hands.
 	EvShowHand // cards of a hand shown to the other player
 	numEventKinds
 )
