@@ -222,32 +222,8 @@ func (g *Game) attachSplit(c *opCtx, op *Op, r int) {
 	case op.FromHand:
 		from, where = &pl.hand, "hand"
 	}
-	for i := 0; i < len(*from) && want > 0; {
-		j := len(*from) - 1 - i // the discard pile and the deck: newest / top first
-		if op.FromHand && op.Kind == OpAttachSplit {
-			j = i
-		}
-		x := (*from)[j]
-		card := g.cards[x]
-		if card.Category != EnergyCard || !op.Filter.Matches(card) {
-			i++
-			continue
-		}
-		s := g.splitSlot(c, op)
-		if s < 0 {
-			break
-		}
-		*from = append((*from)[:j], (*from)[j+1:]...)
-		pk := g.slot(p, s)
-		pk.energy = append(pk.energy, x)
-		want--
-		c.done++
-		if g.trace {
-			g.emit(Event{Kind: EvAttachEnergy, Player: p, Zone: zoneOf(s), Slot: s, Card: card.Name,
-				Anchor:  g.rules.anchor(c.ref),
-				Message: fmt.Sprintf("%s attaches %s from their %s to %s (%s)", g.name(p), card.Name, where, g.top(pk).Name, c.source)})
-		}
-	}
+	g.attachFromPile(c, from, where, op.FromHand && op.Kind == OpAttachSplit, op.Filter, want,
+		func() int { return g.splitSlot(c, op) })
 	if op.Kind == OpSearchSplit {
 		g.shuffleDeck(p, c.ref)
 	}

@@ -1005,31 +1005,44 @@ func (g *Game) attachFrom(c *opCtx, op *Op, r int) {
 		return // Energy goes only to the player's own Pokémon
 	}
 	pl := &g.p[c.player]
-	pk := g.slot(ts[0].p, ts[0].s)
-	want := max(op.N, 1) * r
 	from, where := &pl.discard, "discard pile"
 	if op.FromHand {
 		from, where = &pl.hand, "hand"
 	}
+	s := ts[0].s
+	g.attachFromPile(c, from, where, op.FromHand, op.Filter, max(op.N, 1)*r, func() int { return s })
+}
+
+// attachFromPile attaches up to want Energy cards that match f from one of the player's piles
+// (the discard pile and the deck from their end: newest or top first; the hand from its start
+// when fromStart) to their own Pokémon, each to the slot dest names (-1: stop there). It counts
+// the cards in c.done. It is not the turn's Energy attachment.
+func (g *Game) attachFromPile(c *opCtx, from *[]CardRef, where string, fromStart bool, f Filter, want int, dest func() int) {
+	p := c.player
 	for i := 0; i < len(*from) && want > 0; {
-		j := len(*from) - 1 - i // the discard pile: newest first
-		if op.FromHand {
+		j := len(*from) - 1 - i
+		if fromStart {
 			j = i
 		}
 		x := (*from)[j]
 		card := g.cards[x]
-		if card.Category != EnergyCard || !op.Filter.Matches(card) {
+		if card.Category != EnergyCard || !f.Matches(card) {
 			i++
 			continue
 		}
+		s := dest()
+		if s < 0 {
+			break
+		}
 		*from = append((*from)[:j], (*from)[j+1:]...)
+		pk := g.slot(p, s)
 		pk.energy = append(pk.energy, x)
 		want--
 		c.done++
 		if g.trace {
-			g.emit(Event{Kind: EvAttachEnergy, Player: c.player, Zone: zoneOf(ts[0].s), Slot: ts[0].s, Card: card.Name,
+			g.emit(Event{Kind: EvAttachEnergy, Player: p, Zone: zoneOf(s), Slot: s, Card: card.Name,
 				Anchor:  g.rules.anchor(c.ref),
-				Message: fmt.Sprintf("%s attaches %s from their %s to %s (%s)", g.name(c.player), card.Name, where, g.top(pk).Name, c.source)})
+				Message: fmt.Sprintf("%s attaches %s from their %s to %s (%s)", g.name(p), card.Name, where, g.top(pk).Name, c.source)})
 		}
 	}
 }
