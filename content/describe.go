@@ -707,15 +707,7 @@ func (w *opWords) op(o engine.Op) string {
 		if n == 1 {
 			them = "it"
 		}
-		dest := "put " + them + " into your hand"
-		switch o.Dest {
-		case engine.ToBench:
-			dest = "put " + them + " onto your Bench"
-		case engine.ToAttach:
-			dest = "attach " + them + " to " + who
-		case engine.ToDiscard:
-			dest = "discard " + them
-		}
+		dest := searchDest(o.Dest, them, who)
 		s = fmt.Sprintf("search your deck for up to %d %s, %s, then shuffle your deck.", n, plural(describeFilter(o.Filter), n), dest)
 		if o.Top > 0 {
 			s = fmt.Sprintf("look at the top %s of your deck: up to %d %s there, %s; then shuffle your deck.", cardsWord(o.Top), n, plural(describeFilter(o.Filter), n), dest)
@@ -893,4 +885,18 @@ func lowerFirst(s string) string {
 	r := []rune(s)
 	r[0] = []rune(strings.ToLower(string(r[0])))[0]
 	return string(r)
+}
+
+// searchDest says where a search puts what it finds ("them" or "it"); who is the Pokémon
+// Energy is attached to.
+func searchDest(d engine.Dest, them, who string) string {
+	switch d {
+	case engine.ToBench:
+		return "put " + them + " onto your Bench"
+	case engine.ToAttach:
+		return "attach " + them + " to " + who
+	case engine.ToDiscard:
+		return "discard " + them
+	}
+	return "put " + them + " into your hand"
 }

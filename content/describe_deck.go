@@ -170,15 +170,7 @@ func (w *opWords) deckWords(o engine.Op) string {
 		if n == 1 && o.Count == engine.CountNone {
 			them = "it"
 		}
-		dest := "put " + them + " into your hand"
-		switch o.Dest {
-		case engine.ToBench:
-			dest = "put " + them + " onto your Bench"
-		case engine.ToAttach:
-			dest = "attach " + them + " to " + whoName(o.Who, w.inAttack)
-		case engine.ToDiscard:
-			dest = "discard " + them
-		}
+		dest := searchDest(o.Dest, them, whoName(o.Who, w.inAttack))
 		s = fmt.Sprintf("search your deck for %s, %s, then shuffle your deck.", how, dest)
 	case engine.OpDiscardDeck:
 		if o.Filter == (engine.Filter{}) && o.Count == engine.CountNone {

@@ -585,7 +585,12 @@ func (g *Game) validateEvolveOps(a *Action, lists [][]Op, self int, atk *Attack,
 // evolveChooses reports whether the action runs an op that evolves with a chosen card.
 func (g *Game) evolveChooses(a *Action) bool {
 	lists, n := g.effectOps(a)
-	for _, ops := range lists[:n] {
+	return evolvesWithChoice(lists[:n]...)
+}
+
+// evolvesWithChoice reports whether some op evolves with a card the player chooses.
+func evolvesWithChoice(lists ...[]Op) bool {
+	for _, ops := range lists {
 		for i := range ops {
 			switch ops[i].Kind {
 			case OpEvolveFromDeck, OpRareCandy, OpSwapSameName:

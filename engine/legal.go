@@ -88,18 +88,8 @@ func (g *Game) asksMore(a *Action) bool {
 		return false
 	}
 	own, theirs, gated := pickNeeds(lists[:n]...)
-	if own.set || theirs.set || gated && a.Kind != ActAttack || deckPicksOp(lists[:n]...) != nil {
-		return true
-	}
-	for _, ops := range lists[:n] {
-		for i := range ops {
-			switch ops[i].Kind {
-			case OpEvolveFromDeck, OpRareCandy, OpSwapSameName:
-				return true
-			}
-		}
-	}
-	return false
+	return own.set || theirs.set || gated && a.Kind != ActAttack || deckPicksOp(lists[:n]...) != nil ||
+		evolvesWithChoice(lists[:n]...)
 }
 
 // withChoices appends a for every combination of own and opponent choices that validates.
