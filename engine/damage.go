@@ -241,9 +241,6 @@ func (g *Game) collectMods(ap, as, tp, ts int, attack *Attack, main bool) []Modi
 				}
 			}
 		}
-		if len(buf) == cap(buf) {
-			return
-		}
 		mm := *m
 		mm.Amount *= times
 		if mm.Source == "" {
@@ -314,6 +311,7 @@ func (g *Game) collectMods(ap, as, tp, ts int, attack *Attack, main bool) []Modi
 			}
 		}
 	}
+	g.modBuf = buf[:0] // kept for the next damage calculation, grown only when needed
 	return buf
 }
 

@@ -471,37 +471,6 @@ func (g *Game) firstTurnAttackPossible(p int) bool {
 	return false
 }
 
-// actionOpsAt returns the op lists an attack, power or Trainer action runs, the slot of the
-// Pokémon using it (-1 for a Trainer) and the attack.
-func (g *Game) actionOpsAt(a *Action) ([][]Op, int, *Attack) {
-	p := a.Player
-	switch a.Kind {
-	case ActAttack:
-		if !g.p[p].hasActive {
-			return nil, 0, nil
-		}
-		atk, _ := g.attackAt(g.active(p), a.Index)
-		if atk == nil {
-			return nil, 0, nil
-		}
-		return [][]Op{atk.Requires, atk.Before, atk.After}, 0, atk
-	case ActUsePower:
-		if !g.present(p, a.Slot) {
-			return nil, a.Slot, nil
-		}
-		pw, _ := g.powerAt(g.slot(p, a.Slot), a.Index)
-		if pw == nil {
-			return nil, a.Slot, nil
-		}
-		return [][]Op{pw.Ops}, a.Slot, nil
-	case ActPlayTrainer:
-		if c, okc := g.handCard(p, a.Hand); okc {
-			return [][]Op{c.Play}, -1, nil
-		}
-	}
-	return nil, -1, nil
-}
-
 // validateEvolveOps checks the choices the evolve ops among lists need from the action.
 func (g *Game) validateEvolveOps(a *Action, lists [][]Op, self int, atk *Attack, attached *Card) fault {
 	p := a.Player
@@ -602,7 +571,17 @@ func evolvesWithChoice(lists ...[]Op) bool {
 }
 
 func (g *Game) appendEvolveChoices(buf []Action, a Action) []Action {
-	lists, self, atk := g.actionOpsAt(&a)
+	arr, n := g.effectOps(&a)
+	lists, self, atk := arr[:n], -1, (*Attack)(nil)
+	switch a.Kind {
+	case ActAttack:
+		self = 0
+		if n > 0 {
+			atk, _ = g.attackAt(g.active(a.Player), a.Index)
+		}
+	case ActUsePower:
+		self = a.Slot
+	}
 	var deckOp, candy, swap *Op
 	for _, ops := range lists {
 		for i := range ops {
@@ -753,10 +732,7 @@ func (g *Game) evolvePickVariants(in []Action, op *Op, self int, atk *Attack, at
 func (g *Game) withTrigger(buf []Action, a Action, c *Card, u PowerUse, s int, attached *Card) []Action {
 	pw := triggerPower(c, u)
 	if pw == nil { // no power works then: the action as it is (most actions, so no allocation)
-		if !g.validate(&a).failed() {
-			buf = append(buf, a)
-		}
-		return buf
+		return g.appendIfValid(buf, &a)
 	}
 	var vs []Action
 	if pw.Optional {
@@ -802,8 +778,8 @@ func (g *Game) choiceOps(a *Action) [][]Op {
 		}
 		return nil
 	}
-	lists, _, _ := g.actionOpsAt(a)
-	return lists
+	arr, n := g.effectOps(a)
+	return arr[:n]
 }
 
 // firstOp returns the first op of kind k among lists, or nil.

@@ -234,7 +234,7 @@ func (g *Game) movesOK(p int, op *Op, moves []CounterMove) bool {
 
 // withPicks lists an action once for every pick LegalActions offers (see spotOptions and
 // moveOptions), each with every Own/Target choice that validates.
-func (g *Game) withPicks(buf []Action, a Action, own, oppc Choice, opss ...[]Op) []Action {
+func (g *Game) withPicks(buf []Action, a *Action, own, oppc Choice, opss ...[]Op) []Action {
 	if splitIn(opss...) {
 		// Energy spread over the player's Pokémon: one action per Pokémon taking it all.
 		start := len(buf)
@@ -245,15 +245,15 @@ func (g *Game) withPicks(buf []Action, a Action, own, oppc Choice, opss ...[]Op)
 	switch {
 	case sp != nil:
 		for _, v := range g.spotOptions(a.Player, sp) {
-			b := a
+			b := *a
 			b.Spots = v
-			buf = g.withChoices(buf, b, own, oppc)
+			buf = g.withChoices(buf, &b, own, oppc)
 		}
 	case mv != nil:
 		for _, v := range g.moveOptions(a.Player, mv) {
-			b := a
+			b := *a
 			b.Moves = v
-			buf = g.withChoices(buf, b, own, oppc)
+			buf = g.withChoices(buf, &b, own, oppc)
 		}
 	default:
 		buf = g.withChoices(buf, a, own, oppc)

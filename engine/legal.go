@@ -92,23 +92,38 @@ func (g *Game) asksMore(a *Action) bool {
 		evolvesWithChoice(lists[:n]...)
 }
 
+// appendIfValid appends a when it validates. The check runs on the listed copy, so an action
+// that is refused costs no copy.
+func (g *Game) appendIfValid(buf []Action, a *Action) []Action {
+	return g.keepIfValid(append(buf, *a))
+}
+
+// keepIfValid drops the last action of buf unless it validates.
+func (g *Game) keepIfValid(buf []Action) []Action {
+	if g.validate(&buf[len(buf)-1]).failed() {
+		return buf[:len(buf)-1]
+	}
+	return buf
+}
+
 // withChoices appends a for every combination of own and opponent choices that validates.
-func (g *Game) withChoices(buf []Action, a Action, own, oppc Choice) []Action {
+func (g *Game) withChoices(buf []Action, a *Action, own, oppc Choice) []Action {
 	p := a.Player
 	olo, ohi := g.choiceRange(p, own)
 	tlo, thi := g.choiceRange(opp(p), oppc)
-	plain := !g.asksMore(&a)
-	evolves := !plain && g.evolveChooses(&a)
+	plain := !g.asksMore(a)
+	evolves := !plain && g.evolveChooses(a)
 	for o := olo; o <= ohi; o++ {
 		for t := tlo; t <= thi; t++ {
-			b := a
-			b.Own, b.Target = o, t
 			if plain {
-				if !g.validate(&b).failed() {
-					buf = append(buf, b)
-				}
+				buf = append(buf, *a)
+				b := &buf[len(buf)-1]
+				b.Own, b.Target = o, t
+				buf = g.keepIfValid(buf)
 				continue
 			}
+			b := *a
+			b.Own, b.Target = o, t
 			if evolves {
 				buf = g.appendEvolveChoices(buf, b) // cards to evolve with
 				continue
@@ -188,7 +203,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 			if c.Trainer == Tool || c.Trainer == TechnicalMachine {
 				for s := 0; s <= pl.nbench; s++ {
 					if g.present(p, s) && (c.Trainer == TechnicalMachine || pl.slots[s].tool == noCard) {
-						buf = g.withPicks(buf, Action{Kind: ActPlayTrainer, Player: p, Hand: i, Slot: s}, c.ChooseOwn, c.ChooseOpp, c.Play)
+						buf = g.withPicks(buf, &Action{Kind: ActPlayTrainer, Player: p, Hand: i, Slot: s}, c.ChooseOwn, c.ChooseOpp, c.Play)
 					}
 				}
 				break
@@ -197,7 +212,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 				break
 			}
 			start := len(buf)
-			buf = g.withPicks(buf, Action{Kind: ActPlayTrainer, Player: p, Hand: i}, c.ChooseOwn, c.ChooseOpp, c.Play)
+			buf = g.withPicks(buf, &Action{Kind: ActPlayTrainer, Player: p, Hand: i}, c.ChooseOwn, c.ChooseOpp, c.Play)
 			buf = g.withPicksOp(buf, start, removePicksOpIn(c.Play))
 			buf = g.togetherActions(buf, i, c)
 		}
@@ -217,7 +232,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 			if pw.Use != UseActivated {
 				continue
 			}
-			buf = g.withPicks(buf, Action{Kind: ActUsePower, Player: p, Slot: s, Index: k}, pw.ChooseOwn, pw.ChooseOpp, pw.Ops)
+			buf = g.withPicks(buf, &Action{Kind: ActUsePower, Player: p, Slot: s, Index: k}, pw.ChooseOwn, pw.ChooseOpp, pw.Ops)
 		}
 	}
 	if pl.hasActive && (!g.canAttackNow(p).failed() || g.firstTurnAttackPossible(p)) {
@@ -233,19 +248,19 @@ func (g *Game) mainActions(buf []Action) []Action {
 				if b := (Action{Kind: ActAttack, Player: p, Index: k, Own: -1, Target: -1}); !g.validate(&b).failed() {
 					buf = append(buf, b)
 				}
-				buf = g.withPicks(buf, Action{Kind: ActAttack, Player: p, Index: k, Opt: true}, atk.ChooseOwn, atk.ChooseOpp, atk.Requires, atk.Before, atk.After)
+				buf = g.withPicks(buf, &Action{Kind: ActAttack, Player: p, Index: k, Opt: true}, atk.ChooseOwn, atk.ChooseOpp, atk.Requires, atk.Before, atk.After)
 				continue
 			}
 			if atk.PicksAttack() {
 				// One action per attack of the Defending Pokémon it may name.
 				if g.p[opp(p)].hasActive {
 					for i, n := 0, g.attackCount(g.active(opp(p))); i < n; i++ {
-						buf = g.withChoices(buf, Action{Kind: ActAttack, Player: p, Index: k, Pick: i}, atk.ChooseOwn, atk.ChooseOpp)
+						buf = g.withChoices(buf, &Action{Kind: ActAttack, Player: p, Index: k, Pick: i}, atk.ChooseOwn, atk.ChooseOpp)
 					}
 				}
 				continue
 			}
-			buf = g.withPicks(buf, Action{Kind: ActAttack, Player: p, Index: k}, atk.ChooseOwn, atk.ChooseOpp, atk.Requires, atk.Before, atk.After)
+			buf = g.withPicks(buf, &Action{Kind: ActAttack, Player: p, Index: k}, atk.ChooseOwn, atk.ChooseOpp, atk.Requires, atk.Before, atk.After)
 			buf = g.withPicksOp(buf, start, removePicksOp(atk))
 		}
 	}

@@ -37,6 +37,8 @@ func NewGame(r *Ruleset, decks [2][]*Card, src Source, opt Options) (*Game, []Ev
 		}
 	}
 	g := newGame(r, src, opt)
+	n := len(decks[0]) + len(decks[1])
+	g.cards, g.owner = make([]*Card, 0, n), make([]uint8, 0, n)
 	for p := 0; p < 2; p++ {
 		for i := len(decks[p]) - 1; i >= 0; i-- {
 			g.p[p].deck = append(g.p[p].deck, g.addCard(decks[p][i], p))
@@ -48,11 +50,14 @@ func NewGame(r *Ruleset, decks [2][]*Card, src Source, opt Options) (*Game, []Ev
 	return g, g.takeEvents(), nil
 }
 
+// defaultNames are what events call the players when Options.Names leaves them out.
+var defaultNames = [2]string{"player 1", "player 2"}
+
 func newGame(r *Ruleset, src Source, opt Options) *Game {
 	g := &Game{rules: r, src: src, trace: opt.Trace, names: opt.Names, stadium: noCard, onEvent: opt.OnEvent}
 	for p := 0; p < 2; p++ {
 		if g.names[p] == "" {
-			g.names[p] = fmt.Sprintf("player %d", p+1)
+			g.names[p] = defaultNames[p]
 		}
 		g.p[p].supporter = noCard
 		g.p[p].playing = noCard
@@ -73,11 +78,11 @@ func (g *Game) addCard(c *Card, p int) CardRef {
 	return CardRef(len(g.cards) - 1)
 }
 
-// allocZones gives every zone room for all of its player's cards, so play never grows a
-// slice (except a Pokémon with more than 12 Energy, or with Technical Machines). One backing array per player keeps a new
-// game down to a handful of allocations.
+// allocZones gives every zone room for all of its player's cards, so play seldom grows a
+// slice (a Pokémon with more than 12 Energy, Technical Machines, lasting effects). One backing
+// array per player keeps a new game down to a handful of allocations.
 func (g *Game) allocZones() {
-	const stackCap, energyCap, lastingCap = 4, 12, 4
+	const stackCap, energyCap = 4, 12
 	for p := 0; p < 2; p++ {
 		pl := &g.p[p]
 		n := pl.total
@@ -96,15 +101,13 @@ func (g *Game) allocZones() {
 		pl.prizes = take(pl.prizes, n)
 		pl.discard = take(pl.discard, n)
 		pl.lost = take(pl.lost, n)
-		lasting := make([]lastingEffect, len(pl.slots)*lastingCap)
 		for s := range pl.slots {
 			pk := &pl.slots[s]
 			pk.stack = take(pk.stack, stackCap+len(pk.stack))
 			pk.energy = take(pk.energy, energyCap+len(pk.energy))
-			// Technical Machines are rare: their slice grows only when one is attached.
-			if len(pk.lasting) <= lastingCap {
-				pk.lasting = append(lasting[s*lastingCap:s*lastingCap:(s+1)*lastingCap], pk.lasting...)
-			}
+			// Technical Machines and lasting effects are rare: their slices grow only when
+			// one comes (a lasting effect is as big as a Modifier, so room for them in every
+			// slot would be most of a new game's memory).
 		}
 	}
 }

@@ -174,8 +174,8 @@ type Game struct {
 	result Result
 	broken error
 
-	// Scratch space reused by damage resolution and Knock Outs, so they do not allocate.
-	modBuf  [24]Modifier
+	// Scratch space reused by damage resolution and Knock Outs, so they seldom allocate.
+	modBuf  []Modifier
 	scratch []CardRef
 
 	// Board-state checks and passive effects.
