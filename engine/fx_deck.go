@@ -501,8 +501,8 @@ func (g *Game) validateDeckPicks(a *Action, x ref, lists ...[]Op) fault {
 			}
 		}
 		most := 0
-		for _, o := range ops {
-			most += max(o.N, 1)
+		for i := range ops {
+			most += max(ops[i].N, 1)
 		}
 		if len(picks) > most || !distinct(picks, 0, len(pl.discard)) {
 			return bad

@@ -375,17 +375,16 @@ func (g *Game) splitVariants(buf []Action, from int) []Action {
 				continue
 			}
 			for _, x := range picks {
-				b := a
+				b := &buf[i] // the first variant takes the listed action's place
+				if !first {
+					buf = append(buf, a)
+					b = &buf[len(buf)-1]
+				}
+				first = false
 				b.Split = one(s)
 				if x >= 0 {
 					b.Picks = one(x)
 				}
-				if first {
-					buf[i] = b
-					first = false
-					continue
-				}
-				buf = append(buf, b)
 			}
 		}
 	}

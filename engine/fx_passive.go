@@ -408,20 +408,33 @@ func (g *Game) sweepImmune() {
 // hasStat reports whether any card of the game has a StatMod of kind k, so that effects no
 // card of the game has cost nothing.
 func (g *Game) hasStat(k StatKind) bool {
-	if g.statKinds == 0 {
-		g.statKinds = 1
-		for _, c := range g.cards {
-			for i := range c.Powers {
-				for _, m := range c.Powers[i].Stats {
-					g.statKinds |= 1 << m.Stat
-				}
-			}
-			for _, m := range c.Stats {
-				g.statKinds |= 1 << m.Stat
+	g.workOutStats()
+	return g.statKinds&(1<<k) != 0
+}
+
+// hasPowerStat reports whether some passive power of the game's cards changes a stat of kind
+// k (a Tool or Stadium alone does not need the powers of every Pokémon in play walked).
+func (g *Game) hasPowerStat(k StatKind) bool {
+	g.workOutStats()
+	return g.powerStats&(1<<k) != 0
+}
+
+func (g *Game) workOutStats() {
+	if g.statKinds != 0 {
+		return
+	}
+	g.statKinds, g.powerStats = 1, 1
+	for _, c := range g.cards {
+		for i := range c.Powers {
+			for j := range c.Powers[i].Stats {
+				g.powerStats |= 1 << c.Powers[i].Stats[j].Stat
 			}
 		}
+		for j := range c.Stats {
+			g.statKinds |= 1 << c.Stats[j].Stat
+		}
 	}
-	return g.statKinds&(1<<k) != 0
+	g.statKinds |= g.powerStats
 }
 
 // hasReachMods reports whether any card of the game has a passive power whose modifier reaches
@@ -627,8 +640,8 @@ func modEnv(hp, hs, ap, as, tp, ts int) checkEnv {
 // the damage would be above 0, one coin each; heads keeps it. It returns the mods to use.
 func (g *Game) flipMods(in *DamageInput, tp int, name string) {
 	n := 0
-	for _, m := range in.Mods {
-		if m.Flip {
+	for i := range in.Mods {
+		if in.Mods[i].Flip {
 			n++
 		}
 	}

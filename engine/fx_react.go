@@ -265,8 +265,8 @@ func (g *Game) validateUseStadium(a *Action) fault {
 	if g.react.stadiumUsed[a.Player] == g.turn {
 		return fault{ErrPowerUsed, refStadium}
 	}
-	for _, o := range g.cards[g.stadium].StadiumOps {
-		if o.Kind == OpWinLostZone && g.lostPokemon(opp(a.Player)) < o.N {
+	for i := range g.cards[g.stadium].StadiumOps {
+		if o := &g.cards[g.stadium].StadiumOps[i]; o.Kind == OpWinLostZone && g.lostPokemon(opp(a.Player)) < o.N {
 			return fault{ErrNoTarget, refStadium}
 		}
 	}
@@ -459,7 +459,8 @@ func conditionPicked(cond Condition, k int) Condition {
 // cureOneTarget returns the Special Conditions of the Pokémon a Trainer card's cure-one op
 // reaches (its player's Active Pokémon unless the op names another), and whether it has one.
 func (g *Game) cureOneTarget(p int, c *Card) (Condition, bool) {
-	for _, o := range c.Play {
+	for i := range c.Play {
+		o := &c.Play[i]
 		if o.Kind != OpCureOne {
 			continue
 		}

@@ -108,6 +108,7 @@ func (g *Game) eachStatMod(p, s int, k StatKind, f func(m *StatMod, pk *pokemon)
 		}
 		f(m, pk)
 	}
+	powers := g.hasPowerStat(k)
 	for sp := 0; sp < 2; sp++ {
 		for ss := 0; ss <= g.p[sp].nbench; ss++ {
 			if !g.present(sp, ss) {
@@ -120,7 +121,7 @@ func (g *Game) eachStatMod(p, s int, k StatKind, f func(m *StatMod, pk *pokemon)
 					reach(&tc.Stats[i], sp, ss)
 				}
 			}
-			for i, n := 0, g.powerCount(src); i < n; i++ {
+			for i, n := 0, g.powerCount(src); i < n && powers; i++ {
 				pw, _ := g.powerAt(src, i)
 				if len(pw.Stats) == 0 || pw.Use != UsePassive || !g.powerOn(sp, ss, pw) ||
 					(pw.ActiveOnly && ss != 0) || (pw.BenchOnly && ss == 0) {
@@ -145,6 +146,9 @@ func (g *Game) eachStatMod(p, s int, k StatKind, f func(m *StatMod, pk *pokemon)
 // retreatCostAt is the Retreat Cost in force for the Pokémon at p, s.
 func (g *Game) retreatCostAt(p, s int) int {
 	cost := g.statsCard(g.slot(p, s)).RetreatCost
+	if !g.hasStat(StatRetreat) {
+		return cost
+	}
 	add := 0
 	g.eachStatMod(p, s, StatRetreat, func(m *StatMod, pk *pokemon) {
 		switch {
