@@ -542,19 +542,8 @@ func (g *Game) pickVariants(buf []Action, b Action) []Action {
 	if len(b.Picks) > 0 {
 		return buf
 	}
-	var lists [][]Op
-	switch b.Kind {
-	case ActAttack:
-		atk, _ := g.attackAt(g.active(b.Player), b.Index)
-		lists = [][]Op{atk.Requires, atk.Before, atk.After}
-	case ActPlayTrainer:
-		c, _ := g.handCard(b.Player, b.Hand)
-		lists = [][]Op{c.Play}
-	case ActUsePower:
-		pw, _ := g.powerAt(g.slot(b.Player, b.Slot), b.Index)
-		lists = [][]Op{pw.Ops}
-	}
-	op := deckPicksOp(lists...)
+	arr, n := g.effectOps(&b)
+	op := deckPicksOp(arr[:n]...)
 	if op == nil {
 		return buf
 	}

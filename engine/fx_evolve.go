@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Evolving by card effects, powers that work when a Pokémon is benched, evolved or given
 // Energy from the hand, and the first-turn exceptions cards make (README.md, "Evolving").
@@ -628,13 +631,14 @@ func (g *Game) appendEvolveChoices(buf []Action, a Action) []Action {
 // handVariants returns a with Hand (or Hand2) set to each hand card that fits, one per card.
 func (g *Game) handVariants(a Action, fits func(h int) bool, second bool) []Action {
 	var out []Action
-	seen := map[*Card]bool{}
+	var seenBuf [8]*Card
+	seen := seenBuf[:0] // one action per different card: which copy is taken makes no difference
 	for h, r := range g.p[a.Player].hand {
 		c := g.cards[r]
-		if seen[c] || !fits(h) {
+		if slices.Contains(seen, c) || !fits(h) {
 			continue
 		}
-		seen[c] = true
+		seen = append(seen, c)
 		b := a
 		if second {
 			b.Hand2 = h
@@ -681,10 +685,11 @@ func (g *Game) evolvePickVariants(in []Action, op *Op, self int, atk *Attack, at
 		deck := g.p[p].deck
 		cands := func(s int, taken []int) []int {
 			var pos []int
-			seen := map[*Card]bool{}
+			var seenBuf [8]*Card
+			seen := seenBuf[:0]
 			for k := 0; k < len(deck); k++ {
 				card := g.cards[deck[len(deck)-1-k]]
-				if seen[card] || !g.fitsDeckEvolution(op, attached, p, s, card) {
+				if slices.Contains(seen, card) || !g.fitsDeckEvolution(op, attached, p, s, card) {
 					continue
 				}
 				used := false
@@ -692,7 +697,7 @@ func (g *Game) evolvePickVariants(in []Action, op *Op, self int, atk *Attack, at
 					used = used || q == k
 				}
 				if !used {
-					seen[card] = true
+					seen = append(seen, card)
 					pos = append(pos, k)
 				}
 			}

@@ -1,0 +1,55 @@
+package engine
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+)
+
+// TestHandCopiesListAlike plays random games with every family's test decks and checks, at
+// every decision, that reusing the first copy's actions for later copies of a card in the
+// hand lists exactly what working out every copy on its own lists.
+func TestHandCopiesListAlike(t *testing.T) {
+	games := 40
+	if testing.Short() {
+		games = 10
+	}
+	for _, r := range Rulesets() {
+		t.Run(r.Era, func(t *testing.T) {
+			decks := [][2][]*Card{randomDecks(r.Era), brawlDecks(r.Era)}
+			for _, fd := range fuzzDecks {
+				decks = append(decks, fd(r.Era))
+			}
+			for i, d := range decks {
+				for seed := uint64(1); seed <= uint64(games); seed++ {
+					if err := listAlike(r, d, seed); err != nil {
+						t.Fatalf("decks %d: %v", i, err)
+					}
+				}
+			}
+		})
+	}
+}
+
+func listAlike(r *Ruleset, decks [2][]*Card, seed uint64) error {
+	g, _, err := NewGame(r, decks, NewSeeded(seed), Options{})
+	if err != nil {
+		return err
+	}
+	rng := rand.New(rand.NewPCG(seed, 0xc0b1e5))
+	var reused, each []Action
+	for steps := 0; !g.Over() && steps < 5000; steps++ {
+		g.listEachCopy = false
+		reused = g.LegalActions(reused[:0])
+		g.listEachCopy = true
+		each = g.LegalActions(each[:0])
+		if !reflect.DeepEqual(reused, each) {
+			return fmt.Errorf("seed %d step %d: reusing copies lists %v; each copy on its own lists %v", seed, steps, reused, each)
+		}
+		if _, err := g.Apply(each[rng.IntN(len(each))]); err != nil {
+			return fmt.Errorf("seed %d step %d: %w", seed, steps, err)
+		}
+	}
+	return nil
+}
