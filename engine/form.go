@@ -77,7 +77,13 @@ func (g *Game) powerAt(pk *pokemon, i int) (*Power, *Card) {
 }
 
 // powerCount returns how many powers the Pokémon has.
-func (g *Game) powerCount(pk *pokemon) int {
+func (g *Game) powerCount(pk *pokemon) int { return pk.powers }
+
+// countPowers works out powerCount when the Pokémon's stack changes (restack).
+func (g *Game) countPowers(pk *pokemon) int {
+	if len(pk.stack) == 0 {
+		return 0
+	}
 	n := 0
 	for c, at := g.top(pk), len(pk.stack)-1; c != nil; c, at = g.below(pk, c, at) {
 		n += len(c.Powers)

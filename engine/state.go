@@ -17,6 +17,7 @@ const maxPowers = 16
 type pokemon struct {
 	stack         []CardRef // bottom first; the top card (last) is the Pokémon it is now
 	topCard       *Card     // what top returns: set by restack whenever stack changes
+	powers        int       // what powerCount returns: set by restack too
 	energy        []CardRef // in the order attached
 	tms           []CardRef // Technical Machines, in the order attached
 	lasting       []lastingEffect
@@ -213,7 +214,10 @@ func (g *Game) top(pk *pokemon) *Card { return pk.topCard }
 
 // restack works out the Pokémon's top card again; every change to a stack calls it, and
 // CheckInvariants checks that nothing was missed.
-func (g *Game) restack(pk *pokemon) { pk.topCard = g.stackTop(pk.stack) }
+func (g *Game) restack(pk *pokemon) {
+	pk.topCard = g.stackTop(pk.stack)
+	pk.powers = g.countPowers(pk)
+}
 
 // stackTop is the card a stack of cards is as a Pokémon: its last card, or half 1 of a LEGEND.
 func (g *Game) stackTop(stack []CardRef) *Card {
@@ -502,6 +506,9 @@ func (g *Game) CheckInvariants() error {
 			}
 			if pk.topCard != g.stackTop(pk.stack) {
 				return fmt.Errorf("%s slot %d: the kept top card is not the top of its stack", g.name(p), s)
+			}
+			if pk.powers != g.countPowers(pk) {
+				return fmt.Errorf("%s slot %d: the kept number of powers is %d, not %d", g.name(p), s, pk.powers, g.countPowers(pk))
 			}
 			for _, c := range pk.stack {
 				if err := mark(c, "in play"); err != nil {
