@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"runtime"
 	"strconv"
+	"sync/atomic"
 	"testing"
 
 	"github.com/rulesd/rulesd/engine"
@@ -231,6 +233,7 @@ func playChecked(r *engine.Ruleset, decks [2][]*engine.Card, seed uint64) (int, 
 
 // BenchmarkRandomGameWholePool plays one seeded game per iteration from decks built out of
 // the era's whole playable pool, with the trace off (target: 5,000 games a second a core).
+// Run it with -cpu 1 for one core doing everything, the garbage collector included.
 func BenchmarkRandomGameWholePool(b *testing.B) {
 	cat, err := LoadEmbeddedCatalog()
 	if err != nil {
@@ -239,32 +242,75 @@ func BenchmarkRandomGameWholePool(b *testing.B) {
 	for _, era := range EraIDs() {
 		b.Run(era, func(b *testing.B) {
 			r, _ := engine.RulesetFor(era)
-			p := eraPool(cat, era)
-			var decks [][2][]*engine.Card
-			for seed := uint64(1); seed <= 64; seed++ {
-				rng := rand.New(rand.NewPCG(seed, 0xdec0))
-				decks = append(decks, [2][]*engine.Card{p.deck(r, rng), p.deck(r, rng)})
-			}
+			decks := benchDecks(cat, r, era)
 			var buf []engine.Action
 			i, actions := 0, 0
 			for b.Loop() {
-				seed := uint64(i + 1)
-				g, _, err := engine.NewGame(r, decks[i%len(decks)], engine.NewSeeded(seed), engine.Options{})
+				n, err := playBench(r, decks, i, &buf)
 				if err != nil {
 					b.Fatal(err)
 				}
-				rng := rand.New(rand.NewPCG(seed, 0xacc))
-				for steps := 0; !g.Over() && steps < 20000; steps++ {
-					actions++
-					buf = g.LegalActions(buf[:0])
-					if _, err := g.Apply(buf[rng.IntN(len(buf))]); err != nil {
-						b.Fatal(err)
-					}
-				}
+				actions += n
 				i++
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 			b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
 		})
 	}
+}
+
+// BenchmarkRandomGameWholePoolParallel plays the same games on every core at once and reports
+// games a second per core: what a machine running games on all its cores gets from each.
+func BenchmarkRandomGameWholePoolParallel(b *testing.B) {
+	cat, err := LoadEmbeddedCatalog()
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, era := range EraIDs() {
+		b.Run(era, func(b *testing.B) {
+			r, _ := engine.RulesetFor(era)
+			decks := benchDecks(cat, r, era)
+			var next atomic.Int64
+			b.RunParallel(func(pb *testing.PB) {
+				var buf []engine.Action
+				for pb.Next() {
+					if _, err := playBench(r, decks, int(next.Add(1)-1), &buf); err != nil {
+						b.Error(err) // not Fatal: this is not the benchmark's own goroutine
+						return
+					}
+				}
+			})
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds()/float64(runtime.GOMAXPROCS(0)), "games/s/core")
+		})
+	}
+}
+
+// benchDecks builds 64 seeded pairs of 60-card decks from the era's whole playable pool.
+func benchDecks(cat *Catalog, r *engine.Ruleset, era string) [][2][]*engine.Card {
+	p := eraPool(cat, era)
+	var decks [][2][]*engine.Card
+	for seed := uint64(1); seed <= 64; seed++ {
+		rng := rand.New(rand.NewPCG(seed, 0xdec0))
+		decks = append(decks, [2][]*engine.Card{p.deck(r, rng), p.deck(r, rng)})
+	}
+	return decks
+}
+
+// playBench plays game i (its decks and seeds follow from i) with uniformly random legal
+// actions and returns how many actions it took.
+func playBench(r *engine.Ruleset, decks [][2][]*engine.Card, i int, buf *[]engine.Action) (int, error) {
+	seed := uint64(i + 1)
+	g, _, err := engine.NewGame(r, decks[i%len(decks)], engine.NewSeeded(seed), engine.Options{})
+	if err != nil {
+		return 0, err
+	}
+	rng := rand.New(rand.NewPCG(seed, 0xacc))
+	steps := 0
+	for ; !g.Over() && steps < 20000; steps++ {
+		*buf = g.LegalActions((*buf)[:0])
+		if _, err := g.Apply((*buf)[rng.IntN(len(*buf))]); err != nil {
+			return steps, fmt.Errorf("game %d: legal action failed: %w", i, err)
+		}
+	}
+	return steps, nil
 }
