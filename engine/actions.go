@@ -315,7 +315,7 @@ func (g *Game) validate(a *Action) fault {
 			return g.validateLevelUp(pk, a.Slot, c)
 		}
 		top := g.top(pk)
-		if top.Stage == Legend || !g.rules.sameName(top.Name, c.EvolvesFrom) {
+		if top.Stage == Legend || pk.name != g.rules.pokemonName(c.EvolvesFrom) {
 			return fault{ErrCannotEvolve, refEvolveName}
 		}
 		if g.rules.NoEvolveOnFirstTurn.On && g.turn <= 2 && !g.evolvesEarly(p, pk) {

@@ -367,7 +367,9 @@ func (g *Game) splitVariants(buf []Action, from int) []Action {
 		picks := noPick[:] // the same for every destination: worked out once
 		if op.Kind == OpMoveSplit {
 			if picks = g.movePickOptions(&a, op); len(picks) == 0 {
-				picks = noPick[:] // nothing to move: the power still may be used
+				// Nothing to move: the power may still be used, and once is enough (where
+				// nothing would go makes no difference).
+				continue
 			}
 		}
 		for s := 0; s <= g.p[a.Player].nbench; s++ {

@@ -338,6 +338,18 @@ func TestMoveSplit(t *testing.T) {
 				t.Errorf("Energy Swap from the Active listed %d times; want 4", n)
 			}
 		})
+		t.Run(era+"/nothing to move: listed once, without a destination", func(t *testing.T) {
+			g, _ := newTestGame(t, era, moveBoard())
+			var fromWater []Action // Water Mon, Bench 1, has no Energy
+			for _, a := range g.LegalActions(nil) {
+				if a.Kind == ActUsePower && a.Index == 0 && a.Own == 1 {
+					fromWater = append(fromWater, a)
+				}
+			}
+			if len(fromWater) != 1 || fromWater[0].Split != nil {
+				t.Errorf("Leafy Move from Water Mon listed as %v; want one action with no Split", fromWater)
+			}
+		})
 	}
 }
 

@@ -216,12 +216,13 @@ func (g *Game) mainActions(buf []Action) []Action {
 				if !evolveOK && g.turn != 2 {
 					break // on turn 2 a power may let a Pokémon evolve (evolvesEarly)
 				}
+				from := g.rules.pokemonName(c.EvolvesFrom)
 				for s := 0; s <= pl.nbench; s++ {
 					if s == 0 && !pl.hasActive {
 						continue
 					}
 					pk := &pl.slots[s]
-					if pk.enteredTurn < g.turn && g.rules.sameName(g.top(pk).Name, c.EvolvesFrom) {
+					if pk.enteredTurn < g.turn && pk.name == from {
 						buf = g.withTrigger(buf, Action{Kind: ActEvolve, Player: p, Hand: i, Slot: s, Own: -1, Target: -1}, c, UseEvolvedFromHand, s, nil)
 					}
 				}

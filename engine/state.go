@@ -18,6 +18,7 @@ type pokemon struct {
 	stack         []CardRef // bottom first; the top card (last) is the Pokémon it is now
 	topCard       *Card     // what top returns: set by restack whenever stack changes
 	powers        int       // what powerCount returns: set by restack too
+	name          string    // the name the top card counts as (Ruleset.pokemonName): set by restack too
 	energy        []CardRef // in the order attached
 	tms           []CardRef // Technical Machines, in the order attached
 	lasting       []lastingEffect
@@ -217,6 +218,10 @@ func (g *Game) top(pk *pokemon) *Card { return pk.topCard }
 func (g *Game) restack(pk *pokemon) {
 	pk.topCard = g.stackTop(pk.stack)
 	pk.powers = g.countPowers(pk)
+	pk.name = ""
+	if pk.topCard != nil {
+		pk.name = g.rules.pokemonName(pk.topCard.Name)
+	}
 }
 
 // stackTop is the card a stack of cards is as a Pokémon: its last card, or half 1 of a LEGEND.
@@ -506,6 +511,9 @@ func (g *Game) CheckInvariants() error {
 			}
 			if pk.topCard != g.stackTop(pk.stack) {
 				return fmt.Errorf("%s slot %d: the kept top card is not the top of its stack", g.name(p), s)
+			}
+			if pk.name != g.rules.pokemonName(pk.topCard.Name) {
+				return fmt.Errorf("%s slot %d: the kept name %q is not its top card's", g.name(p), s, pk.name)
 			}
 			if pk.powers != g.countPowers(pk) {
 				return fmt.Errorf("%s slot %d: the kept number of powers is %d, not %d", g.name(p), s, pk.powers, g.countPowers(pk))
