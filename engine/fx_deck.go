@@ -438,13 +438,22 @@ func (g *Game) discardDeckOp(c *opCtx, op *Op, r int) {
 func deckPicksOp(lists ...[]Op) *Op {
 	for _, ops := range lists {
 		for i := range ops {
-			switch ops[i].Kind {
-			case OpReorderTop, OpTakeTop, OpTopOrBottom, OpDiscardToDeck, OpLookPrizes, OpHandToDeck:
+			if readsDeckPicks(ops[i].Kind) {
 				return &ops[i]
 			}
 		}
 	}
 	return nil
+}
+
+// readsDeckPicks reports whether ops of kind k read Action.Picks as cards of a deck, the Prize
+// cards or the discard pile.
+func readsDeckPicks(k OpKind) bool {
+	switch k {
+	case OpReorderTop, OpTakeTop, OpTopOrBottom, OpDiscardToDeck, OpLookPrizes, OpHandToDeck:
+		return true
+	}
+	return false
 }
 
 // validateDeckPicks checks the Picks of an attack, power or Trainer card against the first op

@@ -564,11 +564,19 @@ func (g *Game) evolveChooses(a *Action) bool {
 func evolvesWithChoice(lists ...[]Op) bool {
 	for _, ops := range lists {
 		for i := range ops {
-			switch ops[i].Kind {
-			case OpEvolveFromDeck, OpRareCandy, OpSwapSameName:
+			if evolvesWith(ops[i].Kind) {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// evolvesWith reports whether ops of kind k evolve with a card the player chooses.
+func evolvesWith(k OpKind) bool {
+	switch k {
+	case OpEvolveFromDeck, OpRareCandy, OpSwapSameName:
+		return true
 	}
 	return false
 }

@@ -306,6 +306,12 @@ type pickNeed struct {
 	set    bool
 }
 
+// asksOption reports whether an op runs only when the player takes (or declines) a "you may"
+// part, which the action then says (Action.Opt).
+func asksOption(op *Op) bool {
+	return op.Gate == IfOpted || op.Gate == IfNoOpt || op.Kind == OpOppMayDraw
+}
+
 // pickNeeds reads the hand-pick ops of an effect: own is what Action.HandPicks must hold,
 // theirs what Action.OppHandPicks must hold. An op repeated per heads or tails may ask
 // for N for each coin of the flip before it. gated reports a part the player may take or
@@ -316,7 +322,7 @@ func pickNeeds(lists ...[]Op) (own, theirs pickNeed, gated bool) {
 		coins := 1
 		for i := range ops {
 			op := &ops[i]
-			if op.Gate == IfOpted || op.Gate == IfNoOpt || op.Kind == OpOppMayDraw {
+			if asksOption(op) {
 				gated = true
 			}
 			if op.Kind == OpFlip {

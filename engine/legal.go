@@ -84,12 +84,17 @@ func (g *Game) choiceRange(side int, ch Choice) (int, int) {
 // evolve with. Most actions do not, and are listed once per choice without more work.
 func (g *Game) asksMore(a *Action) bool {
 	lists, n := g.effectOps(a)
-	if n == 0 {
-		return false
+	for _, ops := range lists[:n] {
+		for i := range ops {
+			op := &ops[i]
+			// One pass for what pickNeeds, deckPicksOp and evolvesWithChoice look for.
+			if op.Kind == OpHandPick || readsDeckPicks(op.Kind) || evolvesWith(op.Kind) ||
+				a.Kind != ActAttack && asksOption(op) {
+				return true
+			}
+		}
 	}
-	own, theirs, gated := pickNeeds(lists[:n]...)
-	return own.set || theirs.set || gated && a.Kind != ActAttack || deckPicksOp(lists[:n]...) != nil ||
-		evolvesWithChoice(lists[:n]...)
+	return false
 }
 
 // appendIfValid appends a when it validates. The check runs on the listed copy, so an action
@@ -158,9 +163,10 @@ func (h *handCopies) find(c *Card) int {
 	return -1
 }
 
-// add records the actions buf[start:] listed for the first copy of c, when they can be reused.
+// add records the actions buf[start:] listed for the first copy of c (the caller found no
+// entry for it), when they can be reused.
 func (h *handCopies) add(c *Card, buf []Action, start int) {
-	if h.n == len(h.card) || h.find(c) >= 0 {
+	if h.n == len(h.card) {
 		return
 	}
 	for i := start; i < len(buf); i++ {
