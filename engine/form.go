@@ -79,16 +79,19 @@ func (g *Game) powerAt(pk *pokemon, i int) (*Power, *Card) {
 // powerCount returns how many powers the Pokémon has.
 func (g *Game) powerCount(pk *pokemon) int { return pk.powers }
 
-// countPowers works out powerCount when the Pokémon's stack changes (restack).
-func (g *Game) countPowers(pk *pokemon) int {
+// countPowers works out powerCount when the Pokémon's stack changes (restack), and whether
+// one of its powers changes a stat (eachStatMod skips the powers of a Pokémon with none).
+func (g *Game) countPowers(pk *pokemon) (n int, stats bool) {
 	if len(pk.stack) == 0 {
-		return 0
+		return 0, false
 	}
-	n := 0
 	for c, at := g.top(pk), len(pk.stack)-1; c != nil; c, at = g.below(pk, c, at) {
 		n += len(c.Powers)
+		for i := range c.Powers {
+			stats = stats || len(c.Powers[i].Stats) > 0
+		}
 	}
-	return n
+	return n, stats
 }
 
 // statsCard returns the card whose Weakness, Resistance and Retreat Cost the Pokémon has: the

@@ -18,6 +18,7 @@ type pokemon struct {
 	stack         []CardRef // bottom first; the top card (last) is the Pokémon it is now
 	topCard       *Card     // what top returns: set by restack whenever stack changes
 	powers        int       // what powerCount returns: set by restack too
+	statPowers    bool      // one of its powers has Stats: set by restack too
 	name          string    // the name the top card counts as (Ruleset.pokemonName): set by restack too
 	energy        []CardRef // in the order attached
 	tms           []CardRef // Technical Machines, in the order attached
@@ -217,7 +218,7 @@ func (g *Game) top(pk *pokemon) *Card { return pk.topCard }
 // CheckInvariants checks that nothing was missed.
 func (g *Game) restack(pk *pokemon) {
 	pk.topCard = g.stackTop(pk.stack)
-	pk.powers = g.countPowers(pk)
+	pk.powers, pk.statPowers = g.countPowers(pk)
 	pk.name = ""
 	if pk.topCard != nil {
 		pk.name = g.rules.pokemonName(pk.topCard.Name)
@@ -515,8 +516,8 @@ func (g *Game) CheckInvariants() error {
 			if pk.name != g.rules.pokemonName(pk.topCard.Name) {
 				return fmt.Errorf("%s slot %d: the kept name %q is not its top card's", g.name(p), s, pk.name)
 			}
-			if pk.powers != g.countPowers(pk) {
-				return fmt.Errorf("%s slot %d: the kept number of powers is %d, not %d", g.name(p), s, pk.powers, g.countPowers(pk))
+			if n, stats := g.countPowers(pk); pk.powers != n || pk.statPowers != stats {
+				return fmt.Errorf("%s slot %d: the kept powers (%d, changing stats %v) are not its cards' (%d, %v)", g.name(p), s, pk.powers, pk.statPowers, n, stats)
 			}
 			for _, c := range pk.stack {
 				if err := mark(c, "in play"); err != nil {

@@ -121,7 +121,7 @@ func (g *Game) eachStatMod(p, s int, k StatKind, f func(m *StatMod, pk *pokemon)
 					reach(&tc.Stats[i], sp, ss)
 				}
 			}
-			for i, n := 0, g.powerCount(src); i < n && powers; i++ {
+			for i, n := 0, g.powerCount(src); i < n && powers && src.statPowers; i++ {
 				pw, _ := g.powerAt(src, i)
 				if len(pw.Stats) == 0 || pw.Use != UsePassive || !g.powerOn(sp, ss, pw) ||
 					(pw.ActiveOnly && ss != 0) || (pw.BenchOnly && ss == 0) {
