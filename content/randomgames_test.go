@@ -184,8 +184,8 @@ func TestRandomGamesFromWholePool(t *testing.T) {
 	}
 }
 
-// playChecked plays one game with random legal actions, checking the invariants after every
-// event and every action.
+// playChecked plays one game with random legal actions, checking that every listed action is
+// legal and the invariants after every event and every action.
 func playChecked(r *engine.Ruleset, decks [2][]*engine.Card, seed uint64) (int, error) {
 	var invErr error
 	opt := engine.Options{Trace: true, OnEvent: func(g *engine.Game, e engine.Event) {
@@ -209,6 +209,11 @@ func playChecked(r *engine.Ruleset, decks [2][]*engine.Card, seed uint64) (int, 
 		buf = g.LegalActions(buf[:0])
 		if len(buf) == 0 {
 			return steps, fmt.Errorf("no legal action")
+		}
+		for _, b := range buf {
+			if err := g.Legal(b); err != nil {
+				return steps, fmt.Errorf("listed action %v is refused: %w", b, err)
+			}
 		}
 		a := buf[rng.IntN(len(buf))]
 		// Attack more often than not, so games end by Knock Outs.

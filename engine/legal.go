@@ -250,7 +250,14 @@ func (g *Game) mainActions(buf []Action) []Action {
 				if s == 0 && !pl.hasActive {
 					continue
 				}
-				buf = g.withTrigger(buf, Action{Kind: ActAttachEnergy, Player: p, Hand: i, Slot: s, Own: -1, Target: -1}, g.top(&pl.slots[s]), UseAttachedFromHand, s, c)
+				top := g.top(&pl.slots[s])
+				if triggerPower(top, UseAttachedFromHand) == nil {
+					// Nothing works when it is attached, so the checks above are all
+					// validate would make (TestListedActions holds the two together).
+					buf = append(buf, Action{Kind: ActAttachEnergy, Player: p, Hand: i, Slot: s, Own: -1, Target: -1})
+					continue
+				}
+				buf = g.withTrigger(buf, Action{Kind: ActAttachEnergy, Player: p, Hand: i, Slot: s, Own: -1, Target: -1}, top, UseAttachedFromHand, s, c)
 			}
 		case TrainerCard:
 			if !trainersOK || (c.Trainer == Supporter && g.supporterPlayed) || (c.Trainer == Stadium && g.stadiumPlayed) {
