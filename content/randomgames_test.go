@@ -240,33 +240,42 @@ func playChecked(r *engine.Ruleset, decks [2][]*engine.Card, seed uint64) (int, 
 // the era's whole playable pool, with the trace off (target: 5,000 games a second a core).
 // Run it with -cpu 1 for one core doing everything, the garbage collector included.
 func BenchmarkRandomGameWholePool(b *testing.B) {
-	cat, err := LoadEmbeddedCatalog()
-	if err != nil {
-		b.Fatal(err)
-	}
-	for _, era := range EraIDs() {
-		b.Run(era, func(b *testing.B) {
-			r, _ := engine.RulesetFor(era)
-			decks := benchDecks(cat, r, era)
-			var buf []engine.Action
-			i, actions := 0, 0
-			for b.Loop() {
-				n, err := playBench(r, decks, i, &buf)
-				if err != nil {
-					b.Fatal(err)
-				}
-				actions += n
-				i++
+	benchEras(b, func(b *testing.B, r *engine.Ruleset, decks [][2][]*engine.Card) {
+		var buf []engine.Action
+		i, actions := 0, 0
+		for b.Loop() {
+			n, err := playBench(r, decks, i, &buf)
+			if err != nil {
+				b.Fatal(err)
 			}
-			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
-			b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
-		})
-	}
+			actions += n
+			i++
+		}
+		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+		b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+	})
 }
 
 // BenchmarkRandomGameWholePoolParallel plays the same games on every core at once and reports
 // games a second per core: what a machine running games on all its cores gets from each.
 func BenchmarkRandomGameWholePoolParallel(b *testing.B) {
+	benchEras(b, func(b *testing.B, r *engine.Ruleset, decks [][2][]*engine.Card) {
+		var next atomic.Int64
+		b.RunParallel(func(pb *testing.PB) {
+			var buf []engine.Action
+			for pb.Next() {
+				if _, err := playBench(r, decks, int(next.Add(1)-1), &buf); err != nil {
+					b.Error(err) // not Fatal: this is not the benchmark's own goroutine
+					return
+				}
+			}
+		})
+		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds()/float64(runtime.GOMAXPROCS(0)), "games/s/core")
+	})
+}
+
+// benchEras runs f as one sub-benchmark per era, with the era's ruleset and benchmark decks.
+func benchEras(b *testing.B, f func(b *testing.B, r *engine.Ruleset, decks [][2][]*engine.Card)) {
 	cat, err := LoadEmbeddedCatalog()
 	if err != nil {
 		b.Fatal(err)
@@ -274,18 +283,7 @@ func BenchmarkRandomGameWholePoolParallel(b *testing.B) {
 	for _, era := range EraIDs() {
 		b.Run(era, func(b *testing.B) {
 			r, _ := engine.RulesetFor(era)
-			decks := benchDecks(cat, r, era)
-			var next atomic.Int64
-			b.RunParallel(func(pb *testing.PB) {
-				var buf []engine.Action
-				for pb.Next() {
-					if _, err := playBench(r, decks, int(next.Add(1)-1), &buf); err != nil {
-						b.Error(err) // not Fatal: this is not the benchmark's own goroutine
-						return
-					}
-				}
-			})
-			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds()/float64(runtime.GOMAXPROCS(0)), "games/s/core")
+			f(b, r, benchDecks(cat, r, era))
 		})
 	}
 }
