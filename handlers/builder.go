@@ -288,6 +288,19 @@ func actionLabel(fa scenarios.FileAction, b *scenarios.Board, cards scenarios.Ca
 		if fa.Moves != "" {
 			out = append(out, "the damage counter moves "+strings.ReplaceAll(fa.Moves, ",", ", "))
 		}
+		names := func(ids string) string {
+			var ns []string
+			for _, id := range strings.Split(ids, ", ") {
+				ns = append(ns, name(id))
+			}
+			return strings.Join(ns, " and ")
+		}
+		if fa.FromHand != "" {
+			out = append(out, names(fa.FromHand)+" from your hand")
+		}
+		if fa.FromTheirHand != "" {
+			out = append(out, names(fa.FromTheirHand)+" from "+views.PlayerName(b.Players[1-p].Player)+"'s hand")
+		}
 		if len(out) == 0 {
 			return ""
 		}
@@ -320,10 +333,16 @@ func actionLabel(fa scenarios.FileAction, b *scenarios.Board, cards scenarios.Ca
 		if fa.To != "" {
 			s += " on " + at(p, fa.To)
 		}
+		if fa.Option && fa.Take == "" {
+			s += ", taking its option"
+		}
 		return s + choices()
 	case "retreat":
 		return "Retreat, bringing up " + at(p, arg)
 	case "power":
+		if fa.Option {
+			return "Use " + arg + " of " + at(p, fa.To) + ", taking its option" + choices()
+		}
 		return "Use " + arg + " of " + at(p, fa.To) + choices()
 	case "promote":
 		return "Promote " + at(p, arg)

@@ -220,6 +220,31 @@ func (r *runner) findHand(p int, match func(*engine.Card) bool) int {
 	return -1
 }
 
+// handPicks finds in player owner's hand the cards ids name, each at the first position with
+// that id not taken yet (nor the card the action plays), and returns the positions and names.
+func (r *runner) handPicks(owner int, ids []string, ea engine.Action) ([]int, []string, error) {
+	hand := r.g.Hand(owner)
+	var picks []int
+	var names []string
+	for _, id := range ids {
+		i := slices.IndexFunc(hand, func(c *engine.Card) bool { return c.ID == id })
+		for i >= 0 && (slices.Contains(picks, i) || owner == ea.Player && ea.Kind == engine.ActPlayTrainer && i == ea.Hand) {
+			k := slices.IndexFunc(hand[i+1:], func(c *engine.Card) bool { return c.ID == id })
+			if k < 0 {
+				i = -1
+				break
+			}
+			i += 1 + k
+		}
+		if i < 0 {
+			return nil, nil, fmt.Errorf("no more %s in %s's hand (hand: %s)", id, titleName(owner), r.handList(owner))
+		}
+		picks = append(picks, i)
+		names = append(names, hand[i].Name)
+	}
+	return picks, names, nil
+}
+
 func (r *runner) handList(p int) string {
 	var names []string
 	for _, c := range r.g.Hand(p) {
@@ -408,13 +433,39 @@ func (r *runner) resolve(a *Action) (int, engine.Action, string, error) {
 		ea.Kind = engine.ActSetupDone
 		desc = name + " puts no more Pokémon on the Bench"
 	}
+	for _, h := range []struct {
+		key   string
+		ids   []string
+		owner int
+		dst   *[]int
+	}{{"from-hand", a.FromHand, p, &ea.HandPicks}, {"from-their-hand", a.FromTheirHand, 1 - p, &ea.OppHandPicks}} {
+		if len(h.ids) == 0 {
+			continue
+		}
+		picks, names, err := r.handPicks(h.owner, h.ids, ea)
+		if err != nil {
+			return p, ea, "", r.invalid(a.pos, "%s: %s %s: %v", a.Verb, h.key, strings.Join(h.ids, ", "), err)
+		}
+		*h.dst = picks
+		whose := "the hand"
+		if h.owner != p {
+			whose = titleName(h.owner) + "'s hand"
+		}
+		desc += fmt.Sprintf(", choosing %s from %s", strings.Join(names, " and "), whose)
+	}
 	if len(a.Take) > 0 {
 		if err := r.g.ChooseCards(&ea, a.Take); err != nil {
 			return p, ea, "", r.invalid(a.pos, "%s: take %s: %v", a.Verb, strings.Join(a.Take, ", "), err)
 		}
 		desc += ", taking " + strings.Join(a.Take, ", ")
 	}
-	if a.Option && a.Verb != "attack" {
+	switch {
+	case !a.Option:
+	case a.Verb == "power" || a.Verb == "play" && len(a.Take) == 0:
+		// A Trainer card's own "you may"; with a card taken to evolve with (Rare Candy) the
+		// option is that card's power.
+		desc += ", taking its option"
+	case a.Verb != "attack":
 		desc += ", using the power that works then"
 	}
 	return p, ea, desc, nil

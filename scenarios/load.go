@@ -617,7 +617,7 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 			p.sc.Actions = append(p.sc.Actions, a)
 			continue
 		}
-		known := append(slices.Clone(verbs), "player", "name", "to", "target", "own", "discard", "eras", "refused", "option", "pick", "picks", "moves", "take")
+		known := append(slices.Clone(verbs), "player", "name", "to", "target", "own", "discard", "eras", "refused", "option", "pick", "picks", "moves", "take", "from-hand", "from-their-hand")
 		before := len(p.probs)
 		m := p.fields(c, what, known...)
 		for _, v := range verbs {
@@ -705,22 +705,30 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 		p.picksFields(m, &a, what)
 		if v, ok := m["option"]; ok {
 			a.Option = p.boolean(v, what+".option")
-			if !slices.Contains([]string{"attack", "bench", "evolve", "attach", "play"}, a.Verb) {
-				p.bad(v, "%s.option: only an attack, or a card's power that works when it is benched, evolved or given Energy, has a part to take", what)
+			if !slices.Contains([]string{"attack", "power", "bench", "evolve", "attach", "play"}, a.Verb) {
+				p.bad(v, "%s.option: only an attack, a power, a Trainer card, or a card's power that works when it is benched, evolved or given Energy, has a part to take", what)
 			}
 		}
 		if v, ok := m["take"]; ok {
 			// The cards an evolving effect takes, by id: from the deck, or from the hand.
-			ids, _ := p.strs(v, what+".take")
-			for _, id := range ids {
-				for _, x := range strings.Split(id, ",") {
-					if x = strings.TrimSpace(x); x != "" {
-						a.Take = append(a.Take, x)
-					}
-				}
-			}
+			a.Take = p.ids(v, what+".take")
 			if !slices.Contains([]string{"attack", "power", "play", "attach"}, a.Verb) {
 				p.bad(v, "%s.take: only an attack, a power, a Trainer card or an Energy attachment takes cards to evolve with", what)
+			}
+		}
+		for _, f := range []struct {
+			key string
+			dst *[]string
+		}{{"from-hand", &a.FromHand}, {"from-their-hand", &a.FromTheirHand}} {
+			key, dst := f.key, f.dst
+			v, ok := m[key]
+			if !ok {
+				continue
+			}
+			// The cards an effect chooses from a hand, by id (the first copies not chosen yet).
+			*dst = p.ids(v, what+"."+key)
+			if !slices.Contains([]string{"attack", "power", "play"}, a.Verb) {
+				p.bad(v, "%s.%s: only an attack, a power or a Trainer card chooses cards from a hand", what, key)
 			}
 		}
 		if v, ok := m["discard"]; ok {
@@ -748,6 +756,20 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 		p.sc.Actions = append(p.sc.Actions, a)
 	}
 	// An empty list is a board with nothing played yet: the board builder's starting point.
+}
+
+// ids reads a list of card ids, as a YAML list or one string joined by commas.
+func (p *parser) ids(n *yaml.Node, what string) []string {
+	var out []string
+	strs, _ := p.strs(n, what)
+	for _, s := range strs {
+		for _, x := range strings.Split(s, ",") {
+			if x = strings.TrimSpace(x); x != "" {
+				out = append(out, x)
+			}
+		}
+	}
+	return out
 }
 
 func (p *parser) slot(n *yaml.Node, what string) string {

@@ -45,6 +45,7 @@ func TestParseErrors(t *testing.T) {
 		{"turn it became Paralyzed before turn 1", "paralyzed-turn-zero.yaml", 10, 66},
 		{"who goes first is neither player", "choose-first-unknown.yaml", 14, 20},
 		{"cards taken by an action that evolves nothing", "take-on-end-turn.yaml", 14, 28},
+		{"cards chosen from a hand by a retreat", "from-hand-on-retreat.yaml", 15, 34},
 	}
 	cards, err := content.LoadEmbeddedCards()
 	if err != nil {

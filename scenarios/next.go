@@ -47,6 +47,10 @@ type FileAction struct {
 	Moves string `json:"moves,omitempty" yaml:"moves,omitempty"`
 	// Take: the card ids an evolving effect takes, joined by ", ".
 	Take string `json:"take,omitempty" yaml:"take,omitempty"`
+	// FromHand and FromTheirHand: the card ids an effect chooses from the acting player's
+	// hand and from the opponent's, joined by ", ".
+	FromHand      string `json:"from-hand,omitempty" yaml:"from-hand,omitempty"`
+	FromTheirHand string `json:"from-their-hand,omitempty" yaml:"from-their-hand,omitempty"`
 }
 
 // Verb is the action's verb (attack, attach, …, end-turn) and Arg its argument as the file
@@ -119,12 +123,15 @@ func (f FileAction) Node() *yaml.Node {
 		add("pick", f.Pick, "!!str")
 	}
 	addPicks(f, n)
-	if f.Take != "" {
+	for _, kv := range [][2]string{{"take", f.Take}, {"from-hand", f.FromHand}, {"from-their-hand", f.FromTheirHand}} {
+		if kv[1] == "" {
+			continue
+		}
 		seq := &yaml.Node{Kind: yaml.SequenceNode, Style: yaml.FlowStyle}
-		for _, id := range strings.Split(f.Take, ", ") {
+		for _, id := range strings.Split(kv[1], ", ") {
 			seq.Content = append(seq.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: id, Tag: "!!str"})
 		}
-		n.Content = append(n.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: "take"}, seq)
+		n.Content = append(n.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: kv[0]}, seq)
 	}
 	return n
 }
@@ -157,8 +164,7 @@ func slotName(s int) string {
 // scenario action, in the engine's order and without repeats (two copies of a card in the
 // hand give one action). Engine actions the file format cannot say are left out: playing
 // the two halves of a Pokémon LEGEND, the second of two attacks or powers with the same
-// name, copies of an Item played together, a Trainer's choice of Special Condition, the
-// cards an effect chooses from a hand, and an activated power's optional part.
+// name, copies of an Item played together and a Trainer's choice of Special Condition.
 func (r *runner) next() []FileAction {
 	out := []FileAction{}
 	if r.stopped {
@@ -179,9 +185,6 @@ func (r *runner) next() []FileAction {
 func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 	p := ea.Player
 	var fa FileAction
-	if len(ea.HandPicks)+len(ea.OppHandPicks) > 0 || ea.Opt && ea.Kind == engine.ActUsePower {
-		return fa, false // the file format has no hand choices, nor a power's option
-	}
 	hand := func() *engine.Card {
 		h := r.g.Hand(p)
 		if ea.Hand < 0 || ea.Hand >= len(h) {
@@ -226,6 +229,7 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 		if ea.Slot != 0 {
 			fa.To = slotName(ea.Slot)
 		}
+		fa.Option = ea.Opt
 		choices()
 	case engine.ActAttachEnergy:
 		c := hand()
@@ -326,7 +330,28 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 	if ids := r.g.ChosenCards(ea); len(ids) > 0 {
 		fa.Take = strings.Join(ids, ", ")
 	}
+	// The cards chosen from either hand, by id: resolve takes the first copies again, which
+	// are the same cards as far as the game can tell.
+	var ok bool
+	if fa.FromHand, ok = handIDs(r.g.Hand(p), ea.HandPicks); !ok {
+		return fa, false
+	}
+	if fa.FromTheirHand, ok = handIDs(r.g.Hand(1-p), ea.OppHandPicks); !ok {
+		return fa, false
+	}
 	return fa, true
+}
+
+// handIDs writes hand positions as the ids of the cards there, joined by ", " ("" for none).
+func handIDs(hand []*engine.Card, picks []int) (string, bool) {
+	ids := make([]string, 0, len(picks))
+	for _, i := range picks {
+		if i < 0 || i >= len(hand) {
+			return "", false
+		}
+		ids = append(ids, hand[i].ID)
+	}
+	return strings.Join(ids, ", "), true
 }
 
 // pokemonAt is the acting player's Pokémon at a slot.

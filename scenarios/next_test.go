@@ -61,18 +61,35 @@ func sameAction(g *engine.Game, a, b engine.Action) bool {
 		}
 		return h[x.Hand]
 	}
+	// Cards chosen from a hand: the same cards, as far as the game can tell (the same ids).
+	ids := func(p int, picks []int) []string {
+		h := g.Hand(p)
+		var out []string
+		for _, i := range picks {
+			if i < 0 || i >= len(h) {
+				out = append(out, "?")
+				continue
+			}
+			out = append(out, h[i].ID)
+		}
+		return out
+	}
+	if !slices.Equal(ids(a.Player, a.HandPicks), ids(b.Player, b.HandPicks)) ||
+		!slices.Equal(ids(1-a.Player, a.OppHandPicks), ids(1-b.Player, b.OppHandPicks)) {
+		return false
+	}
 	switch a.Kind {
 	case engine.ActAttack:
 		return a.Index == b.Index && a.Own == b.Own && a.Target == b.Target && a.Opt == b.Opt
 	case engine.ActUsePower:
-		return a.Slot == b.Slot && a.Index == b.Index && a.Own == b.Own && a.Target == b.Target
+		return a.Slot == b.Slot && a.Index == b.Index && a.Own == b.Own && a.Target == b.Target && a.Opt == b.Opt
 	case engine.ActAttachEnergy, engine.ActEvolve:
 		return card(a) == card(b) && card(a) != nil && a.Slot == b.Slot
 	case engine.ActPlayBasic:
 		return card(a) == card(b) && card(a) != nil
 	case engine.ActPlayTrainer:
 		c := card(a)
-		if c == nil || c != card(b) || a.Own != b.Own || a.Target != b.Target {
+		if c == nil || c != card(b) || a.Own != b.Own || a.Target != b.Target || a.Opt != b.Opt {
 			return false
 		}
 		return (c.Trainer != engine.Tool && c.Trainer != engine.TechnicalMachine) || a.Slot == b.Slot
@@ -100,15 +117,23 @@ func TestFileActionRoundTrip(t *testing.T) {
 	}
 	cards := cardChain{fixtures, shipped}
 	roundTrips(t, parseFile(t, "testdata/good/special-kinds.yaml", cards), cards, kinds)
+	roundTrips(t, parseFile(t, "testdata/good/hand-choices.yaml", cards), cards, kinds)
 	// The positions must reach every kind of action the format has, or this test proves
 	// less than it says.
 	for _, kind := range []engine.ActionKind{engine.ActAttack, engine.ActAttachEnergy, engine.ActEvolve, engine.ActPlayBasic,
-		engine.ActPlayTrainer, engine.ActRetreat, engine.ActUsePower, engine.ActEndTurn, engine.ActPromote} {
+		engine.ActPlayTrainer, engine.ActRetreat, engine.ActUsePower, engine.ActEndTurn, engine.ActPromote, handChoice, powerOption} {
 		if kinds[kind] == 0 {
 			t.Errorf("no position tested allows %s", kind)
 		}
 	}
 }
+
+// Two more things a round trip must reach, counted with the action kinds: cards chosen from a
+// hand, and a power's optional part.
+const (
+	handChoice  engine.ActionKind = 100
+	powerOption engine.ActionKind = 101
+)
 
 func roundTrips(t *testing.T, sc *Scenario, cards CardSource, kinds map[engine.ActionKind]int) {
 	t.Helper()
@@ -121,13 +146,18 @@ func roundTrips(t *testing.T, sc *Scenario, cards CardSource, kinds map[engine.A
 			for _, ea := range r.g.LegalActions(nil) {
 				fa, ok := r.fileAction(ea)
 				if !ok {
-					hand := len(ea.HandPicks)+len(ea.OppHandPicks) > 0 || ea.Opt && ea.Kind == engine.ActPlayTrainer
-					if ea.Kind != engine.ActPlayLegend && ea.Kind != engine.ActAttack && ea.Kind != engine.ActUsePower && !hand {
+					if ea.Kind != engine.ActPlayLegend && ea.Kind != engine.ActAttack && ea.Kind != engine.ActUsePower && ea.Kind != engine.ActPlayTrainer {
 						t.Errorf("%s (%s) after %d actions: %v cannot be written as a scenario action", sc.ID, era, k, ea)
 					}
 					continue
 				}
 				kinds[ea.Kind]++
+				if len(ea.HandPicks)+len(ea.OppHandPicks) > 0 {
+					kinds[handChoice]++
+				}
+				if ea.Opt && ea.Kind == engine.ActUsePower {
+					kinds[powerOption]++
+				}
 				var seq yaml.Node
 				if err := yaml.Unmarshal([]byte("["+fa.String()+"]"), &seq); err != nil {
 					t.Fatalf("%s: %q is not YAML: %v", sc.ID, fa.String(), err)

@@ -15,6 +15,7 @@ import (
 
 	"github.com/rulesd/rulesd/content"
 	"github.com/rulesd/rulesd/engine"
+	"go.yaml.in/yaml/v3"
 )
 
 func mustGet(t testing.TB, set *Set, id string) *Scenario {
@@ -290,6 +291,78 @@ func (c cardChain) BasicEnergy(t engine.Type) (*engine.Card, bool) {
 
 // The runner finds attacks and powers a Pokémon keeps or is given (BREAK, Technical Machine),
 // accepts a Fossil Trainer card as a Pokémon in play, and says where each came from.
+// TestRunHandChoices plays cards chosen from either hand by id, and a power's optional part.
+func TestRunHandChoices(t *testing.T) {
+	shipped, err := content.LoadEmbeddedCards()
+	if err != nil {
+		t.Fatal(err)
+	}
+	fixtures, err := content.LoadCards(os.DirFS("testdata/special"))
+	if err != nil {
+		t.Fatalf("LoadCards(testdata/special): %v", err)
+	}
+	cards := cardChain{fixtures, shipped}
+	sc := parseFile(t, "testdata/good/hand-choices.yaml", cards)
+	res, err := Run(context.Background(), sc, "sm", cards, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.Passed {
+		for _, c := range res.Expectations {
+			if !c.OK {
+				t.Errorf("step %s: %s = %q; want %q", c.Step, c.Path, c.Got, c.Want)
+			}
+		}
+		t.Fatalf("hand-choices did not pass:\n%s", describe(res))
+	}
+	tests := []struct {
+		step string
+		want string
+	}{
+		{"trade", "Alice plays Card Trade, choosing Card Trade from the hand"},
+		{"snatch", "Alice plays Hand Snatch, choosing Torkoal from Bob's hand"},
+		{"call", "Alice uses Tide Caller's Tidal Call, taking its option"},
+	}
+	for _, tc := range tests {
+		i := slices.IndexFunc(res.Steps, func(st Step) bool { return st.Name == tc.step })
+		if i < 0 {
+			t.Errorf("no step %s", tc.step)
+			continue
+		}
+		if got := res.Steps[i].Action; got != tc.want {
+			t.Errorf("step %s action = %q; want %q", tc.step, got, tc.want)
+		}
+	}
+
+	// An id the hand does not hold (any more) is refused, naming the hand.
+	for _, tc := range []struct {
+		name, yaml, want string
+	}{
+		{"not in the hand", "{play: fx1-5, from-hand: [sm1-23]}", "no more sm1-23 in Alice's hand"},
+		{"the played card is not a choice", "{play: fx1-5, from-hand: [fx1-5, fx1-5]}", "no more fx1-5 in Alice's hand"},
+		{"not in the opponent's hand", "{play: fx1-6, from-their-hand: [fx1-5]}", "no more fx1-5 in Bob's hand"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			bad := *sc
+			var seq yaml.Node
+			if err := yaml.Unmarshal([]byte("["+tc.yaml+"]"), &seq); err != nil {
+				t.Fatal(err)
+			}
+			p := &parser{file: "t", sc: &Scenario{Eras: []string{"sm"}}}
+			p.actions(seq.Content[0], cards)
+			if len(p.probs) > 0 {
+				t.Fatalf("parse %s: %v", tc.yaml, p.probs)
+			}
+			bad.Actions = p.sc.Actions
+			bad.Expect = nil
+			_, err := Run(context.Background(), &bad, "sm", cards, Limits{})
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("Run(%s) = %v; want an error saying %q", tc.yaml, err, tc.want)
+			}
+		})
+	}
+}
+
 func TestRunSpecialKinds(t *testing.T) {
 	shipped, err := content.LoadEmbeddedCards()
 	if err != nil {

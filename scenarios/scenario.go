@@ -96,9 +96,13 @@ type Action struct {
 	Own    string   `json:"own,omitempty"`    // one of your Pokémon the card asks to choose
 	Pay    []string `json:"discard,omitempty"`
 
-	// Option: take the attack's optional part ("you may …"), or use the "you may" power of
-	// the card benched, evolved or given Energy.
+	// Option: take the attack's, Trainer card's or power's optional part ("you may …"), or
+	// use the "you may" power of the card benched, evolved or given Energy.
 	Option bool `json:"option,omitempty"`
+	// FromHand and FromTheirHand name by id the cards an effect chooses from the acting
+	// player's hand and from the opponent's (engine Action.HandPicks, OppHandPicks).
+	FromHand      []string `json:"from-hand,omitempty"`
+	FromTheirHand []string `json:"from-their-hand,omitempty"`
 	// Take names by id the cards an evolving effect takes (engine.Game.ChooseCards).
 	Take []string `json:"take,omitempty"`
 	// Pick names the Defending Pokémon's attack that an attack such as Torment forbids;
