@@ -359,20 +359,8 @@ func (g *Game) validate(a *Action) fault {
 		if pw == nil || pw.Use != UseActivated {
 			return fault{ErrNoSuchPower, refPower}
 		}
-		if pw.ActiveOnly && a.Slot != 0 || pw.BenchOnly && a.Slot == 0 {
-			return fault{ErrPowerOff, refPower}
-		}
-		if !g.powerOn(p, a.Slot, pw) {
-			return fault{ErrPowerOff, refPowerOff}
-		}
-		if pw.Missing != "" {
-			return missing(g.top(g.slot(p, a.Slot)), pw.Kind.String()+" "+pw.Name, pw.Missing)
-		}
-		if pw.NotFirstOrNewTurn && (g.firstTurnOf(p) || g.slot(p, a.Slot).enteredTurn == g.turn) { // Leaving play.
-			return fault{ErrPowerOff, refPower}
-		}
-		if pw.OncePerTurn && g.slot(p, a.Slot).powerUsedIn(a.Index, g.turn) {
-			return fault{ErrPowerUsed, refPower}
+		if f := g.powerReady(p, a.Slot, a.Index, pw); f.failed() {
+			return f
 		}
 		if f := g.validateChoices(p, pw.ChooseOwn, pw.ChooseOpp, a); f.failed() {
 			return fault{f.err, refPower}
@@ -463,15 +451,11 @@ func (g *Game) validChoice(side int, ch Choice, v int) bool {
 	return true
 }
 
-func (g *Game) validateTrainer(a *Action) fault {
-	p := a.Player
-	c, okc := g.handCard(p, a.Hand)
-	if !okc {
-		return fault{ErrNoSuchCard, refTrainer}
-	}
-	if c.Category != TrainerCard {
-		return fault{ErrNotTrainer, refTrainer}
-	}
+// trainerReady checks everything about playing the Trainer card c that depends neither on
+// the Pokémon it goes to nor on the choices the action makes, so LegalActions can skip a card
+// that cannot be played before it tries any of them. The "can't play" effects of an attack
+// (trainerLocked) are checked after the choices, so validate names a bad choice first.
+func (g *Game) trainerReady(p int, c *Card) fault {
 	if c.Missing != "" {
 		return missing(c, c.Trainer.String()+" effect", c.Missing)
 	}
@@ -490,6 +474,51 @@ func (g *Game) validateTrainer(a *Action) fault {
 		if g.rules.SameNameStadiumBlocked.On && g.stadium != noCard && g.cards[g.stadium].Name == c.Name {
 			return fault{ErrSameStadium, refStadiumSameName}
 		}
+	}
+	if c.PlaysAsBasic && g.p[p].nbench >= g.rules.MaxBench {
+		return fault{ErrBenchFull, refBenchFull}
+	}
+	if c.PlayIf.Kind != CheckNone && !g.holds(&c.PlayIf, checkEnv{p: p, s: 0, dp: opp(p), ds: 0, as: -1}) {
+		return fault{ErrConditionNotMet, refTrainer}
+	}
+	return ok
+}
+
+// powerReady checks everything about using the activated power k of the Pokémon at p, s that
+// does not depend on the choices the action makes, so LegalActions can skip a power that is
+// off or used before it tries any of them.
+func (g *Game) powerReady(p, s, k int, pw *Power) fault {
+	if pw.ActiveOnly && s != 0 || pw.BenchOnly && s == 0 {
+		return fault{ErrPowerOff, refPower}
+	}
+	if !g.powerOn(p, s, pw) {
+		return fault{ErrPowerOff, refPowerOff}
+	}
+	if pw.Missing != "" {
+		return missing(g.top(g.slot(p, s)), pw.Kind.String()+" "+pw.Name, pw.Missing)
+	}
+	if pw.NotFirstOrNewTurn && (g.firstTurnOf(p) || g.slot(p, s).enteredTurn == g.turn) { // Leaving play.
+		return fault{ErrPowerOff, refPower}
+	}
+	if pw.OncePerTurn && g.slot(p, s).powerUsedIn(k, g.turn) {
+		return fault{ErrPowerUsed, refPower}
+	}
+	return ok
+}
+
+func (g *Game) validateTrainer(a *Action) fault {
+	p := a.Player
+	c, okc := g.handCard(p, a.Hand)
+	if !okc {
+		return fault{ErrNoSuchCard, refTrainer}
+	}
+	if c.Category != TrainerCard {
+		return fault{ErrNotTrainer, refTrainer}
+	}
+	if f := g.trainerReady(p, c); f.failed() {
+		return f
+	}
+	switch c.Trainer {
 	case Tool:
 		if !g.present(p, a.Slot) {
 			return fault{ErrNoSuchPokemon, refTool}
@@ -501,12 +530,6 @@ func (g *Game) validateTrainer(a *Action) fault {
 		if !g.present(p, a.Slot) {
 			return fault{ErrNoSuchPokemon, refTM}
 		}
-	}
-	if c.PlaysAsBasic && g.p[p].nbench >= g.rules.MaxBench {
-		return fault{ErrBenchFull, refBenchFull}
-	}
-	if c.PlayIf.Kind != CheckNone && !g.holds(&c.PlayIf, checkEnv{p: p, s: 0, dp: opp(p), ds: 0, as: -1}) {
-		return fault{ErrConditionNotMet, refTrainer}
 	}
 	if f := g.validateTrainerRemove(p, c, a); f.failed() {
 		return f

@@ -191,7 +191,6 @@ func (g *Game) mainActions(buf []Action) []Action {
 	p := g.cur
 	pl := &g.p[p]
 	benchRoom := pl.nbench < g.rules.MaxBench
-	trainersOK := !(g.rules.FirstTurnNoTrainers && g.turn == 1)
 	evolveOK := !(g.rules.NoEvolveOnFirstTurn.On && g.turn <= 2)
 	var firsts handCopies
 	for i, r := range pl.hand {
@@ -260,7 +259,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 				buf = g.withTrigger(buf, Action{Kind: ActAttachEnergy, Player: p, Hand: i, Slot: s, Own: -1, Target: -1}, top, UseAttachedFromHand, s, c)
 			}
 		case TrainerCard:
-			if !trainersOK || (c.Trainer == Supporter && g.supporterPlayed) || (c.Trainer == Stadium && g.stadiumPlayed) {
+			if g.trainerReady(p, c).failed() || g.trainerLocked(p, c).failed() {
 				break
 			}
 			if c.Trainer == Tool || c.Trainer == TechnicalMachine {
@@ -269,9 +268,6 @@ func (g *Game) mainActions(buf []Action) []Action {
 						buf = g.withPicks(buf, &Action{Kind: ActPlayTrainer, Player: p, Hand: i, Slot: s}, c.ChooseOwn, c.ChooseOpp, c.Play)
 					}
 				}
-				break
-			}
-			if c.PlaysAsBasic && !benchRoom {
 				break
 			}
 			start := len(buf)
@@ -293,7 +289,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 		pk := &pl.slots[s]
 		for k, n := 0, g.powerCount(pk); k < n; k++ {
 			pw, _ := g.powerAt(pk, k)
-			if pw.Use != UseActivated {
+			if pw.Use != UseActivated || g.powerReady(p, s, k, pw).failed() {
 				continue
 			}
 			buf = g.withPicks(buf, &Action{Kind: ActUsePower, Player: p, Slot: s, Index: k}, pw.ChooseOwn, pw.ChooseOpp, pw.Ops)
