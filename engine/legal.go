@@ -82,7 +82,11 @@ func (g *Game) choiceRange(side int, ch Choice) (int, int) {
 // asksMore reports whether the action's effect asks for more than its Pokémon choices: cards
 // from a hand, a "you may" part of a Trainer card or power, the deck ops' picks, or a card to
 // evolve with. Most actions do not, and are listed once per choice without more work.
-func (g *Game) asksMore(a *Action) bool {
+//
+// energized reports an op that heals one of the player's Pokémon with Energy attached, which
+// the card or power can only choose (energizedChoice); LegalActions then skips the others
+// without a full check.
+func (g *Game) asksMore(a *Action) (more bool, energized []Op) {
 	lists, n := g.effectOps(a)
 	for _, ops := range lists[:n] {
 		for i := range ops {
@@ -90,11 +94,14 @@ func (g *Game) asksMore(a *Action) bool {
 			// One pass for what pickNeeds, deckPicksOp and evolvesWithChoice look for.
 			if op.Kind == OpHandPick || readsDeckPicks(op.Kind) || evolvesWith(op.Kind) ||
 				a.Kind != ActAttack && asksOption(op) {
-				return true
+				more = true
+			}
+			if op.Kind == OpHealEnergized && op.Who == WhoChosenOwn && a.Kind != ActAttack {
+				energized = ops
 			}
 		}
 	}
-	return false
+	return more, energized
 }
 
 // appendIfValid appends a when it validates. The check runs on the listed copy, so an action
@@ -116,9 +123,13 @@ func (g *Game) withChoices(buf []Action, a *Action, own, oppc Choice) []Action {
 	p := a.Player
 	olo, ohi := g.choiceRange(p, own)
 	tlo, thi := g.choiceRange(opp(p), oppc)
-	plain := !g.asksMore(a)
-	evolves := !plain && g.evolveChooses(a)
+	more, energized := g.asksMore(a)
+	plain := !more
+	evolves := more && g.evolveChooses(a)
 	for o := olo; o <= ohi; o++ {
+		if energized != nil && g.energizedChoice(p, energized, o).failed() {
+			continue // validate refuses it whatever else the action says
+		}
 		for t := tlo; t <= thi; t++ {
 			if plain {
 				buf = append(buf, *a)
