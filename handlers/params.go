@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"net/url"
 	"regexp"
 	"slices"
 	"strconv"
@@ -14,6 +15,19 @@ import (
 	"github.com/rulesd/rulesd/index"
 	"github.com/rulesd/rulesd/views"
 )
+
+// wellFormedQuery refuses a query string that cannot be read (a stray "%" or a ";"), which
+// would otherwise lose its parameters silently: "/search?q=100%" would search for nothing.
+func wellFormedQuery(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		if raw := c.Request().URL.RawQuery; raw != "" {
+			if _, err := url.ParseQuery(raw); err != nil {
+				return &BadRequest{Param: "query string", Msg: err.Error() + ` (write "%" as %25 and separate parameters with "&")`}
+			}
+		}
+		return next(c)
+	}
+}
 
 // eraParam checks an era id from the path or query.
 func eraParam(param, id string) (content.Era, error) {

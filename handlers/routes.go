@@ -58,8 +58,8 @@ func register(e *echo.Echo, d Deps) *site {
 	e.HTTPErrorHandler = errorHandler(s.log)
 	// Outermost first: one log line per request; the headers every response carries;
 	// compression of what is not compressed already; errors answered inside both; panics
-	// turned into errors.
-	e.Use(accessLog(s.log), securityHeaders, compressResponses(), answerErrors, recoverPanics(s.log))
+	// turned into errors; a query string that cannot be read refused.
+	e.Use(accessLog(s.log), securityHeaders, compressResponses(), answerErrors, recoverPanics(s.log), wellFormedQuery)
 	get := func(path string, h echo.HandlerFunc) {
 		e.Match([]string{http.MethodGet, http.MethodHead}, path, h)
 	}
