@@ -368,7 +368,14 @@ func (g *Game) startSuddenDeath() {
 		}
 		pl.hasActive = false
 		pl.nbench = 0
+		// The new game counts its turns from 1 again, so nothing keyed to a turn of the last
+		// game may carry over: a Knock Out "during your opponent's last turn", face-up Prize
+		// cards.
+		pl.koTurn, pl.koTypes, pl.prizesUp = 0, 0, false
 	}
+	// Nor may a ban on Trainer cards, a Stadium used, an extra turn or a reaction pending.
+	g.handLocks = [2]handLock{}
+	g.react = reactState{}
 	if g.stadium != noCard {
 		g.p[g.stadiumOwner].deck = append(g.p[g.stadiumOwner].deck, g.stadium)
 		g.stadium = noCard

@@ -857,3 +857,28 @@ func TestGXRules(t *testing.T) {
 		})
 	}
 }
+
+// A Sudden Death game counts its turns from 1 again, so what the last game tied to a turn
+// number must not reach the new game's turn of the same number.
+func TestSuddenDeathForgetsTurnState(t *testing.T) {
+	b := table(mon(decidueyeGX, smGrass), mon(kricketot))
+	g, _ := newTestGame(t, "sm", b, Heads)
+	// As the last game left them on its turn 3: Items banned for Ben's turn 4, a Stadium
+	// used, an extra turn granted, a Knock Out on turn 3, Prize cards face up.
+	g.handLocks[1] = handLock{turn: 4, mask: 1 << Item}
+	g.react.stadiumUsed = [2]int{3, 3}
+	g.react.extra, g.react.extraSet, g.react.extraTurn = 0, true, 3
+	g.p[0].koTurn, g.p[0].koTypes, g.p[1].prizesUp = 3, 1<<Grass, true
+	g.startSuddenDeath()
+	g.turn = 4 // the same turn number in the new game
+	item := &Card{ID: "test-item", Name: "Test Item", Category: TrainerCard, Trainer: Item}
+	if f := g.trainerLocked(1, item); f.failed() {
+		t.Errorf("trainerLocked(Ben, Item) on the new game's turn 4 = %v; want no ban", f.err)
+	}
+	if g.react.stadiumUsed != [2]int{} || g.react.extraSet {
+		t.Errorf("react = %+v; want nothing carried over", g.react)
+	}
+	if g.p[0].koTurn != 0 || g.p[0].koTypes != 0 || g.p[1].prizesUp {
+		t.Errorf("koTurn %d, koTypes %b, prizes face up %v; want 0, 0, false", g.p[0].koTurn, g.p[0].koTypes, g.p[1].prizesUp)
+	}
+}
