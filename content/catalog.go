@@ -359,8 +359,15 @@ func (cat *Catalog) Coverage(era string) Coverage {
 	return cov
 }
 
+// FoldName is a card name, or words typed for one, in lower case with é as e and its words
+// single-spaced, so "pokemon  catcher" names Pokémon Catcher.
+func FoldName(s string) string {
+	return strings.Join(strings.Fields(strings.ReplaceAll(strings.ToLower(s), "é", "e")), " ")
+}
+
 // Find returns the cards a user's words name, in era ("" for all): the card with that id, or
-// else the cards with that name (any case), or else the cards whose name contains the words.
+// else the cards with that name (any case, é typed as e or not), or else the cards whose name
+// contains the words.
 func (cat *Catalog) Find(q, era string) []*CatalogCard {
 	q = strings.TrimSpace(q)
 	for _, c := range cat.Cards {
@@ -369,9 +376,9 @@ func (cat *Catalog) Find(q, era string) []*CatalogCard {
 		}
 	}
 	var exact, part []*CatalogCard
-	lq := strings.ToLower(q)
+	lq := FoldName(q)
 	for _, c := range cat.ForEra(era) {
-		n := strings.ToLower(c.Facts.Name)
+		n := FoldName(c.Facts.Name)
 		switch {
 		case n == lq:
 			exact = append(exact, c)

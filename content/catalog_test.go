@@ -46,6 +46,37 @@ func TestCatalogHoldsEveryCard(t *testing.T) {
 	}
 }
 
+func TestCatalogFind(t *testing.T) {
+	cat, err := LoadEmbeddedCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name, q, era string
+		want         []string
+	}{
+		{"id in any case", "XY1-2", "", []string{"xy1-2"}},
+		{"id outside the era", "xy1-2", "hgss", nil},
+		{"exact name", "Tropius", "", []string{"hgss2-66"}},
+		{"name without its accent", "pokemon catcher", "xy", []string{"xy0-36"}},
+		{"name in capitals and spaced out", "  POKÉMON   CATCHER ", "xy", []string{"xy0-36"}},
+		{"every printing in the era", "vulpix", "hgss", []string{"hgss1-87", "hgss2-68", "col1-75"}},
+		{"part of a name", "sycamore", "xy", []string{"xy1-122"}},
+		{"nothing", "pikachu-zz", "", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, c := range cat.Find(tt.q, tt.era) {
+				got = append(got, c.Facts.ID)
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("Find(%q, %q) = %v; want %v", tt.q, tt.era, got, tt.want)
+			}
+		})
+	}
+}
+
 func TestCatalogCards(t *testing.T) {
 	cat, err := LoadEmbeddedCatalog()
 	if err != nil {

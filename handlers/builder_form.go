@@ -282,7 +282,7 @@ func (sp *scenarioPages) suggestCards(c echo.Context) error {
 	if field == "" || !q.Has(field) {
 		return &BadRequest{Param: "field", Msg: "name the field whose text to match (field=alice.active.card) and send it"}
 	}
-	typed := strings.ToLower(strings.TrimSpace(q.Get(field)))
+	typed := content.FoldName(q.Get(field))
 	if len(typed) > 100 {
 		return &BadRequest{Param: field, Msg: fmt.Sprintf("%d characters typed; a card's name has at most 100", len(typed))}
 	}
@@ -295,12 +295,12 @@ func (sp *scenarioPages) suggestCards(c echo.Context) error {
 			return
 		}
 		o := views.Option{Value: cardLabel(card), Label: cardKind(card)}
-		name := strings.ToLower(card.Name)
+		name := content.FoldName(card.Name)
 		switch {
 		case strings.HasPrefix(name, typed):
 			starts = append(starts, o)
 		case strings.Contains(name, typed), strings.Contains(strings.ToLower(card.ID), typed),
-			strings.Contains(strings.ToLower(cardLabel(card)), typed):
+			strings.Contains(content.FoldName(cardLabel(card)), typed):
 			holds = append(holds, o)
 		}
 	})
@@ -562,7 +562,7 @@ func (f *formReader) card(field *views.Field, text string) *engine.Card {
 		}
 		return c
 	}
-	switch found := f.byName[strings.ToLower(text)]; len(found) {
+	switch found := f.byName[content.FoldName(text)]; len(found) {
 	case 0:
 		f.fail(field, "no card of %s is named or numbered %q", views.EraName(f.era), text)
 		return nil
@@ -621,7 +621,7 @@ func (sp *scenarioPages) readBuilder(q url.Values) (views.BuilderPage, []byte) {
 	if l, ok := cards.(CardLister); ok {
 		for _, e := range l.EraCards(p.Era) {
 			f.inEra[e.Card.ID] = true
-			k := strings.ToLower(e.Card.Name)
+			k := content.FoldName(e.Card.Name)
 			f.byName[k] = append(f.byName[k], e.Card)
 		}
 	}

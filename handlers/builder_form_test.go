@@ -319,6 +319,7 @@ func TestSuggestCards(t *testing.T) {
 		{"a set-number id", "era=sm&list=pokemon&field=alice.active.card&alice.active.card=sm1-9)", 200, "", "sm1-9)", "", ""},
 		{"a Tool is not a Pokémon", "era=xy&list=pokemon&field=alice.active.card&alice.active.card=muscle", 200, "", "", "Muscle Band", ""},
 		{"a Tool in the Tools", "era=xy&list=tools&field=alice.active.tool&alice.active.tool=muscle", 200, "Muscle Band (xy", "muscle", "", ""},
+		{"an accent typed without it", "era=xy&list=hand&field=alice.hand&alice.hand=pokemon+cat", 200, "Pokémon Catcher (xy", "", "", ""},
 		{"one letter", "era=sm&list=pokemon&field=alice.active.card&alice.active.card=r", 204, "", "", "", ""},
 		{"unknown era", "era=bw&list=pokemon&field=x&x=row", 400, "", "", "", "unknown era"},
 		{"unknown list", "era=sm&list=moves&field=x&x=row", 400, "", "", "", "unknown card list"},

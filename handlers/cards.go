@@ -92,14 +92,14 @@ func containsStr(list []string, s string) bool {
 // match applies the filters to the catalogue, in set and number order.
 func (f cardFilter) match(cat *content.Catalog) []*content.CatalogCard {
 	var out []*content.CatalogCard
-	name := strings.ToLower(f.Name)
+	name := content.FoldName(f.Name)
 	for _, cc := range cat.ForEra(f.Era) {
 		switch {
 		case f.Set != "" && cc.Facts.Set != f.Set,
 			f.Category != "" && cc.Facts.Category != f.Category,
 			f.Playable == "yes" && !cc.Playable(),
 			f.Playable == "no" && cc.Playable(),
-			name != "" && !strings.Contains(strings.ToLower(cc.Facts.Name), name) && cc.Facts.ID != name:
+			name != "" && !strings.Contains(content.FoldName(cc.Facts.Name), name) && cc.Facts.ID != name:
 			continue
 		}
 		out = append(out, cc)

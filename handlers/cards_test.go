@@ -68,6 +68,7 @@ func TestCardRoutes(t *testing.T) {
 		{"list", "/cards", 200, "M Venusaur-EX"},
 		{"list by era and set", "/cards?era=xy&set=xy1", 200, "Professor Sycamore"},
 		{"list by name", "/cards?q=vulpix", 200, "hgss2-68"},
+		{"list by name without its accent", "/cards?q=pokemon+catcher&era=xy", 200, "xy0-36"},
 		{"list not playable", "/cards?playable=no&set=xy1", 200, "not fully playable"},
 		{"list unknown set", "/cards?set=base1", 400, "unknown set"},
 		{"list set of another era", "/cards?era=sm&set=xy1", 400, "of the xy era"},

@@ -1,9 +1,11 @@
 package index
 
 import (
+	"cmp"
 	"fmt"
 	"log/slog"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/rulesd/rulesd/content"
@@ -127,24 +129,74 @@ func cardIDsOf(entries map[string]*entry) map[string]*entry {
 	return out
 }
 
+// cardNamesOf maps each card's name, folded (content.FoldName), to its entries in
+// catalogue order (several printings share a name): by set, then by number.
+func (ix *Index) cardNamesOf() map[string][]*entry {
+	out := map[string][]*entry{}
+	for _, e := range ix.cardIDs {
+		k := content.FoldName(e.hit.Title)
+		out[k] = append(out[k], e)
+	}
+	for _, es := range out {
+		slices.SortFunc(es, func(a, b *entry) int {
+			if d := ix.setPos(a) - ix.setPos(b); d != 0 {
+				return d
+			}
+			na, _ := strconv.Atoi(a.hit.Number)
+			nb, _ := strconv.Atoi(b.hit.Number)
+			return cmp.Or(na-nb, strings.Compare(a.hit.ID, b.hit.ID))
+		})
+	}
+	return out
+}
+
+// factWords are the printed facts a judge asks about a card by name: "tropius weakness",
+// "m venusaur-ex retreat cost".
+var factWords = map[string]bool{"weakness": true, "resistance": true, "retreat": true, "cost": true,
+	"hp": true, "type": true, "stage": true, "evolves": true, "from": true}
+
+// namedCards returns the cards a query names whole, followed by printed facts only ("tropius
+// weakness"). A name alone is left to the ranking: "switch" may be asking for the rule.
+func (ix *Index) namedCards(text string) []*entry {
+	words := strings.Fields(content.FoldName(text))
+	n := len(words)
+	for n > 0 && factWords[words[n-1]] {
+		n--
+	}
+	if n == 0 || n == len(words) {
+		return nil
+	}
+	return ix.cardNames[strings.Join(words[:n], " ")]
+}
+
 // setPos is the position of a card document's set in the index's sets (-1: not a card).
 func (ix *Index) setPos(e *entry) int { return slices.Index(ix.sets, e.hit.Set) }
 
 // pinCard puts the card a query names by its set-number id ("xy1-2", "XY1 2") first among the
 // hits. The analyser splits an id into the set and the number, and a number alone matches
-// many cards ("Retreat Cost 2"), so the id is looked up whole.
+// many cards ("Retreat Cost 2"), so the id is looked up whole. A query that is a card's name
+// and the facts asked about it ("tropius weakness") puts the cards of that name first: worked
+// examples that mention the card and explain Weakness would otherwise rank above the card,
+// whose facts are shown but not indexed.
 func (ix *Index) pinCard(q Query, c *collection) {
-	id := strings.ToLower(strings.Join(strings.Fields(q.Text), "-"))
-	e, ok := ix.cardIDs[id]
-	if !ok || !c.passes(e) {
+	var pin []*entry
+	if e, ok := ix.cardIDs[strings.ToLower(strings.Join(strings.Fields(q.Text), "-"))]; ok {
+		pin = []*entry{e}
+	} else {
+		pin = ix.namedCards(q.Text)
+	}
+	pin = slices.DeleteFunc(slices.Clone(pin), func(e *entry) bool { return !c.passes(e) })
+	if len(pin) == 0 {
 		return
 	}
 	top := 0.0
 	if len(c.top) > 0 {
 		top = c.top[0].score
 	}
-	c.top = slices.DeleteFunc(c.top, func(s scored) bool { return s.e == e })
-	c.top = slices.Insert(c.top, 0, scored{e, top + 1})
+	c.top = slices.DeleteFunc(c.top, func(s scored) bool { return slices.Contains(pin, s.e) })
+	for i, e := range pin {
+		c.top = slices.Insert(c.top, i, scored{e, top + float64(len(pin)-i)})
+	}
 	if len(c.top) > c.limit {
 		c.top = c.top[:c.limit]
 	}

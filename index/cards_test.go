@@ -2,6 +2,7 @@ package index
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -126,5 +127,56 @@ func TestCardFacets(t *testing.T) {
 		if f.Term == "hgss1" && f.Count == 0 {
 			t.Errorf("set facet under set hgss2 stopped counting hgss1")
 		}
+	}
+}
+
+// With worked examples that mention a card and explain Weakness, "tropius weakness" must still
+// put the card first: a card's name and the facts asked about it name the card.
+func TestCardNameAndFacts(t *testing.T) {
+	corpus, err := content.LoadEmbedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cat, err := content.LoadEmbeddedCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	examples := []Example{
+		{ID: "weak-tropius", Title: "Tropius and its Weakness", Summary: "Vulpix hits Tropius, weak to Fire: Weakness doubles the damage. Tropius has 90 HP.",
+			Eras: []string{"hgss", "xy", "sm"}, Teaches: []string{"weakness-resistance"}, Cards: []string{"Vulpix", "Tropius"}},
+		{ID: "switch-out", Title: "Switch before you retreat", Summary: "Switch moves the Active Pokémon to the Bench without paying the Retreat Cost.",
+			Eras: []string{"hgss", "xy", "sm"}, Teaches: []string{"retreat"}, Cards: []string{"Switch"}},
+	}
+	ix, err := BuildWithCards(nil, corpus, nil, cat, examples...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = ix.Close() })
+	tests := []struct {
+		name, q, era string
+		want         []string // the first hits' ids, in order
+	}{
+		{"name and Weakness", "tropius weakness", "", []string{"card:hgss2-66"}},
+		{"name and Weakness in an era", "Tropius Weakness", "hgss", []string{"card:hgss2-66"}},
+		{"every printing of the name, in catalogue order", "vulpix hp", "hgss", []string{"card:hgss1-87", "card:hgss2-68", "card:col1-75"}},
+		{"name and Retreat Cost", "switch retreat cost", "sm", []string{"card:sm1-132"}},
+		{"an accent typed without it", "pokemon catcher retreat", "xy", []string{"card:xy0-36"}},
+		// More than a name and facts: ranked as usual, and the rule comes before the cards.
+		{"other words are ranked, not pinned", "switch retreat cost anyway", "xy", []string{"rule:xy/retreat"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res, err := ix.Search(context.Background(), Query{Text: tt.q, Era: tt.era})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, h := range res.Hits {
+				got = append(got, h.ID)
+			}
+			if len(got) < len(tt.want) || !slices.Equal(got[:len(tt.want)], tt.want) {
+				t.Errorf("Search(%q, era %q) = %v; want it to start %v", tt.q, tt.era, got, tt.want)
+			}
+		})
 	}
 }

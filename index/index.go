@@ -154,12 +154,13 @@ type Index struct {
 	analyzer  analysis.Analyzer   // the text fields' analyser, for taking queries apart
 	synonyms  *synonymTable
 	spelling  *spellings
-	rulebooks []string          // rulebook IDs, in era order
-	topics    []string          // topic ids, in the order of content/topics.yaml
-	sets      []string          // card set ids, in release order
-	cardIDs   map[string]*entry // card id in lower case → entry
-	internal  map[string]*entry // bleve's internal document id → entry
-	timeout   time.Duration     // each search's deadline: SearchTimeout
+	rulebooks []string            // rulebook IDs, in era order
+	topics    []string            // topic ids, in the order of content/topics.yaml
+	sets      []string            // card set ids, in release order
+	cardIDs   map[string]*entry   // card id in lower case → entry
+	cardNames map[string][]*entry // card name folded (content.FoldName) → entries
+	internal  map[string]*entry   // bleve's internal document id → entry
+	timeout   time.Duration       // each search's deadline: SearchTimeout
 
 	surface surfaceForms // readable words for index terms, for "did you mean"
 }
@@ -234,6 +235,7 @@ func buildDocs(log *slog.Logger, c *content.Corpus, sections []*document, rulebo
 	}
 	ix.spelling = newSpellings(ix.vocab)
 	ix.cardIDs = cardIDsOf(ix.entries)
+	ix.cardNames = ix.cardNamesOf()
 	if ix.internal, err = internalIDs(idx, ix.entries); err != nil {
 		_ = idx.Close()
 		return nil, fmt.Errorf("build index: %w", err)
