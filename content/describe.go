@@ -224,6 +224,9 @@ func describePower(p *engine.Power) string {
 		if p.ActiveOnly {
 			s += ", only while it is the Active Pokémon"
 		}
+		if p.BenchOnly {
+			s += ", only while it is on the Bench"
+		}
 		if p.NotFirstOrNewTurn { // Leaving play.
 			s += ", but not during its player's first turn nor on the turn this Pokémon was put into play"
 		}
