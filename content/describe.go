@@ -779,6 +779,8 @@ func (w *opWords) op(o engine.Op) string {
 		s = o.Kind.String() + "."
 	case engine.OpFlipPer, engine.OpAttachSplit, engine.OpSearchSplit, engine.OpMoveSplit, engine.OpDiscardChosen:
 		s = w.energyOp(o)
+	case engine.OpPowerLock, engine.OpDiscardStadium, engine.OpDeckToPrizes:
+		s = hgss2OpWords(o)
 	}
 	s = passiveOpWords(o, s, inAttack)
 	if g != "" {

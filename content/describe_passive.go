@@ -76,8 +76,8 @@ func (p *cardParser) check(n *yaml.Node, key string, r *rawCheck) engine.Check {
 func (p *cardParser) passiveOp(n *yaml.Node, r *rawOp, o *engine.Op) {
 	o.If = p.check(n, "if", r.If)
 	o.Per = p.check(n, "per", r.Per)
-	if r.Per != nil && !(o.Kind == engine.OpBasePer && o.Count == engine.CountNone || o.Kind == engine.OpDraw) {
-		p.bad(at(n, "per"), "per applies only to op base-per with no count and to op draw")
+	if r.Per != nil && !((o.Kind == engine.OpBasePer || o.Kind == engine.OpFlipPer) && o.Count == engine.CountNone || o.Kind == engine.OpDraw) {
+		p.bad(at(n, "per"), "per applies only to ops base-per and flip-per with no count and to op draw")
 	}
 	if o.Kind == engine.OpBasePer && o.Count == engine.CountNone && r.Per == nil {
 		p.bad(n.Line, "op base-per needs count or per")

@@ -491,6 +491,9 @@ func (g *Game) powerReady(p, s, k int, pw *Power) fault {
 	if pw.ActiveOnly && s != 0 || pw.BenchOnly && s == 0 {
 		return fault{ErrPowerOff, refPower}
 	}
+	if g.powerLocked(p, pw) { // hgss-era cards (second pass): Psychic Lock
+		return fault{ErrPowerOff, refAttackEffects}
+	}
 	if !g.powerOn(p, s, pw) {
 		return fault{ErrPowerOff, refPowerOff}
 	}

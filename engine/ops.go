@@ -471,6 +471,8 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		g.runEvolveOp(op, c)
 	case OpFlipPer, OpAttachSplit, OpSearchSplit, OpMoveSplit, OpDiscardChosen:
 		g.runEnergyOp(op, c, r)
+	case OpPowerLock, OpDiscardStadium, OpDeckToPrizes:
+		g.runHgss2Op(op, c, r)
 	}
 }
 

@@ -1,0 +1,179 @@
+package engine
+
+import "testing"
+
+// hgss-era cards (second pass): power-lock, discard-stadium, deck-to-prizes and flip-per with
+// a board-state count.
+var (
+	h2Attacker = &Card{ID: "test-h2-1", Name: "Locker", Category: PokemonCard, Stage: Basic, HP: 300, Types: []Type{Psychic},
+		Attacks: []Attack{
+			{Name: "Psychic Lock", Damage: 10, After: []Op{{Kind: OpPowerLock}}},
+			{Name: "Bone Impact", Damage: 20, Before: []Op{{Kind: OpBaseAdd, Amount: 60, If: Check{Kind: CheckStadium}}}, After: []Op{{Kind: OpDiscardStadium}}},
+			{Name: "Time Control", After: []Op{{Kind: OpDeckToPrizes, N: 2, Who: WhoDefending}}},
+			{Name: "Vulcan Beat", Damage: 30, Before: []Op{{Kind: OpFlipPer, Per: Check{Kind: CheckInPlay, Name: "Locker"}}, {Kind: OpBaseTimes, Amount: 30}}},
+		}}
+	h2Powered = &Card{ID: "test-h2-2", Name: "Powered", Category: PokemonCard, Stage: Basic, HP: 300, Types: []Type{Colorless},
+		Powers: []Power{
+			{Name: "Quick Draw", Kind: PokePower, Use: UseActivated, OncePerTurn: true, Ops: []Op{{Kind: OpDraw, N: 1}}},
+			{Name: "Keen Draw", Kind: Ability, Use: UseActivated, OncePerTurn: true, Ops: []Op{{Kind: OpDraw, N: 1}}},
+		}}
+	h2Stadium = &Card{ID: "test-h2-3", Name: "Test Stadium", Category: TrainerCard, Trainer: Stadium}
+)
+
+func usePower(p, idx int) Action {
+	return Action{Kind: ActUsePower, Player: p, Slot: 0, Index: idx, Own: -1, Target: -1}
+}
+
+// listsPower reports whether LegalActions lists player p's power idx of the Active Pokémon.
+func listsPower(g *Game, p, idx int) bool {
+	for _, a := range g.LegalActions(nil) {
+		if a.Kind == ActUsePower && a.Player == p && a.Slot == 0 && a.Index == idx {
+			return true
+		}
+	}
+	return false
+}
+
+func TestPowerLock(t *testing.T) {
+	tests := []struct {
+		name     string
+		idx      int  // the power the opponent tries
+		attack   bool // Psychic Lock first (else the opponent's turn comes after a plain end of turn)
+		wantUsed bool
+	}{
+		{"Poké-Power banned during the next turn", 0, true, false},
+		{"an Ability is not a Poké-Power", 1, true, true},
+		{"no ban without the attack", 0, false, true},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				g, _ := newTestGame(t, era, table(mon(h2Attacker), mon(h2Powered)))
+				if tt.attack {
+					apply(t, g, attackAct(0, 0))
+				} else {
+					apply(t, g, act(ActEndTurn, 0))
+				}
+				_, err := g.Apply(usePower(1, tt.idx))
+				if got := err == nil; got != tt.wantUsed {
+					t.Fatalf("Apply(use power %d) = %v; want used %v", tt.idx, err, tt.wantUsed)
+				}
+				if !tt.wantUsed {
+					wantRuleError(t, err, ErrPowerOff, era, refAttackEffects)
+					if listsPower(g, 1, tt.idx) {
+						t.Errorf("LegalActions lists power %d under the ban", tt.idx)
+					}
+					// The ban lasts one turn: on the opponent's turn after, the power works again.
+					apply(t, g, act(ActEndTurn, 1))
+					apply(t, g, act(ActEndTurn, 0))
+					if !listsPower(g, 1, tt.idx) {
+						t.Errorf("LegalActions(turn %d) does not list power %d after the ban", g.Turn(), tt.idx)
+					}
+					apply(t, g, usePower(1, tt.idx))
+				}
+			})
+		}
+	}
+}
+
+func TestDiscardStadium(t *testing.T) {
+	tests := []struct {
+		name        string
+		stadium     bool
+		wantDamage  int
+		wantDiscard int // cards in the Stadium owner's (player 1's) discard pile afterwards
+	}{
+		{"a Stadium in play: +60, then discarded", true, 80, 1},
+		{"no Stadium: base damage only", false, 20, 0},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(h2Attacker), mon(h2Powered))
+				if tt.stadium {
+					b.Stadium, b.StadiumOwner = h2Stadium, 1
+				}
+				g, _ := newTestGame(t, era, b)
+				apply(t, g, attackAct(0, 1))
+				if got := damageOf(g, 1); got != tt.wantDamage {
+					t.Errorf("damage = %d; want %d", got, tt.wantDamage)
+				}
+				if _, _, in := g.Stadium(); in {
+					t.Errorf("Stadium() still in play after Bone Impact")
+				}
+				if got := len(g.Discard(1)); got != tt.wantDiscard {
+					t.Errorf("len(Discard(1)) = %d; want %d", got, tt.wantDiscard)
+				}
+			})
+		}
+	}
+}
+
+func TestDeckToPrizes(t *testing.T) {
+	tests := []struct {
+		name       string
+		deck       int
+		wantPrizes int
+		wantDeck   int // after the opponent's draw at the start of their turn
+	}{
+		{"two cards from the top", 10, 8, 7},
+		{"the deck runs short: what there is, no loss", 1, 7, 0},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(h2Attacker), mon(h2Powered))
+				b.Players[1].Deck = filler(tt.deck)
+				b.Players[1].Hand = filler(1)
+				g, _ := newTestGame(t, era, b)
+				top := g.Deck(1)[0]
+				apply(t, g, attackAct(0, 2))
+				if tt.deck > 1 {
+					// The drawn card came from under the two set aside.
+					if got := g.PileSizes(1); got.Prizes != tt.wantPrizes || got.Deck != tt.wantDeck {
+						t.Errorf("PileSizes(1) = %+v; want Prizes %d, Deck %d", got, tt.wantPrizes, tt.wantDeck)
+					}
+					if ps := g.Prizes(1); ps[len(ps)-2] != top {
+						t.Errorf("Prizes(1)[%d] = %v; want the deck's top card", len(ps)-2, ps[len(ps)-2].Name)
+					}
+					return
+				}
+				// With one card, it went to the Prize cards; the draw that follows finds none.
+				if got := g.PileSizes(1).Prizes; got != tt.wantPrizes {
+					t.Errorf("Prizes = %d; want %d", got, tt.wantPrizes)
+				}
+			})
+		}
+	}
+}
+
+func TestFlipPerCheck(t *testing.T) {
+	tests := []struct {
+		name   string
+		bench  bool
+		coins  string
+		damage int
+	}{
+		{"two in play, two heads", true, "HH", 60},
+		{"two in play, one heads", true, "HT", 30},
+		{"one in play, one coin", false, "H", 30},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(h2Attacker), mon(h2Powered))
+				if tt.bench {
+					b.Players[0].Bench = []BoardPokemon{*mon(h2Attacker)}
+				}
+				g, src := newTestGame(t, era, b, coins(tt.coins)...)
+				apply(t, g, attackAct(0, 3))
+				if got := damageOf(g, 1); got != tt.damage {
+					t.Errorf("damage = %d; want %d", got, tt.damage)
+				}
+				if got := src.Remaining(); got != 0 {
+					t.Errorf("Remaining() = %d; want 0: the attack flips a coin for each Locker in play", got)
+				}
+			})
+		}
+	}
+}
