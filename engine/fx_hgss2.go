@@ -75,3 +75,18 @@ func (g *Game) beginPowerLock() {
 func (g *Game) powerLocked(p int, pw *Power) bool {
 	return pw.Kind == PokePower && g.powerLocks[p].turn == g.turn && g.powerLocks[p].turn != 0
 }
+
+// attachedNamed counts the cards named name attached to a Pokémon (Energy and its Tool):
+// "if this Pokémon has no Rainbow Energy attached".
+func (g *Game) attachedNamed(pk *pokemon, name string) int {
+	n := 0
+	for _, e := range pk.energy {
+		if g.rules.sameName(g.cards[e].Name, name) {
+			n++
+		}
+	}
+	if pk.tool != noCard && g.rules.sameName(g.cards[pk.tool].Name, name) {
+		n++
+	}
+	return n
+}

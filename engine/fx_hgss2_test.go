@@ -177,3 +177,35 @@ func TestFlipPerCheck(t *testing.T) {
 		}
 	}
 }
+
+func TestCheckSelfAttached(t *testing.T) {
+	rainbow := &Card{ID: "test-h2-4", Name: "Rainbow Energy", Category: EnergyCard, Provides: []Type{AnyType}}
+	beam := &Card{ID: "test-h2-5", Name: "Beamer", Category: PokemonCard, Stage: Basic, HP: 300, Types: []Type{Colorless},
+		Attacks: []Attack{{Name: "Beam", Damage: 80, After: []Op{
+			{Kind: OpDamage, Amount: 20, Who: WhoSelf, If: Check{Kind: CheckSelfAttached, Name: "Rainbow Energy", Not: true}},
+			{Kind: OpCondition, Cond: Confused, Who: WhoSelf, If: Check{Kind: CheckSelfAttached, Name: "Rainbow Energy", Not: true}},
+		}}}}
+	tests := []struct {
+		name     string
+		energy   []*Card
+		wantSelf int
+		wantCond Condition
+	}{
+		{"no Rainbow Energy: hurts and confuses itself", []*Card{hgWater}, 20, Confused},
+		{"Rainbow Energy attached: nothing to itself", []*Card{hgWater, rainbow}, 0, 0},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				g, _ := newTestGame(t, era, table(mon(beam, tt.energy...), mon(h2Powered)))
+				apply(t, g, attackAct(0, 0))
+				if got := damageOf(g, 0); got != tt.wantSelf {
+					t.Errorf("damage on the attacker = %d; want %d", got, tt.wantSelf)
+				}
+				if got := condOf(g, 0); got != tt.wantCond {
+					t.Errorf("conditions of the attacker = %v; want %v", got, tt.wantCond)
+				}
+			})
+		}
+	}
+}
