@@ -27,6 +27,7 @@ type rawStat struct {
 	ExceptPower string    `yaml:"except_power"` // no-abilities: the Ability left alone
 	If          *rawCheck `yaml:"if"`           // only while the check holds
 	Per         *rawCheck `yaml:"per"`          // hp: amount for each what the check counts
+	LegendOnly  bool      `yaml:"legend_only"`  // only Pokémon LEGEND
 }
 
 var (
@@ -47,7 +48,7 @@ func (p *cardParser) stats(seq *yaml.Node, raws []rawStat, trainer bool) []engin
 		if seq != nil && seq.Kind == yaml.SequenceNode && i < len(seq.Content) {
 			n = seq.Content[i]
 		}
-		m := engine.StatMod{Amount: r.Amount, Set: r.Set, BasicOnly: r.BasicOnly}
+		m := engine.StatMod{Amount: r.Amount, Set: r.Set, BasicOnly: r.BasicOnly, LegendOnly: r.LegendOnly}
 		m.Stat = lookup(p, statByName, at(n, "stat"), "stat", r.Stat)
 		if r.Who != "" {
 			m.Who = lookup(p, statWhoByName, at(n, "who"), "stat target", r.Who)
@@ -118,6 +119,9 @@ func describeStat(m engine.StatMod) string {
 	if len(limits) > 0 {
 		who += " that is a " + strings.Join(limits, " ") + " Pokémon"
 	}
+	if m.LegendOnly {
+		who = strings.Replace(who, "Pokémon", "Pokémon LEGEND", 1)
+	}
 	energy := "any Energy"
 	if m.Energy != engine.Colorless {
 		energy = m.Energy.String() + " Energy"
@@ -169,6 +173,9 @@ func statData(m engine.StatMod) map[string]any {
 	}
 	if m.BasicOnly {
 		d["basic_only"] = true
+	}
+	if m.LegendOnly {
+		d["legend_only"] = true
 	}
 	if m.Cond != engine.EnergyIgnored {
 		d["cond"] = keyOf(energyCondByName, m.Cond)

@@ -209,3 +209,55 @@ func TestCheckSelfAttached(t *testing.T) {
 		}
 	}
 }
+
+func TestStatLegendOnly(t *testing.T) {
+	plateau := &Card{ID: "test-h2-6", Name: "Test Plateau", Category: TrainerCard, Trainer: Stadium,
+		Stats: []StatMod{{Stat: StatHP, Amount: 30, Who: StatAll, LegendOnly: true}}}
+	tests := []struct {
+		name    string
+		stadium bool
+		legend  bool
+		wantHP  int
+	}{
+		{"a LEGEND gets 30 more HP", true, true, 170},
+		{"another Pokémon does not", true, false, 300},
+		{"no Stadium, printed HP", false, true, 140},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				me := mon(h2Attacker)
+				if tt.legend {
+					me = mon(enteiRaikou1).under(enteiRaikou2)
+				}
+				b := table(me, mon(h2Powered))
+				if tt.stadium {
+					b.Stadium = plateau
+				}
+				g, _ := newTestGame(t, era, b)
+				if v, _ := g.Active(0); v.HP != tt.wantHP {
+					t.Errorf("Active(0).HP = %d; want %d", v.HP, tt.wantHP)
+				}
+			})
+		}
+	}
+}
+
+// When the Stadium that gave a LEGEND its HP leaves play, the LEGEND's damage is measured
+// against its printed HP at the next Knock Out check.
+func TestLegendHPLeavesWithStadium(t *testing.T) {
+	plateau := &Card{ID: "test-h2-6", Name: "Test Plateau", Category: TrainerCard, Trainer: Stadium,
+		Stats: []StatMod{{Stat: StatHP, Amount: 30, Who: StatAll, LegendOnly: true}}}
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			b := table(mon(h2Attacker), mon(enteiRaikou1).under(enteiRaikou2).dmg(80))
+			b.Players[1].Bench = []BoardPokemon{*mon(h2Powered)}
+			b.Stadium = plateau
+			g, _ := newTestGame(t, era, b)
+			ev := apply(t, g, attackAct(0, 1)) // 80 damage: 160 of 170 HP, then the Stadium goes
+			if len(eventsOf(ev, EvKnockOut)) != 1 {
+				t.Errorf("Knock Outs = %d; want 1: 160 damage on a 140-HP LEGEND once the Stadium is gone", len(eventsOf(ev, EvKnockOut)))
+			}
+		})
+	}
+}

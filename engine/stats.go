@@ -61,6 +61,8 @@ type StatMod struct {
 	ExceptPower string    // StatNoAbilities: the Ability it leaves alone
 	If          Check     // only while the check holds, read from the power's own Pokémon
 	Per         Check     // StatHP: Amount for each what the check measures
+	// hgss-era cards (second pass).
+	LegendOnly bool // only Pokémon LEGEND (Indigo Plateau)
 }
 
 // eachStatMod calls f for every StatMod of kind k in force on the Pokémon at p, s.
@@ -93,7 +95,7 @@ func (g *Game) eachStatMod(p, s int, k StatKind, f func(m *StatMod, pk *pokemon)
 			return
 		}
 		top := g.top(pk)
-		if m.Type != Colorless && g.typeMaskOf(pk)&(1<<m.Type) == 0 || m.BasicOnly && top.Stage != Basic {
+		if m.Type != Colorless && g.typeMaskOf(pk)&(1<<m.Type) == 0 || m.BasicOnly && top.Stage != Basic || m.LegendOnly && top.Stage != Legend {
 			return
 		}
 		switch m.Cond {
