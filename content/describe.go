@@ -749,6 +749,10 @@ func (w *opWords) op(o engine.Op) string {
 		} else {
 			s = fmt.Sprintf("move up to %d %s from %s to %s.", n, what, who, whoName(o.To, inAttack))
 		}
+		if o.Who == engine.WhoChosenOwn && !inAttack && o.Gate == engine.Always {
+			// hgss-era cards (second pass): the engine refuses a power that would move nothing.
+			s = strings.TrimSuffix(s, ".") + " (the chosen Pokémon must have such Energy attached)."
+		}
 	case engine.OpHealDealt:
 		s = healDealtWords(o)
 	case engine.OpExtraTurn, engine.OpHealEnergized, engine.OpWinLostZone,

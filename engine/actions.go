@@ -365,6 +365,9 @@ func (g *Game) validate(a *Action) fault {
 		if f := g.validateChoices(p, pw.ChooseOwn, pw.ChooseOpp, a); f.failed() {
 			return fault{f.err, refPower}
 		}
+		if f := g.energySourceChoice(p, pw.Ops, a.Own); f.failed() {
+			return fault{f.err, refPower}
+		}
 		if plainOps(pw.Ops) && noPicks(a) && !a.Opt {
 			return ok // nothing for the checks of choices below to look at
 		}

@@ -90,3 +90,29 @@ func (g *Game) attachedNamed(pk *pokemon, name string) int {
 	}
 	return n
 }
+
+// energySourceChoice refuses a power that moves Energy from the chosen Pokémon when that
+// Pokémon has none of the Energy it moves ("move a Water Energy attached to 1 of your Benched
+// Pokémon"): with nothing to move there is nothing to use the power on.
+func (g *Game) energySourceChoice(p int, ops []Op, own int) fault {
+	for i := range ops {
+		o := &ops[i]
+		if o.Kind != OpMoveEnergy || o.Who != WhoChosenOwn || o.Gate != Always {
+			continue
+		}
+		if !g.present(p, own) || !g.hasEnergyToMove(g.slot(p, own), o) {
+			return fault{ErrNoTarget, refNone}
+		}
+	}
+	return ok
+}
+
+// hasEnergyToMove reports whether a move-energy op finds an Energy card to move on pk.
+func (g *Game) hasEnergyToMove(pk *pokemon, o *Op) bool {
+	for _, e := range pk.energy {
+		if (o.Type == Colorless || g.attachedProvides(pk, e, o.Type)) && (!o.Filter.BasicEnergy || g.cards[e].BasicEnergy) {
+			return true
+		}
+	}
+	return false
+}

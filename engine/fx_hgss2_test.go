@@ -261,3 +261,78 @@ func TestLegendHPLeavesWithStadium(t *testing.T) {
 		})
 	}
 }
+
+func TestSwitchOppDone(t *testing.T) {
+	inducer := &Card{ID: "test-h2-7", Name: "Inducer", Category: PokemonCard, Stage: Basic, HP: 300, Types: []Type{Psychic},
+		Attacks: []Attack{{Name: "Sleep Inducer", ChooseOpp: ChooseBenched,
+			After: []Op{{Kind: OpSwitchOpp}, {Kind: OpCondition, Cond: Asleep, Who: WhoDefending, Gate: IfDone}}}}}
+	tests := []struct {
+		name      string
+		bench     bool
+		target    int
+		wantAsked Condition // the opponent's Active Pokémon's conditions after the attack
+	}{
+		{"switched: the new Defending Pokémon is Asleep", true, 1, Asleep},
+		{"no Benched Pokémon: nothing switched, nobody sleeps", false, -1, 0},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(inducer), mon(h2Powered))
+				if tt.bench {
+					b.Players[1].Bench = []BoardPokemon{*mon(h2Attacker)}
+				}
+				var cs []Coin
+				if tt.wantAsked != 0 {
+					cs = coins("T") // the Sleep check between turns: it stays Asleep
+				}
+				g, _ := newTestGame(t, era, b, cs...)
+				a := attackAct(0, 0)
+				a.Target = tt.target
+				apply(t, g, a)
+				if got := condOf(g, 1); got != tt.wantAsked {
+					t.Errorf("conditions of the opponent's Active Pokémon = %v; want %v", got, tt.wantAsked)
+				}
+			})
+		}
+	}
+}
+
+func TestPowerNeedsEnergyToMove(t *testing.T) {
+	washer := &Card{ID: "test-h2-8", Name: "Washer", Category: PokemonCard, Stage: Basic, HP: 300, Types: []Type{Water},
+		Powers: []Power{{Name: "Wash Out", Kind: PokePower, Use: UseActivated, ChooseOwn: ChooseBenched,
+			Ops: []Op{{Kind: OpMoveEnergy, Who: WhoChosenOwn, To: WhoOwnActive, N: 1, Type: Water}}}}}
+	tests := []struct {
+		name   string
+		energy []*Card
+		wantOK bool
+	}{
+		{"Water Energy on the chosen Pokémon", []*Card{hgWater}, true},
+		{"no Water Energy there: nothing to use it on", []*Card{hgFire}, false},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(washer), mon(h2Powered))
+				b.Players[0].Bench = []BoardPokemon{*mon(h2Attacker, tt.energy...)}
+				g, _ := newTestGame(t, era, b)
+				a := Action{Kind: ActUsePower, Player: 0, Slot: 0, Index: 0, Own: 1, Target: -1}
+				err := g.Legal(a)
+				if got := err == nil; got != tt.wantOK {
+					t.Fatalf("Legal(Wash Out) = %v; want legal %v", err, tt.wantOK)
+				}
+				if !tt.wantOK {
+					wantRuleError(t, err, ErrNoTarget, era, refPower)
+					if listsPower(g, 0, 0) {
+						t.Errorf("LegalActions lists Wash Out with nothing to move")
+					}
+					return
+				}
+				apply(t, g, a)
+				if v, _ := g.Active(0); len(v.Energy) != 1 {
+					t.Errorf("Active(0) has %d Energy; want 1 moved there", len(v.Energy))
+				}
+			})
+		}
+	}
+}

@@ -373,12 +373,16 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 			g.discardEnergy(c, t.p, t.s, k, op.Type, op.ToLostZone)
 		}
 	case OpSwitchOwn:
-		if c.own >= 1 && c.own <= g.p[c.player].nbench {
+		c.done = 0
+		if c.own >= 1 && c.own <= g.p[c.player].nbench && g.p[c.player].hasActive {
 			g.switchActive(c.player, c.own, c)
+			c.done = 1
 		}
 	case OpSwitchOpp:
-		if c.opp >= 1 && c.opp <= g.p[opp(c.player)].nbench {
+		c.done = 0 // "the new Defending Pokémon": none when nothing was switched
+		if c.opp >= 1 && c.opp <= g.p[opp(c.player)].nbench && g.p[opp(c.player)].hasActive {
 			g.switchActive(opp(c.player), c.opp, c)
+			c.done = 1
 		}
 	case OpLasting:
 		ts, n := g.targets(c, op.Who)
