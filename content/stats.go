@@ -36,7 +36,8 @@ var (
 		"no-condition":   engine.StatNoCondition, "no-healing": engine.StatNoHealing,
 		"burn-counters": engine.StatBurnCounters, "no-abilities": engine.StatNoAbilities, "hp": engine.StatHP}
 	statWhoByName = map[string]engine.StatWho{"self": engine.StatSelf, "own": engine.StatOwn,
-		"opponent-active": engine.StatOppActive, "all": engine.StatAll, "opponent": engine.StatOpp}
+		"opponent-active": engine.StatOppActive, "all": engine.StatAll, "opponent": engine.StatOpp,
+		"own-active": engine.StatOwnActive}
 	energyCondByName = map[string]engine.EnergyCond{"if-energy": engine.IfEnergy,
 		"if-no-energy": engine.IfNoEnergy, "per-energy": engine.PerEnergy}
 )
@@ -71,6 +72,13 @@ func (p *cardParser) stats(seq *yaml.Node, raws []rawStat, trainer bool) []engin
 		}
 		if m.Cond == engine.PerEnergy && r.Set {
 			p.bad(at(n, "cond"), "stats: per-energy adds amount for each Energy; it cannot set")
+		}
+		// hgss-era cards (second pass): the two limits are read by the stats that need them only.
+		if m.Who == engine.StatOwnActive && m.Stat != engine.StatRetreat {
+			p.bad(at(n, "who"), "stats: who own-active applies to stat retreat only")
+		}
+		if m.LegendOnly && m.Stat != engine.StatHP {
+			p.bad(at(n, "legend_only"), "stats: legend_only applies to stat hp only")
 		}
 		if trainer && r.Who == "" {
 			p.bad(n.Line, "stats on a Trainer card need who: self (a Tool's Pokémon) or all (a Stadium)")
@@ -108,6 +116,8 @@ func describeStat(m engine.StatMod) string {
 		who = "each Pokémon in play (both players')"
 	case engine.StatOpp:
 		who = "each of your opponent's Pokémon"
+	case engine.StatOwnActive:
+		who = "your Active Pokémon"
 	}
 	var limits []string
 	if m.BasicOnly {

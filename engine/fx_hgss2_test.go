@@ -336,3 +336,35 @@ func TestPowerNeedsEnergyToMove(t *testing.T) {
 		}
 	}
 }
+
+func TestStatOwnActive(t *testing.T) {
+	floater := &Card{ID: "test-h2-9", Name: "Floater", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Psychic},
+		Powers: []Power{{Name: "Psychic Float", Kind: PokeBody, Use: UsePassive,
+			Stats: []StatMod{{Stat: StatRetreat, Set: true, Amount: 0, Who: StatOwnActive, Cond: IfEnergy, Energy: Psychic}}}}}
+	heavy := &Card{ID: "test-h2-10", Name: "Heavy", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Colorless}, RetreatCost: 3}
+	psychic := &Card{ID: "test-h2-11", Name: "Psychic Energy", Category: EnergyCard, BasicEnergy: true, Provides: []Type{Psychic}}
+	tests := []struct {
+		name       string
+		energy     []*Card
+		wantActive int
+		wantBench  int // a Benched Heavy with Psychic Energy keeps its cost
+	}{
+		{"Psychic Energy on the Active Pokémon: no Retreat Cost", []*Card{psychic}, 0, 3},
+		{"other Energy: the printed cost", []*Card{hgWater}, 3, 3},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(heavy, tt.energy...), mon(h2Powered))
+				b.Players[0].Bench = []BoardPokemon{*mon(floater), *mon(heavy, psychic)}
+				g, _ := newTestGame(t, era, b)
+				if v, _ := g.Active(0); v.RetreatCost != tt.wantActive {
+					t.Errorf("Active(0).RetreatCost = %d; want %d", v.RetreatCost, tt.wantActive)
+				}
+				if bench := g.Bench(0); bench[1].RetreatCost != tt.wantBench {
+					t.Errorf("Bench(0)[1].RetreatCost = %d; want %d", bench[1].RetreatCost, tt.wantBench)
+				}
+			})
+		}
+	}
+}

@@ -30,6 +30,8 @@ const (
 	StatAll                      // every Pokémon in play, both players' (Stadiums)
 	// Board-state checks and passive effects.
 	StatOpp // each of the opponent's Pokémon
+	// hgss-era cards (second pass).
+	StatOwnActive // the Active Pokémon of the power's owner (Psychic Float)
 )
 
 // EnergyCond makes a StatMod depend on the Energy attached to the Pokémon it reaches.
@@ -87,6 +89,10 @@ func (g *Game) eachStatMod(p, s int, k StatKind, f func(m *StatMod, pk *pokemon)
 			}
 		case StatOpp:
 			if sp == p {
+				return
+			}
+		case StatOwnActive:
+			if sp != p || s != 0 {
 				return
 			}
 		}
