@@ -957,6 +957,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	}
 	p.evolveOp(n, r, &o)
 	p.energyFields(n, &o)
+	p.hgss2Op(n, r, &o)
 	return o
 }
 

@@ -224,6 +224,9 @@ func describePower(p *engine.Power) string {
 		if p.ActiveOnly {
 			s += ", only while it is the Active Pokémon"
 		}
+		if p.BenchOnly {
+			s += ", only while it is on the Bench"
+		}
 		if p.NotFirstOrNewTurn { // Leaving play.
 			s += ", but not during its player's first turn nor on the turn this Pokémon was put into play"
 		}
@@ -746,6 +749,10 @@ func (w *opWords) op(o engine.Op) string {
 		} else {
 			s = fmt.Sprintf("move up to %d %s from %s to %s.", n, what, who, whoName(o.To, inAttack))
 		}
+		if o.Who == engine.WhoChosenOwn && !inAttack && o.Gate == engine.Always {
+			// hgss-era cards (second pass): the engine refuses a power that would move nothing.
+			s = strings.TrimSuffix(s, ".") + " (the chosen Pokémon must have such Energy attached)."
+		}
 	case engine.OpHealDealt:
 		s = healDealtWords(o)
 	case engine.OpExtraTurn, engine.OpHealEnergized, engine.OpWinLostZone,
@@ -776,6 +783,8 @@ func (w *opWords) op(o engine.Op) string {
 		s = o.Kind.String() + "."
 	case engine.OpFlipPer, engine.OpAttachSplit, engine.OpSearchSplit, engine.OpMoveSplit, engine.OpDiscardChosen:
 		s = w.energyOp(o)
+	case engine.OpPowerLock, engine.OpDiscardStadium, engine.OpDeckToPrizes:
+		s = hgss2OpWords(o)
 	}
 	s = passiveOpWords(o, s, inAttack)
 	if g != "" {

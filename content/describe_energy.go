@@ -136,6 +136,9 @@ func (w *opWords) energyOp(o engine.Op) string {
 	switch o.Kind {
 	case engine.OpFlipPer:
 		w.coins = 0 // how many coins depends on the game: gates read "heads", not "both"
+		if o.Count == engine.CountNone {
+			return fmt.Sprintf("flip a coin for each %s.", perWords(o.Per))
+		}
 		return fmt.Sprintf("flip a coin for each %s.", energyCountWords(o.Count, o.Type))
 	case engine.OpAttachSplit, engine.OpSearchSplit:
 		return describeSplit(o)
@@ -208,7 +211,7 @@ func describeSplit(o engine.Op) string {
 func (p *cardParser) energyFields(n *yaml.Node, o *engine.Op) {
 	switch o.Kind {
 	case engine.OpFlipPer, engine.OpDrawPer:
-		if o.Count == engine.CountNone {
+		if o.Count == engine.CountNone && o.Per.Kind == engine.CheckNone {
 			p.bad(n.Line, "op %s needs count: what to flip or draw for each of", o.Kind)
 		}
 	}

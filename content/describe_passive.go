@@ -48,7 +48,7 @@ func (p *cardParser) check(n *yaml.Node, key string, r *rawCheck) engine.Check {
 			p.bad(cn.Line, "check %s: give name, type or both", r.Check)
 		}
 	} else if (k.Name != "") != kind.NeedsName() {
-		p.bad(cn.Line, "check %s: name is required by played and discard-named, taken by in-play and benched, and read nowhere else", r.Check)
+		p.bad(cn.Line, "check %s: name is required by played, discard-named and self-attached, taken by in-play and benched, and read nowhere else", r.Check)
 	}
 	if r.Type != "" {
 		k.Type = p.typ(at(cn, "type"), r.Type)
@@ -76,8 +76,8 @@ func (p *cardParser) check(n *yaml.Node, key string, r *rawCheck) engine.Check {
 func (p *cardParser) passiveOp(n *yaml.Node, r *rawOp, o *engine.Op) {
 	o.If = p.check(n, "if", r.If)
 	o.Per = p.check(n, "per", r.Per)
-	if r.Per != nil && !(o.Kind == engine.OpBasePer && o.Count == engine.CountNone || o.Kind == engine.OpDraw) {
-		p.bad(at(n, "per"), "per applies only to op base-per with no count and to op draw")
+	if r.Per != nil && !((o.Kind == engine.OpBasePer || o.Kind == engine.OpFlipPer) && o.Count == engine.CountNone || o.Kind == engine.OpDraw) {
+		p.bad(at(n, "per"), "per applies only to ops base-per and flip-per with no count and to op draw")
 	}
 	if o.Kind == engine.OpBasePer && o.Count == engine.CountNone && r.Per == nil {
 		p.bad(n.Line, "op base-per needs count or per")
@@ -214,6 +214,8 @@ func checkWords(k engine.Check, inAttack bool) string {
 		s = def + " has any Special Condition"
 	case engine.CheckOppWithAbility:
 		s = "any of your opponent's Pokémon in play has an Ability"
+	case engine.CheckSelfAttached:
+		s, no = self+" has a card named "+k.Name+" attached", self+" has no card named "+k.Name+" attached"
 	}
 	if k.Not {
 		if no != "" {

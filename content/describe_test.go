@@ -66,7 +66,7 @@ func TestDescribe(t *testing.T) {
 			[]string{"Whenever your opponent attaches an Energy card from their hand to one of their Pokémon while this Pokémon is in play: put 1 damage counter on that Pokémon."}},
 		{"moving Energy of one type names it", &engine.Card{Category: engine.PokemonCard, Powers: []engine.Power{{Name: "Tide", Kind: engine.PokePower,
 			ChooseOwn: engine.ChooseBenched, Ops: []engine.Op{{Kind: engine.OpMoveEnergy, Who: engine.WhoChosenOwn, To: engine.WhoOwnActive, N: 1, Type: engine.Water}}}}},
-			[]string{"Move up to 1 Water Energy from the chosen Pokémon of yours to your Active Pokémon."}},
+			[]string{"Move up to 1 Water Energy from the chosen Pokémon of yours to your Active Pokémon (the chosen Pokémon must have such Energy attached)."}},
 		// The damage op never applies Weakness or Resistance to the Pokémon that does it or to
 		// the Bench; a chosen Pokémon of the attacker's own is one or the other.
 		{"attack damage to your own Pokémon", &engine.Card{Category: engine.PokemonCard, Attacks: []engine.Attack{{Name: "Thunder", Damage: 70,

@@ -27,6 +27,7 @@ type rawStat struct {
 	ExceptPower string    `yaml:"except_power"` // no-abilities: the Ability left alone
 	If          *rawCheck `yaml:"if"`           // only while the check holds
 	Per         *rawCheck `yaml:"per"`          // hp: amount for each what the check counts
+	LegendOnly  bool      `yaml:"legend_only"`  // only Pokémon LEGEND
 }
 
 var (
@@ -35,7 +36,8 @@ var (
 		"no-condition":   engine.StatNoCondition, "no-healing": engine.StatNoHealing,
 		"burn-counters": engine.StatBurnCounters, "no-abilities": engine.StatNoAbilities, "hp": engine.StatHP}
 	statWhoByName = map[string]engine.StatWho{"self": engine.StatSelf, "own": engine.StatOwn,
-		"opponent-active": engine.StatOppActive, "all": engine.StatAll, "opponent": engine.StatOpp}
+		"opponent-active": engine.StatOppActive, "all": engine.StatAll, "opponent": engine.StatOpp,
+		"own-active": engine.StatOwnActive}
 	energyCondByName = map[string]engine.EnergyCond{"if-energy": engine.IfEnergy,
 		"if-no-energy": engine.IfNoEnergy, "per-energy": engine.PerEnergy}
 )
@@ -47,7 +49,7 @@ func (p *cardParser) stats(seq *yaml.Node, raws []rawStat, trainer bool) []engin
 		if seq != nil && seq.Kind == yaml.SequenceNode && i < len(seq.Content) {
 			n = seq.Content[i]
 		}
-		m := engine.StatMod{Amount: r.Amount, Set: r.Set, BasicOnly: r.BasicOnly}
+		m := engine.StatMod{Amount: r.Amount, Set: r.Set, BasicOnly: r.BasicOnly, LegendOnly: r.LegendOnly}
 		m.Stat = lookup(p, statByName, at(n, "stat"), "stat", r.Stat)
 		if r.Who != "" {
 			m.Who = lookup(p, statWhoByName, at(n, "who"), "stat target", r.Who)
@@ -70,6 +72,13 @@ func (p *cardParser) stats(seq *yaml.Node, raws []rawStat, trainer bool) []engin
 		}
 		if m.Cond == engine.PerEnergy && r.Set {
 			p.bad(at(n, "cond"), "stats: per-energy adds amount for each Energy; it cannot set")
+		}
+		// hgss-era cards (second pass): the two limits are read by the stats that need them only.
+		if m.Who == engine.StatOwnActive && m.Stat != engine.StatRetreat {
+			p.bad(at(n, "who"), "stats: who own-active applies to stat retreat only")
+		}
+		if m.LegendOnly && m.Stat != engine.StatHP {
+			p.bad(at(n, "legend_only"), "stats: legend_only applies to stat hp only")
 		}
 		if trainer && r.Who == "" {
 			p.bad(n.Line, "stats on a Trainer card need who: self (a Tool's Pokémon) or all (a Stadium)")
@@ -107,6 +116,8 @@ func describeStat(m engine.StatMod) string {
 		who = "each Pokémon in play (both players')"
 	case engine.StatOpp:
 		who = "each of your opponent's Pokémon"
+	case engine.StatOwnActive:
+		who = "your Active Pokémon"
 	}
 	var limits []string
 	if m.BasicOnly {
@@ -117,6 +128,9 @@ func describeStat(m engine.StatMod) string {
 	}
 	if len(limits) > 0 {
 		who += " that is a " + strings.Join(limits, " ") + " Pokémon"
+	}
+	if m.LegendOnly {
+		who = strings.Replace(who, "Pokémon", "Pokémon LEGEND", 1)
 	}
 	energy := "any Energy"
 	if m.Energy != engine.Colorless {
@@ -169,6 +183,9 @@ func statData(m engine.StatMod) map[string]any {
 	}
 	if m.BasicOnly {
 		d["basic_only"] = true
+	}
+	if m.LegendOnly {
+		d["legend_only"] = true
 	}
 	if m.Cond != engine.EnergyIgnored {
 		d["cond"] = keyOf(energyCondByName, m.Cond)

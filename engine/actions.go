@@ -365,6 +365,9 @@ func (g *Game) validate(a *Action) fault {
 		if f := g.validateChoices(p, pw.ChooseOwn, pw.ChooseOpp, a); f.failed() {
 			return fault{f.err, refPower}
 		}
+		if f := g.energySourceChoice(p, pw.Ops, a.Own); f.failed() {
+			return fault{f.err, refPower}
+		}
 		if plainOps(pw.Ops) && noPicks(a) && !a.Opt {
 			return ok // nothing for the checks of choices below to look at
 		}
@@ -490,6 +493,9 @@ func (g *Game) trainerReady(p int, c *Card) fault {
 func (g *Game) powerReady(p, s, k int, pw *Power) fault {
 	if pw.ActiveOnly && s != 0 || pw.BenchOnly && s == 0 {
 		return fault{ErrPowerOff, refPower}
+	}
+	if g.powerLocked(p, pw) { // hgss-era cards (second pass): Psychic Lock
+		return fault{ErrPowerOff, refAttackEffects}
 	}
 	if !g.powerOn(p, s, pw) {
 		return fault{ErrPowerOff, refPowerOff}

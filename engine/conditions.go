@@ -311,7 +311,7 @@ func (g *Game) checkupPowers(p int) {
 
 // powerOn reports whether a power works now (Special Conditions switch Poké-Powers off).
 func (g *Game) powerOn(p, s int, pw *Power) bool {
-	if g.abilityLocked(p, s, pw) {
+	if g.abilityLocked(p, s, pw) || g.powerLocked(p, pw) {
 		return false
 	}
 	if pw.Kind == PokePower && !pw.WorksUnderCondition && g.rules.PokePowersOffUnderConditions.On {

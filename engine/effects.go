@@ -115,6 +115,10 @@ const (
 	// discard the Energy cards the player chooses (Action.Picks from the hand, Action.Split from
 	// their Pokémon), up to N (N < 0: any number), to the discard pile or (Dest deck) the deck
 	OpDiscardChosen
+	// hgss-era cards (second pass).
+	OpPowerLock      // the opponent cannot use Poké-Powers during their next turn
+	OpDiscardStadium // discard the Stadium card in play (to its owner's discard pile)
+	OpDeckToPrizes   // put the top N cards of a deck (Who defending: the opponent's) with that player's Prize cards
 	numOps
 )
 
@@ -134,7 +138,8 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"lost-hand", "discard-opp-energy", "lost-own-energy", "keep-bench", "ko-lost-zone", "return-pokemon-only",
 	"evolve-from-deck", "rare-candy", "evolved-this-turn", "swap-same-name", "switch-in",
 	"flip-per", "attach-split", "search-split",
-	"move-split", "discard-chosen"}
+	"move-split", "discard-chosen",
+	"power-lock", "discard-stadium", "deck-to-prizes"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {

@@ -64,6 +64,9 @@ func (g *Game) runEnergyOp(op *Op, c *opCtx, r int) {
 		// "Flip a coin for each Energy attached": the number of coins is the count when the
 		// op runs. No coins is a flip of none: every gate on it finds no heads.
 		n := g.count(c, op.Count, op.Type)
+		if op.Count == CountNone && op.Per.Kind != CheckNone {
+			n = g.measure(&op.Per, c.env()) // "a coin for each Volbeat you have in play"
+		}
 		c.flips, c.heads, c.tails = n, 0, 0
 		for i := 0; i < n; i++ {
 			var which string

@@ -46,6 +46,8 @@ const (
 	CheckAttackerHasPowers               // the attacking Pokémon has a Poké-Power or a Poké-Body
 	CheckDefenderConditions              // the Special Conditions affecting the Defending Pokémon
 	CheckOppWithAbility                  // your opponent's Pokémon in play that have an Ability
+	// hgss-era cards (second pass).
+	CheckSelfAttached // cards named Name attached to this Pokémon (Energy, Tool)
 	numChecks
 )
 
@@ -54,7 +56,7 @@ var checkNames = [...]string{"", "in-play", "benched", "opponent-type-in-play", 
 	"defender-type", "defender-evolved", "deck-at-most", "ko-last-turn", "became-active",
 	"fewer-hp", "played", "self-energy", "self-condition", "self-damaged", "discard-named",
 	"attacker-special-energy", "attacker-stage-1-or-2", "attacker-has-powers", "defender-conditions",
-	"opponent-with-ability"}
+	"opponent-with-ability", "self-attached"}
 
 func (k CheckKind) String() string {
 	if int(k) < len(checkNames) {
@@ -76,7 +78,7 @@ func ParseCheckKind(s string) (CheckKind, bool) {
 // NeedsName, NeedsType, NeedsCond and NeedsN say which of a Check's fields its kind reads.
 // CheckInPlay and CheckBenched need a Name, a Type or both (NameOrType).
 func (k CheckKind) NeedsName() bool {
-	return k == CheckPlayed || k == CheckDiscardNamed
+	return k == CheckPlayed || k == CheckDiscardNamed || k == CheckSelfAttached
 }
 
 // NameOrType reports whether the kind takes a Name, a Type or both, and needs one of them.
@@ -250,6 +252,8 @@ func (g *Game) measure(k *Check, e checkEnv) int {
 			return b2i(self.cond&k.Cond != 0)
 		case CheckSelfDamaged:
 			return b2i(self.damage > 0)
+		case CheckSelfAttached:
+			return g.attachedNamed(self, k.Name)
 		}
 	}
 	if att != nil {

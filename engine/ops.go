@@ -373,12 +373,16 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 			g.discardEnergy(c, t.p, t.s, k, op.Type, op.ToLostZone)
 		}
 	case OpSwitchOwn:
-		if c.own >= 1 && c.own <= g.p[c.player].nbench {
+		c.done = 0
+		if c.own >= 1 && c.own <= g.p[c.player].nbench && g.p[c.player].hasActive {
 			g.switchActive(c.player, c.own, c)
+			c.done = 1
 		}
 	case OpSwitchOpp:
-		if c.opp >= 1 && c.opp <= g.p[opp(c.player)].nbench {
+		c.done = 0 // "the new Defending Pokémon": none when nothing was switched
+		if c.opp >= 1 && c.opp <= g.p[opp(c.player)].nbench && g.p[opp(c.player)].hasActive {
 			g.switchActive(opp(c.player), c.opp, c)
+			c.done = 1
 		}
 	case OpLasting:
 		ts, n := g.targets(c, op.Who)
@@ -426,6 +430,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 			g.devolve(c, t.p, t.s, stages, op.Dest)
 		}
 	case OpMoveEnergy:
+		c.done = 0
 		from, nf := g.targets(c, op.Who)
 		to, nt := g.targets(c, op.To)
 		if nf == 0 || nt == 0 || from[0] == to[0] || from[0].p != to[0].p {
@@ -438,7 +443,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		if k > 0 {
 			k *= r
 		}
-		g.moveEnergy(c, from[0], to[0], k, op)
+		c.done = g.moveEnergy(c, from[0], to[0], k, op) // "move … If you do, …"
 	case OpBenchRestored:
 		g.benchRestored(c, op, r)
 	case OpHealDealt:
@@ -470,6 +475,8 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		g.runEvolveOp(op, c)
 	case OpFlipPer, OpAttachSplit, OpSearchSplit, OpMoveSplit, OpDiscardChosen:
 		g.runEnergyOp(op, c, r)
+	case OpPowerLock, OpDiscardStadium, OpDeckToPrizes:
+		g.runHgss2Op(op, c, r)
 	}
 }
 
@@ -855,7 +862,7 @@ func (g *Game) traceDevolve(c *opCtx, p, s int, name, where string, before int) 
 // moveEnergy moves up to k Energy cards (k < 0: all) that provide op.Type (any when Colorless;
 // basic Energy only when op.Filter.BasicEnergy) from one Pokémon to another, oldest first.
 // Moving is not attaching: it does not use the turn's Energy attachment.
-func (g *Game) moveEnergy(c *opCtx, from, to target, k int, op *Op) {
+func (g *Game) moveEnergy(c *opCtx, from, to target, k int, op *Op) int {
 	src, dst := g.slot(from.p, from.s), g.slot(to.p, to.s)
 	moved := 0
 	for i := 0; i < len(src.energy) && (k < 0 || moved < k); {
@@ -876,6 +883,7 @@ func (g *Game) moveEnergy(c *opCtx, from, to target, k int, op *Op) {
 					c.source, ec.Name, g.top(src).Name, g.top(dst).Name)})
 		}
 	}
+	return moved
 }
 
 // benchRestored puts up to n×r Restored Pokémon whose card names this card (RestoredBy) from

@@ -189,6 +189,8 @@ type Game struct {
 	react      reactState // reactions to attacks and extra turns (fx_react.go)
 	// Both hands: Trainer bans on each player for one turn.
 	handLocks [2]handLock
+	// hgss-era cards (second pass): Poké-Power bans on each player for one turn.
+	powerLocks [2]powerLock
 	// Leaving play: the positions (bit per slot) of each player's Pokémon that the attack
 	// in progress has damaged, for "Knocked Out by damage from an attack" (Rescue Energy).
 	hitByAttack [2]uint8

@@ -30,6 +30,8 @@ const (
 	StatAll                      // every Pokémon in play, both players' (Stadiums)
 	// Board-state checks and passive effects.
 	StatOpp // each of the opponent's Pokémon
+	// hgss-era cards (second pass).
+	StatOwnActive // the Active Pokémon of the power's owner (Psychic Float)
 )
 
 // EnergyCond makes a StatMod depend on the Energy attached to the Pokémon it reaches.
@@ -61,6 +63,8 @@ type StatMod struct {
 	ExceptPower string    // StatNoAbilities: the Ability it leaves alone
 	If          Check     // only while the check holds, read from the power's own Pokémon
 	Per         Check     // StatHP: Amount for each what the check measures
+	// hgss-era cards (second pass).
+	LegendOnly bool // only Pokémon LEGEND (Indigo Plateau)
 }
 
 // eachStatMod calls f for every StatMod of kind k in force on the Pokémon at p, s.
@@ -87,13 +91,17 @@ func (g *Game) eachStatMod(p, s int, k StatKind, f func(m *StatMod, pk *pokemon)
 			if sp == p {
 				return
 			}
+		case StatOwnActive:
+			if sp != p || s != 0 {
+				return
+			}
 		}
 		if m.Tags != 0 && g.top(pk).Tags&m.Tags == 0 ||
 			m.If.Kind != CheckNone && !g.holds(&m.If, checkEnv{p: sp, s: ss, dp: opp(sp), ds: 0, as: -1}) {
 			return
 		}
 		top := g.top(pk)
-		if m.Type != Colorless && g.typeMaskOf(pk)&(1<<m.Type) == 0 || m.BasicOnly && top.Stage != Basic {
+		if m.Type != Colorless && g.typeMaskOf(pk)&(1<<m.Type) == 0 || m.BasicOnly && top.Stage != Basic || m.LegendOnly && top.Stage != Legend {
 			return
 		}
 		switch m.Cond {

@@ -58,6 +58,7 @@ func (g *Game) startTurn() {
 		g.cur = opp(g.cur)
 	}
 	g.beginExtraTurn() // Timeless-GX: the same player again
+	g.beginPowerLock()
 	g.resetTurnFlags()
 	p := g.cur
 	if g.trace {

@@ -1,0 +1,48 @@
+package content
+
+import (
+	"fmt"
+
+	"github.com/rulesd/rulesd/engine"
+	"go.yaml.in/yaml/v3"
+)
+
+// hgss-era cards (second pass): the loader's checks and the words of power-lock,
+// discard-stadium and deck-to-prizes (engine/README.md, "hgss-era cards, second pass").
+
+// hgss2Op checks the fields of the ops of this family.
+func (p *cardParser) hgss2Op(n *yaml.Node, r *rawOp, o *engine.Op) {
+	switch o.Kind {
+	case engine.OpPowerLock, engine.OpDiscardStadium:
+		if o.Kind == engine.OpPowerLock && !p.inAttack {
+			p.bad(n.Line, "op power-lock belongs in an attack: it bans the opponent's Poké-Powers during their next turn")
+		}
+		if o.Who != engine.WhoDefault || o.N != 0 {
+			p.bad(n.Line, "op %s takes no who and no n", o.Kind)
+		}
+	case engine.OpDeckToPrizes:
+		if o.N <= 0 {
+			p.bad(n.Line, "op deck-to-prizes needs n: how many cards from the top of the deck")
+		}
+		if o.Who != engine.WhoSelf && o.Who != engine.WhoDefending {
+			p.bad(at(n, "who"), "op deck-to-prizes: who is self (your deck) or defending (your opponent's)")
+		}
+	}
+}
+
+// hgss2OpWords words the ops of this family.
+func hgss2OpWords(o engine.Op) string {
+	switch o.Kind {
+	case engine.OpPowerLock:
+		return "your opponent cannot use Poké-Powers during their next turn (Poké-Bodies still work)."
+	case engine.OpDiscardStadium:
+		return "discard the Stadium card in play (to its owner's discard pile; nothing happens when there is none)."
+	case engine.OpDeckToPrizes:
+		whose, their := "your", "your"
+		if o.Who == engine.WhoDefending {
+			whose, their = "your opponent's", "their"
+		}
+		return fmt.Sprintf("put the top %s of %s deck face down with %s Prize cards (fewer when the deck runs out).", cardsWord(o.N), whose, their)
+	}
+	return ""
+}

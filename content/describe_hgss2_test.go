@@ -1,0 +1,87 @@
+package content
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/rulesd/rulesd/engine"
+)
+
+// hgss-era cards (second pass): a wrong field of power-lock, discard-stadium, deck-to-prizes
+// or flip-per's per is an error at its line; right ones reach the engine card and its words.
+func TestHgss2Fields(t *testing.T) {
+	facts := `{"id":"hgss2","era":"hgss","name":"HS—Unleashed","series":"HeartGold & SoulSilver","released":"2010/05/12","cards": [
+{"id":"hgss2-68","set":"hgss2","number":"68","name":"Vulpix","category":"pokemon","stage":"basic","hp":60,"types":["Fire"],"retreat":1,"attacks":[{"name":"Fireworks","cost":["Fire"],"damage":20,"effect":true}],"powers":[{"name":"Warm","kind":"poke-power"}]},
+{"id":"hgss2-82","set":"hgss2","number":"82","name":"Rare Candy","category":"trainer","trainer":"item","effect":true}
+]}
+`
+	load := func(data string) (*Catalog, error) {
+		cs, err := LoadCards(fstest.MapFS{"cards/hgss.yaml": {Data: []byte(data)}, "cards/facts/hgss2.json": {Data: []byte(facts)}})
+		if err != nil {
+			return nil, err
+		}
+		return NewCatalog(cs), nil
+	}
+	tests := []struct {
+		name, data string
+		wantLine   int
+		want       string
+	}{
+		{"power-lock in a Trainer card", "- id: hgss2-82\n  play: [{op: power-lock}]\n", 2, "power-lock belongs in an attack"},
+		{"power-lock with a target", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: power-lock, who: defending}]\n", 4, "takes no who and no n"},
+		{"discard-stadium with n", "- id: hgss2-82\n  play: [{op: discard-stadium, n: 1}]\n", 2, "takes no who and no n"},
+		{"deck-to-prizes without n", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: deck-to-prizes, who: defending}]\n", 4, "needs n"},
+		{"deck-to-prizes of a Benched Pokémon", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after:\n        - {op: deck-to-prizes, n: 2, who: each-own-benched}\n", 5, "who is self"},
+		{"per on a draw-until", "- id: hgss2-82\n  play: [{op: draw-until, n: 6, per: {check: stadium}}]\n", 2, "per applies only to ops base-per and flip-per"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := load(tt.data)
+			var ps Problems
+			if !errors.As(err, &ps) || ps[0].Line != tt.wantLine || !strings.Contains(ps[0].Msg, tt.want) {
+				t.Errorf("LoadCards = %v; want line %d containing %q", err, tt.wantLine, tt.want)
+			}
+		})
+	}
+	good := `- id: hgss2-68
+  attacks:
+    - name: Fireworks
+      before: [{op: flip-per, per: {check: in-play, name: Vulpix}}, {op: base-times, amount: 20}]
+      after: [{op: power-lock}, {op: discard-stadium}, {op: deck-to-prizes, n: 2, who: defending}]
+- id: hgss2-82
+  play: [{op: deck-to-prizes, n: 1, who: self}]
+`
+	cat, err := load(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, _ := cat.Get("hgss2-68")
+	item, _ := cat.Get("hgss2-82")
+	a := v.Card.Attacks[0]
+	if len(a.After) != 3 || a.After[0].Kind != engine.OpPowerLock || a.After[1].Kind != engine.OpDiscardStadium ||
+		a.After[2].Kind != engine.OpDeckToPrizes || a.After[2].N != 2 || a.After[2].Who != engine.WhoDefending ||
+		a.Before[0].Per.Kind != engine.CheckInPlay {
+		t.Fatalf("Fireworks = %+v; want the flip-per check and the three ops", a)
+	}
+	for _, tt := range []struct {
+		c    *CatalogCard
+		want []string
+	}{
+		{v, []string{"Flip a coin for each of your Vulpix in play.", "Your opponent cannot use Poké-Powers during their next turn",
+			"Discard the Stadium card in play", "Put the top 2 cards of your opponent's deck face down with their Prize cards"}},
+		{item, []string{"Put the top 1 card of your deck face down with your Prize cards"}},
+	} {
+		var all []string
+		for _, e := range Describe(tt.c.Card) {
+			all = append(all, e.Text)
+		}
+		words := strings.Join(all, " ")
+		for _, w := range tt.want {
+			if !strings.Contains(words, w) {
+				t.Errorf("Describe(%s) = %q; want %q in it", tt.c.Card.ID, words, w)
+			}
+		}
+	}
+}

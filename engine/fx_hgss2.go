@@ -1,0 +1,118 @@
+package engine
+
+import "fmt"
+
+// hgss-era cards (second pass): a ban on the opponent's Poké-Powers for their next turn
+// (Psychic Lock), discarding the Stadium in play (Bone Impact), and the top cards of a deck
+// added to that player's Prize cards (Time Control).
+
+// powerLock is a ban on one player's Poké-Powers. An attack sets it pending; it comes into
+// force when that player's next turn starts, so an extra turn in between does not use it up.
+type powerLock struct {
+	pending bool
+	turn    int // the turn it is in force (0: none)
+}
+
+// runHgss2Op runs the ops of this file.
+func (g *Game) runHgss2Op(op *Op, c *opCtx, r int) {
+	switch op.Kind {
+	case OpPowerLock:
+		o := opp(c.player)
+		g.powerLocks[o].pending = true
+		if g.trace {
+			g.emit(Event{Kind: EvLasting, Player: o, Slot: -1, Anchor: g.rules.anchor(c.ref),
+				Message: fmt.Sprintf("%s: %s cannot use Poké-Powers during their next turn", c.source, g.name(o))})
+		}
+	case OpDiscardStadium:
+		c.done = 0
+		if g.stadium == noCard {
+			return
+		}
+		ref, owner := g.stadium, g.stadiumOwner
+		g.stadium = noCard
+		g.toDiscard(owner, ref, c.ref) // to its owner's discard pile, whoever played the effect
+		c.done = 1
+	case OpDeckToPrizes:
+		p := c.player
+		if op.Who == WhoDefending {
+			p = opp(p)
+		}
+		g.deckToPrizes(c, p, max(op.N, 1)*r)
+	}
+}
+
+// deckToPrizes puts the top n cards of p's deck face down with p's Prize cards (fewer when
+// the deck runs out, which is not a loss: only the draw at the start of a turn is).
+func (g *Game) deckToPrizes(c *opCtx, p, n int) {
+	pl := &g.p[p]
+	n = min(n, len(pl.deck))
+	if n == 0 {
+		return
+	}
+	before := len(pl.prizes)
+	pl.prizes = append(pl.prizes, pl.deck[:n]...)
+	pl.deck = pl.deck[n:]
+	if g.trace {
+		g.emit(Event{Kind: EvNote, Player: p, Zone: ZoneDeck, Slot: -1, Before: before, After: len(pl.prizes), Amount: n,
+			Anchor:  g.rules.anchor(c.ref),
+			Message: fmt.Sprintf("%s: the top %s of %s's deck become Prize cards, face down", c.source, count(n, "card"), g.name(p))})
+	}
+}
+
+// beginPowerLock brings a pending Poké-Power ban into force at the start of its player's
+// turn. A new game (Sudden Death) starts with none.
+func (g *Game) beginPowerLock() {
+	if g.turn == 1 {
+		g.powerLocks = [2]powerLock{}
+	}
+	if l := &g.powerLocks[g.cur]; l.pending {
+		*l = powerLock{turn: g.turn}
+	}
+}
+
+// powerLocked reports whether an effect of the opponent's last attack keeps p from using
+// Poké-Powers now.
+func (g *Game) powerLocked(p int, pw *Power) bool {
+	return pw.Kind == PokePower && g.powerLocks[p].turn == g.turn && g.powerLocks[p].turn != 0
+}
+
+// attachedNamed counts the cards named name attached to a Pokémon (Energy and its Tool):
+// "if this Pokémon has no Rainbow Energy attached".
+func (g *Game) attachedNamed(pk *pokemon, name string) int {
+	n := 0
+	for _, e := range pk.energy {
+		if g.rules.sameName(g.cards[e].Name, name) {
+			n++
+		}
+	}
+	if pk.tool != noCard && g.rules.sameName(g.cards[pk.tool].Name, name) {
+		n++
+	}
+	return n
+}
+
+// energySourceChoice refuses a power that moves Energy from the chosen Pokémon when that
+// Pokémon has none of the Energy it moves ("move a Water Energy attached to 1 of your Benched
+// Pokémon"): with nothing to move there is nothing to use the power on.
+func (g *Game) energySourceChoice(p int, ops []Op, own int) fault {
+	for i := range ops {
+		o := &ops[i]
+		if o.Kind != OpMoveEnergy || o.Who != WhoChosenOwn || o.Gate != Always {
+			continue
+		}
+		if !g.present(p, own) || !g.hasEnergyToMove(g.slot(p, own), o) {
+			return fault{ErrNoTarget, refNone}
+		}
+	}
+	return ok
+}
+
+// hasEnergyToMove reports whether a move-energy op finds an Energy card to move on pk.
+func (g *Game) hasEnergyToMove(pk *pokemon, o *Op) bool {
+	for _, e := range pk.energy {
+		if (o.Type == Colorless || g.attachedProvides(pk, e, o.Type)) && (!o.Filter.BasicEnergy || g.cards[e].BasicEnergy) {
+			return true
+		}
+	}
+	return false
+}

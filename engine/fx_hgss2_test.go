@@ -1,0 +1,370 @@
+package engine
+
+import "testing"
+
+// hgss-era cards (second pass): power-lock, discard-stadium, deck-to-prizes and flip-per with
+// a board-state count.
+var (
+	h2Attacker = &Card{ID: "test-h2-1", Name: "Locker", Category: PokemonCard, Stage: Basic, HP: 300, Types: []Type{Psychic},
+		Attacks: []Attack{
+			{Name: "Psychic Lock", Damage: 10, After: []Op{{Kind: OpPowerLock}}},
+			{Name: "Bone Impact", Damage: 20, Before: []Op{{Kind: OpBaseAdd, Amount: 60, If: Check{Kind: CheckStadium}}}, After: []Op{{Kind: OpDiscardStadium}}},
+			{Name: "Time Control", After: []Op{{Kind: OpDeckToPrizes, N: 2, Who: WhoDefending}}},
+			{Name: "Vulcan Beat", Damage: 30, Before: []Op{{Kind: OpFlipPer, Per: Check{Kind: CheckInPlay, Name: "Locker"}}, {Kind: OpBaseTimes, Amount: 30}}},
+		}}
+	h2Powered = &Card{ID: "test-h2-2", Name: "Powered", Category: PokemonCard, Stage: Basic, HP: 300, Types: []Type{Colorless},
+		Powers: []Power{
+			{Name: "Quick Draw", Kind: PokePower, Use: UseActivated, OncePerTurn: true, Ops: []Op{{Kind: OpDraw, N: 1}}},
+			{Name: "Keen Draw", Kind: Ability, Use: UseActivated, OncePerTurn: true, Ops: []Op{{Kind: OpDraw, N: 1}}},
+		}}
+	h2Stadium = &Card{ID: "test-h2-3", Name: "Test Stadium", Category: TrainerCard, Trainer: Stadium}
+)
+
+func usePower(p, idx int) Action {
+	return Action{Kind: ActUsePower, Player: p, Slot: 0, Index: idx, Own: -1, Target: -1}
+}
+
+// listsPower reports whether LegalActions lists player p's power idx of the Active Pokémon.
+func listsPower(g *Game, p, idx int) bool {
+	for _, a := range g.LegalActions(nil) {
+		if a.Kind == ActUsePower && a.Player == p && a.Slot == 0 && a.Index == idx {
+			return true
+		}
+	}
+	return false
+}
+
+func TestPowerLock(t *testing.T) {
+	tests := []struct {
+		name     string
+		idx      int  // the power the opponent tries
+		attack   bool // Psychic Lock first (else the opponent's turn comes after a plain end of turn)
+		wantUsed bool
+	}{
+		{"Poké-Power banned during the next turn", 0, true, false},
+		{"an Ability is not a Poké-Power", 1, true, true},
+		{"no ban without the attack", 0, false, true},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				g, _ := newTestGame(t, era, table(mon(h2Attacker), mon(h2Powered)))
+				if tt.attack {
+					apply(t, g, attackAct(0, 0))
+				} else {
+					apply(t, g, act(ActEndTurn, 0))
+				}
+				_, err := g.Apply(usePower(1, tt.idx))
+				if got := err == nil; got != tt.wantUsed {
+					t.Fatalf("Apply(use power %d) = %v; want used %v", tt.idx, err, tt.wantUsed)
+				}
+				if !tt.wantUsed {
+					wantRuleError(t, err, ErrPowerOff, era, refAttackEffects)
+					if listsPower(g, 1, tt.idx) {
+						t.Errorf("LegalActions lists power %d under the ban", tt.idx)
+					}
+					// The ban lasts one turn: on the opponent's turn after, the power works again.
+					apply(t, g, act(ActEndTurn, 1))
+					apply(t, g, act(ActEndTurn, 0))
+					if !listsPower(g, 1, tt.idx) {
+						t.Errorf("LegalActions(turn %d) does not list power %d after the ban", g.Turn(), tt.idx)
+					}
+					apply(t, g, usePower(1, tt.idx))
+				}
+			})
+		}
+	}
+}
+
+func TestDiscardStadium(t *testing.T) {
+	tests := []struct {
+		name        string
+		stadium     bool
+		wantDamage  int
+		wantDiscard int // cards in the Stadium owner's (player 1's) discard pile afterwards
+	}{
+		{"a Stadium in play: +60, then discarded", true, 80, 1},
+		{"no Stadium: base damage only", false, 20, 0},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(h2Attacker), mon(h2Powered))
+				if tt.stadium {
+					b.Stadium, b.StadiumOwner = h2Stadium, 1
+				}
+				g, _ := newTestGame(t, era, b)
+				apply(t, g, attackAct(0, 1))
+				if got := damageOf(g, 1); got != tt.wantDamage {
+					t.Errorf("damage = %d; want %d", got, tt.wantDamage)
+				}
+				if _, _, in := g.Stadium(); in {
+					t.Errorf("Stadium() still in play after Bone Impact")
+				}
+				if got := len(g.Discard(1)); got != tt.wantDiscard {
+					t.Errorf("len(Discard(1)) = %d; want %d", got, tt.wantDiscard)
+				}
+			})
+		}
+	}
+}
+
+func TestDeckToPrizes(t *testing.T) {
+	tests := []struct {
+		name       string
+		deck       int
+		wantPrizes int
+		wantDeck   int // after the opponent's draw at the start of their turn
+	}{
+		{"two cards from the top", 10, 8, 7},
+		{"the deck runs short: what there is, no loss", 1, 7, 0},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(h2Attacker), mon(h2Powered))
+				b.Players[1].Deck = filler(tt.deck)
+				b.Players[1].Hand = filler(1)
+				g, _ := newTestGame(t, era, b)
+				top := g.Deck(1)[0]
+				apply(t, g, attackAct(0, 2))
+				if tt.deck > 1 {
+					// The drawn card came from under the two set aside.
+					if got := g.PileSizes(1); got.Prizes != tt.wantPrizes || got.Deck != tt.wantDeck {
+						t.Errorf("PileSizes(1) = %+v; want Prizes %d, Deck %d", got, tt.wantPrizes, tt.wantDeck)
+					}
+					if ps := g.Prizes(1); ps[len(ps)-2] != top {
+						t.Errorf("Prizes(1)[%d] = %v; want the deck's top card", len(ps)-2, ps[len(ps)-2].Name)
+					}
+					return
+				}
+				// With one card, it went to the Prize cards; the draw that follows finds none.
+				if got := g.PileSizes(1).Prizes; got != tt.wantPrizes {
+					t.Errorf("Prizes = %d; want %d", got, tt.wantPrizes)
+				}
+			})
+		}
+	}
+}
+
+func TestFlipPerCheck(t *testing.T) {
+	tests := []struct {
+		name   string
+		bench  bool
+		coins  string
+		damage int
+	}{
+		{"two in play, two heads", true, "HH", 60},
+		{"two in play, one heads", true, "HT", 30},
+		{"one in play, one coin", false, "H", 30},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(h2Attacker), mon(h2Powered))
+				if tt.bench {
+					b.Players[0].Bench = []BoardPokemon{*mon(h2Attacker)}
+				}
+				g, src := newTestGame(t, era, b, coins(tt.coins)...)
+				apply(t, g, attackAct(0, 3))
+				if got := damageOf(g, 1); got != tt.damage {
+					t.Errorf("damage = %d; want %d", got, tt.damage)
+				}
+				if got := src.Remaining(); got != 0 {
+					t.Errorf("Remaining() = %d; want 0: the attack flips a coin for each Locker in play", got)
+				}
+			})
+		}
+	}
+}
+
+func TestCheckSelfAttached(t *testing.T) {
+	rainbow := &Card{ID: "test-h2-4", Name: "Rainbow Energy", Category: EnergyCard, Provides: []Type{AnyType}}
+	beam := &Card{ID: "test-h2-5", Name: "Beamer", Category: PokemonCard, Stage: Basic, HP: 300, Types: []Type{Colorless},
+		Attacks: []Attack{{Name: "Beam", Damage: 80, After: []Op{
+			{Kind: OpDamage, Amount: 20, Who: WhoSelf, If: Check{Kind: CheckSelfAttached, Name: "Rainbow Energy", Not: true}},
+			{Kind: OpCondition, Cond: Confused, Who: WhoSelf, If: Check{Kind: CheckSelfAttached, Name: "Rainbow Energy", Not: true}},
+		}}}}
+	tests := []struct {
+		name     string
+		energy   []*Card
+		wantSelf int
+		wantCond Condition
+	}{
+		{"no Rainbow Energy: hurts and confuses itself", []*Card{hgWater}, 20, Confused},
+		{"Rainbow Energy attached: nothing to itself", []*Card{hgWater, rainbow}, 0, 0},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				g, _ := newTestGame(t, era, table(mon(beam, tt.energy...), mon(h2Powered)))
+				apply(t, g, attackAct(0, 0))
+				if got := damageOf(g, 0); got != tt.wantSelf {
+					t.Errorf("damage on the attacker = %d; want %d", got, tt.wantSelf)
+				}
+				if got := condOf(g, 0); got != tt.wantCond {
+					t.Errorf("conditions of the attacker = %v; want %v", got, tt.wantCond)
+				}
+			})
+		}
+	}
+}
+
+func TestStatLegendOnly(t *testing.T) {
+	plateau := &Card{ID: "test-h2-6", Name: "Test Plateau", Category: TrainerCard, Trainer: Stadium,
+		Stats: []StatMod{{Stat: StatHP, Amount: 30, Who: StatAll, LegendOnly: true}}}
+	tests := []struct {
+		name    string
+		stadium bool
+		legend  bool
+		wantHP  int
+	}{
+		{"a LEGEND gets 30 more HP", true, true, 170},
+		{"another Pokémon does not", true, false, 300},
+		{"no Stadium, printed HP", false, true, 140},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				me := mon(h2Attacker)
+				if tt.legend {
+					me = mon(enteiRaikou1).under(enteiRaikou2)
+				}
+				b := table(me, mon(h2Powered))
+				if tt.stadium {
+					b.Stadium = plateau
+				}
+				g, _ := newTestGame(t, era, b)
+				if v, _ := g.Active(0); v.HP != tt.wantHP {
+					t.Errorf("Active(0).HP = %d; want %d", v.HP, tt.wantHP)
+				}
+			})
+		}
+	}
+}
+
+// When the Stadium that gave a LEGEND its HP leaves play, the LEGEND's damage is measured
+// against its printed HP at the next Knock Out check.
+func TestLegendHPLeavesWithStadium(t *testing.T) {
+	plateau := &Card{ID: "test-h2-6", Name: "Test Plateau", Category: TrainerCard, Trainer: Stadium,
+		Stats: []StatMod{{Stat: StatHP, Amount: 30, Who: StatAll, LegendOnly: true}}}
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			b := table(mon(h2Attacker), mon(enteiRaikou1).under(enteiRaikou2).dmg(80))
+			b.Players[1].Bench = []BoardPokemon{*mon(h2Powered)}
+			b.Stadium = plateau
+			g, _ := newTestGame(t, era, b)
+			ev := apply(t, g, attackAct(0, 1)) // 80 damage: 160 of 170 HP, then the Stadium goes
+			if len(eventsOf(ev, EvKnockOut)) != 1 {
+				t.Errorf("Knock Outs = %d; want 1: 160 damage on a 140-HP LEGEND once the Stadium is gone", len(eventsOf(ev, EvKnockOut)))
+			}
+		})
+	}
+}
+
+func TestSwitchOppDone(t *testing.T) {
+	inducer := &Card{ID: "test-h2-7", Name: "Inducer", Category: PokemonCard, Stage: Basic, HP: 300, Types: []Type{Psychic},
+		Attacks: []Attack{{Name: "Sleep Inducer", ChooseOpp: ChooseBenched,
+			After: []Op{{Kind: OpSwitchOpp}, {Kind: OpCondition, Cond: Asleep, Who: WhoDefending, Gate: IfDone}}}}}
+	tests := []struct {
+		name      string
+		bench     bool
+		target    int
+		wantAsked Condition // the opponent's Active Pokémon's conditions after the attack
+	}{
+		{"switched: the new Defending Pokémon is Asleep", true, 1, Asleep},
+		{"no Benched Pokémon: nothing switched, nobody sleeps", false, -1, 0},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(inducer), mon(h2Powered))
+				if tt.bench {
+					b.Players[1].Bench = []BoardPokemon{*mon(h2Attacker)}
+				}
+				var cs []Coin
+				if tt.wantAsked != 0 {
+					cs = coins("T") // the Sleep check between turns: it stays Asleep
+				}
+				g, _ := newTestGame(t, era, b, cs...)
+				a := attackAct(0, 0)
+				a.Target = tt.target
+				apply(t, g, a)
+				if got := condOf(g, 1); got != tt.wantAsked {
+					t.Errorf("conditions of the opponent's Active Pokémon = %v; want %v", got, tt.wantAsked)
+				}
+			})
+		}
+	}
+}
+
+func TestPowerNeedsEnergyToMove(t *testing.T) {
+	washer := &Card{ID: "test-h2-8", Name: "Washer", Category: PokemonCard, Stage: Basic, HP: 300, Types: []Type{Water},
+		Powers: []Power{{Name: "Wash Out", Kind: PokePower, Use: UseActivated, ChooseOwn: ChooseBenched,
+			Ops: []Op{{Kind: OpMoveEnergy, Who: WhoChosenOwn, To: WhoOwnActive, N: 1, Type: Water}}}}}
+	tests := []struct {
+		name   string
+		energy []*Card
+		wantOK bool
+	}{
+		{"Water Energy on the chosen Pokémon", []*Card{hgWater}, true},
+		{"no Water Energy there: nothing to use it on", []*Card{hgFire}, false},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(washer), mon(h2Powered))
+				b.Players[0].Bench = []BoardPokemon{*mon(h2Attacker, tt.energy...)}
+				g, _ := newTestGame(t, era, b)
+				a := Action{Kind: ActUsePower, Player: 0, Slot: 0, Index: 0, Own: 1, Target: -1}
+				err := g.Legal(a)
+				if got := err == nil; got != tt.wantOK {
+					t.Fatalf("Legal(Wash Out) = %v; want legal %v", err, tt.wantOK)
+				}
+				if !tt.wantOK {
+					wantRuleError(t, err, ErrNoTarget, era, refPower)
+					if listsPower(g, 0, 0) {
+						t.Errorf("LegalActions lists Wash Out with nothing to move")
+					}
+					return
+				}
+				apply(t, g, a)
+				if v, _ := g.Active(0); len(v.Energy) != 1 {
+					t.Errorf("Active(0) has %d Energy; want 1 moved there", len(v.Energy))
+				}
+			})
+		}
+	}
+}
+
+func TestStatOwnActive(t *testing.T) {
+	floater := &Card{ID: "test-h2-9", Name: "Floater", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Psychic},
+		Powers: []Power{{Name: "Psychic Float", Kind: PokeBody, Use: UsePassive,
+			Stats: []StatMod{{Stat: StatRetreat, Set: true, Amount: 0, Who: StatOwnActive, Cond: IfEnergy, Energy: Psychic}}}}}
+	heavy := &Card{ID: "test-h2-10", Name: "Heavy", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Colorless}, RetreatCost: 3}
+	psychic := &Card{ID: "test-h2-11", Name: "Psychic Energy", Category: EnergyCard, BasicEnergy: true, Provides: []Type{Psychic}}
+	tests := []struct {
+		name       string
+		energy     []*Card
+		wantActive int
+		wantBench  int // a Benched Heavy with Psychic Energy keeps its cost
+	}{
+		{"Psychic Energy on the Active Pokémon: no Retreat Cost", []*Card{psychic}, 0, 3},
+		{"other Energy: the printed cost", []*Card{hgWater}, 3, 3},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(heavy, tt.energy...), mon(h2Powered))
+				b.Players[0].Bench = []BoardPokemon{*mon(floater), *mon(heavy, psychic)}
+				g, _ := newTestGame(t, era, b)
+				if v, _ := g.Active(0); v.RetreatCost != tt.wantActive {
+					t.Errorf("Active(0).RetreatCost = %d; want %d", v.RetreatCost, tt.wantActive)
+				}
+				if bench := g.Bench(0); bench[1].RetreatCost != tt.wantBench {
+					t.Errorf("Bench(0)[1].RetreatCost = %d; want %d", bench[1].RetreatCost, tt.wantBench)
+				}
+			})
+		}
+	}
+}
