@@ -415,7 +415,9 @@ var (
 		"own-lost-pokemon": engine.CountOwnLostPokemon, "done": engine.CountDone}
 	destByName = map[string]engine.Dest{"": engine.ToHand, "hand": engine.ToHand,
 		"bench": engine.ToBench, "attach": engine.ToAttach, "deck": engine.ToDeck, "discard": engine.ToDiscard,
-		"top": engine.ToDeckTop, "bottom": engine.ToDeckBottom}
+		"top": engine.ToDeckTop, "bottom": engine.ToDeckBottom,
+		// xy- and sm-era cards (second pass).
+		"prizes": engine.ToPrizes}
 	powerKindByName = map[string]engine.PowerKind{"poke-power": engine.PokePower,
 		"poke-body": engine.PokeBody, "ability": engine.Ability}
 	powerUseByName = map[string]engine.PowerUse{"activated": engine.UseActivated,

@@ -282,6 +282,8 @@ const (
 	// The deck and Prize cards.
 	ToDeckTop    // on top of the owner's deck (OpDiscardToDeck)
 	ToDeckBottom // under the owner's deck (OpDiscardToDeck)
+	// xy- and sm-era cards (second pass).
+	ToPrizes // face down among the owner's Prize cards (OpHandPick)
 )
 
 // Filter selects cards for OpSearch. Zero fields match anything.

@@ -1,0 +1,22 @@
+package engine
+
+import "fmt"
+
+// Primitives added for the second pass over the xy- and sm-era cards (README.md, "xy- and
+// sm-era cards, second pass").
+
+// toPrizes puts card x from player p's hand face down among p's Prize cards (hand-pick with
+// Dest ToPrizes: "add a card from their hand to their Prize cards"). The new Prize card
+// is taken like any other; the count of Prize cards taken reads the Prize cards set aside
+// at setup, so it never goes below 0.
+func (g *Game) toPrizes(c *opCtx, p int, x CardRef) {
+	pl := &g.p[p]
+	before := len(pl.prizes)
+	pl.prizes = append(pl.prizes, x)
+	if g.trace {
+		g.emit(Event{Kind: EvSetPrizes, Player: p, Zone: ZoneHand, Slot: -1, Card: g.cards[x].Name,
+			Before: before, After: len(pl.prizes), Amount: 1, Anchor: g.rules.anchor(c.ref),
+			Message: fmt.Sprintf("%s goes from %s's hand to their Prize cards, face down (%s)",
+				g.cards[x].Name, g.name(p), c.source)})
+	}
+}
