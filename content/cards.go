@@ -308,6 +308,8 @@ type rawPower struct {
 	Costs             []rawCost `yaml:"costs"`       // passive: attack cost changes (describe_energy.go)
 	EnergyAs          string    `yaml:"energy_as"`   // passive: the type all Energy on the Pokémon provides
 	AttachType        string    `yaml:"attach_type"` // own-attaches: only Energy cards of this type
+	// xy- and sm-era cards (second pass).
+	UseIf *rawCheck `yaml:"use_if"` // activated: usable only while the check holds
 }
 
 type rawOp struct {
@@ -827,6 +829,10 @@ func (p *cardParser) power(n *yaml.Node, r *rawPower) engine.Power {
 	pw.Costs = p.costs(n, r)
 	pw.EnergyAs = p.energyAs(n, r)
 	pw.AttachType = p.attachType(n, r, pw.Use)
+	pw.UseIf = p.check(n, "use_if", r.UseIf)
+	if r.UseIf != nil && pw.Use != engine.UseActivated {
+		p.bad(at(n, "use_if"), "power %s: use_if limits a power its player uses (use: activated)", r.Name)
+	}
 	if pw.Use == engine.UsePassive && len(pw.Mods) == 0 && len(pw.Stats) == 0 && len(pw.Costs) == 0 && pw.EnergyAs == engine.Colorless {
 		p.bad(n.Line, "passive power %s has no mods", r.Name)
 	}

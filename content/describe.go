@@ -165,6 +165,9 @@ func powerFields(p *engine.Power) map[string]any {
 			f[k] = true
 		}
 	}
+	if p.UseIf.Kind != engine.CheckNone { // xy- and sm-era cards (second pass).
+		f["use_if"] = checkData(p.UseIf)
+	}
 	return f
 }
 
@@ -228,6 +231,9 @@ func describePower(p *engine.Power) string {
 			s += ", but not during its player's first turn nor on the turn this Pokémon was put into play"
 		}
 		parts = append(parts, s+".")
+		if p.UseIf.Kind != engine.CheckNone { // xy- and sm-era cards (second pass).
+			parts = append(parts, "Can be used only if "+checkWords(p.UseIf, true)+".")
+		}
 	case engine.UsePassive:
 		s := "Always in effect while the Pokémon is in play"
 		if p.ActiveOnly {

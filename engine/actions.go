@@ -503,7 +503,7 @@ func (g *Game) powerReady(p, s, k int, pw *Power) fault {
 	if pw.OncePerTurn && g.slot(p, s).powerUsedIn(k, g.turn) {
 		return fault{ErrPowerUsed, refPower}
 	}
-	return ok
+	return g.powerUseIf(p, s, pw)
 }
 
 func (g *Game) validateTrainer(a *Action) fault {

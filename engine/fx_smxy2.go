@@ -20,3 +20,12 @@ func (g *Game) toPrizes(c *opCtx, p int, x CardRef) {
 				g.cards[x].Name, g.name(p), c.source)})
 	}
 }
+
+// powerUseIf refuses an activated power whose UseIf check does not hold, as an attack's
+// UseIf is refused.
+func (g *Game) powerUseIf(p, s int, pw *Power) fault {
+	if pw.UseIf.Kind != CheckNone && !g.holds(&pw.UseIf, checkEnv{p: p, s: s, dp: opp(p), ds: 0, as: -1}) {
+		return fault{ErrConditionNotMet, refPower}
+	}
+	return ok
+}

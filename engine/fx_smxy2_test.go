@@ -65,3 +65,48 @@ func sameNames(a, b []string) bool {
 	}
 	return true
 }
+
+var (
+	smxyPartner = &Card{ID: "test-x2", Name: "Partner", Category: PokemonCard, Stage: Basic, HP: 60, Types: []Type{Fighting}}
+	smxyAura    = &Card{ID: "test-x3", Name: "Aura", Category: PokemonCard, Stage: Basic, HP: 110, Types: []Type{Fighting},
+		Powers: []Power{{Name: "Aura", Kind: Ability, Use: UseActivated, OncePerTurn: true,
+			UseIf: Check{Kind: CheckInPlay, Name: "Partner"}, Ops: []Op{{Kind: OpDraw, N: 1}}}}}
+)
+
+func TestPowerUseIf(t *testing.T) {
+	tests := []struct {
+		name    string
+		bench   []BoardPokemon
+		want    error // nil: the power is used and draws a card
+		partner bool
+	}{
+		{"usable with the named Pokémon on the Bench", []BoardPokemon{*mon(smxyPartner)}, nil, true},
+		{"refused without it", nil, ErrConditionNotMet, false},
+		{"refused with another Pokémon only", []BoardPokemon{*mon(handMon)}, ErrConditionNotMet, false},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(smxyAura), mon(handMon))
+				b.Players[0].Bench = tt.bench
+				g, _ := newTestGame(t, era, b)
+				a := Action{Kind: ActUsePower, Player: 0, Slot: 0, Index: 0, Own: -1, Target: -1}
+				if got := listed(g, a); got != tt.partner {
+					t.Errorf("listed(%q) = %v; want %v", tt.name, got, tt.partner)
+				}
+				hand := len(g.Hand(0))
+				_, err := g.Apply(a)
+				if tt.want != nil {
+					wantRuleError(t, err, tt.want, era, refPower)
+					return
+				}
+				if err != nil {
+					t.Fatalf("Apply(%q) = %v; want no error", tt.name, err)
+				}
+				if got := len(g.Hand(0)); got != hand+1 {
+					t.Errorf("hand(%q) = %d; want %d", tt.name, got, hand+1)
+				}
+			})
+		}
+	}
+}
