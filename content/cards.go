@@ -965,6 +965,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	}
 	p.evolveOp(n, r, &o)
 	p.energyFields(n, &o)
+	p.smxy2Fields(n, r, &o)
 	return o
 }
 

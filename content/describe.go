@@ -782,6 +782,8 @@ func (w *opWords) op(o engine.Op) string {
 		s = o.Kind.String() + "."
 	case engine.OpFlipPer, engine.OpAttachSplit, engine.OpSearchSplit, engine.OpMoveSplit, engine.OpDiscardChosen:
 		s = w.energyOp(o)
+	case engine.OpDiscardStadium:
+		s = smxy2OpWords(o)
 	}
 	s = passiveOpWords(o, s, inAttack)
 	if g != "" {

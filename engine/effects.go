@@ -115,6 +115,8 @@ const (
 	// discard the Energy cards the player chooses (Action.Picks from the hand, Action.Split from
 	// their Pokémon), up to N (N < 0: any number), to the discard pile or (Dest deck) the deck
 	OpDiscardChosen
+	// xy- and sm-era cards (second pass).
+	OpDiscardStadium // discard the Stadium in play (Who defending: only one the opponent put into play)
 	numOps
 )
 
@@ -134,7 +136,8 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"lost-hand", "discard-opp-energy", "lost-own-energy", "keep-bench", "ko-lost-zone", "return-pokemon-only",
 	"evolve-from-deck", "rare-candy", "evolved-this-turn", "swap-same-name", "switch-in",
 	"flip-per", "attach-split", "search-split",
-	"move-split", "discard-chosen"}
+	"move-split", "discard-chosen",
+	"discard-stadium"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {

@@ -29,3 +29,28 @@ func (g *Game) powerUseIf(p, s int, pw *Power) fault {
 	}
 	return ok
 }
+
+// runSmxy2Op runs the ops of this file.
+func (g *Game) runSmxy2Op(op *Op, c *opCtx) {
+	switch op.Kind {
+	case OpDiscardStadium:
+		c.done = 0
+		g.discardStadium(c, op)
+	}
+}
+
+// discardStadium discards the Stadium in play to its owner's discard pile: any Stadium, or
+// with Who defending only one the opponent put into play ("if your opponent has a Stadium
+// card in play, discard it"). The gate done then reads whether one was discarded.
+func (g *Game) discardStadium(c *opCtx, op *Op) {
+	if g.stadium == noCard || op.Who == WhoDefending && g.stadiumOwner == c.player {
+		if g.trace {
+			g.note(c.ref, c.player, c.source, ": no Stadium to discard")
+		}
+		return
+	}
+	x, owner := g.stadium, g.stadiumOwner
+	g.stadium = noCard
+	g.toDiscard(owner, x, refStadium)
+	c.done = 1
+}

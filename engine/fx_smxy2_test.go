@@ -110,3 +110,58 @@ func TestPowerUseIf(t *testing.T) {
 		}
 	}
 }
+
+var smxyOwner = &Card{ID: "test-x4", Name: "Owner", Category: PokemonCard, Stage: Basic, HP: 110, Types: []Type{Colorless},
+	Attacks: []Attack{
+		{Name: "Own the Place", Damage: 20, After: []Op{{Kind: OpDiscardStadium, Who: WhoDefending},
+			{Kind: OpLasting, Who: WhoSelf, Gate: IfDone, Lasting: Lasting{Kind: LastingPreventAll, When: OpponentsNextTurn}}}},
+		{Name: "Clear", After: []Op{{Kind: OpDiscardStadium}}},
+	}}
+
+func TestDiscardStadium(t *testing.T) {
+	tests := []struct {
+		name        string
+		stadium     bool
+		owner       int // who put the Stadium into play
+		attack      int
+		wantGone    bool
+		wantProtect bool
+	}{
+		{"the opponent's Stadium is discarded, then the attacker is protected", true, 1, 0, true, true},
+		{"your own Stadium stays and nothing protects", true, 0, 0, false, false},
+		{"no Stadium, no protection", false, 0, 0, false, false},
+		{"without who, your own Stadium is discarded too", true, 0, 1, true, false},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(smxyOwner), mon(handMon))
+				if tt.stadium {
+					b.Stadium, b.StadiumOwner = xyFairyGarden, tt.owner
+				}
+				g, _ := newTestGame(t, era, b)
+				apply(t, g, attackAct(0, tt.attack))
+				_, _, inPlay := g.Stadium()
+				if gone := tt.stadium && !inPlay; gone != tt.wantGone {
+					t.Errorf("Stadium gone(%q) = %v; want %v", tt.name, gone, tt.wantGone)
+				}
+				if tt.wantGone {
+					d := g.Discard(tt.owner)
+					if len(d) == 0 || d[len(d)-1] != xyFairyGarden {
+						t.Errorf("Discard(%d) = %v; want it to end with Fairy Garden", tt.owner, handNames(d))
+					}
+				}
+				protected := false
+				v, _ := g.Active(0)
+				for _, l := range v.Lasting {
+					if l.Kind == LastingPreventAll {
+						protected = true
+					}
+				}
+				if protected != tt.wantProtect {
+					t.Errorf("protected(%q) = %v; want %v", tt.name, protected, tt.wantProtect)
+				}
+			})
+		}
+	}
+}

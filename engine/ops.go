@@ -470,6 +470,8 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		g.runEvolveOp(op, c)
 	case OpFlipPer, OpAttachSplit, OpSearchSplit, OpMoveSplit, OpDiscardChosen:
 		g.runEnergyOp(op, c, r)
+	case OpDiscardStadium:
+		g.runSmxy2Op(op, c)
 	}
 }
 
