@@ -1020,7 +1020,7 @@ func (p *cardParser) opFields(n *yaml.Node, r *rawOp, o *engine.Op) {
 		}
 		o.To = w
 		if !takesTo(o.Kind) {
-			p.bad(at(n, "to"), "to applies only to ops move-energy, move-counters, move-counters-chosen and swap-damage")
+			p.bad(at(n, "to"), "to applies only to ops move-energy, move-counters, move-counters-chosen, move-energy-chosen and swap-damage")
 		}
 	}
 	if o.Kind != engine.OpMoveEnergy {

@@ -411,7 +411,7 @@ type opWords struct {
 
 func (w *opWords) ops(ops []engine.Op) string {
 	var out []string
-	for _, o := range ops {
+	for i, o := range ops {
 		switch o.Kind {
 		case engine.OpFlip:
 			w.coins = max(o.N, 1)
@@ -421,6 +421,9 @@ func (w *opWords) ops(ops []engine.Op) string {
 		s := w.op(o)
 		if d := w.deckWords(o); d != "" { // deck ops: choices, counts, and "that card"
 			s = d
+		}
+		if i > 0 {
+			s = afterSwitchWords(ops[i-1], o, s)
 		}
 		w.trackDeck(o)
 		if s != "" {
@@ -782,7 +785,7 @@ func (w *opWords) op(o engine.Op) string {
 		s = o.Kind.String() + "."
 	case engine.OpFlipPer, engine.OpAttachSplit, engine.OpSearchSplit, engine.OpMoveSplit, engine.OpDiscardChosen:
 		s = w.energyOp(o)
-	case engine.OpDiscardStadium:
+	case engine.OpDiscardStadium, engine.OpMoveEnergyChosen:
 		s = smxy2OpWords(o)
 	}
 	s = passiveOpWords(o, s, inAttack)

@@ -117,6 +117,9 @@ const (
 	OpDiscardChosen
 	// xy- and sm-era cards (second pass).
 	OpDiscardStadium // discard the Stadium in play (Who defending: only one the opponent put into play)
+	// move Energy cards matching Filter between your Pokémon as Action.Moves says: from Who's
+	// Pokémon to To's, at most N in all (N < 0: any number)
+	OpMoveEnergyChosen
 	numOps
 )
 
@@ -137,7 +140,7 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"evolve-from-deck", "rare-candy", "evolved-this-turn", "swap-same-name", "switch-in",
 	"flip-per", "attach-split", "search-split",
 	"move-split", "discard-chosen",
-	"discard-stadium"}
+	"discard-stadium", "move-energy-chosen"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {

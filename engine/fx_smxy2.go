@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Primitives added for the second pass over the xy- and sm-era cards (README.md, "xy- and
 // sm-era cards, second pass").
@@ -36,6 +39,9 @@ func (g *Game) runSmxy2Op(op *Op, c *opCtx) {
 	case OpDiscardStadium:
 		c.done = 0
 		g.discardStadium(c, op)
+	case OpMoveEnergyChosen:
+		c.done = 0
+		g.energyMovesChosen(c, op)
 	}
 }
 
@@ -53,4 +59,129 @@ func (g *Game) discardStadium(c *opCtx, op *Op) {
 	g.stadium = noCard
 	g.toDiscard(owner, x, refStadium)
 	c.done = 1
+}
+
+// energySide says which of player p's Pokémon a move-energy-chosen op's Who or To offers:
+// a set of p's Pokémon, or self, the attacking Pokémon (the Active Pokémon: the op belongs
+// to attacks). side is -1 for anything else.
+func (g *Game) energySide(p int, w Who) (side int, pos [6]int, n int) {
+	if w == WhoSelf {
+		if g.p[p].hasActive {
+			n = 1
+		}
+		return p, pos, n
+	}
+	side, pos, n = g.pickSide(p, w)
+	if side != p {
+		return -1, pos, 0 // Energy moves between the player's own Pokémon only
+	}
+	return side, pos, n
+}
+
+// matchingEnergy counts the Energy cards attached to the Pokémon at p, s that op may move.
+func (g *Game) matchingEnergy(p, s int, op *Op) int {
+	k := 0
+	for _, e := range g.slot(p, s).energy {
+		if op.Filter.Matches(g.cards[e]) {
+			k++
+		}
+	}
+	return k
+}
+
+// energyMovesOK plays the moves of a move-energy-chosen op on a count of the matching
+// Energy: each takes cards the Pokémon holds by then to another of the player's Pokémon,
+// and together no more than the op allows (N < 0: any number; none is always allowed).
+func (g *Game) energyMovesOK(p int, op *Op, moves []CounterMove) bool {
+	_, fpos, fn := g.energySide(p, op.Who)
+	_, tpos, tn := g.energySide(p, op.To)
+	var cnt [6]int
+	for s := 0; s < 6; s++ {
+		if g.present(p, s) {
+			cnt[s] = g.matchingEnergy(p, s, op)
+		}
+	}
+	total := 0
+	for _, m := range moves {
+		if m.N < 1 || m.From == m.To || !slices.Contains(fpos[:fn], m.From) || !slices.Contains(tpos[:tn], m.To) ||
+			cnt[m.From] < m.N {
+			return false
+		}
+		cnt[m.From] -= m.N
+		cnt[m.To] += m.N
+		total += m.N
+	}
+	return op.N < 0 || total <= max(op.N, 1)
+}
+
+// energyMoveOptions lists the moves LegalActions offers for a move-energy-chosen op: none,
+// and for each Pokémon with matching Energy and each other Pokémon they may go to, as many
+// as the op allows in one move. Apply accepts any legal list.
+func (g *Game) energyMoveOptions(p int, op *Op) [][]CounterMove {
+	out := [][]CounterMove{nil}
+	_, fpos, fn := g.energySide(p, op.Who)
+	_, tpos, tn := g.energySide(p, op.To)
+	for _, f := range fpos[:fn] {
+		k := g.matchingEnergy(p, f, op)
+		if op.N >= 0 {
+			k = min(k, max(op.N, 1))
+		}
+		if k == 0 {
+			continue
+		}
+		for _, t := range tpos[:tn] {
+			if t != f {
+				out = append(out, []CounterMove{{From: f, To: t, N: k}})
+			}
+		}
+	}
+	return out
+}
+
+// energyMovesChosen carries out Action.Moves for a move-energy-chosen op, checked again
+// against the board as it is now: a move that no longer fits is skipped, one asking for
+// more cards than are there moves those there are. The matching cards go in the order
+// they were attached. Moving is not the turn's Energy attachment.
+func (g *Game) energyMovesChosen(c *opCtx, op *Op) {
+	p := c.player
+	_, fpos, fn := g.energySide(p, op.Who)
+	_, tpos, tn := g.energySide(p, op.To)
+	left := op.N
+	if left == 0 {
+		left = 1
+	}
+	for _, m := range c.moves {
+		if left == 0 {
+			return
+		}
+		if m.N < 1 || m.From == m.To || !slices.Contains(fpos[:fn], m.From) || !slices.Contains(tpos[:tn], m.To) {
+			continue
+		}
+		k := m.N
+		if left > 0 {
+			k = min(k, left)
+		}
+		src, dst := g.slot(p, m.From), g.slot(p, m.To)
+		for i := 0; i < len(src.energy) && k > 0; {
+			e := src.energy[i]
+			if !op.Filter.Matches(g.cards[e]) {
+				i++
+				continue
+			}
+			src.energy = append(src.energy[:i], src.energy[i+1:]...)
+			dst.energy = append(dst.energy, e)
+			k--
+			c.done++
+			if left > 0 {
+				left--
+			}
+			if g.trace {
+				name := g.cards[e].Name
+				g.emit(Event{Kind: EvMoveEnergy, Player: p, Zone: zoneOf(m.To), Slot: m.To, Card: name,
+					Before: len(dst.energy) - 1, After: len(dst.energy), Amount: 1, Anchor: g.rules.anchor(c.ref),
+					Message: fmt.Sprintf("%s moves %s from %s to %s; moving Energy is not the turn's Energy attachment",
+						c.source, name, g.top(src).Name, g.top(dst).Name)})
+			}
+		}
+	}
 }

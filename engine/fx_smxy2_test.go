@@ -165,3 +165,125 @@ func TestDiscardStadium(t *testing.T) {
 		}
 	}
 }
+
+var smxyMover = &Card{ID: "test-x5", Name: "Mover", Category: PokemonCard, Stage: Basic, HP: 180, Types: []Type{Water},
+	Attacks: []Attack{
+		{Name: "Gather", After: []Op{{Kind: OpMoveEnergyChosen, N: -1, Who: WhoEachOwnBenched, To: WhoSelf, Filter: Filter{AnyCategory: true}}}},
+		{Name: "Tornado", After: []Op{{Kind: OpMoveEnergyChosen, N: -1, Who: WhoEachOwn, To: WhoEachOwn, Filter: Filter{Category: EnergyCard, Type: Grass}}}},
+		{Name: "Nudge", After: []Op{{Kind: OpMoveEnergyChosen, N: 1, Who: WhoEachOwn, To: WhoEachOwn, Filter: Filter{AnyCategory: true}}}},
+	}}
+
+func TestMoveEnergyChosen(t *testing.T) {
+	tests := []struct {
+		name   string
+		attack int
+		moves  []CounterMove
+		want   error  // nil: legal
+		energy [3]int // Energy cards on the Active Pokémon and Benched 1, 2 afterwards
+	}{
+		{"no move is allowed", 0, nil, nil, [3]int{0, 2, 1}},
+		{"from two Benched Pokémon to the attacker", 0, []CounterMove{{1, 0, 2}, {2, 0, 1}}, nil, [3]int{3, 0, 0}},
+		{"some of them only", 0, []CounterMove{{1, 0, 1}}, nil, [3]int{1, 1, 1}},
+		{"not from the attacker itself", 0, []CounterMove{{0, 1, 1}}, ErrBadChoice, [3]int{}},
+		{"not to a Benched Pokémon", 0, []CounterMove{{1, 2, 1}}, ErrBadChoice, [3]int{}},
+		{"not more than are attached", 0, []CounterMove{{2, 0, 2}}, ErrBadChoice, [3]int{}},
+		{"Grass Energy between Benched Pokémon", 1, []CounterMove{{1, 2, 1}}, nil, [3]int{0, 1, 2}},
+		{"a Grass Energy moved on may move again", 1, []CounterMove{{1, 2, 1}, {2, 0, 2}}, nil, [3]int{2, 1, 0}},
+		{"not the Water Energy", 1, []CounterMove{{1, 2, 2}}, ErrBadChoice, [3]int{}},
+		{"not to the same Pokémon", 1, []CounterMove{{1, 1, 1}}, ErrBadChoice, [3]int{}},
+		{"at most N in all", 2, []CounterMove{{1, 0, 1}, {2, 0, 1}}, ErrBadChoice, [3]int{}},
+		{"N of them", 2, []CounterMove{{2, 0, 1}}, nil, [3]int{1, 2, 0}},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(smxyMover, hgWater), mon(handMon))
+				b.Players[0].Active.Energy = nil
+				b.Players[0].Bench = []BoardPokemon{*mon(handMon, hgGrass, hgWater), *mon(handMon, hgGrass)}
+				g, _ := newTestGame(t, era, b)
+				a := attackAct(0, tt.attack)
+				a.Moves = tt.moves
+				if tt.want != nil {
+					_, err := g.Apply(a)
+					wantRuleError(t, err, tt.want, era, refNone)
+					return
+				}
+				apply(t, g, a)
+				var got [3]int
+				for s := 0; s < 3; s++ {
+					var v PokemonView
+					if s == 0 {
+						v, _ = g.Active(0)
+					} else {
+						v = g.Bench(0)[s-1]
+					}
+					got[s] = len(v.Energy)
+				}
+				if got != tt.energy {
+					t.Errorf("Energy after %v = %v; want %v", tt.moves, got, tt.energy)
+				}
+			})
+		}
+	}
+}
+
+func TestMoveEnergyChosenListed(t *testing.T) {
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			b := table(mon(smxyMover), mon(handMon))
+			b.Players[0].Bench = []BoardPokemon{*mon(handMon, hgGrass, hgWater), *mon(handMon)}
+			g, _ := newTestGame(t, era, b)
+			for _, tc := range []struct {
+				moves []CounterMove
+				want  bool
+			}{
+				{nil, true},
+				{[]CounterMove{{1, 0, 2}}, true},
+				{[]CounterMove{{2, 0, 1}}, false},
+			} {
+				a := attackAct(0, 0)
+				a.Moves = tc.moves
+				if got := listed(g, a); got != tc.want {
+					t.Errorf("listed(Gather %v) = %v; want %v", tc.moves, got, tc.want)
+				}
+			}
+		})
+	}
+}
+
+var smxyInviter = &Card{ID: "test-x6", Name: "Inviter", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Grass},
+	Attacks: []Attack{{Name: "Inviting Poison", ChooseOpp: ChooseBenched,
+		After: []Op{{Kind: OpSwitchOpp}, {Kind: OpCondition, Cond: Poisoned, Who: WhoDefending, Gate: IfDone}}}}}
+
+// switch-opp sets the gate done when the Pokémon switched, so "the new Active Pokémon is
+// now Poisoned" poisons nobody without a switch.
+func TestSwitchOppDone(t *testing.T) {
+	tests := []struct {
+		name     string
+		bench    bool
+		target   int
+		wantName string
+		wantPois bool
+	}{
+		{"switched: the new Active Pokémon is Poisoned", true, 1, "Partner", true},
+		{"no Benched Pokémon: nothing", false, -1, "Hand Mon", false},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(smxyInviter), mon(handMon))
+				if tt.bench {
+					b.Players[1].Bench = []BoardPokemon{*mon(smxyPartner)}
+				}
+				g, _ := newTestGame(t, era, b)
+				a := attackAct(0, 0)
+				a.Target = tt.target
+				apply(t, g, a)
+				v, _ := g.Active(1)
+				if v.Card.Name != tt.wantName || (v.Conditions&Poisoned != 0) != tt.wantPois {
+					t.Errorf("Active(1) = %s poisoned %v; want %s poisoned %v", v.Card.Name, v.Conditions&Poisoned != 0, tt.wantName, tt.wantPois)
+				}
+			})
+		}
+	}
+}

@@ -377,8 +377,10 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 			g.switchActive(c.player, c.own, c)
 		}
 	case OpSwitchOpp:
+		c.done = 0
 		if c.opp >= 1 && c.opp <= g.p[opp(c.player)].nbench {
 			g.switchActive(opp(c.player), c.opp, c)
+			c.done = 1 // "the new Active Pokémon is now …" gates on done (fx_smxy2.go)
 		}
 	case OpLasting:
 		ts, n := g.targets(c, op.Who)
@@ -470,7 +472,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		g.runEvolveOp(op, c)
 	case OpFlipPer, OpAttachSplit, OpSearchSplit, OpMoveSplit, OpDiscardChosen:
 		g.runEnergyOp(op, c, r)
-	case OpDiscardStadium:
+	case OpDiscardStadium, OpMoveEnergyChosen:
 		g.runSmxy2Op(op, c)
 	}
 }
