@@ -357,6 +357,8 @@ type rawFilter struct {
 	Name      string `yaml:"name"`       // cards of this name only
 	Evolution bool   `yaml:"evolution"`  // Evolution cards only
 	OrTrainer string `yaml:"or_trainer"` // a second Trainer kind the filter takes
+	// xy- and sm-era cards (second pass).
+	OrName string `yaml:"or_name"` // a second name the filter takes
 }
 
 type rawLasting struct {
@@ -924,6 +926,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 		}
 		o.Filter.Name, o.Filter.Evolution = r.Filter.Name, r.Filter.Evolution
 		p.orTrainer(f, r.Filter, &o.Filter)
+		p.orName(f, r.Filter, &o.Filter)
 	}
 	if r.Lasting != nil {
 		ln := child(n, "lasting")

@@ -85,3 +85,26 @@ func afterSwitchWords(prev, o engine.Op, s string) string {
 	}
 	return strings.Replace(s, "If that did anything: the Defending Pokémon", "If they switched, your opponent's new Active Pokémon", 1)
 }
+
+// orName reads a filter's second name.
+func (p *cardParser) orName(n *yaml.Node, r *rawFilter, f *engine.Filter) {
+	if r.OrName == "" {
+		return
+	}
+	f.OrName = r.OrName
+	if r.Name == "" {
+		p.bad(at(n, "or_name"), "or_name is a second name: the filter needs name too")
+	}
+}
+
+// smxy2OpData adds what this file reads to an op as data: the names an evolve-from-deck
+// op's card must have.
+func smxy2OpData(o engine.Op, m map[string]any) {
+	if o.Kind == engine.OpEvolveFromDeck && o.Filter.Name != "" {
+		f := map[string]any{"name": o.Filter.Name}
+		if o.Filter.OrName != "" {
+			f["or_name"] = o.Filter.OrName
+		}
+		m["filter"] = f
+	}
+}

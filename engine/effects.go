@@ -304,6 +304,8 @@ type Filter struct {
 	Name      string // only cards of this name
 	Evolution bool   // Evolution cards only (Stage 1, Stage 2, Mega, BREAK)
 	OrTrainer uint8  // a second Trainer kind Trainer also takes (1 + TrainerKind): "Supporter and Stadium cards"
+	// xy- and sm-era cards (second pass).
+	OrName string // a second name Name also takes: "an Alolan Exeggutor or Alolan Exeggutor-GX"
 }
 
 // Matches reports whether the card passes the filter.

@@ -287,3 +287,28 @@ func TestSwitchOppDone(t *testing.T) {
 		}
 	}
 }
+
+// A filter's second name: either name matches, no other does. Matching reads no era rule.
+func TestFilterOrName(t *testing.T) {
+	f := Filter{AnyCategory: true, Name: "Alolan Exeggutor", OrName: "Alolan Exeggutor-GX"}
+	one := Filter{AnyCategory: true, Name: "Alolan Exeggutor"}
+	tests := []struct {
+		name   string
+		filter Filter
+		card   string
+		want   bool
+	}{
+		{"the first name", f, "Alolan Exeggutor", true},
+		{"the second name", f, "Alolan Exeggutor-GX", true},
+		{"another name", f, "Exeggutor", false},
+		{"no second name: only the first", one, "Alolan Exeggutor-GX", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := &Card{Name: tt.card, Category: PokemonCard, Stage: Stage1}
+			if got := tt.filter.Matches(c); got != tt.want {
+				t.Errorf("Matches(%q) = %v; want %v", tt.card, got, tt.want)
+			}
+		})
+	}
+}
