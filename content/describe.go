@@ -425,6 +425,7 @@ func (w *opWords) ops(ops []engine.Op) string {
 		if i > 0 {
 			s = afterSwitchWords(ops[i-1], o, s)
 		}
+		s = chosenMatchWords(o, s)
 		w.trackDeck(o)
 		if s != "" {
 			out = append(out, s)

@@ -108,3 +108,12 @@ func smxy2OpData(o engine.Op, m map[string]any) {
 		m["filter"] = f
 	}
 }
+
+// chosenMatchWords adds the limit on the choice to a knock-out op on the chosen opponent's
+// Pokémon (engine chosenMatches).
+func chosenMatchWords(o engine.Op, s string) string {
+	if o.Kind != engine.OpKnockOut || o.Who != engine.WhoChosenOpp || o.Match.IsZero() || !strings.HasSuffix(s, ".") {
+		return s
+	}
+	return strings.TrimSuffix(s, ".") + "; while your opponent has such a Pokémon, you must choose one of them (with none, the attack does nothing)."
+}

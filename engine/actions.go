@@ -761,6 +761,9 @@ func (g *Game) validateAttack(a *Action) fault {
 	if f := g.validateChoices(p, atk.ChooseOwn, atk.ChooseOpp, a); f.failed() {
 		return fault{f.err, refAttackChoices}
 	}
+	if atk.ChooseOpp != ChooseNone && a.Target >= 0 {
+		return g.chosenMatches(p, a.Target, atk.ChooseOpp, atk.Requires, atk.Before, atk.After)
+	}
 	return ok
 }
 

@@ -185,3 +185,32 @@ func (g *Game) energyMovesChosen(c *opCtx, op *Op) {
 		}
 	}
 }
+
+// chosenMatches refuses a choice of the opponent's Pokémon (Action.Target) that a knock-out
+// op on the chosen Pokémon would not take because it fails the op's Match, while another
+// Pokémon the attack may choose passes it ("Knock Out 1 of your opponent's Basic Pokémon
+// that isn't a Pokémon-GX"). With no such Pokémon any choice stands, and the op does nothing.
+func (g *Game) chosenMatches(p, target int, ch Choice, opss ...[]Op) fault {
+	o := opp(p)
+	for _, ops := range opss {
+		for i := range ops {
+			op := &ops[i]
+			if op.Kind != OpKnockOut || op.Who != WhoChosenOpp || op.Match.IsZero() {
+				continue
+			}
+			if g.present(o, target) && g.matches(o, target, &op.Match) {
+				continue
+			}
+			first := 0
+			if ch == ChooseBenched {
+				first = 1
+			}
+			for s := first; s <= g.p[o].nbench; s++ {
+				if g.present(o, s) && g.matches(o, s, &op.Match) {
+					return fault{ErrBadChoice, refAttackChoices}
+				}
+			}
+		}
+	}
+	return ok
+}

@@ -312,3 +312,53 @@ func TestFilterOrName(t *testing.T) {
 		})
 	}
 }
+
+var (
+	smxyFaller = &Card{ID: "test-x7", Name: "Faller", Category: PokemonCard, Stage: Basic, HP: 250, Types: []Type{Psychic},
+		Attacks: []Attack{{Name: "Lunar Fall", ChooseOpp: ChoosePokemon,
+			After: []Op{{Kind: OpKnockOut, Who: WhoChosenOpp, Match: Match{BasicOnly: true, NotTags: TagGX}}}}}}
+	smxyBigGX  = &Card{ID: "test-x8", Name: "Big GX", Category: PokemonCard, Stage: Basic, Tags: TagGX, HP: 180, Types: []Type{Colorless}}
+	smxyStage1 = &Card{ID: "test-x9", Name: "Grown", Category: PokemonCard, Stage: Stage1, EvolvesFrom: "Hand Mon", HP: 90, Types: []Type{Colorless}}
+)
+
+// A knock-out of the chosen opponent's Pokémon with a Match: the choice must pass it while
+// some Pokémon does.
+func TestKnockOutChosenMatch(t *testing.T) {
+	tests := []struct {
+		name   string
+		bench  bool
+		target int
+		want   error
+		wantKO bool
+	}{
+		{"a Basic Pokémon that is not a Pokémon-GX", true, 1, nil, true},
+		{"not the Pokémon-GX while another fits", true, 0, ErrBadChoice, false},
+		{"not the Evolution Pokémon while another fits", true, 2, ErrBadChoice, false},
+		{"none fits: the choice stands and nothing happens", false, 0, nil, false},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(smxyFaller), mon(smxyBigGX))
+				if tt.bench {
+					b.Players[1].Bench = []BoardPokemon{*mon(handMon), *mon(smxyStage1).under(handMon)}
+				}
+				g, _ := newTestGame(t, era, b)
+				a := attackAct(0, 0)
+				a.Target = tt.target
+				if got := listed(g, a); got != (tt.want == nil) {
+					t.Errorf("listed(%q) = %v; want %v", tt.name, got, tt.want == nil)
+				}
+				if tt.want != nil {
+					_, err := g.Apply(a)
+					wantRuleError(t, err, tt.want, era, refNone)
+					return
+				}
+				ev := apply(t, g, a)
+				if ko := len(eventsOf(ev, EvKnockOut)) > 0; ko != tt.wantKO {
+					t.Errorf("Knocked Out(%q) = %v; want %v", tt.name, ko, tt.wantKO)
+				}
+			})
+		}
+	}
+}
