@@ -514,7 +514,9 @@ var countNames = map[engine.Count]string{engine.CountSelfCounters: "damage count
 	engine.CountPrizesTaken:     "Prize card your opponent has taken",
 	// Leaving play.
 	engine.CountOwnLostPokemon: "Pokémon card in your Lost Zone",
-	engine.CountDone:           "card moved by the step just before"}
+	engine.CountDone:           "card moved by the step just before",
+	// xy- and sm-era cards (second pass).
+	engine.CountOwnBenchTypes: "different type among your Benched Pokémon (a Pokémon of two types counts both)"}
 
 func cardsWord(n int) string {
 	if n == 1 {

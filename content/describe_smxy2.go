@@ -12,6 +12,10 @@ import (
 // The primitives of the second pass over the xy- and sm-era cards (engine/fx_smxy2.go) in
 // card files (checks) and in words.
 
+func init() {
+	countByName["own-bench-types"] = engine.CountOwnBenchTypes
+}
+
 // smxy2Fields checks the fields of this file's ops.
 func (p *cardParser) smxy2Fields(n *yaml.Node, r *rawOp, o *engine.Op) {
 	switch o.Kind {

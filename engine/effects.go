@@ -268,6 +268,8 @@ const (
 	CountAllEnergy     // Energy units (of Type) attached to every Pokémon in play
 	CountSelfHasEnergy // 1 if the attacking Pokémon has any Energy (of Type) attached, else 0
 	CountOppInPlay     // the opponent's Pokémon in play (Active and Benched)
+	// xy- and sm-era cards (second pass).
+	CountOwnBenchTypes // different types among your Benched Pokémon (types in force)
 )
 
 // UsesType reports whether the count reads an op's Type: Energy of that type only

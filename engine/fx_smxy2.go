@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	mbits "math/bits"
 	"slices"
 )
 
@@ -213,4 +214,15 @@ func (g *Game) chosenMatches(p, target int, ch Choice, opss ...[]Op) fault {
 		}
 	}
 	return ok
+}
+
+// benchTypes counts the different types among player p's Benched Pokémon, as each is now
+// (a Tool's type included): "for each different type of Pokémon on your Bench". A dual-type
+// Pokémon brings both of its types.
+func (g *Game) benchTypes(p int) int {
+	var m uint32
+	for s := 1; s <= g.p[p].nbench; s++ {
+		m |= uint32(g.typeMaskOf(g.slot(p, s)))
+	}
+	return mbits.OnesCount32(m)
 }

@@ -362,3 +362,41 @@ func TestKnockOutChosenMatch(t *testing.T) {
 		}
 	}
 }
+
+func smxyOfTypes(id string, ts ...Type) *Card {
+	return &Card{ID: id, Name: "Friend " + id, Category: PokemonCard, Stage: Basic, HP: 60, Types: ts}
+}
+
+var smxyPalette = &Card{ID: "test-x10", Name: "Palette", Category: PokemonCard, Stage: Basic, HP: 300, Types: []Type{Colorless},
+	Attacks: []Attack{{Name: "Palette of Friends", Damage: 10, Before: []Op{{Kind: OpBaseSet, Amount: 0},
+		{Kind: OpBasePer, Amount: 10, Count: CountOwnBenchTypes}}}}}
+
+func TestCountOwnBenchTypes(t *testing.T) {
+	fire, water, dual := smxyOfTypes("test-x11", Fire), smxyOfTypes("test-x12", Water), smxyOfTypes("test-x13", Fire, Water)
+	tests := []struct {
+		name  string
+		bench []*Card
+		want  int
+	}{
+		{"no Benched Pokémon", nil, 0},
+		{"two of one type count once", []*Card{fire, fire}, 10},
+		{"two types", []*Card{fire, water, fire}, 20},
+		{"a dual type counts both", []*Card{dual}, 20},
+		{"the Active Pokémon's type does not count", []*Card{smxyOfTypes("test-x14", Colorless)}, 10},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(smxyPalette), mon(handMon))
+				for _, c := range tt.bench {
+					b.Players[0].Bench = append(b.Players[0].Bench, *mon(c))
+				}
+				g, _ := newTestGame(t, era, b)
+				apply(t, g, attackAct(0, 0))
+				if d := damageOf(g, 1); d != tt.want {
+					t.Errorf("damage(%q) = %d; want %d", tt.name, d, tt.want)
+				}
+			})
+		}
+	}
+}

@@ -194,6 +194,8 @@ func (g *Game) count(c *opCtx, k Count, t Type) int {
 		return g.lostPokemon(me)
 	case CountDone:
 		return c.done
+	case CountOwnBenchTypes:
+		return g.benchTypes(me)
 	default:
 		return g.energyCount(c, k, t)
 	}
