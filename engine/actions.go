@@ -816,7 +816,7 @@ func (g *Game) putInPlay(p, s int, c CardRef, entered int) {
 	pk.enteredTurn = entered
 	pk.lasting = pk.lasting[:0]
 	pk.usedMask = 0
-	pk.activeTurn, pk.hitTurn, pk.poisonCounters = 0, 0, 0
+	pk.activeTurn, pk.hitTurn, pk.poisonCounters, pk.sleepCoins = 0, 0, 0, 0
 	pk.knockedOut = false
 }
 

@@ -226,3 +226,25 @@ func (g *Game) benchTypes(p int) int {
 	}
 	return mbits.OnesCount32(m)
 }
+
+// sleepCheck flips the between-turns coins for player p's Asleep Active Pokémon: one, or
+// the number an effect set (condition Asleep with N: "your opponent flips 2 coins instead
+// of 1; if either of them is tails, that Pokémon is still Asleep"). It reports Heads only
+// when every coin came up heads.
+func (g *Game) sleepCheck(p int, pk *pokemon) Coin {
+	n := max(pk.sleepCoins, 1)
+	if n == 1 {
+		return g.flip(p, refCheckupSleep, "Asleep check for ", g.top(pk).Name)
+	}
+	res := Heads
+	for i := 1; i <= n; i++ {
+		which := ""
+		if g.trace {
+			which = fmt.Sprintf(" (coin %d of %d)", i, n)
+		}
+		if g.flip(p, refCheckupSleep, "Asleep check for ", g.top(pk).Name, which) == Tails {
+			res = Tails
+		}
+	}
+	return res
+}

@@ -400,3 +400,40 @@ func TestCountOwnBenchTypes(t *testing.T) {
 		}
 	}
 }
+
+var smxySleeper = &Card{ID: "test-x15", Name: "Sleeper", Category: PokemonCard, Stage: Basic, HP: 160, Types: []Type{Darkness},
+	Attacks: []Attack{
+		{Name: "Abyssal Sleep", After: []Op{{Kind: OpCondition, Cond: Asleep, Who: WhoDefending, N: 2}}},
+		{Name: "Hypnosis", After: []Op{{Kind: OpCondition, Cond: Asleep, Who: WhoDefending}}},
+	}}
+
+// Asleep with N coins: the owner flips N coins between turns and wakes only on all heads.
+func TestAsleepCoins(t *testing.T) {
+	tests := []struct {
+		name   string
+		attack int
+		coins  string
+		asleep bool
+	}{
+		{"two heads wake it", 0, "HH", false},
+		{"heads then tails: still Asleep", 0, "HT", true},
+		{"tails then heads: still Asleep", 0, "TH", true},
+		{"one coin as usual: heads wakes it", 1, "H", false},
+		{"one coin as usual: tails keeps it", 1, "T", true},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				g, src := newTestGame(t, era, table(mon(smxySleeper), mon(handMon)), coins(tt.coins)...)
+				apply(t, g, attackAct(0, tt.attack))
+				v, _ := g.Active(1)
+				if got := v.Conditions&Asleep != 0; got != tt.asleep {
+					t.Errorf("Asleep after %s = %v; want %v", tt.coins, got, tt.asleep)
+				}
+				if left := src.Remaining(); left != 0 {
+					t.Errorf("coins left after %s = %d; want 0", tt.coins, left)
+				}
+			})
+		}
+	}
+}

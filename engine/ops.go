@@ -336,6 +336,9 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 				if op.N > 0 && op.Cond == Poisoned && g.active(t.p).cond&Poisoned != 0 {
 					g.active(t.p).poisonCounters = op.N // "put N damage counters instead of 1"
 				}
+				if op.N > 0 && op.Cond == Asleep && g.active(t.p).cond&Asleep != 0 {
+					g.active(t.p).sleepCoins = op.N // "flips 2 coins instead of 1" (fx_smxy2.go)
+				}
 			}
 		}
 	case OpCure:
