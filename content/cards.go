@@ -308,6 +308,8 @@ type rawPower struct {
 	Costs             []rawCost `yaml:"costs"`       // passive: attack cost changes (describe_energy.go)
 	EnergyAs          string    `yaml:"energy_as"`   // passive: the type all Energy on the Pokémon provides
 	AttachType        string    `yaml:"attach_type"` // own-attaches: only Energy cards of this type
+	// xy- and sm-era cards (second pass).
+	UseIf *rawCheck `yaml:"use_if"` // activated: usable only while the check holds
 }
 
 type rawOp struct {
@@ -355,6 +357,8 @@ type rawFilter struct {
 	Name      string `yaml:"name"`       // cards of this name only
 	Evolution bool   `yaml:"evolution"`  // Evolution cards only
 	OrTrainer string `yaml:"or_trainer"` // a second Trainer kind the filter takes
+	// xy- and sm-era cards (second pass).
+	OrName string `yaml:"or_name"` // a second name the filter takes
 }
 
 type rawLasting struct {
@@ -415,7 +419,9 @@ var (
 		"own-lost-pokemon": engine.CountOwnLostPokemon, "done": engine.CountDone}
 	destByName = map[string]engine.Dest{"": engine.ToHand, "hand": engine.ToHand,
 		"bench": engine.ToBench, "attach": engine.ToAttach, "deck": engine.ToDeck, "discard": engine.ToDiscard,
-		"top": engine.ToDeckTop, "bottom": engine.ToDeckBottom}
+		"top": engine.ToDeckTop, "bottom": engine.ToDeckBottom,
+		// xy- and sm-era cards (second pass).
+		"prizes": engine.ToPrizes}
 	powerKindByName = map[string]engine.PowerKind{"poke-power": engine.PokePower,
 		"poke-body": engine.PokeBody, "ability": engine.Ability}
 	powerUseByName = map[string]engine.PowerUse{"activated": engine.UseActivated,
@@ -825,6 +831,10 @@ func (p *cardParser) power(n *yaml.Node, r *rawPower) engine.Power {
 	pw.Costs = p.costs(n, r)
 	pw.EnergyAs = p.energyAs(n, r)
 	pw.AttachType = p.attachType(n, r, pw.Use)
+	pw.UseIf = p.check(n, "use_if", r.UseIf)
+	if r.UseIf != nil && pw.Use != engine.UseActivated {
+		p.bad(at(n, "use_if"), "power %s: use_if limits a power its player uses (use: activated)", r.Name)
+	}
 	if pw.Use == engine.UsePassive && len(pw.Mods) == 0 && len(pw.Stats) == 0 && len(pw.Costs) == 0 && pw.EnergyAs == engine.Colorless {
 		p.bad(n.Line, "passive power %s has no mods", r.Name)
 	}
@@ -916,6 +926,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 		}
 		o.Filter.Name, o.Filter.Evolution = r.Filter.Name, r.Filter.Evolution
 		p.orTrainer(f, r.Filter, &o.Filter)
+		p.orName(f, r.Filter, &o.Filter)
 	}
 	if r.Lasting != nil {
 		ln := child(n, "lasting")
@@ -958,6 +969,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	p.evolveOp(n, r, &o)
 	p.energyFields(n, &o)
 	p.hgss2Op(n, r, &o)
+	p.smxy2Fields(n, r, &o)
 	return o
 }
 
@@ -1012,7 +1024,7 @@ func (p *cardParser) opFields(n *yaml.Node, r *rawOp, o *engine.Op) {
 		}
 		o.To = w
 		if !takesTo(o.Kind) {
-			p.bad(at(n, "to"), "to applies only to ops move-energy, move-counters, move-counters-chosen and swap-damage")
+			p.bad(at(n, "to"), "to applies only to ops move-energy, move-counters, move-counters-chosen, move-energy-chosen and swap-damage")
 		}
 	}
 	if o.Kind != engine.OpMoveEnergy {

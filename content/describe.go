@@ -165,6 +165,9 @@ func powerFields(p *engine.Power) map[string]any {
 			f[k] = true
 		}
 	}
+	if p.UseIf.Kind != engine.CheckNone { // xy- and sm-era cards (second pass).
+		f["use_if"] = checkData(p.UseIf)
+	}
 	return f
 }
 
@@ -231,6 +234,9 @@ func describePower(p *engine.Power) string {
 			s += ", but not during its player's first turn nor on the turn this Pokémon was put into play"
 		}
 		parts = append(parts, s+".")
+		if p.UseIf.Kind != engine.CheckNone { // xy- and sm-era cards (second pass).
+			parts = append(parts, "Can be used only if "+checkWords(p.UseIf, true)+".")
+		}
 	case engine.UsePassive:
 		s := "Always in effect while the Pokémon is in play"
 		if p.ActiveOnly {
@@ -408,7 +414,7 @@ type opWords struct {
 
 func (w *opWords) ops(ops []engine.Op) string {
 	var out []string
-	for _, o := range ops {
+	for i, o := range ops {
 		switch o.Kind {
 		case engine.OpFlip:
 			w.coins = max(o.N, 1)
@@ -419,6 +425,10 @@ func (w *opWords) ops(ops []engine.Op) string {
 		if d := w.deckWords(o); d != "" { // deck ops: choices, counts, and "that card"
 			s = d
 		}
+		if i > 0 {
+			s = afterSwitchWords(ops[i-1], o, s)
+		}
+		s = chosenMatchWords(o, s)
 		w.trackDeck(o)
 		if s != "" {
 			out = append(out, s)
@@ -507,7 +517,9 @@ var countNames = map[engine.Count]string{engine.CountSelfCounters: "damage count
 	engine.CountPrizesTaken:     "Prize card your opponent has taken",
 	// Leaving play.
 	engine.CountOwnLostPokemon: "Pokémon card in your Lost Zone",
-	engine.CountDone:           "card moved by the step just before"}
+	engine.CountDone:           "card moved by the step just before",
+	// xy- and sm-era cards (second pass).
+	engine.CountOwnBenchTypes: "different type among your Benched Pokémon (a Pokémon of two types counts both)"}
 
 func cardsWord(n int) string {
 	if n == 1 {
@@ -783,8 +795,10 @@ func (w *opWords) op(o engine.Op) string {
 		s = o.Kind.String() + "."
 	case engine.OpFlipPer, engine.OpAttachSplit, engine.OpSearchSplit, engine.OpMoveSplit, engine.OpDiscardChosen:
 		s = w.energyOp(o)
-	case engine.OpPowerLock, engine.OpDiscardStadium, engine.OpDeckToPrizes:
+	case engine.OpPowerLock, engine.OpDeckToPrizes:
 		s = hgss2OpWords(o)
+	case engine.OpDiscardStadium, engine.OpMoveEnergyChosen:
+		s = smxy2OpWords(o)
 	}
 	s = passiveOpWords(o, s, inAttack)
 	if g != "" {

@@ -73,6 +73,8 @@ func topWords(n int) string {
 // deckFilterWords names the cards a filter with a name or the Evolution mark matches.
 func deckFilterWords(f engine.Filter) string {
 	switch {
+	case f.Name != "" && f.OrName != "":
+		return "card named " + f.Name + " or " + f.OrName
 	case f.Name != "":
 		return "card named " + f.Name
 	case f.Evolution:
@@ -158,6 +160,9 @@ func (w *opWords) deckWords(o engine.Op) string {
 		what := plural(describeFilter(o.Filter), n)
 		if o.Filter.Name != "" {
 			what = plural("card", n) + " named " + o.Filter.Name
+			if o.Filter.OrName != "" {
+				what += " or " + o.Filter.OrName
+			}
 		}
 		if o.Distinct {
 			what += " of different types"
@@ -241,6 +246,9 @@ func deckOpData(o engine.Op, m map[string]any) {
 	}
 	if o.Filter.Name != "" {
 		f["name"] = o.Filter.Name
+	}
+	if o.Filter.OrName != "" {
+		f["or_name"] = o.Filter.OrName
 	}
 	if o.Filter.Evolution {
 		f["evolution"] = true

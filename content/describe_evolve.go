@@ -178,6 +178,12 @@ func evolveOpWords(o engine.Op, who string) string {
 		if o.Filter.Type != engine.Colorless {
 			what += " and is a " + o.Filter.Type.String() + " Pokémon"
 		}
+		if o.Filter.Name != "" { // xy- and sm-era cards (second pass).
+			what += " and is named " + o.Filter.Name
+			if o.Filter.OrName != "" {
+				what += " or " + o.Filter.OrName
+			}
+		}
 		s := fmt.Sprintf("search your deck for %s and put it onto that Pokémon (you choose the card, and may find none); this counts as evolving it. Then shuffle your deck.", what)
 		switch {
 		case o.Who == engine.WhoEachOwnBenched && o.Filter.BasicOnly:

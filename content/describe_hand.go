@@ -21,7 +21,7 @@ func init() {
 	countNames[engine.CountOwnHand] = "card in your hand"
 	countNames[engine.CountOppHandTrainers] = "Trainer card in your opponent's hand"
 	destsByOp[engine.OpHandRandom] = []string{"discard", "deck"}
-	destsByOp[engine.OpHandPick] = []string{"discard", "deck"}
+	destsByOp[engine.OpHandPick] = []string{"discard", "deck", "prizes"}
 }
 
 // handOps are the ops that read a hand, and so need who: self (your hand) or defending
@@ -201,6 +201,8 @@ func (w *opWords) handPickWords(o engine.Op, n int) string {
 			s += " and puts them in the Lost Zone"
 		case o.Dest == engine.ToDeck:
 			s += " and shuffles them into their deck"
+		case o.Dest == engine.ToPrizes:
+			s += " and puts them face down among their Prize cards"
 		default:
 			s += " and discards them"
 		}
@@ -213,6 +215,8 @@ func (w *opWords) handPickWords(o engine.Op, n int) string {
 		s += " and put them in the Lost Zone"
 	case o.Dest == engine.ToDeck:
 		s += "; they are shuffled into their owner's deck"
+	case o.Dest == engine.ToPrizes:
+		s += "; they go face down among their owner's Prize cards"
 	default:
 		s += " and discard them"
 	}
@@ -238,7 +242,7 @@ func (w *opWords) handPickWords(o engine.Op, n int) string {
 
 // replaceThem words a single chosen card.
 func replaceThem(s string) string {
-	for _, r := range [][2]string{{"put them", "put it"}, {"puts them", "puts it"}, {"shuffles them", "shuffles it"}, {"; they are", "; it is"}, {"discards them", "discards it"}, {"discard them", "discard it"}} {
+	for _, r := range [][2]string{{"put them", "put it"}, {"puts them", "puts it"}, {"shuffles them", "shuffles it"}, {"; they are", "; it is"}, {"; they go", "; it goes"}, {"discards them", "discards it"}, {"discard them", "discard it"}} {
 		if i := strings.Index(s, r[0]); i >= 0 {
 			return s[:i] + r[1] + s[i+len(r[0]):]
 		}

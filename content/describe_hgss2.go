@@ -7,14 +7,14 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-// hgss-era cards (second pass): the loader's checks and the words of power-lock,
-// discard-stadium and deck-to-prizes (engine/README.md, "hgss-era cards, second pass").
+// hgss-era cards (second pass): the loader's checks and the words of power-lock and
+// deck-to-prizes (engine/README.md, "hgss-era cards, second pass").
 
 // hgss2Op checks the fields of the ops of this family.
 func (p *cardParser) hgss2Op(n *yaml.Node, r *rawOp, o *engine.Op) {
 	switch o.Kind {
-	case engine.OpPowerLock, engine.OpDiscardStadium:
-		if o.Kind == engine.OpPowerLock && !p.inAttack {
+	case engine.OpPowerLock:
+		if !p.inAttack {
 			p.bad(n.Line, "op power-lock belongs in an attack: it bans the opponent's Poké-Powers during their next turn")
 		}
 		if o.Who != engine.WhoDefault || o.N != 0 {
@@ -35,8 +35,6 @@ func hgss2OpWords(o engine.Op) string {
 	switch o.Kind {
 	case engine.OpPowerLock:
 		return "your opponent cannot use Poké-Powers during their next turn (Poké-Bodies still work)."
-	case engine.OpDiscardStadium:
-		return "discard the Stadium card in play (to its owner's discard pile; nothing happens when there is none)."
 	case engine.OpDeckToPrizes:
 		whose, their := "your", "your"
 		if o.Who == engine.WhoDefending {

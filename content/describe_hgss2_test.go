@@ -31,7 +31,7 @@ func TestHgss2Fields(t *testing.T) {
 	}{
 		{"power-lock in a Trainer card", "- id: hgss2-82\n  play: [{op: power-lock}]\n", 2, "power-lock belongs in an attack"},
 		{"power-lock with a target", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: power-lock, who: defending}]\n", 4, "takes no who and no n"},
-		{"discard-stadium with n", "- id: hgss2-82\n  play: [{op: discard-stadium, n: 1}]\n", 2, "takes no who and no n"},
+		{"discard-stadium with n", "- id: hgss2-82\n  play: [{op: discard-stadium, n: 1}]\n", 2, "discard-stadium takes no n"},
 		{"deck-to-prizes without n", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: deck-to-prizes, who: defending}]\n", 4, "needs n"},
 		{"deck-to-prizes of a Benched Pokémon", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after:\n        - {op: deck-to-prizes, n: 2, who: each-own-benched}\n", 5, "who is self"},
 		{"per on a draw-until", "- id: hgss2-82\n  play: [{op: draw-until, n: 6, per: {check: stadium}}]\n", 2, "per applies only to ops base-per and flip-per"},

@@ -82,8 +82,8 @@ func (p *cardParser) passiveOp(n *yaml.Node, r *rawOp, o *engine.Op) {
 	if o.Kind == engine.OpBasePer && o.Count == engine.CountNone && r.Per == nil {
 		p.bad(n.Line, "op base-per needs count or per")
 	}
-	if c, _ := engine.ParseCondition(r.Condition); r.N != 0 && o.Kind == engine.OpCondition && c != engine.Poisoned {
-		p.bad(at(n, "n"), "op condition: n (damage counters between turns) applies to poisoned only")
+	if c, _ := engine.ParseCondition(r.Condition); r.N != 0 && o.Kind == engine.OpCondition && c != engine.Poisoned && c != engine.Asleep {
+		p.bad(at(n, "n"), "op condition: n applies to poisoned (damage counters between turns) and asleep (coins between turns) only")
 	}
 }
 
@@ -254,6 +254,9 @@ func perWords(k engine.Check) string {
 func passiveOpWords(o engine.Op, s string, inAttack bool) string {
 	if o.Kind == engine.OpCondition && o.Cond == engine.Poisoned && o.N > 0 {
 		s = strings.TrimSuffix(s, ".") + fmt.Sprintf("; Poison puts %d damage counters instead of the usual number on it between turns.", o.N)
+	}
+	if o.Kind == engine.OpCondition && o.Cond == engine.Asleep && o.N > 1 { // xy- and sm-era cards (second pass).
+		s = strings.TrimSuffix(s, ".") + fmt.Sprintf("; between turns its owner flips %d coins instead of 1 for it, and it stays Asleep if any of them is tails (a new Asleep goes back to 1 coin).", o.N)
 	}
 	if o.If.Kind != engine.CheckNone {
 		s = "If " + checkWords(o.If, inAttack) + ": " + lowerFirst(s)

@@ -38,7 +38,8 @@ func isTargetsOp(k engine.OpKind) bool {
 
 // takesTo reports whether an op reads its to field.
 func takesTo(k engine.OpKind) bool {
-	return k == engine.OpMoveEnergy || k == engine.OpMoveCounters || k == engine.OpMoveCountersChosen || k == engine.OpSwapDamage
+	return k == engine.OpMoveEnergy || k == engine.OpMoveCounters || k == engine.OpMoveCountersChosen || k == engine.OpSwapDamage ||
+		k == engine.OpMoveEnergyChosen
 }
 
 // pickSet reports whether w is a set of one player's Pokémon a player may pick from.

@@ -509,7 +509,7 @@ func (g *Game) powerReady(p, s, k int, pw *Power) fault {
 	if pw.OncePerTurn && g.slot(p, s).powerUsedIn(k, g.turn) {
 		return fault{ErrPowerUsed, refPower}
 	}
-	return ok
+	return g.powerUseIf(p, s, pw)
 }
 
 func (g *Game) validateTrainer(a *Action) fault {
@@ -767,6 +767,9 @@ func (g *Game) validateAttack(a *Action) fault {
 	if f := g.validateChoices(p, atk.ChooseOwn, atk.ChooseOpp, a); f.failed() {
 		return fault{f.err, refAttackChoices}
 	}
+	if atk.ChooseOpp != ChooseNone && a.Target >= 0 {
+		return g.chosenMatches(p, a.Target, atk.ChooseOpp, atk.Requires, atk.Before, atk.After)
+	}
 	return ok
 }
 
@@ -819,7 +822,7 @@ func (g *Game) putInPlay(p, s int, c CardRef, entered int) {
 	pk.enteredTurn = entered
 	pk.lasting = pk.lasting[:0]
 	pk.usedMask = 0
-	pk.activeTurn, pk.hitTurn, pk.poisonCounters = 0, 0, 0
+	pk.activeTurn, pk.hitTurn, pk.poisonCounters, pk.sleepCoins = 0, 0, 0, 0
 	pk.knockedOut = false
 }
 

@@ -265,6 +265,11 @@ type Power struct {
 	EnergyAs Type
 	// AttachType limits UseOwnAttaches to Energy cards providing that type (Colorless: any).
 	AttachType Type
+
+	// xy- and sm-era cards (second pass).
+	// UseIf: an activated power can be used only while the check holds, read from the
+	// power's Pokémon ("if you have Garchomp in play"); otherwise ErrConditionNotMet.
+	UseIf Check
 }
 
 // PowerKind tells Poké-Powers, Poké-Bodies and Abilities apart.

@@ -70,6 +70,9 @@ func (g *Game) addCondition(p int, c Condition) {
 	if c&Poisoned != 0 {
 		pk.poisonCounters = 0 // a new Poison replaces the old one, with its number of counters
 	}
+	if c&Asleep != 0 {
+		pk.sleepCoins = 0 // likewise a new Asleep, with its number of coins
+	}
 	before := pk.cond
 	if c&rotating != 0 {
 		if old := pk.cond & rotating & ^c; old != 0 && g.trace {
@@ -193,8 +196,7 @@ func (g *Game) runCheckupStep(step CheckupStep) {
 		case CheckAsleep:
 			pk := g.active(p)
 			if pk.cond&Asleep != 0 {
-				c := g.flip(p, refCheckupSleep, "Asleep check for ", g.top(pk).Name)
-				if c == Heads {
+				if g.sleepCheck(p, pk) == Heads {
 					g.removeConditions(p, 0, Asleep, refCheckupSleep, "heads, it wakes up")
 				} else if g.trace {
 					g.note(refAsleepTails, p, g.top(pk).Name, " stays Asleep (tails)")

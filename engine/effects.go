@@ -116,9 +116,13 @@ const (
 	// their Pokémon), up to N (N < 0: any number), to the discard pile or (Dest deck) the deck
 	OpDiscardChosen
 	// hgss-era cards (second pass).
-	OpPowerLock      // the opponent cannot use Poké-Powers during their next turn
-	OpDiscardStadium // discard the Stadium card in play (to its owner's discard pile)
-	OpDeckToPrizes   // put the top N cards of a deck (Who defending: the opponent's) with that player's Prize cards
+	OpPowerLock    // the opponent cannot use Poké-Powers during their next turn
+	OpDeckToPrizes // put the top N cards of a deck (Who defending: the opponent's) with that player's Prize cards
+	// xy- and sm-era cards (second pass).
+	OpDiscardStadium // discard the Stadium in play to its owner's discard pile (Who defending: only one the opponent put into play)
+	// move Energy cards matching Filter between your Pokémon as Action.Moves says: from Who's
+	// Pokémon to To's, at most N in all (N < 0: any number)
+	OpMoveEnergyChosen
 	numOps
 )
 
@@ -139,7 +143,8 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"evolve-from-deck", "rare-candy", "evolved-this-turn", "swap-same-name", "switch-in",
 	"flip-per", "attach-split", "search-split",
 	"move-split", "discard-chosen",
-	"power-lock", "discard-stadium", "deck-to-prizes"}
+	"power-lock", "deck-to-prizes",
+	"discard-stadium", "move-energy-chosen"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -267,6 +272,8 @@ const (
 	CountAllEnergy     // Energy units (of Type) attached to every Pokémon in play
 	CountSelfHasEnergy // 1 if the attacking Pokémon has any Energy (of Type) attached, else 0
 	CountOppInPlay     // the opponent's Pokémon in play (Active and Benched)
+	// xy- and sm-era cards (second pass).
+	CountOwnBenchTypes // different types among your Benched Pokémon (types in force)
 )
 
 // UsesType reports whether the count reads an op's Type: Energy of that type only
@@ -287,6 +294,8 @@ const (
 	// The deck and Prize cards.
 	ToDeckTop    // on top of the owner's deck (OpDiscardToDeck)
 	ToDeckBottom // under the owner's deck (OpDiscardToDeck)
+	// xy- and sm-era cards (second pass).
+	ToPrizes // face down among the owner's Prize cards (OpHandPick)
 )
 
 // Filter selects cards for OpSearch. Zero fields match anything.
@@ -301,6 +310,8 @@ type Filter struct {
 	Name      string // only cards of this name
 	Evolution bool   // Evolution cards only (Stage 1, Stage 2, Mega, BREAK)
 	OrTrainer uint8  // a second Trainer kind Trainer also takes (1 + TrainerKind): "Supporter and Stadium cards"
+	// xy- and sm-era cards (second pass).
+	OrName string // a second name Name also takes: "an Alolan Exeggutor or Alolan Exeggutor-GX"
 }
 
 // Matches reports whether the card passes the filter.

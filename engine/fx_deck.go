@@ -12,7 +12,7 @@ import (
 
 // matchesDeck checks the filter fields of deck effects: a card name and Evolution cards.
 func (f Filter) matchesDeck(c *Card) bool {
-	if f.Name != "" && c.Name != f.Name {
+	if f.Name != "" && c.Name != f.Name && (f.OrName == "" || c.Name != f.OrName) {
 		return false
 	}
 	if f.Evolution && (c.Category != PokemonCard || !c.Stage.IsEvolution()) {

@@ -249,6 +249,8 @@ func (g *Game) moveFromHand(c *opCtx, p int, cards []CardRef, op *Op) {
 					Anchor: g.rules.anchor(refLostZone), Message: fmt.Sprintf("%s goes from %s's hand to the Lost Zone (%s)",
 						g.cards[x].Name, g.name(p), c.source)})
 			}
+		case op.Dest == ToPrizes:
+			g.toPrizes(c, p, x)
 		case op.Dest == ToDeck:
 			pl.deck = append(pl.deck, x)
 			if g.trace {

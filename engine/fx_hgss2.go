@@ -3,8 +3,8 @@ package engine
 import "fmt"
 
 // hgss-era cards (second pass): a ban on the opponent's Poké-Powers for their next turn
-// (Psychic Lock), discarding the Stadium in play (Bone Impact), and the top cards of a deck
-// added to that player's Prize cards (Time Control).
+// (Psychic Lock) and the top cards of a deck added to that player's Prize cards (Time
+// Control). Bone Impact's discarding of the Stadium in play is discard-stadium (fx_smxy2.go).
 
 // powerLock is a ban on one player's Poké-Powers. An attack sets it pending; it comes into
 // force when that player's next turn starts, so an extra turn in between does not use it up.
@@ -23,15 +23,6 @@ func (g *Game) runHgss2Op(op *Op, c *opCtx, r int) {
 			g.emit(Event{Kind: EvLasting, Player: o, Slot: -1, Anchor: g.rules.anchor(c.ref),
 				Message: fmt.Sprintf("%s: %s cannot use Poké-Powers during their next turn", c.source, g.name(o))})
 		}
-	case OpDiscardStadium:
-		c.done = 0
-		if g.stadium == noCard {
-			return
-		}
-		ref, owner := g.stadium, g.stadiumOwner
-		g.stadium = noCard
-		g.toDiscard(owner, ref, c.ref) // to its owner's discard pile, whoever played the effect
-		c.done = 1
 	case OpDeckToPrizes:
 		p := c.player
 		if op.Who == WhoDefending {

@@ -76,7 +76,7 @@ func TestPowerLock(t *testing.T) {
 	}
 }
 
-func TestDiscardStadium(t *testing.T) {
+func TestBoneImpactDiscardsStadium(t *testing.T) {
 	tests := []struct {
 		name        string
 		stadium     bool
@@ -262,7 +262,7 @@ func TestLegendHPLeavesWithStadium(t *testing.T) {
 	}
 }
 
-func TestSwitchOppDone(t *testing.T) {
+func TestSleepInducerSwitchDone(t *testing.T) {
 	inducer := &Card{ID: "test-h2-7", Name: "Inducer", Category: PokemonCard, Stage: Basic, HP: 300, Types: []Type{Psychic},
 		Attacks: []Attack{{Name: "Sleep Inducer", ChooseOpp: ChooseBenched,
 			After: []Op{{Kind: OpSwitchOpp}, {Kind: OpCondition, Cond: Asleep, Who: WhoDefending, Gate: IfDone}}}}}

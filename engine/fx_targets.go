@@ -150,7 +150,7 @@ func spotsOf(opss ...[]Op) (spots, moves *Op) {
 				if spots == nil {
 					spots = &ops[i]
 				}
-			case OpMoveCountersChosen:
+			case OpMoveCountersChosen, OpMoveEnergyChosen:
 				if moves == nil {
 					moves = &ops[i]
 				}
@@ -204,6 +204,9 @@ func (g *Game) spotsOK(p int, op *Op, spots []int) bool {
 func (g *Game) movesOK(p int, op *Op, moves []CounterMove) bool {
 	if len(moves) > MaxCounterMoves {
 		return false
+	}
+	if op.Kind == OpMoveEnergyChosen {
+		return g.energyMovesOK(p, op, moves)
 	}
 	fs, fpos, fn := g.pickSide(p, op.Who)
 	ts, tpos, tn := g.pickSide(p, op.To)
@@ -302,6 +305,9 @@ func (g *Game) spotOptions(p int, op *Op) [][]int {
 // moveOptions lists the moves LegalActions offers: none, and for each Pokémon with damage
 // counters and each other Pokémon they may go to, as many as the op allows in one move.
 func (g *Game) moveOptions(p int, op *Op) [][]CounterMove {
+	if op.Kind == OpMoveEnergyChosen {
+		return g.energyMoveOptions(p, op)
+	}
 	out := [][]CounterMove{nil}
 	fs, fpos, fn := g.pickSide(p, op.Who)
 	ts, tpos, tn := g.pickSide(p, op.To)

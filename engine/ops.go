@@ -194,6 +194,8 @@ func (g *Game) count(c *opCtx, k Count, t Type) int {
 		return g.lostPokemon(me)
 	case CountDone:
 		return c.done
+	case CountOwnBenchTypes:
+		return g.benchTypes(me)
 	default:
 		return g.energyCount(c, k, t)
 	}
@@ -333,6 +335,9 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 				g.addCondition(t.p, op.Cond)
 				if op.N > 0 && op.Cond == Poisoned && g.active(t.p).cond&Poisoned != 0 {
 					g.active(t.p).poisonCounters = op.N // "put N damage counters instead of 1"
+				}
+				if op.N > 0 && op.Cond == Asleep && g.active(t.p).cond&Asleep != 0 {
+					g.active(t.p).sleepCoins = op.N // "flips 2 coins instead of 1" (fx_smxy2.go)
 				}
 			}
 		}
@@ -475,8 +480,10 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		g.runEvolveOp(op, c)
 	case OpFlipPer, OpAttachSplit, OpSearchSplit, OpMoveSplit, OpDiscardChosen:
 		g.runEnergyOp(op, c, r)
-	case OpPowerLock, OpDiscardStadium, OpDeckToPrizes:
+	case OpPowerLock, OpDeckToPrizes:
 		g.runHgss2Op(op, c, r)
+	case OpDiscardStadium, OpMoveEnergyChosen:
+		g.runSmxy2Op(op, c)
 	}
 }
 

@@ -35,6 +35,7 @@ type pokemon struct {
 	activeTurn     int  // turn it last moved from the Bench to the Active Spot
 	hitTurn        int  // turn it last took damage from an attack
 	poisonCounters int  // damage counters Poison puts on it between turns (0: the era's number)
+	sleepCoins     int  // coins its owner flips for Asleep between turns, waking on all heads (0: one coin)
 	knockedOut     bool // an effect Knocked it Out (OpKnockOut): gone at the next check
 }
 

@@ -1,0 +1,126 @@
+package content
+
+import (
+	"fmt"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/rulesd/rulesd/engine"
+)
+
+// The primitives of the second pass over the xy- and sm-era cards (engine/fx_smxy2.go) in
+// card files (checks) and in words.
+
+func init() {
+	countByName["own-bench-types"] = engine.CountOwnBenchTypes
+}
+
+// smxy2Fields checks the fields of this file's ops.
+func (p *cardParser) smxy2Fields(n *yaml.Node, r *rawOp, o *engine.Op) {
+	switch o.Kind {
+	case engine.OpDiscardStadium:
+		if o.Who != engine.WhoDefault && o.Who != engine.WhoDefending {
+			p.bad(at(n, "who"), "op discard-stadium: who is unset (the Stadium in play) or defending (only a Stadium your opponent put into play)")
+		}
+		if o.N != 0 {
+			p.bad(n.Line, "op discard-stadium takes no n: there is one Stadium in play at most")
+		}
+	case engine.OpMoveEnergyChosen:
+		if o.Who != engine.WhoEachOwn && o.Who != engine.WhoEachOwnBenched {
+			p.bad(at(n, "who"), "op move-energy-chosen: who is each-own or each-own-benched (the Pokémon the Energy comes from)")
+		}
+		if o.To != engine.WhoSelf && o.To != engine.WhoEachOwn && o.To != engine.WhoEachOwnBenched {
+			p.bad(at(n, "to"), "op move-energy-chosen: to is self (the attacking Pokémon), each-own or each-own-benched")
+		}
+		if o.N == 0 {
+			p.bad(n.Line, "op move-energy-chosen needs n: the most Energy cards moved in all (-1: any number)")
+		}
+		if !p.inAttack {
+			p.bad(n.Line, "op move-energy-chosen takes the player's moves from the action: it belongs in an attack")
+		}
+		if r.Filter == nil {
+			o.Filter.AnyCategory = true
+		} else if r.Filter.Category != "" && r.Filter.Category != "energy" {
+			p.bad(at(n, "filter"), "op move-energy-chosen: filter category is energy (or unset)")
+		}
+	}
+}
+
+// smxy2OpWords words this file's ops.
+func smxy2OpWords(o engine.Op) string {
+	switch o.Kind {
+	case engine.OpDiscardStadium:
+		if o.Who == engine.WhoDefending {
+			return "if your opponent has a Stadium card in play (one they put into play), discard it."
+		}
+		return "discard the Stadium card in play (to its owner's discard pile), if there is one."
+	case engine.OpMoveEnergyChosen:
+		what := "Energy cards"
+		if d := describeFilter(o.Filter); o.Filter.Type != engine.Colorless && d != "" {
+			what = plural(d, 2)
+		}
+		from := "your Pokémon"
+		if o.Who == engine.WhoEachOwnBenched {
+			from = "your Benched Pokémon"
+		}
+		to := "your other Pokémon"
+		switch o.To {
+		case engine.WhoSelf:
+			to = "this Pokémon"
+		case engine.WhoEachOwnBenched:
+			to = "your other Benched Pokémon"
+		}
+		how := "any number of"
+		if o.N > 0 {
+			how = fmt.Sprintf("up to %d", o.N)
+		}
+		s := fmt.Sprintf("move %s %s from %s to %s", how, what, from, to)
+		if o.To != engine.WhoSelf {
+			s += " in any way you like"
+		}
+		return s + " (the oldest attached first from each; moving Energy is not the turn's Energy attachment)."
+	}
+	return o.Kind.String() + "."
+}
+
+// afterSwitchWords words an op on the Defending Pokémon gated on the switch-opp just
+// before it: it reaches the opponent's new Active Pokémon, and only when they switched.
+func afterSwitchWords(prev, o engine.Op, s string) string {
+	if prev.Kind != engine.OpSwitchOpp || o.Gate != engine.IfDone || o.Who != engine.WhoDefending {
+		return s
+	}
+	return strings.Replace(s, "If that did anything: the Defending Pokémon", "If they switched, your opponent's new Active Pokémon", 1)
+}
+
+// orName reads a filter's second name.
+func (p *cardParser) orName(n *yaml.Node, r *rawFilter, f *engine.Filter) {
+	if r.OrName == "" {
+		return
+	}
+	f.OrName = r.OrName
+	if r.Name == "" {
+		p.bad(at(n, "or_name"), "or_name is a second name: the filter needs name too")
+	}
+}
+
+// smxy2OpData adds what this file reads to an op as data: the names an evolve-from-deck
+// op's card must have.
+func smxy2OpData(o engine.Op, m map[string]any) {
+	if o.Kind == engine.OpEvolveFromDeck && o.Filter.Name != "" {
+		f := map[string]any{"name": o.Filter.Name}
+		if o.Filter.OrName != "" {
+			f["or_name"] = o.Filter.OrName
+		}
+		m["filter"] = f
+	}
+}
+
+// chosenMatchWords adds the limit on the choice to a knock-out op on the chosen opponent's
+// Pokémon (engine chosenMatches).
+func chosenMatchWords(o engine.Op, s string) string {
+	if o.Kind != engine.OpKnockOut || o.Who != engine.WhoChosenOpp || o.Match.IsZero() || !strings.HasSuffix(s, ".") {
+		return s
+	}
+	return strings.TrimSuffix(s, ".") + "; while your opponent has such a Pokémon, you must choose one of them (with none, the attack does nothing)."
+}

@@ -1,0 +1,250 @@
+package engine
+
+import (
+	"fmt"
+	mbits "math/bits"
+	"slices"
+)
+
+// Primitives added for the second pass over the xy- and sm-era cards (README.md, "xy- and
+// sm-era cards, second pass").
+
+// toPrizes puts card x from player p's hand face down among p's Prize cards (hand-pick with
+// Dest ToPrizes: "add a card from their hand to their Prize cards"). The new Prize card
+// is taken like any other; the count of Prize cards taken reads the Prize cards set aside
+// at setup, so it never goes below 0.
+func (g *Game) toPrizes(c *opCtx, p int, x CardRef) {
+	pl := &g.p[p]
+	before := len(pl.prizes)
+	pl.prizes = append(pl.prizes, x)
+	if g.trace {
+		g.emit(Event{Kind: EvSetPrizes, Player: p, Zone: ZoneHand, Slot: -1, Card: g.cards[x].Name,
+			Before: before, After: len(pl.prizes), Amount: 1, Anchor: g.rules.anchor(c.ref),
+			Message: fmt.Sprintf("%s goes from %s's hand to their Prize cards, face down (%s)",
+				g.cards[x].Name, g.name(p), c.source)})
+	}
+}
+
+// powerUseIf refuses an activated power whose UseIf check does not hold, as an attack's
+// UseIf is refused.
+func (g *Game) powerUseIf(p, s int, pw *Power) fault {
+	if pw.UseIf.Kind != CheckNone && !g.holds(&pw.UseIf, checkEnv{p: p, s: s, dp: opp(p), ds: 0, as: -1}) {
+		return fault{ErrConditionNotMet, refPower}
+	}
+	return ok
+}
+
+// runSmxy2Op runs the ops of this file.
+func (g *Game) runSmxy2Op(op *Op, c *opCtx) {
+	switch op.Kind {
+	case OpDiscardStadium:
+		c.done = 0
+		g.discardStadium(c, op)
+	case OpMoveEnergyChosen:
+		c.done = 0
+		g.energyMovesChosen(c, op)
+	}
+}
+
+// discardStadium discards the Stadium in play to its owner's discard pile: any Stadium, or
+// with Who defending only one the opponent put into play ("if your opponent has a Stadium
+// card in play, discard it"). The gate done then reads whether one was discarded.
+func (g *Game) discardStadium(c *opCtx, op *Op) {
+	if g.stadium == noCard || op.Who == WhoDefending && g.stadiumOwner == c.player {
+		if g.trace {
+			g.note(c.ref, c.player, c.source, ": no Stadium to discard")
+		}
+		return
+	}
+	x, owner := g.stadium, g.stadiumOwner
+	g.stadium = noCard
+	g.toDiscard(owner, x, refStadium)
+	c.done = 1
+}
+
+// energySide says which of player p's Pokémon a move-energy-chosen op's Who or To offers:
+// a set of p's Pokémon, or self, the attacking Pokémon (the Active Pokémon: the op belongs
+// to attacks). side is -1 for anything else.
+func (g *Game) energySide(p int, w Who) (side int, pos [6]int, n int) {
+	if w == WhoSelf {
+		if g.p[p].hasActive {
+			n = 1
+		}
+		return p, pos, n
+	}
+	side, pos, n = g.pickSide(p, w)
+	if side != p {
+		return -1, pos, 0 // Energy moves between the player's own Pokémon only
+	}
+	return side, pos, n
+}
+
+// matchingEnergy counts the Energy cards attached to the Pokémon at p, s that op may move.
+func (g *Game) matchingEnergy(p, s int, op *Op) int {
+	k := 0
+	for _, e := range g.slot(p, s).energy {
+		if op.Filter.Matches(g.cards[e]) {
+			k++
+		}
+	}
+	return k
+}
+
+// energyMovesOK plays the moves of a move-energy-chosen op on a count of the matching
+// Energy: each takes cards the Pokémon holds by then to another of the player's Pokémon,
+// and together no more than the op allows (N < 0: any number; none is always allowed).
+func (g *Game) energyMovesOK(p int, op *Op, moves []CounterMove) bool {
+	_, fpos, fn := g.energySide(p, op.Who)
+	_, tpos, tn := g.energySide(p, op.To)
+	var cnt [6]int
+	for s := 0; s < 6; s++ {
+		if g.present(p, s) {
+			cnt[s] = g.matchingEnergy(p, s, op)
+		}
+	}
+	total := 0
+	for _, m := range moves {
+		if m.N < 1 || m.From == m.To || !slices.Contains(fpos[:fn], m.From) || !slices.Contains(tpos[:tn], m.To) ||
+			cnt[m.From] < m.N {
+			return false
+		}
+		cnt[m.From] -= m.N
+		cnt[m.To] += m.N
+		total += m.N
+	}
+	return op.N < 0 || total <= max(op.N, 1)
+}
+
+// energyMoveOptions lists the moves LegalActions offers for a move-energy-chosen op: none,
+// and for each Pokémon with matching Energy and each other Pokémon they may go to, as many
+// as the op allows in one move. Apply accepts any legal list.
+func (g *Game) energyMoveOptions(p int, op *Op) [][]CounterMove {
+	out := [][]CounterMove{nil}
+	_, fpos, fn := g.energySide(p, op.Who)
+	_, tpos, tn := g.energySide(p, op.To)
+	for _, f := range fpos[:fn] {
+		k := g.matchingEnergy(p, f, op)
+		if op.N >= 0 {
+			k = min(k, max(op.N, 1))
+		}
+		if k == 0 {
+			continue
+		}
+		for _, t := range tpos[:tn] {
+			if t != f {
+				out = append(out, []CounterMove{{From: f, To: t, N: k}})
+			}
+		}
+	}
+	return out
+}
+
+// energyMovesChosen carries out Action.Moves for a move-energy-chosen op, checked again
+// against the board as it is now: a move that no longer fits is skipped, one asking for
+// more cards than are there moves those there are. The matching cards go in the order
+// they were attached. Moving is not the turn's Energy attachment.
+func (g *Game) energyMovesChosen(c *opCtx, op *Op) {
+	p := c.player
+	_, fpos, fn := g.energySide(p, op.Who)
+	_, tpos, tn := g.energySide(p, op.To)
+	left := op.N
+	if left == 0 {
+		left = 1
+	}
+	for _, m := range c.moves {
+		if left == 0 {
+			return
+		}
+		if m.N < 1 || m.From == m.To || !slices.Contains(fpos[:fn], m.From) || !slices.Contains(tpos[:tn], m.To) {
+			continue
+		}
+		k := m.N
+		if left > 0 {
+			k = min(k, left)
+		}
+		src, dst := g.slot(p, m.From), g.slot(p, m.To)
+		for i := 0; i < len(src.energy) && k > 0; {
+			e := src.energy[i]
+			if !op.Filter.Matches(g.cards[e]) {
+				i++
+				continue
+			}
+			src.energy = append(src.energy[:i], src.energy[i+1:]...)
+			dst.energy = append(dst.energy, e)
+			k--
+			c.done++
+			if left > 0 {
+				left--
+			}
+			if g.trace {
+				name := g.cards[e].Name
+				g.emit(Event{Kind: EvMoveEnergy, Player: p, Zone: zoneOf(m.To), Slot: m.To, Card: name,
+					Before: len(dst.energy) - 1, After: len(dst.energy), Amount: 1, Anchor: g.rules.anchor(c.ref),
+					Message: fmt.Sprintf("%s moves %s from %s to %s; moving Energy is not the turn's Energy attachment",
+						c.source, name, g.top(src).Name, g.top(dst).Name)})
+			}
+		}
+	}
+}
+
+// chosenMatches refuses a choice of the opponent's Pokémon (Action.Target) that a knock-out
+// op on the chosen Pokémon would not take because it fails the op's Match, while another
+// Pokémon the attack may choose passes it ("Knock Out 1 of your opponent's Basic Pokémon
+// that isn't a Pokémon-GX"). With no such Pokémon any choice stands, and the op does nothing.
+func (g *Game) chosenMatches(p, target int, ch Choice, opss ...[]Op) fault {
+	o := opp(p)
+	for _, ops := range opss {
+		for i := range ops {
+			op := &ops[i]
+			if op.Kind != OpKnockOut || op.Who != WhoChosenOpp || op.Match.IsZero() {
+				continue
+			}
+			if g.present(o, target) && g.matches(o, target, &op.Match) {
+				continue
+			}
+			first := 0
+			if ch == ChooseBenched {
+				first = 1
+			}
+			for s := first; s <= g.p[o].nbench; s++ {
+				if g.present(o, s) && g.matches(o, s, &op.Match) {
+					return fault{ErrBadChoice, refAttackChoices}
+				}
+			}
+		}
+	}
+	return ok
+}
+
+// benchTypes counts the different types among player p's Benched Pokémon, as each is now
+// (a Tool's type included): "for each different type of Pokémon on your Bench". A dual-type
+// Pokémon brings both of its types.
+func (g *Game) benchTypes(p int) int {
+	var m uint32
+	for s := 1; s <= g.p[p].nbench; s++ {
+		m |= uint32(g.typeMaskOf(g.slot(p, s)))
+	}
+	return mbits.OnesCount32(m)
+}
+
+// sleepCheck flips the between-turns coins for player p's Asleep Active Pokémon: one, or
+// the number an effect set (condition Asleep with N: "your opponent flips 2 coins instead
+// of 1; if either of them is tails, that Pokémon is still Asleep"). It reports Heads only
+// when every coin came up heads.
+func (g *Game) sleepCheck(p int, pk *pokemon) Coin {
+	n := max(pk.sleepCoins, 1)
+	if n == 1 {
+		return g.flip(p, refCheckupSleep, "Asleep check for ", g.top(pk).Name)
+	}
+	res := Heads
+	for i := 1; i <= n; i++ {
+		which := ""
+		if g.trace {
+			which = fmt.Sprintf(" (coin %d of %d)", i, n)
+		}
+		if g.flip(p, refCheckupSleep, "Asleep check for ", g.top(pk).Name, which) == Tails {
+			res = Tails
+		}
+	}
+	return res
+}

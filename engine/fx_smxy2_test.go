@@ -1,0 +1,439 @@
+package engine
+
+import "testing"
+
+var (
+	smxyLighter = &Card{ID: "test-x1", Name: "Lighter", Category: PokemonCard, Stage: Basic, HP: 180, Types: []Type{Lightning},
+		Attacks: []Attack{
+			{Name: "Lighting", After: []Op{{Kind: OpShowHand, Who: WhoDefending},
+				{Kind: OpHandPick, N: 1, Who: WhoDefending, Filter: Filter{AnyCategory: true}, Dest: ToPrizes}}},
+		}}
+)
+
+func TestHandPickToPrizes(t *testing.T) {
+	tests := []struct {
+		name       string
+		hand       []*Card
+		picks      []int
+		wantPrizes int
+		wantHand   []string
+		wantPrize  string // the card now last among the Prize cards ("" to skip)
+	}{
+		{"the chosen card joins the Prize cards", []*Card{handItem, handSupporter}, []int{1}, 7, []string{"Hand Item"}, "Hand Supporter"},
+		{"the first card when it is chosen", []*Card{handItem, handSupporter}, []int{0}, 7, []string{"Hand Supporter"}, "Hand Item"},
+		{"an empty hand adds nothing", nil, nil, 6, []string{}, ""},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(smxyLighter), mon(handMon))
+				b.Players[1].Hand = tt.hand
+				g, _ := newTestGame(t, era, b)
+				a := attackAct(0, 0)
+				a.OppHandPicks = tt.picks
+				ev := apply(t, g, a)
+				pz := g.Prizes(1)
+				if len(pz) != tt.wantPrizes {
+					t.Errorf("Prizes(%q) = %d; want %d", tt.name, len(pz), tt.wantPrizes)
+				}
+				// The opponent's turn has begun: the last card of the hand is its draw.
+				got := handNames(g.Hand(1))
+				if got = got[:len(got)-1]; !sameNames(got, tt.wantHand) {
+					t.Errorf("Hand(%q) = %v; want %v", tt.name, got, tt.wantHand)
+				}
+				if tt.wantPrize != "" {
+					if got := pz[len(pz)-1].Name; got != tt.wantPrize {
+						t.Errorf("last Prize card(%q) = %q; want %q", tt.name, got, tt.wantPrize)
+					}
+					if !hasEvent(ev, EvSetPrizes, tt.wantPrize) {
+						t.Errorf("events %v; want a set-prizes event naming %s", eventsOf(ev, EvSetPrizes), tt.wantPrize)
+					}
+				}
+			})
+		}
+	}
+}
+
+func sameNames(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+var (
+	smxyPartner = &Card{ID: "test-x2", Name: "Partner", Category: PokemonCard, Stage: Basic, HP: 60, Types: []Type{Fighting}}
+	smxyAura    = &Card{ID: "test-x3", Name: "Aura", Category: PokemonCard, Stage: Basic, HP: 110, Types: []Type{Fighting},
+		Powers: []Power{{Name: "Aura", Kind: Ability, Use: UseActivated, OncePerTurn: true,
+			UseIf: Check{Kind: CheckInPlay, Name: "Partner"}, Ops: []Op{{Kind: OpDraw, N: 1}}}}}
+)
+
+func TestPowerUseIf(t *testing.T) {
+	tests := []struct {
+		name    string
+		bench   []BoardPokemon
+		want    error // nil: the power is used and draws a card
+		partner bool
+	}{
+		{"usable with the named Pokémon on the Bench", []BoardPokemon{*mon(smxyPartner)}, nil, true},
+		{"refused without it", nil, ErrConditionNotMet, false},
+		{"refused with another Pokémon only", []BoardPokemon{*mon(handMon)}, ErrConditionNotMet, false},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(smxyAura), mon(handMon))
+				b.Players[0].Bench = tt.bench
+				g, _ := newTestGame(t, era, b)
+				a := Action{Kind: ActUsePower, Player: 0, Slot: 0, Index: 0, Own: -1, Target: -1}
+				if got := listed(g, a); got != tt.partner {
+					t.Errorf("listed(%q) = %v; want %v", tt.name, got, tt.partner)
+				}
+				hand := len(g.Hand(0))
+				_, err := g.Apply(a)
+				if tt.want != nil {
+					wantRuleError(t, err, tt.want, era, refPower)
+					return
+				}
+				if err != nil {
+					t.Fatalf("Apply(%q) = %v; want no error", tt.name, err)
+				}
+				if got := len(g.Hand(0)); got != hand+1 {
+					t.Errorf("hand(%q) = %d; want %d", tt.name, got, hand+1)
+				}
+			})
+		}
+	}
+}
+
+var smxyOwner = &Card{ID: "test-x4", Name: "Owner", Category: PokemonCard, Stage: Basic, HP: 110, Types: []Type{Colorless},
+	Attacks: []Attack{
+		{Name: "Own the Place", Damage: 20, After: []Op{{Kind: OpDiscardStadium, Who: WhoDefending},
+			{Kind: OpLasting, Who: WhoSelf, Gate: IfDone, Lasting: Lasting{Kind: LastingPreventAll, When: OpponentsNextTurn}}}},
+		{Name: "Clear", After: []Op{{Kind: OpDiscardStadium}}},
+	}}
+
+func TestDiscardStadium(t *testing.T) {
+	tests := []struct {
+		name        string
+		stadium     bool
+		owner       int // who put the Stadium into play
+		attack      int
+		wantGone    bool
+		wantProtect bool
+	}{
+		{"the opponent's Stadium is discarded, then the attacker is protected", true, 1, 0, true, true},
+		{"your own Stadium stays and nothing protects", true, 0, 0, false, false},
+		{"no Stadium, no protection", false, 0, 0, false, false},
+		{"without who, your own Stadium is discarded too", true, 0, 1, true, false},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(smxyOwner), mon(handMon))
+				if tt.stadium {
+					b.Stadium, b.StadiumOwner = xyFairyGarden, tt.owner
+				}
+				g, _ := newTestGame(t, era, b)
+				apply(t, g, attackAct(0, tt.attack))
+				_, _, inPlay := g.Stadium()
+				if gone := tt.stadium && !inPlay; gone != tt.wantGone {
+					t.Errorf("Stadium gone(%q) = %v; want %v", tt.name, gone, tt.wantGone)
+				}
+				if tt.wantGone {
+					d := g.Discard(tt.owner)
+					if len(d) == 0 || d[len(d)-1] != xyFairyGarden {
+						t.Errorf("Discard(%d) = %v; want it to end with Fairy Garden", tt.owner, handNames(d))
+					}
+				}
+				protected := false
+				v, _ := g.Active(0)
+				for _, l := range v.Lasting {
+					if l.Kind == LastingPreventAll {
+						protected = true
+					}
+				}
+				if protected != tt.wantProtect {
+					t.Errorf("protected(%q) = %v; want %v", tt.name, protected, tt.wantProtect)
+				}
+			})
+		}
+	}
+}
+
+var smxyMover = &Card{ID: "test-x5", Name: "Mover", Category: PokemonCard, Stage: Basic, HP: 180, Types: []Type{Water},
+	Attacks: []Attack{
+		{Name: "Gather", After: []Op{{Kind: OpMoveEnergyChosen, N: -1, Who: WhoEachOwnBenched, To: WhoSelf, Filter: Filter{AnyCategory: true}}}},
+		{Name: "Tornado", After: []Op{{Kind: OpMoveEnergyChosen, N: -1, Who: WhoEachOwn, To: WhoEachOwn, Filter: Filter{Category: EnergyCard, Type: Grass}}}},
+		{Name: "Nudge", After: []Op{{Kind: OpMoveEnergyChosen, N: 1, Who: WhoEachOwn, To: WhoEachOwn, Filter: Filter{AnyCategory: true}}}},
+	}}
+
+func TestMoveEnergyChosen(t *testing.T) {
+	tests := []struct {
+		name   string
+		attack int
+		moves  []CounterMove
+		want   error  // nil: legal
+		energy [3]int // Energy cards on the Active Pokémon and Benched 1, 2 afterwards
+	}{
+		{"no move is allowed", 0, nil, nil, [3]int{0, 2, 1}},
+		{"from two Benched Pokémon to the attacker", 0, []CounterMove{{1, 0, 2}, {2, 0, 1}}, nil, [3]int{3, 0, 0}},
+		{"some of them only", 0, []CounterMove{{1, 0, 1}}, nil, [3]int{1, 1, 1}},
+		{"not from the attacker itself", 0, []CounterMove{{0, 1, 1}}, ErrBadChoice, [3]int{}},
+		{"not to a Benched Pokémon", 0, []CounterMove{{1, 2, 1}}, ErrBadChoice, [3]int{}},
+		{"not more than are attached", 0, []CounterMove{{2, 0, 2}}, ErrBadChoice, [3]int{}},
+		{"Grass Energy between Benched Pokémon", 1, []CounterMove{{1, 2, 1}}, nil, [3]int{0, 1, 2}},
+		{"a Grass Energy moved on may move again", 1, []CounterMove{{1, 2, 1}, {2, 0, 2}}, nil, [3]int{2, 1, 0}},
+		{"not the Water Energy", 1, []CounterMove{{1, 2, 2}}, ErrBadChoice, [3]int{}},
+		{"not to the same Pokémon", 1, []CounterMove{{1, 1, 1}}, ErrBadChoice, [3]int{}},
+		{"at most N in all", 2, []CounterMove{{1, 0, 1}, {2, 0, 1}}, ErrBadChoice, [3]int{}},
+		{"N of them", 2, []CounterMove{{2, 0, 1}}, nil, [3]int{1, 2, 0}},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(smxyMover, hgWater), mon(handMon))
+				b.Players[0].Active.Energy = nil
+				b.Players[0].Bench = []BoardPokemon{*mon(handMon, hgGrass, hgWater), *mon(handMon, hgGrass)}
+				g, _ := newTestGame(t, era, b)
+				a := attackAct(0, tt.attack)
+				a.Moves = tt.moves
+				if tt.want != nil {
+					_, err := g.Apply(a)
+					wantRuleError(t, err, tt.want, era, refNone)
+					return
+				}
+				apply(t, g, a)
+				var got [3]int
+				for s := 0; s < 3; s++ {
+					var v PokemonView
+					if s == 0 {
+						v, _ = g.Active(0)
+					} else {
+						v = g.Bench(0)[s-1]
+					}
+					got[s] = len(v.Energy)
+				}
+				if got != tt.energy {
+					t.Errorf("Energy after %v = %v; want %v", tt.moves, got, tt.energy)
+				}
+			})
+		}
+	}
+}
+
+func TestMoveEnergyChosenListed(t *testing.T) {
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			b := table(mon(smxyMover), mon(handMon))
+			b.Players[0].Bench = []BoardPokemon{*mon(handMon, hgGrass, hgWater), *mon(handMon)}
+			g, _ := newTestGame(t, era, b)
+			for _, tc := range []struct {
+				moves []CounterMove
+				want  bool
+			}{
+				{nil, true},
+				{[]CounterMove{{1, 0, 2}}, true},
+				{[]CounterMove{{2, 0, 1}}, false},
+			} {
+				a := attackAct(0, 0)
+				a.Moves = tc.moves
+				if got := listed(g, a); got != tc.want {
+					t.Errorf("listed(Gather %v) = %v; want %v", tc.moves, got, tc.want)
+				}
+			}
+		})
+	}
+}
+
+var smxyInviter = &Card{ID: "test-x6", Name: "Inviter", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Grass},
+	Attacks: []Attack{{Name: "Inviting Poison", ChooseOpp: ChooseBenched,
+		After: []Op{{Kind: OpSwitchOpp}, {Kind: OpCondition, Cond: Poisoned, Who: WhoDefending, Gate: IfDone}}}}}
+
+// switch-opp sets the gate done when the Pokémon switched, so "the new Active Pokémon is
+// now Poisoned" poisons nobody without a switch.
+func TestSwitchOppDone(t *testing.T) {
+	tests := []struct {
+		name     string
+		bench    bool
+		target   int
+		wantName string
+		wantPois bool
+	}{
+		{"switched: the new Active Pokémon is Poisoned", true, 1, "Partner", true},
+		{"no Benched Pokémon: nothing", false, -1, "Hand Mon", false},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(smxyInviter), mon(handMon))
+				if tt.bench {
+					b.Players[1].Bench = []BoardPokemon{*mon(smxyPartner)}
+				}
+				g, _ := newTestGame(t, era, b)
+				a := attackAct(0, 0)
+				a.Target = tt.target
+				apply(t, g, a)
+				v, _ := g.Active(1)
+				if v.Card.Name != tt.wantName || (v.Conditions&Poisoned != 0) != tt.wantPois {
+					t.Errorf("Active(1) = %s poisoned %v; want %s poisoned %v", v.Card.Name, v.Conditions&Poisoned != 0, tt.wantName, tt.wantPois)
+				}
+			})
+		}
+	}
+}
+
+// A filter's second name: either name matches, no other does. Matching reads no era rule.
+func TestFilterOrName(t *testing.T) {
+	f := Filter{AnyCategory: true, Name: "Alolan Exeggutor", OrName: "Alolan Exeggutor-GX"}
+	one := Filter{AnyCategory: true, Name: "Alolan Exeggutor"}
+	tests := []struct {
+		name   string
+		filter Filter
+		card   string
+		want   bool
+	}{
+		{"the first name", f, "Alolan Exeggutor", true},
+		{"the second name", f, "Alolan Exeggutor-GX", true},
+		{"another name", f, "Exeggutor", false},
+		{"no second name: only the first", one, "Alolan Exeggutor-GX", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := &Card{Name: tt.card, Category: PokemonCard, Stage: Stage1}
+			if got := tt.filter.Matches(c); got != tt.want {
+				t.Errorf("Matches(%q) = %v; want %v", tt.card, got, tt.want)
+			}
+		})
+	}
+}
+
+var (
+	smxyFaller = &Card{ID: "test-x7", Name: "Faller", Category: PokemonCard, Stage: Basic, HP: 250, Types: []Type{Psychic},
+		Attacks: []Attack{{Name: "Lunar Fall", ChooseOpp: ChoosePokemon,
+			After: []Op{{Kind: OpKnockOut, Who: WhoChosenOpp, Match: Match{BasicOnly: true, NotTags: TagGX}}}}}}
+	smxyBigGX  = &Card{ID: "test-x8", Name: "Big GX", Category: PokemonCard, Stage: Basic, Tags: TagGX, HP: 180, Types: []Type{Colorless}}
+	smxyStage1 = &Card{ID: "test-x9", Name: "Grown", Category: PokemonCard, Stage: Stage1, EvolvesFrom: "Hand Mon", HP: 90, Types: []Type{Colorless}}
+)
+
+// A knock-out of the chosen opponent's Pokémon with a Match: the choice must pass it while
+// some Pokémon does.
+func TestKnockOutChosenMatch(t *testing.T) {
+	tests := []struct {
+		name   string
+		bench  bool
+		target int
+		want   error
+		wantKO bool
+	}{
+		{"a Basic Pokémon that is not a Pokémon-GX", true, 1, nil, true},
+		{"not the Pokémon-GX while another fits", true, 0, ErrBadChoice, false},
+		{"not the Evolution Pokémon while another fits", true, 2, ErrBadChoice, false},
+		{"none fits: the choice stands and nothing happens", false, 0, nil, false},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(smxyFaller), mon(smxyBigGX))
+				if tt.bench {
+					b.Players[1].Bench = []BoardPokemon{*mon(handMon), *mon(smxyStage1).under(handMon)}
+				}
+				g, _ := newTestGame(t, era, b)
+				a := attackAct(0, 0)
+				a.Target = tt.target
+				if got := listed(g, a); got != (tt.want == nil) {
+					t.Errorf("listed(%q) = %v; want %v", tt.name, got, tt.want == nil)
+				}
+				if tt.want != nil {
+					_, err := g.Apply(a)
+					wantRuleError(t, err, tt.want, era, refNone)
+					return
+				}
+				ev := apply(t, g, a)
+				if ko := len(eventsOf(ev, EvKnockOut)) > 0; ko != tt.wantKO {
+					t.Errorf("Knocked Out(%q) = %v; want %v", tt.name, ko, tt.wantKO)
+				}
+			})
+		}
+	}
+}
+
+func smxyOfTypes(id string, ts ...Type) *Card {
+	return &Card{ID: id, Name: "Friend " + id, Category: PokemonCard, Stage: Basic, HP: 60, Types: ts}
+}
+
+var smxyPalette = &Card{ID: "test-x10", Name: "Palette", Category: PokemonCard, Stage: Basic, HP: 300, Types: []Type{Colorless},
+	Attacks: []Attack{{Name: "Palette of Friends", Damage: 10, Before: []Op{{Kind: OpBaseSet, Amount: 0},
+		{Kind: OpBasePer, Amount: 10, Count: CountOwnBenchTypes}}}}}
+
+func TestCountOwnBenchTypes(t *testing.T) {
+	fire, water, dual := smxyOfTypes("test-x11", Fire), smxyOfTypes("test-x12", Water), smxyOfTypes("test-x13", Fire, Water)
+	tests := []struct {
+		name  string
+		bench []*Card
+		want  int
+	}{
+		{"no Benched Pokémon", nil, 0},
+		{"two of one type count once", []*Card{fire, fire}, 10},
+		{"two types", []*Card{fire, water, fire}, 20},
+		{"a dual type counts both", []*Card{dual}, 20},
+		{"the Active Pokémon's type does not count", []*Card{smxyOfTypes("test-x14", Colorless)}, 10},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(smxyPalette), mon(handMon))
+				for _, c := range tt.bench {
+					b.Players[0].Bench = append(b.Players[0].Bench, *mon(c))
+				}
+				g, _ := newTestGame(t, era, b)
+				apply(t, g, attackAct(0, 0))
+				if d := damageOf(g, 1); d != tt.want {
+					t.Errorf("damage(%q) = %d; want %d", tt.name, d, tt.want)
+				}
+			})
+		}
+	}
+}
+
+var smxySleeper = &Card{ID: "test-x15", Name: "Sleeper", Category: PokemonCard, Stage: Basic, HP: 160, Types: []Type{Darkness},
+	Attacks: []Attack{
+		{Name: "Abyssal Sleep", After: []Op{{Kind: OpCondition, Cond: Asleep, Who: WhoDefending, N: 2}}},
+		{Name: "Hypnosis", After: []Op{{Kind: OpCondition, Cond: Asleep, Who: WhoDefending}}},
+	}}
+
+// Asleep with N coins: the owner flips N coins between turns and wakes only on all heads.
+func TestAsleepCoins(t *testing.T) {
+	tests := []struct {
+		name   string
+		attack int
+		coins  string
+		asleep bool
+	}{
+		{"two heads wake it", 0, "HH", false},
+		{"heads then tails: still Asleep", 0, "HT", true},
+		{"tails then heads: still Asleep", 0, "TH", true},
+		{"one coin as usual: heads wakes it", 1, "H", false},
+		{"one coin as usual: tails keeps it", 1, "T", true},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				g, src := newTestGame(t, era, table(mon(smxySleeper), mon(handMon)), coins(tt.coins)...)
+				apply(t, g, attackAct(0, tt.attack))
+				v, _ := g.Active(1)
+				if got := v.Conditions&Asleep != 0; got != tt.asleep {
+					t.Errorf("Asleep after %s = %v; want %v", tt.coins, got, tt.asleep)
+				}
+				if left := src.Remaining(); left != 0 {
+					t.Errorf("coins left after %s = %d; want 0", tt.coins, left)
+				}
+			})
+		}
+	}
+}
