@@ -516,7 +516,8 @@ var countNames = map[engine.Count]string{engine.CountSelfCounters: "damage count
 	engine.CountOwnLostPokemon: "Pokémon card in your Lost Zone",
 	engine.CountDone:           "card moved by the step just before",
 	// xy- and sm-era cards (second pass).
-	engine.CountOwnBenchTypes: "different type among your Benched Pokémon (a Pokémon of two types counts both)"}
+	engine.CountOwnBenchTypes:        "different type among your Benched Pokémon (a Pokémon of two types counts both)",
+	engine.CountSelfBasicEnergyTypes: "different type of basic Energy card attached to the Attacking Pokémon"}
 
 func cardsWord(n int) string {
 	if n == 1 {

@@ -14,6 +14,7 @@ import (
 
 func init() {
 	countByName["own-bench-types"] = engine.CountOwnBenchTypes
+	countByName["self-basic-energy-types"] = engine.CountSelfBasicEnergyTypes
 }
 
 // smxy2Fields checks the fields of this file's ops.
@@ -120,4 +121,27 @@ func chosenMatchWords(o engine.Op, s string) string {
 		return s
 	}
 	return strings.TrimSuffix(s, ".") + "; while your opponent has such a Pokémon, you must choose one of them (with none, the attack does nothing)."
+}
+
+// conditionChoiceWords words an attack whose option is a choice between two Special
+// Conditions (one condition op gated opted, one gated declined): the engine carries the
+// choice as the attack's option.
+func conditionChoiceWords(a *engine.Attack) string {
+	var on, off engine.Condition
+	for _, ops := range [][]engine.Op{a.Requires, a.Before, a.After} {
+		for _, o := range ops {
+			switch {
+			case o.Kind == engine.OpCondition && o.Gate == engine.IfOpted:
+				on = o.Cond
+			case o.Kind == engine.OpCondition && o.Gate == engine.IfNoOpt:
+				off = o.Cond
+			case o.Gate == engine.IfOpted || o.Gate == engine.IfNoOpt:
+				return ""
+			}
+		}
+	}
+	if on == 0 || off == 0 {
+		return ""
+	}
+	return fmt.Sprintf("You choose %s or %s (%s is taking the attack's option, %s declining it).", on, off, on, off)
 }

@@ -269,7 +269,8 @@ const (
 	CountSelfHasEnergy // 1 if the attacking Pokémon has any Energy (of Type) attached, else 0
 	CountOppInPlay     // the opponent's Pokémon in play (Active and Benched)
 	// xy- and sm-era cards (second pass).
-	CountOwnBenchTypes // different types among your Benched Pokémon (types in force)
+	CountOwnBenchTypes        // different types among your Benched Pokémon (types in force)
+	CountSelfBasicEnergyTypes // different types of basic Energy cards attached to the attacking Pokémon
 )
 
 // UsesType reports whether the count reads an op's Type: Energy of that type only

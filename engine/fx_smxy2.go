@@ -248,3 +248,17 @@ func (g *Game) sleepCheck(p int, pk *pokemon) Coin {
 	}
 	return res
 }
+
+// basicEnergyTypes counts the different types of the basic Energy cards attached to a
+// Pokémon ("for each different type of basic Energy attached to this Pokémon").
+func (g *Game) basicEnergyTypes(pk *pokemon) int {
+	var m uint32
+	for _, e := range pk.energy {
+		if c := g.cards[e]; c.BasicEnergy {
+			for _, t := range c.Provides {
+				m |= 1 << t
+			}
+		}
+	}
+	return mbits.OnesCount32(m)
+}

@@ -437,3 +437,30 @@ func TestAsleepCoins(t *testing.T) {
 		}
 	}
 }
+
+var smxyWind = &Card{ID: "test-x16", Name: "Wind", Category: PokemonCard, Stage: Basic, HP: 130, Types: []Type{Grass},
+	Attacks: []Attack{{Name: "Colorful Wind", Damage: 30, Before: []Op{{Kind: OpBasePer, Amount: 30, Count: CountSelfBasicEnergyTypes}}}}}
+
+func TestCountSelfBasicEnergyTypes(t *testing.T) {
+	tests := []struct {
+		name   string
+		energy []*Card
+		want   int
+	}{
+		{"no Energy", nil, 30},
+		{"two of one type count once", []*Card{hgGrass, hgGrass}, 60},
+		{"three types", []*Card{hgGrass, hgFire, hgWater}, 120},
+		{"Special Energy does not count", []*Card{hgGrass, hgDCE, hgRainbow}, 60},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				g, _ := newTestGame(t, era, table(mon(smxyWind, tt.energy...), mon(handMon)))
+				apply(t, g, attackAct(0, 0))
+				if d := damageOf(g, 1); d != tt.want {
+					t.Errorf("damage(%q) = %d; want %d", tt.name, d, tt.want)
+				}
+			})
+		}
+	}
+}

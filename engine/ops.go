@@ -196,6 +196,10 @@ func (g *Game) count(c *opCtx, k Count, t Type) int {
 		return c.done
 	case CountOwnBenchTypes:
 		return g.benchTypes(me)
+	case CountSelfBasicEnergyTypes:
+		if g.present(me, self) {
+			return g.basicEnergyTypes(g.slot(me, self))
+		}
 	default:
 		return g.energyCount(c, k, t)
 	}
