@@ -24,6 +24,13 @@ func (p *cardParser) smxy2Fields(n *yaml.Node, r *rawOp, o *engine.Op) {
 		if o.Who != engine.WhoDefault && o.Who != engine.WhoDefending {
 			p.bad(at(n, "who"), "op discard-stadium: who is unset (the Stadium in play) or defending (only a Stadium your opponent put into play)")
 		}
+	case engine.OpSearchAttachEach:
+		if o.Who != engine.WhoEachOwn && o.Who != engine.WhoEachOwnBenched {
+			p.bad(at(n, "who"), "op search-attach-each: who is each-own or each-own-benched (the Pokémon that take the Energy)")
+		}
+		if r.Filter == nil || r.Filter.Category != "energy" {
+			p.bad(n.Line, "op search-attach-each needs filter category energy: it attaches Energy cards")
+		}
 	case engine.OpMoveEnergyChosen:
 		if o.Who != engine.WhoEachOwn && o.Who != engine.WhoEachOwnBenched {
 			p.bad(at(n, "who"), "op move-energy-chosen: who is each-own or each-own-benched (the Pokémon the Energy comes from)")
@@ -53,6 +60,17 @@ func smxy2OpWords(o engine.Op) string {
 			return "if your opponent has a Stadium card in play (one they put into play), discard it."
 		}
 		return "discard the Stadium card in play, if there is one."
+	case engine.OpSearchAttachEach:
+		who := setName(o.Who)
+		if m := matchWords(o.Match); m != "" {
+			who += " " + m
+		}
+		n := max(o.N, 1)
+		what, it := plural(describeFilter(o.Filter), n), "them"
+		if n == 1 {
+			it = "it"
+		}
+		return fmt.Sprintf("for each of %s, search your deck for up to %d %s and attach %s to that Pokémon (the first found from the top; this is not the turn's Energy attachment). Then shuffle your deck.", who, n, what, it)
 	case engine.OpMoveEnergyChosen:
 		what := "Energy cards"
 		if d := describeFilter(o.Filter); o.Filter.Type != engine.Colorless && d != "" {
@@ -105,6 +123,9 @@ func (p *cardParser) orName(n *yaml.Node, r *rawFilter, f *engine.Filter) {
 // smxy2OpData adds what this file reads to an op as data: the names an evolve-from-deck
 // op's card must have.
 func smxy2OpData(o engine.Op, m map[string]any) {
+	if o.Kind == engine.OpSearchAttachEach && o.Match.Attack != "" {
+		m["match"] = map[string]any{"attack": o.Match.Attack}
+	}
 	if o.Kind == engine.OpEvolveFromDeck && o.Filter.Name != "" {
 		f := map[string]any{"name": o.Filter.Name}
 		if o.Filter.OrName != "" {

@@ -41,6 +41,9 @@ func TestSecondPassFields(t *testing.T) {
 		{"or_name without name", attack("[{op: search, n: 1, filter: {or_name: Ninetales}}]"), 6, "or_name is a second name"},
 		{"n on a Burn", attack("[{op: condition, condition: burned, who: defending, n: 2}]"), 6, "applies to poisoned"},
 		{"prizes from hand-random", attack("[{op: hand-random, n: 1, who: defending, dest: prizes}]"), 6, `dest "prizes"`},
+		{"search-attach-each with no filter", attack("[{op: search-attach-each, who: each-own-benched, n: 1, match: {attack: Nuzzle}}]"), 6, "needs filter category energy"},
+		{"search-attach-each to the opponent's", attack("[{op: search-attach-each, who: defending, n: 1, filter: {category: energy}}]"), 6, "search-attach-each: who is each-own"},
+		{"an attack match on an op that reads none", attack("[{op: heal, amount: 10, who: self, match: {attack: Nuzzle}}]"), 6, "match applies only to"},
 		{"an unknown count", attack("[{op: base-per, amount: 10, count: bench-colours}]"), 6, "bench-colours"},
 	}
 	for _, tt := range tests {
@@ -63,6 +66,7 @@ func TestSecondPassFields(t *testing.T) {
         - {op: hand-pick, n: 1, who: defending, dest: prizes}
         - {op: condition, condition: asleep, who: defending, n: 2}
         - {op: evolve-from-deck, who: each-own-benched, filter: {name: Ninetales, or_name: Ninetales-GX}}
+        - {op: search-attach-each, who: each-own-benched, match: {attack: Nuzzle}, filter: {category: energy, type: Lightning}}
 `
 	cat, err := load(good)
 	if err != nil {
@@ -72,7 +76,7 @@ func TestSecondPassFields(t *testing.T) {
 	pw, ops := c.Card.Powers[0], c.Card.Attacks[0].After
 	if !c.Playable() || pw.UseIf.Kind != engine.CheckInPlay || ops[0].Kind != engine.OpDiscardStadium ||
 		ops[1].Kind != engine.OpMoveEnergyChosen || ops[1].To != engine.WhoSelf || ops[2].Dest != engine.ToPrizes ||
-		ops[3].N != 2 || ops[4].Filter.OrName != "Ninetales-GX" {
+		ops[3].N != 2 || ops[4].Filter.OrName != "Ninetales-GX" || ops[5].Match.Attack != "Nuzzle" {
 		t.Errorf("card = %+v; want use_if, discard-stadium, move-energy-chosen, hand-pick to the Prize cards, asleep with 2 coins and or_name", c.Card)
 	}
 }

@@ -43,6 +43,9 @@ func (g *Game) runSmxy2Op(op *Op, c *opCtx) {
 	case OpMoveEnergyChosen:
 		c.done = 0
 		g.energyMovesChosen(c, op)
+	case OpSearchAttachEach:
+		c.done = 0
+		g.searchAttachEach(c, op)
 	}
 }
 
@@ -261,4 +264,49 @@ func (g *Game) basicEnergyTypes(pk *pokemon) int {
 		}
 	}
 	return mbits.OnesCount32(m)
+}
+
+// hasAttackNamed reports whether the Pokémon can use an attack of that name: its own, one
+// kept from below (BREAK, LV.X) or one a Technical Machine gives it.
+func (g *Game) hasAttackNamed(pk *pokemon, name string) bool {
+	for i, n := 0, g.attackCount(pk); i < n; i++ {
+		if a, _ := g.attackAt(pk, i); a != nil && a.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// searchAttachEach searches the player's deck, for each Who Pokémon that passes Match
+// (Active before Bench, in order), for up to N Energy cards matching Filter (top first) and
+// attaches them to that Pokémon; then the deck is shuffled ("for each of your Benched
+// Pokémon that has the Nuzzle attack, search your deck for a Lightning Energy card and
+// attach it to that Pokémon"). Like attach-discard it is not the turn's Energy attachment.
+func (g *Game) searchAttachEach(c *opCtx, op *Op) {
+	p := c.player
+	pl := &g.p[p]
+	var buf [12]target
+	for _, t := range g.members(c, op.Who, buf[:0]) {
+		if t.p != p || !g.matches(t.p, t.s, &op.Match) {
+			continue
+		}
+		pk := g.slot(t.p, t.s)
+		for want, i := max(op.N, 1), len(pl.deck)-1; i >= 0 && want > 0; i-- {
+			card := g.cards[pl.deck[i]]
+			if card.Category != EnergyCard || !op.Filter.Matches(card) {
+				continue
+			}
+			x := pl.deck[i]
+			pl.deck = append(pl.deck[:i], pl.deck[i+1:]...)
+			pk.energy = append(pk.energy, x)
+			want--
+			c.done++
+			if g.trace {
+				g.emit(Event{Kind: EvSearch, Player: p, Zone: zoneOf(t.s), Slot: t.s, Card: card.Name, Amount: 1,
+					Anchor: g.rules.anchor(c.ref), Message: fmt.Sprintf("%s finds %s in the deck and attaches it to %s (%s)",
+						g.name(p), card.Name, g.top(pk).Name, c.source)})
+			}
+		}
+	}
+	g.shuffleDeck(p, c.ref)
 }

@@ -464,3 +464,50 @@ func TestCountSelfBasicEnergyTypes(t *testing.T) {
 		}
 	}
 }
+
+var (
+	smxyNuzzler = &Card{ID: "test-x17", Name: "Nuzzler", Category: PokemonCard, Stage: Basic, HP: 70, Types: []Type{Lightning},
+		Attacks: []Attack{{Name: "Nuzzle"}}}
+	smxyGenerator = &Card{ID: "test-x18", Name: "Generator", Category: PokemonCard, Stage: Basic, HP: 70, Types: []Type{Lightning},
+		Attacks: []Attack{{Name: "Snuggly Generator", After: []Op{{Kind: OpSearchAttachEach, N: 1, Who: WhoEachOwnBenched,
+			Match: Match{Attack: "Nuzzle"}, Filter: Filter{Category: EnergyCard, Type: Lightning}}}}, {Name: "Nuzzle"}}}
+	smxyLightning = basicEnergy(Lightning, "test-x19")
+)
+
+func TestSearchAttachEach(t *testing.T) {
+	tests := []struct {
+		name  string
+		bench []*Card
+		deck  []*Card
+		want  []int // Energy on each Benched Pokémon afterwards
+	}{
+		{"each Benched Pokémon with the attack takes one", []*Card{smxyNuzzler, handMon, smxyGenerator},
+			[]*Card{hgWater, smxyLightning, smxyLightning, smxyLightning}, []int{1, 0, 1}},
+		{"the attacker itself is not on the Bench", []*Card{handMon}, []*Card{smxyLightning}, []int{0}},
+		{"the deck runs short", []*Card{smxyNuzzler, smxyNuzzler}, []*Card{smxyLightning, hgWater}, []int{1, 0}},
+		{"other Energy is not found", []*Card{smxyNuzzler}, []*Card{hgWater, hgFire}, []int{0}},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(smxyGenerator), mon(handMon))
+				for _, c := range tt.bench {
+					b.Players[0].Bench = append(b.Players[0].Bench, *mon(c))
+				}
+				b.Players[0].Deck = append(append([]*Card{}, tt.deck...), filler(5)...)
+				g, _ := newTestGame(t, era, b)
+				apply(t, g, attackAct(0, 0))
+				for i, v := range g.Bench(0) {
+					if got := len(v.Energy); got != tt.want[i] {
+						t.Errorf("Bench %d Energy(%q) = %d; want %d", i+1, tt.name, got, tt.want[i])
+					}
+					for _, e := range v.Energy {
+						if e.Name != "Lightning Energy" {
+							t.Errorf("Bench %d got %s; want Lightning Energy only", i+1, e.Name)
+						}
+					}
+				}
+			})
+		}
+	}
+}

@@ -20,12 +20,14 @@ type Match struct {
 	Names     []string // has one of these names (as the era's name rules read names)
 	BasicOnly bool     // a Basic Pokémon
 	NotTags   Tag      // carries none of these marks (Pokémon-GX, Pokémon-EX, …)
+	// xy- and sm-era cards (second pass).
+	Attack string // has an attack of this name (its own, or one it keeps or is given)
 }
 
 // IsZero reports whether the match accepts every Pokémon.
 func (m *Match) IsZero() bool {
 	return !m.Damaged && !m.HasEnergy && m.Power == 0 && m.Types == 0 && m.NotTypes == 0 &&
-		len(m.Names) == 0 && !m.BasicOnly && m.NotTags == 0
+		len(m.Names) == 0 && !m.BasicOnly && m.NotTags == 0 && m.Attack == ""
 }
 
 // CounterMove is one move of damage counters a player chooses (Action.Moves): N counters from
@@ -50,6 +52,9 @@ func (g *Game) matches(p, s int, m *Match) bool {
 		return false
 	}
 	if len(m.Names) > 0 && !slices.ContainsFunc(m.Names, func(n string) bool { return g.rules.sameName(c.Name, n) }) {
+		return false
+	}
+	if m.Attack != "" && !g.hasAttackNamed(pk, m.Attack) {
 		return false
 	}
 	if m.Power != 0 {
