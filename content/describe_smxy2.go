@@ -24,12 +24,18 @@ func (p *cardParser) smxy2Fields(n *yaml.Node, r *rawOp, o *engine.Op) {
 		if o.Who != engine.WhoDefault && o.Who != engine.WhoDefending {
 			p.bad(at(n, "who"), "op discard-stadium: who is unset (the Stadium in play) or defending (only a Stadium your opponent put into play)")
 		}
-	case engine.OpSearchAttachEach:
+	case engine.OpSearchAttachEach, engine.OpSearchAttachChosen:
 		if o.Who != engine.WhoEachOwn && o.Who != engine.WhoEachOwnBenched {
-			p.bad(at(n, "who"), "op search-attach-each: who is each-own or each-own-benched (the Pokémon that take the Energy)")
+			p.bad(at(n, "who"), "op %s: who is each-own or each-own-benched (the Pokémon that take the Energy)", o.Kind)
 		}
 		if r.Filter == nil || r.Filter.Category != "energy" {
-			p.bad(n.Line, "op search-attach-each needs filter category energy: it attaches Energy cards")
+			p.bad(n.Line, "op %s needs filter category energy: it attaches Energy cards", o.Kind)
+		}
+		if o.Kind == engine.OpSearchAttachChosen && o.N < 1 {
+			p.bad(n.Line, "op search-attach-chosen needs n: how many Pokémon are chosen")
+		}
+		if o.Kind == engine.OpSearchAttachChosen && !p.inAttack && !p.play {
+			p.bad(n.Line, "op search-attach-chosen takes the player's picks from the action: it belongs in an attack or a Trainer card's play")
 		}
 	case engine.OpMoveEnergyChosen:
 		if o.Who != engine.WhoEachOwn && o.Who != engine.WhoEachOwnBenched {
@@ -71,6 +77,10 @@ func smxy2OpWords(o engine.Op) string {
 			it = "it"
 		}
 		return fmt.Sprintf("for each of %s, search your deck for up to %d %s and attach %s to that Pokémon (the first found from the top; this is not the turn's Energy attachment). Then shuffle your deck.", who, n, what, it)
+	case engine.OpSearchAttachChosen:
+		n := max(o.N, 1)
+		return fmt.Sprintf("choose %d of %s (all of them, if fewer); for each of them, search your deck for %s and attach it to that Pokémon (the first found from the top; this is not the turn's Energy attachment). Then shuffle your deck.",
+			n, setName(o.Who), "a "+describeFilter(o.Filter))
 	case engine.OpMoveEnergyChosen:
 		what := "Energy cards"
 		if d := describeFilter(o.Filter); o.Filter.Type != engine.Colorless && d != "" {

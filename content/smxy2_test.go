@@ -44,6 +44,7 @@ func TestSecondPassFields(t *testing.T) {
 		{"search-attach-each with no filter", attack("[{op: search-attach-each, who: each-own-benched, n: 1, match: {attack: Nuzzle}}]"), 6, "needs filter category energy"},
 		{"search-attach-each to the opponent's", attack("[{op: search-attach-each, who: defending, n: 1, filter: {category: energy}}]"), 6, "search-attach-each: who is each-own"},
 		{"an attack match on an op that reads none", attack("[{op: heal, amount: 10, who: self, match: {attack: Nuzzle}}]"), 6, "match applies only to"},
+		{"search-attach-chosen with no n", attack("[{op: search-attach-chosen, who: each-own-benched, filter: {category: energy}}]"), 6, "needs n: how many Pokémon"},
 		{"an unknown count", attack("[{op: base-per, amount: 10, count: bench-colours}]"), 6, "bench-colours"},
 	}
 	for _, tt := range tests {

@@ -120,7 +120,8 @@ const (
 	// move Energy cards matching Filter between your Pokémon as Action.Moves says: from Who's
 	// Pokémon to To's, at most N in all (N < 0: any number)
 	OpMoveEnergyChosen
-	OpSearchAttachEach // for each Who Pokémon that passes Match, search the deck for N cards matching Filter and attach them to it; then shuffle
+	OpSearchAttachEach   // for each Who Pokémon that passes Match, search the deck for N cards matching Filter and attach them to it; then shuffle
+	OpSearchAttachChosen // for each of N different Who Pokémon chosen in Action.Spots, search the deck for a card matching Filter and attach it; then shuffle
 	numOps
 )
 
@@ -141,7 +142,7 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"evolve-from-deck", "rare-candy", "evolved-this-turn", "swap-same-name", "switch-in",
 	"flip-per", "attach-split", "search-split",
 	"move-split", "discard-chosen",
-	"discard-stadium", "move-energy-chosen", "search-attach-each"}
+	"discard-stadium", "move-energy-chosen", "search-attach-each", "search-attach-chosen"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {

@@ -46,6 +46,9 @@ func (g *Game) runSmxy2Op(op *Op, c *opCtx) {
 	case OpSearchAttachEach:
 		c.done = 0
 		g.searchAttachEach(c, op)
+	case OpSearchAttachChosen:
+		c.done = 0
+		g.searchAttachChosen(c, op)
 	}
 }
 
@@ -284,29 +287,55 @@ func (g *Game) hasAttackNamed(pk *pokemon, name string) bool {
 // attach it to that Pokémon"). Like attach-discard it is not the turn's Energy attachment.
 func (g *Game) searchAttachEach(c *opCtx, op *Op) {
 	p := c.player
-	pl := &g.p[p]
 	var buf [12]target
 	for _, t := range g.members(c, op.Who, buf[:0]) {
-		if t.p != p || !g.matches(t.p, t.s, &op.Match) {
-			continue
+		if t.p == p && g.matches(t.p, t.s, &op.Match) {
+			g.attachFromDeck(c, op, t.s, max(op.N, 1))
 		}
-		pk := g.slot(t.p, t.s)
-		for want, i := max(op.N, 1), len(pl.deck)-1; i >= 0 && want > 0; i-- {
-			card := g.cards[pl.deck[i]]
-			if card.Category != EnergyCard || !op.Filter.Matches(card) {
-				continue
-			}
-			x := pl.deck[i]
-			pl.deck = append(pl.deck[:i], pl.deck[i+1:]...)
-			pk.energy = append(pk.energy, x)
-			want--
-			c.done++
-			if g.trace {
-				g.emit(Event{Kind: EvSearch, Player: p, Zone: zoneOf(t.s), Slot: t.s, Card: card.Name, Amount: 1,
-					Anchor: g.rules.anchor(c.ref), Message: fmt.Sprintf("%s finds %s in the deck and attaches it to %s (%s)",
-						g.name(p), card.Name, g.top(pk).Name, c.source)})
+	}
+	g.shuffleDeck(p, c.ref)
+}
+
+// searchAttachChosen searches the player's deck, for each of the Pokémon chosen in
+// Action.Spots (N different ones of Who, or all of them when fewer: checked as for
+// damage-chosen), for an Energy card matching Filter (top first) and attaches it to that
+// Pokémon; then the deck is shuffled ("choose 2 of your Benched Pokémon; for each of them,
+// search your deck for a Fairy Energy card and attach it").
+func (g *Game) searchAttachChosen(c *opCtx, op *Op) {
+	p := c.player
+	if side, _, _ := g.pickSide(p, op.Who); side == p {
+		for _, s := range c.spots {
+			if g.present(p, s) {
+				g.attachFromDeck(c, op, s, 1)
 			}
 		}
 	}
 	g.shuffleDeck(p, c.ref)
 }
+
+// attachFromDeck attaches up to want Energy cards matching op's Filter from the player's
+// deck (top first) to their Pokémon at s.
+func (g *Game) attachFromDeck(c *opCtx, op *Op, s, want int) {
+	p := c.player
+	pl := &g.p[p]
+	pk := g.slot(p, s)
+	for i := len(pl.deck) - 1; i >= 0 && want > 0; i-- {
+		card := g.cards[pl.deck[i]]
+		if card.Category != EnergyCard || !op.Filter.Matches(card) {
+			continue
+		}
+		x := pl.deck[i]
+		pl.deck = append(pl.deck[:i], pl.deck[i+1:]...)
+		pk.energy = append(pk.energy, x)
+		want--
+		c.done++
+		if g.trace {
+			g.emit(Event{Kind: EvSearch, Player: p, Zone: zoneOf(s), Slot: s, Card: card.Name, Amount: 1,
+				Anchor: g.rules.anchor(c.ref), Message: fmt.Sprintf("%s finds %s in the deck and attaches it to %s (%s)",
+					g.name(p), card.Name, g.top(pk).Name, c.source)})
+		}
+	}
+}
+
+// choosesPokemon reports an op whose Action.Spots name different Pokémon, one each.
+func choosesPokemon(k OpKind) bool { return k == OpDamageChosen || k == OpSearchAttachChosen }

@@ -511,3 +511,55 @@ func TestSearchAttachEach(t *testing.T) {
 		}
 	}
 }
+
+var (
+	smxyFairy     = basicEnergy(Fairy, "test-x20")
+	smxyGeomancer = &Card{ID: "test-x21", Name: "Geomancer", Category: PokemonCard, Stage: Basic, HP: 130, Types: []Type{Fairy},
+		Attacks: []Attack{{Name: "Geomancy", After: []Op{{Kind: OpSearchAttachChosen, N: 2, Who: WhoEachOwnBenched,
+			Filter: Filter{Category: EnergyCard, Type: Fairy}}}}}}
+)
+
+func TestSearchAttachChosen(t *testing.T) {
+	tests := []struct {
+		name  string
+		bench int
+		spots []int
+		want  error
+		got   []int // Energy on each Benched Pokémon afterwards
+	}{
+		{"two chosen of three", 3, []int{1, 3}, nil, []int{1, 0, 1}},
+		{"the same Pokémon twice", 3, []int{2, 2}, ErrBadChoice, nil},
+		{"one where two can be chosen", 3, []int{2}, ErrBadChoice, nil},
+		{"no choice with exactly two: both", 2, nil, nil, []int{1, 1}},
+		{"one Benched Pokémon: that one", 1, []int{1}, nil, []int{1}},
+		{"not the Active Pokémon", 3, []int{0, 1}, ErrBadChoice, nil},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(smxyGeomancer), mon(handMon))
+				for i := 0; i < tt.bench; i++ {
+					b.Players[0].Bench = append(b.Players[0].Bench, *mon(handMon))
+				}
+				b.Players[0].Deck = append([]*Card{hgWater, smxyFairy, smxyFairy, smxyFairy}, filler(4)...)
+				g, _ := newTestGame(t, era, b)
+				a := attackAct(0, 0)
+				a.Spots = tt.spots
+				if tt.want != nil {
+					if listed(g, a) {
+						t.Errorf("listed(%q) = true; want false", tt.name)
+					}
+					_, err := g.Apply(a)
+					wantRuleError(t, err, tt.want, era, refNone)
+					return
+				}
+				apply(t, g, a)
+				for i, v := range g.Bench(0) {
+					if n := len(v.Energy); n != tt.got[i] || n > 0 && v.Energy[0].Name != "Fairy Energy" {
+						t.Errorf("Bench %d(%q) = %d Energy; want %d Fairy Energy", i+1, tt.name, n, tt.got[i])
+					}
+				}
+			})
+		}
+	}
+}

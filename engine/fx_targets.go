@@ -137,7 +137,7 @@ func (g *Game) pickSide(p int, w Who) (side int, pos [6]int, n int) {
 
 // spotCount is how many entries Action.Spots must hold for op when n Pokémon can be chosen.
 func spotCount(op *Op, n int) int {
-	if op.Kind == OpDamageChosen {
+	if choosesPokemon(op.Kind) {
 		return min(max(op.N, 1), n) // N different Pokémon, or every one when fewer
 	}
 	if n == 0 {
@@ -151,7 +151,7 @@ func spotsOf(opss ...[]Op) (spots, moves *Op) {
 	for _, ops := range opss {
 		for i := range ops {
 			switch ops[i].Kind {
-			case OpDamageChosen, OpCountersSpread:
+			case OpDamageChosen, OpCountersSpread, OpSearchAttachChosen:
 				if spots == nil {
 					spots = &ops[i]
 				}
@@ -197,7 +197,7 @@ func (g *Game) spotsOK(p int, op *Op, spots []int) bool {
 		if !slices.Contains(pos[:n], s) {
 			return false
 		}
-		if op.Kind == OpDamageChosen && slices.Contains(spots[:i], s) {
+		if choosesPokemon(op.Kind) && slices.Contains(spots[:i], s) {
 			return false // N different Pokémon
 		}
 	}
@@ -280,7 +280,7 @@ func (g *Game) spotOptions(p int, op *Op) [][]int {
 		return [][]int{nil}
 	}
 	var out [][]int
-	if op.Kind == OpDamageChosen {
+	if choosesPokemon(op.Kind) {
 		var rec func(from int, cur []int)
 		rec = func(from int, cur []int) {
 			if len(cur) == k {
