@@ -377,7 +377,7 @@ func describeChoices(own, opp engine.Choice, oppChooses ...bool) string {
 func setsBase(ops []engine.Op) bool {
 	for _, o := range ops {
 		switch o.Kind {
-		case engine.OpBaseAdd, engine.OpBaseSet, engine.OpBaseTimes, engine.OpBasePer, engine.OpBasePerMatch:
+		case engine.OpBaseAdd, engine.OpBaseSet, engine.OpBaseTimes, engine.OpBasePer, engine.OpBasePerMatch, engine.OpBaseAddExactHeads:
 			return true
 		}
 	}
@@ -789,7 +789,7 @@ func (w *opWords) op(o engine.Op) string {
 		s = o.Kind.String() + "."
 	case engine.OpFlipPer, engine.OpAttachSplit, engine.OpSearchSplit, engine.OpMoveSplit, engine.OpDiscardChosen:
 		s = w.energyOp(o)
-	case engine.OpDiscardStadium, engine.OpMoveEnergyChosen, engine.OpSearchAttachEach, engine.OpSearchAttachChosen:
+	case engine.OpDiscardStadium, engine.OpMoveEnergyChosen, engine.OpSearchAttachEach, engine.OpSearchAttachChosen, engine.OpBaseAddExactHeads:
 		s = smxy2OpWords(o)
 	}
 	s = passiveOpWords(o, s, inAttack)

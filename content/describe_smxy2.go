@@ -37,6 +37,10 @@ func (p *cardParser) smxy2Fields(n *yaml.Node, r *rawOp, o *engine.Op) {
 		if o.Kind == engine.OpSearchAttachChosen && !p.inAttack && !p.play {
 			p.bad(n.Line, "op search-attach-chosen takes the player's picks from the action: it belongs in an attack or a Trainer card's play")
 		}
+	case engine.OpBaseAddExactHeads:
+		if o.N < 0 || !p.inAttack {
+			p.bad(n.Line, "op base-add-exact-heads changes an attack's damage for exactly n heads of the last flip: n is 0 or more, in an attack")
+		}
 	case engine.OpMoveEnergyChosen:
 		if o.Who != engine.WhoEachOwn && o.Who != engine.WhoEachOwnBenched {
 			p.bad(at(n, "who"), "op move-energy-chosen: who is each-own or each-own-benched (the Pokémon the Energy comes from)")
@@ -77,6 +81,12 @@ func smxy2OpWords(o engine.Op) string {
 			it = "it"
 		}
 		return fmt.Sprintf("for each of %s, search your deck for up to %d %s and attach %s to that Pokémon (the first found from the top; this is not the turn's Energy attachment). Then shuffle your deck.", who, n, what, it)
+	case engine.OpBaseAddExactHeads:
+		heads := fmt.Sprintf("exactly %d of them are heads", o.N)
+		if o.N == 1 {
+			heads = "exactly 1 of them is heads"
+		}
+		return fmt.Sprintf("if %s, the attack does %d more damage.", heads, o.Amount)
 	case engine.OpSearchAttachChosen:
 		n := max(o.N, 1)
 		return fmt.Sprintf("choose %d of %s (all of them, if fewer); for each of them, search your deck for %s and attach it to that Pokémon (the first found from the top; this is not the turn's Energy attachment). Then shuffle your deck.",

@@ -49,6 +49,11 @@ func (g *Game) runSmxy2Op(op *Op, c *opCtx) {
 	case OpSearchAttachChosen:
 		c.done = 0
 		g.searchAttachChosen(c, op)
+	case OpBaseAddExactHeads:
+		// "If exactly 2 of them are heads, 60 more damage": one op for each row of the table.
+		if c.heads == op.N {
+			g.setBase(c, c.base+op.Amount, op.Kind, op.Amount, 1)
+		}
 	}
 }
 

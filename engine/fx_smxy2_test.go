@@ -563,3 +563,29 @@ func TestSearchAttachChosen(t *testing.T) {
 		}
 	}
 }
+
+var smxyCutter = &Card{ID: "test-x22", Name: "Cutter", Category: PokemonCard, Stage: Basic, HP: 110, Types: []Type{Grass},
+	Attacks: []Attack{{Name: "Fury Cutter", Damage: 10, Before: []Op{{Kind: OpFlip, N: 3},
+		{Kind: OpBaseAddExactHeads, N: 1, Amount: 20}, {Kind: OpBaseAddExactHeads, N: 2, Amount: 60},
+		{Kind: OpBaseAddExactHeads, N: 3, Amount: 110}}}}}
+
+func TestBaseAddExactHeads(t *testing.T) {
+	tests := []struct {
+		coins string
+		want  int
+	}{
+		{"TTT", 10}, {"HTT", 30}, {"THT", 30}, {"HHT", 70}, {"THH", 70}, {"HHH", 120},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.coins, func(t *testing.T) {
+				// The attacker is not Confused: the attack's three coins are the whole script.
+				g, _ := newTestGame(t, era, table(mon(smxyCutter), mon(handMon)), coins(tt.coins)...)
+				apply(t, g, attackAct(0, 0))
+				if d := damageOf(g, 1); d != tt.want {
+					t.Errorf("damage(%s) = %d; want %d", tt.coins, d, tt.want)
+				}
+			})
+		}
+	}
+}
