@@ -37,6 +37,10 @@ func (p *cardParser) smxy2Fields(n *yaml.Node, r *rawOp, o *engine.Op) {
 		if o.Kind == engine.OpSearchAttachChosen && !p.inAttack && !p.play {
 			p.bad(n.Line, "op search-attach-chosen takes the player's picks from the action: it belongs in an attack or a Trainer card's play")
 		}
+	case engine.OpFreeAttachNext:
+		if !p.inAttack {
+			p.bad(n.Line, "op free-attach-next is an effect of an attack for its player's next turn: it belongs in an attack")
+		}
 	case engine.OpBaseAddExactHeads:
 		if o.N < 0 || !p.inAttack {
 			p.bad(n.Line, "op base-add-exact-heads changes an attack's damage for exactly n heads of the last flip: n is 0 or more, in an attack")
@@ -81,6 +85,8 @@ func smxy2OpWords(o engine.Op) string {
 			it = "it"
 		}
 		return fmt.Sprintf("for each of %s, search your deck for up to %d %s and attach %s to that Pokémon (the first found from the top; this is not the turn's Energy attachment). Then shuffle your deck.", who, n, what, it)
+	case engine.OpFreeAttachNext:
+		return "during your next turn, you may attach any number of Energy cards from your hand to your Pokémon (the once-a-turn limit on attaching Energy does not apply then)."
 	case engine.OpBaseAddExactHeads:
 		heads := fmt.Sprintf("exactly %d of them are heads", o.N)
 		if o.N == 1 {

@@ -46,6 +46,7 @@ func TestSecondPassFields(t *testing.T) {
 		{"an attack match on an op that reads none", attack("[{op: heal, amount: 10, who: self, match: {attack: Nuzzle}}]"), 6, "match applies only to"},
 		{"search-attach-chosen with no n", attack("[{op: search-attach-chosen, who: each-own-benched, filter: {category: energy}}]"), 6, "needs n: how many Pokémon"},
 		{"base-add-exact-heads in a power", "- id: hgss2-68\n  attacks:\n    - {name: Fireworks, after: [{op: draw, n: 1}]}\n  powers:\n    - {name: Warm, use: activated, ops: [{op: base-add-exact-heads, n: 1, amount: 20}]}\n", 5, "in an attack"},
+		{"free-attach-next in a power", "- id: hgss2-68\n  attacks:\n    - {name: Fireworks, after: [{op: draw, n: 1}]}\n  powers:\n    - {name: Warm, use: activated, ops: [{op: free-attach-next}]}\n", 5, "it belongs in an attack"},
 		{"an unknown count", attack("[{op: base-per, amount: 10, count: bench-colours}]"), 6, "bench-colours"},
 	}
 	for _, tt := range tests {

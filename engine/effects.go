@@ -123,6 +123,7 @@ const (
 	OpSearchAttachEach   // for each Who Pokémon that passes Match, search the deck for N cards matching Filter and attach them to it; then shuffle
 	OpSearchAttachChosen // for each of N different Who Pokémon chosen in Action.Spots, search the deck for a card matching Filter and attach it; then shuffle
 	OpBaseAddExactHeads  // base += Amount when the last flip came up exactly N heads
+	OpFreeAttachNext     // during its player's next turn, Energy cards may be attached from the hand any number of times
 	numOps
 )
 
@@ -143,7 +144,7 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"evolve-from-deck", "rare-candy", "evolved-this-turn", "swap-same-name", "switch-in",
 	"flip-per", "attach-split", "search-split",
 	"move-split", "discard-chosen",
-	"discard-stadium", "move-energy-chosen", "search-attach-each", "search-attach-chosen", "base-add-exact-heads"}
+	"discard-stadium", "move-energy-chosen", "search-attach-each", "search-attach-chosen", "base-add-exact-heads", "free-attach-next"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {

@@ -589,3 +589,48 @@ func TestBaseAddExactHeads(t *testing.T) {
 		}
 	}
 }
+
+var smxyWisher = &Card{ID: "test-x23", Name: "Wisher", Category: PokemonCard, Stage: Basic, HP: 300, Types: []Type{Dragon},
+	Attacks: []Attack{{Name: "Dragon's Wish", After: []Op{{Kind: OpFreeAttachNext}}}}}
+
+// free-attach-next: the player's next turn (and only it) takes any number of Energy cards
+// from the hand; the opponent's turn in between keeps the usual limit.
+func TestFreeAttachNext(t *testing.T) {
+	attach := func(p int) Action { a := act(ActAttachEnergy, p); a.Hand, a.Slot = 0, 0; return a }
+	end := func(p int) Action { return act(ActEndTurn, p) }
+	tests := []struct {
+		name  string
+		steps []Action // after the attack; the last one is checked
+		want  error
+	}{
+		{"the opponent's turn keeps the limit", []Action{attach(1), attach(1)}, ErrAlreadyAttached},
+		{"the next turn takes a second Energy card", []Action{end(1), attach(0), attach(0)}, nil},
+		{"and a third", []Action{end(1), attach(0), attach(0), attach(0)}, nil},
+		{"the turn after that has the limit again", []Action{end(1), end(0), end(1), attach(0), attach(0)}, ErrAlreadyAttached},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(smxyWisher), mon(handMon))
+				b.Players[0].Hand, b.Players[1].Hand = filler(4), filler(4)
+				g, _ := newTestGame(t, era, b)
+				apply(t, g, attackAct(0, 0))
+				for _, a := range tt.steps[:len(tt.steps)-1] {
+					apply(t, g, a)
+				}
+				last := tt.steps[len(tt.steps)-1]
+				if got := listed(g, last); got != (tt.want == nil) {
+					t.Errorf("listed(%q) = %v; want %v", tt.name, got, tt.want == nil)
+				}
+				_, err := g.Apply(last)
+				if tt.want == nil {
+					if err != nil {
+						t.Errorf("Apply(%q) = %v; want no error", tt.name, err)
+					}
+					return
+				}
+				wantRuleError(t, err, tt.want, era, refAttachOnce)
+			})
+		}
+	}
+}

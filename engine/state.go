@@ -190,6 +190,9 @@ type Game struct {
 	react      reactState // reactions to attacks and extra turns (fx_react.go)
 	// Both hands: Trainer bans on each player for one turn.
 	handLocks [2]handLock
+	// freeAttach: a player's next turn lifts the once-a-turn limit on attaching Energy from
+	// the hand (fx_smxy2.go).
+	freeAttach [2]freeAttach
 	// Leaving play: the positions (bit per slot) of each player's Pokémon that the attack
 	// in progress has damaged, for "Knocked Out by damage from an attack" (Rescue Energy).
 	hitByAttack [2]uint8
