@@ -380,7 +380,7 @@ func describeChoices(own, opp engine.Choice, oppChooses ...bool) string {
 func setsBase(ops []engine.Op) bool {
 	for _, o := range ops {
 		switch o.Kind {
-		case engine.OpBaseAdd, engine.OpBaseSet, engine.OpBaseTimes, engine.OpBasePer, engine.OpBasePerMatch:
+		case engine.OpBaseAdd, engine.OpBaseSet, engine.OpBaseTimes, engine.OpBasePer, engine.OpBasePerMatch, engine.OpBaseAddExactHeads:
 			return true
 		}
 	}
@@ -519,7 +519,8 @@ var countNames = map[engine.Count]string{engine.CountSelfCounters: "damage count
 	engine.CountOwnLostPokemon: "Pokémon card in your Lost Zone",
 	engine.CountDone:           "card moved by the step just before",
 	// xy- and sm-era cards (second pass).
-	engine.CountOwnBenchTypes: "different type among your Benched Pokémon (a Pokémon of two types counts both)"}
+	engine.CountOwnBenchTypes:        "different type among your Benched Pokémon (a Pokémon of two types counts both)",
+	engine.CountSelfBasicEnergyTypes: "different type of basic Energy card attached to the Attacking Pokémon"}
 
 func cardsWord(n int) string {
 	if n == 1 {
@@ -797,7 +798,8 @@ func (w *opWords) op(o engine.Op) string {
 		s = w.energyOp(o)
 	case engine.OpPowerLock, engine.OpDeckToPrizes:
 		s = hgss2OpWords(o)
-	case engine.OpDiscardStadium, engine.OpMoveEnergyChosen:
+	case engine.OpDiscardStadium, engine.OpMoveEnergyChosen, engine.OpSearchAttachEach, engine.OpSearchAttachChosen, engine.OpBaseAddExactHeads,
+		engine.OpFreeAttachNext:
 		s = smxy2OpWords(o)
 	}
 	s = passiveOpWords(o, s, inAttack)

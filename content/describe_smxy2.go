@@ -14,6 +14,7 @@ import (
 
 func init() {
 	countByName["own-bench-types"] = engine.CountOwnBenchTypes
+	countByName["self-basic-energy-types"] = engine.CountSelfBasicEnergyTypes
 }
 
 // smxy2Fields checks the fields of this file's ops.
@@ -25,6 +26,27 @@ func (p *cardParser) smxy2Fields(n *yaml.Node, r *rawOp, o *engine.Op) {
 		}
 		if o.N != 0 {
 			p.bad(n.Line, "op discard-stadium takes no n: there is one Stadium in play at most")
+		}
+	case engine.OpSearchAttachEach, engine.OpSearchAttachChosen:
+		if o.Who != engine.WhoEachOwn && o.Who != engine.WhoEachOwnBenched {
+			p.bad(at(n, "who"), "op %s: who is each-own or each-own-benched (the Pokémon that take the Energy)", o.Kind)
+		}
+		if r.Filter == nil || r.Filter.Category != "energy" {
+			p.bad(n.Line, "op %s needs filter category energy: it attaches Energy cards", o.Kind)
+		}
+		if o.Kind == engine.OpSearchAttachChosen && o.N < 1 {
+			p.bad(n.Line, "op search-attach-chosen needs n: how many Pokémon are chosen")
+		}
+		if o.Kind == engine.OpSearchAttachChosen && !p.inAttack && !p.play {
+			p.bad(n.Line, "op search-attach-chosen takes the player's picks from the action: it belongs in an attack or a Trainer card's play")
+		}
+	case engine.OpFreeAttachNext:
+		if !p.inAttack {
+			p.bad(n.Line, "op free-attach-next is an effect of an attack for its player's next turn: it belongs in an attack")
+		}
+	case engine.OpBaseAddExactHeads:
+		if o.N < 0 || !p.inAttack {
+			p.bad(n.Line, "op base-add-exact-heads changes an attack's damage for exactly n heads of the last flip: n is 0 or more, in an attack")
 		}
 	case engine.OpMoveEnergyChosen:
 		if o.Who != engine.WhoEachOwn && o.Who != engine.WhoEachOwnBenched {
@@ -55,6 +77,29 @@ func smxy2OpWords(o engine.Op) string {
 			return "if your opponent has a Stadium card in play (one they put into play), discard it."
 		}
 		return "discard the Stadium card in play (to its owner's discard pile), if there is one."
+	case engine.OpSearchAttachEach:
+		who := setName(o.Who)
+		if m := matchWords(o.Match); m != "" {
+			who += " " + m
+		}
+		n := max(o.N, 1)
+		what, it := plural(describeFilter(o.Filter), n), "them"
+		if n == 1 {
+			it = "it"
+		}
+		return fmt.Sprintf("for each of %s, search your deck for up to %d %s and attach %s to that Pokémon (the first found from the top; this is not the turn's Energy attachment). Then shuffle your deck.", who, n, what, it)
+	case engine.OpFreeAttachNext:
+		return "during your next turn, you may attach any number of Energy cards from your hand to your Pokémon (the once-a-turn limit on attaching Energy does not apply then)."
+	case engine.OpBaseAddExactHeads:
+		heads := fmt.Sprintf("exactly %d of them are heads", o.N)
+		if o.N == 1 {
+			heads = "exactly 1 of them is heads"
+		}
+		return fmt.Sprintf("if %s, the attack does %d more damage.", heads, o.Amount)
+	case engine.OpSearchAttachChosen:
+		n := max(o.N, 1)
+		return fmt.Sprintf("choose %d of %s (all of them, if fewer); for each of them, search your deck for %s and attach it to that Pokémon (the first found from the top; this is not the turn's Energy attachment). Then shuffle your deck.",
+			n, setName(o.Who), "a "+describeFilter(o.Filter))
 	case engine.OpMoveEnergyChosen:
 		what := "Energy cards"
 		if d := describeFilter(o.Filter); o.Filter.Type != engine.Colorless && d != "" {
@@ -107,6 +152,9 @@ func (p *cardParser) orName(n *yaml.Node, r *rawFilter, f *engine.Filter) {
 // smxy2OpData adds what this file reads to an op as data: the names an evolve-from-deck
 // op's card must have.
 func smxy2OpData(o engine.Op, m map[string]any) {
+	if o.Kind == engine.OpSearchAttachEach && o.Match.Attack != "" {
+		m["match"] = map[string]any{"attack": o.Match.Attack}
+	}
 	if o.Kind == engine.OpEvolveFromDeck && o.Filter.Name != "" {
 		f := map[string]any{"name": o.Filter.Name}
 		if o.Filter.OrName != "" {
@@ -123,4 +171,27 @@ func chosenMatchWords(o engine.Op, s string) string {
 		return s
 	}
 	return strings.TrimSuffix(s, ".") + "; while your opponent has such a Pokémon, you must choose one of them (with none, the attack does nothing)."
+}
+
+// conditionChoiceWords words an attack whose option is a choice between two Special
+// Conditions (one condition op gated opted, one gated declined): the engine carries the
+// choice as the attack's option.
+func conditionChoiceWords(a *engine.Attack) string {
+	var on, off engine.Condition
+	for _, ops := range [][]engine.Op{a.Requires, a.Before, a.After} {
+		for _, o := range ops {
+			switch {
+			case o.Kind == engine.OpCondition && o.Gate == engine.IfOpted:
+				on = o.Cond
+			case o.Kind == engine.OpCondition && o.Gate == engine.IfNoOpt:
+				off = o.Cond
+			case o.Gate == engine.IfOpted || o.Gate == engine.IfNoOpt:
+				return ""
+			}
+		}
+	}
+	if on == 0 || off == 0 {
+		return ""
+	}
+	return fmt.Sprintf("You choose %s or %s (%s is taking the attack's option, %s declining it).", on, off, on, off)
 }

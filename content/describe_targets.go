@@ -24,6 +24,8 @@ type rawMatch struct {
 	Names     []string `yaml:"names"`
 	BasicOnly bool     `yaml:"basic_only"`
 	NotTags   []string `yaml:"not_tags"`
+	// xy- and sm-era cards (second pass).
+	Attack string `yaml:"attack"` // has an attack of this name
 }
 
 func isTargetsOp(k engine.OpKind) bool {
@@ -72,9 +74,9 @@ func (p *cardParser) targetsFields(n *yaml.Node, r *rawOp, o *engine.Op) {
 	if r.Match != nil {
 		p.match(child(n, "match"), r.Match, &o.Match)
 		switch o.Kind {
-		case engine.OpDamageEach, engine.OpKnockOut, engine.OpBasePerMatch:
+		case engine.OpDamageEach, engine.OpKnockOut, engine.OpBasePerMatch, engine.OpSearchAttachEach:
 		default:
-			p.bad(at(n, "match"), "match applies only to ops damage-each, knock-out and base-per-match")
+			p.bad(at(n, "match"), "match applies only to ops damage-each, knock-out, base-per-match and search-attach-each")
 		}
 	}
 	if !isTargetsOp(o.Kind) {
@@ -127,6 +129,7 @@ func (p *cardParser) targetsFields(n *yaml.Node, r *rawOp, o *engine.Op) {
 
 func (p *cardParser) match(n *yaml.Node, r *rawMatch, m *engine.Match) {
 	m.Damaged, m.HasEnergy, m.BasicOnly, m.Names = r.Damaged, r.HasEnergy, r.BasicOnly, r.Names
+	m.Attack = r.Attack
 	if r.Power != "" {
 		m.Power = 1 + uint8(lookup(p, powerKindByName, at(n, "power"), "power kind", r.Power))
 	}
@@ -166,6 +169,9 @@ func matchWords(m engine.Match) string {
 	}
 	if m.BasicOnly {
 		s = append(s, "is a Basic Pokémon")
+	}
+	if m.Attack != "" {
+		s = append(s, "has the attack "+m.Attack)
 	}
 	if m.Types != 0 {
 		s = append(s, "is a "+typeList(m.Types, " or ")+" Pokémon")

@@ -30,6 +30,9 @@ func optionalWords(a *engine.Attack) string {
 	if !a.Optional {
 		return ""
 	}
+	if s := conditionChoiceWords(a); s != "" {
+		return s
+	}
 	s := "You may take this attack's option or not."
 	if a.ChooseOwn != engine.ChooseNone || a.ChooseOpp != engine.ChooseNone {
 		s += " The choice below is made only when you take it."

@@ -333,7 +333,7 @@ func (g *Game) validate(a *Action) fault {
 		if c.Category != EnergyCard {
 			return fault{ErrNotEnergy, refAttach}
 		}
-		if g.energyAttached {
+		if g.energyAttached && !g.attachFree(p) {
 			return fault{ErrAlreadyAttached, refAttachOnce}
 		}
 		if !g.present(p, a.Slot) {

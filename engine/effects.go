@@ -123,6 +123,10 @@ const (
 	// move Energy cards matching Filter between your Pokémon as Action.Moves says: from Who's
 	// Pokémon to To's, at most N in all (N < 0: any number)
 	OpMoveEnergyChosen
+	OpSearchAttachEach   // for each Who Pokémon that passes Match, search the deck for N cards matching Filter and attach them to it; then shuffle
+	OpSearchAttachChosen // for each of N different Who Pokémon chosen in Action.Spots, search the deck for a card matching Filter and attach it; then shuffle
+	OpBaseAddExactHeads  // base += Amount when the last flip came up exactly N heads
+	OpFreeAttachNext     // during its player's next turn, Energy cards may be attached from the hand any number of times
 	numOps
 )
 
@@ -144,7 +148,7 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"flip-per", "attach-split", "search-split",
 	"move-split", "discard-chosen",
 	"power-lock", "deck-to-prizes",
-	"discard-stadium", "move-energy-chosen"}
+	"discard-stadium", "move-energy-chosen", "search-attach-each", "search-attach-chosen", "base-add-exact-heads", "free-attach-next"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -273,7 +277,8 @@ const (
 	CountSelfHasEnergy // 1 if the attacking Pokémon has any Energy (of Type) attached, else 0
 	CountOppInPlay     // the opponent's Pokémon in play (Active and Benched)
 	// xy- and sm-era cards (second pass).
-	CountOwnBenchTypes // different types among your Benched Pokémon (types in force)
+	CountOwnBenchTypes        // different types among your Benched Pokémon (types in force)
+	CountSelfBasicEnergyTypes // different types of basic Energy cards attached to the attacking Pokémon
 )
 
 // UsesType reports whether the count reads an op's Type: Energy of that type only

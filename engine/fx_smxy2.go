@@ -43,6 +43,19 @@ func (g *Game) runSmxy2Op(op *Op, c *opCtx) {
 	case OpMoveEnergyChosen:
 		c.done = 0
 		g.energyMovesChosen(c, op)
+	case OpSearchAttachEach:
+		c.done = 0
+		g.searchAttachEach(c, op)
+	case OpSearchAttachChosen:
+		c.done = 0
+		g.searchAttachChosen(c, op)
+	case OpFreeAttachNext:
+		g.grantFreeAttach(c)
+	case OpBaseAddExactHeads:
+		// "If exactly 2 of them are heads, 60 more damage": one op for each row of the table.
+		if c.heads == op.N {
+			g.setBase(c, c.base+op.Amount, op.Kind, op.Amount, 1)
+		}
 	}
 }
 
@@ -247,4 +260,124 @@ func (g *Game) sleepCheck(p int, pk *pokemon) Coin {
 		}
 	}
 	return res
+}
+
+// basicEnergyTypes counts the different types of the basic Energy cards attached to a
+// Pokémon ("for each different type of basic Energy attached to this Pokémon").
+func (g *Game) basicEnergyTypes(pk *pokemon) int {
+	var m uint32
+	for _, e := range pk.energy {
+		if c := g.cards[e]; c.BasicEnergy {
+			for _, t := range c.Provides {
+				m |= 1 << t
+			}
+		}
+	}
+	return mbits.OnesCount32(m)
+}
+
+// hasAttackNamed reports whether the Pokémon can use an attack of that name: its own, one
+// kept from below (BREAK, LV.X) or one a Technical Machine gives it.
+func (g *Game) hasAttackNamed(pk *pokemon, name string) bool {
+	for i, n := 0, g.attackCount(pk); i < n; i++ {
+		if a, _ := g.attackAt(pk, i); a != nil && a.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// searchAttachEach searches the player's deck, for each Who Pokémon that passes Match
+// (Active before Bench, in order), for up to N Energy cards matching Filter (top first) and
+// attaches them to that Pokémon; then the deck is shuffled ("for each of your Benched
+// Pokémon that has the Nuzzle attack, search your deck for a Lightning Energy card and
+// attach it to that Pokémon"). Like attach-discard it is not the turn's Energy attachment.
+func (g *Game) searchAttachEach(c *opCtx, op *Op) {
+	p := c.player
+	var buf [12]target
+	for _, t := range g.members(c, op.Who, buf[:0]) {
+		if t.p == p && g.matches(t.p, t.s, &op.Match) {
+			g.attachFromDeck(c, op, t.s, max(op.N, 1))
+		}
+	}
+	g.shuffleDeck(p, c.ref)
+}
+
+// searchAttachChosen searches the player's deck, for each of the Pokémon chosen in
+// Action.Spots (N different ones of Who, or all of them when fewer: checked as for
+// damage-chosen), for an Energy card matching Filter (top first) and attaches it to that
+// Pokémon; then the deck is shuffled ("choose 2 of your Benched Pokémon; for each of them,
+// search your deck for a Fairy Energy card and attach it").
+func (g *Game) searchAttachChosen(c *opCtx, op *Op) {
+	p := c.player
+	if side, _, _ := g.pickSide(p, op.Who); side == p {
+		for _, s := range c.spots {
+			if g.present(p, s) {
+				g.attachFromDeck(c, op, s, 1)
+			}
+		}
+	}
+	g.shuffleDeck(p, c.ref)
+}
+
+// attachFromDeck attaches up to want Energy cards matching op's Filter from the player's
+// deck (top first) to their Pokémon at s.
+func (g *Game) attachFromDeck(c *opCtx, op *Op, s, want int) {
+	p := c.player
+	pl := &g.p[p]
+	pk := g.slot(p, s)
+	for i := len(pl.deck) - 1; i >= 0 && want > 0; i-- {
+		card := g.cards[pl.deck[i]]
+		if card.Category != EnergyCard || !op.Filter.Matches(card) {
+			continue
+		}
+		x := pl.deck[i]
+		pl.deck = append(pl.deck[:i], pl.deck[i+1:]...)
+		pk.energy = append(pk.energy, x)
+		want--
+		c.done++
+		if g.trace {
+			g.emit(Event{Kind: EvSearch, Player: p, Zone: zoneOf(s), Slot: s, Card: card.Name, Amount: 1,
+				Anchor: g.rules.anchor(c.ref), Message: fmt.Sprintf("%s finds %s in the deck and attaches it to %s (%s)",
+					g.name(p), card.Name, g.top(pk).Name, c.source)})
+		}
+	}
+}
+
+// choosesPokemon reports an op whose Action.Spots name different Pokémon, one each.
+func choosesPokemon(k OpKind) bool { return k == OpDamageChosen || k == OpSearchAttachChosen }
+
+// freeAttach is a player's "during your next turn, you may attach any number of Energy
+// cards from your hand to your Pokémon": pending until that player's next turn starts
+// (an extra turn of the opponent's in between does not use it), then in force for turn.
+type freeAttach struct {
+	pending bool
+	turn    int
+}
+
+// grantFreeAttach gives the player using the effect a next turn without the once-a-turn
+// limit on attaching Energy cards from the hand.
+func (g *Game) grantFreeAttach(c *opCtx) {
+	g.freeAttach[c.player] = freeAttach{pending: true}
+	if g.trace {
+		g.emit(Event{Kind: EvLasting, Player: c.player, Slot: -1, Anchor: g.rules.anchor(c.ref),
+			Message: fmt.Sprintf("%s: during %s's next turn, Energy cards may be attached from the hand any number of times", c.source, g.name(c.player))})
+	}
+}
+
+// beginFreeAttach, at the start of a turn, puts a pending grant of the turn player's in force.
+func (g *Game) beginFreeAttach() {
+	if f := &g.freeAttach[g.cur]; f.pending {
+		*f = freeAttach{turn: g.turn}
+		if g.trace {
+			g.note(refAttachOnce, g.cur, g.name(g.cur), " may attach any number of Energy cards from the hand this turn (an effect of an earlier attack)")
+		}
+	}
+}
+
+// attachFree reports whether player p may attach another Energy card from the hand this turn
+// although one was attached already.
+func (g *Game) attachFree(p int) bool {
+	f := g.freeAttach[p]
+	return !f.pending && f.turn == g.turn && g.turn > 0 && p == g.cur
 }

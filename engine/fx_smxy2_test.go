@@ -437,3 +437,200 @@ func TestAsleepCoins(t *testing.T) {
 		}
 	}
 }
+
+var smxyWind = &Card{ID: "test-x16", Name: "Wind", Category: PokemonCard, Stage: Basic, HP: 130, Types: []Type{Grass},
+	Attacks: []Attack{{Name: "Colorful Wind", Damage: 30, Before: []Op{{Kind: OpBasePer, Amount: 30, Count: CountSelfBasicEnergyTypes}}}}}
+
+func TestCountSelfBasicEnergyTypes(t *testing.T) {
+	tests := []struct {
+		name   string
+		energy []*Card
+		want   int
+	}{
+		{"no Energy", nil, 30},
+		{"two of one type count once", []*Card{hgGrass, hgGrass}, 60},
+		{"three types", []*Card{hgGrass, hgFire, hgWater}, 120},
+		{"Special Energy does not count", []*Card{hgGrass, hgDCE, hgRainbow}, 60},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				g, _ := newTestGame(t, era, table(mon(smxyWind, tt.energy...), mon(handMon)))
+				apply(t, g, attackAct(0, 0))
+				if d := damageOf(g, 1); d != tt.want {
+					t.Errorf("damage(%q) = %d; want %d", tt.name, d, tt.want)
+				}
+			})
+		}
+	}
+}
+
+var (
+	smxyNuzzler = &Card{ID: "test-x17", Name: "Nuzzler", Category: PokemonCard, Stage: Basic, HP: 70, Types: []Type{Lightning},
+		Attacks: []Attack{{Name: "Nuzzle"}}}
+	smxyGenerator = &Card{ID: "test-x18", Name: "Generator", Category: PokemonCard, Stage: Basic, HP: 70, Types: []Type{Lightning},
+		Attacks: []Attack{{Name: "Snuggly Generator", After: []Op{{Kind: OpSearchAttachEach, N: 1, Who: WhoEachOwnBenched,
+			Match: Match{Attack: "Nuzzle"}, Filter: Filter{Category: EnergyCard, Type: Lightning}}}}, {Name: "Nuzzle"}}}
+	smxyLightning = basicEnergy(Lightning, "test-x19")
+)
+
+func TestSearchAttachEach(t *testing.T) {
+	tests := []struct {
+		name  string
+		bench []*Card
+		deck  []*Card
+		want  []int // Energy on each Benched Pokémon afterwards
+	}{
+		{"each Benched Pokémon with the attack takes one", []*Card{smxyNuzzler, handMon, smxyGenerator},
+			[]*Card{hgWater, smxyLightning, smxyLightning, smxyLightning}, []int{1, 0, 1}},
+		{"the attacker itself is not on the Bench", []*Card{handMon}, []*Card{smxyLightning}, []int{0}},
+		{"the deck runs short", []*Card{smxyNuzzler, smxyNuzzler}, []*Card{smxyLightning, hgWater}, []int{1, 0}},
+		{"other Energy is not found", []*Card{smxyNuzzler}, []*Card{hgWater, hgFire}, []int{0}},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(smxyGenerator), mon(handMon))
+				for _, c := range tt.bench {
+					b.Players[0].Bench = append(b.Players[0].Bench, *mon(c))
+				}
+				b.Players[0].Deck = append(append([]*Card{}, tt.deck...), filler(5)...)
+				g, _ := newTestGame(t, era, b)
+				apply(t, g, attackAct(0, 0))
+				for i, v := range g.Bench(0) {
+					if got := len(v.Energy); got != tt.want[i] {
+						t.Errorf("Bench %d Energy(%q) = %d; want %d", i+1, tt.name, got, tt.want[i])
+					}
+					for _, e := range v.Energy {
+						if e.Name != "Lightning Energy" {
+							t.Errorf("Bench %d got %s; want Lightning Energy only", i+1, e.Name)
+						}
+					}
+				}
+			})
+		}
+	}
+}
+
+var (
+	smxyFairy     = basicEnergy(Fairy, "test-x20")
+	smxyGeomancer = &Card{ID: "test-x21", Name: "Geomancer", Category: PokemonCard, Stage: Basic, HP: 130, Types: []Type{Fairy},
+		Attacks: []Attack{{Name: "Geomancy", After: []Op{{Kind: OpSearchAttachChosen, N: 2, Who: WhoEachOwnBenched,
+			Filter: Filter{Category: EnergyCard, Type: Fairy}}}}}}
+)
+
+func TestSearchAttachChosen(t *testing.T) {
+	tests := []struct {
+		name  string
+		bench int
+		spots []int
+		want  error
+		got   []int // Energy on each Benched Pokémon afterwards
+	}{
+		{"two chosen of three", 3, []int{1, 3}, nil, []int{1, 0, 1}},
+		{"the same Pokémon twice", 3, []int{2, 2}, ErrBadChoice, nil},
+		{"one where two can be chosen", 3, []int{2}, ErrBadChoice, nil},
+		{"no choice with exactly two: both", 2, nil, nil, []int{1, 1}},
+		{"one Benched Pokémon: that one", 1, []int{1}, nil, []int{1}},
+		{"not the Active Pokémon", 3, []int{0, 1}, ErrBadChoice, nil},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(smxyGeomancer), mon(handMon))
+				for i := 0; i < tt.bench; i++ {
+					b.Players[0].Bench = append(b.Players[0].Bench, *mon(handMon))
+				}
+				b.Players[0].Deck = append([]*Card{hgWater, smxyFairy, smxyFairy, smxyFairy}, filler(4)...)
+				g, _ := newTestGame(t, era, b)
+				a := attackAct(0, 0)
+				a.Spots = tt.spots
+				if tt.want != nil {
+					if listed(g, a) {
+						t.Errorf("listed(%q) = true; want false", tt.name)
+					}
+					_, err := g.Apply(a)
+					wantRuleError(t, err, tt.want, era, refNone)
+					return
+				}
+				apply(t, g, a)
+				for i, v := range g.Bench(0) {
+					if n := len(v.Energy); n != tt.got[i] || n > 0 && v.Energy[0].Name != "Fairy Energy" {
+						t.Errorf("Bench %d(%q) = %d Energy; want %d Fairy Energy", i+1, tt.name, n, tt.got[i])
+					}
+				}
+			})
+		}
+	}
+}
+
+var smxyCutter = &Card{ID: "test-x22", Name: "Cutter", Category: PokemonCard, Stage: Basic, HP: 110, Types: []Type{Grass},
+	Attacks: []Attack{{Name: "Fury Cutter", Damage: 10, Before: []Op{{Kind: OpFlip, N: 3},
+		{Kind: OpBaseAddExactHeads, N: 1, Amount: 20}, {Kind: OpBaseAddExactHeads, N: 2, Amount: 60},
+		{Kind: OpBaseAddExactHeads, N: 3, Amount: 110}}}}}
+
+func TestBaseAddExactHeads(t *testing.T) {
+	tests := []struct {
+		coins string
+		want  int
+	}{
+		{"TTT", 10}, {"HTT", 30}, {"THT", 30}, {"HHT", 70}, {"THH", 70}, {"HHH", 120},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.coins, func(t *testing.T) {
+				// The attacker is not Confused: the attack's three coins are the whole script.
+				g, _ := newTestGame(t, era, table(mon(smxyCutter), mon(handMon)), coins(tt.coins)...)
+				apply(t, g, attackAct(0, 0))
+				if d := damageOf(g, 1); d != tt.want {
+					t.Errorf("damage(%s) = %d; want %d", tt.coins, d, tt.want)
+				}
+			})
+		}
+	}
+}
+
+var smxyWisher = &Card{ID: "test-x23", Name: "Wisher", Category: PokemonCard, Stage: Basic, HP: 300, Types: []Type{Dragon},
+	Attacks: []Attack{{Name: "Dragon's Wish", After: []Op{{Kind: OpFreeAttachNext}}}}}
+
+// free-attach-next: the player's next turn (and only it) takes any number of Energy cards
+// from the hand; the opponent's turn in between keeps the usual limit.
+func TestFreeAttachNext(t *testing.T) {
+	attach := func(p int) Action { a := act(ActAttachEnergy, p); a.Hand, a.Slot = 0, 0; return a }
+	end := func(p int) Action { return act(ActEndTurn, p) }
+	tests := []struct {
+		name  string
+		steps []Action // after the attack; the last one is checked
+		want  error
+	}{
+		{"the opponent's turn keeps the limit", []Action{attach(1), attach(1)}, ErrAlreadyAttached},
+		{"the next turn takes a second Energy card", []Action{end(1), attach(0), attach(0)}, nil},
+		{"and a third", []Action{end(1), attach(0), attach(0), attach(0)}, nil},
+		{"the turn after that has the limit again", []Action{end(1), end(0), end(1), attach(0), attach(0)}, ErrAlreadyAttached},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(smxyWisher), mon(handMon))
+				b.Players[0].Hand, b.Players[1].Hand = filler(4), filler(4)
+				g, _ := newTestGame(t, era, b)
+				apply(t, g, attackAct(0, 0))
+				for _, a := range tt.steps[:len(tt.steps)-1] {
+					apply(t, g, a)
+				}
+				last := tt.steps[len(tt.steps)-1]
+				if got := listed(g, last); got != (tt.want == nil) {
+					t.Errorf("listed(%q) = %v; want %v", tt.name, got, tt.want == nil)
+				}
+				_, err := g.Apply(last)
+				if tt.want == nil {
+					if err != nil {
+						t.Errorf("Apply(%q) = %v; want no error", tt.name, err)
+					}
+					return
+				}
+				wantRuleError(t, err, tt.want, era, refAttachOnce)
+			})
+		}
+	}
+}

@@ -20,12 +20,14 @@ type Match struct {
 	Names     []string // has one of these names (as the era's name rules read names)
 	BasicOnly bool     // a Basic Pokémon
 	NotTags   Tag      // carries none of these marks (Pokémon-GX, Pokémon-EX, …)
+	// xy- and sm-era cards (second pass).
+	Attack string // has an attack of this name (its own, or one it keeps or is given)
 }
 
 // IsZero reports whether the match accepts every Pokémon.
 func (m *Match) IsZero() bool {
 	return !m.Damaged && !m.HasEnergy && m.Power == 0 && m.Types == 0 && m.NotTypes == 0 &&
-		len(m.Names) == 0 && !m.BasicOnly && m.NotTags == 0
+		len(m.Names) == 0 && !m.BasicOnly && m.NotTags == 0 && m.Attack == ""
 }
 
 // CounterMove is one move of damage counters a player chooses (Action.Moves): N counters from
@@ -50,6 +52,9 @@ func (g *Game) matches(p, s int, m *Match) bool {
 		return false
 	}
 	if len(m.Names) > 0 && !slices.ContainsFunc(m.Names, func(n string) bool { return g.rules.sameName(c.Name, n) }) {
+		return false
+	}
+	if m.Attack != "" && !g.hasAttackNamed(pk, m.Attack) {
 		return false
 	}
 	if m.Power != 0 {
@@ -132,7 +137,7 @@ func (g *Game) pickSide(p int, w Who) (side int, pos [6]int, n int) {
 
 // spotCount is how many entries Action.Spots must hold for op when n Pokémon can be chosen.
 func spotCount(op *Op, n int) int {
-	if op.Kind == OpDamageChosen {
+	if choosesPokemon(op.Kind) {
 		return min(max(op.N, 1), n) // N different Pokémon, or every one when fewer
 	}
 	if n == 0 {
@@ -146,7 +151,7 @@ func spotsOf(opss ...[]Op) (spots, moves *Op) {
 	for _, ops := range opss {
 		for i := range ops {
 			switch ops[i].Kind {
-			case OpDamageChosen, OpCountersSpread:
+			case OpDamageChosen, OpCountersSpread, OpSearchAttachChosen:
 				if spots == nil {
 					spots = &ops[i]
 				}
@@ -192,7 +197,7 @@ func (g *Game) spotsOK(p int, op *Op, spots []int) bool {
 		if !slices.Contains(pos[:n], s) {
 			return false
 		}
-		if op.Kind == OpDamageChosen && slices.Contains(spots[:i], s) {
+		if choosesPokemon(op.Kind) && slices.Contains(spots[:i], s) {
 			return false // N different Pokémon
 		}
 	}
@@ -275,7 +280,7 @@ func (g *Game) spotOptions(p int, op *Op) [][]int {
 		return [][]int{nil}
 	}
 	var out [][]int
-	if op.Kind == OpDamageChosen {
+	if choosesPokemon(op.Kind) {
 		var rec func(from int, cur []int)
 		rec = func(from int, cur []int) {
 			if len(cur) == k {

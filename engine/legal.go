@@ -253,7 +253,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 				}
 			}
 		case EnergyCard:
-			if g.energyAttached || c.missingAttached().failed() {
+			if g.energyAttached && !g.attachFree(p) || c.missingAttached().failed() {
 				break
 			}
 			for s := 0; s <= pl.nbench; s++ {

@@ -196,6 +196,10 @@ func (g *Game) count(c *opCtx, k Count, t Type) int {
 		return c.done
 	case CountOwnBenchTypes:
 		return g.benchTypes(me)
+	case CountSelfBasicEnergyTypes:
+		if g.present(me, self) {
+			return g.basicEnergyTypes(g.slot(me, self))
+		}
 	default:
 		return g.energyCount(c, k, t)
 	}
@@ -482,7 +486,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		g.runEnergyOp(op, c, r)
 	case OpPowerLock, OpDeckToPrizes:
 		g.runHgss2Op(op, c, r)
-	case OpDiscardStadium, OpMoveEnergyChosen:
+	case OpDiscardStadium, OpMoveEnergyChosen, OpSearchAttachEach, OpSearchAttachChosen, OpBaseAddExactHeads, OpFreeAttachNext:
 		g.runSmxy2Op(op, c)
 	}
 }

@@ -121,6 +121,7 @@ func (g *Game) beginSetup(prizes int) {
 	g.flow = flowSetup
 	g.ko = koState{}
 	g.gxUsed = [2]bool{}
+	g.freeAttach = [2]freeAttach{}
 	g.resetTurnFlags()
 	g.setup = setupState{}
 	g.result = Result{}

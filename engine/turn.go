@@ -60,6 +60,7 @@ func (g *Game) startTurn() {
 	g.beginExtraTurn() // Timeless-GX: the same player again
 	g.beginPowerLock()
 	g.resetTurnFlags()
+	g.beginFreeAttach()
 	p := g.cur
 	if g.trace {
 		g.emit(Event{Kind: EvTurnStart, Player: p, Slot: -1, After: g.turn, Anchor: g.rules.anchor(refTurnStart),
