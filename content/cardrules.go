@@ -79,7 +79,7 @@ func topicsFor(cc *CatalogCard) []cardTopic {
 			add("dual-type", "it has two types")
 		}
 		if len(f.Powers) > 0 {
-			add("abilities", "it has a "+powerKinds(cc.Card))
+			add("abilities", "it has "+powerKinds(cc.Card))
 		}
 		add("retreat", "its Retreat Cost")
 	case "trainer":
@@ -102,7 +102,11 @@ func topicsFor(cc *CatalogCard) []cardTopic {
 func powerKinds(c *engine.Card) string {
 	var kinds []string
 	for _, p := range c.Powers {
-		if k := p.Kind.String(); !slices.Contains(kinds, k) {
+		k := "a " + p.Kind.String()
+		if p.Kind == engine.Ability {
+			k = "an " + p.Kind.String()
+		}
+		if !slices.Contains(kinds, k) {
 			kinds = append(kinds, k)
 		}
 	}

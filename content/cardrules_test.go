@@ -56,6 +56,27 @@ func TestCardRules(t *testing.T) {
 			}
 		})
 	}
+	// Why a card's powers bring in the abilities rule, in words with the right article.
+	whys := []struct{ id, want string }{
+		{"hgss1-7", "it has a Poké-Power"},
+		{"hgss1-11", "it has a Poké-Body"},
+		{"sm5-58", "it has an Ability"},
+	}
+	for _, tt := range whys {
+		cc, ok := cat.Get(tt.id)
+		if !ok {
+			t.Fatalf("no card %s", tt.id)
+		}
+		got := ""
+		for _, r := range corpus.CardRules(cc) {
+			if r.Topic == "abilities" {
+				got = r.Why
+			}
+		}
+		if got != tt.want {
+			t.Errorf("CardRules(%s) abilities why = %q; want %q", tt.id, got, tt.want)
+		}
+	}
 	rulings := []struct {
 		id, want, not string
 	}{
