@@ -51,11 +51,8 @@ func (g *Game) deckToPrizes(c *opCtx, p, n int) {
 }
 
 // beginPowerLock brings a pending Poké-Power ban into force at the start of its player's
-// turn. A new game (Sudden Death) starts with none.
+// turn. A new game (Sudden Death) starts with none (beginSetup).
 func (g *Game) beginPowerLock() {
-	if g.turn == 1 {
-		g.powerLocks = [2]powerLock{}
-	}
 	if l := &g.powerLocks[g.cur]; l.pending {
 		*l = powerLock{turn: g.turn}
 	}

@@ -121,7 +121,15 @@ func (g *Game) beginSetup(prizes int) {
 	g.flow = flowSetup
 	g.ko = koState{}
 	g.gxUsed = [2]bool{}
-	g.freeAttach = [2]freeAttach{}
+	// A Sudden Death game counts its turns from 1 again, so nothing the last game tied to a
+	// turn carries over: bans on Trainer cards or Poké-Powers, Energy attachments freed, a
+	// Stadium used, an extra turn, a Knock Out "during your opponent's last turn", face-up
+	// Prize cards.
+	g.handLocks, g.powerLocks, g.freeAttach = [2]handLock{}, [2]powerLock{}, [2]freeAttach{}
+	g.react = reactState{}
+	for p := range g.p {
+		g.p[p].koTurn, g.p[p].koTypes, g.p[p].prizesUp = 0, 0, false
+	}
 	g.resetTurnFlags()
 	g.setup = setupState{}
 	g.result = Result{}
@@ -369,14 +377,7 @@ func (g *Game) startSuddenDeath() {
 		}
 		pl.hasActive = false
 		pl.nbench = 0
-		// The new game counts its turns from 1 again, so nothing keyed to a turn of the last
-		// game may carry over: a Knock Out "during your opponent's last turn", face-up Prize
-		// cards.
-		pl.koTurn, pl.koTypes, pl.prizesUp = 0, 0, false
 	}
-	// Nor may a ban on Trainer cards, a Stadium used, an extra turn or a reaction pending.
-	g.handLocks = [2]handLock{}
-	g.react = reactState{}
 	if g.stadium != noCard {
 		g.p[g.stadiumOwner].deck = append(g.p[g.stadiumOwner].deck, g.stadium)
 		g.stadium = noCard
