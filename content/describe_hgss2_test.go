@@ -34,7 +34,7 @@ func TestHgss2Fields(t *testing.T) {
 		{"discard-stadium with n", "- id: hgss2-82\n  play: [{op: discard-stadium, n: 1}]\n", 2, "takes no who and no n"},
 		{"deck-to-prizes without n", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: deck-to-prizes, who: defending}]\n", 4, "needs n"},
 		{"deck-to-prizes of a Benched Pokémon", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after:\n        - {op: deck-to-prizes, n: 2, who: each-own-benched}\n", 5, "who is self"},
-		{"per on a draw-until", "- id: hgss2-82\n  play: [{op: draw-until, n: 6, per: {check: stadium}}]\n", 2, "per applies only to ops base-per and flip-per"},
+		{"per on a draw-until", "- id: hgss2-82\n  play: [{op: draw-until, n: 6, per: {check: stadium}}]\n", 2, "per applies only to ops base-per, flip-per and search"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

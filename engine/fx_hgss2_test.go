@@ -368,3 +368,39 @@ func TestStatOwnActive(t *testing.T) {
 		}
 	}
 }
+
+func TestSearchPerEachInPlay(t *testing.T) {
+	mareep := &Card{ID: "test-h2-12", Name: "Mareep", Category: PokemonCard, Stage: Basic, HP: 300, Types: []Type{Lightning},
+		Attacks: []Attack{{Name: "Static Electricity", After: []Op{{Kind: OpSearch, N: 1, Dest: ToAttach, Who: WhoSelf,
+			Per:    Check{Kind: CheckEachInPlay, Name: "Mareep"},
+			Filter: Filter{Category: EnergyCard, Type: Water}}}}}}
+	tests := []struct {
+		name       string
+		oppMareep  bool
+		ownBench   bool
+		wantEnergy int
+	}{
+		{"one Mareep in play: one card", false, false, 1},
+		{"the opponent's Mareep counts too", true, false, 2},
+		{"both sides: three", true, true, 3},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				opp := mon(h2Powered)
+				if tt.oppMareep {
+					opp = mon(mareep)
+				}
+				b := table(mon(mareep), opp)
+				if tt.ownBench {
+					b.Players[0].Bench = []BoardPokemon{*mon(mareep)}
+				}
+				g, _ := newTestGame(t, era, b)
+				apply(t, g, attackAct(0, 0))
+				if v, _ := g.Active(0); len(v.Energy) != tt.wantEnergy {
+					t.Errorf("Energy attached = %d; want %d", len(v.Energy), tt.wantEnergy)
+				}
+			})
+		}
+	}
+}

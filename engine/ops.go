@@ -613,6 +613,8 @@ func (g *Game) search(c *opCtx, op *Op, r int) {
 	}
 	if op.Count != CountNone {
 		want *= g.count(c, op.Count, op.Type) // "up to the number of your Benched Pokémon"
+	} else if op.Per.Kind != CheckNone {
+		want *= g.measure(&op.Per, c.env()) // "up to the number of Mareep in play"
 	}
 	var seen uint32 // Distinct: the types already taken
 	found := 0
