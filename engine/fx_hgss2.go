@@ -50,8 +50,12 @@ func (g *Game) deckToPrizes(c *opCtx, p, n int) {
 		return
 	}
 	before := len(pl.prizes)
-	pl.prizes = append(pl.prizes, pl.deck[:n]...)
-	pl.deck = pl.deck[n:]
+	// The deck's top card is the last of the slice: the top card is set aside first.
+	for i := 0; i < n; i++ {
+		last := len(pl.deck) - 1
+		pl.prizes = append(pl.prizes, pl.deck[last])
+		pl.deck = pl.deck[:last]
+	}
 	if g.trace {
 		g.emit(Event{Kind: EvNote, Player: p, Zone: ZoneDeck, Slot: -1, Before: before, After: len(pl.prizes), Amount: n,
 			Anchor:  g.rules.anchor(c.ref),

@@ -124,16 +124,20 @@ func TestDeckToPrizes(t *testing.T) {
 			t.Run(era+"/"+tt.name, func(t *testing.T) {
 				b := table(mon(h2Attacker), mon(h2Powered))
 				b.Players[1].Deck = filler(tt.deck)
+				b.Players[1].Deck[0] = h2Stadium // the top card, told apart from the rest
 				b.Players[1].Hand = filler(1)
 				g, _ := newTestGame(t, era, b)
 				top := g.Deck(1)[0]
+				if top != h2Stadium {
+					t.Fatalf("Deck(1)[0] = %s; want the board's first deck card on top", top.Name)
+				}
 				apply(t, g, attackAct(0, 2))
 				if tt.deck > 1 {
 					// The drawn card came from under the two set aside.
 					if got := g.PileSizes(1); got.Prizes != tt.wantPrizes || got.Deck != tt.wantDeck {
 						t.Errorf("PileSizes(1) = %+v; want Prizes %d, Deck %d", got, tt.wantPrizes, tt.wantDeck)
 					}
-					if ps := g.Prizes(1); ps[len(ps)-2] != top {
+					if ps := g.Prizes(1); ps[len(ps)-2] != top || ps[len(ps)-1] == top {
 						t.Errorf("Prizes(1)[%d] = %v; want the deck's top card", len(ps)-2, ps[len(ps)-2].Name)
 					}
 					return
