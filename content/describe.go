@@ -783,8 +783,8 @@ func (w *opWords) op(o engine.Op) string {
 		s = o.Kind.String() + "."
 	case engine.OpFlipPer, engine.OpAttachSplit, engine.OpSearchSplit, engine.OpMoveSplit, engine.OpDiscardChosen:
 		s = w.energyOp(o)
-	case engine.OpPowerLock, engine.OpDiscardStadium, engine.OpDeckToPrizes:
-		s = hgss2OpWords(o)
+	case engine.OpPowerLock, engine.OpDiscardStadium, engine.OpDeckToPrizes, engine.OpTopAttach:
+		s = hgss2OpWords(o, who)
 	}
 	s = passiveOpWords(o, s, inAttack)
 	if g != "" {

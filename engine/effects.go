@@ -119,6 +119,7 @@ const (
 	OpPowerLock      // the opponent cannot use Poké-Powers during their next turn
 	OpDiscardStadium // discard the Stadium card in play (to its owner's discard pile)
 	OpDeckToPrizes   // put the top N cards of a deck (Who defending: the opponent's) with that player's Prize cards
+	OpTopAttach      // look at the top N cards of your deck, attach the Energy cards among them (matching Filter) to Who, discard the others
 	numOps
 )
 
@@ -139,7 +140,7 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"evolve-from-deck", "rare-candy", "evolved-this-turn", "swap-same-name", "switch-in",
 	"flip-per", "attach-split", "search-split",
 	"move-split", "discard-chosen",
-	"power-lock", "discard-stadium", "deck-to-prizes"}
+	"power-lock", "discard-stadium", "deck-to-prizes", "top-attach"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {

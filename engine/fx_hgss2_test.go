@@ -408,3 +408,38 @@ func TestSearchPerEachInPlay(t *testing.T) {
 		}
 	}
 }
+
+func TestTopAttach(t *testing.T) {
+	grower := &Card{ID: "test-h2-13", Name: "Grower", Category: PokemonCard, Stage: Basic, HP: 300, Types: []Type{Water},
+		Attacks: []Attack{{Name: "Ocean Grow", After: []Op{{Kind: OpTopAttach, N: 5, Who: WhoSelf, Filter: Filter{Category: EnergyCard}}}}}}
+	tests := []struct {
+		name        string
+		deck        []*Card // top card first
+		wantEnergy  int
+		wantDiscard int
+		wantDeck    int
+	}{
+		{"two Energy among five", []*Card{hgWater, h2Stadium, hgWater, h2Stadium, h2Stadium, hgWater, hgWater}, 2, 3, 2},
+		{"a short deck: all of it", []*Card{h2Stadium, hgWater}, 1, 1, 0},
+		{"no Energy: all five discarded", []*Card{h2Stadium, h2Stadium, h2Stadium, h2Stadium, h2Stadium, hgWater}, 0, 5, 1},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(grower), mon(h2Powered))
+				b.Players[0].Deck = tt.deck
+				g, _ := newTestGame(t, era, b)
+				apply(t, g, attackAct(0, 0))
+				if v, _ := g.Active(0); len(v.Energy) != tt.wantEnergy {
+					t.Errorf("Energy attached = %d; want %d", len(v.Energy), tt.wantEnergy)
+				}
+				if got := g.PileSizes(0); got.Discard != tt.wantDiscard || got.Deck != tt.wantDeck {
+					t.Errorf("PileSizes(0) = %+v; want Discard %d, Deck %d", got, tt.wantDiscard, tt.wantDeck)
+				}
+				if tt.wantDeck > 0 && g.Deck(0)[0] != tt.deck[5] {
+					t.Errorf("Deck(0)[0] = %s; want the sixth card, %s, on top", g.Deck(0)[0].Name, tt.deck[5].Name)
+				}
+			})
+		}
+	}
+}

@@ -475,7 +475,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		g.runEvolveOp(op, c)
 	case OpFlipPer, OpAttachSplit, OpSearchSplit, OpMoveSplit, OpDiscardChosen:
 		g.runEnergyOp(op, c, r)
-	case OpPowerLock, OpDiscardStadium, OpDeckToPrizes:
+	case OpPowerLock, OpDiscardStadium, OpDeckToPrizes, OpTopAttach:
 		g.runHgss2Op(op, c, r)
 	}
 }
