@@ -355,6 +355,7 @@ type rawFilter struct {
 	Name      string `yaml:"name"`       // cards of this name only
 	Evolution bool   `yaml:"evolution"`  // Evolution cards only
 	OrTrainer string `yaml:"or_trainer"` // a second Trainer kind the filter takes
+	NotName   string `yaml:"not_name"`   // not cards of this name
 }
 
 type rawLasting struct {
@@ -915,6 +916,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 			o.Filter.Trainer = 1 + uint8(lookup(p, trainerByName, at(f, "trainer"), "Trainer kind", r.Filter.Trainer))
 		}
 		o.Filter.Name, o.Filter.Evolution = r.Filter.Name, r.Filter.Evolution
+		o.Filter.NotName = strings.TrimSpace(r.Filter.NotName)
 		p.orTrainer(f, r.Filter, &o.Filter)
 	}
 	if r.Lasting != nil {

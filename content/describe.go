@@ -517,6 +517,11 @@ func cardsWord(n int) string {
 }
 
 func describeFilter(f engine.Filter) string {
+	if f.NotName != "" { // hgss-era cards (second pass)
+		g := f
+		g.NotName = ""
+		return describeFilter(g) + " other than " + f.NotName
+	}
 	if s := deckFilterWords(f); s != "" {
 		return s
 	}

@@ -170,5 +170,8 @@ func filterData(fl engine.Filter) map[string]any {
 	if fl.Trainer != 0 {
 		f["trainer"] = trainerKindName(engine.TrainerKind(fl.Trainer - 1))
 	}
+	if fl.NotName != "" {
+		f["not_name"] = fl.NotName
+	}
 	return f
 }

@@ -302,6 +302,8 @@ type Filter struct {
 	Name      string // only cards of this name
 	Evolution bool   // Evolution cards only (Stage 1, Stage 2, Mega, BREAK)
 	OrTrainer uint8  // a second Trainer kind Trainer also takes (1 + TrainerKind): "Supporter and Stadium cards"
+	// hgss-era cards (second pass).
+	NotName string // not cards of this name ("you can't choose Junk Arm")
 }
 
 // Matches reports whether the card passes the filter.

@@ -167,3 +167,22 @@ func (g *Game) hasEnergyToMove(pk *pokemon, o *Op) bool {
 	}
 	return false
 }
+
+// takeDiscardPile is the discard pile a take-discard op of the action picks from, as the op
+// will find it: the pile now, then the cards the effect discards from the hand before it
+// (Junk Arm discards 2 cards, then takes a Trainer card, which may be one of them).
+func (g *Game) takeDiscardPile(a *Action, lists ...[]Op) []CardRef {
+	pile := g.p[a.Player].discard
+	for _, l := range lists {
+		for i := range l {
+			o := &l[i]
+			if o.Kind == OpTakeDiscard {
+				return pile
+			}
+			if o.Kind == OpHandPick && o.Who == WhoSelf && o.Dest == ToDiscard && !o.ToLostZone {
+				pile = append(slices.Clone(pile), g.resolveHandPicks(a)[0]...)
+			}
+		}
+	}
+	return pile
+}

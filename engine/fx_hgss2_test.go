@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"errors"
+	"testing"
+)
 
 // hgss-era cards (second pass): power-lock, discard-stadium, deck-to-prizes and flip-per with
 // a board-state count.
@@ -438,6 +441,49 @@ func TestTopAttach(t *testing.T) {
 				}
 				if tt.wantDeck > 0 && g.Deck(0)[0] != tt.deck[5] {
 					t.Errorf("Deck(0)[0] = %s; want the sixth card, %s, on top", g.Deck(0)[0].Name, tt.deck[5].Name)
+				}
+			})
+		}
+	}
+}
+
+func TestTakeDiscardPicks(t *testing.T) {
+	junk := &Card{ID: "test-h2-14", Name: "Junk Arm", Category: TrainerCard, Trainer: Item,
+		Play: []Op{{Kind: OpHandPick, N: 2, Who: WhoSelf, Exact: true, Filter: Filter{AnyCategory: true}, Dest: ToDiscard},
+			{Kind: OpTakeDiscard, N: 1, Filter: Filter{Category: TrainerCard, NotName: "Junk Arm"}}}}
+	old := &Card{ID: "test-h2-15", Name: "Old Item", Category: TrainerCard, Trainer: Item}
+	fresh := &Card{ID: "test-h2-16", Name: "Fresh Item", Category: TrainerCard, Trainer: Item}
+	tests := []struct {
+		name     string
+		discard  []*Card
+		picks    []int
+		wantErr  error
+		wantHand string // the card taken into the hand
+	}{
+		{"no pick: the most recently discarded Trainer card, one just discarded", []*Card{old, hgWater}, nil, nil, "Fresh Item"},
+		{"a pick in the pile as it was", []*Card{old, hgWater}, []int{0}, nil, "Old Item"},
+		{"a pick of a card this card discards (after the pile: in the order discarded)", []*Card{old, hgWater}, []int{3}, nil, "Fresh Item"},
+		{"an Energy card is not a Trainer card", []*Card{old, hgWater}, []int{1}, ErrBadChoice, ""},
+		{"Junk Arm cannot be chosen", []*Card{junk, old}, []int{0}, ErrBadChoice, ""},
+		{"two picks for one card", []*Card{old, old}, []int{0, 1}, ErrBadChoice, ""},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(h2Attacker), mon(h2Powered))
+				b.Players[0].Hand = []*Card{junk, fresh, hgWater}
+				b.Players[0].Discard = tt.discard
+				g, _ := newTestGame(t, era, b)
+				a := Action{Kind: ActPlayTrainer, Player: 0, Hand: 0, Own: -1, Target: -1, HandPicks: []int{2, 1}, Picks: tt.picks}
+				if tt.wantErr != nil {
+					if _, err := g.Apply(a); !errors.Is(err, tt.wantErr) {
+						t.Fatalf("Apply(%v) = %v; want %v", a, err, tt.wantErr)
+					}
+					return
+				}
+				apply(t, g, a)
+				if h := g.Hand(0); len(h) != 1 || h[0].Name != tt.wantHand {
+					t.Errorf("Hand(0) = %v; want only %s", handNames(h), tt.wantHand)
 				}
 			})
 		}
