@@ -359,6 +359,8 @@ type rawFilter struct {
 	OrTrainer string `yaml:"or_trainer"` // a second Trainer kind the filter takes
 	// xy- and sm-era cards (second pass).
 	OrName string `yaml:"or_name"` // a second name the filter takes
+	// hgss-era cards (second pass).
+	NotName string `yaml:"not_name"` // not cards of this name
 }
 
 type rawLasting struct {
@@ -925,6 +927,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 			o.Filter.Trainer = 1 + uint8(lookup(p, trainerByName, at(f, "trainer"), "Trainer kind", r.Filter.Trainer))
 		}
 		o.Filter.Name, o.Filter.Evolution = r.Filter.Name, r.Filter.Evolution
+		o.Filter.NotName = strings.TrimSpace(r.Filter.NotName)
 		p.orTrainer(f, r.Filter, &o.Filter)
 		p.orName(f, r.Filter, &o.Filter)
 	}

@@ -530,6 +530,11 @@ func cardsWord(n int) string {
 }
 
 func describeFilter(f engine.Filter) string {
+	if f.NotName != "" { // hgss-era cards (second pass)
+		g := f
+		g.NotName = ""
+		return describeFilter(g) + " other than " + f.NotName
+	}
 	if s := deckFilterWords(f); s != "" {
 		return s
 	}
@@ -796,8 +801,8 @@ func (w *opWords) op(o engine.Op) string {
 		s = o.Kind.String() + "."
 	case engine.OpFlipPer, engine.OpAttachSplit, engine.OpSearchSplit, engine.OpMoveSplit, engine.OpDiscardChosen:
 		s = w.energyOp(o)
-	case engine.OpPowerLock, engine.OpDeckToPrizes:
-		s = hgss2OpWords(o)
+	case engine.OpPowerLock, engine.OpDeckToPrizes, engine.OpTopAttach:
+		s = hgss2OpWords(o, who)
 	case engine.OpDiscardStadium, engine.OpMoveEnergyChosen, engine.OpSearchAttachEach, engine.OpSearchAttachChosen, engine.OpBaseAddExactHeads,
 		engine.OpFreeAttachNext:
 		s = smxy2OpWords(o)

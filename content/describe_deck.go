@@ -154,7 +154,7 @@ func (w *opWords) deckWords(o engine.Op) string {
 			s = "search your deck for both halves of one Pokémon LEGEND, put them into your hand (nothing if no LEGEND is there whole), then shuffle your deck."
 			break
 		}
-		if !o.Distinct && o.Count == engine.CountNone && o.Filter.Name == "" {
+		if !o.Distinct && o.Count == engine.CountNone && o.Filter.Name == "" && o.Per.Kind == engine.CheckNone {
 			return ""
 		}
 		what := plural(describeFilter(o.Filter), n)
@@ -170,9 +170,11 @@ func (w *opWords) deckWords(o engine.Op) string {
 		how := fmt.Sprintf("up to %d %s", n, what)
 		if o.Count != engine.CountNone {
 			how = fmt.Sprintf("up to %d %s for each %s", n, what, countNames[o.Count])
+		} else if o.Per.Kind != engine.CheckNone {
+			how = fmt.Sprintf("up to %d %s for each %s", n, what, perWords(o.Per))
 		}
 		them := "them"
-		if n == 1 && o.Count == engine.CountNone {
+		if n == 1 && o.Count == engine.CountNone && o.Per.Kind == engine.CheckNone {
 			them = "it"
 		}
 		dest := searchDest(o.Dest, them, whoName(o.Who, w.inAttack))

@@ -20,6 +20,19 @@ func (p *cardParser) hgss2Op(n *yaml.Node, r *rawOp, o *engine.Op) {
 		if o.Who != engine.WhoDefault || o.N != 0 {
 			p.bad(n.Line, "op %s takes no who and no n", o.Kind)
 		}
+	case engine.OpTopAttach:
+		if o.N <= 0 {
+			p.bad(n.Line, "op top-attach needs n: how many cards from the top of your deck")
+		}
+		switch o.Who {
+		case engine.WhoSelf, engine.WhoChosenOwn, engine.WhoOwnActive:
+		default:
+			p.bad(at(n, "who"), "op top-attach attaches to one of your own Pokémon: who is self, chosen-own or own-active")
+		}
+		if r.Filter != nil && !o.Filter.AnyCategory && o.Filter.Category != engine.EnergyCard {
+			p.bad(at(n, "filter"), "op top-attach attaches Energy cards only")
+		}
+		o.Filter.AnyCategory, o.Filter.Category = false, engine.EnergyCard
 	case engine.OpDeckToPrizes:
 		if o.N <= 0 {
 			p.bad(n.Line, "op deck-to-prizes needs n: how many cards from the top of the deck")
@@ -31,7 +44,7 @@ func (p *cardParser) hgss2Op(n *yaml.Node, r *rawOp, o *engine.Op) {
 }
 
 // hgss2OpWords words the ops of this family.
-func hgss2OpWords(o engine.Op) string {
+func hgss2OpWords(o engine.Op, who string) string {
 	switch o.Kind {
 	case engine.OpPowerLock:
 		return "your opponent cannot use Poké-Powers during their next turn (Poké-Bodies still work)."
@@ -41,6 +54,9 @@ func hgss2OpWords(o engine.Op) string {
 			whose, their = "your opponent's", "their"
 		}
 		return fmt.Sprintf("put the top %s of %s deck face down with %s Prize cards (fewer when the deck runs out).", cardsWord(o.N), whose, their)
+	case engine.OpTopAttach:
+		return fmt.Sprintf("look at the top %s of your deck: attach every %s among them to %s, then discard the other cards.",
+			cardsWord(o.N), describeFilter(o.Filter), who)
 	}
 	return ""
 }

@@ -34,7 +34,9 @@ func TestHgss2Fields(t *testing.T) {
 		{"discard-stadium with n", "- id: hgss2-82\n  play: [{op: discard-stadium, n: 1}]\n", 2, "discard-stadium takes no n"},
 		{"deck-to-prizes without n", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: deck-to-prizes, who: defending}]\n", 4, "needs n"},
 		{"deck-to-prizes of a Benched Pokémon", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after:\n        - {op: deck-to-prizes, n: 2, who: each-own-benched}\n", 5, "who is self"},
-		{"per on a draw-until", "- id: hgss2-82\n  play: [{op: draw-until, n: 6, per: {check: stadium}}]\n", 2, "per applies only to ops base-per and flip-per"},
+		{"top-attach of Trainer cards", "- id: hgss2-82\n  play: [{op: top-attach, n: 5, who: own-active, filter: {category: trainer}}]\n", 2, "attaches Energy cards only"},
+		{"top-attach to the Defending Pokémon", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after:\n        - {op: top-attach, n: 5, who: defending}\n", 5, "who is self, chosen-own or own-active"},
+		{"per on a draw-until", "- id: hgss2-82\n  play: [{op: draw-until, n: 6, per: {check: stadium}}]\n", 2, "per applies only to ops base-per, flip-per and search"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -51,7 +53,7 @@ func TestHgss2Fields(t *testing.T) {
       before: [{op: flip-per, per: {check: in-play, name: Vulpix}}, {op: base-times, amount: 20}]
       after: [{op: power-lock}, {op: discard-stadium}, {op: deck-to-prizes, n: 2, who: defending}]
 - id: hgss2-82
-  play: [{op: deck-to-prizes, n: 1, who: self}]
+  play: [{op: deck-to-prizes, n: 1, who: self}, {op: top-attach, n: 5, who: own-active}]
 `
 	cat, err := load(good)
 	if err != nil {
@@ -71,7 +73,8 @@ func TestHgss2Fields(t *testing.T) {
 	}{
 		{v, []string{"Flip a coin for each of your Vulpix in play.", "Your opponent cannot use Poké-Powers during their next turn",
 			"Discard the Stadium card in play", "Put the top 2 cards of your opponent's deck face down with their Prize cards"}},
-		{item, []string{"Put the top 1 card of your deck face down with your Prize cards"}},
+		{item, []string{"Put the top 1 card of your deck face down with your Prize cards",
+			"Look at the top 5 cards of your deck: attach every Energy card among them to your Active Pokémon, then discard the other cards."}},
 	} {
 		var all []string
 		for _, e := range Describe(tt.c.Card) {

@@ -76,8 +76,8 @@ func (p *cardParser) check(n *yaml.Node, key string, r *rawCheck) engine.Check {
 func (p *cardParser) passiveOp(n *yaml.Node, r *rawOp, o *engine.Op) {
 	o.If = p.check(n, "if", r.If)
 	o.Per = p.check(n, "per", r.Per)
-	if r.Per != nil && !((o.Kind == engine.OpBasePer || o.Kind == engine.OpFlipPer) && o.Count == engine.CountNone || o.Kind == engine.OpDraw) {
-		p.bad(at(n, "per"), "per applies only to ops base-per and flip-per with no count and to op draw")
+	if r.Per != nil && !((o.Kind == engine.OpBasePer || o.Kind == engine.OpFlipPer || o.Kind == engine.OpSearch) && o.Count == engine.CountNone || o.Kind == engine.OpDraw) {
+		p.bad(at(n, "per"), "per applies only to ops base-per, flip-per and search with no count and to op draw")
 	}
 	if o.Kind == engine.OpBasePer && o.Count == engine.CountNone && r.Per == nil {
 		p.bad(n.Line, "op base-per needs count or per")
@@ -158,6 +158,8 @@ func checkWords(k engine.Check, inAttack bool) string {
 	switch k.Kind {
 	case engine.CheckInPlay:
 		s, no = "you have "+namedWords(k)+" in play", "you have no "+namedWords(k)+" in play"
+	case engine.CheckEachInPlay:
+		s, no = "there is "+namedWords(k)+" in play (either player's)", "there is no "+namedWords(k)+" in play (neither player's)"
 	case engine.CheckBenched:
 		s, no = namedWords(k)+" is on your Bench", namedWords(k)+" is not on your Bench"
 	case engine.CheckOppTypeInPlay:
@@ -231,6 +233,8 @@ func perWords(k engine.Check) string {
 	switch k.Kind {
 	case engine.CheckInPlay:
 		return "of your " + namedWords(k) + " in play"
+	case engine.CheckEachInPlay:
+		return namedWords(k) + " in play (both players')"
 	case engine.CheckBenched:
 		return "of your Benched " + namedWords(k)
 	case engine.CheckOppTypeInPlay:

@@ -40,7 +40,8 @@ func opData(o engine.Op) map[string]any {
 	if o.Kind == engine.OpSearch || o.Kind == engine.OpTakeDiscard || o.Kind == engine.OpAttachDiscard || o.Kind == engine.OpDiscardHand || o.Kind == engine.OpLostHand ||
 		o.Kind == engine.OpSwitchIn && o.Filter.Type != engine.Colorless ||
 		o.Kind == engine.OpAttachSplit || o.Kind == engine.OpSearchSplit || o.Kind == engine.OpMoveSplit || o.Kind == engine.OpDiscardChosen ||
-		o.Kind == engine.OpMoveEnergyChosen || o.Kind == engine.OpSearchAttachEach || o.Kind == engine.OpSearchAttachChosen {
+		o.Kind == engine.OpMoveEnergyChosen || o.Kind == engine.OpSearchAttachEach || o.Kind == engine.OpSearchAttachChosen ||
+		o.Kind == engine.OpTopAttach {
 		m["filter"] = filterData(o.Filter)
 	}
 	if _, sends := destsByOp[o.Kind]; sends || o.Kind == engine.OpDiscardChosen {
@@ -170,6 +171,9 @@ func filterData(fl engine.Filter) map[string]any {
 	}
 	if fl.Trainer != 0 {
 		f["trainer"] = trainerKindName(engine.TrainerKind(fl.Trainer - 1))
+	}
+	if fl.NotName != "" {
+		f["not_name"] = fl.NotName
 	}
 	return f
 }

@@ -118,6 +118,7 @@ const (
 	// hgss-era cards (second pass).
 	OpPowerLock    // the opponent cannot use Poké-Powers during their next turn
 	OpDeckToPrizes // put the top N cards of a deck (Who defending: the opponent's) with that player's Prize cards
+	OpTopAttach    // look at the top N cards of your deck, attach the Energy cards among them (matching Filter) to Who, discard the others
 	// xy- and sm-era cards (second pass).
 	OpDiscardStadium // discard the Stadium in play to its owner's discard pile (Who defending: only one the opponent put into play)
 	// move Energy cards matching Filter between your Pokémon as Action.Moves says: from Who's
@@ -147,7 +148,7 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"evolve-from-deck", "rare-candy", "evolved-this-turn", "swap-same-name", "switch-in",
 	"flip-per", "attach-split", "search-split",
 	"move-split", "discard-chosen",
-	"power-lock", "deck-to-prizes",
+	"power-lock", "deck-to-prizes", "top-attach",
 	"discard-stadium", "move-energy-chosen", "search-attach-each", "search-attach-chosen", "base-add-exact-heads", "free-attach-next"}
 
 func (k OpKind) String() string {
@@ -317,6 +318,8 @@ type Filter struct {
 	OrTrainer uint8  // a second Trainer kind Trainer also takes (1 + TrainerKind): "Supporter and Stadium cards"
 	// xy- and sm-era cards (second pass).
 	OrName string // a second name Name also takes: "an Alolan Exeggutor or Alolan Exeggutor-GX"
+	// hgss-era cards (second pass).
+	NotName string // not cards of this name ("you can't choose Junk Arm")
 }
 
 // Matches reports whether the card passes the filter.

@@ -12,7 +12,7 @@ import (
 
 // matchesDeck checks the filter fields of deck effects: a card name and Evolution cards.
 func (f Filter) matchesDeck(c *Card) bool {
-	if f.Name != "" && c.Name != f.Name && (f.OrName == "" || c.Name != f.OrName) {
+	if f.Name != "" && c.Name != f.Name && (f.OrName == "" || c.Name != f.OrName) || f.NotName != "" && c.Name == f.NotName {
 		return false
 	}
 	if f.Evolution && (c.Category != PokemonCard || !c.Stage.IsEvolution()) {
@@ -450,7 +450,7 @@ func deckPicksOp(lists ...[]Op) *Op {
 // cards or the discard pile.
 func readsDeckPicks(k OpKind) bool {
 	switch k {
-	case OpReorderTop, OpTakeTop, OpTopOrBottom, OpDiscardToDeck, OpLookPrizes, OpHandToDeck:
+	case OpReorderTop, OpTakeTop, OpTopOrBottom, OpDiscardToDeck, OpLookPrizes, OpHandToDeck, OpTakeDiscard:
 		return true
 	}
 	return false
@@ -538,6 +538,16 @@ func (g *Game) validateDeckPicks(a *Action, x ref, lists ...[]Op) fault {
 	case OpLookPrizes:
 		if !distinct(picks, 0, len(pl.prizes)) || op.N >= 0 && len(picks) > max(op.N, 1) {
 			return bad
+		}
+	case OpTakeDiscard:
+		pile := g.takeDiscardPile(a, lists...)
+		if len(picks) > max(op.N, 1) || !distinct(picks, 0, len(pile)) {
+			return bad
+		}
+		for _, i := range picks {
+			if !op.Filter.Matches(g.cards[pile[i]]) {
+				return bad
+			}
 		}
 	}
 	return ok

@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // hgss-era cards (second pass): a ban on the opponent's Poké-Powers for their next turn
 // (Psychic Lock) and the top cards of a deck added to that player's Prize cards (Time
@@ -29,7 +32,51 @@ func (g *Game) runHgss2Op(op *Op, c *opCtx, r int) {
 			p = opp(p)
 		}
 		g.deckToPrizes(c, p, max(op.N, 1)*r)
+	case OpTopAttach:
+		c.done = 0
+		g.topAttach(c, op)
 	}
+}
+
+// topAttach looks at the top N cards of the player's deck, attaches every Energy card among
+// them that matches the filter to the Who Pokémon (one of the player's own), and discards the
+// others; the deck is not shuffled. Attaching this way is not the turn's Energy attachment.
+func (g *Game) topAttach(c *opCtx, op *Op) {
+	p := c.player
+	pl := &g.p[p]
+	to := -1
+	if ts, n := g.targets(c, op.Who); n > 0 && ts[0].p == p {
+		to = ts[0].s
+	}
+	k := min(max(op.N, 1), len(pl.deck))
+	if k == 0 {
+		return
+	}
+	top := slices.Clone(pl.deck[len(pl.deck)-k:]) // the top card is the last
+	pl.deck = pl.deck[:len(pl.deck)-k]
+	if g.trace {
+		seen := slices.Clone(top)
+		slices.Reverse(seen)
+		g.note(c.ref, p, g.name(p), " looks at the top ", count(k, "card"), " of their deck: ", g.cardNames(seen), " (", c.source, ")")
+	}
+	var rest []CardRef
+	for i := len(top) - 1; i >= 0; i-- {
+		x := top[i]
+		card := g.cards[x]
+		if to < 0 || card.Category != EnergyCard || !op.Filter.Matches(card) {
+			rest = append(rest, x)
+			continue
+		}
+		pk := g.slot(p, to)
+		pk.energy = append(pk.energy, x)
+		c.done++
+		if g.trace {
+			g.emit(Event{Kind: EvAttachEnergy, Player: p, Zone: zoneOf(to), Slot: to, Card: card.Name,
+				Anchor:  g.rules.anchor(c.ref),
+				Message: fmt.Sprintf("%s attaches %s from the top of their deck to %s (%s)", g.name(p), card.Name, g.top(pk).Name, c.source)})
+		}
+	}
+	g.discardMany(p, rest, c.ref)
 }
 
 // deckToPrizes puts the top n cards of p's deck face down with p's Prize cards (fewer when
@@ -41,8 +88,12 @@ func (g *Game) deckToPrizes(c *opCtx, p, n int) {
 		return
 	}
 	before := len(pl.prizes)
-	pl.prizes = append(pl.prizes, pl.deck[:n]...)
-	pl.deck = pl.deck[n:]
+	// The deck's top card is the last of the slice: the top card is set aside first.
+	for i := 0; i < n; i++ {
+		last := len(pl.deck) - 1
+		pl.prizes = append(pl.prizes, pl.deck[last])
+		pl.deck = pl.deck[:last]
+	}
 	if g.trace {
 		g.emit(Event{Kind: EvNote, Player: p, Zone: ZoneDeck, Slot: -1, Before: before, After: len(pl.prizes), Amount: n,
 			Anchor:  g.rules.anchor(c.ref),
@@ -103,4 +154,23 @@ func (g *Game) hasEnergyToMove(pk *pokemon, o *Op) bool {
 		}
 	}
 	return false
+}
+
+// takeDiscardPile is the discard pile a take-discard op of the action picks from, as the op
+// will find it: the pile now, then the cards the effect discards from the hand before it
+// (Junk Arm discards 2 cards, then takes a Trainer card, which may be one of them).
+func (g *Game) takeDiscardPile(a *Action, lists ...[]Op) []CardRef {
+	pile := g.p[a.Player].discard
+	for _, l := range lists {
+		for i := range l {
+			o := &l[i]
+			if o.Kind == OpTakeDiscard {
+				return pile
+			}
+			if o.Kind == OpHandPick && o.Who == WhoSelf && o.Dest == ToDiscard && !o.ToLostZone {
+				pile = append(slices.Clone(pile), g.resolveHandPicks(a)[0]...)
+			}
+		}
+	}
+	return pile
 }

@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"errors"
+	"testing"
+)
 
 // hgss-era cards (second pass): power-lock, discard-stadium, deck-to-prizes and flip-per with
 // a board-state count.
@@ -124,16 +127,20 @@ func TestDeckToPrizes(t *testing.T) {
 			t.Run(era+"/"+tt.name, func(t *testing.T) {
 				b := table(mon(h2Attacker), mon(h2Powered))
 				b.Players[1].Deck = filler(tt.deck)
+				b.Players[1].Deck[0] = h2Stadium // the top card, told apart from the rest
 				b.Players[1].Hand = filler(1)
 				g, _ := newTestGame(t, era, b)
 				top := g.Deck(1)[0]
+				if top != h2Stadium {
+					t.Fatalf("Deck(1)[0] = %s; want the board's first deck card on top", top.Name)
+				}
 				apply(t, g, attackAct(0, 2))
 				if tt.deck > 1 {
 					// The drawn card came from under the two set aside.
 					if got := g.PileSizes(1); got.Prizes != tt.wantPrizes || got.Deck != tt.wantDeck {
 						t.Errorf("PileSizes(1) = %+v; want Prizes %d, Deck %d", got, tt.wantPrizes, tt.wantDeck)
 					}
-					if ps := g.Prizes(1); ps[len(ps)-2] != top {
+					if ps := g.Prizes(1); ps[len(ps)-2] != top || ps[len(ps)-1] == top {
 						t.Errorf("Prizes(1)[%d] = %v; want the deck's top card", len(ps)-2, ps[len(ps)-2].Name)
 					}
 					return
@@ -363,6 +370,120 @@ func TestStatOwnActive(t *testing.T) {
 				}
 				if bench := g.Bench(0); bench[1].RetreatCost != tt.wantBench {
 					t.Errorf("Bench(0)[1].RetreatCost = %d; want %d", bench[1].RetreatCost, tt.wantBench)
+				}
+			})
+		}
+	}
+}
+
+func TestSearchPerEachInPlay(t *testing.T) {
+	mareep := &Card{ID: "test-h2-12", Name: "Mareep", Category: PokemonCard, Stage: Basic, HP: 300, Types: []Type{Lightning},
+		Attacks: []Attack{{Name: "Static Electricity", After: []Op{{Kind: OpSearch, N: 1, Dest: ToAttach, Who: WhoSelf,
+			Per:    Check{Kind: CheckEachInPlay, Name: "Mareep"},
+			Filter: Filter{Category: EnergyCard, Type: Water}}}}}}
+	tests := []struct {
+		name       string
+		oppMareep  bool
+		ownBench   bool
+		wantEnergy int
+	}{
+		{"one Mareep in play: one card", false, false, 1},
+		{"the opponent's Mareep counts too", true, false, 2},
+		{"both sides: three", true, true, 3},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				opp := mon(h2Powered)
+				if tt.oppMareep {
+					opp = mon(mareep)
+				}
+				b := table(mon(mareep), opp)
+				if tt.ownBench {
+					b.Players[0].Bench = []BoardPokemon{*mon(mareep)}
+				}
+				g, _ := newTestGame(t, era, b)
+				apply(t, g, attackAct(0, 0))
+				if v, _ := g.Active(0); len(v.Energy) != tt.wantEnergy {
+					t.Errorf("Energy attached = %d; want %d", len(v.Energy), tt.wantEnergy)
+				}
+			})
+		}
+	}
+}
+
+func TestTopAttach(t *testing.T) {
+	grower := &Card{ID: "test-h2-13", Name: "Grower", Category: PokemonCard, Stage: Basic, HP: 300, Types: []Type{Water},
+		Attacks: []Attack{{Name: "Ocean Grow", After: []Op{{Kind: OpTopAttach, N: 5, Who: WhoSelf, Filter: Filter{Category: EnergyCard}}}}}}
+	tests := []struct {
+		name        string
+		deck        []*Card // top card first
+		wantEnergy  int
+		wantDiscard int
+		wantDeck    int
+	}{
+		{"two Energy among five", []*Card{hgWater, h2Stadium, hgWater, h2Stadium, h2Stadium, hgWater, hgWater}, 2, 3, 2},
+		{"a short deck: all of it", []*Card{h2Stadium, hgWater}, 1, 1, 0},
+		{"no Energy: all five discarded", []*Card{h2Stadium, h2Stadium, h2Stadium, h2Stadium, h2Stadium, hgWater}, 0, 5, 1},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(grower), mon(h2Powered))
+				b.Players[0].Deck = tt.deck
+				g, _ := newTestGame(t, era, b)
+				apply(t, g, attackAct(0, 0))
+				if v, _ := g.Active(0); len(v.Energy) != tt.wantEnergy {
+					t.Errorf("Energy attached = %d; want %d", len(v.Energy), tt.wantEnergy)
+				}
+				if got := g.PileSizes(0); got.Discard != tt.wantDiscard || got.Deck != tt.wantDeck {
+					t.Errorf("PileSizes(0) = %+v; want Discard %d, Deck %d", got, tt.wantDiscard, tt.wantDeck)
+				}
+				if tt.wantDeck > 0 && g.Deck(0)[0] != tt.deck[5] {
+					t.Errorf("Deck(0)[0] = %s; want the sixth card, %s, on top", g.Deck(0)[0].Name, tt.deck[5].Name)
+				}
+			})
+		}
+	}
+}
+
+func TestTakeDiscardPicks(t *testing.T) {
+	junk := &Card{ID: "test-h2-14", Name: "Junk Arm", Category: TrainerCard, Trainer: Item,
+		Play: []Op{{Kind: OpHandPick, N: 2, Who: WhoSelf, Exact: true, Filter: Filter{AnyCategory: true}, Dest: ToDiscard},
+			{Kind: OpTakeDiscard, N: 1, Filter: Filter{Category: TrainerCard, NotName: "Junk Arm"}}}}
+	old := &Card{ID: "test-h2-15", Name: "Old Item", Category: TrainerCard, Trainer: Item}
+	fresh := &Card{ID: "test-h2-16", Name: "Fresh Item", Category: TrainerCard, Trainer: Item}
+	tests := []struct {
+		name     string
+		discard  []*Card
+		picks    []int
+		wantErr  error
+		wantHand string // the card taken into the hand
+	}{
+		{"no pick: the most recently discarded Trainer card, one just discarded", []*Card{old, hgWater}, nil, nil, "Fresh Item"},
+		{"a pick in the pile as it was", []*Card{old, hgWater}, []int{0}, nil, "Old Item"},
+		{"a pick of a card this card discards (after the pile: in the order discarded)", []*Card{old, hgWater}, []int{3}, nil, "Fresh Item"},
+		{"an Energy card is not a Trainer card", []*Card{old, hgWater}, []int{1}, ErrBadChoice, ""},
+		{"Junk Arm cannot be chosen", []*Card{junk, old}, []int{0}, ErrBadChoice, ""},
+		{"two picks for one card", []*Card{old, old}, []int{0, 1}, ErrBadChoice, ""},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(h2Attacker), mon(h2Powered))
+				b.Players[0].Hand = []*Card{junk, fresh, hgWater}
+				b.Players[0].Discard = tt.discard
+				g, _ := newTestGame(t, era, b)
+				a := Action{Kind: ActPlayTrainer, Player: 0, Hand: 0, Own: -1, Target: -1, HandPicks: []int{2, 1}, Picks: tt.picks}
+				if tt.wantErr != nil {
+					if _, err := g.Apply(a); !errors.Is(err, tt.wantErr) {
+						t.Fatalf("Apply(%v) = %v; want %v", a, err, tt.wantErr)
+					}
+					return
+				}
+				apply(t, g, a)
+				if h := g.Hand(0); len(h) != 1 || h[0].Name != tt.wantHand {
+					t.Errorf("Hand(0) = %v; want only %s", handNames(h), tt.wantHand)
 				}
 			})
 		}

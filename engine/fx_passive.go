@@ -48,6 +48,7 @@ const (
 	CheckOppWithAbility                  // your opponent's Pokémon in play that have an Ability
 	// hgss-era cards (second pass).
 	CheckSelfAttached // cards named Name attached to this Pokémon (Energy, Tool)
+	CheckEachInPlay   // Pokémon in play named Name (and/or of Type), both players'
 	numChecks
 )
 
@@ -56,7 +57,7 @@ var checkNames = [...]string{"", "in-play", "benched", "opponent-type-in-play", 
 	"defender-type", "defender-evolved", "deck-at-most", "ko-last-turn", "became-active",
 	"fewer-hp", "played", "self-energy", "self-condition", "self-damaged", "discard-named",
 	"attacker-special-energy", "attacker-stage-1-or-2", "attacker-has-powers", "defender-conditions",
-	"opponent-with-ability", "self-attached"}
+	"opponent-with-ability", "self-attached", "each-in-play"}
 
 func (k CheckKind) String() string {
 	if int(k) < len(checkNames) {
@@ -82,7 +83,9 @@ func (k CheckKind) NeedsName() bool {
 }
 
 // NameOrType reports whether the kind takes a Name, a Type or both, and needs one of them.
-func (k CheckKind) NameOrType() bool { return k == CheckInPlay || k == CheckBenched }
+func (k CheckKind) NameOrType() bool {
+	return k == CheckInPlay || k == CheckBenched || k == CheckEachInPlay
+}
 
 // NeedsType reports whether the kind reads Check.Type (CheckSelfEnergy and CheckKOLastTurn
 // take it as an optional limit).
@@ -160,6 +163,8 @@ func (g *Game) measure(k *Check, e checkEnv) int {
 	switch k.Kind {
 	case CheckInPlay:
 		return named(e.p, 0)
+	case CheckEachInPlay:
+		return named(e.p, 0) + named(opp(e.p), 0) // "both yours and your opponent's"
 	case CheckBenched:
 		return named(e.p, 1)
 	case CheckOppTypeInPlay:

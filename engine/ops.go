@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // opCtx is the running state of one attack, Trainer or power while its ops run.
 type opCtx struct {
@@ -484,7 +487,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		g.runEvolveOp(op, c)
 	case OpFlipPer, OpAttachSplit, OpSearchSplit, OpMoveSplit, OpDiscardChosen:
 		g.runEnergyOp(op, c, r)
-	case OpPowerLock, OpDeckToPrizes:
+	case OpPowerLock, OpDeckToPrizes, OpTopAttach:
 		g.runHgss2Op(op, c, r)
 	case OpDiscardStadium, OpMoveEnergyChosen, OpSearchAttachEach, OpSearchAttachChosen, OpBaseAddExactHeads, OpFreeAttachNext:
 		g.runSmxy2Op(op, c)
@@ -624,6 +627,8 @@ func (g *Game) search(c *opCtx, op *Op, r int) {
 	}
 	if op.Count != CountNone {
 		want *= g.count(c, op.Count, op.Type) // "up to the number of your Benched Pokémon"
+	} else if op.Per.Kind != CheckNone {
+		want *= g.measure(&op.Per, c.env()) // "up to the number of Mareep in play"
 	}
 	var seen uint32 // Distinct: the types already taken
 	found := 0
@@ -999,6 +1004,20 @@ func (g *Game) preventsAllFrom(p, s, ap, as int) bool {
 func (g *Game) takeDiscard(c *opCtx, op *Op, r int) {
 	pl := &g.p[c.player]
 	want := max(op.N, 1) * r
+	// The cards picked (positions in the pile as the op finds it) come first.
+	for _, i := range c.picks {
+		if want > 0 && i >= 0 && i < len(pl.discard) && op.Filter.Matches(g.cards[pl.discard[i]]) {
+			x := pl.discard[i]
+			pl.discard[i] = noCard // removed below, so later positions keep their meaning
+			pl.hand = append(pl.hand, x)
+			want--
+			if g.trace {
+				g.emit(Event{Kind: EvNote, Player: c.player, Slot: -1, Anchor: g.rules.anchor(c.ref),
+					Message: fmt.Sprintf("%s puts %s from the discard pile into their hand, showing it (%s)", g.name(c.player), g.cards[x].Name, c.source)})
+			}
+		}
+	}
+	pl.discard = slices.DeleteFunc(pl.discard, func(x CardRef) bool { return x == noCard })
 	for i := len(pl.discard) - 1; i >= 0 && want > 0; i-- {
 		x := pl.discard[i]
 		if !op.Filter.Matches(g.cards[x]) {
