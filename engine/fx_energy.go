@@ -136,7 +136,7 @@ func (g *Game) splitFits(p int, op *Op, s int) bool {
 	if splitBenchOnly(op) && s == 0 || !g.present(p, s) {
 		return false
 	}
-	return op.Type == Colorless || g.top(g.slot(p, s)).typeMask()&(1<<op.Type) != 0
+	return op.Type == Colorless || g.typeMaskOf(g.slot(p, s))&(1<<op.Type) != 0
 }
 
 // splitSource returns the slot a move-split takes Energy from, for the action a (-1: none of

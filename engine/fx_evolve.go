@@ -115,7 +115,7 @@ func (g *Game) fitsSwitchIn(op *Op, p, s int) bool {
 	if s < 1 || s > g.p[p].nbench || !g.p[p].hasActive {
 		return false
 	}
-	return op.Filter.Type == Colorless || g.top(g.slot(p, s)).typeMask()&(1<<op.Filter.Type) != 0
+	return op.Filter.Type == Colorless || g.typeMaskOf(g.slot(p, s))&(1<<op.Filter.Type) != 0
 }
 
 // evolveTargets returns the Pokémon an evolve-from-deck op evolves, as its ops would.

@@ -153,8 +153,8 @@ func (g *Game) measure(k *Check, e checkEnv) int {
 			if !g.present(p, s) {
 				continue
 			}
-			c := g.top(g.slot(p, s))
-			if (k.Name == "" || g.rules.sameName(c.Name, k.Name)) && (k.Type == Colorless || c.typeMask()&(1<<k.Type) != 0) {
+			pk := g.slot(p, s)
+			if (k.Name == "" || g.rules.sameName(g.top(pk).Name, k.Name)) && (k.Type == Colorless || g.typeMaskOf(pk)&(1<<k.Type) != 0) {
 				n++
 			}
 		}
@@ -170,7 +170,7 @@ func (g *Game) measure(k *Check, e checkEnv) int {
 	case CheckOppTypeInPlay:
 		n := 0
 		for s := 0; s <= them.nbench; s++ {
-			if g.present(opp(e.p), s) && g.top(g.slot(opp(e.p), s)).typeMask()&(1<<k.Type) != 0 {
+			if g.present(opp(e.p), s) && g.typeMaskOf(g.slot(opp(e.p), s))&(1<<k.Type) != 0 {
 				n++
 			}
 		}
@@ -234,7 +234,7 @@ func (g *Game) measure(k *Check, e checkEnv) int {
 			}
 			return 0
 		case CheckDefenderType:
-			return b2i(dc.typeMask()&(1<<k.Type) != 0)
+			return b2i(g.typeMaskOf(def)&(1<<k.Type) != 0)
 		case CheckDefenderEvolved:
 			return b2i(dc.Stage.IsEvolution())
 		case CheckDefenderConditions:
@@ -539,7 +539,7 @@ func (g *Game) abilityLocked(p, s int, pw *Power) bool {
 							continue
 						}
 					}
-					if m.BasicOnly && top.Stage != Basic || m.Type != Colorless && top.typeMask()&(1<<m.Type) == 0 ||
+					if m.BasicOnly && top.Stage != Basic || m.Type != Colorless && g.typeMaskOf(pk)&(1<<m.Type) == 0 ||
 						m.Tags != 0 && top.Tags&m.Tags == 0 {
 						continue
 					}

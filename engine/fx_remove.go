@@ -267,7 +267,7 @@ func (g *Game) validateTrainerRemove(p int, c *Card, a *Action) fault {
 	if len(c.PlayIfActive) > 0 {
 		okType := false
 		if g.present(p, 0) {
-			m := g.top(g.active(p)).typeMask()
+			m := g.typeMaskOf(g.active(p))
 			for _, t := range c.PlayIfActive {
 				okType = okType || m&(1<<t) != 0
 			}

@@ -45,8 +45,8 @@ func (g *Game) matches(p, s int, m *Match) bool {
 	switch {
 	case m.Damaged && pk.damage == 0,
 		m.HasEnergy && len(pk.energy) == 0,
-		m.Types != 0 && c.typeMask()&m.Types == 0,
-		c.typeMask()&m.NotTypes != 0,
+		m.Types != 0 && g.typeMaskOf(pk)&m.Types == 0,
+		g.typeMaskOf(pk)&m.NotTypes != 0,
 		m.BasicOnly && (c.Stage != Basic || !c.canBeInPlay()),
 		c.Tags&m.NotTags != 0:
 		return false

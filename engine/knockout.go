@@ -60,7 +60,7 @@ func (g *Game) checkKnockOuts(x ref) {
 				if pl.koTurn != g.turn {
 					pl.koTurn, pl.koTypes = g.turn, 0
 				}
-				pl.koTypes |= c.typeMask()
+				pl.koTypes |= g.typeMaskOf(pk)
 			}
 			if g.trace {
 				if x == refAttackEffects && !lost[0] && !lost[1] {
