@@ -433,17 +433,31 @@ func (g *Game) workOutStats() {
 		return
 	}
 	g.statKinds, g.powerStats = 1, 1
+	lowersHP := func(m *StatMod) {
+		if m.Stat == StatHP && m.Amount < 0 {
+			g.hpLowered = true
+		}
+	}
 	for _, c := range g.cards {
 		for i := range c.Powers {
 			for j := range c.Powers[i].Stats {
 				g.powerStats |= 1 << c.Powers[i].Stats[j].Stat
+				lowersHP(&c.Powers[i].Stats[j])
 			}
 		}
 		for j := range c.Stats {
 			g.statKinds |= 1 << c.Stats[j].Stat
+			lowersHP(&c.Stats[j])
 		}
 	}
 	g.statKinds |= g.powerStats
+}
+
+// undamagedSurvives reports whether a Pokémon with no damage counters is sure to have HP left,
+// so the check for Knock Outs need not work out its HP: nothing in the game lowers HP.
+func (g *Game) undamagedSurvives() bool {
+	g.workOutStats()
+	return !g.hpLowered
 }
 
 // hasReachMods reports whether any card of the game has a passive power whose modifier reaches

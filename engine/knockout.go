@@ -52,7 +52,7 @@ func (g *Game) checkKnockOuts(x ref) {
 			}
 			pk := &pl.slots[s]
 			c := g.top(pk)
-			if pk.damage < g.hpAt(p, s) && !pk.knockedOut {
+			if !pk.knockedOut && (pk.damage == 0 && g.undamagedSurvives() || pk.damage < g.hpAt(p, s)) {
 				continue
 			}
 			n, pref := g.prizeValue(c)

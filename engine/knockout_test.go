@@ -238,3 +238,34 @@ func TestBenchKnockOut(t *testing.T) {
 		t.Errorf("Ben's Bench = %v; want Tropius, Pineco", bench)
 	}
 }
+
+// A Pokémon with no damage counters is Knocked Out when an effect in play lowers its HP to 0:
+// the check for Knock Outs skips working out the HP of undamaged Pokémon only when nothing in
+// the game lowers HP.
+func TestUndamagedKnockedOutByLoweredHP(t *testing.T) {
+	drain := &Card{ID: "test-ko-drain", Name: "Draining Field", Category: TrainerCard, Trainer: Stadium,
+		Stats: []StatMod{{Stat: StatHP, Amount: -400, Who: StatAll, BasicOnly: true}}}
+	filler := &Card{ID: "test-ko-filler", Name: "Field Card", Category: TrainerCard, Trainer: Stadium}
+	for _, era := range eras {
+		for _, tt := range []struct {
+			name    string
+			stadium *Card
+			wantKOs int
+		}{
+			{"HP lowered to 0: Knocked Out with no damage", drain, 2},
+			{"nothing lowers HP: no Knock Out", filler, 0},
+		} {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(fireWeak), mon(fireWeak))
+				b.Players[0].Bench = []BoardPokemon{*mon(fireWeak)}
+				b.Players[1].Bench = []BoardPokemon{*mon(fireWeak)}
+				b.Players[0].Hand = []*Card{tt.stadium}
+				g, _ := newTestGame(t, era, b)
+				ev := apply(t, g, Action{Kind: ActPlayTrainer, Player: 0, Hand: 0, Own: -1, Target: -1})
+				if got := len(eventsOf(ev, EvKnockOut)); got < tt.wantKOs || tt.wantKOs == 0 && got != 0 {
+					t.Errorf("Knock Outs after playing %s = %d; want %d or more", tt.stadium.Name, got, tt.wantKOs)
+				}
+			})
+		}
+	}
+}

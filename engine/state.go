@@ -186,6 +186,7 @@ type Game struct {
 	played     []string   // names of the cards the turn player played from the hand this turn
 	statKinds  uint32     // bit per StatKind some card of the game has (bit 0: worked out)
 	powerStats uint32     // bit per StatKind some passive power of the game has (bit 0: worked out)
+	hpLowered  bool       // some card's stat lowers HP (worked out with statKinds)
 	reachMods  uint8      // 0: not worked out; 1: no card has a modifier reaching other Pokémon; 2: some card has
 	react      reactState // reactions to attacks and extra turns (fx_react.go)
 	// Both hands: Trainer bans on each player for one turn.
