@@ -729,9 +729,9 @@ func (w *opWords) op(o engine.Op) string {
 			them = "it"
 		}
 		dest := searchDest(o.Dest, them, who)
-		s = fmt.Sprintf("search your deck for up to %d %s, %s, then shuffle your deck.", n, plural(describeFilter(o.Filter), n), dest)
+		s = fmt.Sprintf("search your deck for up to %d %s (the first found from the top), %s, then shuffle your deck.", n, plural(describeFilter(o.Filter), n), dest)
 		if o.Top > 0 {
-			s = fmt.Sprintf("look at the top %s of your deck: up to %d %s there, %s; then shuffle your deck.", cardsWord(o.Top), n, plural(describeFilter(o.Filter), n), dest)
+			s = fmt.Sprintf("look at the top %s of your deck: up to %d %s there (the first found from the top), %s; then shuffle your deck.", cardsWord(o.Top), n, plural(describeFilter(o.Filter), n), dest)
 		}
 	case engine.OpAttachDiscard:
 		s = describeAttachFrom(o, who, n)

@@ -178,7 +178,7 @@ func (w *opWords) deckWords(o engine.Op) string {
 			them = "it"
 		}
 		dest := searchDest(o.Dest, them, whoName(o.Who, w.inAttack))
-		s = fmt.Sprintf("search your deck for %s, %s, then shuffle your deck.", how, dest)
+		s = fmt.Sprintf("search your deck for %s (the first found from the top), %s, then shuffle your deck.", how, dest)
 	case engine.OpDiscardDeck:
 		if o.Filter == (engine.Filter{}) && o.Count == engine.CountNone {
 			return ""
