@@ -45,6 +45,14 @@ func TestRetreatCostChanges(t *testing.T) {
 			return b
 		}, 1},
 		{"its own Tangler does not reach it", func() Board { return table(mon(tangler), mon(vulpix)) }, 1},
+		// Enough Energy for the printed cost but not for the cost in force: refused.
+		{"Tangler adds 2: two Energy do not pay 3", func() Board { return table(mon(vulpix, hgFire, hgFire), mon(tangler)) }, 3},
+		{"Tangler adds 2: three Energy pay 3", func() Board { return table(mon(vulpix, hgFire, hgFire, hgFire), mon(tangler)) }, 3},
+		{"a Benched Tangler: one Energy pays 1", func() Board {
+			b := table(mon(vulpix, hgFire), mon(vulpix))
+			b.Players[1].Bench = []BoardPokemon{*mon(tangler)}
+			return b
+		}, 1},
 	}
 	for _, era := range eras {
 		for _, tc := range tests {
