@@ -619,20 +619,20 @@ func (g *Game) retreatPayable(pk *pokemon, picks []int) bool {
 // paid no further card may be discarded (RetreatStopWhenPaid). With no picks the engine pays
 // automatically in the order the Energy was attached.
 func (g *Game) retreatPayment(pk *pokemon, picks []int) error {
+	cost := g.retreatCostAt(g.slotOf(pk))
 	if picks == nil {
+		if cost <= 0 {
+			return nil
+		}
 		total := 0
 		for _, e := range pk.energy {
 			total += g.unitsAttached(pk, e)
 		}
-		if bound, ok := g.retreatCostBound(pk); ok && total >= bound {
-			return nil // enough for the highest cost the effects in the game could make it
-		}
-		if total < g.retreatCostAt(g.slotOf(pk)) {
+		if total < cost {
 			return ErrRetreatCost
 		}
 		return nil
 	}
-	cost := g.retreatCostAt(g.slotOf(pk))
 	if cost <= 0 {
 		if len(picks) > 0 {
 			return ErrRetreatOverpaid

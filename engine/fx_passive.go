@@ -433,46 +433,24 @@ func (g *Game) workOutStats() {
 		return
 	}
 	g.statKinds, g.powerStats = 1, 1
-	note := func(m *StatMod) { // what workOutStats keeps besides the kinds
+	lowersHP := func(m *StatMod) {
 		if m.Stat == StatHP && m.Amount < 0 {
 			g.hpLowered = true
-		}
-		if m.Stat == StatRetreat {
-			switch {
-			case m.Set:
-				g.retreatSet = max(g.retreatSet, m.Amount)
-			case m.Cond == PerEnergy && m.Amount > 0:
-				g.retreatUnbounded = true
-			case m.Amount > 0:
-				g.retreatRaise += m.Amount
-			}
 		}
 	}
 	for _, c := range g.cards {
 		for i := range c.Powers {
 			for j := range c.Powers[i].Stats {
 				g.powerStats |= 1 << c.Powers[i].Stats[j].Stat
-				note(&c.Powers[i].Stats[j])
+				lowersHP(&c.Powers[i].Stats[j])
 			}
 		}
 		for j := range c.Stats {
 			g.statKinds |= 1 << c.Stats[j].Stat
-			note(&c.Stats[j])
+			lowersHP(&c.Stats[j])
 		}
 	}
 	g.statKinds |= g.powerStats
-}
-
-// retreatCostBound is the highest Retreat Cost the Pokémon could have with every effect of
-// the game's cards that raises or sets one in force at once (each copy counted), so a Pokémon
-// with that much Energy can retreat without the cost being worked out. ok is false when an
-// effect raises it per Energy attached, which has no such bound.
-func (g *Game) retreatCostBound(pk *pokemon) (bound int, ok bool) {
-	g.workOutStats()
-	if g.retreatUnbounded {
-		return 0, false
-	}
-	return max(g.statsCard(pk).RetreatCost, g.retreatSet) + g.retreatRaise, true
 }
 
 // undamagedSurvives reports whether a Pokémon with no damage counters is sure to have HP left,

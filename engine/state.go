@@ -183,15 +183,12 @@ type Game struct {
 	scratch []CardRef
 
 	// Board-state checks and passive effects.
-	played     []string // names of the cards the turn player played from the hand this turn
-	statKinds  uint32   // bit per StatKind some card of the game has (bit 0: worked out)
-	powerStats uint32   // bit per StatKind some passive power of the game has (bit 0: worked out)
-	hpLowered  bool     // some card's stat lowers HP (worked out with statKinds)
-	// The most the game's cards could raise a Retreat Cost to (retreatCostBound).
-	retreatSet, retreatRaise int
-	retreatUnbounded         bool
-	reachMods                uint8      // 0: not worked out; 1: no card has a modifier reaching other Pokémon; 2: some card has
-	react                    reactState // reactions to attacks and extra turns (fx_react.go)
+	played     []string   // names of the cards the turn player played from the hand this turn
+	statKinds  uint32     // bit per StatKind some card of the game has (bit 0: worked out)
+	powerStats uint32     // bit per StatKind some passive power of the game has (bit 0: worked out)
+	hpLowered  bool       // some card's stat lowers HP (worked out with statKinds)
+	reachMods  uint8      // 0: not worked out; 1: no card has a modifier reaching other Pokémon; 2: some card has
+	react      reactState // reactions to attacks and extra turns (fx_react.go)
 	// Both hands: Trainer bans on each player for one turn.
 	handLocks [2]handLock
 	// hgss-era cards (second pass): Poké-Power bans on each player for one turn.
