@@ -4,10 +4,13 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/rulesd/rulesd/index"
 )
 
 func runCLI(t *testing.T, args ...string) (code int, stdout, stderr string) {
@@ -261,5 +264,33 @@ func TestDiscordKeyFromEnvironment(t *testing.T) {
 	code, _, errOut := runCLI(t, "serve", "--addr", "127.0.0.1:0")
 	if code != exitUsage || !strings.Contains(errOut, "64 hexadecimal digits") {
 		t.Errorf("serve with RULESD_DISCORD_PUBLIC_KEY=not-hex: exit %d, stderr %q; want %d and the key's format", code, errOut, exitUsage)
+	}
+}
+
+// A stop that comes as the search index finishes is still a graceful stop: with the build
+// done and the context ended at once, untilStopped must not answer with the context's error.
+func TestUntilStoppedAsIndexFinishes(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	built := index.Background(func() (*index.Index, error) { return nil, nil })
+	<-built.Done()
+	failed := index.Background(func() (*index.Index, error) { return nil, errors.New("bad content") })
+	<-failed.Done()
+	for i := 0; i < 200; i++ {
+		if err := untilStopped(ctx, make(chan error), built); err != nil {
+			t.Fatalf("untilStopped(ended, built) = %v; want nil (a graceful stop)", err)
+		}
+	}
+	// The build's own error still stops the server, whichever comes first.
+	sawBuildError := false
+	for i := 0; i < 200 && !sawBuildError; i++ {
+		err := untilStopped(ctx, make(chan error), failed)
+		sawBuildError = err != nil && err.Error() == "bad content"
+		if err != nil && !sawBuildError {
+			t.Fatalf("untilStopped(ended, failed build) = %v; want nil or the build's error", err)
+		}
+	}
+	if !sawBuildError {
+		t.Errorf("untilStopped never reported the failed build")
 	}
 }

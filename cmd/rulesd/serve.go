@@ -234,7 +234,10 @@ func untilStopped(ctx context.Context, served <-chan error, ix *index.Pending) e
 			return err // a listen error names the address
 		case <-built:
 			built = nil // a closed channel stays ready; look once
-			if _, err := ix.Wait(ctx); err != nil {
+			// The build has finished, so Wait answers at once. Not with ctx: when ctx ends at
+			// the same moment, Wait could answer with ctx's error instead of the build's, and a
+			// graceful stop would exit as a failure.
+			if _, err := ix.Wait(context.Background()); err != nil {
 				return err
 			}
 		}
