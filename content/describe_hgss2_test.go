@@ -4,7 +4,6 @@ import (
 	"errors"
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"github.com/rulesd/rulesd/engine"
 )
@@ -12,18 +11,7 @@ import (
 // hgss-era cards (second pass): a wrong field of power-lock, discard-stadium, deck-to-prizes
 // or flip-per's per is an error at its line; right ones reach the engine card and its words.
 func TestHgss2Fields(t *testing.T) {
-	facts := `{"id":"hgss2","era":"hgss","name":"HS—Unleashed","series":"HeartGold & SoulSilver","released":"2010/05/12","cards": [
-{"id":"hgss2-68","set":"hgss2","number":"68","name":"Vulpix","category":"pokemon","stage":"basic","hp":60,"types":["Fire"],"retreat":1,"attacks":[{"name":"Fireworks","cost":["Fire"],"damage":20,"effect":true}],"powers":[{"name":"Warm","kind":"poke-power"}]},
-{"id":"hgss2-82","set":"hgss2","number":"82","name":"Rare Candy","category":"trainer","trainer":"item","effect":true}
-]}
-`
-	load := func(data string) (*Catalog, error) {
-		cs, err := LoadCards(fstest.MapFS{"cards/hgss.yaml": {Data: []byte(data)}, "cards/facts/hgss2.json": {Data: []byte(facts)}})
-		if err != nil {
-			return nil, err
-		}
-		return NewCatalog(cs), nil
-	}
+	load := loadHgss2Cards
 	tests := []struct {
 		name, data string
 		wantLine   int

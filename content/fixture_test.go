@@ -1,0 +1,21 @@
+package content
+
+import "testing/fstest"
+
+// hgss2Facts is a card-facts file of two hgss2 cards, enough for a card file's entries to
+// load against: Vulpix (an attack, Fireworks, and a Poké-Power, Warm) and Rare Candy (an
+// Item).
+const hgss2Facts = `{"id":"hgss2","era":"hgss","name":"HS—Unleashed","series":"HeartGold & SoulSilver","released":"2010/05/12","cards": [
+{"id":"hgss2-68","set":"hgss2","number":"68","name":"Vulpix","category":"pokemon","stage":"basic","hp":60,"types":["Fire"],"retreat":1,"attacks":[{"name":"Fireworks","cost":["Fire"],"damage":20,"effect":true}],"powers":[{"name":"Warm","kind":"poke-power"}]},
+{"id":"hgss2-82","set":"hgss2","number":"82","name":"Rare Candy","category":"trainer","trainer":"item","effect":true}
+]}
+`
+
+// loadHgss2Cards loads a card file (cards/hgss.yaml) written against hgss2Facts.
+func loadHgss2Cards(data string) (*Catalog, error) {
+	cs, err := LoadCards(fstest.MapFS{"cards/hgss.yaml": {Data: []byte(data)}, "cards/facts/hgss2.json": {Data: []byte(hgss2Facts)}})
+	if err != nil {
+		return nil, err
+	}
+	return NewCatalog(cs), nil
+}
