@@ -1,10 +1,8 @@
 package content
 
 import (
-	"errors"
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"github.com/rulesd/rulesd/engine"
 )
@@ -79,13 +77,7 @@ func TestDeckFields(t *testing.T) {
 {"id":"hgss2-68","set":"hgss2","number":"68","name":"Vulpix","category":"pokemon","stage":"basic","hp":60,"types":["Fire"],"retreat":1,"attacks":[{"name":"Fireworks","cost":["Fire"],"damage":20,"effect":true}]}
 ]}
 `
-	load := func(data string) (*Catalog, error) {
-		cs, err := LoadCards(fstest.MapFS{"cards/hgss.yaml": {Data: []byte(data)}, "cards/facts/hgss2.json": {Data: []byte(facts)}})
-		if err != nil {
-			return nil, err
-		}
-		return NewCatalog(cs), nil
-	}
+	load := func(data string) (*Catalog, error) { return loadHgssCards(facts, data) }
 	attack := func(op string) string {
 		return "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [" + op + "]\n"
 	}
@@ -107,10 +99,7 @@ func TestDeckFields(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := load(tt.data)
-			var ps Problems
-			if !errors.As(err, &ps) || ps[0].Line != 4 || !strings.Contains(ps[0].Msg, tt.want) {
-				t.Errorf("LoadCards = %v; want line 4 containing %q", err, tt.want)
-			}
+			wantProblemAt(t, err, 4, tt.want)
 		})
 	}
 	cat, err := load(attack("{op: discard-deck, n: 3, who: self, filter: {category: energy}}, {op: base-per, amount: 50, count: discarded}, {op: search, n: 2, different_types: true, filter: {category: trainer, name: Looker}}"))

@@ -1,7 +1,6 @@
 package content
 
 import (
-	"errors"
 	"strings"
 	"testing"
 
@@ -29,10 +28,7 @@ func TestHgss2Fields(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := load(tt.data)
-			var ps Problems
-			if !errors.As(err, &ps) || ps[0].Line != tt.wantLine || !strings.Contains(ps[0].Msg, tt.want) {
-				t.Errorf("LoadCards = %v; want line %d containing %q", err, tt.wantLine, tt.want)
-			}
+			wantProblemAt(t, err, tt.wantLine, tt.want)
 		})
 	}
 	good := `- id: hgss2-68

@@ -1,8 +1,6 @@
 package content
 
 import (
-	"errors"
-	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -88,10 +86,7 @@ func TestRemoveFields(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := load(tt.data)
-			var ps Problems
-			if !errors.As(err, &ps) || ps[0].Line != tt.wantLine || !strings.Contains(ps[0].Msg, tt.want) {
-				t.Errorf("LoadCards = %v; want line %d containing %q", err, tt.wantLine, tt.want)
-			}
+			wantProblemAt(t, err, tt.wantLine, tt.want)
 		})
 	}
 	cs, err := load("- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: return-pokemon, who: self, dest: deck}, {op: return-energy, n: -1, type: Fire, who: defending}]\n  powers:\n    - {name: Warm, use: activated, choose_own: pokemon, ops: [{op: tool-to-hand, who: chosen-own}]}\n")

@@ -1,10 +1,8 @@
 package content
 
 import (
-	"errors"
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"github.com/rulesd/rulesd/engine"
 )
@@ -16,13 +14,7 @@ func TestTargetsFields(t *testing.T) {
 {"id":"hgss2-68","set":"hgss2","number":"68","name":"Vulpix","category":"pokemon","stage":"basic","hp":60,"types":["Fire"],"retreat":1,"attacks":[{"name":"Fireworks","cost":["Fire"],"damage":20,"effect":true}],"powers":[{"name":"Warm","kind":"poke-body"}]}
 ]}
 `
-	load := func(data string) (*Catalog, error) {
-		cs, err := LoadCards(fstest.MapFS{"cards/hgss.yaml": {Data: []byte(data)}, "cards/facts/hgss2.json": {Data: []byte(facts)}})
-		if err != nil {
-			return nil, err
-		}
-		return NewCatalog(cs), nil
-	}
+	load := func(data string) (*Catalog, error) { return loadHgssCards(facts, data) }
 	attack := func(ops string) string {
 		return "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [" + ops + "]\n"
 	}
@@ -45,10 +37,7 @@ func TestTargetsFields(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := load(tt.data)
-			var ps Problems
-			if !errors.As(err, &ps) || ps[0].Line != tt.wantLine || !strings.Contains(ps[0].Msg, tt.want) {
-				t.Errorf("LoadCards = %v; want line %d containing %q", err, tt.wantLine, tt.want)
-			}
+			wantProblemAt(t, err, tt.wantLine, tt.want)
 		})
 	}
 	cat, err := load(attack("{op: damage-each, who: each-pokemon, amount: 20, match: {not_types: [Darkness, Metal], power: ability, names: [Pineco]}}"))

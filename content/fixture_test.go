@@ -1,6 +1,11 @@
 package content
 
-import "testing/fstest"
+import (
+	"errors"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
 
 // hgss2Facts is a card-facts file of two hgss2 cards, enough for a card file's entries to
 // load against: Vulpix (an attack, Fireworks, and a Poké-Power, Warm) and Rare Candy (an
@@ -12,10 +17,22 @@ const hgss2Facts = `{"id":"hgss2","era":"hgss","name":"HS—Unleashed","series":
 `
 
 // loadHgss2Cards loads a card file (cards/hgss.yaml) written against hgss2Facts.
-func loadHgss2Cards(data string) (*Catalog, error) {
-	cs, err := LoadCards(fstest.MapFS{"cards/hgss.yaml": {Data: []byte(data)}, "cards/facts/hgss2.json": {Data: []byte(hgss2Facts)}})
+func loadHgss2Cards(data string) (*Catalog, error) { return loadHgssCards(hgss2Facts, data) }
+
+// loadHgssCards loads a card file (cards/hgss.yaml) written against a facts file of hgss2.
+func loadHgssCards(facts, data string) (*Catalog, error) {
+	cs, err := LoadCards(fstest.MapFS{"cards/hgss.yaml": {Data: []byte(data)}, "cards/facts/hgss2.json": {Data: []byte(facts)}})
 	if err != nil {
 		return nil, err
 	}
 	return NewCatalog(cs), nil
+}
+
+// wantProblemAt checks that loading failed with its first problem at line, saying want.
+func wantProblemAt(t *testing.T, err error, line int, want string) {
+	t.Helper()
+	var ps Problems
+	if !errors.As(err, &ps) || ps[0].Line != line || !strings.Contains(ps[0].Msg, want) {
+		t.Errorf("LoadCards = %v; want line %d containing %q", err, line, want)
+	}
 }

@@ -1,10 +1,7 @@
 package content
 
 import (
-	"errors"
-	"strings"
 	"testing"
-	"testing/fstest"
 
 	"github.com/rulesd/rulesd/engine"
 )
@@ -16,13 +13,7 @@ func TestNewEffectFields(t *testing.T) {
 {"id":"hgss2-68","set":"hgss2","number":"68","name":"Vulpix","category":"pokemon","stage":"basic","hp":60,"types":["Fire"],"retreat":1,"attacks":[{"name":"Fireworks","cost":["Fire"],"damage":20,"effect":true}],"powers":[{"name":"Warm","kind":"poke-body"}]}
 ]}
 `
-	load := func(data string) (*Catalog, error) {
-		cs, err := LoadCards(fstest.MapFS{"cards/hgss.yaml": {Data: []byte(data)}, "cards/facts/hgss2.json": {Data: []byte(facts)}})
-		if err != nil {
-			return nil, err
-		}
-		return NewCatalog(cs), nil
-	}
+	load := func(data string) (*Catalog, error) { return loadHgssCards(facts, data) }
 	tests := []struct {
 		name, data string
 		wantLine   int
@@ -38,10 +29,7 @@ func TestNewEffectFields(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := load(tt.data)
-			var ps Problems
-			if !errors.As(err, &ps) || ps[0].Line != tt.wantLine || !strings.Contains(ps[0].Msg, tt.want) {
-				t.Errorf("LoadCards = %v; want line %d containing %q", err, tt.wantLine, tt.want)
-			}
+			wantProblemAt(t, err, tt.wantLine, tt.want)
 		})
 	}
 	good := `- id: hgss2-68

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"github.com/rulesd/rulesd/engine"
 )
@@ -16,13 +15,7 @@ func TestSecondPassFields(t *testing.T) {
 {"id":"hgss2-68","set":"hgss2","number":"68","name":"Vulpix","category":"pokemon","stage":"basic","hp":60,"types":["Fire"],"retreat":1,"attacks":[{"name":"Fireworks","cost":["Fire"],"damage":20,"effect":true}],"powers":[{"name":"Warm","kind":"poke-power"}]}
 ]}
 `
-	load := func(data string) (*Catalog, error) {
-		cs, err := LoadCards(fstest.MapFS{"cards/hgss.yaml": {Data: []byte(data)}, "cards/facts/hgss2.json": {Data: []byte(facts)}})
-		if err != nil {
-			return nil, err
-		}
-		return NewCatalog(cs), nil
-	}
+	load := func(data string) (*Catalog, error) { return loadHgssCards(facts, data) }
 	attack := func(ops string) string {
 		return "- id: hgss2-68\n  powers:\n    - {name: Warm, use: activated, ops: [{op: draw, n: 1}]}\n  attacks:\n    - name: Fireworks\n      after: " + ops + "\n"
 	}
