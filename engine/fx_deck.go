@@ -387,11 +387,7 @@ func (g *Game) shufflePrizes(c *opCtx) {
 	pl.prizes = pl.prizes[:0]
 	pl.prizesUp = false
 	g.shuffleDeck(p, c.ref)
-	for i := 0; i < k && len(pl.deck) > 0; i++ {
-		top := len(pl.deck) - 1
-		pl.prizes = append(pl.prizes, pl.deck[top])
-		pl.deck = pl.deck[:top]
-	}
+	pl.prizes = pl.takeTop(pl.prizes, k)
 	if g.trace {
 		g.emit(Event{Kind: EvSetPrizes, Player: p, Zone: ZonePrizes, Slot: -1, After: len(pl.prizes), Amount: len(pl.prizes),
 			Anchor: g.rules.anchor(c.ref), Message: fmt.Sprintf("%s sets %s aside again from the top of the deck, face down (%s)",

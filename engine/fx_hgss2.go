@@ -88,12 +88,7 @@ func (g *Game) deckToPrizes(c *opCtx, p, n int) {
 		return
 	}
 	before := len(pl.prizes)
-	// The deck's top card is the last of the slice: the top card is set aside first.
-	for i := 0; i < n; i++ {
-		last := len(pl.deck) - 1
-		pl.prizes = append(pl.prizes, pl.deck[last])
-		pl.deck = pl.deck[:last]
-	}
+	pl.prizes = pl.takeTop(pl.prizes, n) // the top card is set aside first
 	if g.trace {
 		g.emit(Event{Kind: EvNote, Player: p, Zone: ZoneDeck, Slot: -1, Before: before, After: len(pl.prizes), Amount: n,
 			Anchor:  g.rules.anchor(c.ref),

@@ -968,13 +968,7 @@ func (g *Game) discardTop(p, n int, x ref) {
 	if n <= 0 {
 		return
 	}
-	top := make([]CardRef, 0, n)
-	for i := 0; i < n; i++ {
-		last := len(pl.deck) - 1
-		top = append(top, pl.deck[last])
-		pl.deck = pl.deck[:last]
-	}
-	g.discardMany(p, top, x)
+	g.discardMany(p, pl.takeTop(make([]CardRef, 0, n), n), x)
 }
 
 // firstTurnOf reports whether this is player p's own first turn of the game.

@@ -243,6 +243,17 @@ func (g *Game) shuffleDeck(p int, x ref) {
 	}
 }
 
+// takeTop moves up to n cards from the top of the deck (the end of the slice) onto dst, the
+// top card first, and returns dst.
+func (pl *player) takeTop(dst []CardRef, n int) []CardRef {
+	for ; n > 0 && len(pl.deck) > 0; n-- {
+		top := len(pl.deck) - 1
+		dst = append(dst, pl.deck[top])
+		pl.deck = pl.deck[:top]
+	}
+	return dst
+}
+
 // draw moves up to n cards from the top of the deck to the hand and returns how many moved.
 // Drawing fewer than asked is not a loss; only the draw at the start of the turn is.
 func (g *Game) draw(p, n int, x ref) int {
@@ -252,11 +263,7 @@ func (g *Game) draw(p, n int, x ref) int {
 		k = len(pl.deck)
 	}
 	before := len(pl.hand)
-	for i := 0; i < k; i++ {
-		top := len(pl.deck) - 1
-		pl.hand = append(pl.hand, pl.deck[top])
-		pl.deck = pl.deck[:top]
-	}
+	pl.hand = pl.takeTop(pl.hand, k)
 	if g.trace {
 		msg := fmt.Sprintf("%s draws %s", g.name(p), count(k, "card"))
 		if k < n {
@@ -281,11 +288,7 @@ func (g *Game) setAsidePrizes() {
 		if n > len(pl.deck) {
 			n = len(pl.deck)
 		}
-		for i := 0; i < n; i++ {
-			top := len(pl.deck) - 1
-			pl.prizes = append(pl.prizes, pl.deck[top])
-			pl.deck = pl.deck[:top]
-		}
+		pl.prizes = pl.takeTop(pl.prizes, n)
 		if g.trace {
 			g.emit(Event{Kind: EvSetPrizes, Player: p, Zone: ZonePrizes, Slot: -1, After: n, Amount: n,
 				Anchor: g.rules.anchor(refSetupPrizes), Message: fmt.Sprintf("%s sets aside %s face down", g.name(p), count(n, "Prize card"))})
