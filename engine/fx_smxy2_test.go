@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 var (
 	smxyLighter = &Card{ID: "test-x1", Name: "Lighter", Category: PokemonCard, Stage: Basic, HP: 180, Types: []Type{Lightning},
@@ -38,7 +41,7 @@ func TestHandPickToPrizes(t *testing.T) {
 				}
 				// The opponent's turn has begun: the last card of the hand is its draw.
 				got := handNames(g.Hand(1))
-				if got = got[:len(got)-1]; !sameNames(got, tt.wantHand) {
+				if got = got[:len(got)-1]; !slices.Equal(got, tt.wantHand) {
 					t.Errorf("Hand(%q) = %v; want %v", tt.name, got, tt.wantHand)
 				}
 				if tt.wantPrize != "" {
@@ -52,18 +55,6 @@ func TestHandPickToPrizes(t *testing.T) {
 			})
 		}
 	}
-}
-
-func sameNames(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 var (

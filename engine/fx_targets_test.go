@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"slices"
 	"testing"
 )
 
@@ -69,18 +70,6 @@ func damages(g *Game, p int) []int {
 		out = append(out, v.Damage)
 	}
 	return out
-}
-
-func sameInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func TestTargetsOps(t *testing.T) {
@@ -163,11 +152,11 @@ func TestTargetsOps(t *testing.T) {
 				a := attackAct(0, tgAttack(tc.attack))
 				a.Own, a.Target, a.Spots, a.Moves = tc.own, tc.target, tc.spots, tc.moves
 				apply(t, g, a)
-				if got := damages(g, 0); !sameInts(got, tc.mine) {
+				if got := damages(g, 0); !slices.Equal(got, tc.mine) {
 					t.Errorf("%s: your damage = %v; want %v", tc.attack, got, tc.mine)
 				}
 				if tc.theirs != nil {
-					if got := damages(g, 1); !sameInts(got, tc.theirs) {
+					if got := damages(g, 1); !slices.Equal(got, tc.theirs) {
 						t.Errorf("%s: opponent's damage = %v; want %v", tc.attack, got, tc.theirs)
 					}
 				}
@@ -215,7 +204,7 @@ func TestTargetsPicksRefused(t *testing.T) {
 					want = ErrBadChoice
 				}
 				wantRuleError(t, err, want, era, refAttackChoices)
-				if got := damages(g, 1); !sameInts(got, []int{0, 40, 0, 0}) {
+				if got := damages(g, 1); !slices.Equal(got, []int{0, 40, 0, 0}) {
 					t.Errorf("refused %s changed the board: opponent's damage = %v", tc.attack, got)
 				}
 			})
@@ -278,7 +267,7 @@ func TestTargetsProtected(t *testing.T) {
 		b.Turn = 4 // the effect was put on during turn 3
 		g, _ := newTestGame(t, era, b)
 		apply(t, g, attackAct(0, tgAttack("Hurt The Hurt")))
-		if got, want := damages(g, 1), []int{0, 10, 30}; !sameInts(got, want) {
+		if got, want := damages(g, 1), []int{0, 10, 30}; !slices.Equal(got, want) {
 			t.Errorf("%s: opponent's damage = %v; want %v", era, got, want)
 		}
 	}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"slices"
 	"testing"
 )
 
@@ -35,18 +36,6 @@ func attackNames(as []*Attack) []string {
 		out[i] = a.Name
 	}
 	return out
-}
-
-func sameStrings(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // anchored returns the events citing rule point x of the game's ruleset.
@@ -345,7 +334,7 @@ func TestBreakEvolution(t *testing.T) {
 			g, _ := newTestGame(t, tc.era, b)
 			ev := apply(t, g, evolveAct(0, 0, 0))
 			v, _ := g.Active(0)
-			if got := attackNames(v.Attacks); !sameStrings(got, tc.attacks) {
+			if got := attackNames(v.Attacks); !slices.Equal(got, tc.attacks) {
 				t.Errorf("attacks = %v; want %v", got, tc.attacks)
 			}
 			if v.HP != 130 || v.Card.PrimaryType() != Water {
@@ -427,7 +416,7 @@ func TestLevelUp(t *testing.T) {
 			g, _ := newTestGame(t, era, b)
 			ev := apply(t, g, evolveAct(0, 0, 0))
 			v, _ := g.Active(0)
-			if want := []string{"Flame Burst", "Live Coal", "Magma Punch"}; !sameStrings(attackNames(v.Attacks), want) {
+			if want := []string{"Flame Burst", "Live Coal", "Magma Punch"}; !slices.Equal(attackNames(v.Attacks), want) {
 				t.Errorf("attacks = %v; want %v (its own, then those it keeps)", attackNames(v.Attacks), want)
 			}
 			if len(v.Powers) != 1 || v.HP != 100 || v.RetreatCost != 2 || v.Damage != 20 {
@@ -670,10 +659,10 @@ func TestMoveEnergy(t *testing.T) {
 				g, _ := newTestGame(t, era, b)
 				ev := apply(t, g, playChoosing(0, 0, 1))
 				a, _ := g.Active(0)
-				if got := cardNames(a.Energy); !sameStrings(got, tc.wantActive) {
+				if got := cardNames(a.Energy); !slices.Equal(got, tc.wantActive) {
 					t.Errorf("Active Energy = %v; want %v", got, tc.wantActive)
 				}
-				if got := cardNames(g.Bench(0)[0].Energy); !sameStrings(got, tc.wantBench) {
+				if got := cardNames(g.Bench(0)[0].Energy); !slices.Equal(got, tc.wantBench) {
 					t.Errorf("Benched Energy = %v; want %v", got, tc.wantBench)
 				}
 				if v, _ := g.Active(1); len(v.Energy) != 0 {
