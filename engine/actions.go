@@ -359,8 +359,10 @@ func (g *Game) validate(a *Action) fault {
 		if pw == nil || pw.Use != UseActivated {
 			return fault{ErrNoSuchPower, refPower}
 		}
-		if f := g.powerReady(p, a.Slot, a.Index, pw); f.failed() {
-			return f
+		if g.readyPower != (readyPower{true, p, a.Slot, a.Index}) {
+			if f := g.powerReady(p, a.Slot, a.Index, pw); f.failed() {
+				return f
+			}
 		}
 		if f := g.validateChoices(p, pw.ChooseOwn, pw.ChooseOpp, a); f.failed() {
 			return fault{f.err, refPower}

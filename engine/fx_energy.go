@@ -354,8 +354,15 @@ func splitIn(lists ...[]Op) bool {
 // splitVariants replaces each listed action from buf[from:] whose effect spreads cards with
 // one action per Pokémon that may take them all ("all to this one"). Other spreads are legal
 // too (Apply accepts any valid Split); listing these keeps the list short.
+//
+// A move that would move nothing (its source holds no matching Energy, or no other Pokémon
+// may take it) is listed once, whichever source it names: the power may still be used, and
+// every such choice has the same outcome.
 func (g *Game) splitVariants(buf []Action, from int) []Action {
 	n := len(buf)
+	var idleBuf [8]int
+	idle := idleBuf[:0] // listed moves that move nothing, after the first
+	noMove := false
 	for i := from; i < n; i++ {
 		op := g.splitOp(&buf[i])
 		if op == nil {
@@ -369,13 +376,9 @@ func (g *Game) splitVariants(buf []Action, from int) []Action {
 		first := true
 		picks := noPick[:] // the same for every destination: worked out once
 		if op.Kind == OpMoveSplit {
-			if picks = g.movePickOptions(&a, op); len(picks) == 0 {
-				// Nothing to move: the power may still be used, and once is enough (where
-				// nothing would go makes no difference).
-				continue
-			}
+			picks = g.movePickOptions(&a, op)
 		}
-		for s := 0; s <= g.p[a.Player].nbench; s++ {
+		for s := 0; s <= g.p[a.Player].nbench && len(picks) > 0; s++ {
 			if !g.splitFits(a.Player, op, s) || op.Kind == OpMoveSplit && s == splitSource(&a, op) {
 				continue
 			}
@@ -392,6 +395,15 @@ func (g *Game) splitVariants(buf []Action, from int) []Action {
 				}
 			}
 		}
+		if first && op.Kind == OpMoveSplit {
+			if noMove {
+				idle = append(idle, i)
+			}
+			noMove = true
+		}
+	}
+	for _, i := range slices.Backward(idle) {
+		buf = slices.Delete(buf, i, i+1)
 	}
 	return buf
 }
@@ -595,12 +607,15 @@ func (g *Game) canPayUnits(pk *pokemon, cost []Type) bool {
 			nt++
 		}
 	}
+	if nt == 0 {
+		return true // n >= len(cost): any units pay Colorless symbols
+	}
 	m := payMatch{units: units[:n]}
 	for i := range m.owner[:n] {
 		m.owner[i] = -1
 	}
 	for i := 0; i < nt; i++ {
-		m.seen = [maxPayUnits]bool{}
+		m.seen = 0
 		if !m.assign(typed[:nt], i) {
 			return false
 		}
@@ -608,21 +623,22 @@ func (g *Game) canPayUnits(pk *pokemon, cost []Type) bool {
 	return true // n >= len(cost): the units left pay the Colorless symbols
 }
 
-// payMatch finds units for typed cost symbols by augmenting paths.
+// payMatch finds units for typed cost symbols by augmenting paths. It is small on purpose:
+// every listing of attacks fills one for each attack.
 type payMatch struct {
 	units []uint16
-	owner [maxPayUnits]int // the symbol a unit pays for (-1: none yet)
-	seen  [maxPayUnits]bool
+	owner [maxPayUnits]int8 // the symbol a unit pays for (-1: none yet)
+	seen  uint64            // units visited in this search, one bit each (maxPayUnits is 64)
 }
 
 func (m *payMatch) assign(typed []Type, i int) bool {
 	for u, mask := range m.units {
-		if mask&(1<<typed[i]) == 0 || m.seen[u] {
+		if mask&(1<<typed[i]) == 0 || m.seen&(1<<u) != 0 {
 			continue
 		}
-		m.seen[u] = true
-		if m.owner[u] < 0 || m.assign(typed, m.owner[u]) {
-			m.owner[u] = i
+		m.seen |= 1 << u
+		if m.owner[u] < 0 || m.assign(typed, int(m.owner[u])) {
+			m.owner[u] = int8(i)
 			return true
 		}
 	}

@@ -338,16 +338,23 @@ func TestMoveSplit(t *testing.T) {
 				t.Errorf("Energy Swap from the Active listed %d times; want 4", n)
 			}
 		})
-		t.Run(era+"/nothing to move: listed once, without a destination", func(t *testing.T) {
+		t.Run(era+"/nothing to move: listed once in all, without a destination", func(t *testing.T) {
 			g, _ := newTestGame(t, era, moveBoard())
-			var fromWater []Action // Water Mon, Bench 1, has no Energy
+			// Neither Water Mon (Bench 1, no Energy) nor Vulpix (Bench 2, no Grass) has a
+			// Grass Energy to move: using the power from either does the same, nothing.
+			var idle []Action
 			for _, a := range g.LegalActions(nil) {
-				if a.Kind == ActUsePower && a.Index == 0 && a.Own == 1 {
-					fromWater = append(fromWater, a)
+				if a.Kind == ActUsePower && a.Index == 0 && a.Own != 0 {
+					idle = append(idle, a)
 				}
 			}
-			if len(fromWater) != 1 || fromWater[0].Split != nil {
-				t.Errorf("Leafy Move from Water Mon listed as %v; want one action with no Split", fromWater)
+			if len(idle) != 1 || idle[0].Split != nil || idle[0].Own != 1 {
+				t.Errorf("Leafy Move from the Bench listed as %v; want one action, from Water Mon, with no Split", idle)
+			}
+			for _, own := range []int{1, 2} {
+				if err := g.Legal(Action{Kind: ActUsePower, Player: 0, Slot: 0, Index: 0, Own: own, Target: -1}); err != nil {
+					t.Errorf("Leafy Move from slot %d, moving nothing, refused: %v; want it allowed", own, err)
+				}
 			}
 		})
 	}

@@ -303,7 +303,9 @@ func (g *Game) mainActions(buf []Action) []Action {
 			if pw.Use != UseActivated || g.powerReady(p, s, k, pw).failed() {
 				continue
 			}
+			g.readyPower = readyPower{set: true, p: p, s: s, k: k}
 			buf = g.withPicks(buf, &Action{Kind: ActUsePower, Player: p, Slot: s, Index: k}, pw.ChooseOwn, pw.ChooseOpp, pw.Ops)
+			g.readyPower = readyPower{}
 		}
 	}
 	if pl.hasActive && (!g.canAttackNow(p).failed() || g.firstTurnAttackPossible(p)) {

@@ -206,6 +206,15 @@ type Game struct {
 	// listEachCopy makes LegalActions work out the actions of every copy of a card in the
 	// hand on its own instead of reusing the first copy's (tests compare the two).
 	listEachCopy bool
+	// readyPower: while LegalActions lists the choices of one power, the power it has already
+	// found ready (powerReady), so validate need not check that again for every choice.
+	readyPower readyPower
+}
+
+// readyPower names a power of the Pokémon at slot s of player p, by its index.
+type readyPower struct {
+	set     bool
+	p, s, k int
 }
 
 func (g *Game) card(c CardRef) *Card { return g.cards[c] }
