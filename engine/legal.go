@@ -79,14 +79,24 @@ func (g *Game) choiceRange(side int, ch Choice) (int, int) {
 	return -1, -1
 }
 
-// asksMore reports whether the action's effect asks for more than its Pokémon choices: cards
-// from a hand, a "you may" part of a Trainer card or power, the deck ops' picks, or a card to
-// evolve with. Most actions do not, and are listed once per choice without more work.
-//
-// energized reports an op that heals one of the player's Pokémon with Energy attached, which
-// the card or power can only choose (energizedChoice); LegalActions then skips the others
-// without a full check.
-func (g *Game) asksMore(a *Action) (more bool, energized []Op) {
+// listHints is what one pass over an action's ops tells LegalActions before it tries the
+// action's choices.
+type listHints struct {
+	// more: the effect asks for more than its Pokémon choices: cards from a hand, a "you
+	// may" part of a Trainer card or power, the deck ops' picks, or a card to evolve with.
+	// Most actions do not, and are listed once per choice without more work.
+	more bool
+	// energized: an op that heals one of the player's Pokémon with Energy attached, which the
+	// card or power can only choose (energizedChoice); the others are skipped without a
+	// full check.
+	energized []Op
+	// moveFrom: a move-split taking Energy from the chosen Pokémon. Every choice of a
+	// Pokémon without matching Energy moves nothing, so only the first is tried
+	// (splitVariants lists a move that moves nothing once).
+	moveFrom *Op
+}
+
+func (g *Game) listHints(a *Action) (h listHints) {
 	lists, n := g.effectOps(a)
 	for _, ops := range lists[:n] {
 		for i := range ops {
@@ -94,14 +104,31 @@ func (g *Game) asksMore(a *Action) (more bool, energized []Op) {
 			// One pass for what pickNeeds, deckPicksOp and evolvesWithChoice look for.
 			if op.Kind == OpHandPick || readsDeckPicks(op.Kind) || evolvesWith(op.Kind) ||
 				a.Kind != ActAttack && asksOption(op) {
-				more = true
+				h.more = true
 			}
 			if op.Kind == OpHealEnergized && op.Who == WhoChosenOwn && a.Kind != ActAttack {
-				energized = ops
+				h.energized = ops
+			}
+			if op.Kind == OpMoveSplit && op.Who == WhoChosenOwn && h.moveFrom == nil {
+				h.moveFrom = op
 			}
 		}
 	}
-	return more, energized
+	return h
+}
+
+// holdsMatching reports whether player p's Pokémon at slot s has an Energy card attached
+// that op's filter takes.
+func (g *Game) holdsMatching(p, s int, op *Op) bool {
+	if !g.present(p, s) {
+		return false
+	}
+	for _, e := range g.slot(p, s).energy {
+		if op.Filter.Matches(g.cards[e]) {
+			return true
+		}
+	}
+	return false
 }
 
 // appendIfValid appends a when it validates. The check runs on the listed copy, so an action
@@ -123,12 +150,19 @@ func (g *Game) withChoices(buf []Action, a *Action, own, oppc Choice) []Action {
 	p := a.Player
 	olo, ohi := g.choiceRange(p, own)
 	tlo, thi := g.choiceRange(opp(p), oppc)
-	more, energized := g.asksMore(a)
-	plain := !more
-	evolves := more && g.evolveChooses(a)
+	h := g.listHints(a)
+	plain := !h.more
+	evolves := h.more && g.evolveChooses(a)
+	idle := false // a Pokémon to move Energy from that has none to move was tried
 	for o := olo; o <= ohi; o++ {
-		if energized != nil && g.energizedChoice(p, energized, o).failed() {
+		if h.energized != nil && g.energizedChoice(p, h.energized, o).failed() {
 			continue // validate refuses it whatever else the action says
+		}
+		if h.moveFrom != nil && !g.holdsMatching(p, o, h.moveFrom) {
+			if idle {
+				continue
+			}
+			idle = true
 		}
 		for t := tlo; t <= thi; t++ {
 			if plain {
