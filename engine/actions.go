@@ -359,7 +359,7 @@ func (g *Game) validate(a *Action) fault {
 		if pw == nil || pw.Use != UseActivated {
 			return fault{ErrNoSuchPower, refPower}
 		}
-		if g.readyPower != (readyPower{true, p, a.Slot, a.Index}) {
+		if g.ready != (readyCheck{ActUsePower, p, a.Slot, a.Index}) {
 			if f := g.powerReady(p, a.Slot, a.Index, pw); f.failed() {
 				return f
 			}
@@ -523,8 +523,11 @@ func (g *Game) validateTrainer(a *Action) fault {
 	if c.Category != TrainerCard {
 		return fault{ErrNotTrainer, refTrainer}
 	}
-	if f := g.trainerReady(p, c); f.failed() {
-		return f
+	ready := g.ready == readyCheck{ActPlayTrainer, p, 0, a.Hand}
+	if !ready {
+		if f := g.trainerReady(p, c); f.failed() {
+			return f
+		}
 	}
 	switch c.Trainer {
 	case Tool:
@@ -546,6 +549,9 @@ func (g *Game) validateTrainer(a *Action) fault {
 		return fault{f.err, refTrainer}
 	}
 	if plainOps(c.Play) && c.PlayTogether == 0 && noPicks(a) && !a.Opt {
+		if ready {
+			return ok
+		}
 		return g.trainerLocked(p, c) // nothing for the checks of choices below to look at
 	}
 	if f := g.energizedChoice(p, c.Play, a.Own); f.failed() {
@@ -554,8 +560,10 @@ func (g *Game) validateTrainer(a *Action) fault {
 	if f := g.validateTogether(p, c, a); f.failed() {
 		return f
 	}
-	if f := g.trainerLocked(p, c); f.failed() {
-		return f
+	if !ready {
+		if f := g.trainerLocked(p, c); f.failed() {
+			return f
+		}
 	}
 	if f := g.validateHandPicks(a); f.failed() {
 		return fault{f.err, refTrainer}
@@ -712,34 +720,50 @@ func (g *Game) canAttackOtherwise(p int) fault {
 	return ok
 }
 
-func (g *Game) validateAttack(a *Action) fault {
-	p := a.Player
-	if f := g.canAttack(p, a); f.failed() {
-		return f
+// attackReady checks everything about using attack k of player p's Active Pokémon that does
+// not depend on the choices an action makes, so LegalActions checks it once per attack
+// before it tries any of them.
+func (g *Game) attackReady(p, k int) (*Attack, fault) {
+	if f := g.canAttack(p, k); f.failed() {
+		return nil, f
 	}
 	pk := g.active(p)
-	atk, _ := g.attackAt(pk, a.Index)
+	atk, _ := g.attackAt(pk, k)
 	if atk == nil {
-		return fault{ErrNoSuchAttack, refAttackAnnounce}
+		return nil, fault{ErrNoSuchAttack, refAttackAnnounce}
 	}
 	if atk.Missing != "" {
-		return missing(g.top(pk), "attack "+atk.Name, atk.Missing)
+		return nil, missing(g.top(pk), "attack "+atk.Name, atk.Missing)
 	}
-	if f := g.validatePassiveAttack(p, atk, a); f.failed() {
-		return f
+	if f := g.attackUseIf(p, atk); f.failed() {
+		return nil, f
 	}
 	for i := range pk.lasting {
 		if le := &pk.lasting[i]; le.Kind == LastingCantUseAttack && le.turn == g.turn && le.Attack == atk.Name {
-			return fault{ErrCannotAttack, refAttackEffects}
+			return nil, fault{ErrCannotAttack, refAttackEffects}
 		}
 	}
 	if !g.canPay(pk, g.attackCost(p, pk, atk)) {
-		return fault{ErrNotEnoughEnergy, refEnergyCost}
+		return nil, fault{ErrNotEnoughEnergy, refEnergyCost}
 	}
 	if atk.GX && g.rules.GXOncePerGame.On && g.gxUsed[p] {
-		return fault{ErrGXUsed, refGXOnce}
+		return nil, fault{ErrGXUsed, refGXOnce}
 	}
-	if f := g.firstTurnAttack(p, atk); f.failed() {
+	return atk, g.firstTurnAttack(p, atk)
+}
+
+func (g *Game) validateAttack(a *Action) fault {
+	p := a.Player
+	var atk *Attack
+	if g.ready == (readyCheck{ActAttack, p, 0, a.Index}) {
+		atk, _ = g.attackAt(g.active(p), a.Index)
+	} else {
+		var f fault
+		if atk, f = g.attackReady(p, a.Index); f.failed() {
+			return f
+		}
+	}
+	if f := g.validatePickedAttack(p, atk, a); f.failed() {
 		return f
 	}
 	if !plainOps(atk.Requires, atk.Before, atk.After) || !noPicks(a) {

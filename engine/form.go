@@ -79,16 +79,19 @@ func (g *Game) powerAt(pk *pokemon, i int) (*Power, *Card) {
 // powerCount returns how many powers the Pokémon has.
 func (g *Game) powerCount(pk *pokemon) int { return pk.powers }
 
-// countPowers works out powerCount when the Pokémon's stack changes (restack), and whether
-// one of its powers changes a stat (eachStatMod skips the powers of a Pokémon with none).
-func (g *Game) countPowers(pk *pokemon) (n int, stats bool) {
+// countPowers works out powerCount when the Pokémon's stack changes (restack), and which
+// stats its powers change, a bit per StatKind (eachStatMod skips the powers of a Pokémon
+// that changes none of the kind it looks for).
+func (g *Game) countPowers(pk *pokemon) (n int, stats uint32) {
 	if len(pk.stack) == 0 {
-		return 0, false
+		return 0, 0
 	}
 	for c, at := g.top(pk), len(pk.stack)-1; c != nil; c, at = g.below(pk, c, at) {
 		n += len(c.Powers)
 		for i := range c.Powers {
-			stats = stats || len(c.Powers[i].Stats) > 0
+			for _, m := range c.Powers[i].Stats {
+				stats |= 1 << m.Stat
+			}
 		}
 	}
 	return n, stats

@@ -360,6 +360,45 @@ func TestMoveSplit(t *testing.T) {
 	}
 }
 
+// magnetMon's power attaches a Metal Energy card from the hand to the chosen Pokémon, as
+// often as the player likes.
+var magnetMon = &Card{ID: "test-83b", Name: "Magnet Mon", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Metal},
+	Powers: []Power{{Name: "Magnet Attach", Kind: Ability, Use: UseActivated, ChooseOwn: ChoosePokemon,
+		Ops: []Op{{Kind: OpAttachDiscard, FromHand: true, Who: WhoChosenOwn, N: 1, Filter: Filter{Category: EnergyCard, BasicEnergy: true, Type: Metal}}}}},
+	Attacks: []Attack{{Name: "Plain", Damage: 10}}}
+
+func TestHandAttachListing(t *testing.T) {
+	tests := []struct {
+		name string
+		hand []*Card
+		want int // Magnet Attach actions listed
+	}{
+		{"a Metal Energy in the hand: one action per Pokémon", []*Card{hgWater, hgMetal}, 3},
+		{"no Metal Energy in the hand: every choice does nothing, listed once", []*Card{hgWater, hgWater}, 1},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := table(mon(magnetMon), mon(bigTarget))
+				b.Players[0].Bench = []BoardPokemon{*mon(waterMon), *mon(vulpix)}
+				b.Players[0].Hand = tc.hand
+				g, _ := newTestGame(t, era, b)
+				n := 0
+				for _, a := range g.LegalActions(nil) {
+					if a.Kind == ActUsePower && a.Slot == 0 {
+						n++
+					}
+				}
+				if n != tc.want {
+					t.Errorf("Magnet Attach listed %d times; want %d", n, tc.want)
+				}
+				// Apply still takes every choice: from the Bench too, with nothing to attach.
+				apply(t, g, Action{Kind: ActUsePower, Player: 0, Slot: 0, Index: 0, Own: 2, Target: -1})
+			})
+		}
+	}
+}
+
 var (
 	hgTool   = &Card{ID: "test-86", Name: "Spare Tool", Category: TrainerCard, Trainer: Tool}
 	freeRoto = &Card{ID: "test-87", Name: "Free Roto", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Fire},

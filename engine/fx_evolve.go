@@ -448,12 +448,12 @@ func (g *Game) firstTurnAttack(p int, atk *Attack) fault {
 
 // canAttack is canAttackNow for one attack: FirstTurnIfFirst lifts the era's ban on the
 // starting player attacking during the first turn.
-func (g *Game) canAttack(p int, a *Action) fault {
+func (g *Game) canAttack(p, k int) fault {
 	f := g.canAttackNow(p)
 	if f.err != ErrFirstTurnAttack {
 		return f
 	}
-	if atk, _ := g.attackAt(g.active(p), a.Index); atk != nil && atk.FirstTurn == FirstTurnIfFirst && p == g.first {
+	if atk, _ := g.attackAt(g.active(p), k); atk != nil && atk.FirstTurn == FirstTurnIfFirst && p == g.first {
 		return g.canAttackOtherwise(p)
 	}
 	return f

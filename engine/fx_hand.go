@@ -375,10 +375,9 @@ func (g *Game) effectOps(a *Action) (out [3][]Op, n int) {
 	return out, 0
 }
 
-// pickCandidates lists the hand positions that may be chosen for a need (skip: the
+// pickCandidates appends to out the hand positions that may be chosen for a need (skip: the
 // position of the Trainer card being played, which is no longer in the hand).
-func (g *Game) pickCandidates(p int, need pickNeed, skip int) []int {
-	var out []int
+func (g *Game) pickCandidates(out []int, p int, need pickNeed, skip int) []int {
 	for i, x := range g.p[p].hand {
 		if i != skip && need.filter.Matches(g.cards[x]) {
 			out = append(out, i)
@@ -419,7 +418,8 @@ func (g *Game) validateHandPicks(a *Action) fault {
 			}
 			continue
 		}
-		cands := g.pickCandidates(p, need, sk)
+		var candBuf [16]int // hands are seldom larger: checking picks allocates nothing
+		cands := g.pickCandidates(candBuf[:0], p, need, sk)
 		if need.exact && len(cands) < need.max && a.Kind != ActAttack {
 			return fault{ErrNotEnoughCards, refNone}
 		}
@@ -482,12 +482,12 @@ func (g *Game) appendPicked(buf []Action, a Action) []Action {
 	}
 	ownSets := [][]int{nil}
 	if own.set {
-		c := g.pickCandidates(a.Player, own, skip)
+		c := g.pickCandidates(nil, a.Player, own, skip)
 		ownSets = combos(c, pickCount(own, len(c)))
 	}
 	oppSets := [][]int{nil}
 	if theirs.set {
-		c := g.pickCandidates(opp(a.Player), theirs, -1)
+		c := g.pickCandidates(nil, opp(a.Player), theirs, -1)
 		oppSets = combos(c, pickCount(theirs, len(c)))
 	}
 	for _, o := range ownSets {

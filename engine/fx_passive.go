@@ -519,7 +519,7 @@ func (g *Game) abilityLocked(p, s int, pw *Power) bool {
 				continue
 			}
 			src := g.slot(sp, ss)
-			if g.lastingNoAbilities(src) {
+			if src.statPowers&(1<<StatNoAbilities) == 0 || g.lastingNoAbilities(src) {
 				continue
 			}
 			for i, n := 0, g.powerCount(src); i < n; i++ {
@@ -735,12 +735,17 @@ func (g *Game) hpAt(p, s int) int {
 	return hp
 }
 
-// validatePassiveAttack checks what this file adds to using an attack: its UseIf check and,
-// for an attack that names one of the Defending Pokémon's attacks, that Action.Pick does.
-func (g *Game) validatePassiveAttack(p int, atk *Attack, a *Action) fault {
+// attackUseIf checks what this file adds to using an attack: its UseIf check.
+func (g *Game) attackUseIf(p int, atk *Attack) fault {
 	if atk.UseIf.Kind != CheckNone && !g.holds(&atk.UseIf, checkEnv{p: p, s: 0, dp: opp(p), ds: 0, ap: p, as: 0}) {
 		return fault{ErrConditionNotMet, refAttackRequirements}
 	}
+	return ok
+}
+
+// validatePickedAttack checks, for an attack that names one of the Defending Pokémon's
+// attacks, that Action.Pick does.
+func (g *Game) validatePickedAttack(p int, atk *Attack, a *Action) fault {
 	if atk.PicksAttack() {
 		if _, ok := g.pickedAttack(opp(p), a.Pick); !ok {
 			return fault{ErrBadChoice, refAttackChoices}

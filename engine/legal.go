@@ -94,6 +94,10 @@ type listHints struct {
 	// Pokémon without matching Energy moves nothing, so only the first is tried
 	// (splitVariants lists a move that moves nothing once).
 	moveFrom *Op
+	// handAttach: the effect's one op attaches cards from the hand to the chosen Pokémon.
+	// With no matching card in the hand, every choice does nothing, so only the first is
+	// tried.
+	handAttach *Op
 }
 
 func (g *Game) listHints(a *Action) (h listHints) {
@@ -112,9 +116,22 @@ func (g *Game) listHints(a *Action) (h listHints) {
 			if op.Kind == OpMoveSplit && op.Who == WhoChosenOwn && h.moveFrom == nil {
 				h.moveFrom = op
 			}
+			if op.Kind == OpAttachDiscard && op.FromHand && op.Who == WhoChosenOwn && op.Gate == Always && len(ops) == 1 {
+				h.handAttach = op
+			}
 		}
 	}
 	return h
+}
+
+// handHolds reports whether player p's hand holds a card the filter takes.
+func (g *Game) handHolds(p int, f *Filter) bool {
+	for _, r := range g.p[p].hand {
+		if f.Matches(g.cards[r]) {
+			return true
+		}
+	}
+	return false
 }
 
 // holdsMatching reports whether player p's Pokémon at slot s has an Energy card attached
@@ -154,6 +171,9 @@ func (g *Game) withChoices(buf []Action, a *Action, own, oppc Choice) []Action {
 	plain := !h.more
 	evolves := h.more && g.evolveChooses(a)
 	idle := false // a Pokémon to move Energy from that has none to move was tried
+	if h.handAttach != nil && !g.handHolds(p, &h.handAttach.Filter) {
+		ohi = min(ohi, olo) // nothing to attach: every Pokémon chosen gets nothing
+	}
 	for o := olo; o <= ohi; o++ {
 		if h.energized != nil && g.energizedChoice(p, h.energized, o).failed() {
 			continue // validate refuses it whatever else the action says
@@ -307,6 +327,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 			if g.trainerReady(p, c).failed() || g.trainerLocked(p, c).failed() {
 				break
 			}
+			g.ready = readyCheck{ActPlayTrainer, p, 0, i}
 			if c.Trainer == Tool || c.Trainer == TechnicalMachine {
 				for s := 0; s <= pl.nbench; s++ {
 					if g.present(p, s) && (c.Trainer == TechnicalMachine || pl.slots[s].tool == noCard) {
@@ -320,6 +341,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 			buf = g.withPicksOp(buf, start, removePicksOpIn(c.Play))
 			buf = g.togetherActions(buf, i, c)
 		}
+		g.ready = readyCheck{}
 		firsts.add(c, buf, start)
 	}
 	if pl.hasActive && !g.canRetreatNow(p).failed() && g.retreatPayable(g.active(p), nil) {
@@ -337,42 +359,49 @@ func (g *Game) mainActions(buf []Action) []Action {
 			if pw.Use != UseActivated || g.powerReady(p, s, k, pw).failed() {
 				continue
 			}
-			g.readyPower = readyPower{set: true, p: p, s: s, k: k}
+			g.ready = readyCheck{ActUsePower, p, s, k}
 			buf = g.withPicks(buf, &Action{Kind: ActUsePower, Player: p, Slot: s, Index: k}, pw.ChooseOwn, pw.ChooseOpp, pw.Ops)
-			g.readyPower = readyPower{}
+			g.ready = readyCheck{}
 		}
 	}
 	if pl.hasActive && (!g.canAttackNow(p).failed() || g.firstTurnAttackPossible(p)) {
 		pk := g.active(p)
 		for k, n := 0, g.attackCount(pk); k < n; k++ {
-			atk, _ := g.attackAt(pk, k)
-			if atk.Missing != "" || !g.canPay(pk, g.attackCost(p, pk, atk)) {
+			atk, f := g.attackReady(p, k)
+			if f.failed() {
 				continue
 			}
-			start := len(buf)
-			if atk.Optional {
-				// Declined, then taken with each choice it asks for.
-				if b := (Action{Kind: ActAttack, Player: p, Index: k, Own: -1, Target: -1}); !g.validate(&b).failed() {
-					buf = append(buf, b)
-				}
-				buf = g.withPicks(buf, &Action{Kind: ActAttack, Player: p, Index: k, Opt: true}, atk.ChooseOwn, atk.ChooseOpp, atk.Requires, atk.Before, atk.After)
-				continue
-			}
-			if atk.PicksAttack() {
-				// One action per attack of the Defending Pokémon it may name.
-				if g.p[opp(p)].hasActive {
-					for i, n := 0, g.attackCount(g.active(opp(p))); i < n; i++ {
-						buf = g.withChoices(buf, &Action{Kind: ActAttack, Player: p, Index: k, Pick: i}, atk.ChooseOwn, atk.ChooseOpp)
-					}
-				}
-				continue
-			}
-			buf = g.withPicks(buf, &Action{Kind: ActAttack, Player: p, Index: k}, atk.ChooseOwn, atk.ChooseOpp, atk.Requires, atk.Before, atk.After)
-			buf = g.withPicksOp(buf, start, removePicksOp(atk))
+			g.ready = readyCheck{ActAttack, p, 0, k}
+			buf = g.listAttack(buf, p, k, atk)
+			g.ready = readyCheck{}
 		}
 	}
 	if a := (Action{Kind: ActUseStadium, Player: p, Own: -1, Target: -1}); g.stadium != noCard && !g.validateUseStadium(&a).failed() {
 		buf = append(buf, a)
 	}
 	return append(buf, Action{Kind: ActEndTurn, Player: p, Own: -1, Target: -1})
+}
+
+// listAttack appends the actions that use attack k of player p's Active Pokémon, whose cost
+// is paid.
+func (g *Game) listAttack(buf []Action, p, k int, atk *Attack) []Action {
+	if atk.Optional {
+		// Declined, then taken with each choice it asks for.
+		if b := (Action{Kind: ActAttack, Player: p, Index: k, Own: -1, Target: -1}); !g.validate(&b).failed() {
+			buf = append(buf, b)
+		}
+		return g.withPicks(buf, &Action{Kind: ActAttack, Player: p, Index: k, Opt: true}, atk.ChooseOwn, atk.ChooseOpp, atk.Requires, atk.Before, atk.After)
+	}
+	if atk.PicksAttack() {
+		// One action per attack of the Defending Pokémon it may name.
+		if g.p[opp(p)].hasActive {
+			for i, n := 0, g.attackCount(g.active(opp(p))); i < n; i++ {
+				buf = g.withChoices(buf, &Action{Kind: ActAttack, Player: p, Index: k, Pick: i}, atk.ChooseOwn, atk.ChooseOpp)
+			}
+		}
+		return buf
+	}
+	start := len(buf)
+	buf = g.withPicks(buf, &Action{Kind: ActAttack, Player: p, Index: k}, atk.ChooseOwn, atk.ChooseOpp, atk.Requires, atk.Before, atk.After)
+	return g.withPicksOp(buf, start, removePicksOp(atk))
 }

@@ -18,7 +18,7 @@ type pokemon struct {
 	stack         []CardRef // bottom first; the top card (last) is the Pokémon it is now
 	topCard       *Card     // what top returns: set by restack whenever stack changes
 	powers        int       // what powerCount returns: set by restack too
-	statPowers    bool      // one of its powers has Stats: set by restack too
+	statPowers    uint32    // bit per StatKind some power of its cards changes: set by restack too
 	name          string    // the name the top card counts as (Ruleset.pokemonName): set by restack too
 	energy        []CardRef // in the order attached
 	tms           []CardRef // Technical Machines, in the order attached
@@ -206,14 +206,15 @@ type Game struct {
 	// listEachCopy makes LegalActions work out the actions of every copy of a card in the
 	// hand on its own instead of reusing the first copy's (tests compare the two).
 	listEachCopy bool
-	// readyPower: while LegalActions lists the choices of one power, the power it has already
-	// found ready (powerReady), so validate need not check that again for every choice.
-	readyPower readyPower
+	// ready: while LegalActions lists the choices of one power or attack, the checks it has
+	// already made of it (the power is ready, the attack's cost is paid), so validate need
+	// not make them again for every choice.
+	ready readyCheck
 }
 
-// readyPower names a power of the Pokémon at slot s of player p, by its index.
-type readyPower struct {
-	set     bool
+// readyCheck names a power (by slot and index) or an attack (by index) of player p.
+type readyCheck struct {
+	kind    ActionKind
 	p, s, k int
 }
 
@@ -533,7 +534,7 @@ func (g *Game) CheckInvariants() error {
 				return fmt.Errorf("%s slot %d: the kept name %q is not its top card's", g.name(p), s, pk.name)
 			}
 			if n, stats := g.countPowers(pk); pk.powers != n || pk.statPowers != stats {
-				return fmt.Errorf("%s slot %d: the kept powers (%d, changing stats %v) are not its cards' (%d, %v)", g.name(p), s, pk.powers, pk.statPowers, n, stats)
+				return fmt.Errorf("%s slot %d: the kept powers (%d, changing stats %b) are not its cards' (%d, %b)", g.name(p), s, pk.powers, pk.statPowers, n, stats)
 			}
 			for _, c := range pk.stack {
 				if err := mark(c, "in play"); err != nil {

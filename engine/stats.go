@@ -123,13 +123,14 @@ func (g *Game) eachStatMod(p, s int, k StatKind, f func(m *StatMod, pk *pokemon)
 				continue
 			}
 			src := g.slot(sp, ss)
-			if src.tool != noCard && g.toolWorks(src) {
-				tc := g.cards[src.tool]
-				for i := range tc.Stats {
-					reach(&tc.Stats[i], sp, ss)
+			if src.tool != noCard {
+				if tc := g.cards[src.tool]; len(tc.Stats) > 0 && g.toolWorks(src) {
+					for i := range tc.Stats {
+						reach(&tc.Stats[i], sp, ss)
+					}
 				}
 			}
-			for i, n := 0, g.powerCount(src); i < n && powers && src.statPowers; i++ {
+			for i, n := 0, g.powerCount(src); i < n && powers && src.statPowers&(1<<k) != 0; i++ {
 				pw, _ := g.powerAt(src, i)
 				if len(pw.Stats) == 0 || pw.Use != UsePassive || !g.powerOn(sp, ss, pw) ||
 					(pw.ActiveOnly && ss != 0) || (pw.BenchOnly && ss == 0) {
