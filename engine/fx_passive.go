@@ -453,9 +453,10 @@ func (g *Game) workOutStats() {
 	g.statKinds |= g.powerStats
 }
 
-// undamagedSurvives reports whether a Pokémon with no damage counters is sure to have HP left,
-// so the check for Knock Outs need not work out its HP: nothing in the game lowers HP.
-func (g *Game) undamagedSurvives() bool {
+// hpNeverLowered reports whether no card of the game lowers HP: the HP in force of every
+// Pokémon is then at least its printed HP, so the check for Knock Outs need not work out the
+// HP of a Pokémon with fewer damage counters than that.
+func (g *Game) hpNeverLowered() bool {
 	g.workOutStats()
 	return !g.hpLowered
 }

@@ -52,7 +52,7 @@ func (g *Game) checkKnockOuts(x ref) {
 			}
 			pk := &pl.slots[s]
 			c := g.top(pk)
-			if !pk.knockedOut && (pk.damage == 0 && g.undamagedSurvives() || pk.damage < g.hpAt(p, s)) {
+			if !pk.knockedOut && (pk.damage < c.HP && g.hpNeverLowered() || pk.damage < g.hpAt(p, s)) {
 				continue
 			}
 			n, pref := g.prizeValue(c)

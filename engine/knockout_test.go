@@ -239,26 +239,32 @@ func TestBenchKnockOut(t *testing.T) {
 	}
 }
 
-// A Pokémon with no damage counters is Knocked Out when an effect in play lowers its HP to 0:
-// the check for Knock Outs skips working out the HP of undamaged Pokémon only when nothing in
-// the game lowers HP.
+// A Pokémon with fewer damage counters than its printed HP is Knocked Out when an effect in
+// play lowers its HP to its damage or below: the check for Knock Outs skips working out the HP
+// of such Pokémon only when nothing in the game lowers HP.
 func TestUndamagedKnockedOutByLoweredHP(t *testing.T) {
 	drain := &Card{ID: "test-ko-drain", Name: "Draining Field", Category: TrainerCard, Trainer: Stadium,
 		Stats: []StatMod{{Stat: StatHP, Amount: -400, Who: StatAll, BasicOnly: true}}}
+	sap := &Card{ID: "test-ko-sap", Name: "Sapping Field", Category: TrainerCard, Trainer: Stadium,
+		Stats: []StatMod{{Stat: StatHP, Amount: -50, Who: StatAll, BasicOnly: true}}}
 	filler := &Card{ID: "test-ko-filler", Name: "Field Card", Category: TrainerCard, Trainer: Stadium}
 	for _, era := range eras {
 		for _, tt := range []struct {
 			name    string
 			stadium *Card
+			damage  int // on every Pokémon, of 200 HP printed
 			wantKOs int
 		}{
-			{"HP lowered to 0: Knocked Out with no damage", drain, 2},
-			{"nothing lowers HP: no Knock Out", filler, 0},
+			{"HP lowered to 0: Knocked Out with no damage", drain, 0, 2},
+			{"HP lowered to the damage: Knocked Out with less damage than printed HP", sap, 150, 2},
+			{"HP lowered, but above the damage: no Knock Out", sap, 140, 0},
+			{"nothing lowers HP: no Knock Out", filler, 150, 0},
 		} {
 			t.Run(era+"/"+tt.name, func(t *testing.T) {
-				b := table(mon(fireWeak), mon(fireWeak))
-				b.Players[0].Bench = []BoardPokemon{*mon(fireWeak)}
-				b.Players[1].Bench = []BoardPokemon{*mon(fireWeak)}
+				hurt := func() *BoardPokemon { pk := mon(fireWeak); pk.Damage = tt.damage; return pk }
+				b := table(hurt(), hurt())
+				b.Players[0].Bench = []BoardPokemon{*hurt()}
+				b.Players[1].Bench = []BoardPokemon{*hurt()}
 				b.Players[0].Hand = []*Card{tt.stadium}
 				g, _ := newTestGame(t, era, b)
 				ev := apply(t, g, Action{Kind: ActPlayTrainer, Player: 0, Hand: 0, Own: -1, Target: -1})
