@@ -245,6 +245,21 @@ func (g *Game) splitOp(a *Action) *Op {
 	return nil
 }
 
+// soleOp returns the one op of an action's effect, or nil when it has none or more than one.
+func (g *Game) soleOp(a *Action) *Op {
+	lists, n := g.effectOps(a)
+	var sole *Op
+	for _, ops := range lists[:n] {
+		for i := range ops {
+			if sole != nil {
+				return nil
+			}
+			sole = &ops[i]
+		}
+	}
+	return sole
+}
+
 // maxSplit bounds Action.Split: no effect spreads more cards than a deck holds.
 const maxSplit = 60
 
@@ -357,7 +372,7 @@ func splitIn(lists ...[]Op) bool {
 //
 // A move that would move nothing (its source holds no matching Energy, or no other Pokémon
 // may take it) is listed once, whichever source it names: the power may still be used, and
-// every such choice has the same outcome.
+// where the move is the whole effect every such choice has the same outcome.
 func (g *Game) splitVariants(buf []Action, from int) []Action {
 	n := len(buf)
 	var idleBuf [8]int
@@ -395,7 +410,7 @@ func (g *Game) splitVariants(buf []Action, from int) []Action {
 				}
 			}
 		}
-		if first && op.Kind == OpMoveSplit {
+		if first && op.Kind == OpMoveSplit && g.soleOp(&a) == op {
 			if noMove {
 				idle = append(idle, i)
 			}

@@ -246,7 +246,11 @@ var (
 				Ops: []Op{{Kind: OpAttachSplit, FromHand: true, N: 1, Type: Water, Filter: Filter{Category: EnergyCard, Type: Water}}}},
 		},
 		Attacks: []Attack{{Name: "Plain", Damage: 10}}}
-	waterMon   = &Card{ID: "test-84", Name: "Water Mon", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Water}}
+	waterMon = &Card{ID: "test-84", Name: "Water Mon", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Water}}
+	// swapAndPatch moves a Grass Energy from the chosen Pokémon, then heals that Pokémon.
+	swapAndPatch = &Card{ID: "test-85b", Name: "Swap and Patch", Category: TrainerCard, Trainer: Item, ChooseOwn: ChoosePokemon,
+		Play: []Op{{Kind: OpMoveSplit, Who: WhoChosenOwn, N: 1, Filter: Filter{Category: EnergyCard, Type: Grass}},
+			{Kind: OpHeal, Who: WhoChosenOwn, Amount: 30}}}
 	energySwap = &Card{ID: "test-85", Name: "Energy Swap", Category: TrainerCard, Trainer: Item, ChooseOwn: ChoosePokemon,
 		Play: []Op{{Kind: OpMoveSplit, Who: WhoChosenOwn, N: 1, Filter: Filter{Category: EnergyCard, BasicEnergy: true}}}}
 )
@@ -355,6 +359,22 @@ func TestMoveSplit(t *testing.T) {
 				if err := g.Legal(Action{Kind: ActUsePower, Player: 0, Slot: 0, Index: 0, Own: own, Target: -1}); err != nil {
 					t.Errorf("Leafy Move from slot %d, moving nothing, refused: %v; want it allowed", own, err)
 				}
+			}
+		})
+		t.Run(era+"/nothing to move, but the choice matters to another op: listed per Pokémon", func(t *testing.T) {
+			b := moveBoard()
+			b.Turn = 3 // not the first turn: Trainers are allowed
+			b.Players[0].Hand = []*Card{swapAndPatch}
+			b.Players[0].Bench[0].Damage, b.Players[0].Bench[1].Damage = 30, 30
+			g, _ := newTestGame(t, era, b)
+			var idle []int
+			for _, a := range g.LegalActions(nil) {
+				if a.Kind == ActPlayTrainer && a.Split == nil {
+					idle = append(idle, a.Own)
+				}
+			}
+			if fmt.Sprint(idle) != "[1 2]" {
+				t.Errorf("Swap and Patch moving nothing listed from slots %v; want [1 2] (each heals its own Pokémon)", idle)
 			}
 		})
 	}

@@ -90,13 +90,16 @@ type listHints struct {
 	// card or power can only choose (energizedChoice); the others are skipped without a
 	// full check.
 	energized []Op
-	// moveFrom: a move-split taking Energy from the chosen Pokémon. Every choice of a
-	// Pokémon without matching Energy moves nothing, so only the first is tried
+	// moveFrom and handAttach are set for an effect that is one op in all (a power's or a
+	// Trainer card's; an attack has more lists), so that the Pokémon chosen matters to
+	// nothing else.
+	//
+	// moveFrom: the op moves Energy from the chosen Pokémon (move-split). Every choice of
+	// a Pokémon without matching Energy moves nothing, so only the first is tried
 	// (splitVariants lists a move that moves nothing once).
 	moveFrom *Op
-	// handAttach: the effect's one op attaches cards from the hand to the chosen Pokémon.
-	// With no matching card in the hand, every choice does nothing, so only the first is
-	// tried.
+	// handAttach: the op attaches cards from the hand to the chosen Pokémon. With no
+	// matching card in the hand, every choice does nothing, so only the first is tried.
 	handAttach *Op
 }
 
@@ -113,11 +116,13 @@ func (g *Game) listHints(a *Action) (h listHints) {
 			if op.Kind == OpHealEnergized && op.Who == WhoChosenOwn && a.Kind != ActAttack {
 				h.energized = ops
 			}
-			if op.Kind == OpMoveSplit && op.Who == WhoChosenOwn && h.moveFrom == nil {
-				h.moveFrom = op
-			}
-			if op.Kind == OpAttachDiscard && op.FromHand && op.Who == WhoChosenOwn && op.Gate == Always && len(ops) == 1 {
-				h.handAttach = op
+			if n == 1 && len(ops) == 1 && op.Who == WhoChosenOwn {
+				switch {
+				case op.Kind == OpMoveSplit:
+					h.moveFrom = op
+				case op.Kind == OpAttachDiscard && op.FromHand && op.Gate == Always:
+					h.handAttach = op
+				}
 			}
 		}
 	}
@@ -382,8 +387,8 @@ func (g *Game) mainActions(buf []Action) []Action {
 	return append(buf, Action{Kind: ActEndTurn, Player: p, Own: -1, Target: -1})
 }
 
-// listAttack appends the actions that use attack k of player p's Active Pokémon, whose cost
-// is paid.
+// listAttack appends the actions that use attack k of player p's Active Pokémon, which
+// attackReady has found usable.
 func (g *Game) listAttack(buf []Action, p, k int, atk *Attack) []Action {
 	if atk.Optional {
 		// Declined, then taken with each choice it asks for.
