@@ -359,10 +359,8 @@ func (g *Game) validate(a *Action) fault {
 		if pw == nil || pw.Use != UseActivated {
 			return fault{ErrNoSuchPower, refPower}
 		}
-		if g.ready != (readyCheck{ActUsePower, p, a.Slot, a.Index}) {
-			if f := g.powerReady(p, a.Slot, a.Index, pw); f.failed() {
-				return f
-			}
+		if f := g.powerReady(p, a.Slot, a.Index, pw); f.failed() {
+			return f
 		}
 		if f := g.validateChoices(p, pw.ChooseOwn, pw.ChooseOpp, a); f.failed() {
 			return fault{f.err, refPower}
@@ -523,11 +521,8 @@ func (g *Game) validateTrainer(a *Action) fault {
 	if c.Category != TrainerCard {
 		return fault{ErrNotTrainer, refTrainer}
 	}
-	ready := g.ready == readyCheck{ActPlayTrainer, p, 0, a.Hand}
-	if !ready {
-		if f := g.trainerReady(p, c); f.failed() {
-			return f
-		}
+	if f := g.trainerReady(p, c); f.failed() {
+		return f
 	}
 	switch c.Trainer {
 	case Tool:
@@ -549,9 +544,6 @@ func (g *Game) validateTrainer(a *Action) fault {
 		return fault{f.err, refTrainer}
 	}
 	if plainOps(c.Play) && c.PlayTogether == 0 && noPicks(a) && !a.Opt {
-		if ready {
-			return ok
-		}
 		return g.trainerLocked(p, c) // nothing for the checks of choices below to look at
 	}
 	if f := g.energizedChoice(p, c.Play, a.Own); f.failed() {
@@ -560,10 +552,8 @@ func (g *Game) validateTrainer(a *Action) fault {
 	if f := g.validateTogether(p, c, a); f.failed() {
 		return f
 	}
-	if !ready {
-		if f := g.trainerLocked(p, c); f.failed() {
-			return f
-		}
+	if f := g.trainerLocked(p, c); f.failed() {
+		return f
 	}
 	if f := g.validateHandPicks(a); f.failed() {
 		return fault{f.err, refTrainer}
@@ -721,8 +711,8 @@ func (g *Game) canAttackOtherwise(p int) fault {
 }
 
 // attackReady checks everything about using attack k of player p's Active Pokémon that does
-// not depend on the choices an action makes, so LegalActions checks it once per attack
-// before it tries any of them.
+// not depend on the choices an action makes: LegalActions skips an attack that fails it
+// before it tries any of its choices.
 func (g *Game) attackReady(p, k int) (*Attack, fault) {
 	if f := g.canAttack(p, k); f.failed() {
 		return nil, f
@@ -754,14 +744,9 @@ func (g *Game) attackReady(p, k int) (*Attack, fault) {
 
 func (g *Game) validateAttack(a *Action) fault {
 	p := a.Player
-	var atk *Attack
-	if g.ready == (readyCheck{ActAttack, p, 0, a.Index}) {
-		atk, _ = g.attackAt(g.active(p), a.Index)
-	} else {
-		var f fault
-		if atk, f = g.attackReady(p, a.Index); f.failed() {
-			return f
-		}
+	atk, f := g.attackReady(p, a.Index)
+	if f.failed() {
+		return f
 	}
 	if f := g.validatePickedAttack(p, atk, a); f.failed() {
 		return f

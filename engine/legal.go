@@ -332,7 +332,6 @@ func (g *Game) mainActions(buf []Action) []Action {
 			if g.trainerReady(p, c).failed() || g.trainerLocked(p, c).failed() {
 				break
 			}
-			g.ready = readyCheck{ActPlayTrainer, p, 0, i}
 			if c.Trainer == Tool || c.Trainer == TechnicalMachine {
 				for s := 0; s <= pl.nbench; s++ {
 					if g.present(p, s) && (c.Trainer == TechnicalMachine || pl.slots[s].tool == noCard) {
@@ -346,7 +345,6 @@ func (g *Game) mainActions(buf []Action) []Action {
 			buf = g.withPicksOp(buf, start, removePicksOpIn(c.Play))
 			buf = g.togetherActions(buf, i, c)
 		}
-		g.ready = readyCheck{}
 		firsts.add(c, buf, start)
 	}
 	if pl.hasActive && !g.canRetreatNow(p).failed() && g.retreatPayable(g.active(p), nil) {
@@ -364,9 +362,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 			if pw.Use != UseActivated || g.powerReady(p, s, k, pw).failed() {
 				continue
 			}
-			g.ready = readyCheck{ActUsePower, p, s, k}
 			buf = g.withPicks(buf, &Action{Kind: ActUsePower, Player: p, Slot: s, Index: k}, pw.ChooseOwn, pw.ChooseOpp, pw.Ops)
-			g.ready = readyCheck{}
 		}
 	}
 	if pl.hasActive && (!g.canAttackNow(p).failed() || g.firstTurnAttackPossible(p)) {
@@ -376,9 +372,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 			if f.failed() {
 				continue
 			}
-			g.ready = readyCheck{ActAttack, p, 0, k}
 			buf = g.listAttack(buf, p, k, atk)
-			g.ready = readyCheck{}
 		}
 	}
 	if a := (Action{Kind: ActUseStadium, Player: p, Own: -1, Target: -1}); g.stadium != noCard && !g.validateUseStadium(&a).failed() {

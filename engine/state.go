@@ -206,16 +206,6 @@ type Game struct {
 	// listEachCopy makes LegalActions work out the actions of every copy of a card in the
 	// hand on its own instead of reusing the first copy's (tests compare the two).
 	listEachCopy bool
-	// ready: while LegalActions lists the choices of one power or attack, the checks it has
-	// already made of it (the power is ready, the attack's cost is paid), so validate need
-	// not make them again for every choice.
-	ready readyCheck
-}
-
-// readyCheck names a power (by slot and index) or an attack (by index) of player p.
-type readyCheck struct {
-	kind    ActionKind
-	p, s, k int
 }
 
 func (g *Game) card(c CardRef) *Card { return g.cards[c] }
