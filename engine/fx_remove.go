@@ -334,11 +334,7 @@ func (g *Game) wantPicks(p int, op *Op) int {
 	have := 0
 	switch op.Kind {
 	case OpLostHand:
-		for _, x := range g.p[p].hand {
-			if op.Filter.Matches(g.cards[x]) {
-				have++
-			}
-		}
+		have = g.handMatches(p, &op.Filter)
 	case OpDiscardOppEnergy:
 		o := opp(p)
 		for s := 0; s <= g.p[o].nbench; s++ {

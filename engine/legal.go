@@ -129,28 +129,15 @@ func (g *Game) listHints(a *Action) (h listHints) {
 	return h
 }
 
-// handHolds reports whether player p's hand holds a card the filter takes.
-func (g *Game) handHolds(p int, f *Filter) bool {
+// handMatches counts the cards in player p's hand that the filter takes.
+func (g *Game) handMatches(p int, f *Filter) int {
+	n := 0
 	for _, r := range g.p[p].hand {
 		if f.Matches(g.cards[r]) {
-			return true
+			n++
 		}
 	}
-	return false
-}
-
-// holdsMatching reports whether player p's Pokémon at slot s has an Energy card attached
-// that op's filter takes.
-func (g *Game) holdsMatching(p, s int, op *Op) bool {
-	if !g.present(p, s) {
-		return false
-	}
-	for _, e := range g.slot(p, s).energy {
-		if op.Filter.Matches(g.cards[e]) {
-			return true
-		}
-	}
-	return false
+	return n
 }
 
 // appendIfValid appends a when it validates. The check runs on the listed copy, so an action
@@ -176,14 +163,14 @@ func (g *Game) withChoices(buf []Action, a *Action, own, oppc Choice) []Action {
 	plain := !h.more
 	evolves := h.more && g.evolveChooses(a)
 	idle := false // a Pokémon to move Energy from that has none to move was tried
-	if h.handAttach != nil && !g.handHolds(p, &h.handAttach.Filter) {
+	if h.handAttach != nil && g.handMatches(p, &h.handAttach.Filter) == 0 {
 		ohi = min(ohi, olo) // nothing to attach: every Pokémon chosen gets nothing
 	}
 	for o := olo; o <= ohi; o++ {
 		if h.energized != nil && g.energizedChoice(p, h.energized, o).failed() {
 			continue // validate refuses it whatever else the action says
 		}
-		if h.moveFrom != nil && !g.holdsMatching(p, o, h.moveFrom) {
+		if h.moveFrom != nil && (!g.present(p, o) || g.matchingEnergy(p, o, h.moveFrom) == 0) {
 			if idle {
 				continue
 			}
