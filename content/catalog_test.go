@@ -230,25 +230,13 @@ func TestShortEntries(t *testing.T) {
 {"id":"hgss2-68","set":"hgss2","number":"68","name":"Vulpix","category":"pokemon","stage":"basic","hp":60,"types":["Fire"],"weakness":[{"type":"Water","times":2}],"retreat":1,"attacks":[{"name":"Bite","cost":["Colorless"],"damage":10},{"name":"Fireworks","cost":["Fire"],"damage":20,"effect":true}]}
 ]}
 `
-	tests := []struct {
-		name, data string
-		wantLine   int
-		want       string
-	}{
+	tests := []fieldProblem{
 		{"unprinted attack", "- id: hgss2-68\n  attacks:\n    - {name: Ember}\n", 3, `attack "Ember" is not printed`},
 		{"a fact repeated", "- id: hgss2-68\n  hp: 60\n  attacks:\n    - {name: Fireworks}\n", 2, "takes hp from the printed facts"},
 		{"cost given", "- id: hgss2-68\n  attacks:\n    - {name: Fireworks, cost: [Fire]}\n", 3, "takes its cost and damage"},
 		{"attack written twice", "- id: hgss2-68\n  attacks:\n    - {name: Fireworks}\n    - {name: Fireworks}\n", 4, `attack "Fireworks" is written twice`},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := LoadCards(fstest.MapFS{"cards/hgss.yaml": {Data: []byte(tt.data)}, "cards/facts/hgss2.json": {Data: []byte(facts)}})
-			var ps Problems
-			if !errors.As(err, &ps) || ps[0].Line != tt.wantLine || !strings.Contains(ps[0].Msg, tt.want) {
-				t.Errorf("LoadCards = %v; want line %d containing %q", err, tt.wantLine, tt.want)
-			}
-		})
-	}
+	wantFieldProblems(t, func(data string) (*Catalog, error) { return loadHgssCards(facts, data) }, tests)
 	good := "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: flip}, {op: discard-energy, gate: tails, who: self, n: 1, type: Fire}]\n"
 	cs, err := LoadCards(fstest.MapFS{"cards/hgss.yaml": {Data: []byte(good)}, "cards/facts/hgss2.json": {Data: []byte(facts)}})
 	if err != nil {

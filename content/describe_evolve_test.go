@@ -12,11 +12,7 @@ import (
 // and its words.
 func TestEvolveFields(t *testing.T) {
 	load := loadHgss2Cards
-	tests := []struct {
-		name, data string
-		wantLine   int
-		want       string
-	}{
+	tests := []fieldProblem{
 		{"optional on an activated power", "- id: hgss2-68\n  attacks:\n    - {name: Fireworks}\n  powers:\n    - {name: Warm, use: activated, optional: true, ops: [{op: draw, n: 1}]}\n", 5, "optional applies to powers used as"},
 		{"evolving the Defending Pokémon", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: evolve-from-deck}]\n", 4, "evolves your own Pokémon"},
 		{"rare-candy in an attack", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: rare-candy}]\n", 4, "belongs in a Trainer card's play"},
@@ -28,12 +24,7 @@ func TestEvolveFields(t *testing.T) {
 		{"switch-in of the Defending Pokémon", "- id: hgss2-68\n  attacks:\n    - {name: Fireworks}\n  powers:\n    - {name: Warm, use: activated, ops: [{op: switch-in, who: defending}]}\n", 5, "who must be self or chosen-own"},
 		{"evolved-this-turn of the Defending Pokémon", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: evolved-this-turn, who: defending}]\n", 4, "who must be self"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := load(tt.data)
-			wantProblemAt(t, err, tt.wantLine, tt.want)
-		})
-	}
+	wantFieldProblems(t, load, tests)
 	good := `- id: hgss2-68
   attacks:
     - name: Fireworks

@@ -11,11 +11,7 @@ import (
 // or flip-per's per is an error at its line; right ones reach the engine card and its words.
 func TestHgss2Fields(t *testing.T) {
 	load := loadHgss2Cards
-	tests := []struct {
-		name, data string
-		wantLine   int
-		want       string
-	}{
+	tests := []fieldProblem{
 		{"power-lock in a Trainer card", "- id: hgss2-82\n  play: [{op: power-lock}]\n", 2, "power-lock belongs in an attack"},
 		{"power-lock with a target", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: power-lock, who: defending}]\n", 4, "takes no who and no n"},
 		{"discard-stadium with n", "- id: hgss2-82\n  play: [{op: discard-stadium, n: 1}]\n", 2, "discard-stadium takes no n"},
@@ -25,12 +21,7 @@ func TestHgss2Fields(t *testing.T) {
 		{"top-attach to the Defending Pokémon", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after:\n        - {op: top-attach, n: 5, who: defending}\n", 5, "who is self, chosen-own or own-active"},
 		{"per on a draw-until", "- id: hgss2-82\n  play: [{op: draw-until, n: 6, per: {check: stadium}}]\n", 2, "per applies only to ops base-per, flip-per and search"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := load(tt.data)
-			wantProblemAt(t, err, tt.wantLine, tt.want)
-		})
-	}
+	wantFieldProblems(t, load, tests)
 	good := `- id: hgss2-68
   attacks:
     - name: Fireworks

@@ -72,11 +72,7 @@ func TestReactFields(t *testing.T) {
 		}
 		return NewCatalog(cs), nil
 	}
-	tests := []struct {
-		name, data string
-		wantLine   int
-		want       string
-	}{
+	tests := []fieldProblem{
 		{"on_damaged on an Item", "- id: sm1-125\n  on_damaged: [{op: draw, n: 1}]\n", 1, "on_damaged, tool_type and tool_for belong to a Pokémon Tool"},
 		{"on_damaged on a Pokémon", "- id: sm1-82\n  on_damaged: [{op: draw, n: 1}]\n  attacks:\n    - {name: Aqua Impact, after: [{op: draw, n: 1}]}\n  powers:\n    - {name: Rough Skin, use: damaged-active, ops: [{op: draw, n: 1}]}\n", 1, "on_damaged, tool_type, tool_for"},
 		{"heal-energized with no amount", "- id: sm1-125\n  play: [{op: heal-energized, who: each-own, type: Grass}]\n", 2, "needs amount"},
@@ -92,12 +88,7 @@ func TestReactFields(t *testing.T) {
 		{"tool_type not a type", "- id: sm1-124\n  tool_type: Plasma\n", 2, "unknown type"},
 		{"ops on another lasting kind", "- id: sm1-82\n  attacks:\n    - {name: Aqua Impact, after: [{op: lasting, who: self, lasting: {kind: cant-attack, ops: [{op: draw}]}}]}\n  powers:\n    - {name: Rough Skin, use: damaged-active, ops: [{op: draw, n: 1}]}\n", 3, "only there"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := load(tt.data)
-			wantProblemAt(t, err, tt.wantLine, tt.want)
-		})
-	}
+	wantFieldProblems(t, load, tests)
 	good := `- id: sm1-82
   attacks:
     - name: Aqua Impact

@@ -67,11 +67,7 @@ func TestRemoveFields(t *testing.T) {
 	load := func(data string) (*Cards, error) {
 		return LoadCards(fstest.MapFS{"cards/hgss.yaml": {Data: []byte(data)}, "cards/facts/hgss2.json": {Data: []byte(facts)}})
 	}
-	tests := []struct {
-		name, data string
-		wantLine   int
-		want       string
-	}{
+	tests := []fieldProblem{
 		{"lost-hand in a power", "- id: hgss2-68\n  attacks:\n    - {name: Fireworks, after: [{op: draw, n: 1}]}\n  powers:\n    - name: Warm\n      use: activated\n      ops: [{op: lost-hand, n: 1}]\n", 7, "belongs in an attack"},
 		{"ko-lost-zone in a power", "- id: hgss2-68\n  attacks:\n    - {name: Fireworks, after: [{op: draw, n: 1}]}\n  powers:\n    - {name: Warm, use: activated, ops: [{op: ko-lost-zone}]}\n", 5, "belongs in an attack"},
 		{"two ops reading picks", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: lost-hand, n: 1}, {op: discard-opp-energy, n: 1}]\n", 3, "only one op of an attack"},
@@ -83,12 +79,7 @@ func TestRemoveFields(t *testing.T) {
 		{"rescue on a Pokémon", "- id: hgss2-68\n  rescue: true\n  attacks:\n    - {name: Fireworks, after: [{op: draw, n: 1}]}\n", 2, "belongs to a Special Energy card"},
 		{"return-pokemon to the Bench", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: return-pokemon, who: self, dest: bench}]\n", 4, "want one of hand, deck"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := load(tt.data)
-			wantProblemAt(t, err, tt.wantLine, tt.want)
-		})
-	}
+	wantFieldProblems(t, load, tests)
 	cs, err := load("- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: return-pokemon, who: self, dest: deck}, {op: return-energy, n: -1, type: Fire, who: defending}]\n  powers:\n    - {name: Warm, use: activated, choose_own: pokemon, ops: [{op: tool-to-hand, who: chosen-own}]}\n")
 	if err != nil {
 		t.Fatal(err)

@@ -18,11 +18,7 @@ func TestTargetsFields(t *testing.T) {
 	attack := func(ops string) string {
 		return "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [" + ops + "]\n"
 	}
-	tests := []struct {
-		name, data string
-		wantLine   int
-		want       string
-	}{
+	tests := []fieldProblem{
 		{"match on an op that reads none", attack("{op: heal, amount: 10, who: self, match: {damaged: true}}"), 4, "match applies only to ops damage-each"},
 		{"a targets set on another op", attack("{op: condition, condition: asleep, who: each-opponent}"), 4, "who each-opponent is read only by the targets ops"},
 		{"damage-chosen from both sides", attack("{op: damage-chosen, who: each-pokemon, n: 2, amount: 10}"), 4, "picks among one player's Pokémon"},
@@ -34,12 +30,7 @@ func TestTargetsFields(t *testing.T) {
 		{"an unknown power kind", attack("{op: damage-each, who: each-opponent, amount: 10, match: {power: trick}}"), 4, `unknown power kind "trick"`},
 		{"picks outside an attack or a Trainer", "- id: hgss2-68\n  attacks:\n    - {name: Fireworks}\n  powers:\n    - {name: Warm, use: between-turns, ops: [{op: counters-spread, who: each-opponent, n: 2}]}\n", 5, "takes the player's picks"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := load(tt.data)
-			wantProblemAt(t, err, tt.wantLine, tt.want)
-		})
-	}
+	wantFieldProblems(t, load, tests)
 	cat, err := load(attack("{op: damage-each, who: each-pokemon, amount: 20, match: {not_types: [Darkness, Metal], power: ability, names: [Pineco]}}"))
 	if err != nil {
 		t.Fatal(err)

@@ -36,3 +36,23 @@ func wantProblemAt(t *testing.T, err error, line int, want string) {
 		t.Errorf("LoadCards = %v; want line %d containing %q", err, line, want)
 	}
 }
+
+// fieldProblem is a card file that must fail to load, its first problem at wantLine saying
+// want.
+type fieldProblem struct {
+	name, data string
+	wantLine   int
+	want       string
+}
+
+// wantFieldProblems loads each case's data with load, as a subtest, and checks its first
+// problem (wantProblemAt).
+func wantFieldProblems[T any](t *testing.T, load func(data string) (T, error), tests []fieldProblem) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := load(tt.data)
+			wantProblemAt(t, err, tt.wantLine, tt.want)
+		})
+	}
+}

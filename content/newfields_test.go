@@ -14,11 +14,7 @@ func TestNewEffectFields(t *testing.T) {
 ]}
 `
 	load := func(data string) (*Catalog, error) { return loadHgssCards(facts, data) }
-	tests := []struct {
-		name, data string
-		wantLine   int
-		want       string
-	}{
+	tests := []fieldProblem{
 		{"opted gate without optional", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: draw, n: 1, gate: opted}]\n", 3, "need optional: true"},
 		{"optional without a gated op", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      optional: true\n      after: [{op: draw, n: 1}]\n", 4, "needs ops gated opted or declined"},
 		{"attach-discard to the Defending Pokémon", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: attach-discard, n: 1}]\n", 4, "needs who: one of your own Pokémon"},
@@ -26,12 +22,7 @@ func TestNewEffectFields(t *testing.T) {
 		{"unknown stat", "- id: hgss2-68\n  attacks:\n    - {name: Fireworks, after: [{op: draw, n: 1}]}\n  powers:\n    - {name: Warm, use: passive, stats: [{stat: speed, who: self}]}\n", 5, `unknown stat "speed"`},
 		{"retreat change with no amount", "- id: hgss2-68\n  attacks:\n    - {name: Fireworks, after: [{op: draw, n: 1}]}\n  powers:\n    - name: Warm\n      use: passive\n      stats:\n        - {stat: retreat, who: self}\n", 8, "needs amount or set"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := load(tt.data)
-			wantProblemAt(t, err, tt.wantLine, tt.want)
-		})
-	}
+	wantFieldProblems(t, load, tests)
 	good := `- id: hgss2-68
   attacks:
     - name: Fireworks

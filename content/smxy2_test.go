@@ -1,8 +1,6 @@
 package content
 
 import (
-	"errors"
-	"strings"
 	"testing"
 
 	"github.com/rulesd/rulesd/engine"
@@ -19,11 +17,7 @@ func TestSecondPassFields(t *testing.T) {
 	attack := func(ops string) string {
 		return "- id: hgss2-68\n  powers:\n    - {name: Warm, use: activated, ops: [{op: draw, n: 1}]}\n  attacks:\n    - name: Fireworks\n      after: " + ops + "\n"
 	}
-	tests := []struct {
-		name, data string
-		wantLine   int
-		want       string
-	}{
+	tests := []fieldProblem{
 		{"use_if on a passive power", "- id: hgss2-68\n  attacks:\n    - {name: Fireworks, after: [{op: draw, n: 1}]}\n  powers:\n    - {name: Warm, use: passive, use_if: {check: in-play, name: Vulpix}, mods: [{stage: defender, amount: -10}]}\n", 5, "use_if limits a power its player uses"},
 		{"discard-stadium of your own", attack("[{op: discard-stadium, who: self}]"), 6, "op discard-stadium: who is unset"},
 		{"move-energy-chosen from the opponent", attack("[{op: move-energy-chosen, who: each-opponent, to: self, n: -1}]"), 6, "move-energy-chosen: who each-opponent"},
@@ -42,15 +36,7 @@ func TestSecondPassFields(t *testing.T) {
 		{"free-attach-next in a power", "- id: hgss2-68\n  attacks:\n    - {name: Fireworks, after: [{op: draw, n: 1}]}\n  powers:\n    - {name: Warm, use: activated, ops: [{op: free-attach-next}]}\n", 5, "it belongs in an attack"},
 		{"an unknown count", attack("[{op: base-per, amount: 10, count: bench-colours}]"), 6, "bench-colours"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := load(tt.data)
-			var ps Problems
-			if !errors.As(err, &ps) || ps[0].Line != tt.wantLine || !strings.Contains(ps[0].Msg, tt.want) {
-				t.Errorf("LoadCards(%q) = %v; want line %d containing %q", tt.name, err, tt.wantLine, tt.want)
-			}
-		})
-	}
+	wantFieldProblems(t, load, tests)
 	good := `- id: hgss2-68
   powers:
     - {name: Warm, use: activated, use_if: {check: in-play, name: Ninetales}, ops: [{op: draw, n: 1}]}
