@@ -3,7 +3,6 @@ package engine
 import (
 	"fmt"
 	mbits "math/bits"
-	"slices"
 )
 
 // Primitives added for the second pass over the xy- and sm-era cards (README.md, "xy- and
@@ -103,80 +102,15 @@ func (g *Game) matchingEnergy(p, s int, op *Op) int {
 	return k
 }
 
-// energyMovesOK plays the moves of a move-energy-chosen op on a count of the matching
-// Energy: each takes cards the Pokémon holds by then to another of the player's Pokémon,
-// and together no more than the op allows (N < 0: any number; none is always allowed).
-func (g *Game) energyMovesOK(p int, op *Op, moves []CounterMove) bool {
-	_, fpos, fn := g.energySide(p, op.Who)
-	_, tpos, tn := g.energySide(p, op.To)
-	var cnt [6]int
-	for s := 0; s < 6; s++ {
-		if g.present(p, s) {
-			cnt[s] = g.matchingEnergy(p, s, op)
-		}
-	}
-	total := 0
-	for _, m := range moves {
-		if m.N < 1 || m.From == m.To || !slices.Contains(fpos[:fn], m.From) || !slices.Contains(tpos[:tn], m.To) ||
-			cnt[m.From] < m.N {
-			return false
-		}
-		cnt[m.From] -= m.N
-		cnt[m.To] += m.N
-		total += m.N
-	}
-	return op.N < 0 || total <= max(op.N, 1)
-}
-
-// energyMoveOptions lists the moves LegalActions offers for a move-energy-chosen op: none,
-// and for each Pokémon with matching Energy and each other Pokémon they may go to, as many
-// as the op allows in one move. Apply accepts any legal list.
-func (g *Game) energyMoveOptions(p int, op *Op) [][]CounterMove {
-	out := [][]CounterMove{nil}
-	_, fpos, fn := g.energySide(p, op.Who)
-	_, tpos, tn := g.energySide(p, op.To)
-	for _, f := range fpos[:fn] {
-		k := g.matchingEnergy(p, f, op)
-		if op.N >= 0 {
-			k = min(k, max(op.N, 1))
-		}
-		if k == 0 {
-			continue
-		}
-		for _, t := range tpos[:tn] {
-			if t != f {
-				out = append(out, []CounterMove{{From: f, To: t, N: k}})
-			}
-		}
-	}
-	return out
-}
-
 // energyMovesChosen carries out Action.Moves for a move-energy-chosen op, checked again
 // against the board as it is now: a move that no longer fits is skipped, one asking for
 // more cards than are there moves those there are. The matching cards go in the order
 // they were attached. Moving is not the turn's Energy attachment.
 func (g *Game) energyMovesChosen(c *opCtx, op *Op) {
-	p := c.player
-	_, fpos, fn := g.energySide(p, op.Who)
-	_, tpos, tn := g.energySide(p, op.To)
-	left := op.N
-	if left == 0 {
-		left = 1
-	}
-	for _, m := range c.moves {
-		if left == 0 {
-			return
-		}
-		if m.N < 1 || m.From == m.To || !slices.Contains(fpos[:fn], m.From) || !slices.Contains(tpos[:tn], m.To) {
-			continue
-		}
-		k := m.N
-		if left > 0 {
-			k = min(k, left)
-		}
-		src, dst := g.slot(p, m.From), g.slot(p, m.To)
-		for i := 0; i < len(src.energy) && k > 0; {
+	g.eachChosenMove(c, op, func(from, to target, k int) int {
+		src, dst := g.slot(from.p, from.s), g.slot(to.p, to.s)
+		moved := 0
+		for i := 0; i < len(src.energy) && moved < k; {
 			e := src.energy[i]
 			if !op.Filter.Matches(g.cards[e]) {
 				i++
@@ -184,20 +118,18 @@ func (g *Game) energyMovesChosen(c *opCtx, op *Op) {
 			}
 			src.energy = append(src.energy[:i], src.energy[i+1:]...)
 			dst.energy = append(dst.energy, e)
-			k--
+			moved++
 			c.done++
-			if left > 0 {
-				left--
-			}
 			if g.trace {
 				name := g.cards[e].Name
-				g.emit(Event{Kind: EvMoveEnergy, Player: p, Zone: zoneOf(m.To), Slot: m.To, Card: name,
+				g.emit(Event{Kind: EvMoveEnergy, Player: to.p, Zone: zoneOf(to.s), Slot: to.s, Card: name,
 					Before: len(dst.energy) - 1, After: len(dst.energy), Amount: 1, Anchor: g.rules.anchor(c.ref),
 					Message: fmt.Sprintf("%s moves %s from %s to %s; moving Energy is not the turn's Energy attachment",
 						c.source, name, g.top(src).Name, g.top(dst).Name)})
 			}
 		}
-	}
+		return moved
+	})
 }
 
 // chosenMatches refuses a choice of the opponent's Pokémon (Action.Target) that a knock-out

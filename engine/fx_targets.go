@@ -204,37 +204,56 @@ func (g *Game) spotsOK(p int, op *Op, spots []int) bool {
 	return true
 }
 
-// movesOK plays the moves on a copy of the damage: each must take counters the Pokémon has
-// by then, to another Pokémon, and together no more than the op allows (N < 0: any number).
+// moveEnds returns where a move op's moves may come from and go to: the sides and
+// positions of pickSide, or for move-energy-chosen those of energySide (the player's own
+// Pokémon only).
+func (g *Game) moveEnds(p int, op *Op) (fs int, fpos [6]int, fn int, ts int, tpos [6]int, tn int) {
+	side := g.pickSide
+	if op.Kind == OpMoveEnergyChosen {
+		side = g.energySide
+	}
+	fs, fpos, fn = side(p, op.Who)
+	ts, tpos, tn = side(p, op.To)
+	return
+}
+
+// movable is how much a move op may take from the Pokémon at side, s: its damage counters,
+// or for move-energy-chosen its matching Energy cards.
+func (g *Game) movable(side, s int, op *Op) int {
+	if op.Kind == OpMoveEnergyChosen {
+		return g.matchingEnergy(side, s, op)
+	}
+	return g.slot(side, s).damage / 10
+}
+
+// movesOK plays the moves on a copy of what the Pokémon hold (movable): each must take what
+// the Pokémon has by then, to another Pokémon, and together no more than the op allows
+// (N < 0: any number; none is always allowed).
 func (g *Game) movesOK(p int, op *Op, moves []CounterMove) bool {
 	if len(moves) > MaxCounterMoves {
 		return false
 	}
-	if op.Kind == OpMoveEnergyChosen {
-		return g.energyMovesOK(p, op, moves)
-	}
-	fs, fpos, fn := g.pickSide(p, op.Who)
-	ts, tpos, tn := g.pickSide(p, op.To)
+	fs, fpos, fn, ts, tpos, tn := g.moveEnds(p, op)
 	if fs < 0 || ts < 0 {
 		return len(moves) == 0
 	}
-	var dmg [2][6]int
+	var have [2][6]int
 	for s := 0; s < 6; s++ {
 		if g.present(fs, s) {
-			dmg[fs][s] = g.slot(fs, s).damage / 10
+			have[fs][s] = g.movable(fs, s, op)
 		}
 		if g.present(ts, s) {
-			dmg[ts][s] = g.slot(ts, s).damage / 10
+			have[ts][s] = g.movable(ts, s, op)
 		}
 	}
 	total := 0
 	for _, m := range moves {
 		if m.N < 1 || !slices.Contains(fpos[:fn], m.From) || !slices.Contains(tpos[:tn], m.To) ||
-			fs == ts && m.From == m.To || dmg[fs][m.From] < m.N {
+			fs == ts && m.From == m.To || have[fs][m.From] < m.N {
 			return false
 		}
-		dmg[fs][m.From] -= m.N
-		dmg[ts][m.To] += m.N
+		have[fs][m.From] -= m.N
+		have[ts][m.To] += m.N
 		total += m.N
 	}
 	return op.N < 0 || total <= max(op.N, 1)
@@ -307,20 +326,17 @@ func (g *Game) spotOptions(p int, op *Op) [][]int {
 	return out
 }
 
-// moveOptions lists the moves LegalActions offers: none, and for each Pokémon with damage
-// counters and each other Pokémon they may go to, as many as the op allows in one move.
+// moveOptions lists the moves LegalActions offers: none, and for each Pokémon with something
+// to move (movable: damage counters, or matching Energy) and each other Pokémon it may go to,
+// as many as the op allows in one move. Apply accepts any legal list.
 func (g *Game) moveOptions(p int, op *Op) [][]CounterMove {
-	if op.Kind == OpMoveEnergyChosen {
-		return g.energyMoveOptions(p, op)
-	}
 	out := [][]CounterMove{nil}
-	fs, fpos, fn := g.pickSide(p, op.Who)
-	ts, tpos, tn := g.pickSide(p, op.To)
+	fs, fpos, fn, ts, tpos, tn := g.moveEnds(p, op)
 	if fs < 0 || ts < 0 {
 		return out
 	}
 	for _, f := range fpos[:fn] {
-		k := g.slot(fs, f).damage / 10
+		k := g.movable(fs, f, op)
 		if op.N >= 0 {
 			k = min(k, max(op.N, 1))
 		}
@@ -474,8 +490,19 @@ func (g *Game) moveCounters(c *opCtx, from, to target, k int) int {
 // (earlier ops of the same card may have changed it): a move that no longer fits is skipped,
 // one asking for more counters than are there moves those there are.
 func (g *Game) movesChosen(c *opCtx, op *Op) {
-	fs, fpos, fn := g.pickSide(c.player, op.Who)
-	ts, tpos, tn := g.pickSide(c.player, op.To)
+	g.eachChosenMove(c, op, func(from, to target, k int) int {
+		if !g.reaches(c, from) || !g.reaches(c, to) {
+			return 0
+		}
+		return g.moveCounters(c, from, to, k)
+	})
+}
+
+// eachChosenMove runs move for each of Action.Moves that still fits op (moveEnds; from
+// and to are different Pokémon), with k the number it asks for, cut to what the op has left
+// to move (N < 0: no limit; 0 counts as 1). move returns how many it moved.
+func (g *Game) eachChosenMove(c *opCtx, op *Op, move func(from, to target, k int) int) {
+	fs, fpos, fn, ts, tpos, tn := g.moveEnds(c.player, op)
 	if fs < 0 || ts < 0 {
 		return
 	}
@@ -487,16 +514,14 @@ func (g *Game) movesChosen(c *opCtx, op *Op) {
 		if left == 0 {
 			return
 		}
-		from, to := target{fs, m.From}, target{ts, m.To}
-		if m.N < 1 || from == to || !slices.Contains(fpos[:fn], m.From) || !slices.Contains(tpos[:tn], m.To) ||
-			!g.reaches(c, from) || !g.reaches(c, to) {
+		if m.N < 1 || fs == ts && m.From == m.To || !slices.Contains(fpos[:fn], m.From) || !slices.Contains(tpos[:tn], m.To) {
 			continue
 		}
 		k := m.N
 		if left > 0 {
 			k = min(k, left)
 		}
-		moved := g.moveCounters(c, from, to, k)
+		moved := move(target{fs, m.From}, target{ts, m.To}, k)
 		if left > 0 {
 			left -= moved
 		}
