@@ -253,27 +253,9 @@ func (g *Game) searchAttachChosen(c *opCtx, op *Op) {
 }
 
 // attachFromDeck attaches up to want Energy cards matching op's Filter from the player's
-// deck (top first) to their Pokémon at s.
+// deck (top first) to their Pokémon at s, as search-split does (attachFromPile).
 func (g *Game) attachFromDeck(c *opCtx, op *Op, s, want int) {
-	p := c.player
-	pl := &g.p[p]
-	pk := g.slot(p, s)
-	for i := len(pl.deck) - 1; i >= 0 && want > 0; i-- {
-		card := g.cards[pl.deck[i]]
-		if card.Category != EnergyCard || !op.Filter.Matches(card) {
-			continue
-		}
-		x := pl.deck[i]
-		pl.deck = append(pl.deck[:i], pl.deck[i+1:]...)
-		pk.energy = append(pk.energy, x)
-		want--
-		c.done++
-		if g.trace {
-			g.emit(Event{Kind: EvSearch, Player: p, Zone: zoneOf(s), Slot: s, Card: card.Name, Amount: 1,
-				Anchor: g.rules.anchor(c.ref), Message: fmt.Sprintf("%s finds %s in the deck and attaches it to %s (%s)",
-					g.name(p), card.Name, g.top(pk).Name, c.source)})
-		}
-	}
+	g.attachFromPile(c, &g.p[c.player].deck, "deck", false, op.Filter, want, func() int { return s })
 }
 
 // choosesPokemon reports an op whose Action.Spots name different Pokémon, one each.
