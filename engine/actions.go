@@ -619,20 +619,20 @@ func (g *Game) retreatPayable(pk *pokemon, picks []int) bool {
 // paid no further card may be discarded (RetreatStopWhenPaid). With no picks the engine pays
 // automatically in the order the Energy was attached.
 func (g *Game) retreatPayment(pk *pokemon, picks []int) error {
-	cost := g.retreatCostAt(g.slotOf(pk))
 	if picks == nil {
-		if cost <= 0 {
-			return nil
-		}
 		total := 0
 		for _, e := range pk.energy {
 			total += g.unitsAttached(pk, e)
 		}
-		if total < cost {
+		if total >= g.statsCard(pk).RetreatCost && g.retreatNeverRises() {
+			return nil // what is attached pays the printed cost, and effects can only lower it
+		}
+		if total < g.retreatCostAt(g.slotOf(pk)) {
 			return ErrRetreatCost
 		}
 		return nil
 	}
+	cost := g.retreatCostAt(g.slotOf(pk))
 	if cost <= 0 {
 		if len(picks) > 0 {
 			return ErrRetreatOverpaid
@@ -744,9 +744,12 @@ func (g *Game) attackReady(p, k int) (*Attack, fault) {
 
 func (g *Game) validateAttack(a *Action) fault {
 	p := a.Player
-	atk, f := g.attackReady(p, a.Index)
-	if f.failed() {
-		return f
+	atk := g.listing.attack
+	if !g.listing.on || atk == nil || a.Index != g.listing.attackIndex {
+		var f fault
+		if atk, f = g.attackReady(p, a.Index); f.failed() {
+			return f
+		}
 	}
 	if f := g.validatePickedAttack(p, atk, a); f.failed() {
 		return f

@@ -352,16 +352,12 @@ func one(x int) []int {
 	return []int{x}
 }
 
-// splitIn reports whether the ops spread or pick Energy (attach-split, search-split,
-// move-split, discard-chosen).
-func splitIn(lists ...[]Op) bool {
-	for _, ops := range lists {
-		for i := range ops {
-			switch ops[i].Kind {
-			case OpAttachSplit, OpSearchSplit, OpMoveSplit, OpDiscardChosen:
-				return true
-			}
-		}
+// spreadsEnergy reports whether ops of kind k spread or pick Energy (attach-split,
+// search-split, move-split, discard-chosen), which Action.Split answers.
+func spreadsEnergy(k OpKind) bool {
+	switch k {
+	case OpAttachSplit, OpSearchSplit, OpMoveSplit, OpDiscardChosen:
+		return true
 	}
 	return false
 }
@@ -600,17 +596,24 @@ const maxPayUnits = 64
 // one of several types goes where it is needed), and the Colorless symbols take any units
 // left over.
 func (g *Game) canPayUnits(pk *pokemon, cost []Type) bool {
-	var units [maxPayUnits]uint16
-	n := 0
-	var buf [maxUnitsPerCard]uint16
-	for _, e := range pk.energy {
-		for _, m := range g.attachedUnits(pk, e, buf[:0]) {
-			if n < maxPayUnits {
-				units[n] = m
-				n++
+	memo := &g.listing.units
+	if !g.listing.on || memo.pk != pk {
+		memo.n = 0
+		var buf [maxUnitsPerCard]uint16
+		for _, e := range pk.energy {
+			for _, m := range g.attachedUnits(pk, e, buf[:0]) {
+				if memo.n < maxPayUnits {
+					memo.units[memo.n] = m
+					memo.n++
+				}
 			}
 		}
+		memo.pk = nil
+		if g.listing.on {
+			memo.pk = pk
+		}
 	}
+	units, n := &memo.units, memo.n
 	if n < len(cost) {
 		return false
 	}

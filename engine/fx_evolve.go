@@ -550,28 +550,6 @@ func (g *Game) validateEvolveOps(a *Action, lists [][]Op, self int, atk *Attack,
 	return ok
 }
 
-// appendEvolveChoices validates a and appends it, or, when its ops need choices the evolve
-// ops read, the variants LegalActions lists: each hand card that fits (by card, not copy),
-// for evolving from the deck each Evolution card that fits (by card, at its first position)
-// when one Pokémon evolves, or the first fitting card for each when several do.
-// evolveChooses reports whether the action runs an op that evolves with a chosen card.
-func (g *Game) evolveChooses(a *Action) bool {
-	lists, n := g.effectOps(a)
-	return evolvesWithChoice(lists[:n]...)
-}
-
-// evolvesWithChoice reports whether some op evolves with a card the player chooses.
-func evolvesWithChoice(lists ...[]Op) bool {
-	for _, ops := range lists {
-		for i := range ops {
-			if evolvesWith(ops[i].Kind) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // evolvesWith reports whether ops of kind k evolve with a card the player chooses.
 func evolvesWith(k OpKind) bool {
 	switch k {
@@ -581,6 +559,10 @@ func evolvesWith(k OpKind) bool {
 	return false
 }
 
+// appendEvolveChoices validates a and appends it, or, when its ops need choices the evolve
+// ops read, the variants LegalActions lists: each hand card that fits (by card, not copy),
+// for evolving from the deck each Evolution card that fits (by card, at its first position)
+// when one Pokémon evolves, or the first fitting card for each when several do.
 func (g *Game) appendEvolveChoices(buf []Action, a Action) []Action {
 	arr, n := g.effectOps(&a)
 	lists, self, atk := arr[:n], -1, (*Attack)(nil)

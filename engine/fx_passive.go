@@ -433,9 +433,13 @@ func (g *Game) workOutStats() {
 		return
 	}
 	g.statKinds, g.powerStats = 1, 1
+	g.hpLowered, g.retreatRises = false, false
 	lowersHP := func(m *StatMod) {
 		if m.Stat == StatHP && m.Amount < 0 {
 			g.hpLowered = true
+		}
+		if m.Stat == StatRetreat && m.Amount > 0 {
+			g.retreatRises = true
 		}
 	}
 	for _, c := range g.cards {
@@ -459,6 +463,14 @@ func (g *Game) workOutStats() {
 func (g *Game) hpNeverLowered() bool {
 	g.workOutStats()
 	return !g.hpLowered
+}
+
+// retreatNeverRises reports whether no card of the game raises a Retreat Cost (or sets one
+// above zero): the Retreat Cost in force is then at most the printed one, so Energy enough for
+// that pays it without working out the effects in play.
+func (g *Game) retreatNeverRises() bool {
+	g.workOutStats()
+	return !g.retreatRises
 }
 
 // hasReachMods reports whether any card of the game has a passive power whose modifier reaches

@@ -150,16 +150,24 @@ func spotCount(op *Op, n int) int {
 func spotsOf(opss ...[]Op) (spots, moves *Op) {
 	for _, ops := range opss {
 		for i := range ops {
-			switch ops[i].Kind {
-			case OpDamageChosen, OpCountersSpread, OpSearchAttachChosen:
-				if spots == nil {
-					spots = &ops[i]
-				}
-			case OpMoveCountersChosen, OpMoveEnergyChosen:
-				if moves == nil {
-					moves = &ops[i]
-				}
-			}
+			spots, moves = firstSpotsMoves(&ops[i], spots, moves)
+		}
+	}
+	return spots, moves
+}
+
+// firstSpotsMoves returns spots and moves, with op in place of whichever is still nil and
+// op reads: Action.Spots (damage to chosen Pokémon, counters spread, search-attach-chosen)
+// or Action.Moves (damage counters or Energy moved as chosen).
+func firstSpotsMoves(op *Op, spots, moves *Op) (*Op, *Op) {
+	switch op.Kind {
+	case OpDamageChosen, OpCountersSpread, OpSearchAttachChosen:
+		if spots == nil {
+			spots = op
+		}
+	case OpMoveCountersChosen, OpMoveEnergyChosen:
+		if moves == nil {
+			moves = op
 		}
 	}
 	return spots, moves
@@ -260,30 +268,30 @@ func (g *Game) movesOK(p int, op *Op, moves []CounterMove) bool {
 }
 
 // withPicks lists an action once for every pick LegalActions offers (see spotOptions and
-// moveOptions), each with every Own/Target choice that validates.
+// moveOptions), each with every Own/Target choice that validates. opss are the action's ops,
+// as effectOps finds them.
 func (g *Game) withPicks(buf []Action, a *Action, own, oppc Choice, opss ...[]Op) []Action {
-	if splitIn(opss...) {
+	h := hintsOf(a.Kind, opss...)
+	switch {
+	case h.split:
 		// Energy spread over the player's Pokémon: one action per Pokémon taking it all.
 		start := len(buf)
-		buf = g.withChoices(buf, a, own, oppc)
+		buf = g.withChoices(buf, a, own, oppc, &h)
 		return g.splitVariants(buf, start)
-	}
-	sp, mv := spotsOf(opss...)
-	switch {
-	case sp != nil:
-		for _, v := range g.spotOptions(a.Player, sp) {
+	case h.spots != nil:
+		for _, v := range g.spotOptions(a.Player, h.spots) {
 			b := *a
 			b.Spots = v
-			buf = g.withChoices(buf, &b, own, oppc)
+			buf = g.withChoices(buf, &b, own, oppc, &h)
 		}
-	case mv != nil:
-		for _, v := range g.moveOptions(a.Player, mv) {
+	case h.moves != nil:
+		for _, v := range g.moveOptions(a.Player, h.moves) {
 			b := *a
 			b.Moves = v
-			buf = g.withChoices(buf, &b, own, oppc)
+			buf = g.withChoices(buf, &b, own, oppc, &h)
 		}
 	default:
-		buf = g.withChoices(buf, a, own, oppc)
+		buf = g.withChoices(buf, a, own, oppc, &h)
 	}
 	return buf
 }

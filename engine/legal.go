@@ -86,6 +86,13 @@ type listHints struct {
 	// may" part of a Trainer card or power, the deck ops' picks, or a card to evolve with.
 	// Most actions do not, and are listed once per choice without more work.
 	more bool
+	// evolves: an op evolves with a card the player chooses (appendEvolveChoices).
+	evolves bool
+	// split: an op spreads cards over the player's Pokémon (splitVariants).
+	split bool
+	// spots and moves: the first op that picks several Pokémon, and the first that moves
+	// damage counters or Energy as the player chooses (spotsOf).
+	spots, moves *Op
 	// energized: an op that heals one of the player's Pokémon with Energy attached, which the
 	// card or power can only choose (energizedChoice); the others are skipped without a
 	// full check.
@@ -103,20 +110,24 @@ type listHints struct {
 	handAttach *Op
 }
 
-func (g *Game) listHints(a *Action) (h listHints) {
-	lists, n := g.effectOps(a)
-	for _, ops := range lists[:n] {
+// hintsOf reads the ops of an action of the kind given (as effectOps finds them) in one pass.
+func hintsOf(kind ActionKind, lists ...[]Op) (h listHints) {
+	for _, ops := range lists {
 		for i := range ops {
 			op := &ops[i]
-			// One pass for what pickNeeds, deckPicksOp and evolvesWithChoice look for.
-			if op.Kind == OpHandPick || readsDeckPicks(op.Kind) || evolvesWith(op.Kind) ||
-				a.Kind != ActAttack && asksOption(op) {
+			// One pass for what pickNeeds, deckPicksOp, evolvesWithChoice, splitIn and
+			// spotsOf look for.
+			h.split = h.split || spreadsEnergy(op.Kind)
+			h.spots, h.moves = firstSpotsMoves(op, h.spots, h.moves)
+			h.evolves = h.evolves || evolvesWith(op.Kind)
+			if op.Kind == OpHandPick || readsDeckPicks(op.Kind) || h.evolves ||
+				kind != ActAttack && asksOption(op) {
 				h.more = true
 			}
-			if op.Kind == OpHealEnergized && op.Who == WhoChosenOwn && a.Kind != ActAttack {
+			if op.Kind == OpHealEnergized && op.Who == WhoChosenOwn && kind != ActAttack {
 				h.energized = ops
 			}
-			if n == 1 && len(ops) == 1 && op.Who == WhoChosenOwn {
+			if len(lists) == 1 && len(ops) == 1 && op.Who == WhoChosenOwn {
 				switch {
 				case op.Kind == OpMoveSplit:
 					h.moveFrom = op
@@ -154,14 +165,13 @@ func (g *Game) keepIfValid(buf []Action) []Action {
 	return buf
 }
 
-// withChoices appends a for every combination of own and opponent choices that validates.
-func (g *Game) withChoices(buf []Action, a *Action, own, oppc Choice) []Action {
+// withChoices appends a for every combination of own and opponent choices that validates;
+// h is what hintsOf read from a's ops.
+func (g *Game) withChoices(buf []Action, a *Action, own, oppc Choice, h *listHints) []Action {
 	p := a.Player
 	olo, ohi := g.choiceRange(p, own)
 	tlo, thi := g.choiceRange(opp(p), oppc)
-	h := g.listHints(a)
-	plain := !h.more
-	evolves := h.more && g.evolveChooses(a)
+	plain, evolves := !h.more, h.evolves
 	idle := false // a Pokémon to move Energy from that has none to move was tried
 	if h.handAttach != nil && g.handMatches(p, &h.handAttach.Filter) == 0 {
 		ohi = min(ohi, olo) // nothing to attach: every Pokémon chosen gets nothing
@@ -245,6 +255,8 @@ func (h *handCopies) reuse(buf []Action, k, i int) []Action {
 }
 
 func (g *Game) mainActions(buf []Action) []Action {
+	g.listing.on, g.listing.units.pk, g.listing.attack = true, nil, nil
+	defer func() { g.listing.on, g.listing.attack = false, nil }()
 	p := g.cur
 	pl := &g.p[p]
 	benchRoom := pl.nbench < g.rules.MaxBench
@@ -359,7 +371,9 @@ func (g *Game) mainActions(buf []Action) []Action {
 			if f.failed() {
 				continue
 			}
+			g.listing.attack, g.listing.attackIndex = atk, k // validateAttack need not check again
 			buf = g.listAttack(buf, p, k, atk)
+			g.listing.attack = nil
 		}
 	}
 	if a := (Action{Kind: ActUseStadium, Player: p, Own: -1, Target: -1}); g.stadium != noCard && !g.validateUseStadium(&a).failed() {
@@ -381,8 +395,9 @@ func (g *Game) listAttack(buf []Action, p, k int, atk *Attack) []Action {
 	if atk.PicksAttack() {
 		// One action per attack of the Defending Pokémon it may name.
 		if g.p[opp(p)].hasActive {
+			h := hintsOf(ActAttack, atk.Requires, atk.Before, atk.After)
 			for i, n := 0, g.attackCount(g.active(opp(p))); i < n; i++ {
-				buf = g.withChoices(buf, &Action{Kind: ActAttack, Player: p, Index: k, Pick: i}, atk.ChooseOwn, atk.ChooseOpp)
+				buf = g.withChoices(buf, &Action{Kind: ActAttack, Player: p, Index: k, Pick: i}, atk.ChooseOwn, atk.ChooseOpp, &h)
 			}
 		}
 		return buf

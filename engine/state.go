@@ -178,17 +178,22 @@ type Game struct {
 	result Result
 	broken error
 
+	// listing holds what LegalActions works out once and its checks of each listed action
+	// read again; it is on only while LegalActions runs, when nothing in the game changes.
+	listing listingMemo
+
 	// Scratch space reused by damage resolution and Knock Outs, so they seldom allocate.
 	modBuf  []Modifier
 	scratch []CardRef
 
 	// Board-state checks and passive effects.
-	played     []string   // names of the cards the turn player played from the hand this turn
-	statKinds  uint32     // bit per StatKind some card of the game has (bit 0: worked out)
-	powerStats uint32     // bit per StatKind some passive power of the game has (bit 0: worked out)
-	hpLowered  bool       // some card's stat lowers HP (worked out with statKinds)
-	reachMods  uint8      // 0: not worked out; 1: no card has a modifier reaching other Pokémon; 2: some card has
-	react      reactState // reactions to attacks and extra turns (fx_react.go)
+	played       []string   // names of the cards the turn player played from the hand this turn
+	statKinds    uint32     // bit per StatKind some card of the game has (bit 0: worked out)
+	powerStats   uint32     // bit per StatKind some passive power of the game has (bit 0: worked out)
+	hpLowered    bool       // some card's stat lowers HP (worked out with statKinds)
+	retreatRises bool       // some card's stat raises a Retreat Cost (worked out with statKinds)
+	reachMods    uint8      // 0: not worked out; 1: no card has a modifier reaching other Pokémon; 2: some card has
+	react        reactState // reactions to attacks and extra turns (fx_react.go)
 	// Both hands: Trainer bans on each player for one turn.
 	handLocks [2]handLock
 	// hgss-era cards (second pass): Poké-Power bans on each player for one turn.
@@ -596,4 +601,19 @@ func (g *Game) HandIndex(p int, name string) (int, bool) {
 		}
 	}
 	return -1, false
+}
+
+// listingMemo is what LegalActions remembers while it runs (Game.listing).
+type listingMemo struct {
+	on bool
+	// attack: the attack of the Active Pokémon whose actions are being listed, which
+	// attackReady has passed (index attackIndex); nil outside listAttack.
+	attack      *Attack
+	attackIndex int
+	// units: the Energy units attached to pk, as canPayUnits reads them for every attack.
+	units struct {
+		pk    *pokemon
+		n     int
+		units [maxPayUnits]uint16
+	}
 }
