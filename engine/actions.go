@@ -359,8 +359,10 @@ func (g *Game) validate(a *Action) fault {
 		if pw == nil || pw.Use != UseActivated {
 			return fault{ErrNoSuchPower, refPower}
 		}
-		if f := g.powerReady(p, a.Slot, a.Index, pw); f.failed() {
-			return f
+		if !g.listing.readyFor(a) { // LegalActions has checked it for every variant it lists
+			if f := g.powerReady(p, a.Slot, a.Index, pw); f.failed() {
+				return f
+			}
 		}
 		if f := g.validateChoices(p, pw.ChooseOwn, pw.ChooseOpp, a); f.failed() {
 			return fault{f.err, refPower}
@@ -521,8 +523,10 @@ func (g *Game) validateTrainer(a *Action) fault {
 	if c.Category != TrainerCard {
 		return fault{ErrNotTrainer, refTrainer}
 	}
-	if f := g.trainerReady(p, c); f.failed() {
-		return f
+	if !g.listing.readyFor(a) { // LegalActions has checked it for every variant it lists
+		if f := g.trainerReady(p, c); f.failed() {
+			return f
+		}
 	}
 	switch c.Trainer {
 	case Tool:
@@ -745,7 +749,7 @@ func (g *Game) attackReady(p, k int) (*Attack, fault) {
 func (g *Game) validateAttack(a *Action) fault {
 	p := a.Player
 	atk := g.listing.attack
-	if !g.listing.on || atk == nil || a.Index != g.listing.attackIndex {
+	if !g.listing.readyFor(a) {
 		var f fault
 		if atk, f = g.attackReady(p, a.Index); f.failed() {
 			return f

@@ -454,7 +454,15 @@ func (g *Game) workOutStats() {
 			lowersHP(&c.Stats[j])
 		}
 	}
+	g.cardStats = g.statKinds
 	g.statKinds |= g.powerStats
+}
+
+// hasCardStat reports whether some Tool or Stadium of the game (a card's own Stats, not a
+// power's) changes a stat of kind k.
+func (g *Game) hasCardStat(k StatKind) bool {
+	g.workOutStats()
+	return g.cardStats&(1<<k) != 0
 }
 
 // hpNeverLowered reports whether no card of the game lowers HP: the HP in force of every

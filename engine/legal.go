@@ -255,8 +255,8 @@ func (h *handCopies) reuse(buf []Action, k, i int) []Action {
 }
 
 func (g *Game) mainActions(buf []Action) []Action {
-	g.listing.on, g.listing.units.pk, g.listing.attack = true, nil, nil
-	defer func() { g.listing.on, g.listing.attack = false, nil }()
+	g.listing.on, g.listing.units.pk, g.listing.ready = true, nil, readyAction{}
+	defer func() { g.listing.on, g.listing.ready, g.listing.attack = false, readyAction{}, nil }()
 	p := g.cur
 	pl := &g.p[p]
 	benchRoom := pl.nbench < g.rules.MaxBench
@@ -331,6 +331,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 			if g.trainerReady(p, c).failed() || g.trainerLocked(p, c).failed() {
 				break
 			}
+			g.listing.ready = readyAction{kind: ActPlayTrainer, hand: i}
 			if c.Trainer == Tool || c.Trainer == TechnicalMachine {
 				for s := 0; s <= pl.nbench; s++ {
 					if g.present(p, s) && (c.Trainer == TechnicalMachine || pl.slots[s].tool == noCard) {
@@ -344,6 +345,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 			buf = g.withPicksOp(buf, start, removePicksOpIn(c.Play))
 			buf = g.togetherActions(buf, i, c)
 		}
+		g.listing.ready = readyAction{}
 		firsts.add(c, buf, start)
 	}
 	if pl.hasActive && !g.canRetreatNow(p).failed() && g.retreatPayable(g.active(p), nil) {
@@ -361,7 +363,9 @@ func (g *Game) mainActions(buf []Action) []Action {
 			if pw.Use != UseActivated || g.powerReady(p, s, k, pw).failed() {
 				continue
 			}
+			g.listing.ready = readyAction{kind: ActUsePower, slot: s, index: k}
 			buf = g.withPicks(buf, &Action{Kind: ActUsePower, Player: p, Slot: s, Index: k}, pw.ChooseOwn, pw.ChooseOpp, pw.Ops)
+			g.listing.ready = readyAction{}
 		}
 	}
 	if pl.hasActive && (!g.canAttackNow(p).failed() || g.firstTurnAttackPossible(p)) {
@@ -371,9 +375,9 @@ func (g *Game) mainActions(buf []Action) []Action {
 			if f.failed() {
 				continue
 			}
-			g.listing.attack, g.listing.attackIndex = atk, k // validateAttack need not check again
+			g.listing.ready, g.listing.attack = readyAction{kind: ActAttack, index: k}, atk
 			buf = g.listAttack(buf, p, k, atk)
-			g.listing.attack = nil
+			g.listing.ready, g.listing.attack = readyAction{}, nil
 		}
 	}
 	if a := (Action{Kind: ActUseStadium, Player: p, Own: -1, Target: -1}); g.stadium != noCard && !g.validateUseStadium(&a).failed() {

@@ -190,6 +190,7 @@ type Game struct {
 	played       []string   // names of the cards the turn player played from the hand this turn
 	statKinds    uint32     // bit per StatKind some card of the game has (bit 0: worked out)
 	powerStats   uint32     // bit per StatKind some passive power of the game has (bit 0: worked out)
+	cardStats    uint32     // bit per StatKind some card's own Stats have: Tools, Stadiums (bit 0: worked out)
 	hpLowered    bool       // some card's stat lowers HP (worked out with statKinds)
 	retreatRises bool       // some card's stat raises a Retreat Cost (worked out with statKinds)
 	reachMods    uint8      // 0: not worked out; 1: no card has a modifier reaching other Pokémon; 2: some card has
@@ -603,13 +604,39 @@ func (g *Game) HandIndex(p int, name string) (int, bool) {
 	return -1, false
 }
 
+// readyAction names what listingMemo.ready is: a Trainer card by hand position, a power by
+// slot and index, an attack by index.
+type readyAction struct {
+	kind              ActionKind
+	hand, slot, index int
+}
+
+// readyFor reports whether a is listingMemo.ready's card, power or attack.
+func (m *listingMemo) readyFor(a *Action) bool {
+	r := &m.ready
+	if !m.on || r.kind != a.Kind {
+		return false
+	}
+	switch a.Kind {
+	case ActPlayTrainer:
+		return r.hand == a.Hand
+	case ActUsePower:
+		return r.slot == a.Slot && r.index == a.Index
+	case ActAttack:
+		return r.index == a.Index
+	}
+	return false
+}
+
 // listingMemo is what LegalActions remembers while it runs (Game.listing).
 type listingMemo struct {
 	on bool
-	// attack: the attack of the Active Pokémon whose actions are being listed, which
-	// attackReady has passed (index attackIndex); nil outside listAttack.
-	attack      *Attack
-	attackIndex int
+	// ready: the action whose variants are being listed, which has passed the checks that
+	// do not depend on its choices (trainerReady, powerReady, attackReady),
+	// so validate need not make them again; Kind 0 when none is.
+	ready readyAction
+	// attack: the attack of ready when it is an attack.
+	attack *Attack
 	// units: the Energy units attached to pk, as canPayUnits reads them for every attack.
 	units struct {
 		pk    *pokemon

@@ -116,14 +116,14 @@ func (g *Game) eachStatMod(p, s int, k StatKind, f func(m *StatMod, pk *pokemon)
 		}
 		f(m, pk)
 	}
-	powers := g.hasPowerStat(k)
-	for sp := 0; sp < 2; sp++ {
+	powers, tools := g.hasPowerStat(k), g.hasCardStat(k)
+	for sp := 0; sp < 2 && (powers || tools); sp++ {
 		for ss := 0; ss <= g.p[sp].nbench; ss++ {
 			if !g.present(sp, ss) {
 				continue
 			}
 			src := g.slot(sp, ss)
-			if src.tool != noCard {
+			if tools && src.tool != noCard {
 				if tc := g.cards[src.tool]; len(tc.Stats) > 0 && g.toolWorks(src) {
 					for i := range tc.Stats {
 						reach(&tc.Stats[i], sp, ss)
@@ -142,7 +142,7 @@ func (g *Game) eachStatMod(p, s int, k StatKind, f func(m *StatMod, pk *pokemon)
 			}
 		}
 	}
-	if g.stadium != noCard {
+	if tools && g.stadium != noCard {
 		sc := g.cards[g.stadium]
 		for i := range sc.Stats {
 			if sc.Stats[i].Who == StatAll {
