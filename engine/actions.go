@@ -628,8 +628,12 @@ func (g *Game) retreatPayment(pk *pokemon, picks []int) error {
 		for _, e := range pk.energy {
 			total += g.unitsAttached(pk, e)
 		}
-		if total >= g.statsCard(pk).RetreatCost && g.retreatNeverRises() {
+		printed := g.statsCard(pk).RetreatCost
+		if total >= printed && g.retreatNeverRises() {
 			return nil // what is attached pays the printed cost, and effects can only lower it
+		}
+		if total < printed && g.retreatNeverFalls() {
+			return ErrRetreatCost // it does not pay the printed cost, and effects can only raise it
 		}
 		if total < g.retreatCostAt(g.slotOf(pk)) {
 			return ErrRetreatCost

@@ -323,7 +323,7 @@ type Filter struct {
 }
 
 // Matches reports whether the card passes the filter.
-func (f Filter) Matches(c *Card) bool {
+func (f *Filter) Matches(c *Card) bool {
 	if !f.AnyCategory && c.Category != f.Category {
 		return false
 	}

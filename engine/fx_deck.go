@@ -11,7 +11,7 @@ import (
 // replay carries them; with no Picks each op makes the default choice its README row names.
 
 // matchesDeck checks the filter fields of deck effects: a card name and Evolution cards.
-func (f Filter) matchesDeck(c *Card) bool {
+func (f *Filter) matchesDeck(c *Card) bool {
 	if f.Name != "" && c.Name != f.Name && (f.OrName == "" || c.Name != f.OrName) || f.NotName != "" && c.Name == f.NotName {
 		return false
 	}

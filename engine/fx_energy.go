@@ -570,8 +570,12 @@ func (g *Game) stage2InPlay(p int) int {
 
 // unitsAttached is the number of Energy units the card e provides while attached to pk.
 func (g *Game) unitsAttached(pk *pokemon, e CardRef) int {
-	if g.cards[e].Category != EnergyCard {
+	c := g.cards[e]
+	if c.Category != EnergyCard {
 		return 0
+	}
+	if c.Attached == nil {
+		return max(len(c.Provides), 1) // as attachedUnits counts them
 	}
 	var buf [maxUnitsPerCard]uint16
 	return len(g.attachedUnits(pk, e, buf[:0]))

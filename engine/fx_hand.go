@@ -303,7 +303,7 @@ func (g *Game) trainerLocked(p int, c *Card) fault {
 // pickNeed is what the hand-pick ops of one effect ask of one hand.
 type pickNeed struct {
 	max    int    // the most cards that may be asked for
-	filter Filter // what they must be
+	filter *Filter // what they must be (the last hand-pick op's)
 	exact  bool   // exactly max, or the effect cannot go ahead
 	set    bool
 }
@@ -341,7 +341,7 @@ func pickNeeds(lists ...[]Op) (own, theirs pickNeed, gated bool) {
 			if op.Who == WhoDefending || op.Who == WhoChosenOpp {
 				need = &theirs
 			}
-			*need = pickNeed{max: need.max + n, filter: op.Filter, exact: op.Exact, set: true}
+			*need = pickNeed{max: need.max + n, filter: &op.Filter, exact: op.Exact, set: true}
 		}
 	}
 	return own, theirs, gated
@@ -377,7 +377,7 @@ func (g *Game) effectOps(a *Action) (out [3][]Op, n int) {
 
 // pickCandidates appends to out the hand positions that may be chosen for a need (skip: the
 // position of the Trainer card being played, which is no longer in the hand).
-func (g *Game) pickCandidates(out []int, p int, need pickNeed, skip int) []int {
+func (g *Game) pickCandidates(out []int, p int, need *pickNeed, skip int) []int {
 	for i, x := range g.p[p].hand {
 		if i != skip && need.filter.Matches(g.cards[x]) {
 			out = append(out, i)
@@ -388,7 +388,7 @@ func (g *Game) pickCandidates(out []int, p int, need pickNeed, skip int) []int {
 
 // pickCount is how many cards an action must choose for a need: the need, or all there
 // are when fewer; none when an exact need cannot be met (the attack then does nothing).
-func pickCount(need pickNeed, avail int) int {
+func pickCount(need *pickNeed, avail int) int {
 	if need.exact && avail < need.max {
 		return 0
 	}
@@ -419,11 +419,11 @@ func (g *Game) validateHandPicks(a *Action) fault {
 			continue
 		}
 		var candBuf [16]int // hands are seldom larger: checking picks allocates nothing
-		cands := g.pickCandidates(candBuf[:0], p, need, sk)
+		cands := g.pickCandidates(candBuf[:0], p, &need, sk)
 		if need.exact && len(cands) < need.max && a.Kind != ActAttack {
 			return fault{ErrNotEnoughCards, refNone}
 		}
-		if len(picks) != pickCount(need, len(cands)) {
+		if len(picks) != pickCount(&need, len(cands)) {
 			return fault{ErrHandChoice, refNone}
 		}
 		for i, x := range picks {
@@ -482,13 +482,13 @@ func (g *Game) appendPicked(buf []Action, a Action) []Action {
 	}
 	ownSets := [][]int{nil}
 	if own.set {
-		c := g.pickCandidates(nil, a.Player, own, skip)
-		ownSets = combos(c, pickCount(own, len(c)))
+		c := g.pickCandidates(nil, a.Player, &own, skip)
+		ownSets = combos(c, pickCount(&own, len(c)))
 	}
 	oppSets := [][]int{nil}
 	if theirs.set {
-		c := g.pickCandidates(nil, opp(a.Player), theirs, -1)
-		oppSets = combos(c, pickCount(theirs, len(c)))
+		c := g.pickCandidates(nil, opp(a.Player), &theirs, -1)
+		oppSets = combos(c, pickCount(&theirs, len(c)))
 	}
 	for _, o := range ownSets {
 		for _, t := range oppSets {

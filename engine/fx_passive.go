@@ -433,7 +433,7 @@ func (g *Game) workOutStats() {
 		return
 	}
 	g.statKinds, g.powerStats = 1, 1
-	g.hpLowered, g.retreatRises = false, false
+	g.hpLowered, g.retreatRises, g.retreatFalls = false, false, false
 	lowersHP := func(m *StatMod) {
 		if m.Stat == StatHP && m.Amount < 0 {
 			g.hpLowered = true
@@ -441,8 +441,16 @@ func (g *Game) workOutStats() {
 		if m.Stat == StatRetreat && m.Amount > 0 {
 			g.retreatRises = true
 		}
+		if m.Stat == StatRetreat && (m.Set || m.Amount < 0) {
+			g.retreatFalls = true
+		}
 	}
+	var last *Card
 	for _, c := range g.cards {
+		if c == last {
+			continue // a deck's copies of a card are often side by side
+		}
+		last = c
 		for i := range c.Powers {
 			for j := range c.Powers[i].Stats {
 				g.powerStats |= 1 << c.Powers[i].Stats[j].Stat
@@ -479,6 +487,14 @@ func (g *Game) hpNeverLowered() bool {
 func (g *Game) retreatNeverRises() bool {
 	g.workOutStats()
 	return !g.retreatRises
+}
+
+// retreatNeverFalls reports whether no card of the game lowers or sets a Retreat Cost: the
+// Retreat Cost in force is then at least the printed one, so less Energy than that does not
+// pay it, whatever the effects in play.
+func (g *Game) retreatNeverFalls() bool {
+	g.workOutStats()
+	return !g.retreatFalls
 }
 
 // hasReachMods reports whether any card of the game has a passive power whose modifier reaches

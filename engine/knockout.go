@@ -51,6 +51,9 @@ func (g *Game) checkKnockOuts(x ref) {
 				continue
 			}
 			pk := &pl.slots[s]
+			if !pk.knockedOut && pk.damage == 0 && g.hpNeverLowered() {
+				continue // its HP in force is at least its printed HP, which is more than none
+			}
 			c := g.top(pk)
 			if !pk.knockedOut && (pk.damage < c.HP && g.hpNeverLowered() || pk.damage < g.hpAt(p, s)) {
 				continue

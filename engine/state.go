@@ -193,6 +193,7 @@ type Game struct {
 	cardStats    uint32     // bit per StatKind some card's own Stats have: Tools, Stadiums (bit 0: worked out)
 	hpLowered    bool       // some card's stat lowers HP (worked out with statKinds)
 	retreatRises bool       // some card's stat raises a Retreat Cost (worked out with statKinds)
+	retreatFalls bool       // some card's stat lowers or sets a Retreat Cost (worked out with statKinds)
 	reachMods    uint8      // 0: not worked out; 1: no card has a modifier reaching other Pokémon; 2: some card has
 	react        reactState // reactions to attacks and extra turns (fx_react.go)
 	// Both hands: Trainer bans on each player for one turn.
