@@ -507,17 +507,26 @@ func combos(cands []int, k int) [][]int {
 	if k <= 0 {
 		return [][]int{nil}
 	}
-	var out [][]int
-	idx := make([]int, k)
-	for i := range idx {
-		idx[i] = i
+	if k > len(cands) {
+		return nil
+	}
+	// One block holds every set (each capped, so appending to one cannot touch the next).
+	out := make([][]int, 0, maxPickChoices)
+	block := make([]int, 0, k*maxPickChoices)
+	var idxBuf [16]int
+	idx := idxBuf[:0]
+	if k > len(idxBuf) {
+		idx = make([]int, 0, k)
+	}
+	for i := range k {
+		idx = append(idx, i)
 	}
 	for len(out) < maxPickChoices {
-		set := make([]int, k)
-		for i, j := range idx {
-			set[i] = cands[j]
+		start := len(block)
+		for _, j := range idx {
+			block = append(block, cands[j])
 		}
-		out = append(out, set)
+		out = append(out, block[start:len(block):len(block)])
 		i := k - 1
 		for i >= 0 && idx[i] == len(cands)-k+i {
 			i--

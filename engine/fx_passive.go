@@ -445,6 +445,7 @@ func (g *Game) workOutStats() {
 			g.retreatFalls = true
 		}
 	}
+	g.statWho = [32]uint8{}
 	var last *Card
 	for _, c := range g.cards {
 		if c == last {
@@ -453,13 +454,19 @@ func (g *Game) workOutStats() {
 		last = c
 		for i := range c.Powers {
 			for j := range c.Powers[i].Stats {
-				g.powerStats |= 1 << c.Powers[i].Stats[j].Stat
-				lowersHP(&c.Powers[i].Stats[j])
+				m := &c.Powers[i].Stats[j]
+				g.powerStats |= 1 << m.Stat
+				g.statWho[m.Stat] |= 1 << m.Who
+				lowersHP(m)
 			}
 		}
 		for j := range c.Stats {
-			g.statKinds |= 1 << c.Stats[j].Stat
-			lowersHP(&c.Stats[j])
+			m := &c.Stats[j]
+			g.statKinds |= 1 << m.Stat
+			if c.Trainer != Stadium { // a Stadium's reach every Pokémon from no slot (eachStatMod)
+				g.statWho[m.Stat] |= 1 << m.Who
+			}
+			lowersHP(m)
 		}
 	}
 	g.cardStats = g.statKinds

@@ -40,6 +40,7 @@ func NewGame(r *Ruleset, decks [2][]*Card, src Source, opt Options) (*Game, []Ev
 	n := len(decks[0]) + len(decks[1])
 	g.cards, g.owner = make([]*Card, 0, n), make([]uint8, 0, n)
 	for p := 0; p < 2; p++ {
+		g.p[p].deck = make([]CardRef, 0, len(decks[p])) // allocZones moves it into the zones' block
 		for i := len(decks[p]) - 1; i >= 0; i-- {
 			g.p[p].deck = append(g.p[p].deck, g.addCard(decks[p][i], p))
 		}

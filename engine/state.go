@@ -191,6 +191,7 @@ type Game struct {
 	statKinds    uint32     // bit per StatKind some card of the game has (bit 0: worked out)
 	powerStats   uint32     // bit per StatKind some passive power of the game has (bit 0: worked out)
 	cardStats    uint32     // bit per StatKind some card's own Stats have: Tools, Stadiums (bit 0: worked out)
+	statWho      [32]uint8  // per StatKind, a bit per StatWho the Tools' and powers' StatMods have
 	hpLowered    bool       // some card's stat lowers HP (worked out with statKinds)
 	retreatRises bool       // some card's stat raises a Retreat Cost (worked out with statKinds)
 	retreatFalls bool       // some card's stat lowers or sets a Retreat Cost (worked out with statKinds)

@@ -117,9 +117,19 @@ func (g *Game) eachStatMod(p, s int, k StatKind, f func(m *StatMod, pk *pokemon)
 		f(m, pk)
 	}
 	powers, tools := g.hasPowerStat(k), g.hasCardStat(k)
+	// Only the Pokémon whose Tools and powers could reach p, s are walked: a side when some
+	// StatMod of kind k reaches from it, and only p, s itself when every one reaches the
+	// Pokémon it is on alone.
+	who := g.statWho[k]
+	const fromOwn = 1<<StatSelf | 1<<StatOwn | 1<<StatOwnActive | 1<<StatAll
+	const fromOpp = 1<<StatOppActive | 1<<StatOpp | 1<<StatAll
+	selfOnly := who == 1<<StatSelf
 	for sp := 0; sp < 2 && (powers || tools); sp++ {
+		if sp == p && who&fromOwn == 0 || sp != p && who&fromOpp == 0 {
+			continue
+		}
 		for ss := 0; ss <= g.p[sp].nbench; ss++ {
-			if !g.present(sp, ss) {
+			if !g.present(sp, ss) || selfOnly && (sp != p || ss != s) {
 				continue
 			}
 			src := g.slot(sp, ss)
