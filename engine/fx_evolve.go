@@ -598,7 +598,7 @@ func (g *Game) appendEvolveChoices(buf []Action, a Action) []Action {
 	}
 	variants := []Action{a}
 	if deckOp != nil {
-		variants = g.evolvePickVariants(variants, deckOp, self, atk, nil)
+		variants = g.evolvePickVariants(nil, variants, deckOp, self, atk, nil)
 	}
 	if candy != nil {
 		variants = g.candyVariants(variants, candy)
@@ -666,8 +666,7 @@ func (g *Game) candyVariants(in []Action, op *Op) []Action {
 }
 
 // evolvePickVariants sets Picks for an evolve-from-deck op (see appendEvolveChoices).
-func (g *Game) evolvePickVariants(in []Action, op *Op, self int, atk *Attack, attached *Card) []Action {
-	var out []Action
+func (g *Game) evolvePickVariants(out, in []Action, op *Op, self int, atk *Attack, attached *Card) []Action {
 	for _, a := range in {
 		p := a.Player
 		c := opCtx{player: p, self: self, own: a.Own, opp: a.Target, attack: atk}
@@ -726,39 +725,41 @@ func (g *Game) evolvePickVariants(in []Action, op *Op, self int, atk *Attack, at
 // The choices are among the Pokémon in play before the action.
 func (g *Game) withTrigger(buf []Action, a Action, c *Card, u PowerUse, s int, attached *Card) []Action {
 	pw := triggerPower(c, u)
-	if pw == nil { // no power works then: the action as it is (most actions, so no allocation)
+	if pw == nil { // no power works then: the action as it is (most actions)
 		return g.appendIfValid(buf, &a)
 	}
-	var vs []Action
+	// The variants are built at the end of buf and those that are not valid dropped.
+	start := len(buf)
 	if pw.Optional {
-		vs = append(vs, a) // the power not used
+		buf = append(buf, a) // the power not used
 	}
-	if pw != nil {
-		p := a.Player
-		olo, ohi := g.choiceRange(p, pw.ChooseOwn)
-		tlo, thi := g.choiceRange(1-p, pw.ChooseOpp)
-		var used []Action
-		for o := olo; o <= ohi; o++ {
-			for t := tlo; t <= thi; t++ {
-				b := a
-				b.Opt, b.Own, b.Target = pw.Optional, o, t
-				used = append(used, b)
-			}
-		}
-		for i := range pw.Ops {
-			if pw.Ops[i].Kind == OpEvolveFromDeck {
-				used = g.evolvePickVariants(used, &pw.Ops[i], s, nil, attached)
-				break
-			}
-		}
-		vs = append(vs, used...)
-	}
-	for i := range vs {
-		if !g.validate(&vs[i]).failed() {
-			buf = append(buf, vs[i])
+	used := len(buf)
+	p := a.Player
+	olo, ohi := g.choiceRange(p, pw.ChooseOwn)
+	tlo, thi := g.choiceRange(1-p, pw.ChooseOpp)
+	for o := olo; o <= ohi; o++ {
+		for t := tlo; t <= thi; t++ {
+			buf = append(buf, a)
+			b := &buf[len(buf)-1]
+			b.Opt, b.Own, b.Target = pw.Optional, o, t
 		}
 	}
-	return buf
+	for i := range pw.Ops {
+		if pw.Ops[i].Kind == OpEvolveFromDeck {
+			n := len(buf)
+			buf = g.evolvePickVariants(buf, buf[used:n], &pw.Ops[i], s, nil, attached)
+			buf = append(buf[:used], buf[n:]...) // the picks' variants in place of the choices'
+			break
+		}
+	}
+	kept := start
+	for i := start; i < len(buf); i++ {
+		if !g.validate(&buf[i]).failed() {
+			buf[kept] = buf[i]
+			kept++
+		}
+	}
+	return buf[:kept]
 }
 
 // choiceOps returns the ops whose choices an action carries: those of its attack, power or

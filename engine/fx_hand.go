@@ -480,15 +480,17 @@ func (g *Game) appendPicked(buf []Action, a Action) []Action {
 	if a.Kind == ActPlayTrainer {
 		skip = a.Hand
 	}
-	ownSets := [][]int{nil}
+	var ownBuf, oppBuf [maxPickChoices][]int
+	var candBuf [16]int
+	ownSets := append(ownBuf[:0], nil)
 	if own.set {
-		c := g.pickCandidates(nil, a.Player, &own, skip)
-		ownSets = combos(c, pickCount(&own, len(c)))
+		c := g.pickCandidates(candBuf[:0], a.Player, &own, skip)
+		ownSets = combos(ownBuf[:0], c, pickCount(&own, len(c)))
 	}
-	oppSets := [][]int{nil}
+	oppSets := append(oppBuf[:0], nil)
 	if theirs.set {
-		c := g.pickCandidates(nil, opp(a.Player), &theirs, -1)
-		oppSets = combos(c, pickCount(&theirs, len(c)))
+		c := g.pickCandidates(candBuf[:0], opp(a.Player), &theirs, -1)
+		oppSets = combos(oppBuf[:0], c, pickCount(&theirs, len(c)))
 	}
 	for _, o := range ownSets {
 		for _, t := range oppSets {
@@ -502,17 +504,22 @@ func (g *Game) appendPicked(buf []Action, a Action) []Action {
 	return buf
 }
 
-// combos returns up to maxPickChoices k-element combinations of cands, in order.
-func combos(cands []int, k int) [][]int {
+// combos appends to out up to maxPickChoices k-element combinations of cands, in order
+// (one empty set when k is 0), and returns it.
+func combos(out [][]int, cands []int, k int) [][]int {
 	if k <= 0 {
-		return [][]int{nil}
+		return append(out, nil)
 	}
 	if k > len(cands) {
-		return nil
+		return out
 	}
 	// One block holds every set (each capped, so appending to one cannot touch the next).
-	out := make([][]int, 0, maxPickChoices)
-	block := make([]int, 0, k*maxPickChoices)
+	sets := 1 // how many there will be: C(len(cands), k), or maxPickChoices when more
+	for i := 0; i < k && sets < maxPickChoices; i++ {
+		sets = sets * (len(cands) - i) / (i + 1)
+	}
+	block := make([]int, 0, k*min(sets, maxPickChoices))
+	first := len(out)
 	var idxBuf [16]int
 	idx := idxBuf[:0]
 	if k > len(idxBuf) {
@@ -521,7 +528,7 @@ func combos(cands []int, k int) [][]int {
 	for i := range k {
 		idx = append(idx, i)
 	}
-	for len(out) < maxPickChoices {
+	for len(out)-first < maxPickChoices {
 		start := len(block)
 		for _, j := range idx {
 			block = append(block, cands[j])

@@ -344,7 +344,7 @@ func TestCombosBounded(t *testing.T) {
 		{nil, 0, 1},
 	}
 	for _, tt := range tests {
-		if got := combos(tt.cands, tt.k); len(got) != tt.want {
+		if got := combos(nil, tt.cands, tt.k); len(got) != tt.want {
 			t.Errorf("combos(%v, %d) = %v; want %d sets", tt.cands, tt.k, got, tt.want)
 		}
 	}

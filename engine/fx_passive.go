@@ -429,9 +429,13 @@ func (g *Game) hasPowerStat(k StatKind) bool {
 }
 
 func (g *Game) workOutStats() {
-	if g.statKinds != 0 {
-		return
+	if g.statKinds == 0 { // small enough to inline: most calls find it worked out
+		g.computeStats()
 	}
+}
+
+// computeStats works out statKinds and what goes with it from the game's cards.
+func (g *Game) computeStats() {
 	g.statKinds, g.powerStats = 1, 1
 	g.hpLowered, g.retreatRises, g.retreatFalls = false, false, false
 	lowersHP := func(m *StatMod) {

@@ -44,6 +44,7 @@ func (g *Game) prizeValue(c *Card) (int, ref) {
 // replacement handling. x is the rule that calls the check.
 func (g *Game) checkKnockOuts(x ref) {
 	var lost [2]bool
+	hpKept := g.hpNeverLowered()
 	for _, p := range [2]int{opp(g.cur), g.cur} {
 		pl := &g.p[p]
 		for s := pl.nbench; s >= 0; s-- {
@@ -51,11 +52,11 @@ func (g *Game) checkKnockOuts(x ref) {
 				continue
 			}
 			pk := &pl.slots[s]
-			if !pk.knockedOut && pk.damage == 0 && g.hpNeverLowered() {
+			if !pk.knockedOut && pk.damage == 0 && hpKept {
 				continue // its HP in force is at least its printed HP, which is more than none
 			}
 			c := g.top(pk)
-			if !pk.knockedOut && (pk.damage < c.HP && g.hpNeverLowered() || pk.damage < g.hpAt(p, s)) {
+			if !pk.knockedOut && (pk.damage < c.HP && hpKept || pk.damage < g.hpAt(p, s)) {
 				continue
 			}
 			n, pref := g.prizeValue(c)

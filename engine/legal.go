@@ -322,7 +322,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 				if triggerPower(top, UseAttachedFromHand) == nil {
 					// Nothing works when it is attached, so the checks above are all
 					// validate would make (TestListedActions holds the two together).
-					buf = append(buf, Action{Kind: ActAttachEnergy, Player: p, Hand: i, Slot: s, Own: -1, Target: -1})
+					buf = appendMain(buf, ActAttachEnergy, p, i, s)
 					continue
 				}
 				buf = g.withTrigger(buf, Action{Kind: ActAttachEnergy, Player: p, Hand: i, Slot: s, Own: -1, Target: -1}, top, UseAttachedFromHand, s, c)
@@ -350,7 +350,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 	}
 	if pl.hasActive && !g.canRetreatNow(p).failed() && g.retreatPayable(g.active(p), nil) {
 		for s := 1; s <= pl.nbench; s++ {
-			buf = append(buf, Action{Kind: ActRetreat, Player: p, Slot: s, Own: -1, Target: -1})
+			buf = appendMain(buf, ActRetreat, p, 0, s)
 		}
 	}
 	for s := 0; s <= pl.nbench; s++ {
@@ -380,10 +380,29 @@ func (g *Game) mainActions(buf []Action) []Action {
 			g.listing.ready, g.listing.attack = readyAction{}, nil
 		}
 	}
-	if a := (Action{Kind: ActUseStadium, Player: p, Own: -1, Target: -1}); g.stadium != noCard && !g.validateUseStadium(&a).failed() {
-		buf = append(buf, a)
+	if g.stadium != noCard {
+		buf = appendMain(buf, ActUseStadium, p, 0, 0)
+		if g.validateUseStadium(&buf[len(buf)-1]).failed() {
+			buf = buf[:len(buf)-1]
+		}
 	}
-	return append(buf, Action{Kind: ActEndTurn, Player: p, Own: -1, Target: -1})
+	return appendMain(buf, ActEndTurn, p, 0, 0)
+}
+
+// appendMain appends a main-phase action that chooses no Pokémon (Own and Target -1), with
+// its hand position and slot. It is built in place: a literal appended is built aside and
+// copied, which would cost that for every action listed.
+func appendMain(buf []Action, k ActionKind, p, hand, slot int) []Action {
+	n := len(buf)
+	if n == cap(buf) {
+		buf = append(buf, Action{})
+	} else {
+		buf = buf[:n+1]
+		buf[n] = Action{}
+	}
+	a := &buf[n]
+	a.Kind, a.Player, a.Hand, a.Slot, a.Own, a.Target = k, p, hand, slot, -1, -1
+	return buf
 }
 
 // listAttack appends the actions that use attack k of player p's Active Pokémon, which

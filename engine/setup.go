@@ -66,7 +66,6 @@ func newGame(r *Ruleset, src Source, opt Options) *Game {
 			g.p[p].slots[s].tool = noCard
 		}
 	}
-	g.turnMods = make([]Modifier, 0, 4)
 	g.scratch = make([]CardRef, 0, 32)
 	return g
 }
