@@ -596,31 +596,42 @@ func (g *Game) appendEvolveChoices(buf []Action, a Action) []Action {
 		}
 		return buf
 	}
-	variants := []Action{a}
+	// Each stage reads the variants at buf[start:] and puts its own in their place.
+	start := len(buf)
+	buf = append(buf, a)
 	if deckOp != nil {
-		variants = g.evolvePickVariants(nil, variants, deckOp, self, atk, nil)
+		n := len(buf)
+		buf = g.evolvePickVariants(buf, buf[start:n], deckOp, self, atk, nil)
+		buf = append(buf[:start], buf[n:]...)
 	}
 	if candy != nil {
-		variants = g.candyVariants(variants, candy)
+		n := len(buf)
+		buf = g.candyVariants(buf, buf[start:n], candy)
+		buf = append(buf[:start], buf[n:]...)
 	}
 	if swap != nil {
-		var out []Action
-		for _, b := range variants {
-			out = append(out, g.handVariants(b, func(h int) bool { return self >= 0 && g.fitsSwap(a.Player, self, h) }, false)...)
+		n := len(buf)
+		fits := func(h int) bool { return self >= 0 && g.fitsSwap(a.Player, self, h) }
+		for i := start; i < n; i++ {
+			buf = g.handVariants(buf, buf[i], fits, false)
 		}
-		variants = out
+		buf = append(buf[:start], buf[n:]...)
 	}
-	for i := range variants {
-		if !g.validate(&variants[i]).failed() {
-			buf = append(buf, variants[i])
+	kept := start
+	for i := start; i < len(buf); i++ {
+		if !g.validate(&buf[i]).failed() {
+			if kept != i {
+				buf[kept] = buf[i]
+			}
+			kept++
 		}
 	}
-	return buf
+	return buf[:kept]
 }
 
-// handVariants returns a with Hand (or Hand2) set to each hand card that fits, one per card.
-func (g *Game) handVariants(a Action, fits func(h int) bool, second bool) []Action {
-	var out []Action
+// handVariants appends to out a with Hand (or Hand2) set to each hand card that fits, one
+// per card.
+func (g *Game) handVariants(out []Action, a Action, fits func(h int) bool, second bool) []Action {
 	var seenBuf [8]*Card
 	seen := seenBuf[:0] // one action per different card: which copy is taken makes no difference
 	for h, r := range g.p[a.Player].hand {
@@ -642,17 +653,32 @@ func (g *Game) handVariants(a Action, fits func(h int) bool, second bool) []Acti
 
 // candyVariants sets Hand2 to each card a rare-candy op could take, and Opt for a "you may"
 // power of that card.
-func (g *Game) candyVariants(in []Action, op *Op) []Action {
-	var out []Action
+func (g *Game) candyVariants(out, in []Action, op *Op) []Action {
 	for _, a := range in {
 		p := a.Player
-		for _, b := range g.handVariants(a, func(h int) bool {
+		// optional is the Stage 2 card's "you may" power that works when it evolves and
+		// chooses none of the player's own Pokémon, if it has one.
+		optional := func(h int) *Power {
+			c, _ := g.handCard(p, h)
+			if pw := triggerPower(c, UseEvolvedFromHand); pw != nil && pw.Optional && pw.ChooseOwn == ChooseNone {
+				return pw
+			}
+			return nil
+		}
+		n := len(out)
+		out = g.handVariants(out, a, func(h int) bool {
 			c, _ := g.handCard(p, h)
 			return h != a.Hand && g.fitsCandy(op, p, a.Own, c)
-		}, true) {
+		}, true)
+		if !slices.ContainsFunc(out[n:], func(b Action) bool { return optional(b.Hand2) != nil }) {
+			continue
+		}
+		// Seldom: each card's variants taking the option go right after it.
+		hands := slices.Clone(out[n:])
+		out = out[:n]
+		for _, b := range hands {
 			out = append(out, b)
-			c, _ := g.handCard(p, b.Hand2)
-			if pw := triggerPower(c, UseEvolvedFromHand); pw != nil && pw.Optional && pw.ChooseOwn == ChooseNone {
+			if pw := optional(b.Hand2); pw != nil {
 				lo, hi := g.choiceRange(1-p, pw.ChooseOpp)
 				for t := lo; t <= hi; t++ {
 					d := b
@@ -755,7 +781,9 @@ func (g *Game) withTrigger(buf []Action, a Action, c *Card, u PowerUse, s int, a
 	kept := start
 	for i := start; i < len(buf); i++ {
 		if !g.validate(&buf[i]).failed() {
-			buf[kept] = buf[i]
+			if kept != i {
+				buf[kept] = buf[i]
+			}
 			kept++
 		}
 	}
