@@ -2,6 +2,8 @@ package engine
 
 import (
 	"errors"
+	"fmt"
+	"slices"
 	"testing"
 )
 
@@ -431,6 +433,45 @@ func TestEvolveLegalActions(t *testing.T) {
 				if count[k] != n {
 					t.Errorf("%s: %d listed; want %d (all: %v)", k, count[k], n, legal)
 				}
+			}
+		})
+	}
+}
+
+// A Stage 2 card whose "you may" power works when it evolves: Rare Candy lists it used and not,
+// the one right after the other, for each card that fits (copies once).
+func TestCandyListsOptionalPower(t *testing.T) {
+	beeMap := &Card{ID: "test-ev-24", Name: "Bee", Category: PokemonCard, Stage: Stage2, EvolvesFrom: "Kaku", HP: 130,
+		Types: []Type{Grass}, BasicNames: []string{"Weed"},
+		Powers: []Power{{Name: "Mapping", Kind: Ability, Use: UseEvolvedFromHand, Optional: true, Ops: []Op{{Kind: OpDraw, N: 1}}}}}
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			b := evBoard(mon(evWeed), []*Card{evGrass}, []*Card{evCandy, evBee, beeMap, beeMap, evGrass})
+			g, _ := newTestGame(t, era, b)
+			var got []string
+			var opted *Action
+			for _, a := range g.LegalActions(nil) {
+				if a.Kind == ActPlayTrainer && a.Hand == 0 {
+					got = append(got, fmt.Sprintf("own %d hand2 %d opt %v", a.Own, a.Hand2, a.Opt))
+					if a.Opt {
+						opted = &a
+					}
+				}
+			}
+			want := []string{"own 0 hand2 1 opt false", "own 0 hand2 2 opt false", "own 0 hand2 2 opt true"}
+			if !slices.Equal(got, want) {
+				t.Fatalf("Rare Candy actions = %q; want %q", got, want)
+			}
+			// Taking the option evolves the Active Pokémon and draws the card.
+			before := len(g.Hand(0))
+			if _, err := g.Apply(*opted); err != nil {
+				t.Fatalf("Apply(%v): %v", opted, err)
+			}
+			if got, want := len(g.Hand(0)), before-2+1; got != want {
+				t.Errorf("hand after Rare Candy with Mapping = %d cards; want %d", got, want)
+			}
+			if a, _ := g.Active(0); a.Card.ID != beeMap.ID {
+				t.Errorf("Active Pokémon = %s; want %s", a.Card.ID, beeMap.ID)
 			}
 		})
 	}

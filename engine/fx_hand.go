@@ -400,8 +400,10 @@ func pickCount(need *pickNeed, avail int) int {
 func (g *Game) validateHandPicks(a *Action) fault {
 	arr, n := g.effectOps(a)
 	own, theirs, gated := pickNeeds(arr[:n]...)
-	if a.Opt && a.Kind != ActAttack && !gated {
-		return fault{ErrBadChoice, refNone} // nothing optional to take
+	if a.Opt && a.Kind != ActAttack && !gated && firstOp(arr[:n], OpRareCandy) == nil {
+		// Nothing optional to take. (With Rare Candy, Opt uses a "you may" power of the card
+		// it evolves with, which validateEvolveOps checks.)
+		return fault{ErrBadChoice, refNone}
 	}
 	skip := -1
 	if a.Kind == ActPlayTrainer {
