@@ -302,9 +302,9 @@ func (g *Game) trainerLocked(p int, c *Card) fault {
 
 // pickNeed is what the hand-pick ops of one effect ask of one hand.
 type pickNeed struct {
-	max    int    // the most cards that may be asked for
+	max    int     // the most cards that may be asked for
 	filter *Filter // what they must be (the last hand-pick op's)
-	exact  bool   // exactly max, or the effect cannot go ahead
+	exact  bool    // exactly max, or the effect cannot go ahead
 	set    bool
 }
 
