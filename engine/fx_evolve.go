@@ -617,16 +617,7 @@ func (g *Game) appendEvolveChoices(buf []Action, a Action) []Action {
 		}
 		buf = append(buf[:start], buf[n:]...)
 	}
-	kept := start
-	for i := start; i < len(buf); i++ {
-		if !g.validate(&buf[i]).failed() {
-			if kept != i {
-				buf[kept] = buf[i]
-			}
-			kept++
-		}
-	}
-	return buf[:kept]
+	return g.keepValid(buf, start)
 }
 
 // handVariants appends to out a with Hand (or Hand2) set to each hand card that fits, one
@@ -778,16 +769,7 @@ func (g *Game) withTrigger(buf []Action, a Action, c *Card, u PowerUse, s int, a
 			break
 		}
 	}
-	kept := start
-	for i := start; i < len(buf); i++ {
-		if !g.validate(&buf[i]).failed() {
-			if kept != i {
-				buf[kept] = buf[i]
-			}
-			kept++
-		}
-	}
-	return buf[:kept]
+	return g.keepValid(buf, start)
 }
 
 // choiceOps returns the ops whose choices an action carries: those of its attack, power or

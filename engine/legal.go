@@ -165,6 +165,20 @@ func (g *Game) keepIfValid(buf []Action) []Action {
 	return buf
 }
 
+// keepValid drops from buf[start:] the actions that do not validate, keeping the order.
+func (g *Game) keepValid(buf []Action, start int) []Action {
+	kept := start
+	for i := start; i < len(buf); i++ {
+		if !g.validate(&buf[i]).failed() {
+			if kept != i {
+				buf[kept] = buf[i]
+			}
+			kept++
+		}
+	}
+	return buf[:kept]
+}
+
 // withChoices appends a for every combination of own and opponent choices that validates;
 // h is what hintsOf read from a's ops.
 func (g *Game) withChoices(buf []Action, a *Action, own, oppc Choice, h *listHints) []Action {
