@@ -438,7 +438,7 @@ func (g *Game) workOutStats() {
 func (g *Game) computeStats() {
 	g.statKinds, g.powerStats = 1, 1
 	g.hpLowered, g.retreatRises, g.retreatFalls = false, false, false
-	lowersHP := func(m *StatMod) {
+	note := func(m *StatMod) { // the directions the game's stats move HP and Retreat Costs
 		if m.Stat == StatHP && m.Amount < 0 {
 			g.hpLowered = true
 		}
@@ -461,16 +461,16 @@ func (g *Game) computeStats() {
 				m := &c.Powers[i].Stats[j]
 				g.powerStats |= 1 << m.Stat
 				g.statWho[m.Stat] |= 1 << m.Who
-				lowersHP(m)
+				note(m)
 			}
 		}
 		for j := range c.Stats {
 			m := &c.Stats[j]
 			g.statKinds |= 1 << m.Stat
-			if c.Trainer != Stadium { // a Stadium's reach every Pokémon from no slot (eachStatMod)
+			if c.Trainer != Stadium { // a Stadium's reach every Pokémon, from no slot (eachStatMod)
 				g.statWho[m.Stat] |= 1 << m.Who
 			}
-			lowersHP(m)
+			note(m)
 		}
 	}
 	g.cardStats = g.statKinds

@@ -115,8 +115,8 @@ func hintsOf(kind ActionKind, lists ...[]Op) (h listHints) {
 	for _, ops := range lists {
 		for i := range ops {
 			op := &ops[i]
-			// One pass for what pickNeeds, deckPicksOp, evolvesWithChoice, splitIn and
-			// spotsOf look for.
+			// One pass for what pickNeeds, deckPicksOp, appendEvolveChoices,
+			// splitVariants and spotsOf look for.
 			h.split = h.split || spreadsEnergy(op.Kind)
 			h.spots, h.moves = firstSpotsMoves(op, h.spots, h.moves)
 			h.evolves = h.evolves || evolvesWith(op.Kind)
