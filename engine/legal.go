@@ -224,50 +224,6 @@ func (g *Game) withChoices(buf []Action, a *Action, own, oppc Choice, h *listHin
 	return buf
 }
 
-// handCopies remembers what the first copy of each card in the hand listed. A later copy of
-// the same card can do exactly what the first can, so its actions are the first's with its own
-// hand position, unless one of them names other cards of the hand (a LEGEND's other half,
-// cards chosen from the hand, copies played together), whose positions would not carry over.
-type handCopies struct {
-	n          int
-	card       [16]*Card
-	start, end [16]int
-}
-
-// find returns the entry of a card whose actions can be reused, or -1.
-func (h *handCopies) find(c *Card) int {
-	for k := 0; k < h.n; k++ {
-		if h.card[k] == c {
-			return k
-		}
-	}
-	return -1
-}
-
-// add records the actions buf[start:] listed for the first copy of c (the caller found no
-// entry for it), when they can be reused.
-func (h *handCopies) add(c *Card, buf []Action, start int) {
-	if h.n == len(h.card) {
-		return
-	}
-	for i := start; i < len(buf); i++ {
-		if a := &buf[i]; a.Kind == ActPlayLegend || a.Picks != nil || a.HandPicks != nil || a.OppHandPicks != nil {
-			return
-		}
-	}
-	h.card[h.n], h.start[h.n], h.end[h.n] = c, start, len(buf)
-	h.n++
-}
-
-// reuse appends entry k's actions for the copy at hand position i.
-func (h *handCopies) reuse(buf []Action, k, i int) []Action {
-	for j := h.start[k]; j < h.end[k]; j++ {
-		buf = append(buf, buf[j])
-		buf[len(buf)-1].Hand = i
-	}
-	return buf
-}
-
 func (g *Game) mainActions(buf []Action) []Action {
 	g.listing.on, g.listing.units.pk, g.listing.ready = true, nil, readyAction{}
 	defer func() { g.listing.on, g.listing.ready, g.listing.attack = false, readyAction{}, nil }()
@@ -275,14 +231,8 @@ func (g *Game) mainActions(buf []Action) []Action {
 	pl := &g.p[p]
 	benchRoom := pl.nbench < g.rules.MaxBench
 	evolveOK := !(g.rules.NoEvolveOnFirstTurn.On && g.turn <= 2)
-	var firsts handCopies
 	for i, r := range pl.hand {
 		c := g.cards[r]
-		if k := firsts.find(c); k >= 0 && !g.listEachCopy {
-			buf = firsts.reuse(buf, k, i)
-			continue
-		}
-		start := len(buf)
 		switch c.Category {
 		case PokemonCard:
 			switch {
@@ -360,7 +310,6 @@ func (g *Game) mainActions(buf []Action) []Action {
 			buf = g.togetherActions(buf, i, c)
 		}
 		g.listing.ready = readyAction{}
-		firsts.add(c, buf, start)
 	}
 	if pl.hasActive && !g.canRetreatNow(p).failed() && g.retreatPayable(g.active(p), nil) {
 		for s := 1; s <= pl.nbench; s++ {

@@ -210,10 +210,6 @@ type Game struct {
 	// koToLost: the opponent's Pokémon Knocked Out by damage from the attack in progress go to
 	// the Lost Zone (op ko-lost-zone).
 	koToLost bool
-
-	// listEachCopy makes LegalActions work out the actions of every copy of a card in the
-	// hand on its own instead of reusing the first copy's (tests compare the two).
-	listEachCopy bool
 }
 
 func (g *Game) card(c CardRef) *Card { return g.cards[c] }
