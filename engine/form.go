@@ -79,22 +79,24 @@ func (g *Game) powerAt(pk *pokemon, i int) (*Power, *Card) {
 // powerCount returns how many powers the Pokémon has.
 func (g *Game) powerCount(pk *pokemon) int { return pk.powers }
 
-// countPowers works out powerCount when the Pokémon's stack changes (restack), and which
-// stats its powers change, a bit per StatKind (eachStatMod skips the powers of a Pokémon
-// that changes none of the kind it looks for).
-func (g *Game) countPowers(pk *pokemon) (n int, stats uint32) {
+// countPowers works out powerCount when the Pokémon's stack changes (restack), which stats
+// its powers change, a bit per StatKind (eachStatMod skips the powers of a Pokémon that
+// changes none of the kind it looks for), and whether one of them is used as an action
+// (LegalActions skips the powers of a Pokémon with none).
+func (g *Game) countPowers(pk *pokemon) (n int, stats uint32, activated bool) {
 	if len(pk.stack) == 0 {
-		return 0, 0
+		return 0, 0, false
 	}
 	for c, at := g.top(pk), len(pk.stack)-1; c != nil; c, at = g.below(pk, c, at) {
 		n += len(c.Powers)
 		for i := range c.Powers {
+			activated = activated || c.Powers[i].Use == UseActivated
 			for _, m := range c.Powers[i].Stats {
 				stats |= 1 << m.Stat
 			}
 		}
 	}
-	return n, stats
+	return n, stats, activated
 }
 
 // statsCard returns the card whose Weakness, Resistance and Retreat Cost the Pokémon has: the
