@@ -113,6 +113,9 @@ func (g *Game) endTurn() {
 				continue
 			}
 			pk := g.slot(q, s)
+			if len(pk.lasting) == 0 {
+				continue
+			}
 			kept := pk.lasting[:0]
 			for _, le := range pk.lasting {
 				if le.turn > g.turn {
