@@ -267,11 +267,8 @@ func (g *Game) hasCheckupPowers(p int) bool {
 		if s == 0 && !pl.hasActive {
 			continue
 		}
-		pk := &pl.slots[s]
-		for i, n := 0, g.powerCount(pk); i < n; i++ {
-			if pw, _ := g.powerAt(pk, i); pw.Use == UseBetweenTurns {
-				return true
-			}
+		if hasPowerUse(&pl.slots[s], UseBetweenTurns) {
+			return true
 		}
 	}
 	return false

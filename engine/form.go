@@ -81,23 +81,26 @@ func (g *Game) powerCount(pk *pokemon) int { return pk.powers }
 
 // countPowers works out powerCount when the Pokémon's stack changes (restack), which stats
 // its powers change, a bit per StatKind (eachStatMod skips the powers of a Pokémon that
-// changes none of the kind it looks for), and whether one of them is used as an action
-// (LegalActions skips the powers of a Pokémon with none).
-func (g *Game) countPowers(pk *pokemon) (n int, stats uint32, activated bool) {
+// changes none of the kind it looks for), and when they work, a bit per PowerUse (listing
+// and the between-turns step skip a Pokémon with no power of the use they look for).
+func (g *Game) countPowers(pk *pokemon) (n int, stats, uses uint32) {
 	if len(pk.stack) == 0 {
-		return 0, 0, false
+		return 0, 0, 0
 	}
 	for c, at := g.top(pk), len(pk.stack)-1; c != nil; c, at = g.below(pk, c, at) {
 		n += len(c.Powers)
 		for i := range c.Powers {
-			activated = activated || c.Powers[i].Use == UseActivated
+			uses |= 1 << c.Powers[i].Use
 			for _, m := range c.Powers[i].Stats {
 				stats |= 1 << m.Stat
 			}
 		}
 	}
-	return n, stats, activated
+	return n, stats, uses
 }
+
+// hasPowerUse reports whether one of the Pokémon's powers works as u says.
+func hasPowerUse(pk *pokemon, u PowerUse) bool { return pk.powerUses&(1<<u) != 0 }
 
 // statsCard returns the card whose Weakness, Resistance and Retreat Cost the Pokémon has: the
 // top card, except that a Pokémon BREAK keeps those of the card it evolved from.

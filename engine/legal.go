@@ -321,7 +321,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 			continue
 		}
 		pk := &pl.slots[s]
-		for k, n := 0, g.powerCount(pk); k < n && pk.activated; k++ {
+		for k, n := 0, g.powerCount(pk); k < n && hasPowerUse(pk, UseActivated); k++ {
 			pw, _ := g.powerAt(pk, k)
 			if pw.Use != UseActivated || g.powerReady(p, s, k, pw).failed() {
 				continue

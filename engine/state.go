@@ -19,7 +19,7 @@ type pokemon struct {
 	topCard       *Card     // what top returns: set by restack whenever stack changes
 	powers        int       // what powerCount returns: set by restack too
 	statPowers    uint32    // bit per StatKind some power of its cards changes: set by restack too
-	activated     bool      // some power of its cards is used as an action: set by restack too
+	powerUses     uint32    // bit per PowerUse its cards' powers have: set by restack too
 	name          string    // the name the top card counts as (Ruleset.pokemonName): set by restack too
 	energy        []CardRef // in the order attached
 	tms           []CardRef // Technical Machines, in the order attached
@@ -230,7 +230,7 @@ func (g *Game) top(pk *pokemon) *Card { return pk.topCard }
 // CheckInvariants checks that nothing was missed.
 func (g *Game) restack(pk *pokemon) {
 	pk.topCard = g.stackTop(pk.stack)
-	pk.powers, pk.statPowers, pk.activated = g.countPowers(pk)
+	pk.powers, pk.statPowers, pk.powerUses = g.countPowers(pk)
 	pk.name = ""
 	if pk.topCard != nil {
 		pk.name = g.rules.pokemonName(pk.topCard.Name)
@@ -528,9 +528,9 @@ func (g *Game) CheckInvariants() error {
 			if pk.name != g.rules.pokemonName(pk.topCard.Name) {
 				return fmt.Errorf("%s slot %d: the kept name %q is not its top card's", g.name(p), s, pk.name)
 			}
-			if n, stats, act := g.countPowers(pk); pk.powers != n || pk.statPowers != stats || pk.activated != act {
-				return fmt.Errorf("%s slot %d: the kept powers (%d, changing stats %b, activated %v) are not its cards' (%d, %b, %v)",
-					g.name(p), s, pk.powers, pk.statPowers, pk.activated, n, stats, act)
+			if n, stats, uses := g.countPowers(pk); pk.powers != n || pk.statPowers != stats || pk.powerUses != uses {
+				return fmt.Errorf("%s slot %d: the kept powers (%d, changing stats %b, uses %b) are not its cards' (%d, %b, %b)",
+					g.name(p), s, pk.powers, pk.statPowers, pk.powerUses, n, stats, uses)
 			}
 			for _, c := range pk.stack {
 				if err := mark(c, "in play"); err != nil {
