@@ -1045,7 +1045,7 @@ func (g *Game) attachTriggers(p, s int) bool {
 			continue
 		}
 		pk := &pl.slots[os]
-		for i, n := 0, g.powerCount(pk); i < n; i++ {
+		for i, n := 0, g.powerCount(pk); i < n && hasPowerUse(pk, UseOpponentAttaches); i++ {
 			pw, _ := g.powerAt(pk, i)
 			if pw == nil {
 				break

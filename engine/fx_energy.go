@@ -673,7 +673,7 @@ func (m *payMatch) assign(typed []Type, i int) bool {
 func (g *Game) ownAttachTriggers(p, s int, e CardRef) bool {
 	pk := g.slot(p, s)
 	ran := false
-	for i, n := 0, g.powerCount(pk); i < n; i++ {
+	for i, n := 0, g.powerCount(pk); i < n && hasPowerUse(pk, UseOwnAttaches); i++ {
 		pw, _ := g.powerAt(pk, i)
 		if pw == nil || pw.Use != UseOwnAttaches || !g.powerOn(p, s, pw) || (pw.ActiveOnly && s != 0) {
 			continue

@@ -529,7 +529,7 @@ func (g *Game) opponentTriggers(p, s int, use PowerUse, what string) bool {
 			continue
 		}
 		pk := &pl.slots[os]
-		for i, n := 0, g.powerCount(pk); i < n; i++ {
+		for i, n := 0, g.powerCount(pk); i < n && hasPowerUse(pk, use); i++ {
 			pw, _ := g.powerAt(pk, i)
 			if pw.Use != use || !g.powerOn(o, os, pw) || (pw.ActiveOnly && os != 0) || (pw.BenchOnly && os == 0) {
 				continue
