@@ -477,12 +477,12 @@ func (g *Game) firstTurnAttackPossible(p int) bool {
 // validateEvolveOps checks the choices the evolve ops among lists need from the action.
 func (g *Game) validateEvolveOps(a *Action, lists [][]Op, self int, atk *Attack, attached *Card) fault {
 	p := a.Player
-	c := opCtx{player: p, self: self, own: a.Own, opp: a.Target, attack: atk}
 	for _, ops := range lists {
 		for i := range ops {
 			op := &ops[i]
 			switch op.Kind {
 			case OpEvolveFromDeck:
+				c := opCtx{player: p, self: self, own: a.Own, opp: a.Target, attack: atk} // built here: it is large
 				ts, n := g.evolveTargets(&c, op)
 				for _, t := range ts[:n] {
 					if g.slot(t.p, t.s).cond&op.Cond != op.Cond {
