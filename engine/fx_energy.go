@@ -195,18 +195,9 @@ func (g *Game) moveSplit(c *opCtx, op *Op, r int) {
 		if i < 0 {
 			continue
 		}
-		dst := g.slot(c.player, s)
-		src.energy = append(src.energy[:i], src.energy[i+1:]...)
-		dst.energy = append(dst.energy, e)
+		g.moveAttached(c, from, target{c.player, s}, i)
 		want--
 		c.done++
-		if g.trace {
-			name := g.cards[e].Name
-			g.emit(Event{Kind: EvMoveEnergy, Player: c.player, Zone: zoneOf(s), Slot: s, Card: name,
-				Before: len(dst.energy) - 1, After: len(dst.energy), Amount: 1, Anchor: g.rules.anchor(c.ref),
-				Message: fmt.Sprintf("%s moves %s from %s to %s; moving Energy is not the turn's Energy attachment",
-					c.source, name, g.top(src).Name, g.top(dst).Name)})
-		}
 	}
 }
 

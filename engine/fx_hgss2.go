@@ -143,12 +143,7 @@ func (g *Game) energySourceChoice(p int, ops []Op, own int) fault {
 
 // hasEnergyToMove reports whether a move-energy op finds an Energy card to move on pk.
 func (g *Game) hasEnergyToMove(pk *pokemon, o *Op) bool {
-	for _, e := range pk.energy {
-		if (o.Type == Colorless || g.attachedProvides(pk, e, o.Type)) && (!o.Filter.BasicEnergy || g.cards[e].BasicEnergy) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(pk.energy, func(e CardRef) bool { return g.energyToMove(pk, e, o) })
 }
 
 // takeDiscardPile is the discard pile a take-discard op of the action picks from, as the op

@@ -108,26 +108,8 @@ func (g *Game) matchingEnergy(p, s int, op *Op) int {
 // they were attached. Moving is not the turn's Energy attachment.
 func (g *Game) energyMovesChosen(c *opCtx, op *Op) {
 	g.eachChosenMove(c, op, func(from, to target, k int) int {
-		src, dst := g.slot(from.p, from.s), g.slot(to.p, to.s)
-		moved := 0
-		for i := 0; i < len(src.energy) && moved < k; {
-			e := src.energy[i]
-			if !op.Filter.Matches(g.cards[e]) {
-				i++
-				continue
-			}
-			src.energy = append(src.energy[:i], src.energy[i+1:]...)
-			dst.energy = append(dst.energy, e)
-			moved++
-			c.done++
-			if g.trace {
-				name := g.cards[e].Name
-				g.emit(Event{Kind: EvMoveEnergy, Player: to.p, Zone: zoneOf(to.s), Slot: to.s, Card: name,
-					Before: len(dst.energy) - 1, After: len(dst.energy), Amount: 1, Anchor: g.rules.anchor(c.ref),
-					Message: fmt.Sprintf("%s moves %s from %s to %s; moving Energy is not the turn's Energy attachment",
-						c.source, name, g.top(src).Name, g.top(dst).Name)})
-			}
-		}
+		moved := g.moveEnergyCards(c, from, to, k, func(_ *pokemon, e CardRef) bool { return op.Filter.Matches(g.cards[e]) })
+		c.done += moved
 		return moved
 	})
 }

@@ -875,31 +875,49 @@ func (g *Game) traceDevolve(c *opCtx, p, s int, name, where string, before int) 
 			c.source, name, name, where, g.top(pk).Name, g.top(pk).HP, pk.damage)})
 }
 
-// moveEnergy moves up to k Energy cards (k < 0: all) that provide op.Type (any when Colorless;
-// basic Energy only when op.Filter.BasicEnergy) from one Pokémon to another, oldest first.
-// Moving is not attaching: it does not use the turn's Energy attachment.
+// moveEnergy moves up to k Energy cards (k < 0: all) that a move-energy op takes
+// (energyToMove) from one Pokémon to another, oldest first, and returns how many it moved.
 func (g *Game) moveEnergy(c *opCtx, from, to target, k int, op *Op) int {
-	src, dst := g.slot(from.p, from.s), g.slot(to.p, to.s)
+	return g.moveEnergyCards(c, from, to, k, func(pk *pokemon, e CardRef) bool { return g.energyToMove(pk, e, op) })
+}
+
+// energyToMove reports whether a move-energy op takes the Energy card e attached to pk: one
+// that provides op.Type (any when Colorless), and basic Energy only when op.Filter.BasicEnergy.
+func (g *Game) energyToMove(pk *pokemon, e CardRef, op *Op) bool {
+	return (op.Type == Colorless || g.attachedProvides(pk, e, op.Type)) && (!op.Filter.BasicEnergy || g.cards[e].BasicEnergy)
+}
+
+// moveEnergyCards moves up to k (k < 0: all) of the Energy cards attached to from that fits
+// takes, oldest first, to to, and returns how many it moved.
+func (g *Game) moveEnergyCards(c *opCtx, from, to target, k int, fits func(pk *pokemon, e CardRef) bool) int {
+	src := g.slot(from.p, from.s)
 	moved := 0
 	for i := 0; i < len(src.energy) && (k < 0 || moved < k); {
-		e := src.energy[i]
-		ec := g.cards[e]
-		if op.Type != Colorless && !g.attachedProvides(src, e, op.Type) || op.Filter.BasicEnergy && !ec.BasicEnergy {
+		if !fits(src, src.energy[i]) {
 			i++
 			continue
 		}
-		copy(src.energy[i:], src.energy[i+1:])
-		src.energy = src.energy[:len(src.energy)-1]
-		dst.energy = append(dst.energy, e)
+		g.moveAttached(c, from, to, i)
 		moved++
-		if g.trace {
-			g.emit(Event{Kind: EvMoveEnergy, Player: to.p, Zone: zoneOf(to.s), Slot: to.s, Card: ec.Name,
-				Before: len(dst.energy) - 1, After: len(dst.energy), Amount: 1, Anchor: g.rules.anchor(c.ref),
-				Message: fmt.Sprintf("%s moves %s from %s to %s; moving Energy is not the turn's Energy attachment",
-					c.source, ec.Name, g.top(src).Name, g.top(dst).Name)})
-		}
 	}
 	return moved
+}
+
+// moveAttached moves the Energy card at position i on the Pokémon at from to the Pokémon at
+// to, after the cards already there. Moving is not attaching: it does not use the turn's
+// Energy attachment.
+func (g *Game) moveAttached(c *opCtx, from, to target, i int) {
+	src, dst := g.slot(from.p, from.s), g.slot(to.p, to.s)
+	e := src.energy[i]
+	src.energy = append(src.energy[:i], src.energy[i+1:]...)
+	dst.energy = append(dst.energy, e)
+	if g.trace {
+		name := g.cards[e].Name
+		g.emit(Event{Kind: EvMoveEnergy, Player: to.p, Zone: zoneOf(to.s), Slot: to.s, Card: name,
+			Before: len(dst.energy) - 1, After: len(dst.energy), Amount: 1, Anchor: g.rules.anchor(c.ref),
+			Message: fmt.Sprintf("%s moves %s from %s to %s; moving Energy is not the turn's Energy attachment",
+				c.source, name, g.top(src).Name, g.top(dst).Name)})
+	}
 }
 
 // benchRestored puts up to n×r Restored Pokémon whose card names this card (RestoredBy) from
