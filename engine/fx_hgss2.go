@@ -9,19 +9,35 @@ import (
 // (Psychic Lock) and the top cards of a deck added to that player's Prize cards (Time
 // Control). Bone Impact's discarding of the Stadium in play is discard-stadium (fx_smxy2.go).
 
-// powerLock is a ban on one player's Poké-Powers. An attack sets it pending; it comes into
+// nextTurn is an effect on one player for their next turn (a ban on their Poké-Powers, Energy
+// attached from the hand any number of times): an attack grants it pending, and it comes into
 // force when that player's next turn starts, so an extra turn in between does not use it up.
-type powerLock struct {
+type nextTurn struct {
 	pending bool
 	turn    int // the turn it is in force (0: none)
 }
+
+// grant makes the effect pending for its player's next turn.
+func (n *nextTurn) grant() { *n = nextTurn{pending: true} }
+
+// begin, at the start of turn, puts a pending effect in force for it and reports whether it did.
+func (n *nextTurn) begin(turn int) bool {
+	if !n.pending {
+		return false
+	}
+	*n = nextTurn{turn: turn}
+	return true
+}
+
+// inForce reports whether the effect is in force during turn.
+func (n *nextTurn) inForce(turn int) bool { return !n.pending && n.turn != 0 && n.turn == turn }
 
 // runHgss2Op runs the ops of this file.
 func (g *Game) runHgss2Op(op *Op, c *opCtx, r int) {
 	switch op.Kind {
 	case OpPowerLock:
 		o := opp(c.player)
-		g.powerLocks[o].pending = true
+		g.powerLocks[o].grant()
 		if g.trace {
 			g.emit(Event{Kind: EvLasting, Player: o, Slot: -1, Anchor: g.rules.anchor(c.ref),
 				Message: fmt.Sprintf("%s: %s cannot use Poké-Powers during their next turn", c.source, g.name(o))})
@@ -99,15 +115,13 @@ func (g *Game) deckToPrizes(c *opCtx, p, n int) {
 // beginPowerLock brings a pending Poké-Power ban into force at the start of its player's
 // turn. A new game (Sudden Death) starts with none (beginSetup).
 func (g *Game) beginPowerLock() {
-	if l := &g.powerLocks[g.cur]; l.pending {
-		*l = powerLock{turn: g.turn}
-	}
+	g.powerLocks[g.cur].begin(g.turn)
 }
 
 // powerLocked reports whether an effect of the opponent's last attack keeps p from using
 // Poké-Powers now.
 func (g *Game) powerLocked(p int, pw *Power) bool {
-	return pw.Kind == PokePower && g.powerLocks[p].turn == g.turn && g.powerLocks[p].turn != 0
+	return pw.Kind == PokePower && g.powerLocks[p].inForce(g.turn)
 }
 
 // attachedNamed counts the cards named name attached to a Pokémon (Energy and its Tool):

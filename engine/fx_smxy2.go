@@ -243,18 +243,10 @@ func (g *Game) attachFromDeck(c *opCtx, op *Op, s, want int) {
 // choosesPokemon reports an op whose Action.Spots name different Pokémon, one each.
 func choosesPokemon(k OpKind) bool { return k == OpDamageChosen || k == OpSearchAttachChosen }
 
-// freeAttach is a player's "during your next turn, you may attach any number of Energy
-// cards from your hand to your Pokémon": pending until that player's next turn starts
-// (an extra turn of the opponent's in between does not use it), then in force for turn.
-type freeAttach struct {
-	pending bool
-	turn    int
-}
-
 // grantFreeAttach gives the player using the effect a next turn without the once-a-turn
 // limit on attaching Energy cards from the hand.
 func (g *Game) grantFreeAttach(c *opCtx) {
-	g.freeAttach[c.player] = freeAttach{pending: true}
+	g.freeAttach[c.player].grant()
 	if g.trace {
 		g.emit(Event{Kind: EvLasting, Player: c.player, Slot: -1, Anchor: g.rules.anchor(c.ref),
 			Message: fmt.Sprintf("%s: during %s's next turn, Energy cards may be attached from the hand any number of times", c.source, g.name(c.player))})
@@ -263,17 +255,13 @@ func (g *Game) grantFreeAttach(c *opCtx) {
 
 // beginFreeAttach, at the start of a turn, puts a pending grant of the turn player's in force.
 func (g *Game) beginFreeAttach() {
-	if f := &g.freeAttach[g.cur]; f.pending {
-		*f = freeAttach{turn: g.turn}
-		if g.trace {
-			g.note(refAttachOnce, g.cur, g.name(g.cur), " may attach any number of Energy cards from the hand this turn (an effect of an earlier attack)")
-		}
+	if g.freeAttach[g.cur].begin(g.turn) && g.trace {
+		g.note(refAttachOnce, g.cur, g.name(g.cur), " may attach any number of Energy cards from the hand this turn (an effect of an earlier attack)")
 	}
 }
 
 // attachFree reports whether player p may attach another Energy card from the hand this turn
 // although one was attached already.
 func (g *Game) attachFree(p int) bool {
-	f := g.freeAttach[p]
-	return !f.pending && f.turn == g.turn && g.turn > 0 && p == g.cur
+	return g.freeAttach[p].inForce(g.turn) && p == g.cur
 }

@@ -125,7 +125,7 @@ func (g *Game) beginSetup(prizes int) {
 	// turn carries over: bans on Trainer cards or Poké-Powers, Energy attachments freed, a
 	// Stadium used, an extra turn, a Knock Out "during your opponent's last turn", face-up
 	// Prize cards.
-	g.handLocks, g.powerLocks, g.freeAttach = [2]handLock{}, [2]powerLock{}, [2]freeAttach{}
+	g.handLocks, g.powerLocks, g.freeAttach = [2]handLock{}, [2]nextTurn{}, [2]nextTurn{}
 	g.react = reactState{}
 	for p := range g.p {
 		g.p[p].koTurn, g.p[p].koTypes, g.p[p].prizesUp = 0, 0, false

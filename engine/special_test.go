@@ -858,8 +858,8 @@ func TestSuddenDeathForgetsTurnState(t *testing.T) {
 	g.react.stadiumUsed = [2]int{3, 3}
 	g.react.extra, g.react.extraSet, g.react.extraTurn = 0, true, 3
 	g.p[0].koTurn, g.p[0].koTypes, g.p[1].prizesUp = 3, 1<<Grass, true
-	g.powerLocks[1] = powerLock{pending: true}
-	g.freeAttach[0] = freeAttach{pending: true}
+	g.powerLocks[1] = nextTurn{pending: true}
+	g.freeAttach[0] = nextTurn{pending: true}
 	g.startSuddenDeath()
 	g.turn = 4 // the same turn number in the new game
 	item := &Card{ID: "test-item", Name: "Test Item", Category: TrainerCard, Trainer: Item}
@@ -869,7 +869,7 @@ func TestSuddenDeathForgetsTurnState(t *testing.T) {
 	if g.react.stadiumUsed != [2]int{} || g.react.extraSet {
 		t.Errorf("react = %+v; want nothing carried over", g.react)
 	}
-	if g.powerLocks != [2]powerLock{} || g.freeAttach != [2]freeAttach{} {
+	if g.powerLocks != [2]nextTurn{} || g.freeAttach != [2]nextTurn{} {
 		t.Errorf("power locks %+v, free attachments %+v; want none", g.powerLocks, g.freeAttach)
 	}
 	if g.p[0].koTurn != 0 || g.p[0].koTypes != 0 || g.p[1].prizesUp {

@@ -201,10 +201,10 @@ type Game struct {
 	// Both hands: Trainer bans on each player for one turn.
 	handLocks [2]handLock
 	// hgss-era cards (second pass): Poké-Power bans on each player for one turn.
-	powerLocks [2]powerLock
+	powerLocks [2]nextTurn
 	// freeAttach: a player's next turn lifts the once-a-turn limit on attaching Energy from
 	// the hand (fx_smxy2.go).
-	freeAttach [2]freeAttach
+	freeAttach [2]nextTurn
 	// Leaving play: the positions (bit per slot) of each player's Pokémon that the attack
 	// in progress has damaged, for "Knocked Out by damage from an attack" (Rescue Energy).
 	hitByAttack [2]uint8
