@@ -209,12 +209,12 @@ func (g *Game) attachSplit(c *opCtx, op *Op, r int) {
 	p := c.player
 	pl := &g.p[p]
 	want := g.splitWant(c, op, r)
-	from, where := &pl.discard, "discard pile"
+	from, where := &pl.discard, "their discard pile"
 	switch {
 	case op.Kind == OpSearchSplit:
-		from, where = &pl.deck, "deck"
+		from, where = &pl.deck, "their deck"
 	case op.FromHand:
-		from, where = &pl.hand, "hand"
+		from, where = &pl.hand, "their hand"
 	}
 	g.attachFromPile(c, from, where, op.FromHand && op.Kind == OpAttachSplit, op.Filter, want,
 		func() int { return g.splitSlot(c, op) })

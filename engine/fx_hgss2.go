@@ -83,14 +83,7 @@ func (g *Game) topAttach(c *opCtx, op *Op) {
 			rest = append(rest, x)
 			continue
 		}
-		pk := g.slot(p, to)
-		pk.energy = append(pk.energy, x)
-		c.done++
-		if g.trace {
-			g.emit(Event{Kind: EvAttachEnergy, Player: p, Zone: zoneOf(to), Slot: to, Card: card.Name,
-				Anchor:  g.rules.anchor(c.ref),
-				Message: fmt.Sprintf("%s attaches %s from the top of their deck to %s (%s)", g.name(p), card.Name, g.top(pk).Name, c.source)})
-		}
+		g.attachEnergyCard(c, to, x, "the top of their deck")
 	}
 	g.discardMany(p, rest, c.ref)
 }

@@ -237,7 +237,7 @@ func (g *Game) searchAttachChosen(c *opCtx, op *Op) {
 // attachFromDeck attaches up to want Energy cards matching op's Filter from the player's
 // deck (top first) to their Pokémon at s, as search-split does (attachFromPile).
 func (g *Game) attachFromDeck(c *opCtx, op *Op, s, want int) {
-	g.attachFromPile(c, &g.p[c.player].deck, "deck", false, op.Filter, want, func() int { return s })
+	g.attachFromPile(c, &g.p[c.player].deck, "their deck", false, op.Filter, want, func() int { return s })
 }
 
 // choosesPokemon reports an op whose Action.Spots name different Pokémon, one each.

@@ -1055,9 +1055,9 @@ func (g *Game) attachFrom(c *opCtx, op *Op, r int) {
 		return // Energy goes only to the player's own Pokémon
 	}
 	pl := &g.p[c.player]
-	from, where := &pl.discard, "discard pile"
+	from, where := &pl.discard, "their discard pile"
 	if op.FromHand {
-		from, where = &pl.hand, "hand"
+		from, where = &pl.hand, "their hand"
 	}
 	s := ts[0].s
 	g.attachFromPile(c, from, where, op.FromHand, op.Filter, max(op.N, 1)*r, func() int { return s })
@@ -1066,9 +1066,9 @@ func (g *Game) attachFrom(c *opCtx, op *Op, r int) {
 // attachFromPile attaches up to want Energy cards that match f from one of the player's piles
 // (the discard pile and the deck from their end: newest or top first; the hand from its start
 // when fromStart) to their own Pokémon, each to the slot dest names (-1: stop there). It counts
-// the cards in c.done. It is not the turn's Energy attachment.
+// the cards in c.done. It is not the turn's Energy attachment. where names the pile for the
+// trace ("their deck").
 func (g *Game) attachFromPile(c *opCtx, from *[]CardRef, where string, fromStart bool, f Filter, want int, dest func() int) {
-	p := c.player
 	for i := 0; i < len(*from) && want > 0; {
 		j := len(*from) - 1 - i
 		if fromStart {
@@ -1085,15 +1085,23 @@ func (g *Game) attachFromPile(c *opCtx, from *[]CardRef, where string, fromStart
 			break
 		}
 		*from = append((*from)[:j], (*from)[j+1:]...)
-		pk := g.slot(p, s)
-		pk.energy = append(pk.energy, x)
+		g.attachEnergyCard(c, s, x, where)
 		want--
-		c.done++
-		if g.trace {
-			g.emit(Event{Kind: EvAttachEnergy, Player: p, Zone: zoneOf(s), Slot: s, Card: card.Name,
-				Anchor:  g.rules.anchor(c.ref),
-				Message: fmt.Sprintf("%s attaches %s from their %s to %s (%s)", g.name(p), card.Name, where, g.top(pk).Name, c.source)})
-		}
+	}
+}
+
+// attachEnergyCard attaches card x, taken from where ("their hand"), to the player's own
+// Pokémon at s by an effect, and counts it in c.done. It is not the turn's Energy attachment.
+func (g *Game) attachEnergyCard(c *opCtx, s int, x CardRef, where string) {
+	p := c.player
+	pk := g.slot(p, s)
+	pk.energy = append(pk.energy, x)
+	c.done++
+	if g.trace {
+		name := g.cards[x].Name
+		g.emit(Event{Kind: EvAttachEnergy, Player: p, Zone: zoneOf(s), Slot: s, Card: name,
+			Anchor:  g.rules.anchor(c.ref),
+			Message: fmt.Sprintf("%s attaches %s from %s to %s (%s)", g.name(p), name, where, g.top(pk).Name, c.source)})
 	}
 }
 
