@@ -530,7 +530,7 @@ func (g *Game) validateEvolveOps(a *Action, lists [][]Op, self int, atk *Attack,
 					return fault{ErrNoTarget, refTrainer}
 				}
 				pw := triggerPower(card, UseEvolvedFromHand)
-				if a.Opt && (pw == nil || !pw.Optional || pw.ChooseOwn != ChooseNone) {
+				if a.Opt && candyOption(card) == nil {
 					return fault{ErrBadChoice, refPower}
 				}
 				if pw != nil && (a.Opt || !pw.Optional) && !g.validChoice(1-p, pw.ChooseOpp, a.Target) {
@@ -642,19 +642,24 @@ func (g *Game) handVariants(out []Action, a Action, fits func(h int) bool, secon
 	return out
 }
 
+// candyOption is the "you may" power of card c that Rare Candy's Action.Opt takes when c
+// evolves: one that works when it evolves from the hand and chooses none of the player's own
+// Pokémon. It is nil when c has none.
+func candyOption(c *Card) *Power {
+	if pw := triggerPower(c, UseEvolvedFromHand); pw != nil && pw.Optional && pw.ChooseOwn == ChooseNone {
+		return pw
+	}
+	return nil
+}
+
 // candyVariants sets Hand2 to each card a rare-candy op could take, and Opt for a "you may"
 // power of that card.
 func (g *Game) candyVariants(out, in []Action, op *Op) []Action {
 	for _, a := range in {
 		p := a.Player
-		// optional is the Stage 2 card's "you may" power that works when it evolves and
-		// chooses none of the player's own Pokémon, if it has one.
 		optional := func(h int) *Power {
 			c, _ := g.handCard(p, h)
-			if pw := triggerPower(c, UseEvolvedFromHand); pw != nil && pw.Optional && pw.ChooseOwn == ChooseNone {
-				return pw
-			}
-			return nil
+			return candyOption(c)
 		}
 		n := len(out)
 		out = g.handVariants(out, a, func(h int) bool {
