@@ -309,15 +309,16 @@ type pickNeed struct {
 }
 
 // asksOption reports whether an op runs only when the player takes (or declines) a "you may"
-// part, which the action then says (Action.Opt).
+// part, which the action then says (Action.Opt). Rare Candy asks for the "you may" power of
+// the card it evolves with (candyOption; validateEvolveOps refuses Opt when that card has none).
 func asksOption(op *Op) bool {
-	return op.Gate == IfOpted || op.Gate == IfNoOpt || op.Kind == OpOppMayDraw
+	return op.Gate == IfOpted || op.Gate == IfNoOpt || op.Kind == OpOppMayDraw || op.Kind == OpRareCandy
 }
 
 // pickNeeds reads the hand-pick ops of an effect: own is what Action.HandPicks must hold,
 // theirs what Action.OppHandPicks must hold. An op repeated per heads or tails may ask
 // for N for each coin of the flip before it. gated reports a part the player may take or
-// not (ops gated opted or declined, or the opponent's offered draw): for a Trainer card or
+// not (ops gated opted or declined, the opponent's offered draw, Rare Candy): for a Trainer card or
 // a power, Action.Opt is that answer. One pass, as LegalActions runs it for every action.
 func pickNeeds(lists ...[]Op) (own, theirs pickNeed, gated bool) {
 	for _, ops := range lists {
@@ -400,10 +401,8 @@ func pickCount(need *pickNeed, avail int) int {
 func (g *Game) validateHandPicks(a *Action) fault {
 	arr, n := g.effectOps(a)
 	own, theirs, gated := pickNeeds(arr[:n]...)
-	if a.Opt && a.Kind != ActAttack && !gated && firstOp(arr[:n], OpRareCandy) == nil {
-		// Nothing optional to take. (With Rare Candy, Opt uses a "you may" power of the card
-		// it evolves with, which validateEvolveOps checks.)
-		return fault{ErrBadChoice, refNone}
+	if a.Opt && a.Kind != ActAttack && !gated {
+		return fault{ErrBadChoice, refNone} // nothing optional to take
 	}
 	skip := -1
 	if a.Kind == ActPlayTrainer {
