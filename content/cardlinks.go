@@ -67,13 +67,31 @@ func basicEnergyName(name string) bool {
 	return ok && slices.Contains([]string{"Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Darkness", "Metal", "Fairy"}, t)
 }
 
-// loadCardNames reads the card names of the generated facts in fsys, if it has any.
-func loadCardNames(fsys fs.FS) (map[string][]CardName, error) {
+// CardIndex is what the corpus knows of the cards: per era, the names that rule text and
+// rulings link, and every card's name by id (rulings name the cards they are about by id).
+type CardIndex struct {
+	Names map[string][]CardName
+	ByID  map[string]string
+}
+
+// NewCardIndex indexes the cards of sets.
+func NewCardIndex(sets []*cardfacts.Set) *CardIndex {
+	ix := &CardIndex{Names: CardNames(sets), ByID: map[string]string{}}
+	for _, s := range sets {
+		for _, c := range s.Cards {
+			ix.ByID[c.ID] = c.Name
+		}
+	}
+	return ix
+}
+
+// loadCardIndex reads the cards of the generated facts in fsys, if it has any.
+func loadCardIndex(fsys fs.FS) (*CardIndex, error) {
 	sets, err := loadFacts(fsys)
 	if err != nil {
 		return nil, fmt.Errorf("card names: %w", err)
 	}
-	return CardNames(sets), nil
+	return NewCardIndex(sets), nil
 }
 
 // cardLinker links each card name once per page, written exactly as printed.

@@ -19,6 +19,9 @@ type Era struct {
 	// the topics whose rules rulesd gives from a later era's rulebook instead.
 	Gaps      string
 	GapTopics []Ref
+	// From and Until are the years the era's rules were played (inclusive). An official
+	// ruling holds in the era when it was issued no later than Until.
+	From, Until int
 }
 
 // Label names the era with the rulebooks it rests on: "Sun & Moon (Sun & Moon rulebook, 2018)".
@@ -27,11 +30,11 @@ func (e Era) Label() string { return e.Name + " (" + e.Basis + ")" }
 // Eras lists the eras rulesd knows, oldest first. Every document carries one of these ids.
 var Eras = []Era{
 	{ID: "hgss", Name: "HeartGold & SoulSilver", Basis: "HS—Unleashed and HS—Triumphant rulebooks, 2010; Call of Legends rulebook, 2011",
-		Rulebooks: []string{"hgss-2010-hs-unleashed.txt", "hgss-2010-hs-triumphant.txt", "hgss-2011-call-of-legends.txt"}},
+		Rulebooks: []string{"hgss-2010-hs-unleashed.txt", "hgss-2010-hs-triumphant.txt", "hgss-2011-call-of-legends.txt"}, From: 2010, Until: 2011},
 	{ID: "xy", Name: "XY", Basis: "Kalos Starter Set rulebook, 2013", Rulebooks: []string{"xy-2013-kalos-starter-set.txt"},
 		Gaps:      "This era rests on the Kalos Starter Set rulebook (2013) alone. It was printed before the later XY expansions, so it does not cover Mega Evolution, BREAK Evolution, Ancient Traits, Team Flare Hyper Gear or dual-type Pokémon, and says nothing about them. rulesd gives those rules as the Sun & Moon rulebook (2018) states them:",
-		GapTopics: []Ref{{Era: "sm", Topic: "mega-evolution"}, {Era: "sm", Topic: "break-evolution"}, {Era: "sm", Topic: "ancient-traits"}, {Era: "sm", Topic: "team-flare-hyper-gear"}, {Era: "sm", Topic: "dual-type"}}},
-	{ID: "sm", Name: "Sun & Moon", Basis: "Sun & Moon rulebook, 2018", Rulebooks: []string{"sm-2018-sun-and-moon.txt"}},
+		GapTopics: []Ref{{Era: "sm", Topic: "mega-evolution"}, {Era: "sm", Topic: "break-evolution"}, {Era: "sm", Topic: "ancient-traits"}, {Era: "sm", Topic: "team-flare-hyper-gear"}, {Era: "sm", Topic: "dual-type"}}, From: 2013, Until: 2016},
+	{ID: "sm", Name: "Sun & Moon", Basis: "Sun & Moon rulebook, 2018", Rulebooks: []string{"sm-2018-sun-and-moon.txt"}, From: 2017, Until: 2019},
 }
 
 // Books names the rulebooks the digest cites, by file name.
@@ -379,8 +382,51 @@ type Ruling struct {
 	HTML     string
 	Path     string
 
-	refLines []int // the line of each RestsOn entry, for error messages
+	// Official lists the official sources the ruling comes from (set FAQs, Rules Team
+	// answers), oldest first. It is empty for a ruling rulesd reads from the rulebooks alone.
+	Official []Official
+	// Cards are the ids of the cards the ruling is about (a card's reprints and other
+	// printings of its name in an era the ruling holds in are about it too).
+	Cards []string
+	// Changes are the rule paragraphs whose rulebook wording the ruling overrides from its
+	// date on: the paragraph keeps the rulebook's words and says which ruling changed it.
+	Changes []Ref
+	// SupersededBy is the newer ruling that replaces this one; Supersedes lists the older
+	// ones this one replaces. A superseded ruling stays visible, marked as such.
+	SupersededBy string
+	Supersedes   []string
+
+	refLines    []int // the line of each RestsOn entry, for error messages
+	changeLines []int // the line of each Changes entry
+	cardLines   []int // the line of each Cards entry
+	supLine     int   // the line of superseded_by
 }
+
+// Official is one official source of a ruling: who issued it, when, and where a judge reads
+// it (the Compendium's category page).
+type Official struct {
+	Source string `json:"source" yaml:"source"` // "HS—Unleashed FAQ, PUI Rules Team"
+	Date   string `json:"date" yaml:"date"`     // YYYY-MM-DD
+	URL    string `json:"url" yaml:"url"`
+	// Compendium is the entry's number in the Compendium list rulesd considers
+	// (content/rulings/compendium.yaml); 0 when the source is not in that list.
+	Compendium int `json:"compendium,omitempty" yaml:"compendium"`
+}
+
+// Issued is the date of the ruling's oldest official source ("" for a ruling read from the
+// rulebooks): an era's rules include the ruling when it was issued before the era ended.
+func (r *Ruling) Issued() string {
+	if len(r.Official) == 0 {
+		return ""
+	}
+	return r.Official[0].Date
+}
+
+// IsOfficial reports whether the ruling has an official source.
+func (r *Ruling) IsOfficial() bool { return len(r.Official) > 0 }
+
+// Superseded reports whether a newer ruling replaces this one.
+func (r *Ruling) Superseded() bool { return r.SupersededBy != "" }
 
 // RulingSource is one rulebook section a ruling rests on, in one era.
 type RulingSource struct {

@@ -13,9 +13,9 @@ func Files() fs.FS { return files }
 
 // LoadEmbedded loads and validates the shipped corpus, with links to the shipped cards.
 func LoadEmbedded() (*Corpus, error) {
-	names, err := loadCardNames(cardFiles)
+	ix, err := loadCardIndex(cardFiles)
 	if err != nil {
 		return nil, err
 	}
-	return LoadWithCards(files, names)
+	return LoadWithCardIndex(files, ix)
 }

@@ -15,6 +15,8 @@ import (
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/rulesd/rulesd/content/official"
 )
 
 // Corpus is the whole validated digest: topics, every era's rule pages and glossary, rulings.
@@ -31,6 +33,10 @@ type Corpus struct {
 	differences map[string][]Difference // topic → what differs between eras
 	cardNames   map[string][]CardName   // era → the card names rule pages and rulings link
 	cardLinkers map[string]*linker      // era → the linker of those names
+	cardIDs     map[string]string       // card id → name; nil when the corpus was loaded without cards
+
+	// Official is the list of official rulings rulesd considers (content/official).
+	Official *official.List
 }
 
 // maxAnswer bounds a ruling's short answer: what a judge reads aloud before the reasons.
@@ -45,8 +51,18 @@ func Load(fsys fs.FS) (*Corpus, error) { return LoadWithCards(fsys, nil) }
 // LoadWithCards loads the corpus as Load does, and links the card names (per era) where
 // rule pages and rulings mention them.
 func LoadWithCards(fsys fs.FS, cards map[string][]CardName) (*Corpus, error) {
+	return LoadWithCardIndex(fsys, &CardIndex{Names: cards})
+}
+
+// LoadWithCardIndex loads the corpus as LoadWithCards does, and checks the card ids rulings
+// name against the index (when it has ids).
+func LoadWithCardIndex(fsys fs.FS, cards *CardIndex) (*Corpus, error) {
+	if cards == nil {
+		cards = &CardIndex{}
+	}
 	c := &Corpus{
-		cardNames:  cards,
+		cardNames:  cards.Names,
+		cardIDs:    cards.ByID,
 		Glossary:   map[string][]*Term{},
 		Exclusions: map[string][]Exclusion{},
 		topics:     map[string]int{},
@@ -62,6 +78,11 @@ func LoadWithCards(fsys fs.FS, cards map[string][]CardName) (*Corpus, error) {
 			return nil, err
 		}
 	}
+	list, err := official.Load(fsys)
+	if err != nil {
+		return nil, err
+	}
+	c.Official = list
 	if err := c.loadRulings(fsys, &pl); err != nil {
 		return nil, err
 	}
@@ -73,6 +94,7 @@ func LoadWithCards(fsys fs.FS, cards map[string][]CardName) (*Corpus, error) {
 		return nil, err
 	}
 	c.checkAnchors(&pl)
+	c.checkOfficialRefs(&pl)
 	c.checkCitations(&pl)
 	if err := c.loadDifferences(fsys, &pl); err != nil {
 		return nil, err
@@ -330,8 +352,9 @@ func (c *Corpus) loadExclusions(fsys fs.FS, era string, pl *problemList) error {
 }
 
 type rulingFront struct {
-	ID, Question, Scenario, Answer, Reviewed string
-	Eras, RestsOn                            []string
+	ID, Question, Scenario, Answer, Reviewed, SupersededBy string
+	Eras, RestsOn, Cards, Changes                          []string
+	Official                                               []Official
 }
 
 func (c *Corpus) loadRulings(fsys fs.FS, pl *problemList) error {
@@ -351,7 +374,8 @@ func (c *Corpus) loadRulings(fsys fs.FS, pl *problemList) error {
 		var f rulingFront
 		nodes := decodeMapping(file, front, pl, map[string]any{
 			"id": &f.ID, "question": &f.Question, "eras": &f.Eras, "rests_on": &f.RestsOn, "scenario": &f.Scenario,
-			"answer": &f.Answer, "reviewed": &f.Reviewed,
+			"answer": &f.Answer, "reviewed": &f.Reviewed, "official": &f.Official, "cards": &f.Cards,
+			"changes": &f.Changes, "superseded_by": &f.SupersededBy,
 		})
 		line := front.Line
 		before := len(pl.ps)
@@ -396,6 +420,7 @@ func (c *Corpus) loadRulings(fsys fs.FS, pl *problemList) error {
 		if len(f.RestsOn) == 0 {
 			pl.add(file, line, "rests_on cites no rule")
 		}
+		c.readOfficial(r, &f, file, nodes, line, pl)
 		for _, e := range f.Eras {
 			if !slices.ContainsFunc(r.RestsOn, func(ref Ref) bool { return ref.Era == e }) && len(f.RestsOn) > 0 {
 				pl.add(file, keyLine(nodes, "rests_on", line), "rests_on cites no rule of era %s, which the ruling names", e)

@@ -9,6 +9,7 @@
 //	rulesd check [--rulebook ERA=FILE|DIR ...]
 //	rulesd cards coverage [--era ERA] [--json]
 //	rulesd card [--era ERA] [--json] ID|NAME
+//	rulesd rulings coverage [--json]
 //
 // Exit status: 0 on success, 1 when a run fails (a scenario expectation does not hold, the
 // server stops with an error), 2 when the input is wrong (usage, an invalid file).
@@ -66,6 +67,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = cards(rest, stdout)
 	case "card":
 		err = card(rest, stdout)
+	case "rulings":
+		err = rulings(ctx, rest, stdout)
 	case "help":
 		fmt.Fprint(stdout, usage)
 		return exitOK
@@ -101,4 +104,5 @@ const usage = `usage:
   rulesd check [--rulebook ERA=FILE|DIR ...]
   rulesd cards coverage [--era ERA] [--json]
   rulesd card [--era ERA] [--json] ID|NAME
+  rulesd rulings coverage [--json]
 `

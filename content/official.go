@@ -1,0 +1,167 @@
+package content
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// CompendiumURL is where the official rulings rulesd cites are collected, by category.
+const CompendiumURL = "https://compendium.pokegym.net/"
+
+// readOfficial reads and checks the fields of a ruling that tie it to official sources and to
+// cards: official, cards, changes and superseded_by. Anchors and ruling ids are checked once
+// everything is loaded (checkOfficialRefs).
+func (c *Corpus) readOfficial(r *Ruling, f *rulingFront, file string, nodes map[string]*yaml.Node, line int, pl *problemList) {
+	for i, o := range f.Official {
+		at := itemLine(nodes, "official", i, line)
+		o.Source, o.URL = strings.TrimSpace(o.Source), strings.TrimSpace(o.URL)
+		if o.Source == "" {
+			pl.add(file, at, "official source %d names no source (say who issued it: %q)", i+1, "HS—Unleashed FAQ, PUI Rules Team")
+		}
+		if _, err := time.Parse(time.DateOnly, o.Date); err != nil {
+			pl.add(file, at, "official source %d: date %q is not a date as YYYY-MM-DD", i+1, o.Date)
+		}
+		if !strings.HasPrefix(o.URL, "https://") {
+			pl.add(file, at, "official source %d: url %q is not an https address (link the Compendium page, %s…)", i+1, o.URL, CompendiumURL)
+		}
+		if o.Compendium < 0 {
+			pl.add(file, at, "official source %d: compendium %d is not an entry number", i+1, o.Compendium)
+		}
+		r.Official = append(r.Official, o)
+	}
+	slices.SortStableFunc(r.Official, func(a, b Official) int { return strings.Compare(a.Date, b.Date) })
+	if issued := r.Issued(); issued != "" {
+		year, _ := strconv.Atoi(issued[:min(4, len(issued))])
+		for i, e := range r.Eras {
+			if era, ok := LookupEra(e); ok && year > era.Until {
+				pl.add(file, itemLine(nodes, "eras", i, line), "era %s ended in %d, before the ruling was issued (%s): leave it out of eras", e, era.Until, issued)
+			}
+		}
+	}
+	for i, id := range f.Cards {
+		r.Cards = append(r.Cards, id)
+		r.cardLines = append(r.cardLines, itemLine(nodes, "cards", i, line))
+	}
+	for i, s := range f.Changes {
+		at := itemLine(nodes, "changes", i, line)
+		ref, err := ParseRef(s)
+		switch {
+		case err != nil:
+			pl.add(file, at, "%v", err)
+			continue
+		case ref.N == 0:
+			pl.add(file, at, "changes %q: name the paragraph, as era/topic#n", s)
+			continue
+		case !r.IsOfficial():
+			pl.add(file, at, "changes %s: only an official ruling can change what a rulebook says (add its official sources)", ref)
+			continue
+		case !slices.Contains(r.Eras, ref.Era):
+			pl.add(file, at, "changes %s: the ruling does not hold in era %s (its eras: %s)", ref, ref.Era, strings.Join(r.Eras, ", "))
+			continue
+		}
+		r.Changes = append(r.Changes, ref)
+		r.changeLines = append(r.changeLines, at)
+	}
+	r.SupersededBy = strings.TrimSpace(f.SupersededBy)
+	r.supLine = keyLine(nodes, "superseded_by", line)
+	if r.SupersededBy == r.ID && r.ID != "" {
+		pl.add(file, r.supLine, "superseded_by names the ruling itself")
+	}
+}
+
+// checkOfficialRefs checks what needs every ruling and page loaded: the paragraphs a ruling
+// changes, the ruling that supersedes it, and its cards. It links each superseded ruling
+// to the rulings that replace it.
+func (c *Corpus) checkOfficialRefs(pl *problemList) {
+	for _, r := range c.Rulings {
+		for i, ref := range r.Changes {
+			rule, ok := c.rules[ref.Era][ref.Topic]
+			if !ok {
+				pl.add(r.Path, r.changeLines[i], "changes %s: era %s has no page for topic %q", ref, ref.Era, ref.Topic)
+				continue
+			}
+			if _, ok := rule.Block(ref.N); !ok {
+				pl.add(r.Path, r.changeLines[i], "changes %s: page %s has %d anchored paragraphs", ref, rule.Path, len(rule.Blocks))
+				continue
+			}
+			if y := rulebookYear(rule); y > 0 && r.Issued() != "" && r.Issued()[:4] < strconv.Itoa(y) {
+				pl.add(r.Path, r.changeLines[i], "changes %s: the ruling (%s) is older than the era's rulebook (%d), which has the last word", ref, r.Issued(), y)
+			}
+		}
+		if r.SupersededBy != "" {
+			newer, ok := c.rulings[r.SupersededBy]
+			switch {
+			case !ok:
+				pl.add(r.Path, r.supLine, "superseded_by %q: there is no such ruling", r.SupersededBy)
+			case !newer.IsOfficial() || newer.Issued() < r.Issued():
+				pl.add(r.Path, r.supLine, "superseded_by %q: only a newer official ruling can supersede this one", r.SupersededBy)
+			default:
+				newer.Supersedes = append(newer.Supersedes, r.ID)
+			}
+		}
+		if c.cardIDs == nil {
+			continue
+		}
+		for i, id := range r.Cards {
+			if _, ok := c.cardIDs[id]; !ok {
+				pl.add(r.Path, r.cardLines[i], "cards: there is no card %q in the sets rulesd covers", id)
+			}
+		}
+	}
+}
+
+// rulebookYear is the year of the newest rulebook a page rests on (0 when it cites none).
+func rulebookYear(r *Rule) int {
+	y := 0
+	for _, s := range r.Sources {
+		if b, ok := Books[s.File]; ok && b.Year > y {
+			y = b.Year
+		}
+	}
+	return y
+}
+
+// RulingsAbout lists the rulings about a card: those whose cards name it or another printing
+// of its name. A card is played in later eras than its own, so every era's rulings are
+// listed; each says the eras it holds in.
+func (c *Corpus) RulingsAbout(id, name string) []*Ruling {
+	var out []*Ruling
+	for _, r := range c.Rulings {
+		for _, cid := range r.Cards {
+			if cid == id || (c.cardIDs != nil && c.cardIDs[cid] == name) {
+				out = append(out, r)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// ChangedBy lists the official rulings that change a paragraph of a rule page.
+func (c *Corpus) ChangedBy(era, topic string, n int) []*Ruling {
+	var out []*Ruling
+	for _, r := range c.Rulings {
+		for _, ref := range r.Changes {
+			if ref.Era == era && ref.Topic == topic && ref.N == n {
+				out = append(out, r)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// OfficialLabel is a one-line citation of a ruling's official sources: "TPCi Rules Team,
+// 2014-09-25".
+func (r *Ruling) OfficialLabel() string {
+	parts := make([]string, 0, len(r.Official))
+	for _, o := range r.Official {
+		parts = append(parts, fmt.Sprintf("%s, %s", o.Source, o.Date))
+	}
+	return strings.Join(parts, "; ")
+}
