@@ -69,7 +69,7 @@ func TestLoadNotes(t *testing.T) {
 	list := "- {n: 12, topics: [a], issued: 2010-02-11, scope: card, eras: [hgss], url: u}\n- {n: 13, topics: [b], issued: 2010-02-11, scope: general, eras: [hgss], url: u}\n"
 	tests := []struct {
 		name, notes, wantErr string
-		relevant            int
+		relevant             int
 	}{
 		{"no notes", "", "", 2},
 		{"not relevant", "- {n: 13, status: not-relevant, why: another printing}\n", "", 1},
