@@ -40,11 +40,32 @@ type CardDoc struct {
 	Examples []ExampleLink   `json:"examples"`
 }
 
-// RulingLink names a ruling.
+// RulingLink names a ruling, with what a judge needs to trust it at a glance: its eras, its
+// official sources (none for a ruling read from the rulebooks) and the cards it is about.
 type RulingLink struct {
-	ID       string `json:"id"`
-	Question string `json:"question"`
-	URL      string `json:"url"`
+	ID       string     `json:"id"`
+	Question string     `json:"question"`
+	Answer   string     `json:"answer"`
+	URL      string     `json:"url"`
+	Eras     []string   `json:"eras"`
+	Official []Official `json:"official"`
+	Cards    []string   `json:"cards"`
+	// About is set when the ruling is about this card itself, not only its kind.
+	About      bool `json:"about_card"`
+	Superseded bool `json:"superseded,omitempty"`
+}
+
+// NewRulingLink names a ruling; about says whether it is about the card the link is shown on.
+func NewRulingLink(r *Ruling, about bool) RulingLink {
+	l := RulingLink{ID: r.ID, Question: r.Question, Answer: r.Answer, URL: r.URL(), Eras: r.Eras,
+		Official: r.Official, Cards: r.Cards, About: about, Superseded: r.Superseded()}
+	if l.Official == nil {
+		l.Official = []Official{}
+	}
+	if l.Cards == nil {
+		l.Cards = []string{}
+	}
+	return l
 }
 
 // ExampleLink names a worked example that uses a card.
@@ -72,7 +93,7 @@ func NewCardDoc(corpus *Corpus, cc *CatalogCard) *CardDoc {
 	if corpus != nil {
 		d.Rules = append(d.Rules, corpus.CardRules(cc)...)
 		for _, r := range corpus.CardRulings(cc) {
-			d.Rulings = append(d.Rulings, RulingLink{ID: r.ID, Question: r.Question, URL: "/rulings/" + r.ID})
+			d.Rulings = append(d.Rulings, NewRulingLink(r, len(r.Cards) > 0))
 		}
 	}
 	return d

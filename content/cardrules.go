@@ -67,6 +67,37 @@ func topicsFor(cc *CatalogCard) []cardTopic {
 	if f.TwoPrizes {
 		add("prize-cards", "when it is Knocked Out, the opponent takes 2 Prize cards")
 	}
+	// What the card's effects do brings in the rules they apply.
+	for _, op := range allOps(cc.Card) {
+		switch op.Kind {
+		case engine.OpRareCandy, engine.OpEvolveFromDeck:
+			add("evolving", "it evolves a Pokémon: the evolving limits apply")
+			add("first-turn", "no evolving during a player's first turn")
+		case engine.OpDevolve:
+			add("evolving", "it devolves a Pokémon")
+		case engine.OpCondition:
+			add("special-conditions", "it gives a Special Condition")
+			if t := conditionTopic(op.Cond); t != "" {
+				add(t, "it can make a Pokémon "+t)
+			}
+		case engine.OpCure, engine.OpCureOne:
+			add("special-conditions", "it removes Special Conditions")
+		case engine.OpCounters, engine.OpCountersPer, engine.OpCountersSpread, engine.OpCountersUntil, engine.OpMoveCounters, engine.OpMoveCountersChosen, engine.OpSwapDamage:
+			add("damage-counters", "it places or moves damage counters, which skips Weakness and Resistance")
+		case engine.OpSwitchOwn, engine.OpSwitchOpp:
+			add("retreat", "it switches an Active Pokémon, which ends its Special Conditions")
+		case engine.OpDraw, engine.OpDrawPer, engine.OpDrawUntil, engine.OpShuffleHandDraw, engine.OpDiscardHandDraw, engine.OpEachDraw, engine.OpDrawToMatch, engine.OpDrawBottom:
+			add("drawing", "it draws cards")
+		case engine.OpSearch:
+			add("drawing", "it searches a deck")
+		case engine.OpTakePrizes, engine.OpLookPrizes, engine.OpShufflePrizes, engine.OpPrizesFaceUp:
+			add("prize-cards", "it uses Prize cards")
+		case engine.OpLostHand, engine.OpLostOwnEnergy, engine.OpKOLostZone, engine.OpWinLostZone:
+			add("lost-zone", "it sends cards to the Lost Zone")
+		case engine.OpKnockOut:
+			add("knockout", "it can Knock Out a Pokémon")
+		}
+	}
 	switch f.Category {
 	case "pokemon":
 		if f.Stage == "stage-1" || f.Stage == "stage-2" || f.Stage == "mega" {
@@ -150,30 +181,70 @@ func nearestEras(era string) []string {
 	return out
 }
 
-// CardRulings returns the rulings that concern a card: those that rest on a rule page that
-// applies to it (its kind rules, not the general ones every card shares), and those that
-// name it.
+// CardRulings returns the rulings that concern a card: first those about the card itself
+// (their cards name it or another printing of its name), then those that rest on a rule page
+// that applies to it (its kind rules, not the general ones every card shares), then those that
+// mention its name.
 func (c *Corpus) CardRulings(cc *CatalogCard) []*Ruling {
 	general := map[string]bool{"retreat": true, "evolving": true, "attach-energy": true,
 		"trainer-cards": true, "weakness-resistance": true}
 	var out []*Ruling
 	seen := map[string]bool{}
+	add := func(r *Ruling) {
+		if !seen[r.ID] {
+			seen[r.ID] = true
+			out = append(out, r)
+		}
+	}
+	for _, r := range c.RulingsAbout(cc.Facts.ID, cc.Facts.Name) {
+		add(r)
+	}
 	for _, cr := range c.CardRules(cc) {
 		if general[cr.Topic] {
 			continue
 		}
 		for _, r := range c.RulingsCiting(cr.Era, cr.Topic) {
-			if !seen[r.ID] {
-				seen[r.ID] = true
-				out = append(out, r)
+			if len(r.Cards) == 0 {
+				add(r)
 			}
 		}
 	}
 	for _, r := range c.Rulings {
-		if !seen[r.ID] && (strings.Contains(r.Question, cc.Facts.Name) || strings.Contains(r.Body, cc.Facts.Name)) {
-			seen[r.ID] = true
-			out = append(out, r)
+		if len(r.Cards) == 0 && (strings.Contains(r.Question, cc.Facts.Name) || strings.Contains(r.Body, cc.Facts.Name)) {
+			add(r)
 		}
 	}
 	return out
+}
+
+// allOps lists every op of a card's effects: its Trainer or Energy effect, attacks and powers.
+func allOps(c *engine.Card) []engine.Op {
+	if c == nil {
+		return nil
+	}
+	ops := slices.Concat(c.Play, c.TogetherPlay, c.OnAttach, c.StadiumOps)
+	for _, a := range c.Attacks {
+		ops = slices.Concat(ops, a.Requires, a.Before, a.After)
+	}
+	for _, p := range c.Powers {
+		ops = append(ops, p.Ops...)
+	}
+	return ops
+}
+
+// conditionTopic is the rule page of one Special Condition.
+func conditionTopic(c engine.Condition) string {
+	switch c {
+	case engine.Asleep:
+		return "asleep"
+	case engine.Burned:
+		return "burned"
+	case engine.Confused:
+		return "confused"
+	case engine.Paralyzed:
+		return "paralyzed"
+	case engine.Poisoned:
+		return "poisoned"
+	}
+	return ""
 }

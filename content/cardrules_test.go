@@ -26,6 +26,11 @@ func TestCardRules(t *testing.T) {
 		{"sm1-12", []string{"sm/pokemon-gx", "sm/prize-cards"}, nil},
 		{"xy1-122", []string{"xy/supporter-cards"}, []string{"xy/weakness-resistance"}},
 		{"sm1-136", []string{"sm/energy-types", "sm/attach-energy"}, nil},
+		// What a card's effects do brings in their rules: Rare Candy evolves (and so meets
+		// the first-turn limit), Switch switches.
+		{"hgss2-82", []string{"hgss/evolving", "hgss/first-turn", "hgss/trainer-cards"}, []string{"hgss/retreat"}},
+		{"sm1-129", []string{"sm/evolving", "sm/first-turn"}, nil},
+		{"xy1-122", []string{"xy/drawing"}, []string{"xy/evolving"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.id, func(t *testing.T) {

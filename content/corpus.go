@@ -1,5 +1,7 @@
 package content
 
+import "slices"
+
 // index builds the lookup tables the accessors use; Load calls it once the corpus is valid.
 func (c *Corpus) index() {
 	for _, r := range c.Rulings {
@@ -50,11 +52,11 @@ func (c *Corpus) Ruling(id string) (*Ruling, bool) {
 	return r, ok
 }
 
-// RulingsCiting returns the rulings that rest on any paragraph of one era's page for a topic.
+// RulingsCiting returns the rulings that rest on (or change) any paragraph of one era's page for a topic.
 func (c *Corpus) RulingsCiting(era, topic string) []*Ruling {
 	var out []*Ruling
 	for _, r := range c.Rulings {
-		for _, ref := range r.RestsOn {
+		for _, ref := range slices.Concat(r.Changes, r.RestsOn) {
 			if ref.Era == era && ref.Topic == topic {
 				out = append(out, r)
 				break

@@ -165,3 +165,13 @@ func (r *Ruling) OfficialLabel() string {
 	}
 	return strings.Join(parts, "; ")
 }
+
+// CardName is the printed name of a card the corpus knows by id.
+func (c *Corpus) CardName(id string) (string, bool) {
+	n, ok := c.cardIDs[id]
+	return n, ok
+}
+
+// RulingAnchorPrefix starts an engine anchor that cites a ruling instead of a rule paragraph:
+// "ruling:confusion-flip-timing".
+const RulingAnchorPrefix = "ruling:"

@@ -58,6 +58,19 @@ func (n *citeNote) Kind() ast.NodeKind { return kindCiteNote }
 
 func (n *citeNote) Dump(source []byte, level int) { ast.DumpHelper(n, source, level, nil, nil) }
 
+// changeNote says, at the end of a paragraph whose rulebook wording an official ruling
+// changed, which ruling did and when; the paragraph itself keeps the rulebook's words.
+type changeNote struct {
+	ast.BaseInline
+	rulings []*Ruling
+}
+
+var kindChangeNote = ast.NewNodeKind("ChangeNote")
+
+func (n *changeNote) Kind() ast.NodeKind { return kindChangeNote }
+
+func (n *changeNote) Dump(source []byte, level int) { ast.DumpHelper(n, source, level, nil, nil) }
+
 type anchorRenderer struct{}
 
 func (anchorRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
@@ -72,6 +85,15 @@ func (anchorRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
 			all := html.EscapeString("Source: " + strings.Join(full, "; "))
 			fmt.Fprintf(w, ` <span class="cite" tabindex="0" data-testid="cite" title="%s"><span class="cite-short">%s</span><span class="cite-full">%s</span></span>`,
 				all, html.EscapeString(strings.Join(short, "; ")), all)
+		}
+		return ast.WalkSkipChildren, nil
+	})
+	reg.Register(kindChangeNote, func(w util.BufWriter, _ []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+		if entering {
+			for _, r := range node.(*changeNote).rulings {
+				fmt.Fprintf(w, ` <a class="changed-by-ruling" data-testid="changed-by-ruling" href="%s">Changed by an official ruling (%s): %s</a>`,
+					html.EscapeString(r.URL()), html.EscapeString(r.OfficialLabel()), html.EscapeString(r.Answer))
+			}
 		}
 		return ast.WalkSkipChildren, nil
 	})
@@ -98,8 +120,9 @@ func (c *Corpus) render() error {
 		if glossary[r.Era] == nil {
 			glossary[r.Era] = glossaryLinker(c.Glossary[r.Era])
 		}
+		changed := func(n int) []*Ruling { return c.ChangedBy(r.Era, r.Topic, n) }
 		// Card names first: "Double Colorless Energy" is a card before it holds a term.
-		html, blocks, err := renderRule(r.Topic, []byte(r.Body), cite, cards[r.Era], glossary[r.Era])
+		html, blocks, err := renderRule(r.Topic, []byte(r.Body), cite, changed, cards[r.Era], glossary[r.Era])
 		if err != nil {
 			return fmt.Errorf("render %s: %w", r.Path, err)
 		}
@@ -155,7 +178,7 @@ func renderPlain(src []byte) (string, error) {
 
 // renderRule renders a rule page's body: each anchored block gets its number in front and,
 // when cite is given, its rulebook sources behind it.
-func renderRule(topic string, src []byte, cite func(n int) []Citation, links ...*linker) (string, []Block, error) {
+func renderRule(topic string, src []byte, cite func(n int) []Citation, changed func(n int) []*Ruling, links ...*linker) (string, []Block, error) {
 	doc := markdown.Parser().Parse(text.NewReader(src))
 	var blocks []Block
 	anchor := func(block, inlineParent ast.Node) {
@@ -172,6 +195,11 @@ func renderRule(topic string, src []byte, cite func(n int) []Citation, links ...
 			inlineParent.InsertBefore(inlineParent, inlineParent.FirstChild(), &anchorLink{id: id, n: n})
 			if len(b.Sources) > 0 {
 				inlineParent.AppendChild(inlineParent, &citeNote{cites: b.Sources})
+			}
+			if changed != nil {
+				if rs := changed(n); len(rs) > 0 {
+					inlineParent.AppendChild(inlineParent, &changeNote{rulings: rs})
+				}
 			}
 		}
 	}

@@ -270,6 +270,25 @@ func (s *site) rulingPage(id string) (views.RulingPage, error) {
 	if r.Scenario != "" {
 		p.ScenarioURL = "/scenarios/" + r.Scenario
 	}
+	for _, id := range r.Cards {
+		name, _ := s.corpus.CardName(id)
+		p.Cards = append(p.Cards, views.Link{Title: name + " (" + id + ")", URL: content.CardURL(id)})
+	}
+	for _, ref := range r.Changes {
+		l := views.RefLink{Ref: ref.String(), URL: ref.URL(), Era: ref.Era}
+		if rule, block, ok := s.corpus.Resolve(ref); ok {
+			l.RuleTitle, l.Text = rule.Title, block.Text
+		}
+		p.Changes = append(p.Changes, l)
+	}
+	if newer, ok := s.corpus.Ruling(r.SupersededBy); ok {
+		p.SupersededBy = &views.Link{Title: newer.Question, URL: newer.URL()}
+	}
+	for _, id := range r.Supersedes {
+		if older, ok := s.corpus.Ruling(id); ok {
+			p.Supersedes = append(p.Supersedes, views.Link{Title: older.Question, URL: older.URL()})
+		}
+	}
 	return p, nil
 }
 

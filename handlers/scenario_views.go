@@ -145,6 +145,16 @@ func upperFirst(s string) string {
 // the corpus lacks is shown as text, not linked: a wrong link is worse than none.
 func (s *site) ruleRef(anchor string) views.RuleRef {
 	r := views.RuleRef{Ref: anchor, Label: anchor}
+	if id, ok := strings.CutPrefix(anchor, content.RulingAnchorPrefix); ok {
+		// The engine follows an official ruling here: link the ruling, with its source.
+		if ru, ok := s.corpus.Ruling(id); ok {
+			r.URL, r.Label, r.Text = ru.URL(), "Official ruling: "+ru.Question, ru.Answer
+			if ru.IsOfficial() {
+				r.Label += " (" + ru.OfficialLabel() + ")"
+			}
+		}
+		return r
+	}
 	ref, err := content.ParseRef(anchor)
 	if err != nil {
 		return r

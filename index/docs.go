@@ -3,6 +3,7 @@ package index
 import (
 	"html"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -98,9 +99,10 @@ func corpusDocuments(c *content.Corpus) []*document {
 	}
 	for _, r := range c.Rulings {
 		e := &entry{
-			hit:   Hit{Kind: KindRuling, Eras: append([]string(nil), r.Eras...), Title: r.Question, URL: r.URL()},
-			title: r.Question,
-			body:  paragraphs(r.HTML),
+			hit:     Hit{Kind: KindRuling, Eras: append([]string(nil), r.Eras...), Title: r.Question, URL: r.URL()},
+			title:   r.Question,
+			summary: r.Answer,
+			body:    paragraphs(r.HTML),
 		}
 		if len(r.Eras) > 0 {
 			e.hit.Era = r.Eras[0]
@@ -108,7 +110,15 @@ func corpusDocuments(c *content.Corpus) []*document {
 		if len(r.RestsOn) > 0 {
 			e.hit.Topic = r.RestsOn[0].Topic
 		}
-		docs = append(docs, newDocument("ruling:"+r.ID, e, nil))
+		// A ruling about a card is found by the card's name, even where its words do not
+		// repeat it.
+		var names []string
+		for _, id := range r.Cards {
+			if n, ok := c.CardName(id); ok && !slices.Contains(names, n) {
+				names = append(names, n)
+			}
+		}
+		docs = append(docs, newDocument("ruling:"+r.ID, e, names))
 	}
 	for _, era := range content.Eras {
 		for _, t := range c.Glossary[era.ID] {

@@ -255,6 +255,12 @@ type RulingPage struct {
 	Refs        []RefLink
 	Sources     []RulingSourceLink // the rulebook sections, per era
 	ScenarioURL string
+	Cards       []Link // the cards the ruling is about
+	Changes     []RefLink
+	// SupersededBy and Supersedes link the newer ruling that replaces this one and the
+	// older ones this one replaces.
+	SupersededBy *Link
+	Supersedes   []Link
 }
 
 // RulingSourceLink is one rulebook section a ruling rests on, in one era.
@@ -269,6 +275,9 @@ type RulingsPage struct {
 	Eras   []content.Era
 	Groups []RulingGroup
 	Count  int
+	// Topic and Card narrow the list (a topic id, a card id); CardName names the card.
+	Topic, Card, CardName string
+	Topics                []content.Topic // every topic, for the filter
 }
 
 // RulingGroup is one topic's rulings.
@@ -480,4 +489,36 @@ func cardPage(id string) string {
 		return ""
 	}
 	return "/cards/" + id
+}
+
+// eraNames names eras in words: "HeartGold & SoulSilver, XY and Sun & Moon".
+func eraNames(ids []string) string {
+	names := make([]string, len(ids))
+	for i, id := range ids {
+		names[i] = EraName(id)
+	}
+	switch len(names) {
+	case 0:
+		return "no era"
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// officialLabel cites official sources: "PUI Rules Team, 2010-09-09; TPCi Rules Team, 2014-09-25".
+func officialLabel(os []content.Official) string {
+	parts := make([]string, len(os))
+	for i, o := range os {
+		parts[i] = o.Source + ", " + o.Date
+	}
+	return strings.Join(parts, "; ")
+}
+
+// rulingTestID marks a card's rulings: those with an official source apart from the rest.
+func rulingTestID(r content.RulingLink) string {
+	if len(r.Official) > 0 {
+		return "card-ruling-official"
+	}
+	return "card-ruling"
 }

@@ -120,11 +120,13 @@ func pokemonNames(name string) []string {
 
 type cardRef struct {
 	id, name, released string // released as YYYY-MM-DD
+	era                string
 	pokemon            bool
 }
 
 // Generate picks the Compendium entries that concern the covered cards or eras:
-//   - issued no later than LastYear (a later ruling holds in no covered era);
+//   - issued no later than LastYear (a later ruling holds in no covered era), and for a
+//     ruling about cards, no later than the end of an era that has a card of that name;
 //   - filed under a Trainer or Energy card of ours by name (reprints included), or under an
 //     attack or power of one of our Pokémon when the entry also names that Pokémon (another
 //     Pokémon's attack of the same name is another card's);
@@ -135,10 +137,14 @@ func Generate(records []Record, sets []*cardfacts.Set) []Entry {
 	byName := map[string][]cardRef{}   // folded Trainer or Energy name → cards
 	byEffect := map[string][]cardRef{} // folded attack or power name → Pokémon
 	var pokemon []cardRef
+	nameEras := map[string][]string{} // card name → the eras with a card of that name
+	idName := map[string]string{}
 	for _, s := range sets {
 		rel := strings.ReplaceAll(s.Released, "/", "-")
 		for _, c := range s.Cards {
-			cr := cardRef{id: c.ID, name: c.Name, released: rel, pokemon: c.Category == "pokemon"}
+			cr := cardRef{id: c.ID, name: c.Name, released: rel, era: s.Era, pokemon: c.Category == "pokemon"}
+			nameEras[c.Name] = appendNew(nameEras[c.Name], s.Era)
+			idName[c.ID] = c.Name
 			if c.ReprintOf != "" {
 				continue
 			}
@@ -213,10 +219,20 @@ func Generate(records []Record, sets []*cardfacts.Set) []Entry {
 		}
 		sort.Strings(cards)
 		e.Cards = cards
+		// A ruling about cards holds only in eras that have a card of one of those names.
+		var cardEras []string
+		for _, id := range cards {
+			for _, era := range nameEras[idName[id]] {
+				cardEras = appendNew(cardEras, era)
+			}
+		}
 		for _, era := range eraUntil {
-			if issued[:4] <= fmt.Sprint(era.until) {
+			if issued[:4] <= fmt.Sprint(era.until) && (e.Scope == "general" || slices.Contains(cardEras, era.id)) {
 				e.Eras = append(e.Eras, era.id)
 			}
+		}
+		if len(e.Eras) == 0 {
+			continue // issued after every era its cards are played in
 		}
 		e.URL = CategoryURL(e.Topic())
 		out = append(out, e)
@@ -279,4 +295,11 @@ func Marshal(entries []Entry) ([]byte, error) {
 	}
 	b.Write(data)
 	return b.Bytes(), nil
+}
+
+func appendNew(list []string, s string) []string {
+	if slices.Contains(list, s) {
+		return list
+	}
+	return append(list, s)
 }

@@ -44,6 +44,8 @@ func TestGenerate(t *testing.T) {
 		// Another Pokémon's attack of the same name is another card's.
 		{ID: 330, Topics: []string{"Attacks » Agility"}, Q: "Does Fearow's Agility block it?", Source: "WotC Chat (2000-02-03)"},
 		{ID: 500, Topics: []string{"Trainers » Junk Arm"}, Source: "PUI Rules Team (2010-05-13)"},
+		// Issued after the only era that has the card.
+		{ID: 501, Topics: []string{"Trainers » Junk Arm"}, Source: "TPCi Rules Team (2012-01-12)"},
 		// Too late for any covered era.
 		{ID: 600, Topics: []string{"Trainers » Junk Arm"}, Source: "TPCi Rules Team (2021-01-01)"},
 		{ID: 700, Topics: []string{"Gameplay » Special Conditions"}, Source: "TPCi Rules Team (2014-09-25)"},
@@ -57,8 +59,8 @@ func TestGenerate(t *testing.T) {
 	if want := []int{12, 500, 700}; !slices.Equal(ns, want) {
 		t.Fatalf("Generate kept %v; want %v", ns, want)
 	}
-	if e := got[0]; e.Scope != "card" || !slices.Equal(e.Cards, []string{"hgss1-110"}) || !slices.Equal(e.Eras, []string{"hgss", "xy", "sm"}) {
-		t.Errorf("entry 12 = %+v; want card scope, hgss1-110, all eras", e)
+	if e := got[0]; e.Scope != "card" || !slices.Equal(e.Cards, []string{"hgss1-110"}) || !slices.Equal(e.Eras, []string{"hgss"}) {
+		t.Errorf("entry 12 = %+v; want card scope, hgss1-110, the one era with the card", e)
 	}
 	if e := got[2]; e.Scope != "general" || !slices.Equal(e.Eras, []string{"xy", "sm"}) || e.URL != "https://compendium.pokegym.net/category/gameplay/" {
 		t.Errorf("entry 700 = %+v; want general, xy and sm, the Gameplay page", e)
