@@ -408,6 +408,9 @@ type Official struct {
 	Source string `json:"source" yaml:"source"` // "HS—Unleashed FAQ, PUI Rules Team"
 	Date   string `json:"date" yaml:"date"`     // YYYY-MM-DD
 	URL    string `json:"url" yaml:"url"`
+	// Eras are the eras this source speaks for, when it does not speak for all the ruling's
+	// eras (a 2017 confirmation of a rule every era's rulebook states holds only in sm).
+	Eras []string `json:"eras,omitempty" yaml:"eras"`
 	// Compendium is the entry's number in the Compendium list rulesd considers
 	// (content/rulings/compendium.yaml); 0 when the source is not in that list.
 	Compendium int `json:"compendium,omitempty" yaml:"compendium"`

@@ -34,15 +34,42 @@ func (c *Corpus) readOfficial(r *Ruling, f *rulingFront, file string, nodes map[
 		}
 		r.Official = append(r.Official, o)
 	}
-	slices.SortStableFunc(r.Official, func(a, b Official) int { return strings.Compare(a.Date, b.Date) })
-	if issued := r.Issued(); issued != "" {
-		year, _ := strconv.Atoi(issued[:min(4, len(issued))])
-		for i, e := range r.Eras {
-			if era, ok := LookupEra(e); ok && year > era.Until {
-				pl.add(file, itemLine(nodes, "eras", i, line), "era %s ended in %d, before the ruling was issued (%s): leave it out of eras", e, era.Until, issued)
+	// Each source speaks for the eras it names, or for all the ruling's eras. An era some
+	// source speaks for needs one issued before the era ended (later ones only confirm it);
+	// an era no source speaks for rests on its rulebook alone.
+	for i, o := range r.Official {
+		for _, e := range o.Eras {
+			if _, ok := LookupEra(e); !ok {
+				pl.add(file, itemLine(nodes, "official", i, line), "official source %d: unknown era %q", i+1, e)
+			} else if !slices.Contains(r.Eras, e) {
+				pl.add(file, itemLine(nodes, "official", i, line), "official source %d speaks for era %s, which the ruling does not list", i+1, e)
 			}
 		}
 	}
+	for _, e := range r.Eras {
+		era, ok := LookupEra(e)
+		if !ok {
+			continue
+		}
+		first := -1 // the oldest source that speaks for the era
+		for i, o := range r.Official {
+			if (len(o.Eras) == 0 || slices.Contains(o.Eras, e)) && (first < 0 || o.Date < r.Official[first].Date) {
+				first = i
+			}
+		}
+		if first < 0 {
+			continue
+		}
+		o := r.Official[first]
+		if year, _ := strconv.Atoi(o.Date[:min(4, len(o.Date))]); year > era.Until {
+			if len(o.Eras) == 0 {
+				pl.add(file, keyLine(nodes, "eras", line), "era %s ended in %d, before the ruling was issued (%s): leave it out of eras, or name the eras each source speaks for", e, era.Until, o.Date)
+			} else {
+				pl.add(file, itemLine(nodes, "official", first, line), "official source %d (%s) speaks for era %s, which ended in %d", first+1, o.Date, e, era.Until)
+			}
+		}
+	}
+	slices.SortStableFunc(r.Official, func(a, b Official) int { return strings.Compare(a.Date, b.Date) })
 	for i, id := range f.Cards {
 		r.Cards = append(r.Cards, id)
 		r.cardLines = append(r.cardLines, itemLine(nodes, "cards", i, line))

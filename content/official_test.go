@@ -8,7 +8,7 @@ import (
 func TestOfficialRulings(t *testing.T) {
 	const url = `"https://compendium.pokegym.net/category/gameplay/"`
 	older := "---\nid: burned-old\nquestion: q?\nanswer: a\nreviewed: 2026-11-28\neras: [hgss, sm]\nrests_on: [hgss/burned#1, sm/burned#1]\n" +
-		"official:\n  - {source: PUI Rules Team, date: 2010-05-13, url: " + url + ", compendium: 7}\nsuperseded_by: burned-new\ncards: [hgss1-1]\n---\nOld.\n"
+		"official:\n  - {source: PUI Rules Team, date: 2010-05-13, url: " + url + ", compendium: 7}\n  - {source: TPCi Rules Team, date: 2017-02-02, eras: [sm], url: " + url + "}\nsuperseded_by: burned-new\ncards: [hgss1-1]\n---\nOld.\n"
 	newer := "---\nid: burned-new\nquestion: q?\nanswer: a\nreviewed: 2026-11-28\neras: [sm]\nrests_on: [sm/burned#1]\nchanges: [sm/burned#3]\n" +
 		"official:\n  - {source: TPCi Rules Team, date: 2019-04-05, url: " + url + "}\n  - {source: Sun & Moon FAQ, date: 2019-02-02, url: " + url + "}\n---\nNew.\n"
 	c, err := LoadWithCardIndex(fixture(t, map[string]string{"rulings/burned-old.md": older, "rulings/burned-new.md": newer}),
