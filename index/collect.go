@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/blevesearch/bleve/v2/search"
 	"github.com/blevesearch/bleve/v2/search/query"
@@ -28,6 +29,9 @@ type collection struct {
 	era, kind, book, set int
 	limit                int // hits kept: the page and every page before it
 	offset               int // hits of the pages before, dropped once all are counted
+	// text is the question in lower case: a ruling about cards it does not name ranks below
+	// rules and rulings that answer it in general.
+	text string
 }
 
 func (ix *Index) newCollection(q Query) *collection {
@@ -38,7 +42,26 @@ func (ix *Index) newCollection(q Query) *collection {
 		era:    slices.Index(content.EraIDs(), q.Era), kind: slices.Index(Kinds, q.Kind), book: slices.Index(ix.rulebooks, q.Rulebook),
 		set:   slices.Index(ix.sets, q.Set),
 		limit: max(q.Limit+q.Offset, 1), offset: q.Offset,
+		text: strings.ToLower(q.Text),
 	}
+}
+
+// cardRulingWeight lowers a ruling about particular cards when the question names none of
+// them: it answers a narrower question than the general rule the words also match.
+const cardRulingWeight = 0.7
+
+// weight is an entry's kind weight, lowered for a ruling about cards the question does not name.
+func (c *collection) weight(e *entry) float64 {
+	w := kindWeight[e.hit.Kind]
+	if len(e.cardNames) == 0 {
+		return w
+	}
+	for _, n := range e.cardNames {
+		if strings.Contains(c.text, n) {
+			return w
+		}
+	}
+	return w * cardRulingWeight
 }
 
 // counts is the facet counts by dimension and value.
@@ -153,7 +176,7 @@ func (c *collection) add(e *entry, score float64) {
 		c.topics[e.topicPos]++
 	}
 	c.total++
-	s := scored{e, score * kindWeight[e.hit.Kind]}
+	s := scored{e, score * c.weight(e)}
 	if len(c.top) == c.limit && !ranksAbove(s, c.top[len(c.top)-1]) {
 		return
 	}

@@ -27,6 +27,8 @@ type entry struct {
 	summary string
 	body    []string // one element per anchored block (rules) or paragraph
 	anchors []string // rules: the HTML id of each body element
+	// cardNames are the lower-case names of the cards a ruling is about.
+	cardNames []string
 
 	// For counting facets without a map: the entry's eras as bits of their positions in
 	// content.Eras, the positions of its kind in Kinds, of its topic in the index's topics
@@ -99,10 +101,9 @@ func corpusDocuments(c *content.Corpus) []*document {
 	}
 	for _, r := range c.Rulings {
 		e := &entry{
-			hit:     Hit{Kind: KindRuling, Eras: append([]string(nil), r.Eras...), Title: r.Question, URL: r.URL()},
-			title:   r.Question,
-			summary: r.Answer,
-			body:    paragraphs(r.HTML),
+			hit:   Hit{Kind: KindRuling, Eras: append([]string(nil), r.Eras...), Title: r.Question, URL: r.URL()},
+			title: r.Question,
+			body:  paragraphs(r.HTML),
 		}
 		if len(r.Eras) > 0 {
 			e.hit.Era = r.Eras[0]
@@ -117,6 +118,9 @@ func corpusDocuments(c *content.Corpus) []*document {
 			if n, ok := c.CardName(id); ok && !slices.Contains(names, n) {
 				names = append(names, n)
 			}
+		}
+		for _, n := range names {
+			e.cardNames = append(e.cardNames, strings.ToLower(n))
 		}
 		docs = append(docs, newDocument("ruling:"+r.ID, e, names))
 	}

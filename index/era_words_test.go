@@ -112,9 +112,17 @@ func TestSearchPages(t *testing.T) {
 			t.Errorf("offset %d: total %d; want %d", off, page.Total, all.Total)
 		}
 	}
-	past, err := ix.Search(ctx, Query{Text: "pokemon", Offset: int(all.Total)})
-	if err != nil || len(past.Hits) != 0 {
-		t.Errorf("offset past the end: %v hits, err %v; want none", idsOf(past.Hits), err)
+	// Past the last hit: a question with fewer hits than the largest offset allowed.
+	few, err := ix.Search(ctx, Query{Text: "sudden death"})
+	if err != nil || few.Total == 0 || few.Total > MaxOffset {
+		t.Fatalf("sudden death: %d hits, err %v; want some, fewer than %d", few.Total, err, MaxOffset)
+	}
+	past, err := ix.Search(ctx, Query{Text: "sudden death", Offset: int(few.Total)})
+	if err != nil {
+		t.Fatalf("offset past the end: err %v", err)
+	}
+	if len(past.Hits) != 0 {
+		t.Errorf("offset past the end: %v hits; want none", idsOf(past.Hits))
 	}
 	for _, off := range []int{-1, MaxOffset + 1} {
 		if _, err := ix.Search(ctx, Query{Text: "pokemon", Offset: off}); !errors.Is(err, ErrBadQuery) {
