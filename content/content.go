@@ -396,10 +396,11 @@ type Ruling struct {
 	SupersededBy string
 	Supersedes   []string
 
-	refLines    []int // the line of each RestsOn entry, for error messages
-	changeLines []int // the line of each Changes entry
-	cardLines   []int // the line of each Cards entry
-	supLine     int   // the line of superseded_by
+	refLines      []int // the line of each RestsOn entry, for error messages
+	changeLines   []int // the line of each Changes entry
+	cardLines     []int // the line of each Cards entry
+	officialLines []int // the line of each Official entry
+	supLine       int   // the line of superseded_by
 }
 
 // Official is one official source of a ruling: who issued it, when, and where a judge reads

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/rulesd/rulesd/content/official"
 )
 
 // CompendiumURL is where the official rulings rulesd cites are collected, by category.
@@ -33,6 +35,7 @@ func (c *Corpus) readOfficial(r *Ruling, f *rulingFront, file string, nodes map[
 			pl.add(file, at, "official source %d: compendium %d is not an entry number", i+1, o.Compendium)
 		}
 		r.Official = append(r.Official, o)
+		r.officialLines = append(r.officialLines, at)
 	}
 	// Each source speaks for the eras it names, or for all the ruling's eras. An era some
 	// source speaks for needs one issued before the era ended (later ones only confirm it);
@@ -69,7 +72,17 @@ func (c *Corpus) readOfficial(r *Ruling, f *rulingFront, file string, nodes map[
 			}
 		}
 	}
-	slices.SortStableFunc(r.Official, func(a, b Official) int { return strings.Compare(a.Date, b.Date) })
+	// Oldest first, each with its line.
+	idx := make([]int, len(r.Official))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortStableFunc(idx, func(a, b int) int { return strings.Compare(r.Official[a].Date, r.Official[b].Date) })
+	sorted, lines := make([]Official, len(idx)), make([]int, len(idx))
+	for i, j := range idx {
+		sorted[i], lines[i] = r.Official[j], r.officialLines[j]
+	}
+	r.Official, r.officialLines = sorted, lines
 	for i, id := range f.Cards {
 		r.Cards = append(r.Cards, id)
 		r.cardLines = append(r.cardLines, itemLine(nodes, "cards", i, line))
@@ -129,6 +142,18 @@ func (c *Corpus) checkOfficialRefs(pl *problemList) {
 				pl.add(r.Path, r.supLine, "superseded_by %q: only a newer official ruling can supersede this one", r.SupersededBy)
 			default:
 				newer.Supersedes = append(newer.Supersedes, r.ID)
+			}
+		}
+		for i, o := range r.Official {
+			if o.Compendium == 0 || c.Official == nil || len(c.Official.Entries) == 0 {
+				continue
+			}
+			e, ok := c.Official.Entry(o.Compendium)
+			switch {
+			case !ok:
+				pl.add(r.Path, r.officialLines[i], "official source %d: compendium %d is not in the list of official rulings considered (%s)", i+1, o.Compendium, official.ListFile)
+			case !slices.ContainsFunc(e.Sources, func(s official.Source) bool { return s.Date == o.Date }):
+				pl.add(r.Path, r.officialLines[i], "official source %d: compendium %d has no source dated %s", i+1, o.Compendium, o.Date)
 			}
 		}
 		if c.cardIDs == nil {
