@@ -52,7 +52,7 @@ func TestExitCodes(t *testing.T) {
 		{"cards without a subcommand", []string{"cards"}, exitUsage, "", "cards needs a subcommand"},
 		{"cards coverage unknown era", []string{"cards", "coverage", "--era", "bw"}, exitUsage, "", "bw"},
 		{"rulings coverage", []string{"rulings", "coverage"}, exitOK, "official rulings considered: ", ""},
-		{"rulings coverage json", []string{"rulings", "coverage", "--json"}, exitOK, `"inexpressible": [`, ""},
+		{"rulings coverage json", []string{"rulings", "coverage", "--json"}, exitOK, `"inexpressible":[`, ""},
 		{"rulings without subcommand", []string{"rulings"}, exitUsage, "", "coverage"},
 		{"card by id", []string{"card", "xy1-2"}, exitOK, "M Venusaur-EX", ""},
 		{"card by name, flag after the name", []string{"card", "vulpix", "--era", "hgss"}, exitOK, "hgss2-68  Vulpix", ""},
