@@ -391,6 +391,9 @@ type Ruling struct {
 	// Changes are the rule paragraphs whose rulebook wording the ruling overrides from its
 	// date on: the paragraph keeps the rulebook's words and says which ruling changed it.
 	Changes []Ref
+	// Settles are paragraphs that say the era's rulebook is silent on a point this official
+	// ruling decides: the page shows the ruling beside the silence.
+	Settles []Ref
 	// SupersededBy is the newer ruling that replaces this one; Supersedes lists the older
 	// ones this one replaces. A superseded ruling stays visible, marked as such.
 	SupersededBy string
@@ -398,6 +401,7 @@ type Ruling struct {
 
 	refLines      []int // the line of each RestsOn entry, for error messages
 	changeLines   []int // the line of each Changes entry
+	settleLines   []int // the line of each Settles entry
 	cardLines     []int // the line of each Cards entry
 	officialLines []int // the line of each Official entry
 	supLine       int   // the line of superseded_by

@@ -56,7 +56,7 @@ func (c *Corpus) Ruling(id string) (*Ruling, bool) {
 func (c *Corpus) RulingsCiting(era, topic string) []*Ruling {
 	var out []*Ruling
 	for _, r := range c.Rulings {
-		for _, ref := range slices.Concat(r.Changes, r.RestsOn) {
+		for _, ref := range slices.Concat(r.Changes, r.Settles, r.RestsOn) {
 			if ref.Era == era && ref.Topic == topic {
 				out = append(out, r)
 				break

@@ -353,7 +353,7 @@ func (c *Corpus) loadExclusions(fsys fs.FS, era string, pl *problemList) error {
 
 type rulingFront struct {
 	ID, Question, Scenario, Answer, Reviewed, SupersededBy string
-	Eras, RestsOn, Cards, Changes                          []string
+	Eras, RestsOn, Cards, Changes, Settles                 []string
 	Official                                               []Official
 }
 
@@ -375,7 +375,7 @@ func (c *Corpus) loadRulings(fsys fs.FS, pl *problemList) error {
 		nodes := decodeMapping(file, front, pl, map[string]any{
 			"id": &f.ID, "question": &f.Question, "eras": &f.Eras, "rests_on": &f.RestsOn, "scenario": &f.Scenario,
 			"answer": &f.Answer, "reviewed": &f.Reviewed, "official": &f.Official, "cards": &f.Cards,
-			"changes": &f.Changes, "superseded_by": &f.SupersededBy,
+			"changes": &f.Changes, "settles": &f.Settles, "superseded_by": &f.SupersededBy,
 		})
 		line := front.Line
 		before := len(pl.ps)

@@ -107,6 +107,26 @@ func (c *Corpus) readOfficial(r *Ruling, f *rulingFront, file string, nodes map[
 		r.Changes = append(r.Changes, ref)
 		r.changeLines = append(r.changeLines, at)
 	}
+	for i, s := range f.Settles {
+		at := itemLine(nodes, "settles", i, line)
+		ref, err := ParseRef(s)
+		switch {
+		case err != nil:
+			pl.add(file, at, "%v", err)
+			continue
+		case ref.N == 0:
+			pl.add(file, at, "settles %q: name the paragraph, as era/topic#n", s)
+			continue
+		case !r.IsOfficial():
+			pl.add(file, at, "settles %s: only an official ruling can settle what a rulebook leaves open (add its official sources)", ref)
+			continue
+		case !slices.Contains(r.Eras, ref.Era):
+			pl.add(file, at, "settles %s: the ruling does not hold in era %s (its eras: %s)", ref, ref.Era, strings.Join(r.Eras, ", "))
+			continue
+		}
+		r.Settles = append(r.Settles, ref)
+		r.settleLines = append(r.settleLines, at)
+	}
 	r.SupersededBy = strings.TrimSpace(f.SupersededBy)
 	r.supLine = keyLine(nodes, "superseded_by", line)
 	if r.SupersededBy == r.ID && r.ID != "" {
@@ -131,6 +151,16 @@ func (c *Corpus) checkOfficialRefs(pl *problemList) {
 			}
 			if y := rulebookYear(rule); y > 0 && r.Issued() != "" && r.Issued()[:4] < strconv.Itoa(y) {
 				pl.add(r.Path, r.changeLines[i], "changes %s: the ruling (%s) is older than the era's rulebook (%d), which has the last word", ref, r.Issued(), y)
+			}
+		}
+		for i, ref := range r.Settles {
+			rule, ok := c.rules[ref.Era][ref.Topic]
+			if !ok {
+				pl.add(r.Path, r.settleLines[i], "settles %s: era %s has no page for topic %q", ref, ref.Era, ref.Topic)
+				continue
+			}
+			if _, ok := rule.Block(ref.N); !ok {
+				pl.add(r.Path, r.settleLines[i], "settles %s: page %s has %d anchored paragraphs", ref, rule.Path, len(rule.Blocks))
 			}
 		}
 		if r.SupersededBy != "" {
@@ -196,9 +226,19 @@ func (c *Corpus) RulingsAbout(id, name string) []*Ruling {
 
 // ChangedBy lists the official rulings that change a paragraph of a rule page.
 func (c *Corpus) ChangedBy(era, topic string, n int) []*Ruling {
+	return c.rulingsOn(era, topic, n, func(r *Ruling) []Ref { return r.Changes })
+}
+
+// SettledBy lists the official rulings that decide a point a paragraph says its rulebook
+// leaves open.
+func (c *Corpus) SettledBy(era, topic string, n int) []*Ruling {
+	return c.rulingsOn(era, topic, n, func(r *Ruling) []Ref { return r.Settles })
+}
+
+func (c *Corpus) rulingsOn(era, topic string, n int, refs func(*Ruling) []Ref) []*Ruling {
 	var out []*Ruling
 	for _, r := range c.Rulings {
-		for _, ref := range r.Changes {
+		for _, ref := range refs(r) {
 			if ref.Era == era && ref.Topic == topic && ref.N == n {
 				out = append(out, r)
 				break

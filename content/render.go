@@ -63,6 +63,7 @@ func (n *citeNote) Dump(source []byte, level int) { ast.DumpHelper(n, source, le
 type changeNote struct {
 	ast.BaseInline
 	rulings []*Ruling
+	settles bool // the ruling decides what the rulebook leaves open, rather than changing it
 }
 
 var kindChangeNote = ast.NewNodeKind("ChangeNote")
@@ -90,9 +91,14 @@ func (anchorRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
 	})
 	reg.Register(kindChangeNote, func(w util.BufWriter, _ []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
 		if entering {
-			for _, r := range node.(*changeNote).rulings {
-				fmt.Fprintf(w, ` <a class="changed-by-ruling" data-testid="changed-by-ruling" href="%s">Changed by an official ruling (%s): %s</a>`,
-					html.EscapeString(r.URL()), html.EscapeString(r.OfficialLabel()), html.EscapeString(r.Answer))
+			n := node.(*changeNote)
+			class, say := "changed-by-ruling", "Changed by an official ruling"
+			if n.settles {
+				class, say = "settled-by-ruling", "Settled by an official ruling"
+			}
+			for _, r := range n.rulings {
+				fmt.Fprintf(w, ` <a class="%s" data-testid="%s" href="%s">%s (%s): %s</a>`,
+					class, class, html.EscapeString(r.URL()), say, html.EscapeString(r.OfficialLabel()), html.EscapeString(r.Answer))
 			}
 		}
 		return ast.WalkSkipChildren, nil
@@ -120,7 +126,16 @@ func (c *Corpus) render() error {
 		if glossary[r.Era] == nil {
 			glossary[r.Era] = glossaryLinker(c.Glossary[r.Era])
 		}
-		changed := func(n int) []*Ruling { return c.ChangedBy(r.Era, r.Topic, n) }
+		changed := func(n int) []*changeNote {
+			var out []*changeNote
+			if rs := c.ChangedBy(r.Era, r.Topic, n); len(rs) > 0 {
+				out = append(out, &changeNote{rulings: rs})
+			}
+			if rs := c.SettledBy(r.Era, r.Topic, n); len(rs) > 0 {
+				out = append(out, &changeNote{rulings: rs, settles: true})
+			}
+			return out
+		}
 		// Card names first: "Double Colorless Energy" is a card before it holds a term.
 		html, blocks, err := renderRule(r.Topic, []byte(r.Body), cite, changed, cards[r.Era], glossary[r.Era])
 		if err != nil {
@@ -178,7 +193,7 @@ func renderPlain(src []byte) (string, error) {
 
 // renderRule renders a rule page's body: each anchored block gets its number in front and,
 // when cite is given, its rulebook sources behind it.
-func renderRule(topic string, src []byte, cite func(n int) []Citation, changed func(n int) []*Ruling, links ...*linker) (string, []Block, error) {
+func renderRule(topic string, src []byte, cite func(n int) []Citation, changed func(n int) []*changeNote, links ...*linker) (string, []Block, error) {
 	doc := markdown.Parser().Parse(text.NewReader(src))
 	var blocks []Block
 	anchor := func(block, inlineParent ast.Node) {
@@ -197,8 +212,8 @@ func renderRule(topic string, src []byte, cite func(n int) []Citation, changed f
 				inlineParent.AppendChild(inlineParent, &citeNote{cites: b.Sources})
 			}
 			if changed != nil {
-				if rs := changed(n); len(rs) > 0 {
-					inlineParent.AppendChild(inlineParent, &changeNote{rulings: rs})
+				for _, note := range changed(n) {
+					inlineParent.AppendChild(inlineParent, note)
 				}
 			}
 		}
