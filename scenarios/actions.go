@@ -303,7 +303,12 @@ func (r *runner) resolve(a *Action) (int, engine.Action, string, error) {
 		desc += r.choices(p, ea)
 	case "attach":
 		want, _ := r.energy(a.Arg)
-		i := r.findHand(p, func(c *engine.Card) bool { return c == want || c.ID == a.Arg })
+		// A type names any basic Energy card of that type: the hand may hold another printing
+		// than the one the card source gives for the type.
+		t, isType := engine.ParseType(a.Arg)
+		i := r.findHand(p, func(c *engine.Card) bool {
+			return c == want || c.ID == a.Arg || isType && c.BasicEnergy && len(c.Provides) == 1 && c.Provides[0] == t
+		})
 		if i < 0 {
 			return p, ea, "", r.invalid(a.pos, "attach %q: not in %s's hand (hand: %s)", a.Arg, name, r.handList(p))
 		}
