@@ -1,5 +1,7 @@
 package engine
 
+import "strings"
+
 // ref names one rule point the engine cites. Each ruleset maps every ref to the anchor of the
 // content page paragraph that states it (content/<era>/rules/<topic>.md, anchors numbered as
 // docs/content-format.md describes). These tables are the only place anchors are written.
@@ -274,10 +276,23 @@ var refNames = [numRefs]string{
 	refPowerAlwaysOn:         "PowerAlwaysOn",
 }
 
-// anchorTable prefixes each "topic#n" with the era and returns the ref-indexed table.
+// RulingPrefix starts an anchor that cites an official ruling instead of a rulebook
+// paragraph: "ruling:<id>" names content/rulings/<id>.md. Such anchors carry no era, since a
+// ruling page says which eras it holds in.
+const RulingPrefix = "ruling:"
+
+// RulingID returns the ruling id of a "ruling:<id>" anchor, and whether it is one.
+func RulingID(anchor string) (string, bool) { return strings.CutPrefix(anchor, RulingPrefix) }
+
+// anchorTable prefixes each "topic#n" with the era and returns the ref-indexed table. A
+// "ruling:<id>" entry (a rule point an official ruling settles in that era) is kept as is.
 func anchorTable(era string, m map[ref]string) [numRefs]string {
 	var t [numRefs]string
 	for k, v := range m {
+		if strings.HasPrefix(v, RulingPrefix) {
+			t[k] = v
+			continue
+		}
 		t[k] = era + "/" + v
 	}
 	return t

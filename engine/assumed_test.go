@@ -249,3 +249,54 @@ func TestKnockOutAfterAttackCites(t *testing.T) {
 		})
 	}
 }
+
+// hasRuling reports whether the events cite choice c's official ruling in a note that is not
+// an assumption.
+func hasRuling(ev []Event, c RuleChoice) bool {
+	for _, e := range ev {
+		if e.Kind == EvNote && !e.Assumed && c.Ruling != "" && e.Anchor == RulingPrefix+c.Ruling {
+			return true
+		}
+	}
+	return false
+}
+
+// TestAssumeTraces: a stated choice traces nothing of its own, an assumption traces an
+// assumption event citing the rule point, and a ruled choice a note citing its ruling.
+func TestAssumeTraces(t *testing.T) {
+	tests := []struct {
+		name        string
+		c           RuleChoice
+		wantKind    EventKind
+		wantAnchor  string
+		wantAssumed bool
+		wantText    string
+	}{
+		{"stated", stated(true), 0, "", false, ""},
+		{"assumed", assumed(true, "the reading applied"), EvAssumption, "sm/retreat#2", true, "not stated in this era's rulebook; applying: the reading applied"},
+		{"ruled", ruled(true, "retreat-double-energy", "what the ruling settles"), EvNote, "ruling:retreat-double-energy", false, "official ruling: what the ruling settles"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g, _ := newTestGame(t, "sm", table(mon(vulpix), mon(tropius)))
+			g.events = nil
+			g.assume(tc.c, refRetreatPay, 0)
+			if tc.wantAnchor == "" {
+				if len(g.events) != 0 {
+					t.Fatalf("events %v; want none", g.events)
+				}
+				return
+			}
+			if len(g.events) != 1 {
+				t.Fatalf("events %v; want one", g.events)
+			}
+			e := g.events[0]
+			if e.Kind != tc.wantKind || e.Anchor != tc.wantAnchor || e.Assumed != tc.wantAssumed || e.Message != tc.wantText {
+				t.Errorf("event %+v; want kind %v, anchor %s, assumed %v, message %q", e, tc.wantKind, tc.wantAnchor, tc.wantAssumed, tc.wantText)
+			}
+			if got := tc.c.Assumed(); got != tc.wantAssumed {
+				t.Errorf("Assumed() = %v; want %v", got, tc.wantAssumed)
+			}
+		})
+	}
+}

@@ -92,7 +92,7 @@ func (f fault) failed() bool { return f.err != nil }
 
 func (g *Game) ruleError(a Action, f fault) error {
 	e := &RuleError{Action: a, Anchor: g.rules.anchor(f.ref), Err: f.err}
-	if c := g.refusalChoice(f); c != nil && !c.Stated {
+	if c := g.refusalChoice(f); c != nil && c.Assumed() {
 		e.Assumed = c.Assumption
 	}
 	return e

@@ -105,13 +105,22 @@ const (
 	WinnerChooses
 )
 
-// Choice records a rule the engine applies and whether the era's rulebook states it. When
-// Stated is false the engine traces Assumption with the event that applies it.
+// RuleChoice records a rule the engine applies and what it rests on: the era's rulebook
+// (Stated), an official ruling that settles what the rulebook leaves open (Ruling), or
+// neither (Assumption). When Stated is false the engine traces the ruling or the assumption
+// with the event that applies it, so a reader always sees which one the run rests on.
 type RuleChoice struct {
 	On         bool
 	Stated     bool
-	Assumption string // what the engine applies when the rulebook is silent
+	Assumption string // what the engine applies when neither the rulebook nor a ruling settles it
+	// Ruling is the id of the official ruling that settles the point (content/rulings/<id>.md);
+	// Ruled says what the engine applies by it. The trace cites it as "ruling:<id>".
+	Ruling string
+	Ruled  string
 }
+
+// Assumed reports whether the choice rests on neither the rulebook nor an official ruling.
+func (c RuleChoice) Assumed() bool { return !c.Stated && c.Ruling == "" }
 
 // Ruleset is one era's rules.
 type Ruleset struct {
@@ -236,18 +245,40 @@ type Ruleset struct {
 func (r *Ruleset) anchor(x ref) string { return r.anchors[x] }
 
 // Anchors returns every anchor the engine can emit under this ruleset, sorted, without
-// duplicates.
+// duplicates: rulebook paragraphs ("sm/burned#4") and the official rulings its choices rest
+// on ("ruling:<id>").
 func (r *Ruleset) Anchors() []string {
 	seen := make(map[string]bool, numRefs)
 	out := make([]string, 0, numRefs)
-	for _, a := range r.anchors {
+	add := func(a string) {
 		if a != "" && !seen[a] {
 			seen[a] = true
 			out = append(out, a)
 		}
 	}
+	for _, a := range r.anchors {
+		add(a)
+	}
+	for _, c := range r.choices() {
+		if c.Ruling != "" {
+			add(RulingPrefix + c.Ruling)
+		}
+	}
 	sort.Strings(out)
 	return out
+}
+
+// choices lists every RuleChoice of the ruleset, so checks over all of them (the anchors
+// above, the tests) miss none; a test keeps the list complete.
+func (r *Ruleset) choices() []*RuleChoice {
+	return []*RuleChoice{&r.MulliganBenchDrawn, &r.NoEvolveOnFirstTurn, &r.CheckupPowers,
+		&r.CheckupTurnPlayerFirst, &r.ChecksAfterNothing, &r.DualTypeEitherType,
+		&r.SimultaneousTurnPlayerLast, &r.SimultaneousPrizesFirst, &r.GXOncePerGame,
+		&r.MegaEndsTurn, &r.PokePowersOffUnderConditions, &r.PrismStarToLostZone,
+		&r.SameNameStadiumBlocked, &r.RetreatStopWhenPaid, &r.LevelNotInName, &r.DeltaNotInName,
+		&r.TeamPlasmaNotInName, &r.FossilBasicAtSetup, &r.RestoredPokemon, &r.BreakEvolution,
+		&r.LevelUpKeeps, &r.LevelUpIsEvolving, &r.LevelUpActiveOnly, &r.DevolveKeeps,
+		&r.TMBesideTool}
 }
 
 // RulePoints maps the name of each rule point the ruleset cites (for example "KOPrize",
@@ -280,6 +311,12 @@ func RulesetFor(era string) (*Ruleset, bool) {
 }
 
 func stated(on bool) RuleChoice { return RuleChoice{On: on, Stated: true} }
+
+// ruled is a choice an official ruling settles (id names content/rulings/<id>.md) where the
+// era's rulebook is silent or less precise; what says what the engine applies.
+func ruled(on bool, id, what string) RuleChoice {
+	return RuleChoice{On: on, Ruling: id, Ruled: what}
+}
 
 func assumed(on bool, what string) RuleChoice {
 	return RuleChoice{On: on, Assumption: what}

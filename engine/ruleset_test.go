@@ -3,7 +3,9 @@ package engine
 import (
 	"bufio"
 	"os"
+	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -78,16 +80,61 @@ func TestRulesetChoices(t *testing.T) {
 			}
 		})
 	}
-	// Every unstated choice says what it applies.
+	// Every unstated choice says what it applies: the assumption, or what its ruling settles.
 	for _, r := range Rulesets() {
-		for _, c := range []RuleChoice{r.MulliganBenchDrawn, r.CheckupPowers, r.CheckupTurnPlayerFirst, r.DualTypeEitherType,
-			r.SimultaneousTurnPlayerLast, r.GXOncePerGame, r.MegaEndsTurn, r.PokePowersOffUnderConditions,
-			r.PrismStarToLostZone, r.SameNameStadiumBlocked, r.LevelNotInName, r.DeltaNotInName, r.TeamPlasmaNotInName,
-			r.FossilBasicAtSetup, r.RestoredPokemon, r.BreakEvolution, r.LevelUpKeeps, r.LevelUpIsEvolving,
-			r.LevelUpActiveOnly, r.DevolveKeeps, r.TMBesideTool, r.NoEvolveOnFirstTurn, r.ChecksAfterNothing,
-			r.SimultaneousPrizesFirst} {
-			if !c.Stated && c.Assumption == "" {
-				t.Errorf("%s: an unstated choice has no assumption text: %+v", r.Era, c)
+		for _, c := range r.choices() {
+			if c.Assumed() && c.Assumption == "" {
+				t.Errorf("%s: an unstated choice has no assumption text: %+v", r.Era, *c)
+			}
+			if c.Ruling != "" && (c.Ruled == "" || c.Stated || c.Assumption != "") {
+				t.Errorf("%s: a ruled choice must say what it applies and nothing else: %+v", r.Era, *c)
+			}
+		}
+	}
+}
+
+// TestChoicesListed: choices lists every RuleChoice field of a Ruleset, so Anchors and the
+// checks above see each ruling.
+func TestChoicesListed(t *testing.T) {
+	r := SM()
+	listed := map[*RuleChoice]bool{}
+	for _, c := range r.choices() {
+		listed[c] = true
+	}
+	v := reflect.ValueOf(r).Elem()
+	n := 0
+	for i := 0; i < v.NumField(); i++ {
+		f := v.Field(i)
+		if f.Type() != reflect.TypeFor[RuleChoice]() {
+			continue
+		}
+		n++
+		if !listed[f.Addr().Interface().(*RuleChoice)] {
+			t.Errorf("Ruleset.%s is missing from choices()", v.Type().Field(i).Name)
+		}
+	}
+	if n != len(listed) {
+		t.Errorf("choices() lists %d fields; the Ruleset has %d RuleChoice fields", len(listed), n)
+	}
+}
+
+// TestRulingAnchors: every ruling a choice rests on is among the anchors the ruleset can
+// emit, and the anchors table keeps "ruling:" entries without an era.
+func TestRulingAnchors(t *testing.T) {
+	for _, r := range Rulesets() {
+		anchors := r.Anchors()
+		for _, c := range r.choices() {
+			if c.Ruling != "" && !slices.Contains(anchors, RulingPrefix+c.Ruling) {
+				t.Errorf("%s: ruling %s is not in Anchors()", r.Era, c.Ruling)
+			}
+		}
+		for _, a := range anchors {
+			id, isRuling := RulingID(a)
+			if isRuling && (id == "" || strings.Contains(id, "/")) {
+				t.Errorf("%s: malformed ruling anchor %q", r.Era, a)
+			}
+			if !isRuling && !strings.HasPrefix(a, r.Era+"/") {
+				t.Errorf("%s: anchor %q names no era", r.Era, a)
 			}
 		}
 	}

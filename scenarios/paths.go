@@ -14,9 +14,9 @@ import (
 // events, or its damage breakdown.
 //
 //	turn, current, decision, result          the game: turn number, whose turn, what it waits for, who won
-//	refused                                  "no", or the anchor (topic#n) of the rule that refused the action
+//	refused                                  "no", or the anchor (topic#n, ruling:<id>) of the rule that refused the action
 //	coins, coins.list                        how many coins the step flipped; their results in order
-//	cites                                    anchors (topic#n) the step's events must include
+//	cites                                    anchors (topic#n, ruling:<id>) the step's events must include
 //	sequence                                 event kinds (kind or kind/player) that must occur in this order
 //	assumed                                  yes when the step applied a rule the era's rulebook does not state
 //	damage.<stage>, damage.<n>.<stage>       value after a stage of the step's first (n-th) damage:
@@ -185,7 +185,7 @@ func checkValue(path, value string) string {
 	case kindSubset:
 		for _, v := range splitList(value) {
 			if !citePattern.MatchString(v) {
-				return fmt.Sprintf("%q: want topic#n", v)
+				return fmt.Sprintf("%q: want topic#n or ruling:<id>", v)
 			}
 		}
 	case kindSequence:
@@ -206,7 +206,7 @@ func checkValue(path, value string) string {
 		}
 	}
 	if info.parts[0] == "refused" && value != "no" && !citePattern.MatchString(value) {
-		return fmt.Sprintf("want no, or the anchor of the rule that refuses it (topic#n), found %q", value)
+		return fmt.Sprintf("want no, or the anchor of the rule that refuses it (topic#n or ruling:<id>), found %q", value)
 	}
 	return ""
 }
