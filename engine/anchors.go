@@ -469,7 +469,7 @@ var xyAnchors = anchorTable("xy", map[ref]string{
 	refAttackChoices:         "attack-steps#3",
 	refAttackRequirements:    "attack-steps#4",
 	refAttackAlter:           "attack-steps#5",
-	refAttackConfusion:       "attack-steps#6",
+	refAttackConfusion:       "ruling:confusion-flip-timing", // the Rules Team moved it first (2014)
 	refAttackEffects:         "attack-steps#7",
 	refEnergyCost:            "energy-cost#1",
 	refDmgBase:               "damage-order#2",

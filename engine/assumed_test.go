@@ -41,7 +41,7 @@ func TestChecksAfterNothingOnlyWhenDue(t *testing.T) {
 		{"hgss, not Confused", "hgss", 0, "T", false, 1},
 		{"xy, not Confused", "xy", 0, "T", false, 1},
 		{"hgss, Confused", "hgss", Confused, "T", true, 1},
-		{"xy, Confused", "xy", Confused, "T", true, 1},
+		{"xy, Confused: the Confusion coin comes first (ruling)", "xy", Confused, "HT", false, 2},
 		{"sm, Confused: the Confusion coin comes first", "sm", Confused, "HT", false, 2},
 	}
 	for _, tc := range tests {

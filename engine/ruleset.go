@@ -449,10 +449,16 @@ var (
 var simultaneousPrizesFirst = assumed(true,
 	"when Pokémon of both players are Knocked Out together, both players take their Prize cards, in that order, before either replaces an Active Pokémon")
 
-// In hgss and xy the Confusion check comes after the attack's own requirements; neither
-// rulebook says whether it is still due once those have made the attack do nothing.
+// In hgss the Confusion check comes after the attack's own requirements; the rulebooks do not
+// say whether it is still due once those have made the attack do nothing.
 var checksAfterNothing = assumed(false,
 	"once the attack does nothing (its own coin, or an effect that alters or cancels it, made it so), the attack ends there: no further alter-or-cancel flip is made and a Confused attacker does not flip for Confusion, so it takes no damage counters")
+
+// In xy the Confusion flip comes first (the confusion-flip-timing ruling), so it is always
+// made; the check still left after the attack's requirements is an effect that alters or
+// cancels it, and neither the rulebook nor that ruling says whether its flip is still due.
+var xyChecksAfterNothing = assumed(false,
+	"once the attack's own requirement made it do nothing, the attack ends there: no alter-or-cancel flip is made after it")
 
 // Only the hgss rulebooks say how a card that provides more than one Energy pays a Retreat
 // Cost; the later ones say only to discard one Energy for each symbol.
@@ -548,9 +554,12 @@ func XY() *Ruleset {
 		CheckupPowers: stated(true),
 		CheckupTurnPlayerFirst: assumed(true,
 			"within a step, the Pokémon of the player whose turn just ended is handled first"),
-		AttackSteps: []AttackStep{StepAnnounce, StepChoices, StepRequirements, StepAlterCancel,
-			StepConfusion, StepEffects},
-		ChecksAfterNothing: checksAfterNothing,
+		// The Kalos Starter Set puts the Confusion flip after the attack's requirements; the
+		// Rules Team's 2014 ruling (confusion-flip-timing) moves it right after the
+		// announcement, so the Confusion step cites the ruling.
+		AttackSteps: []AttackStep{StepAnnounce, StepConfusion, StepChoices, StepRequirements,
+			StepAlterCancel, StepEffects},
+		ChecksAfterNothing: xyChecksAfterNothing,
 		DamageOrder: []DamageStep{
 			{Stage: StageBase, ref: refDmgBase},
 			{Stage: StageAttacker, Covers: []ModStage{ModAttacker}, ref: refDmgAttacker},

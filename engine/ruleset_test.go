@@ -27,16 +27,19 @@ func TestRulesetChoices(t *testing.T) {
 		{"xy checkup: Knock Outs after both players", x.Checkup, []CheckupStep{CheckPoisoned, CheckBurned, CheckAsleep, CheckParalyzed, CheckPowers, CheckKnockOuts}},
 		{"sm checkup as xy", s.Checkup, x.Checkup},
 		{"hgss attack steps", h.AttackSteps, []AttackStep{StepAnnounce, StepChoices, StepRequirements, StepAlterCancel, StepConfusion, StepEffects}},
-		{"xy attack steps as hgss", x.AttackSteps, h.AttackSteps},
+		{"xy attack steps: Confusion first by the 2014 ruling, then as hgss", x.AttackSteps, []AttackStep{StepAnnounce, StepConfusion, StepChoices, StepRequirements, StepAlterCancel, StepEffects}},
 		{"sm attack steps: Confusion first", s.AttackSteps, []AttackStep{StepAnnounce, StepConfusion, StepAlterCancel, StepChoices, StepRequirements, StepEffects}},
 		{"first turn: no Trainers", [3]bool{h.FirstTurnNoTrainers, x.FirstTurnNoTrainers, s.FirstTurnNoTrainers}, [3]bool{true, false, false}},
 		{"first turn: no attack", [3]bool{h.FirstTurnNoAttack, x.FirstTurnNoAttack, s.FirstTurnNoAttack}, [3]bool{false, true, true}},
 		{"no evolving on either player's first turn: a reading in hgss, stated in xy and sm",
 			[3]RuleChoice{h.NoEvolveOnFirstTurn, x.NoEvolveOnFirstTurn, s.NoEvolveOnFirstTurn},
 			[3]RuleChoice{{On: true, Assumption: h.NoEvolveOnFirstTurn.Assumption}, stated(true), stated(true)}},
-		{"checks after the attack does nothing: assumed skipped in hgss and xy; sm makes them first",
+		{"checks after the attack does nothing: assumed skipped in hgss and xy (where only the alter-or-cancel flip is left); sm makes them first",
 			[3]RuleChoice{h.ChecksAfterNothing, x.ChecksAfterNothing, s.ChecksAfterNothing},
 			[3]RuleChoice{{Assumption: h.ChecksAfterNothing.Assumption}, {Assumption: x.ChecksAfterNothing.Assumption}, stated(true)}},
+		{"xy's assumption no longer speaks of Confusion", strings.Contains(strings.ToLower(x.ChecksAfterNothing.Assumption), "confus"), false},
+		{"the Confusion step cites the ruling in xy only", [3]string{h.anchor(refAttackConfusion), x.anchor(refAttackConfusion), s.anchor(refAttackConfusion)},
+			[3]string{"hgss/attack-steps#6", "ruling:confusion-flip-timing", "sm/attack-steps#3"}},
 		{"double Knock Out: both Prize cards before either replacement, assumed in every era",
 			[3]RuleChoice{h.SimultaneousPrizesFirst, x.SimultaneousPrizesFirst, s.SimultaneousPrizesFirst},
 			[3]RuleChoice{{On: true, Assumption: h.SimultaneousPrizesFirst.Assumption}, {On: true, Assumption: x.SimultaneousPrizesFirst.Assumption},
@@ -168,10 +171,13 @@ func equalAny(a, b any) bool {
 	return a == b
 }
 
-var anchorRE = regexp.MustCompile(`^(hgss|xy|sm)/([a-z0-9-]+)#([1-9][0-9]*)$`)
+var (
+	anchorRE   = regexp.MustCompile(`^(hgss|xy|sm)/([a-z0-9-]+)#([1-9][0-9]*)$`)
+	rulingIDRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+)
 
 // TestAnchors: every rule point has an anchor in every ruleset, each anchor is well formed,
-// names the ruleset's own era and a topic of content/topics.yaml.
+// names the ruleset's own era and a topic of content/topics.yaml, or is "ruling:<id>".
 func TestAnchors(t *testing.T) {
 	topics := readTopics(t)
 	for _, r := range Rulesets() {
@@ -186,6 +192,13 @@ func TestAnchors(t *testing.T) {
 				t.Errorf("Anchors() lists %d; want every anchor the engine can emit", len(all))
 			}
 			for _, a := range all {
+				if id, ok := RulingID(a); ok {
+					// An official ruling settles the point here; scenarios checks its page exists.
+					if !rulingIDRE.MatchString(id) {
+						t.Errorf("anchor %q: %q is not a ruling id", a, id)
+					}
+					continue
+				}
 				m := anchorRE.FindStringSubmatch(a)
 				if m == nil {
 					t.Errorf("anchor %q is not era/topic#n", a)
