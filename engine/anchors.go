@@ -139,6 +139,7 @@ const (
 	refDmgFloor
 	refSupporterPlay
 	refPowerAlwaysOn
+	refGXConfusedTails
 	numRefs
 )
 
@@ -274,6 +275,7 @@ var refNames = [numRefs]string{
 	refDmgFloor:              "DmgFloor",
 	refSupporterPlay:         "SupporterPlay",
 	refPowerAlwaysOn:         "PowerAlwaysOn",
+	refGXConfusedTails:       "GXConfusedTails",
 }
 
 // RulingPrefix starts an anchor that cites an official ruling instead of a rulebook
@@ -670,4 +672,5 @@ var smAnchors = anchorTable("sm", map[ref]string{
 	refDmgFloor:              "damage-order#10",
 	refSupporterPlay:         "supporter-cards#1",
 	refPowerAlwaysOn:         "abilities#4",
+	refGXConfusedTails:       "ruling:gx-attack-confused-tails",
 })

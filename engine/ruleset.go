@@ -181,6 +181,10 @@ type Ruleset struct {
 	TwoPrizeTags Tag
 	// GXOncePerGame: each player uses at most one GX attack a game.
 	GXOncePerGame RuleChoice
+	// GXKeptOnConfusionTails: a GX attack counts as used only once it gets past the
+	// Confusion coin; on tails it never happened and the player's GX attack stays unused.
+	// Off, it is used up as soon as it is announced.
+	GXKeptOnConfusionTails RuleChoice
 	// MegaEndsTurn: becoming a Mega Evolution Pokémon ends its player's turn.
 	MegaEndsTurn RuleChoice
 	// PokePowersOffUnderConditions: a Poké-Power cannot be used while its Pokémon has a
@@ -274,6 +278,7 @@ func (r *Ruleset) choices() []*RuleChoice {
 	return []*RuleChoice{&r.MulliganBenchDrawn, &r.NoEvolveOnFirstTurn, &r.CheckupPowers,
 		&r.CheckupTurnPlayerFirst, &r.ChecksAfterNothing, &r.DualTypeEitherType,
 		&r.SimultaneousTurnPlayerLast, &r.SimultaneousPrizesFirst, &r.GXOncePerGame,
+		&r.GXKeptOnConfusionTails,
 		&r.MegaEndsTurn, &r.PokePowersOffUnderConditions, &r.PrismStarToLostZone,
 		&r.SameNameStadiumBlocked, &r.RetreatStopWhenPaid, &r.LevelNotInName, &r.DeltaNotInName,
 		&r.TeamPlasmaNotInName, &r.FossilBasicAtSetup, &r.RestoredPokemon, &r.BreakEvolution,
@@ -350,6 +355,8 @@ func (r *Ruleset) emits(x ref) bool {
 		return r.TwoPrizeTags&TagLegendTwoPrize != 0
 	case refGXOnce:
 		return r.GXOncePerGame.On
+	case refGXConfusedTails:
+		return r.GXOncePerGame.On && r.GXKeptOnConfusionTails.On
 	case refMegaEndsTurn:
 		return r.MegaEndsTurn.On
 	case refPrismStar:
@@ -508,6 +515,7 @@ func HGSS() *Ruleset {
 		SimultaneousPrizesFirst:      simultaneousPrizesFirst,
 		TwoPrizeTags:                 TagEx | TagLegendTwoPrize,
 		GXOncePerGame:                absent("Pokémon-GX"),
+		GXKeptOnConfusionTails:       absent("Pokémon-GX"),
 		MegaEndsTurn:                 absent("Mega Evolution Pokémon"),
 		PokePowersOffUnderConditions: stated(true),
 		PrismStarToLostZone:          absent("Prism Star cards"),
@@ -575,6 +583,7 @@ func XY() *Ruleset {
 		SimultaneousPrizesFirst:      simultaneousPrizesFirst,
 		TwoPrizeTags:                 TagEX,
 		GXOncePerGame:                absent("Pokémon-GX"),
+		GXKeptOnConfusionTails:       absent("Pokémon-GX"),
 		MegaEndsTurn:                 absent("Mega Evolution Pokémon"),
 		PokePowersOffUnderConditions: stated(true),
 		PrismStarToLostZone:          absent("Prism Star cards"),
@@ -633,9 +642,13 @@ func SM() *Ruleset {
 		DualTypeEitherType: stated(true),
 		SimultaneousTurnPlayerLast: assumed(true,
 			"the player whose turn it is takes Prize cards and replaces their Active Pokémon last"),
-		SimultaneousPrizesFirst:      simultaneousPrizesFirst,
-		TwoPrizeTags:                 TagEX | TagGX | TagMega,
-		GXOncePerGame:                stated(true),
+		SimultaneousPrizesFirst: simultaneousPrizesFirst,
+		TwoPrizeTags:            TagEX | TagGX | TagMega,
+		GXOncePerGame:           stated(true),
+		// The rulebook says when the Confusion coin is flipped, not whether a GX attack that
+		// fails on it is used up; the Rules Team said it is not (2017).
+		GXKeptOnConfusionTails: ruled(true, "gx-attack-confused-tails",
+			"a GX attack that fails on the Confusion coin never happened, so the player's GX attack is not used up"),
 		MegaEndsTurn:                 stated(true),
 		PokePowersOffUnderConditions: stated(true),
 		PrismStarToLostZone:          stated(true),

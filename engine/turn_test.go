@@ -480,6 +480,63 @@ func TestGXOncePerGame(t *testing.T) {
 	}
 }
 
+// TestGXConfusedTails: a Confused Pokémon-GX whose GX attack fails on the Confusion coin has
+// not used its player's GX attack (the Rules Team's 2017 ruling, cited); heads uses it. With
+// the choice off, announcing it is enough.
+func TestGXConfusedTails(t *testing.T) {
+	off := SM()
+	off.GXKeptOnConfusionTails = RuleChoice{}
+	tests := []struct {
+		name       string
+		rules      *Ruleset
+		coins      string
+		wantUsed   bool
+		wantSelf   int
+		wantRuling bool
+	}{
+		{"sm, tails: not used up", SM(), "T", false, 30, true},
+		{"sm, heads: used", SM(), "H", true, 0, false},
+		{"without the ruling, tails: used up on announcing", off, "T", true, 30, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b := table(mon(decidueyeGX, smGrass).with(Confused), mon(kricketot))
+			b.Players[0].Deck = filler(20)
+			g, err := NewBoard(tc.rules, b, NewScripted(coins(tc.coins)...), Options{Trace: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ev := apply(t, g, attackAct(0, 1))
+			if g.GXUsed(0) != tc.wantUsed {
+				t.Errorf("GX attack used = %v; want %v", g.GXUsed(0), tc.wantUsed)
+			}
+			if d := damageOf(g, 0); d != tc.wantSelf {
+				t.Errorf("damage on the Confused attacker = %d; want %d", d, tc.wantSelf)
+			}
+			if got := hasRuling(ev, tc.rules.GXKeptOnConfusionTails); got != tc.wantRuling {
+				t.Errorf("a note cites the ruling = %v; want %v: %v", got, tc.wantRuling, ev)
+			}
+			if got := hasEvent(ev, EvNote, "has now used the GX attack"); got != tc.wantUsed {
+				t.Errorf("a note says the GX attack is used = %v; want %v", got, tc.wantUsed)
+			}
+		})
+	}
+	t.Run("sm, tails, then the GX attack on a later turn", func(t *testing.T) {
+		b := table(mon(decidueyeGX, smGrass).with(Confused), mon(kricketot))
+		b.Players[0].Deck = filler(20)
+		g, _ := newTestGame(t, "sm", b, coins("TH")...)
+		apply(t, g, attackAct(0, 1))
+		apply(t, g, act(ActEndTurn, 1))
+		if err := g.Legal(attackAct(0, 1)); err != nil {
+			t.Fatalf("the GX attack on the next turn is refused: %v", err)
+		}
+		apply(t, g, attackAct(0, 1))
+		if !g.GXUsed(0) {
+			t.Errorf("GX attack not used after heads")
+		}
+	})
+}
+
 func TestMegaEndsTurn(t *testing.T) {
 	// sm states it; the xy Kalos Starter Set rulebook has no Mega Evolution, so its ruleset
 	// applies no such rule.
