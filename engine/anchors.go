@@ -668,7 +668,7 @@ var smAnchors = anchorTable("sm", map[ref]string{
 	refKOAfterAttack:         "knockout#8",
 	refAsleepTails:           "asleep#3",
 	refDualTypeOrder:         "dual-type#4",
-	refRetreatPayDouble:      "retreat#2",
+	refRetreatPayDouble:      "ruling:retreat-double-energy",
 	refDmgFloor:              "damage-order#10",
 	refSupporterPlay:         "supporter-cards#1",
 	refPowerAlwaysOn:         "abilities#4",

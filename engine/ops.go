@@ -535,7 +535,10 @@ func (g *Game) heal(c *opCtx, p, s, amount, r int) {
 }
 
 // discardEnergy discards up to k Energy cards providing t (any when Colorless) from a
-// Pokémon, oldest attachment first; k < 0 discards all of them.
+// Pokémon, oldest attachment first; k < 0 discards all of them. It counts cards, not the
+// Energy they provide: "discard 2 Energy" takes two cards even when they provide 2 each,
+// which the retreat-double-energy ruling allows, but one card providing 2 never pays it
+// alone, and the player does not choose the cards (see README, Not modelled yet).
 func (g *Game) discardEnergy(c *opCtx, p, s, k int, t Type, lost bool) {
 	pk := g.slot(p, s)
 	done := 0

@@ -197,7 +197,9 @@ type Ruleset struct {
 	SameNameStadiumBlocked RuleChoice
 	// RetreatStopWhenPaid: a Retreat Cost is paid one Energy card at a time; the last card may
 	// provide more than what is left of the cost, but once the cost is paid no further card
-	// is discarded.
+	// is discarded. Off, a card that provides more than one Energy may give just 1 of them,
+	// so the cards discarded may be any that each give at least 1 (two cards that provide 2
+	// Energy pay a cost of 2).
 	RetreatStopWhenPaid RuleChoice
 	// SupporterStaysUntilEndOfTurn: a played Supporter sits beside the Active Pokémon until
 	// the end of the turn, then goes to the discard pile.
@@ -468,7 +470,8 @@ var xyChecksAfterNothing = assumed(false,
 	"once the attack's own requirement made it do nothing, the attack ends there: no alter-or-cancel flip is made after it")
 
 // Only the hgss rulebooks say how a card that provides more than one Energy pays a Retreat
-// Cost; the later ones say only to discard one Energy for each symbol.
+// Cost; the later ones say only to discard one Energy for each symbol. For xy (which ended in
+// 2016) the engine carries the hgss rule over.
 var retreatStopWhenPaid = assumed(true,
 	"a Retreat Cost is paid one Energy card at a time: the last card may provide more Energy than is left to pay, but once the cost is paid no further card is discarded")
 
@@ -653,7 +656,10 @@ func SM() *Ruleset {
 		PokePowersOffUnderConditions: stated(true),
 		PrismStarToLostZone:          stated(true),
 		SameNameStadiumBlocked:       stated(true),
-		RetreatStopWhenPaid:          retreatStopWhenPaid,
+		// The Rules Team (2017) let a player take 1 Energy from each of two cards that
+		// provide 2, discarding both, for a Retreat Cost of 2.
+		RetreatStopWhenPaid: ruled(false, "retreat-double-energy",
+			"a card that provides more than one Energy may give just 1 of them to a Retreat Cost, so the cards discarded may be any that each give at least 1: two cards that provide 2 Energy pay a cost of 2"),
 		// Appendices A (Prism Star), M (ACE SPEC); What Does and Doesn't Count for a
 		// Pokémon's Name?; Appendix L (Team Plasma).
 		AceSpecLimit:        1,
