@@ -140,6 +140,7 @@ const (
 	refSupporterPlay
 	refPowerAlwaysOn
 	refGXConfusedTails
+	refDualTypeEach
 	numRefs
 )
 
@@ -276,6 +277,7 @@ var refNames = [numRefs]string{
 	refSupporterPlay:         "SupporterPlay",
 	refPowerAlwaysOn:         "PowerAlwaysOn",
 	refGXConfusedTails:       "GXConfusedTails",
+	refDualTypeEach:          "DualTypeEach",
 }
 
 // RulingPrefix starts an anchor that cites an official ruling instead of a rulebook
@@ -365,7 +367,7 @@ var hgssAnchors = anchorTable("hgss", map[ref]string{
 	refDmgDefender:           "damage-order#7",
 	refDmgCounters:           "damage-order#8",
 	refBenchNoWR:             "weakness-resistance#5",
-	refDualType:              "damage-order#14",
+	refDualType:              "ruling:dual-type-weakness-resistance",
 	refPlaceCounters:         "damage-counters#6",
 	refCheckupPoison:         "between-turns#2",
 	refCheckupBurn:           "between-turns#3",
@@ -417,10 +419,11 @@ var hgssAnchors = anchorTable("hgss", map[ref]string{
 	refKOPrizesFirst:         "knockout#7",
 	refKOAfterAttack:         "knockout#6",
 	refAsleepTails:           "asleep#4",
-	refDualTypeOrder:         "damage-order#14",
+	refDualTypeOrder:         "ruling:dual-type-weakness-resistance",
 	refRetreatPayDouble:      "retreat#8",
 	refDmgFloor:              "damage-order#12",
 	refSupporterPlay:         "trainer-cards#1",
+	refDualTypeEach:          "ruling:dual-type-weakness-resistance",
 	refPowerAlwaysOn:         "abilities#5",
 })
 
@@ -482,7 +485,7 @@ var xyAnchors = anchorTable("xy", map[ref]string{
 	refDmgDefender:           "damage-order#6",
 	refDmgCounters:           "damage-order#7",
 	refBenchNoWR:             "weakness-resistance#6",
-	refDualType:              "damage-order#11",
+	refDualType:              "ruling:dual-type-weakness-resistance",
 	refPlaceCounters:         "damage-counters#5",
 	refCheckupPoison:         "between-turns#2",
 	refCheckupBurn:           "between-turns#3",
@@ -538,10 +541,11 @@ var xyAnchors = anchorTable("xy", map[ref]string{
 	refKOPrizesFirst:         "knockout#11",
 	refKOAfterAttack:         "knockout#2",
 	refAsleepTails:           "asleep#2",
-	refDualTypeOrder:         "damage-order#11",
+	refDualTypeOrder:         "ruling:dual-type-weakness-resistance",
 	refRetreatPayDouble:      "retreat#2",
 	refDmgFloor:              "damage-order#10",
 	refSupporterPlay:         "supporter-cards#1",
+	refDualTypeEach:          "ruling:dual-type-weakness-resistance",
 	refPowerAlwaysOn:         "abilities#2",
 })
 
@@ -671,6 +675,7 @@ var smAnchors = anchorTable("sm", map[ref]string{
 	refRetreatPayDouble:      "ruling:retreat-double-energy",
 	refDmgFloor:              "damage-order#10",
 	refSupporterPlay:         "supporter-cards#1",
+	refDualTypeEach:          "ruling:dual-type-weakness-resistance",
 	refPowerAlwaysOn:         "abilities#4",
 	refGXConfusedTails:       "ruling:gx-attack-confused-tails",
 })

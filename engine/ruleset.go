@@ -170,6 +170,10 @@ type Ruleset struct {
 	// DualTypeEitherType: a dual-type attacker triggers Weakness or Resistance to either of
 	// its types, Weakness first.
 	DualTypeEitherType RuleChoice
+	// DualTypeEachType: when the Defending Pokémon has a Weakness (or a Resistance) to each of
+	// a dual-type attacker's types, each applies, one after the other (×2, then ×2). Off, only
+	// the first that matches applies.
+	DualTypeEachType RuleChoice
 	// SimultaneousTurnPlayerLast: when both players' Pokémon are Knocked Out together, the
 	// player whose turn it is takes Prize cards and replaces their Active Pokémon last.
 	SimultaneousTurnPlayerLast RuleChoice
@@ -278,7 +282,7 @@ func (r *Ruleset) Anchors() []string {
 // above, the tests) miss none; a test keeps the list complete.
 func (r *Ruleset) choices() []*RuleChoice {
 	return []*RuleChoice{&r.MulliganBenchDrawn, &r.NoEvolveOnFirstTurn, &r.CheckupPowers,
-		&r.CheckupTurnPlayerFirst, &r.ChecksAfterNothing, &r.DualTypeEitherType,
+		&r.CheckupTurnPlayerFirst, &r.ChecksAfterNothing, &r.DualTypeEitherType, &r.DualTypeEachType,
 		&r.SimultaneousTurnPlayerLast, &r.SimultaneousPrizesFirst, &r.GXOncePerGame,
 		&r.GXKeptOnConfusionTails,
 		&r.MegaEndsTurn, &r.PokePowersOffUnderConditions, &r.PrismStarToLostZone,
@@ -475,6 +479,16 @@ var xyChecksAfterNothing = assumed(false,
 var retreatStopWhenPaid = assumed(true,
 	"a Retreat Cost is paid one Energy card at a time: the last card may provide more Energy than is left to pay, but once the cost is paid no further card is discarded")
 
+// The hgss and xy rulebooks say nothing about dual-type attackers; the rulings of 2004 and
+// 2010 (dual-type-weakness-resistance) count each of the attacker's types against the
+// Defending Pokémon's Weakness and Resistance, and the sm rulebook agrees for either type.
+var (
+	dualTypeEitherType = ruled(true, "dual-type-weakness-resistance",
+		"a dual-type attacker meets Weakness or Resistance to either of its types, Weakness first")
+	dualTypeEachType = ruled(true, "dual-type-weakness-resistance",
+		"a Weakness (or a Resistance) to each of a dual-type attacker's types applies, one after the other: weak to both, the damage is doubled twice")
+)
+
 // HGSS is the ruleset of the HS—Unleashed, HS—Triumphant and Call of Legends rulebooks.
 func HGSS() *Ruleset {
 	return &Ruleset{
@@ -512,8 +526,8 @@ func HGSS() *Ruleset {
 			{Stage: StageDefender, Covers: []ModStage{ModDefender}, ref: refDmgDefender},
 			{Stage: StageCounters, ref: refDmgCounters},
 		},
-		DualTypeEitherType: assumed(true,
-			"a dual-type attacker meets Weakness or Resistance to either of its types, Weakness first"),
+		DualTypeEitherType:           dualTypeEitherType,
+		DualTypeEachType:             dualTypeEachType,
 		SimultaneousTurnPlayerLast:   stated(true),
 		SimultaneousPrizesFirst:      simultaneousPrizesFirst,
 		TwoPrizeTags:                 TagEx | TagLegendTwoPrize,
@@ -579,8 +593,8 @@ func XY() *Ruleset {
 			{Stage: StageDefender, Covers: []ModStage{ModDefenderCards, ModDefender}, ref: refDmgDefender},
 			{Stage: StageCounters, ref: refDmgCounters},
 		},
-		DualTypeEitherType: assumed(true,
-			"a dual-type attacker meets Weakness or Resistance to either of its types, Weakness first"),
+		DualTypeEitherType: dualTypeEitherType,
+		DualTypeEachType:   dualTypeEachType,
 		SimultaneousTurnPlayerLast: assumed(true,
 			"the player whose turn it is takes Prize cards and replaces their Active Pokémon last"),
 		SimultaneousPrizesFirst:      simultaneousPrizesFirst,
@@ -643,6 +657,9 @@ func SM() *Ruleset {
 			{Stage: StageCounters, ref: refDmgCounters},
 		},
 		DualTypeEitherType: stated(true),
+		// Appendix F speaks of a Weakness or Resistance to either type, not of one to both:
+		// nothing in it says otherwise than the rulings, so they hold here too.
+		DualTypeEachType: dualTypeEachType,
 		SimultaneousTurnPlayerLast: assumed(true,
 			"the player whose turn it is takes Prize cards and replaces their Active Pokémon last"),
 		SimultaneousPrizesFirst: simultaneousPrizesFirst,
