@@ -158,6 +158,9 @@ type Ruleset struct {
 	// CheckupTurnPlayerFirst: within one between-turns step, the player whose turn just ended
 	// is handled first.
 	CheckupTurnPlayerFirst RuleChoice
+	// AsleepNextPlayerFirst: when both Active Pokémon are Asleep, the player whose turn comes
+	// next flips first; it overrides CheckupTurnPlayerFirst for the Asleep step only.
+	AsleepNextPlayerFirst RuleChoice
 
 	AttackSteps []AttackStep
 	// ChecksAfterNothing: once the attack does nothing (its own requirement, or an effect
@@ -282,7 +285,7 @@ func (r *Ruleset) Anchors() []string {
 // above, the tests) miss none; a test keeps the list complete.
 func (r *Ruleset) choices() []*RuleChoice {
 	return []*RuleChoice{&r.MulliganBenchDrawn, &r.NoEvolveOnFirstTurn, &r.CheckupPowers,
-		&r.CheckupTurnPlayerFirst, &r.ChecksAfterNothing, &r.DualTypeEitherType, &r.DualTypeEachType,
+		&r.CheckupTurnPlayerFirst, &r.AsleepNextPlayerFirst, &r.ChecksAfterNothing, &r.DualTypeEitherType, &r.DualTypeEachType,
 		&r.SimultaneousTurnPlayerLast, &r.SimultaneousPrizesFirst, &r.GXOncePerGame,
 		&r.GXKeptOnConfusionTails,
 		&r.MegaEndsTurn, &r.PokePowersOffUnderConditions, &r.PrismStarToLostZone,
@@ -489,6 +492,11 @@ var (
 		"a Weakness (or a Resistance) to each of a dual-type attacker's types applies, one after the other: weak to both, the damage is doubled twice")
 )
 
+// No rulebook orders the players within the Asleep step; a 2002 ruling, which the rulings
+// page holds for every era, has the player whose turn comes next flip first.
+var asleepNextPlayerFirst = ruled(true, "both-asleep-flip-order",
+	"when both Active Pokémon are Asleep, the player whose turn comes next flips first")
+
 // HGSS is the ruleset of the HS—Unleashed, HS—Triumphant and Call of Legends rulebooks.
 func HGSS() *Ruleset {
 	return &Ruleset{
@@ -514,6 +522,7 @@ func HGSS() *Ruleset {
 			"between-turns effects of Pokémon Tools and powers come after the Special Condition steps"),
 		CheckupTurnPlayerFirst: assumed(true,
 			"within a step, the Pokémon of the player whose turn just ended is handled first"),
+		AsleepNextPlayerFirst: asleepNextPlayerFirst,
 		AttackSteps: []AttackStep{StepAnnounce, StepChoices, StepRequirements, StepAlterCancel,
 			StepConfusion, StepEffects},
 		ChecksAfterNothing: checksAfterNothing,
@@ -579,6 +588,7 @@ func XY() *Ruleset {
 		CheckupPowers: stated(true),
 		CheckupTurnPlayerFirst: assumed(true,
 			"within a step, the Pokémon of the player whose turn just ended is handled first"),
+		AsleepNextPlayerFirst: asleepNextPlayerFirst,
 		// The Kalos Starter Set puts the Confusion flip after the attack's requirements; the
 		// Rules Team's 2014 ruling (confusion-flip-timing) moves it right after the
 		// announcement, so the Confusion step cites the ruling.
@@ -642,6 +652,7 @@ func SM() *Ruleset {
 		CheckupPowers: stated(true),
 		CheckupTurnPlayerFirst: assumed(true,
 			"within a step, the Pokémon of the player whose turn just ended is handled first"),
+		AsleepNextPlayerFirst: asleepNextPlayerFirst,
 		AttackSteps: []AttackStep{StepAnnounce, StepConfusion, StepAlterCancel, StepChoices,
 			StepRequirements, StepEffects},
 		// Full Details of Attacking: the Confusion flip and the effects that alter or cancel
