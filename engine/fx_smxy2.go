@@ -10,8 +10,7 @@ import (
 
 // toPrizes puts card x from player p's hand face down among p's Prize cards (hand-pick with
 // Dest ToPrizes: "add a card from their hand to their Prize cards"). The new Prize card
-// is taken like any other; the count of Prize cards taken reads the Prize cards set aside
-// at setup, so it never goes below 0.
+// is taken like any other; it undoes no Prize card taken.
 func (g *Game) toPrizes(c *opCtx, p int, x CardRef) {
 	pl := &g.p[p]
 	before := len(pl.prizes)
