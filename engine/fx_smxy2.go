@@ -93,8 +93,9 @@ func (g *Game) energySide(p int, w Who) (side int, pos [6]int, n int) {
 // matchingEnergy counts the Energy cards attached to the Pokémon at p, s that op may move.
 func (g *Game) matchingEnergy(p, s int, op *Op) int {
 	k := 0
-	for _, e := range g.slot(p, s).energy {
-		if op.Filter.Matches(g.cards[e]) {
+	pk := g.slot(p, s)
+	for _, e := range pk.energy {
+		if g.attachedMatches(&op.Filter, pk, e) {
 			k++
 		}
 	}
@@ -107,7 +108,7 @@ func (g *Game) matchingEnergy(p, s int, op *Op) int {
 // they were attached. Moving is not the turn's Energy attachment.
 func (g *Game) energyMovesChosen(c *opCtx, op *Op) {
 	g.eachChosenMove(c, op, func(from, to target, k int) int {
-		moved := g.moveEnergyCards(c, from, to, k, func(_ *pokemon, e CardRef) bool { return op.Filter.Matches(g.cards[e]) })
+		moved := g.moveEnergyCards(c, from, to, k, func(pk *pokemon, e CardRef) bool { return g.attachedMatches(&op.Filter, pk, e) })
 		c.done += moved
 		return moved
 	})
