@@ -1283,6 +1283,9 @@ func (g *Game) retreat(a *Action) {
 	pk := g.active(p)
 	name := g.top(pk).Name
 	disc := g.retreatDiscards(pk, a.Picks)
+	if _, kept := g.retreatCostIn(p, 0); kept {
+		g.assume(g.rules.NoRetreatCostStays, refRetreat, p)
+	}
 	pay := g.retreatPayRef(pk, disc)
 	if pay == refRetreatPayDouble {
 		g.assume(g.rules.RetreatStopWhenPaid, refRetreatPayDouble, p)

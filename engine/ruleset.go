@@ -208,6 +208,10 @@ type Ruleset struct {
 	// so the cards discarded may be any that each give at least 1 (two cards that provide 2
 	// Energy pay a cost of 2).
 	RetreatStopWhenPaid RuleChoice
+	// NoRetreatCostStays: a Pokémon that an effect says has no Retreat Cost (a StatMod
+	// setting it to 0) has none, whatever effects add to Retreat Costs; a cost that
+	// reductions bring to 0 still rises with them. Off, additions count after the set.
+	NoRetreatCostStays RuleChoice
 	// SupporterStaysUntilEndOfTurn: a played Supporter sits beside the Active Pokémon until
 	// the end of the turn, then goes to the discard pile.
 	SupporterStaysUntilEndOfTurn bool
@@ -289,7 +293,7 @@ func (r *Ruleset) choices() []*RuleChoice {
 		&r.SimultaneousTurnPlayerLast, &r.SimultaneousPrizesFirst, &r.GXOncePerGame,
 		&r.GXKeptOnConfusionTails,
 		&r.MegaEndsTurn, &r.PokePowersOffUnderConditions, &r.PrismStarToLostZone,
-		&r.SameNameStadiumBlocked, &r.RetreatStopWhenPaid, &r.LevelNotInName, &r.DeltaNotInName,
+		&r.SameNameStadiumBlocked, &r.RetreatStopWhenPaid, &r.NoRetreatCostStays, &r.LevelNotInName, &r.DeltaNotInName,
 		&r.TeamPlasmaNotInName, &r.FossilBasicAtSetup, &r.RestoredPokemon, &r.BreakEvolution,
 		&r.LevelUpKeeps, &r.LevelUpIsEvolving, &r.LevelUpActiveOnly, &r.DevolveKeeps,
 		&r.TMBesideTool}
@@ -497,6 +501,11 @@ var (
 var asleepNextPlayerFirst = ruled(true, "both-asleep-flip-order",
 	"when both Active Pokémon are Asleep, the player whose turn comes next flips first")
 
+// The rulebooks say how to pay a Retreat Cost, not how "no Retreat Cost" meets an effect that
+// adds to it; the 2008 ruling, held for every era, keeps such a Pokémon free to retreat.
+var noRetreatCostStays = ruled(true, "retreat-cost-set-to-zero",
+	"a Pokémon that an effect says has no Retreat Cost has none, even with effects that add to Retreat Costs; only a cost lowered to 0 rises again")
+
 // HGSS is the ruleset of the HS—Unleashed, HS—Triumphant and Call of Legends rulebooks.
 func HGSS() *Ruleset {
 	return &Ruleset{
@@ -549,6 +558,7 @@ func HGSS() *Ruleset {
 		SupporterStaysUntilEndOfTurn: true,
 		// How Do You Retreat Using Double Energy Cards?
 		RetreatStopWhenPaid: stated(true),
+		NoRetreatCostStays:  noRetreatCostStays,
 		// DECK BUILDING (Expert Rules): besides 4 of a name, 1 Pokémon ☆ card (the symbol is
 		// lost in the rulebook text; the limit stands beside the 4-copy rule).
 		StarLimit: 1,
@@ -616,6 +626,7 @@ func XY() *Ruleset {
 		PrismStarToLostZone:          absent("Prism Star cards"),
 		SameNameStadiumBlocked:       assumed(false, "a Stadium may replace one with the same name"),
 		RetreatStopWhenPaid:          retreatStopWhenPaid,
+		NoRetreatCostStays:           noRetreatCostStays,
 		// Appendix C: one ACE SPEC card in a deck. What Does and Doesn't Count for a
 		// Pokémon's Name?; Team Plasma cards.
 		AceSpecLimit:        1,
@@ -688,6 +699,7 @@ func SM() *Ruleset {
 		// provide 2, discarding both, for a Retreat Cost of 2.
 		RetreatStopWhenPaid: ruled(false, "retreat-double-energy",
 			"a card that provides more than one Energy may give just 1 of them to a Retreat Cost, so the cards discarded may be any that each give at least 1: two cards that provide 2 Energy pay a cost of 2"),
+		NoRetreatCostStays: noRetreatCostStays,
 		// Appendices A (Prism Star), M (ACE SPEC); What Does and Doesn't Count for a
 		// Pokémon's Name?; Appendix L (Team Plasma).
 		AceSpecLimit:        1,
