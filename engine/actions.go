@@ -321,7 +321,7 @@ func (g *Game) validate(a *Action) fault {
 		if g.rules.NoEvolveOnFirstTurn.On && g.turn <= 2 && !g.evolvesEarly(p, pk) {
 			return fault{ErrFirstTurnEvolve, refEvolveFirstTurn}
 		}
-		if pk.enteredTurn >= g.turn {
+		if pk.enteredTurn >= g.turn && !g.evolvesEarlyWhenNew(p, pk) {
 			return fault{ErrEvolveNew, refEvolveNew}
 		}
 		return g.validateTrigger(a, c, UseEvolvedFromHand, a.Slot, nil)
@@ -1085,6 +1085,9 @@ func (g *Game) evolve(a *Action) {
 	if card.Stage == LevelUp {
 		g.levelUp(p, a.Slot, below, card)
 		return
+	}
+	if pk.enteredTurn >= g.turn {
+		g.assume(g.rules.EvolveEarlyWhenNew, refEvolveNew, p) // only evolvesEarlyWhenNew lets it
 	}
 	pk.enteredTurn = g.turn
 	pk.usedMask = 0

@@ -146,6 +146,10 @@ type Ruleset struct {
 	// 2). Where the rulebook says only "the first turn", turn 1 is stated and turn 2 is the
 	// reading traced as an assumption.
 	NoEvolveOnFirstTurn RuleChoice
+	// EvolveEarlyWhenNew: a power that lets a Pokémon evolve during its player's first turn
+	// (Evolutionary Advantage) lets it evolve then even if it came into play that turn. Off,
+	// the power lifts only the first-turn limit.
+	EvolveEarlyWhenNew RuleChoice
 
 	Burn              BurnRule
 	BurnCounters      int
@@ -288,7 +292,7 @@ func (r *Ruleset) Anchors() []string {
 // choices lists every RuleChoice of the ruleset, so checks over all of them (the anchors
 // above, the tests) miss none; a test keeps the list complete.
 func (r *Ruleset) choices() []*RuleChoice {
-	return []*RuleChoice{&r.MulliganBenchDrawn, &r.NoEvolveOnFirstTurn, &r.CheckupPowers,
+	return []*RuleChoice{&r.MulliganBenchDrawn, &r.NoEvolveOnFirstTurn, &r.EvolveEarlyWhenNew, &r.CheckupPowers,
 		&r.CheckupTurnPlayerFirst, &r.AsleepNextPlayerFirst, &r.ChecksAfterNothing, &r.DualTypeEitherType, &r.DualTypeEachType,
 		&r.SimultaneousTurnPlayerLast, &r.SimultaneousPrizesFirst, &r.GXOncePerGame,
 		&r.GXKeptOnConfusionTails,
@@ -506,6 +510,16 @@ var asleepNextPlayerFirst = ruled(true, "both-asleep-flip-order",
 var noRetreatCostStays = ruled(true, "retreat-cost-set-to-zero",
 	"a Pokémon that an effect says has no Retreat Cost has none, even with effects that add to Retreat Costs; only a cost lowered to 0 rises again")
 
+// The Rules Team (2018) read Evolutionary Advantage as setting aside, on that one turn, the
+// limit on a Pokémon new in play as well as the first-turn limit. The card is of the sm era;
+// the other eras carry the same reading of it over.
+var (
+	evolveEarlyWhenNew = ruled(true, "evolutionary-advantage-shinx-played-this-turn",
+		"a power that lets a Pokémon evolve during its player's first turn lets it evolve even if it came into play that turn")
+	evolveEarlyWhenNewAssumed = assumed(true,
+		"a power that lets a Pokémon evolve during its player's first turn lets it evolve even if it came into play that turn, as the Rules Team read it for the Sun & Moon card")
+)
+
 // HGSS is the ruleset of the HS—Unleashed, HS—Triumphant and Call of Legends rulebooks.
 func HGSS() *Ruleset {
 	return &Ruleset{
@@ -522,6 +536,8 @@ func HGSS() *Ruleset {
 		// both players; only read as each player's own first turn does it reach turn 2.
 		NoEvolveOnFirstTurn: assumed(true,
 			"no evolving on the first turn, for either player, is read as each player's own first turn: the player going second does not evolve on turn 2 either"),
+		EvolveEarlyWhenNew: evolveEarlyWhenNewAssumed,
+
 		Burn: BurnFlipTailsCounters, BurnCounters: 2, PoisonCounters: 1, ConfusionCounters: 3,
 		// In What Order Do Things Happen After Each Player's Turn? a) b) c), and "immediately"
 		// Knocked Out: the engine checks after each step that can place damage counters.
@@ -592,6 +608,7 @@ func XY() *Ruleset {
 		FirstTurnNoAttack:   true,
 		// Evolution notes: neither player evolves on his or her first turn.
 		NoEvolveOnFirstTurn: stated(true),
+		EvolveEarlyWhenNew:  evolveEarlyWhenNewAssumed,
 		Burn:                BurnFlipTailsCounters, BurnCounters: 2, PoisonCounters: 1, ConfusionCounters: 3,
 		Checkup: []CheckupStep{CheckPoisoned, CheckBurned, CheckAsleep, CheckParalyzed,
 			CheckPowers, CheckKnockOuts},
@@ -657,6 +674,7 @@ func SM() *Ruleset {
 		FirstTurnNoAttack:   true,
 		// Evolution notes: neither player evolves during their own first turn.
 		NoEvolveOnFirstTurn: stated(true),
+		EvolveEarlyWhenNew:  evolveEarlyWhenNew,
 		Burn:                BurnCountersThenFlip, BurnCounters: 2, PoisonCounters: 1, ConfusionCounters: 3,
 		Checkup: []CheckupStep{CheckPoisoned, CheckBurned, CheckAsleep, CheckParalyzed,
 			CheckPowers, CheckKnockOuts},
