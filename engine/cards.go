@@ -310,7 +310,8 @@ const (
 	UseDamagedActive
 	// UseKnockedOutActive: when the Pokémon is Knocked Out, as its player's Active Pokémon, by
 	// damage from an opponent's attack, its ops run (the Attacking Pokémon as the chosen
-	// opponent's Pokémon) before it leaves play.
+	// opponent's Pokémon) before it leaves play; where Ruleset.KOReactsAfterMove is on, also
+	// when that attack moved it to the Bench before the Knock Out check.
 	UseKnockedOutActive
 	// UseOpponentRetreats: whenever the opponent's Active Pokémon retreats, its ops run with
 	// their new Active Pokémon as the chosen opponent's Pokémon.

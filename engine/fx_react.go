@@ -60,7 +60,7 @@ func (g *Game) reactToDamage(c *opCtx, tp, ts int) {
 		return
 	}
 	c.reacted = true
-	g.runReactions(tp, attacker, func(run func(ops []Op, source string, x ref)) {
+	g.runReactions(tp, 0, attacker, func(run func(ops []Op, source string, x ref)) {
 		for i, n := 0, g.powerCount(pk); i < n; i++ {
 			pw, card := g.powerAt(pk, i)
 			if pw.Use == UseDamagedActive && g.powerOn(tp, 0, pw) {
@@ -84,40 +84,49 @@ func (g *Game) reactToDamage(c *opCtx, tp, ts int) {
 }
 
 // reactToKnockOut runs the Knock Out reactions of the Pokémon at p, s, which the check after
-// an attack (x) is Knocking Out, when the attack's damage is what did it.
+// an attack (x) is Knocking Out, when the attack's damage, done while it was the Active
+// Pokémon, is what did it. Where KOReactsAfterMove is on it reacts even if the attack then
+// moved it to the Bench (Rapid Spin) before the check.
 func (g *Game) reactToKnockOut(p, s int, x ref) {
 	w := &g.react.koWatch
-	if x != refAttackEffects || s != 0 || !w.on || w.turn != g.turn || w.p != p || g.slot(p, 0).stack[0] != w.card {
+	if x != refAttackEffects || !w.on || w.turn != g.turn || w.p != p || g.slot(p, s).stack[0] != w.card {
+		return
+	}
+	if s != 0 && !g.rules.KOReactsAfterMove.On {
 		return
 	}
 	w.on = false
-	pk := g.slot(p, 0)
-	g.runReactions(p, w.attacker, func(run func(ops []Op, source string, x ref)) {
+	pk := g.slot(p, s)
+	g.runReactions(p, s, w.attacker, func(run func(ops []Op, source string, x ref)) {
 		for i, n := 0, g.powerCount(pk); i < n; i++ {
 			pw, card := g.powerAt(pk, i)
-			if pw.Use == UseKnockedOutActive && g.powerOn(p, 0, pw) {
+			if pw.Use == UseKnockedOutActive && g.powerOn(p, s, pw) {
+				if s != 0 {
+					g.assume(g.rules.KOReactsAfterMove, refPower, p)
+				}
 				run(pw.Ops, card.Name+"'s "+pw.Name, refPower)
 			}
 		}
 	})
 }
 
-// runReactions gives each reaction of player p's Active Pokémon a context in which the
-// Attacking Pokémon (bottom card attacker, of p's opponent) is the chosen opponent's Pokémon.
-func (g *Game) runReactions(p int, attacker CardRef, each func(run func(ops []Op, source string, x ref))) {
+// runReactions gives each reaction of player p's Pokémon at s (the Active Pokémon, or the one
+// an attack damaged while Active and then moved) a context in which the Attacking Pokémon
+// (bottom card attacker, of p's opponent) is the chosen opponent's Pokémon.
+func (g *Game) runReactions(p, s int, attacker CardRef, each func(run func(ops []Op, source string, x ref))) {
 	as, found := g.findPokemon(opp(p), attacker)
 	if !found {
 		return
 	}
 	each(func(ops []Op, source string, x ref) {
-		if !g.present(opp(p), as) || !g.present(p, 0) {
+		if !g.present(opp(p), as) || !g.present(p, s) {
 			return
 		}
 		if g.trace {
-			g.emit(Event{Kind: EvNote, Player: p, Zone: ZoneActive, Slot: 0, Card: g.top(g.slot(p, 0)).Name,
+			g.emit(Event{Kind: EvNote, Player: p, Zone: zoneOf(s), Slot: s, Card: g.top(g.slot(p, s)).Name,
 				Anchor: g.rules.anchor(x), Message: fmt.Sprintf("%s reacts to the attack of %s", source, g.top(g.slot(opp(p), as)).Name)})
 		}
-		ctx := opCtx{player: p, self: 0, own: -1, opp: as, ref: x, source: source}
+		ctx := opCtx{player: p, self: s, own: -1, opp: as, ref: x, source: source}
 		g.runOps(ops, &ctx)
 	})
 }

@@ -98,6 +98,68 @@ func TestReactToDamage(t *testing.T) {
 	}
 }
 
+// TestKOReactsAfterMove: the attack's damage Knocks Out the Active Burster, then the attack
+// switches both Active Pokémon; at the Knock Out check Burster is on the Bench and still
+// reacts (ruling destiny-burst-after-rapid-spin: cited in xy, carried over as an assumption in
+// hgss and sm). Without the choice only a Pokémon still Active at the check reacts.
+func TestKOReactsAfterMove(t *testing.T) {
+	spinner := &Card{ID: "test-89", Name: "Spinner", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Water},
+		Attacks: []Attack{{Name: "Spin", Damage: 30, ChooseOpp: ChooseBenched, ChooseOwn: ChooseBenched,
+			After: []Op{{Kind: OpSwitchOwn}, {Kind: OpSwitchOpp}}}}}
+	type row struct {
+		name        string
+		rules       *Ruleset
+		coins       string
+		wantBench   int // damage on the Spinner, now Benched
+		wantRuling  bool
+		wantAssumed bool
+	}
+	var tests []row
+	for _, era := range eras {
+		r := rules(t, era)
+		ruled := r.KOReactsAfterMove.Ruling != ""
+		off := rules(t, era)
+		off.KOReactsAfterMove = RuleChoice{}
+		tests = append(tests,
+			row{era + ", heads: 5 counters on the Spinner", r, "H", 50, ruled, !ruled},
+			row{era + ", tails: nothing", r, "T", 0, ruled, !ruled},
+			row{era + ", without the choice: no flip", off, "", 0, false, false})
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b := table(mon(spinner), mon(reactBurst))
+			b.Players[0].Bench = []BoardPokemon{*mon(vulpix)}
+			b.Players[1].Bench = []BoardPokemon{*mon(vulpix)}
+			src := NewScripted(coins(tc.coins)...)
+			g, err := NewBoard(tc.rules, b, src, Options{Trace: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			a := attackAct(0, 0)
+			a.Own, a.Target = 1, 1
+			ev := apply(t, g, a)
+			if v, _ := g.Active(0); v.Card != vulpix {
+				t.Fatalf("Ana's Active Pokémon = %s; want the switched-in Vulpix", v.Card.Name)
+			}
+			if len(eventsOf(ev, EvKnockOut)) != 1 {
+				t.Errorf("Knock Outs %v; want Burster's", eventsOf(ev, EvKnockOut))
+			}
+			if d := g.Bench(0)[0].Damage; d != tc.wantBench {
+				t.Errorf("Benched Spinner damage = %d; want %d", d, tc.wantBench)
+			}
+			if src.Remaining() != 0 {
+				t.Errorf("%d coins left unflipped; want 0", src.Remaining())
+			}
+			if got := hasRuling(ev, tc.rules.KOReactsAfterMove); got != tc.wantRuling {
+				t.Errorf("a note cites the ruling = %v; want %v: %v", got, tc.wantRuling, ev)
+			}
+			if got := len(eventsOf(ev, EvAssumption)) > 0; got != tc.wantAssumed {
+				t.Errorf("an assumption is traced = %v; want %v: %v", got, tc.wantAssumed, ev)
+			}
+		})
+	}
+}
+
 func TestReactToKnockOut(t *testing.T) {
 	tests := []struct {
 		name       string

@@ -216,6 +216,11 @@ type Ruleset struct {
 	// setting it to 0) has none, whatever effects add to Retreat Costs; a cost that
 	// reductions bring to 0 still rises with them. Off, additions count after the set.
 	NoRetreatCostStays RuleChoice
+	// KOReactsAfterMove: a power that reacts to its Pokémon being Knocked Out by damage from
+	// an opponent's attack while Active (Destiny Burst) works when that attack moved the
+	// Pokémon to the Bench after its damage and before the Knock Out check (Rapid Spin).
+	// Off, it works only for a Pokémon still Active at the check.
+	KOReactsAfterMove RuleChoice
 	// SupporterStaysUntilEndOfTurn: a played Supporter sits beside the Active Pokémon until
 	// the end of the turn, then goes to the discard pile.
 	SupporterStaysUntilEndOfTurn bool
@@ -297,7 +302,7 @@ func (r *Ruleset) choices() []*RuleChoice {
 		&r.SimultaneousTurnPlayerLast, &r.SimultaneousPrizesFirst, &r.GXOncePerGame,
 		&r.GXKeptOnConfusionTails,
 		&r.MegaEndsTurn, &r.PokePowersOffUnderConditions, &r.PrismStarToLostZone,
-		&r.SameNameStadiumBlocked, &r.RetreatStopWhenPaid, &r.NoRetreatCostStays, &r.LevelNotInName, &r.DeltaNotInName,
+		&r.SameNameStadiumBlocked, &r.RetreatStopWhenPaid, &r.NoRetreatCostStays, &r.KOReactsAfterMove, &r.LevelNotInName, &r.DeltaNotInName,
 		&r.TeamPlasmaNotInName, &r.FossilBasicAtSetup, &r.RestoredPokemon, &r.BreakEvolution,
 		&r.LevelUpKeeps, &r.LevelUpIsEvolving, &r.LevelUpActiveOnly, &r.DevolveKeeps,
 		&r.TMBesideTool}
@@ -520,6 +525,16 @@ var (
 		"a power that lets a Pokémon evolve during its player's first turn lets it evolve even if it came into play that turn, as the Rules Team read it for the Sun & Moon card")
 )
 
+// The Rules Team (2014, again 2018) let Destiny Burst work for a Voltorb that Rapid Spin's
+// damage Knocked Out and then sent to the Bench, and said other such Abilities work alike.
+// The ruling is xy's; the other eras carry it over to their own such powers.
+var (
+	koReactsAfterMove = ruled(true, "destiny-burst-after-rapid-spin",
+		"a Pokémon Knocked Out by the damage an attack did to it while it was Active reacts as an Active Pokémon would, even if the attack then moved it to the Bench")
+	koReactsAfterMoveAssumed = assumed(true,
+		"a Pokémon Knocked Out by the damage an attack did to it while it was Active reacts as an Active Pokémon would, even if the attack then moved it to the Bench, as the Rules Team ruled for the XY era")
+)
+
 // HGSS is the ruleset of the HS—Unleashed, HS—Triumphant and Call of Legends rulebooks.
 func HGSS() *Ruleset {
 	return &Ruleset{
@@ -575,6 +590,7 @@ func HGSS() *Ruleset {
 		// How Do You Retreat Using Double Energy Cards?
 		RetreatStopWhenPaid: stated(true),
 		NoRetreatCostStays:  noRetreatCostStays,
+		KOReactsAfterMove:   koReactsAfterMoveAssumed,
 		// DECK BUILDING (Expert Rules): besides 4 of a name, 1 Pokémon ☆ card (the symbol is
 		// lost in the rulebook text; the limit stands beside the 4-copy rule).
 		StarLimit: 1,
@@ -644,6 +660,7 @@ func XY() *Ruleset {
 		SameNameStadiumBlocked:       assumed(false, "a Stadium may replace one with the same name"),
 		RetreatStopWhenPaid:          retreatStopWhenPaid,
 		NoRetreatCostStays:           noRetreatCostStays,
+		KOReactsAfterMove:            koReactsAfterMove,
 		// Appendix C: one ACE SPEC card in a deck. What Does and Doesn't Count for a
 		// Pokémon's Name?; Team Plasma cards.
 		AceSpecLimit:        1,
@@ -718,6 +735,7 @@ func SM() *Ruleset {
 		RetreatStopWhenPaid: ruled(false, "retreat-double-energy",
 			"a card that provides more than one Energy may give just 1 of them to a Retreat Cost, so the cards discarded may be any that each give at least 1: two cards that provide 2 Energy pay a cost of 2"),
 		NoRetreatCostStays: noRetreatCostStays,
+		KOReactsAfterMove:  koReactsAfterMoveAssumed,
 		// Appendices A (Prism Star), M (ACE SPEC); What Does and Doesn't Count for a
 		// Pokémon's Name?; Appendix L (Team Plasma).
 		AceSpecLimit:        1,
