@@ -301,7 +301,8 @@ const (
 	UsePassive                      // always on while in play (damage modifiers)
 	UseBetweenTurns                 // happens in the between-turns step
 	// UseOpponentAttaches: whenever the opponent attaches an Energy card from the hand to one
-	// of their Pokémon, its ops run with that Pokémon as the chosen opponent's Pokémon.
+	// of their Pokémon (the turn's attachment, or an effect's: each card), its ops run with
+	// that Pokémon as the chosen opponent's Pokémon.
 	UseOpponentAttaches
 	// Reactions.
 	// UseDamagedActive: when an opponent's attack damages the Pokémon while it is its

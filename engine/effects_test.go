@@ -375,3 +375,63 @@ func TestOpponentAttachesPower(t *testing.T) {
 		})
 	}
 }
+
+// TestConductivityEachEnergy: each Energy card attached from the hand sets off each
+// Conductivity once, whether by the turn's attachment or by an effect that attaches from the
+// hand (ruling conductivity-each-energy-each-ampharos, given for hgss; the engine reads the
+// power the same in every era). Energy attached from the discard pile sets off nothing.
+func TestConductivityEachEnergy(t *testing.T) {
+	ampharos := &Card{ID: "hgss1-105", Name: "Ampharos", Category: PokemonCard, Stage: Stage2, HP: 140,
+		Types: []Type{Lightning}, EvolvesFrom: "Flaaffy",
+		Powers: []Power{{Name: "Conductivity", Kind: PokeBody, Use: UseOpponentAttaches,
+			Ops: []Op{{Kind: OpCounters, Who: WhoChosenOpp, N: 1}}}}}
+	lightning := basicEnergy(Lightning, "hgss1-118")
+	generator := &Card{ID: "test-e41", Name: "Generator", Category: PokemonCard, Stage: Basic, HP: 200, Types: []Type{Lightning},
+		Powers: []Power{{Name: "Generate", Kind: Ability, Use: UseActivated, OncePerTurn: true,
+			Ops: []Op{{Kind: OpAttachDiscard, FromHand: true, N: 2, Who: WhoSelf, Filter: Filter{Category: EnergyCard, Type: Lightning}}}}},
+		Attacks: []Attack{{Name: "Recycle", After: []Op{{Kind: OpAttachDiscard, N: 2, Who: WhoSelf, Filter: Filter{Category: EnergyCard, Type: Lightning}}}}}}
+	attachOne := Action{Kind: ActAttachEnergy, Player: 0, Hand: 0, Slot: 0, Own: -1, Target: -1}
+	power := usePower(0, 0)
+	recycle := attackAct(0, 0)
+	tests := []struct {
+		name     string
+		ampharos int
+		action   Action
+		fromPile bool // the two Lightning Energy cards are in the discard pile, not the hand
+		want     int  // damage on Generator
+	}{
+		{"the turn's attachment, 2 Ampharos: 2 counters", 2, attachOne, false, 20},
+		{"a power attaches 2 from the hand, 1 Ampharos: 2 counters", 1, power, false, 20},
+		{"a power attaches 2 from the hand, 2 Ampharos: 4 counters", 2, power, false, 40},
+		{"an attack attaches 2 from the discard pile: none", 2, recycle, true, 0},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := table(mon(generator), mon(ampharos))
+				for range tc.ampharos - 1 {
+					b.Players[1].Bench = append(b.Players[1].Bench, *mon(ampharos))
+				}
+				if tc.fromPile {
+					b.Players[0].Discard = []*Card{lightning, lightning}
+				} else {
+					b.Players[0].Hand = []*Card{lightning, lightning}
+				}
+				g, _ := newTestGame(t, era, b)
+				ev := apply(t, g, tc.action)
+				if d := damageOf(g, 0); d != tc.want {
+					t.Errorf("Generator's damage = %d; want %d", d, tc.want)
+				}
+				n := 0
+				for _, e := range eventsOf(ev, EvPower) {
+					if e.Player == 1 {
+						n++
+					}
+				}
+				if n != tc.want/10 {
+					t.Errorf("Conductivity works %d times; want %d", n, tc.want/10)
+				}
+			})
+		}
+	}
+}

@@ -1073,7 +1073,8 @@ func (g *Game) takeDiscard(c *opCtx, op *Op, r int) {
 // attachFrom attaches up to N Energy cards that match the filter from the player's discard
 // pile (the most recently discarded first) or, with FromHand, from their hand (first card
 // first) to one of their own Pokémon. It is not the turn's Energy attachment from the hand,
-// so it does not count against it and the Energy card's own attach effects do not run.
+// so it does not count against it and the Energy card's own attach effects do not run; the
+// opponent's powers that react to an Energy card attached from the hand do.
 func (g *Game) attachFrom(c *opCtx, op *Op, r int) {
 	ts, n := g.targets(c, op.Who)
 	if n == 0 || ts[0].p != c.player {
@@ -1092,8 +1093,11 @@ func (g *Game) attachFrom(c *opCtx, op *Op, r int) {
 // (the discard pile and the deck from their end: newest or top first; the hand from its start
 // when fromStart) to their own Pokémon, each to the slot dest names (-1: stop there). It counts
 // the cards in c.done. It is not the turn's Energy attachment. where names the pile for the
-// trace ("their deck").
+// trace ("their deck"). Each card from the hand sets off the opponent's powers that work when
+// an Energy card is attached from the hand, as the turn's attachment does (ruling
+// conductivity-each-energy-each-ampharos).
 func (g *Game) attachFromPile(c *opCtx, from *[]CardRef, where string, fromStart bool, f Filter, want int, dest func() int) {
+	fromHand := from == &g.p[c.player].hand
 	for i := 0; i < len(*from) && want > 0; {
 		j := len(*from) - 1 - i
 		if fromStart {
@@ -1111,6 +1115,9 @@ func (g *Game) attachFromPile(c *opCtx, from *[]CardRef, where string, fromStart
 		}
 		*from = append((*from)[:j], (*from)[j+1:]...)
 		g.attachEnergyCard(c, s, x, where)
+		if fromHand {
+			g.attachTriggers(c.player, s) // a Knock Out waits for the check after the effect
+		}
 		want--
 	}
 }
