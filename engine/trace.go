@@ -111,10 +111,11 @@ type Event struct {
 	After  int
 	Amount int
 	Coin   Coin
-	// Anchor is the rule applied, "era/topic#n".
+	// Anchor is the rule applied: "era/topic#n", or "ruling:<id>" for an official ruling.
 	Anchor  string
 	Message string
-	// Assumed marks an event that applies a rule the era's rulebook does not state.
+	// Assumed marks an event that applies a rule that neither the era's rulebook nor an
+	// official ruling states (a ruling's event cites "ruling:<id>" and is not Assumed).
 	Assumed bool
 	// Damage is the stage breakdown of an EvDamage event.
 	Damage *DamageResult
@@ -148,11 +149,44 @@ func (g *Game) note(x ref, player int, msg ...string) {
 	}
 }
 
-// assume traces a rule the rulebook does not state, when the engine applies it.
+// assume traces a rule the rulebook does not state, when the engine applies it: a note
+// citing the official ruling that settles it, or else the assumption, citing x (the
+// paragraph that says the rulebook is silent).
 func (g *Game) assume(c RuleChoice, x ref, player int) {
-	if g.trace && !c.Stated {
-		g.emit(Event{Kind: EvAssumption, Player: player, Slot: -1, Anchor: g.rules.anchor(x),
-			Assumed: true, Message: "not stated in this era's rulebook; applying: " + c.Assumption})
+	if !g.trace || c.Stated {
+		return
+	}
+	if c.Ruling != "" {
+		g.emit(Event{Kind: EvNote, Player: player, Slot: -1, Anchor: RulingPrefix + c.Ruling,
+			Message: "official ruling: " + c.Ruled})
+		return
+	}
+	g.emit(Event{Kind: EvAssumption, Player: player, Slot: -1, Anchor: g.rules.anchor(x),
+		Assumed: true, Message: "not stated in this era's rulebook; applying: " + c.Assumption})
+}
+
+// applied is a choice the engine applies with the rule point it cites.
+type applied struct {
+	c RuleChoice
+	x ref
+}
+
+// assumeEach traces several choices applied together, as assume does, except that
+// consecutive choices settled by the same ruling share one note.
+func (g *Game) assumeEach(player int, as []applied) {
+	for i := 0; i < len(as); i++ {
+		c := as[i].c
+		if c.Stated || c.Ruling == "" {
+			g.assume(c, as[i].x, player)
+			continue
+		}
+		msg := c.Ruled
+		for i+1 < len(as) && !as[i+1].c.Stated && as[i+1].c.Ruling == c.Ruling {
+			i++
+			msg += "; " + as[i].c.Ruled
+		}
+		g.emit(Event{Kind: EvNote, Player: player, Slot: -1, Anchor: RulingPrefix + c.Ruling,
+			Message: "official ruling: " + msg})
 	}
 }
 
