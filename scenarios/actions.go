@@ -305,10 +305,10 @@ func (r *runner) resolve(a *Action) (int, engine.Action, string, error) {
 		want, _ := r.energy(a.Arg)
 		// A type names any basic Energy card of that type: the hand may hold another printing
 		// than the one the card source gives for the type.
-		t, isType := engine.ParseType(a.Arg)
-		i := r.findHand(p, func(c *engine.Card) bool {
-			return c == want || c.ID == a.Arg || isType && c.BasicEnergy && len(c.Provides) == 1 && c.Provides[0] == t
-		})
+		i := r.findHand(p, func(c *engine.Card) bool { return c == want || c.ID == a.Arg })
+		if t, isType := engine.ParseType(a.Arg); i < 0 && isType {
+			i = r.findHand(p, func(c *engine.Card) bool { return c.BasicEnergy && len(c.Provides) == 1 && c.Provides[0] == t })
+		}
 		if i < 0 {
 			return p, ea, "", r.invalid(a.pos, "attach %q: not in %s's hand (hand: %s)", a.Arg, name, r.handList(p))
 		}
