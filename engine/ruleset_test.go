@@ -251,3 +251,61 @@ func readTopics(t *testing.T) map[string]bool {
 	}
 	return out
 }
+
+// TestRulingsApplied pins which official ruling settles which choice in which era: a ruling
+// holds in the eras it was issued before the end of, and gives way to what a rulebook states.
+func TestRulingsApplied(t *testing.T) {
+	h, x, s := HGSS(), XY(), SM()
+	tests := []struct {
+		name string
+		got  [3]RuleChoice
+		want [3]string // the ruling id per era, "" for none
+	}{
+		{"GX attack kept on Confusion tails", [3]RuleChoice{h.GXKeptOnConfusionTails, x.GXKeptOnConfusionTails, s.GXKeptOnConfusionTails},
+			[3]string{"", "", "gx-attack-confused-tails"}},
+		{"Retreat Cost with Double Energy", [3]RuleChoice{h.RetreatStopWhenPaid, x.RetreatStopWhenPaid, s.RetreatStopWhenPaid},
+			[3]string{"", "", "retreat-double-energy"}},
+		{"dual type: either type", [3]RuleChoice{h.DualTypeEitherType, x.DualTypeEitherType, s.DualTypeEitherType},
+			[3]string{"dual-type-weakness-resistance", "dual-type-weakness-resistance", ""}},
+		{"dual type: each type", [3]RuleChoice{h.DualTypeEachType, x.DualTypeEachType, s.DualTypeEachType},
+			[3]string{"dual-type-weakness-resistance", "dual-type-weakness-resistance", "dual-type-weakness-resistance"}},
+		{"double Knock Out: Prize order", [3]RuleChoice{h.SimultaneousTurnPlayerLast, x.SimultaneousTurnPlayerLast, s.SimultaneousTurnPlayerLast},
+			[3]string{"", "", "both-actives-knocked-out"}},
+		{"double Knock Out: who replaces first", [3]RuleChoice{h.SimultaneousNextPromotesFirst, x.SimultaneousNextPromotesFirst, s.SimultaneousNextPromotesFirst},
+			[3]string{"", "both-actives-knocked-out", "both-actives-knocked-out"}},
+		{"double Knock Out: Prize cards first", [3]RuleChoice{h.SimultaneousPrizesFirst, x.SimultaneousPrizesFirst, s.SimultaneousPrizesFirst},
+			[3]string{"", "", "both-actives-knocked-out"}},
+		{"checks after the attack does nothing: no ruling (xy's Confusion check comes first instead)",
+			[3]RuleChoice{h.ChecksAfterNothing, x.ChecksAfterNothing, s.ChecksAfterNothing}, [3]string{"", "", ""}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			for i, c := range tc.got {
+				if c.Ruling != tc.want[i] {
+					t.Errorf("%s: ruling %q; want %q", eras[i], c.Ruling, tc.want[i])
+				}
+				if c.Ruling != "" && (c.Assumed() || strings.Contains(c.Ruled, "not stated")) {
+					t.Errorf("%s: a ruled choice reads as an assumption: %+v", eras[i], c)
+				}
+			}
+		})
+	}
+	// Rule points whose anchor is now the ruling, per era.
+	anchors := []struct {
+		x    ref
+		want [3]string
+	}{
+		{refAttackConfusion, [3]string{"hgss/attack-steps#6", "ruling:confusion-flip-timing", "sm/attack-steps#3"}},
+		{refRetreatPayDouble, [3]string{"hgss/retreat#8", "xy/retreat#2", "ruling:retreat-double-energy"}},
+		{refDualType, [3]string{"ruling:dual-type-weakness-resistance", "ruling:dual-type-weakness-resistance", "sm/dual-type#3"}},
+		{refKOSimultaneous, [3]string{"hgss/knockout#7", "xy/knockout#11", "ruling:both-actives-knocked-out"}},
+		{refGXConfusedTails, [3]string{"", "", "ruling:gx-attack-confused-tails"}},
+	}
+	for _, a := range anchors {
+		for i, r := range []*Ruleset{h, x, s} {
+			if got := r.anchor(a.x); got != a.want[i] {
+				t.Errorf("%s %s cites %q; want %q", r.Era, refNames[a.x], got, a.want[i])
+			}
+		}
+	}
+}
