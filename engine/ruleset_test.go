@@ -264,17 +264,17 @@ func TestRulingsApplied(t *testing.T) {
 		{"GX attack kept on Confusion tails", [3]RuleChoice{h.GXKeptOnConfusionTails, x.GXKeptOnConfusionTails, s.GXKeptOnConfusionTails},
 			[3]string{"", "", "gx-attack-confused-tails"}},
 		{"Retreat Cost with Double Energy", [3]RuleChoice{h.RetreatStopWhenPaid, x.RetreatStopWhenPaid, s.RetreatStopWhenPaid},
-			[3]string{"", "", "retreat-double-energy"}},
+			[3]string{"", "", "discard-two-double-colorless"}},
 		{"dual type: either type", [3]RuleChoice{h.DualTypeEitherType, x.DualTypeEitherType, s.DualTypeEitherType},
-			[3]string{"dual-type-weakness-resistance", "dual-type-weakness-resistance", ""}},
+			[3]string{"dual-type-attacker-resistance", "dual-type-attacker-resistance", ""}},
 		{"dual type: each type", [3]RuleChoice{h.DualTypeEachType, x.DualTypeEachType, s.DualTypeEachType},
-			[3]string{"dual-type-weakness-resistance", "dual-type-weakness-resistance", "dual-type-weakness-resistance"}},
+			[3]string{"dual-type-attacker-resistance", "dual-type-attacker-resistance", "dual-type-attacker-resistance"}},
 		{"double Knock Out: Prize order", [3]RuleChoice{h.SimultaneousTurnPlayerLast, x.SimultaneousTurnPlayerLast, s.SimultaneousTurnPlayerLast},
-			[3]string{"", "", "both-actives-knocked-out"}},
+			[3]string{"", "", "both-knocked-out-prize-order-sm"}},
 		{"double Knock Out: who replaces first", [3]RuleChoice{h.SimultaneousNextPromotesFirst, x.SimultaneousNextPromotesFirst, s.SimultaneousNextPromotesFirst},
-			[3]string{"", "both-actives-knocked-out", "both-actives-knocked-out"}},
+			[3]string{"", "both-knocked-out-promote-order", "both-knocked-out-promote-order"}},
 		{"double Knock Out: Prize cards first", [3]RuleChoice{h.SimultaneousPrizesFirst, x.SimultaneousPrizesFirst, s.SimultaneousPrizesFirst},
-			[3]string{"", "", "both-actives-knocked-out"}},
+			[3]string{"", "", "both-knocked-out-prize-order-sm"}},
 		{"checks after the attack does nothing: no ruling (xy's Confusion check comes first instead)",
 			[3]RuleChoice{h.ChecksAfterNothing, x.ChecksAfterNothing, s.ChecksAfterNothing}, [3]string{"", "", ""}},
 	}
@@ -296,9 +296,9 @@ func TestRulingsApplied(t *testing.T) {
 		want [3]string
 	}{
 		{refAttackConfusion, [3]string{"hgss/attack-steps#6", "ruling:confusion-flip-timing", "sm/attack-steps#3"}},
-		{refRetreatPayDouble, [3]string{"hgss/retreat#8", "xy/retreat#2", "ruling:retreat-double-energy"}},
-		{refDualType, [3]string{"ruling:dual-type-weakness-resistance", "ruling:dual-type-weakness-resistance", "sm/dual-type#3"}},
-		{refKOSimultaneous, [3]string{"hgss/knockout#7", "xy/knockout#11", "ruling:both-actives-knocked-out"}},
+		{refRetreatPayDouble, [3]string{"hgss/retreat#8", "xy/retreat#2", "ruling:discard-two-double-colorless"}},
+		{refDualType, [3]string{"ruling:dual-type-attacker-resistance", "ruling:dual-type-attacker-resistance", "sm/dual-type#3"}},
+		{refKOSimultaneous, [3]string{"hgss/knockout#7", "xy/knockout#11", "ruling:both-knocked-out-prize-order-sm"}},
 		{refGXConfusedTails, [3]string{"", "", "ruling:gx-attack-confused-tails"}},
 	}
 	for _, a := range anchors {
