@@ -678,7 +678,8 @@ func SM() *Ruleset {
 		// The Rules Team's 2018 ruling settles the whole order of a double Knock Out.
 		SimultaneousTurnPlayerLast: ruled(true, "both-knocked-out-prize-order-sm",
 			"the player whose turn comes next takes Prize cards first"),
-		SimultaneousNextPromotesFirst: simultaneousNextPromotesFirst,
+		// The 2018 ruling also settles who replaces first, for the whole double Knock Out.
+		SimultaneousNextPromotesFirst: ruled(true, "both-knocked-out-prize-order-sm", simultaneousNextPromotesFirst.Ruled),
 		SimultaneousPrizesFirst: ruled(true, "both-knocked-out-prize-order-sm",
 			"both take their Prize cards before either puts a new Active Pokémon in place"),
 		TwoPrizeTags:  TagEX | TagGX | TagMega,
