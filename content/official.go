@@ -87,51 +87,38 @@ func (c *Corpus) readOfficial(r *Ruling, f *rulingFront, file string, nodes map[
 		r.Cards = append(r.Cards, id)
 		r.cardLines = append(r.cardLines, itemLine(nodes, "cards", i, line))
 	}
-	for i, s := range f.Changes {
-		at := itemLine(nodes, "changes", i, line)
-		ref, err := ParseRef(s)
-		switch {
-		case err != nil:
-			pl.add(file, at, "%v", err)
-			continue
-		case ref.N == 0:
-			pl.add(file, at, "changes %q: name the paragraph, as era/topic#n", s)
-			continue
-		case !r.IsOfficial():
-			pl.add(file, at, "changes %s: only an official ruling can change what a rulebook says (add its official sources)", ref)
-			continue
-		case !slices.Contains(r.Eras, ref.Era):
-			pl.add(file, at, "changes %s: the ruling does not hold in era %s (its eras: %s)", ref, ref.Era, strings.Join(r.Eras, ", "))
-			continue
-		}
-		r.Changes = append(r.Changes, ref)
-		r.changeLines = append(r.changeLines, at)
-	}
-	for i, s := range f.Settles {
-		at := itemLine(nodes, "settles", i, line)
-		ref, err := ParseRef(s)
-		switch {
-		case err != nil:
-			pl.add(file, at, "%v", err)
-			continue
-		case ref.N == 0:
-			pl.add(file, at, "settles %q: name the paragraph, as era/topic#n", s)
-			continue
-		case !r.IsOfficial():
-			pl.add(file, at, "settles %s: only an official ruling can settle what a rulebook leaves open (add its official sources)", ref)
-			continue
-		case !slices.Contains(r.Eras, ref.Era):
-			pl.add(file, at, "settles %s: the ruling does not hold in era %s (its eras: %s)", ref, ref.Era, strings.Join(r.Eras, ", "))
-			continue
-		}
-		r.Settles = append(r.Settles, ref)
-		r.settleLines = append(r.settleLines, at)
-	}
+	r.Changes, r.changeLines = readOfficialRefs(r, f.Changes, "changes", "change what a rulebook says", file, nodes, line, pl)
+	r.Settles, r.settleLines = readOfficialRefs(r, f.Settles, "settles", "settle what a rulebook leaves open", file, nodes, line, pl)
 	r.SupersededBy = strings.TrimSpace(f.SupersededBy)
 	r.supLine = keyLine(nodes, "superseded_by", line)
 	if r.SupersededBy == r.ID && r.ID != "" {
 		pl.add(file, r.supLine, "superseded_by names the ruling itself")
 	}
+}
+
+// readOfficialRefs reads a list of paragraphs an official ruling acts on (changes, settles):
+// each must name a paragraph of an era the ruling holds in. It returns them with their lines.
+func readOfficialRefs(r *Ruling, list []string, key, does, file string, nodes map[string]*yaml.Node, line int, pl *problemList) ([]Ref, []int) {
+	var refs []Ref
+	var lines []int
+	for i, s := range list {
+		at := itemLine(nodes, key, i, line)
+		ref, err := ParseRef(s)
+		switch {
+		case err != nil:
+			pl.add(file, at, "%v", err)
+		case ref.N == 0:
+			pl.add(file, at, "%s %q: name the paragraph, as era/topic#n", key, s)
+		case !r.IsOfficial():
+			pl.add(file, at, "%s %s: only an official ruling can %s (add its official sources)", key, ref, does)
+		case !slices.Contains(r.Eras, ref.Era):
+			pl.add(file, at, "%s %s: the ruling does not hold in era %s (its eras: %s)", key, ref, ref.Era, strings.Join(r.Eras, ", "))
+		default:
+			refs = append(refs, ref)
+			lines = append(lines, at)
+		}
+	}
+	return refs, lines
 }
 
 // checkOfficialRefs checks what needs every ruling and page loaded: the paragraphs a ruling
@@ -140,28 +127,13 @@ func (c *Corpus) readOfficial(r *Ruling, f *rulingFront, file string, nodes map[
 func (c *Corpus) checkOfficialRefs(pl *problemList) {
 	for _, r := range c.Rulings {
 		for i, ref := range r.Changes {
-			rule, ok := c.rules[ref.Era][ref.Topic]
-			if !ok {
-				pl.add(r.Path, r.changeLines[i], "changes %s: era %s has no page for topic %q", ref, ref.Era, ref.Topic)
-				continue
-			}
-			if _, ok := rule.Block(ref.N); !ok {
-				pl.add(r.Path, r.changeLines[i], "changes %s: page %s has %d anchored paragraphs", ref, rule.Path, len(rule.Blocks))
-				continue
-			}
-			if y := rulebookYear(rule); y > 0 && r.Issued() != "" && r.Issued()[:4] < strconv.Itoa(y) {
+			rule, ok := c.checkParagraph(r, ref, "changes", r.changeLines[i], pl)
+			if y := rulebookYear(rule); ok && y > 0 && r.Issued() != "" && r.Issued()[:4] < strconv.Itoa(y) {
 				pl.add(r.Path, r.changeLines[i], "changes %s: the ruling (%s) is older than the era's rulebook (%d), which has the last word", ref, r.Issued(), y)
 			}
 		}
 		for i, ref := range r.Settles {
-			rule, ok := c.rules[ref.Era][ref.Topic]
-			if !ok {
-				pl.add(r.Path, r.settleLines[i], "settles %s: era %s has no page for topic %q", ref, ref.Era, ref.Topic)
-				continue
-			}
-			if _, ok := rule.Block(ref.N); !ok {
-				pl.add(r.Path, r.settleLines[i], "settles %s: page %s has %d anchored paragraphs", ref, rule.Path, len(rule.Blocks))
-			}
+			c.checkParagraph(r, ref, "settles", r.settleLines[i], pl)
 		}
 		if r.SupersededBy != "" {
 			newer, ok := c.rulings[r.SupersededBy]
@@ -197,9 +169,26 @@ func (c *Corpus) checkOfficialRefs(pl *problemList) {
 	}
 }
 
+// checkParagraph reports a paragraph reference that names no page or no paragraph of it.
+func (c *Corpus) checkParagraph(r *Ruling, ref Ref, key string, at int, pl *problemList) (*Rule, bool) {
+	rule, ok := c.rules[ref.Era][ref.Topic]
+	if !ok {
+		pl.add(r.Path, at, "%s %s: era %s has no page for topic %q", key, ref, ref.Era, ref.Topic)
+		return nil, false
+	}
+	if _, ok := rule.Block(ref.N); !ok {
+		pl.add(r.Path, at, "%s %s: page %s has %d anchored paragraphs", key, ref, rule.Path, len(rule.Blocks))
+		return rule, false
+	}
+	return rule, true
+}
+
 // rulebookYear is the year of the newest rulebook a page rests on (0 when it cites none).
 func rulebookYear(r *Rule) int {
 	y := 0
+	if r == nil {
+		return 0
+	}
 	for _, s := range r.Sources {
 		if b, ok := Books[s.File]; ok && b.Year > y {
 			y = b.Year

@@ -97,8 +97,9 @@ func (anchorRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
 				class, say = "settled-by-ruling", "Settled by an official ruling"
 			}
 			for _, r := range n.rulings {
-				fmt.Fprintf(w, ` <a class="%s" data-testid="%s" href="%s">%s (%s): %s</a>`,
-					class, class, html.EscapeString(r.URL()), say, html.EscapeString(r.OfficialLabel()), html.EscapeString(r.Answer))
+				// A note of its own under the paragraph, styled as the site's notices are.
+				fmt.Fprintf(w, `<br><a class="notice" data-testid="%s" href="%s">%s (%s): %s</a>`,
+					class, html.EscapeString(r.URL()), say, html.EscapeString(r.OfficialLabel()), html.EscapeString(r.Answer))
 			}
 		}
 		return ast.WalkSkipChildren, nil

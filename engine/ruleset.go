@@ -487,7 +487,7 @@ var simultaneousPrizesFirst = assumed(true,
 // Wizards of the Coast ruled in 2000 that when both Active Pokémon are Knocked Out, the player
 // whose turn comes next puts a new one in place first; the hgss rulebooks state it, the later
 // ones do not, and the Rules Team said the same again in 2018.
-var simultaneousNextPromotesFirst = ruled(true, "both-actives-knocked-out",
+var simultaneousNextPromotesFirst = ruled(true, "both-knocked-out-promote-order",
 	"the player whose turn comes next puts a new Active Pokémon in place first")
 
 // In hgss the Confusion check comes after the attack's own requirements; the rulebooks do not
@@ -508,12 +508,12 @@ var retreatStopWhenPaid = assumed(true,
 	"a Retreat Cost is paid one Energy card at a time: the last card may provide more Energy than is left to pay, but once the cost is paid no further card is discarded")
 
 // The hgss and xy rulebooks say nothing about dual-type attackers; the rulings of 2004 and
-// 2010 (dual-type-weakness-resistance) count each of the attacker's types against the
+// 2010 (dual-type-attacker-resistance) count each of the attacker's types against the
 // Defending Pokémon's Weakness and Resistance, and the sm rulebook agrees for either type.
 var (
-	dualTypeEitherType = ruled(true, "dual-type-weakness-resistance",
+	dualTypeEitherType = ruled(true, "dual-type-attacker-resistance",
 		"a dual-type attacker meets Weakness or Resistance to either of its types, Weakness first")
-	dualTypeEachType = ruled(true, "dual-type-weakness-resistance",
+	dualTypeEachType = ruled(true, "dual-type-attacker-resistance",
 		"a Weakness (or a Resistance) to each of a dual-type attacker's types applies, one after the other: weak to both, the damage is doubled twice")
 )
 
@@ -733,10 +733,11 @@ func SM() *Ruleset {
 		// nothing in it says otherwise than the rulings, so they hold here too.
 		DualTypeEachType: dualTypeEachType,
 		// The Rules Team's 2018 ruling settles the whole order of a double Knock Out.
-		SimultaneousTurnPlayerLast: ruled(true, "both-actives-knocked-out",
+		SimultaneousTurnPlayerLast: ruled(true, "both-knocked-out-prize-order-sm",
 			"the player whose turn comes next takes Prize cards first"),
-		SimultaneousNextPromotesFirst: simultaneousNextPromotesFirst,
-		SimultaneousPrizesFirst: ruled(true, "both-actives-knocked-out",
+		// The 2018 ruling also settles who replaces first, for the whole double Knock Out.
+		SimultaneousNextPromotesFirst: ruled(true, "both-knocked-out-prize-order-sm", simultaneousNextPromotesFirst.Ruled),
+		SimultaneousPrizesFirst: ruled(true, "both-knocked-out-prize-order-sm",
 			"both take their Prize cards before either puts a new Active Pokémon in place"),
 		TwoPrizeTags:  TagEX | TagGX | TagMega,
 		GXOncePerGame: stated(true),
@@ -750,7 +751,7 @@ func SM() *Ruleset {
 		SameNameStadiumBlocked:       stated(true),
 		// The Rules Team (2017) let a player take 1 Energy from each of two cards that
 		// provide 2, discarding both, for a Retreat Cost of 2.
-		RetreatStopWhenPaid: ruled(false, "retreat-double-energy",
+		RetreatStopWhenPaid: ruled(false, "discard-two-double-colorless",
 			"a card that provides more than one Energy may give just 1 of them to a Retreat Cost, so the cards discarded may be any that each give at least 1: two cards that provide 2 Energy pay a cost of 2"),
 		NoRetreatCostStays: noRetreatCostStays,
 		KOReactsAfterMove:  koReactsAfterMoveAssumed,

@@ -148,9 +148,9 @@ func (s *site) ruleRef(anchor string) views.RuleRef {
 	if id, ok := strings.CutPrefix(anchor, content.RulingAnchorPrefix); ok {
 		// The engine follows an official ruling here: link the ruling, with its source.
 		if ru, ok := s.corpus.Ruling(id); ok {
-			r.URL, r.Label, r.Text = ru.URL(), "Official ruling: "+ru.Question, ru.Answer
+			r.URL, r.Label, r.Text = ru.URL(), "ruling", ru.Question
 			if ru.IsOfficial() {
-				r.Label += " (" + ru.OfficialLabel() + ")"
+				r.Label = "official ruling, " + ru.Issued()
 			}
 		}
 		return r

@@ -98,6 +98,20 @@ func (r *runner) energy(tok string) (*engine.Card, bool) {
 	return c, ok && c.Category == engine.EnergyCard
 }
 
+// energyMatch says which Energy cards a token names: exact matches the card the token names
+// (an id, or the card source's basic Energy of a type); anyPrinting also takes another
+// printing of a basic Energy of that type, which a hand or a Pokémon may hold instead. Callers
+// try exact first, so a token keeps naming the same card it was written from.
+func (r *runner) energyMatch(tok string) (exact, anyPrinting func(*engine.Card) bool) {
+	want, _ := r.energy(tok)
+	exact = func(c *engine.Card) bool { return c == want || c.ID == tok }
+	t, isType := engine.ParseType(tok)
+	anyPrinting = func(c *engine.Card) bool {
+		return isType && c.BasicEnergy && len(c.Provides) == 1 && c.Provides[0] == t
+	}
+	return exact, anyPrinting
+}
+
 func (r *runner) buildPokemon(ps *PokemonSetup, card func(string, pos) (*engine.Card, error)) (engine.BoardPokemon, error) {
 	var bp engine.BoardPokemon
 	c, err := card(ps.Card, ps.pos)
@@ -302,13 +316,11 @@ func (r *runner) resolve(a *Action) (int, engine.Action, string, error) {
 		}
 		desc += r.choices(p, ea)
 	case "attach":
-		want, _ := r.energy(a.Arg)
-		// A type names any basic Energy card of that type: the hand may hold another printing
-		// than the one the card source gives for the type.
-		t, isType := engine.ParseType(a.Arg)
-		i := r.findHand(p, func(c *engine.Card) bool {
-			return c == want || c.ID == a.Arg || isType && c.BasicEnergy && len(c.Provides) == 1 && c.Provides[0] == t
-		})
+		exact, anyPrinting := r.energyMatch(a.Arg)
+		i := r.findHand(p, exact)
+		if i < 0 {
+			i = r.findHand(p, anyPrinting)
+		}
 		if i < 0 {
 			return p, ea, "", r.invalid(a.pos, "attach %q: not in %s's hand (hand: %s)", a.Arg, name, r.handList(p))
 		}
@@ -359,15 +371,18 @@ func (r *runner) resolve(a *Action) (int, engine.Action, string, error) {
 		used := make([]bool, len(v.Energy))
 		var paid []string
 		for _, tok := range a.Pay {
-			want, _ := r.energy(tok)
-			j := slices.IndexFunc(v.Energy, func(c *engine.Card) bool { return c == want || c.ID == tok })
-			for j >= 0 && used[j] {
-				k := slices.IndexFunc(v.Energy[j+1:], func(c *engine.Card) bool { return c == want || c.ID == tok })
-				if k < 0 {
-					j = -1
-					break
+			exact, anyPrinting := r.energyMatch(tok)
+			unused := func(match func(*engine.Card) bool) int {
+				for j, c := range v.Energy {
+					if !used[j] && match(c) {
+						return j
+					}
 				}
-				j += 1 + k
+				return -1
+			}
+			j := unused(exact)
+			if j < 0 {
+				j = unused(anyPrinting)
 			}
 			if j < 0 {
 				return p, ea, "", r.invalid(a.pos, "retreat: %s's %s has no more %s attached to discard", name, v.Card.Name, tok)

@@ -8,7 +8,7 @@ import (
 	"github.com/rulesd/rulesd/content"
 )
 
-// An attach written as a type takes any basic Energy card of that type from the hand,
+// An attach or a retreat's discard written as a type takes any basic Energy card of that type,
 // whichever printing the card source gives for the type (the whole catalogue, as the server
 // plays, has one per era).
 func TestAttachByTypeAnyPrinting(t *testing.T) {
@@ -27,13 +27,15 @@ teaches: [attach-energy]
 board:
   turn: 3
   current: alice
-  alice: {active: {card: hgss1-45}, hand: [%s]}
+  alice: {active: {card: hgss1-45, energy: [%s]}, bench: [{card: hgss1-45}], hand: [%s]}
   bob: {active: {card: hgss1-45}}
 actions:
   - {attach: Water, name: attach}
+  - {retreat: bench1, discard: [Water], name: retreat}
 expect:
-  - {at: attach, check: {alice.hand: 0, alice.active.energy: 1}}
-`, era, water)
+  - {at: attach, check: {alice.hand: 0, alice.active.energy: 2}}
+  - {at: retreat, check: {alice.discard: 1, alice.bench.1.energy: 1}}
+`, era, water, water)
 				sc, err := ParseWith("attach.yaml", []byte(src), cat, Limits{})
 				if err != nil {
 					t.Fatal(err)
