@@ -292,7 +292,7 @@ type runner struct {
 }
 
 func (r *runner) invalid(at pos, format string, args ...any) error {
-	return Problems{{File: r.sc.File, Line: at.line, Col: at.col, Msg: fmt.Sprintf(format, args...)}}
+	return Problems{{File: r.sc.File, Line: at.line, Col: at.col, Msg: clipMsg(fmt.Sprintf(format, args...))}}
 }
 
 func (r *runner) run(rules *engine.Ruleset) error {
