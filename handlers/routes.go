@@ -43,6 +43,11 @@ type Deps struct {
 	// CacheBytes bounds the cache of rendered pages and JSON: 0 takes DefaultCacheBytes, a
 	// negative value turns the cache off.
 	CacheBytes int
+	// RunSlots is how many visitors' runs may go at once; 0 takes one per core (GOMAXPROCS).
+	RunSlots int
+	// Stopping ends when the server starts to shut down: visitors' runs in progress are
+	// cancelled with it, so the shutdown need not wait for them. nil: never.
+	Stopping context.Context
 
 	// Catalog is every card of the covered sets, for the card pages; nil loads the embedded
 	// catalogue on first use.
@@ -56,10 +61,11 @@ func Register(e *echo.Echo, d Deps) { register(e, d) }
 func register(e *echo.Echo, d Deps) *site {
 	s := newSite(d)
 	e.HTTPErrorHandler = errorHandler(s.log)
-	// Outermost first: one log line per request; the headers every response carries;
-	// compression of what is not compressed already; errors answered inside both; panics
-	// turned into errors; a query string that cannot be read refused.
-	e.Use(accessLog(s.log), securityHeaders, compressResponses(), answerErrors, recoverPanics(s.log), wellFormedQuery)
+	// Outermost first: a bounded time to write every answer; one log line per request; the
+	// headers every response carries; compression of what is not compressed already; errors
+	// answered inside both; panics turned into errors; a query string that cannot be read
+	// refused.
+	e.Use(boundWrites(answerWriteTime), accessLog(s.log), securityHeaders, compressResponses(), answerErrors, recoverPanics(s.log), wellFormedQuery)
 	get := func(path string, h echo.HandlerFunc) {
 		e.Match([]string{http.MethodGet, http.MethodHead}, path, h)
 	}
