@@ -8,6 +8,7 @@ import (
 	"crypto/ed25519"
 	"log/slog"
 	"net/http"
+	"time"
 
 	"github.com/labstack/echo/v4"
 
@@ -40,6 +41,9 @@ type Deps struct {
 	// DiscordPublicKey is the Discord application's key that signs interactions; without it
 	// POST /discord/interactions answers 404.
 	DiscordPublicKey ed25519.PublicKey
+	// Now is the server's clock, which a signed interaction's timestamp must be near; nil
+	// takes time.Now.
+	Now func() time.Time
 	// CacheBytes bounds the cache of rendered pages and JSON: 0 takes DefaultCacheBytes, a
 	// negative value turns the cache off.
 	CacheBytes int
@@ -150,6 +154,7 @@ type site struct {
 	scen     *scenarioPages
 	// discordKey checks the signature of Discord interactions; nil: not set up.
 	discordKey ed25519.PublicKey
+	now        func() time.Time
 	files      staticFiles
 	pages      *pageStore // nil: no cache
 
@@ -175,7 +180,10 @@ func newSite(d Deps) *site {
 	case d.CacheBytes > 0:
 		s.pages = newPageStore(d.CacheBytes)
 	}
-	s.discordKey = d.DiscordPublicKey
+	s.discordKey, s.now = d.DiscordPublicKey, d.Now
+	if s.now == nil {
+		s.now = time.Now
+	}
 	s.scen = newScenarioPages(s, d)
 	s.cards = newCardPages(s, d)
 	return s
