@@ -30,8 +30,12 @@ type Deps struct {
 	Searcher  Searcher
 	Rulebooks []*rulebook.Rulebook // the original rulebooks, when the server was given them; may be empty
 	// BaseURL is the site's public address (https://rules.example), used in canonical links and
-	// link previews. When empty it is taken from each request.
+	// link previews. When empty it is taken from each request, among AllowedHosts.
 	BaseURL string
+	// AllowedHosts are the hosts (name or address, with or without a port) links may name
+	// when BaseURL is empty: a request sent to another gets links to the first. nil takes
+	// DefaultAllowedHosts.
+	AllowedHosts []string
 	// Scenarios are the worked examples; nil serves an empty list. Cards are the cards their
 	// runs and the sandbox use; nil loads the embedded cards on first use. ScenarioLimits
 	// bound one sandbox or what-if run; zero fields take scenarios.DefaultLimits.
@@ -151,6 +155,7 @@ type site struct {
 	searcher Searcher
 	books    *bookIndex
 	baseURL  string
+	hosts    []string // allowed hosts, when baseURL is empty
 	scen     *scenarioPages
 	// discordKey checks the signature of Discord interactions; nil: not set up.
 	discordKey ed25519.PublicKey
@@ -172,7 +177,11 @@ func newSite(d Deps) *site {
 		searcher: d.Searcher,
 		books:    newBookIndex(d.Rulebooks, d.Corpus),
 		baseURL:  d.BaseURL,
+		hosts:    d.AllowedHosts,
 		files:    newStaticFiles(),
+	}
+	if len(s.hosts) == 0 {
+		s.hosts = DefaultAllowedHosts
 	}
 	switch {
 	case d.CacheBytes == 0:

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -64,6 +65,7 @@ func TestExitCodes(t *testing.T) {
 		{"card without a name", []string{"card"}, exitUsage, "", "card needs an ID or a NAME"},
 		{"check unknown rulebook era", []string{"check", "--rulebook", "dp=testdata"}, exitUsage, "", "dp"},
 		{"serve bad discord key", []string{"serve", "--addr", "127.0.0.1:0", "--discord-public-key", "abc123"}, exitUsage, "", "--discord-public-key: the Discord public key must be 64 hexadecimal digits"},
+		{"serve bad allowed host", []string{"serve", "--addr", "127.0.0.1:0", "--allowed-host", "rules.example/x"}, exitUsage, "", `"rules.example/x" is not a host name or address`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -295,5 +297,29 @@ func TestUntilStoppedAsIndexFinishes(t *testing.T) {
 	}
 	if !sawBuildError {
 		t.Errorf("untilStopped never reported the failed build")
+	}
+}
+
+// Without --base-url, links name the hosts given, then the host --addr names and this
+// machine, each at the port listened on.
+func TestAllowedHosts(t *testing.T) {
+	tests := []struct {
+		name     string
+		given    []string
+		addrHost string
+		want     []string
+	}{
+		{"listening everywhere", nil, "", []string{"localhost:8080", "127.0.0.1:8080", "[::1]:8080"}},
+		{"every IPv4 address", nil, "0.0.0.0", []string{"localhost:8080", "127.0.0.1:8080", "[::1]:8080"}},
+		{"a named host", nil, "rules.lan", []string{"rules.lan:8080", "localhost:8080", "127.0.0.1:8080", "[::1]:8080"}},
+		{"loopback named once", nil, "127.0.0.1", []string{"127.0.0.1:8080", "localhost:8080", "[::1]:8080"}},
+		{"hosts given come first", []string{"rules.example", "rules.example:8443"}, "", []string{"rules.example", "rules.example:8443", "localhost:8080", "127.0.0.1:8080", "[::1]:8080"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := allowedHosts(tt.given, tt.addrHost, "8080"); !slices.Equal(got, tt.want) {
+				t.Errorf("allowedHosts(%q, %q) = %q; want %q", tt.given, tt.addrHost, got, tt.want)
+			}
+		})
 	}
 }
