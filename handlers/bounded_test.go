@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -16,6 +17,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"github.com/rulesd/rulesd/engine"
 	"github.com/rulesd/rulesd/scenarios"
 )
 
@@ -187,6 +189,57 @@ func TestStalledBody(t *testing.T) {
 			}
 			if !strings.Contains(line, "level=INFO") || !strings.Contains(line, "status=408") {
 				t.Errorf("access log line %q; want INFO with status 408", line)
+			}
+		})
+	}
+}
+
+// slowCards is a card source whose every look-up takes a while, so a run is still going when
+// the test acts; entered is told of the first look-up.
+type slowCards struct {
+	scenarios.CardSource
+	entered chan struct{}
+}
+
+func (s slowCards) Card(id string) (*engine.Card, bool) {
+	select {
+	case s.entered <- struct{}{}:
+	default:
+	}
+	time.Sleep(20 * time.Millisecond)
+	return s.CardSource.Card(id)
+}
+
+// When the server starts to stop, a visitor's run in progress ends at once with a 503 saying
+// so, and gives its slot back; it does not hold the shutdown up.
+func TestStoppingCancelsRuns(t *testing.T) {
+	corpus, cards, set := fixtureSite(t)
+	link := scenarios.EncodeLink([]byte(readFixture(t, "testdata/sandbox/good.yaml")))
+	for _, target := range []string{"/sandbox?s=" + link, "/api/scenarios/run?s=" + link, "/scenarios/burn-flip?era=sm&coins=tails"} {
+		t.Run(strings.SplitN(target, "?", 2)[0], func(t *testing.T) {
+			stopping, stop := context.WithCancel(context.Background())
+			defer stop()
+			slow := slowCards{CardSource: cards, entered: make(chan struct{}, 1)}
+			e := echo.New()
+			st := register(e, Deps{Log: slog.New(slog.DiscardHandler), Corpus: corpus, Scenarios: set, Cards: slow, Stopping: stopping, CacheBytes: -1})
+			done := make(chan *httptest.ResponseRecorder)
+			go func() {
+				rec := httptest.NewRecorder()
+				e.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, target, nil))
+				done <- rec
+			}()
+			<-slow.entered
+			stop()
+			select {
+			case rec := <-done:
+				if rec.Code != http.StatusServiceUnavailable || !strings.Contains(rec.Body.String(), "restarting") {
+					t.Errorf("%d; want 503 saying the server is restarting\n%s", rec.Code, clipText(rec.Body.String()))
+				}
+			case <-time.After(5 * time.Second):
+				t.Fatal("the run went on after the server started to stop")
+			}
+			if n := len(st.scen.slots); n != 0 {
+				t.Errorf("%d run slots still taken", n)
 			}
 		})
 	}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 	"runtime"
+	"runtime/metrics"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -21,7 +22,8 @@ import (
 // answer, which may be at most Limits.MaxAnswer bytes. Each stage checks the budget as it
 // goes, so a request that asks too much is refused, naming the limit, as soon as it has spent
 // it. CPU time, not time on the clock, so a busy machine does not refuse what an idle one
-// answers; the clock still ends a request after wallCeiling, when the machine is so busy
+// answers: the request's own thread's, and the garbage collector's while it lasts (its
+// allocations make that work). The clock still ends a request after wallCeiling, when the machine is so busy
 // that a slot would be held too long. The slot is given back once the answer is made,
 // before a byte of it is written: a client that reads slowly, or never, holds no slot
 // (writing has its own bound, boundWrites).
@@ -102,9 +104,10 @@ func (sp *scenarioPages) newBudget(ctx context.Context) (b *budget, done func())
 	b = &budget{ctx: ctx, limit: sp.limits.MaxDuration, maxAnswer: sp.limits.MaxAnswer}
 	start := time.Now()
 	if cpu0, ok := threadCPU(); ok {
+		gc0 := gcCPU()
 		b.spent = func() time.Duration {
 			cpu, _ := threadCPU()
-			return cpu - cpu0
+			return cpu - cpu0 + gcCPU() - gc0
 		}
 	} else {
 		b.spent = func() time.Duration { return time.Since(start) }
@@ -115,6 +118,19 @@ func (sp *scenarioPages) newBudget(ctx context.Context) (b *budget, done func())
 		cancel(nil)
 		runtime.UnlockOSThread()
 	}
+}
+
+// gcCPU is the CPU time the garbage collector has used in all, by the runtime's estimate
+// (updated each collection, and on the high side). A request's allocations cost it collector
+// work on other threads, so a budget counts the collector's time while it lasts, all of it:
+// with other requests in progress that is more than its share, never less.
+func gcCPU() time.Duration {
+	s := []metrics.Sample{{Name: "/cpu/classes/gc/total:cpu-seconds"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindFloat64 {
+		return 0
+	}
+	return time.Duration(s[0].Value.Float64() * float64(time.Second))
 }
 
 // overBudget turns a stage's error into what the reader is told when the budget ended it:

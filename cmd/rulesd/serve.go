@@ -226,6 +226,9 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	e.Server.WriteTimeout = 30 * time.Second
 	e.Server.IdleTimeout = 2 * time.Minute
 	e.Server.MaxHeaderBytes = 64 << 10
+	// Ended when the server starts to stop: visitors' runs in progress end with it.
+	stopping, stopRuns := context.WithCancel(context.Background())
+	defer stopRuns()
 	handlers.Register(e, handlers.Deps{
 		Log:       log,
 		Corpus:    lib.corpus,
@@ -241,6 +244,7 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		DiscordPublicKey: discordPublicKey,
 		// CacheBytes: 0 would mean the default; the flag's 0 means off.
 		CacheBytes: cacheBytes,
+		Stopping:   stopping,
 	})
 	if discordPublicKey == nil {
 		log.Info("Discord interactions off: no --discord-public-key")
@@ -264,13 +268,22 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		return err
 	}
 	log.Info("shutting down")
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	// Visitors' runs stop at once (each answers 503); other requests finish within the grace.
+	stopRuns()
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
 	defer cancel()
 	if err := e.Shutdown(shutdownCtx); err != nil {
-		return fmt.Errorf("shut down: %w", err)
+		// A connection still busy after the grace (a client reading an answer slowly) is
+		// closed: stopping on a signal is not a failure.
+		log.Warn("closed the connections still busy after the grace", "grace", shutdownGrace, "err", err)
+		_ = e.Close()
 	}
 	return nil
 }
+
+// shutdownGrace is how long a shutdown waits for the requests in progress: as long as one
+// answer may take to write.
+const shutdownGrace = 10 * time.Second
 
 // untilStopped waits for ctx to end (nil: shut down gracefully), the server to stop (its
 // error, for the address) or the background index build to fail (its error: content the index
