@@ -176,3 +176,37 @@ func BenchmarkActionLink(b *testing.B) {
 		}
 	})
 }
+
+// Whatever the document, a link made from it written once carries what AppendAction writes.
+func FuzzActionLinks(f *testing.F) {
+	f.Add("id: x\nactions: []\n", "Tackle")
+	f.Add("{id: x, actions: [end-turn], expect: []}\n", "Magma Punch")
+	f.Add("id: x # c\nactions: # a\n  - end-turn # b\n# d\nexpect: []\n", "a b: c")
+	f.Add("id: rulesd-next-action-0\ntitle: \"rulesd\\x2Dnext-action-1\"\n", "rulesd-next-action-1")
+	f.Fuzz(func(t *testing.T, src, attack string) {
+		d, err := ReadDoc([]byte(src))
+		if err != nil {
+			return
+		}
+		links, err := d.ActionLinks()
+		if err != nil {
+			return
+		}
+		a := FileAction{Attack: attack, Target: "bench1"}
+		want, err := d.AppendAction(a)
+		if err != nil {
+			return
+		}
+		s, err := links.Link(a)
+		if err != nil {
+			t.Fatalf("Link: %v", err)
+		}
+		got, err := DecodeLink(s, 1<<24)
+		if err != nil {
+			t.Fatalf("DecodeLink(Link) = %v", err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("Link carries\n%q\nwant\n%q", got, want)
+		}
+	})
+}
