@@ -148,7 +148,7 @@ func triggerWords(p *engine.Power) string {
 // evolveUseWords says what a power with no ops of its own does ("" when it has ops).
 func evolveUseWords(p *engine.Power) string {
 	if p.Use == engine.UseEvolvesFirstTurnIfSecond {
-		return "If you went second, this Pokémon may evolve during your first turn (the usual limits stay: not on a Pokémon that came into play this turn)."
+		return "If you went second, this Pokémon may evolve during your first turn, even if it came into play that turn."
 	}
 	return ""
 }

@@ -321,7 +321,7 @@ func (g *Game) validate(a *Action) fault {
 		if g.rules.NoEvolveOnFirstTurn.On && g.turn <= 2 && !g.evolvesEarly(p, pk) {
 			return fault{ErrFirstTurnEvolve, refEvolveFirstTurn}
 		}
-		if pk.enteredTurn >= g.turn {
+		if pk.enteredTurn >= g.turn && !g.evolvesEarlyWhenNew(p, pk) {
 			return fault{ErrEvolveNew, refEvolveNew}
 		}
 		return g.validateTrigger(a, c, UseEvolvedFromHand, a.Slot, nil)
@@ -1086,6 +1086,9 @@ func (g *Game) evolve(a *Action) {
 		g.levelUp(p, a.Slot, below, card)
 		return
 	}
+	if pk.enteredTurn >= g.turn {
+		g.assume(g.rules.EvolveEarlyWhenNew, refEvolveNew, p) // only evolvesEarlyWhenNew lets it
+	}
 	pk.enteredTurn = g.turn
 	pk.usedMask = 0
 	if g.trace {
@@ -1283,6 +1286,9 @@ func (g *Game) retreat(a *Action) {
 	pk := g.active(p)
 	name := g.top(pk).Name
 	disc := g.retreatDiscards(pk, a.Picks)
+	if _, kept := g.retreatCostIn(p, 0); kept {
+		g.assume(g.rules.NoRetreatCostStays, refRetreat, p)
+	}
 	pay := g.retreatPayRef(pk, disc)
 	if pay == refRetreatPayDouble {
 		g.assume(g.rules.RetreatStopWhenPaid, refRetreatPayDouble, p)

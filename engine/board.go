@@ -14,6 +14,8 @@ type Board struct {
 	// StadiumOwner is who played the Stadium.
 	StadiumOwner int
 	// Prizes is the number of Prize cards each player set aside (0: the ruleset's number).
+	// A player with fewer left has taken the difference (the count an effect reads as Prize
+	// cards taken).
 	Prizes int
 
 	// What the turn player already did this turn.
@@ -133,6 +135,7 @@ func (g *Game) loadSide(p int, bp *BoardPlayer, turn int) error {
 	if err := add(bp.Prizes, "prizes", &pl.prizes); err != nil {
 		return err
 	}
+	pl.taken = max(g.prizeCount-len(pl.prizes), 0)
 	if err := add(bp.Discard, "discard", &pl.discard); err != nil {
 		return err
 	}

@@ -329,7 +329,8 @@ const (
 	// to this Pokémon (attach-energy).
 	UseAttachedFromHand
 	// UseEvolvesFirstTurnIfSecond: this Pokémon may evolve during its player's first turn
-	// when that player went second.
+	// when that player went second, even if it came into play that turn where
+	// Ruleset.EvolveEarlyWhenNew is on.
 	UseEvolvesFirstTurnIfSecond
 	// Energy spreads.
 	// UseOwnAttaches: whenever its player attaches an Energy card (providing AttachType,

@@ -351,3 +351,62 @@ func TestAlterCancelStep(t *testing.T) {
 		})
 	}
 }
+
+// TestBothAsleepFlipOrder: with both Active Pokémon Asleep, the player whose turn comes next
+// flips first (ruling both-asleep-flip-order, every era), and the trace cites the ruling, not
+// the assumption. The other steps keep the assumed order (the player whose turn just ended
+// first), and without the ruling the Asleep step falls back to it too.
+func TestBothAsleepFlipOrder(t *testing.T) {
+	type row struct {
+		name       string
+		rules      *Ruleset
+		cond       Condition
+		wantFirst  int // the player of the first coin
+		wantRuling bool
+		wantAssume bool
+	}
+	var tests []row
+	for _, era := range eras {
+		off := rules(t, era)
+		off.AsleepNextPlayerFirst = RuleChoice{}
+		tests = append(tests,
+			row{era + ", both Asleep: the next player first", rules(t, era), Asleep, 1, true, false},
+			row{era + ", without the ruling: the turn player first", off, Asleep, 0, false, true})
+	}
+	// Poison places counters with no coin; Burn flips in hgss and xy before any counters.
+	for _, era := range []string{"hgss", "xy"} {
+		tests = append(tests, row{era + ", both Burned: the turn player first (assumed)", rules(t, era), Burned, 0, false, true})
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b := table(mon(vulpix).with(tc.cond), mon(tropius).with(tc.cond))
+			// Heads, then tails: Asleep, the first to flip wakes up.
+			g, err := NewBoard(tc.rules, b, NewScripted(coins("HT")...), Options{Trace: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ev := endTurn(t, g)
+			flips := eventsOf(ev, EvCoinFlip)
+			if len(flips) != 2 {
+				t.Fatalf("coin flips %v; want 2", flips)
+			}
+			if flips[0].Player != tc.wantFirst || flips[1].Player != opp(tc.wantFirst) {
+				t.Errorf("coins flipped by players %d, %d; want %d first", flips[0].Player, flips[1].Player, tc.wantFirst)
+			}
+			if tc.cond == Asleep {
+				if got := condOf(g, tc.wantFirst); got&Asleep != 0 {
+					t.Errorf("player %d (heads) conditions = %v; want awake", tc.wantFirst, got)
+				}
+				if got := condOf(g, opp(tc.wantFirst)); got&Asleep == 0 {
+					t.Errorf("player %d (tails) conditions = %v; want Asleep", opp(tc.wantFirst), got)
+				}
+			}
+			if got := hasRuling(ev, asleepNextPlayerFirst); got != tc.wantRuling {
+				t.Errorf("a note cites the ruling = %v; want %v: %v", got, tc.wantRuling, ev)
+			}
+			if got := len(eventsOf(ev, EvAssumption)) > 0; got != tc.wantAssume {
+				t.Errorf("an assumption is traced = %v; want %v: %v", got, tc.wantAssume, ev)
+			}
+		})
+	}
+}

@@ -162,12 +162,18 @@ func zoneOf(s int) Zone {
 	return ZoneBench
 }
 
-// checkupOrder returns the players in the order they are handled within a between-turns step.
-func (g *Game) checkupOrder() [2]int {
-	if g.rules.CheckupTurnPlayerFirst.On {
-		return [2]int{g.cur, opp(g.cur)}
+// checkupOrder returns the players in the order they are handled within a between-turns
+// step, and the choice that sets it.
+func (g *Game) checkupOrder(step CheckupStep) ([2]int, RuleChoice) {
+	c := g.rules.CheckupTurnPlayerFirst
+	turnPlayerFirst := c.On
+	if step == CheckAsleep && g.rules.AsleepNextPlayerFirst.On {
+		c, turnPlayerFirst = g.rules.AsleepNextPlayerFirst, false
 	}
-	return [2]int{opp(g.cur), g.cur}
+	if turnPlayerFirst {
+		return [2]int{g.cur, opp(g.cur)}, c
+	}
+	return [2]int{opp(g.cur), g.cur}, c
 }
 
 // runCheckupStep does one step of the between-turns step for both players.
@@ -176,10 +182,10 @@ func (g *Game) runCheckupStep(step CheckupStep) {
 		g.checkKnockOuts(refCheckupKO)
 		return
 	}
-	order := g.checkupOrder()
+	order, why := g.checkupOrder(step)
 	// Only when both players have something to do in this step does the order matter.
 	if g.trace && g.checkupApplies(step, 0) && g.checkupApplies(step, 1) {
-		g.assume(g.rules.CheckupTurnPlayerFirst, refCheckupOrder, -1)
+		g.assume(why, refCheckupOrder, -1)
 	}
 	for _, p := range order {
 		if !g.p[p].hasActive && step != CheckPowers {

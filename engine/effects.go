@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // Effect primitives. Attacks, Trainers and powers are lists of Ops run in order; damage
 // modifiers (Modifier) say at which stage of the damage order they apply. README.md documents
 // each one with an example.
@@ -322,7 +324,9 @@ type Filter struct {
 	NotName string // not cards of this name ("you can't choose Junk Arm")
 }
 
-// Matches reports whether the card passes the filter.
+// Matches reports whether the card passes the filter where it is now, out of play (hand, deck,
+// discard pile, Prize cards). An Energy card attached to a Pokémon is matched by
+// Game.attachedMatches, with what it provides there.
 func (f *Filter) Matches(c *Card) bool {
 	if !f.AnyCategory && c.Category != f.Category {
 		return false
@@ -342,7 +346,7 @@ func (f *Filter) Matches(c *Card) bool {
 		if f.BasicEnergy && !c.BasicEnergy {
 			return false
 		}
-		if f.Type != Colorless && !energyProvides(c, f.Type) {
+		if f.Type != Colorless && !printedProvides(c, f.Type) {
 			return false
 		}
 	case TrainerCard:
@@ -351,6 +355,13 @@ func (f *Filter) Matches(c *Card) bool {
 		}
 	}
 	return true
+}
+
+// printedProvides reports whether an Energy card out of play is of type t. An Energy card
+// that is every type is so only while attached, so out of play it is of no type (ruling
+// rainbow-energy-no-type-outside-play).
+func printedProvides(c *Card, t Type) bool {
+	return slices.Contains(c.Provides, t)
 }
 
 func energyProvides(c *Card, t Type) bool {

@@ -22,7 +22,8 @@ func (f *Filter) matchesDeck(c *Card) bool {
 }
 
 // newTypes reports whether a card's types (a Pokémon's types, an Energy card's provided types)
-// are all new to seen, and adds them. A card with no type is never new.
+// are all new to seen, and adds them. A card with no type is never new; nor is an Energy card
+// that is every type only while attached, since searches look outside play.
 func newTypes(c *Card, seen *uint32) bool {
 	var m uint32
 	switch c.Category {
@@ -30,7 +31,9 @@ func newTypes(c *Card, seen *uint32) bool {
 		m = uint32(c.typeMask())
 	case EnergyCard:
 		for _, t := range c.Provides {
-			m |= 1 << t
+			if t != AnyType {
+				m |= 1 << t
+			}
 		}
 	}
 	if m == 0 || m&*seen != 0 {

@@ -178,7 +178,7 @@ func (g *Game) moveSplit(c *opCtx, op *Op, r int) {
 		}
 	} else {
 		for _, e := range src.energy {
-			if op.Filter.Matches(g.cards[e]) {
+			if g.attachedMatches(&op.Filter, src, e) {
 				cards = append(cards, e)
 			}
 		}
@@ -296,7 +296,7 @@ func (g *Game) validMovePicks(a *Action, op *Op) bool {
 	}
 	src := g.slot(a.Player, from)
 	for i, x := range a.Picks {
-		if x < 0 || x >= len(src.energy) || !op.Filter.Matches(g.cards[src.energy[x]]) || slices.Contains(a.Picks[:i], x) {
+		if x < 0 || x >= len(src.energy) || !g.attachedMatches(&op.Filter, src, src.energy[x]) || slices.Contains(a.Picks[:i], x) {
 			return false
 		}
 	}
@@ -313,9 +313,10 @@ func (g *Game) movePickOptions(a *Action, op *Op) []int {
 	var out []int
 	var seenBuf [8]*Card
 	seen := seenBuf[:0]
-	for i, e := range g.slot(a.Player, from).energy {
+	src := g.slot(a.Player, from)
+	for i, e := range src.energy {
 		c := g.cards[e]
-		if op.Filter.Matches(c) && !slices.Contains(seen, c) {
+		if g.attachedMatches(&op.Filter, src, e) && !slices.Contains(seen, c) {
 			seen = append(seen, c)
 			out = append(out, i)
 		}
@@ -570,6 +571,18 @@ func (g *Game) unitsAttached(pk *pokemon, e CardRef) int {
 	}
 	var buf [maxUnitsPerCard]uint16
 	return len(g.attachedUnits(pk, e, buf[:0]))
+}
+
+// attachedMatches reports whether the Energy card e attached to pk passes the filter, its type
+// read as what it provides there (Rainbow Energy is every type only while attached).
+func (g *Game) attachedMatches(f *Filter, pk *pokemon, e CardRef) bool {
+	c := g.cards[e]
+	if c.Category != EnergyCard || f.Type == Colorless {
+		return f.Matches(c)
+	}
+	anyType := *f
+	anyType.Type = Colorless
+	return anyType.Matches(c) && g.attachedProvides(pk, e, f.Type)
 }
 
 // attachedProvides reports whether the card e, attached to pk, provides Energy of type t.

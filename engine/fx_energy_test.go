@@ -741,3 +741,64 @@ func TestDiscardDeckCounted(t *testing.T) {
 		}
 	}
 }
+
+// TestRainbowNoTypeOutsidePlay: Rainbow Energy is every type only while attached (ruling
+// rainbow-energy-no-type-outside-play, every era). An effect that takes an Energy card of a
+// type from the hand, the deck or the discard pile passes it by; attached, it is of that
+// type for an effect that moves Energy of the type.
+func TestRainbowNoTypeOutsidePlay(t *testing.T) {
+	taker := &Card{ID: "test-e40", Name: "Taker", Category: PokemonCard, Stage: Basic, HP: 200, Types: []Type{Water},
+		Attacks: []Attack{
+			{Name: "From Hand", After: []Op{{Kind: OpAttachDiscard, FromHand: true, N: 1, Who: WhoSelf, Filter: Filter{Category: EnergyCard, Type: Water}}}},
+			{Name: "From Deck", After: []Op{{Kind: OpSearch, N: 1, Dest: ToAttach, Who: WhoSelf, Filter: Filter{Category: EnergyCard, Type: Metal}}}},
+			{Name: "From Discard", After: []Op{{Kind: OpAttachDiscard, N: 1, Who: WhoSelf, Filter: Filter{Category: EnergyCard, Type: Fire}}}},
+			{Name: "Move Water", After: []Op{{Kind: OpMoveEnergyChosen, N: -1, Who: WhoEachOwnBenched, To: WhoSelf, Filter: Filter{Category: EnergyCard, Type: Water}}}},
+		}}
+	const fromHand, fromDeck, fromDiscard, moveWater = 0, 1, 2, 3
+	tests := []struct {
+		name       string
+		attack     int
+		pile       []*Card // the hand, the deck or the discard pile the attack looks in; Benched Energy for moveWater
+		wantEnergy int     // Energy cards on the attacker afterwards
+	}{
+		{"hand: Rainbow Energy is no Water Energy card", fromHand, []*Card{hgRainbow}, 0},
+		{"hand: a Water Energy card is", fromHand, []*Card{hgRainbow, hgWater}, 1},
+		{"deck: Rainbow Energy is no Metal Energy card", fromDeck, []*Card{hgRainbow, hgRainbow}, 0},
+		{"deck: the Metal Energy card under it is found", fromDeck, []*Card{hgRainbow, hgMetal}, 1},
+		{"discard pile: Rainbow Energy is no Fire Energy card", fromDiscard, []*Card{hgRainbow}, 0},
+		{"attached: Rainbow Energy is Water Energy", moveWater, []*Card{hgRainbow}, 1},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := table(mon(taker), mon(handMon))
+				b.Players[0].Bench = []BoardPokemon{*mon(handMon)}
+				switch tc.attack {
+				case fromHand:
+					b.Players[0].Hand = tc.pile
+				case fromDeck:
+					b.Players[0].Deck = tc.pile
+				case fromDiscard:
+					b.Players[0].Discard = tc.pile
+				case moveWater:
+					b.Players[0].Bench[0].Energy = tc.pile
+				}
+				g, _ := newTestGame(t, era, b)
+				a := attackAct(0, tc.attack)
+				if tc.attack == moveWater {
+					a.Moves = []CounterMove{{From: 1, To: 0, N: 1}}
+				}
+				apply(t, g, a)
+				v, _ := g.Active(0)
+				if len(v.Energy) != tc.wantEnergy {
+					t.Errorf("Energy on the attacker = %v; want %d", v.Energy, tc.wantEnergy)
+				}
+				for _, e := range v.Energy {
+					if e == hgRainbow && tc.attack != moveWater {
+						t.Errorf("Rainbow Energy was taken from outside play")
+					}
+				}
+			})
+		}
+	}
+}

@@ -427,6 +427,12 @@ func (g *Game) evolvesEarly(p int, pk *pokemon) bool {
 	return pw != nil && g.powerOn(p, g.slotIndex(p, pk), pw)
 }
 
+// evolvesEarlyWhenNew reports whether such a power lets pk evolve although it came into play
+// this turn (EvolveEarlyWhenNew).
+func (g *Game) evolvesEarlyWhenNew(p int, pk *pokemon) bool {
+	return g.rules.EvolveEarlyWhenNew.On && g.evolvesEarly(p, pk)
+}
+
 // slotIndex returns the slot of one of p's Pokémon.
 func (g *Game) slotIndex(p int, pk *pokemon) int {
 	for s := range g.p[p].slots {

@@ -545,3 +545,68 @@ func TestEvolveRandomGames(t *testing.T) {
 		})
 	}
 }
+
+// TestEvolveEarlyWhenNew: on the first turn of the player who went second, a Pokémon with a
+// power like Evolutionary Advantage evolves even if it was benched that same turn (ruling
+// evolutionary-advantage-shinx-played-this-turn: cited in sm; hgss and xy, which have no such
+// card, carry the reading over as an assumption). Another Pokémon benched that turn still may
+// not, nor may Shin on a later turn; without the choice, only the first-turn limit is lifted.
+func TestEvolveEarlyWhenNew(t *testing.T) {
+	type row struct {
+		name        string
+		rules       *Ruleset
+		turn        int
+		bench       *Card // benched from the hand, then evolved with the other card in the hand
+		evolution   *Card
+		want        error
+		wantRuling  bool
+		wantAssumed bool
+	}
+	var tests []row
+	for _, era := range eras {
+		r := rules(t, era)
+		ruled := r.EvolveEarlyWhenNew.Ruling != ""
+		off := rules(t, era)
+		off.EvolveEarlyWhenNew = RuleChoice{}
+		tests = append(tests,
+			row{era + ", turn 2: Shin benched this turn evolves", r, 2, evShin, evLux, nil, ruled, !ruled},
+			row{era + ", turn 2: another Pokémon benched this turn does not", r, 2, evWeed, evKaku, ErrFirstTurnEvolve, false, false},
+			row{era + ", turn 4: Shin benched this turn does not", r, 4, evShin, evLux, ErrEvolveNew, false, false},
+			row{era + ", without the choice: new in play, refused", off, 2, evShin, evLux, ErrEvolveNew, false, false})
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b := table(mon(evFirst), mon(evFirst))
+			b.Turn, b.Current, b.First = tc.turn, 1, 0
+			b.Players[1].Hand = []*Card{tc.bench, tc.evolution}
+			g, err := NewBoard(tc.rules, b, NewScripted(), Options{Trace: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			apply(t, g, Action{Kind: ActPlayBasic, Player: 1, Hand: 0, Own: -1, Target: -1})
+			evolve := Action{Kind: ActEvolve, Player: 1, Hand: 0, Slot: 1, Own: -1, Target: -1}
+			if got := listed(g, evolve); got != (tc.want == nil) {
+				t.Errorf("LegalActions lists the evolution = %v; want %v", got, tc.want == nil)
+			}
+			ev, err := g.Apply(evolve)
+			if tc.want != nil {
+				if !errors.Is(err, tc.want) {
+					t.Fatalf("Apply(evolve) = %v; want %v", err, tc.want)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("Apply(evolve) = %v; want it allowed", err)
+			}
+			if v := g.Bench(1)[0]; v.Card != tc.evolution {
+				t.Errorf("Benched Pokémon = %s; want %s", v.Card.Name, tc.evolution.Name)
+			}
+			if got := hasRuling(ev, tc.rules.EvolveEarlyWhenNew); got != tc.wantRuling {
+				t.Errorf("a note cites the ruling = %v; want %v: %v", got, tc.wantRuling, ev)
+			}
+			if got := len(eventsOf(ev, EvAssumption)) > 0; got != tc.wantAssumed {
+				t.Errorf("an assumption is traced = %v; want %v: %v", got, tc.wantAssumed, ev)
+			}
+		})
+	}
+}

@@ -489,3 +489,56 @@ func TestTakeDiscardPicks(t *testing.T) {
 		}
 	}
 }
+
+// TestPrizesTakenCounted: Prize cards taken are counted as they are taken, not as the Prize
+// cards set aside less those left: Time Control adds Prize cards but undoes none taken (ruling
+// time-control-prizes-taken), while a Prize card taken for a Knock Out adds one. The ruling
+// is given for hgss; the count is the same in every era.
+func TestPrizesTakenCounted(t *testing.T) {
+	timeControl := &Card{ID: "test-h2-4", Name: "Timer", Category: PokemonCard, Stage: Basic, HP: 60, Types: []Type{Metal},
+		Attacks: []Attack{
+			{Name: "Time Control", After: []Op{{Kind: OpDeckToPrizes, N: 2, Who: WhoDefending}}},
+			{Name: "Per Prize", Damage: 20, Suffix: "×", Before: []Op{{Kind: OpBaseSet}, {Kind: OpBasePer, Amount: 20, Count: CountPrizesTaken}}},
+		}}
+	const timeCtl, perPrize = 0, 1
+	tests := []struct {
+		name       string
+		first      func(t *testing.T, g *Game) // Ana's first turn and Ben's next
+		wantPrizes int                         // Ben's Prize cards left before Per Prize
+		wantDamage int                         // Per Prize on Ben's Active Pokémon: 20 per Prize card he took
+	}{
+		{"the board: 2 taken of 6", func(t *testing.T, g *Game) {}, 4, 40},
+		{"Time Control adds 2: still 2 taken", func(t *testing.T, g *Game) {
+			apply(t, g, attackAct(0, timeCtl))
+			apply(t, g, act(ActEndTurn, 1))
+		}, 6, 40},
+		{"Time Control, then a Knock Out: 3 taken", func(t *testing.T, g *Game) {
+			apply(t, g, attackAct(0, timeCtl))
+			// Plain: 60 Knocks Out Ana's Timer; Ben takes 1 and her only Benched Timer comes up.
+			apply(t, g, attackAct(1, 6))
+			apply(t, g, Action{Kind: ActTakePrize, Player: 1, Index: 0, Own: -1, Target: -1})
+		}, 5, 60},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := table(mon(timeControl), mon(conditional))
+				b.Players[0].Bench = []BoardPokemon{*mon(timeControl)}
+				b.Players[1].Prizes = filler(4)
+				b.Players[1].Deck = filler(10)
+				g, _ := newTestGame(t, era, b)
+				tc.first(t, g)
+				if d, _ := g.Decision(); d != DecideMain || g.Current() != 0 {
+					t.Fatalf("decision %v for player %d; want Ana's turn", d, g.Current())
+				}
+				if n := len(g.Prizes(1)); n != tc.wantPrizes {
+					t.Errorf("Ben's Prize cards = %d; want %d", n, tc.wantPrizes)
+				}
+				apply(t, g, attackAct(0, perPrize))
+				if d := damageOf(g, 1); d != tc.wantDamage {
+					t.Errorf("Per Prize damage = %d; want %d", d, tc.wantDamage)
+				}
+			})
+		}
+	}
+}

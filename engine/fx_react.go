@@ -427,6 +427,7 @@ func (g *Game) takePrizesByEffect(c *opCtx, n int) {
 		before := len(pl.prizes)
 		pl.prizes = pl.prizes[1:]
 		pl.hand = append(pl.hand, x)
+		pl.taken++
 		if g.trace {
 			g.emit(Event{Kind: EvPrize, Player: p, Zone: ZonePrizes, Slot: -1, Card: g.cards[x].Name,
 				Before: before, After: len(pl.prizes), Amount: 1, Anchor: g.rules.anchor(c.ref),

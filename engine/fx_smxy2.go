@@ -10,8 +10,7 @@ import (
 
 // toPrizes puts card x from player p's hand face down among p's Prize cards (hand-pick with
 // Dest ToPrizes: "add a card from their hand to their Prize cards"). The new Prize card
-// is taken like any other; the count of Prize cards taken reads the Prize cards set aside
-// at setup, so it never goes below 0.
+// is taken like any other; it undoes no Prize card taken.
 func (g *Game) toPrizes(c *opCtx, p int, x CardRef) {
 	pl := &g.p[p]
 	before := len(pl.prizes)
@@ -94,8 +93,9 @@ func (g *Game) energySide(p int, w Who) (side int, pos [6]int, n int) {
 // matchingEnergy counts the Energy cards attached to the Pokémon at p, s that op may move.
 func (g *Game) matchingEnergy(p, s int, op *Op) int {
 	k := 0
-	for _, e := range g.slot(p, s).energy {
-		if op.Filter.Matches(g.cards[e]) {
+	pk := g.slot(p, s)
+	for _, e := range pk.energy {
+		if g.attachedMatches(&op.Filter, pk, e) {
 			k++
 		}
 	}
@@ -108,7 +108,7 @@ func (g *Game) matchingEnergy(p, s int, op *Op) int {
 // they were attached. Moving is not the turn's Energy attachment.
 func (g *Game) energyMovesChosen(c *opCtx, op *Op) {
 	g.eachChosenMove(c, op, func(from, to target, k int) int {
-		moved := g.moveEnergyCards(c, from, to, k, func(_ *pokemon, e CardRef) bool { return op.Filter.Matches(g.cards[e]) })
+		moved := g.moveEnergyCards(c, from, to, k, func(pk *pokemon, e CardRef) bool { return g.attachedMatches(&op.Filter, pk, e) })
 		c.done += moved
 		return moved
 	})

@@ -305,6 +305,7 @@ func (g *Game) takePrize(p, i int) {
 	before := len(pl.prizes)
 	pl.prizes = append(pl.prizes[:i], pl.prizes[i+1:]...)
 	pl.hand = append(pl.hand, c)
+	pl.taken++
 	g.ko.owed[p]--
 	g.ko.took[p] = true
 	if g.trace {

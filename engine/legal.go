@@ -260,7 +260,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 						continue
 					}
 					pk := &pl.slots[s]
-					if pk.enteredTurn < g.turn && pk.name == from {
+					if (pk.enteredTurn < g.turn || g.evolvesEarlyWhenNew(p, pk)) && pk.name == from {
 						buf = g.withTrigger(buf, Action{Kind: ActEvolve, Player: p, Hand: i, Slot: s, Own: -1, Target: -1}, c, UseEvolvedFromHand, s, nil)
 					}
 				}

@@ -169,7 +169,7 @@ func (g *Game) count(c *opCtx, k Count, t Type) int {
 			return 1
 		}
 	case CountPrizesTaken:
-		return max(g.prizeCount-len(g.p[them].prizes), 0)
+		return g.p[them].taken
 	case CountOwnBenched:
 		return g.p[me].nbench
 	case CountOppBenched:

@@ -146,6 +146,10 @@ type Ruleset struct {
 	// 2). Where the rulebook says only "the first turn", turn 1 is stated and turn 2 is the
 	// reading traced as an assumption.
 	NoEvolveOnFirstTurn RuleChoice
+	// EvolveEarlyWhenNew: a power that lets a Pokémon evolve during its player's first turn
+	// (Evolutionary Advantage) lets it evolve then even if it came into play that turn. Off,
+	// the power lifts only the first-turn limit.
+	EvolveEarlyWhenNew RuleChoice
 
 	Burn              BurnRule
 	BurnCounters      int
@@ -158,6 +162,9 @@ type Ruleset struct {
 	// CheckupTurnPlayerFirst: within one between-turns step, the player whose turn just ended
 	// is handled first.
 	CheckupTurnPlayerFirst RuleChoice
+	// AsleepNextPlayerFirst: when both Active Pokémon are Asleep, the player whose turn comes
+	// next flips first; it overrides CheckupTurnPlayerFirst for the Asleep step only.
+	AsleepNextPlayerFirst RuleChoice
 
 	AttackSteps []AttackStep
 	// ChecksAfterNothing: once the attack does nothing (its own requirement, or an effect
@@ -210,6 +217,10 @@ type Ruleset struct {
 	// so the cards discarded may be any that each give at least 1 (two cards that provide 2
 	// Energy pay a cost of 2).
 	RetreatStopWhenPaid RuleChoice
+	// NoRetreatCostStays: a Pokémon that an effect says has no Retreat Cost (a StatMod
+	// setting it to 0) has none, whatever effects add to Retreat Costs; a cost that
+	// reductions bring to 0 still rises with them. Off, additions count after the set.
+	NoRetreatCostStays RuleChoice
 	// SupporterStaysUntilEndOfTurn: a played Supporter sits beside the Active Pokémon until
 	// the end of the turn, then goes to the discard pile.
 	SupporterStaysUntilEndOfTurn bool
@@ -286,12 +297,12 @@ func (r *Ruleset) Anchors() []string {
 // choices lists every RuleChoice of the ruleset, so checks over all of them (the anchors
 // above, the tests) miss none; a test keeps the list complete.
 func (r *Ruleset) choices() []*RuleChoice {
-	return []*RuleChoice{&r.MulliganBenchDrawn, &r.NoEvolveOnFirstTurn, &r.CheckupPowers,
-		&r.CheckupTurnPlayerFirst, &r.ChecksAfterNothing, &r.DualTypeEitherType, &r.DualTypeEachType,
+	return []*RuleChoice{&r.MulliganBenchDrawn, &r.NoEvolveOnFirstTurn, &r.EvolveEarlyWhenNew, &r.CheckupPowers,
+		&r.CheckupTurnPlayerFirst, &r.AsleepNextPlayerFirst, &r.ChecksAfterNothing, &r.DualTypeEitherType, &r.DualTypeEachType,
 		&r.SimultaneousTurnPlayerLast, &r.SimultaneousNextPromotesFirst, &r.SimultaneousPrizesFirst,
 		&r.GXOncePerGame, &r.GXKeptOnConfusionTails, &r.MegaEndsTurn,
 		&r.PokePowersOffUnderConditions, &r.PrismStarToLostZone,
-		&r.SameNameStadiumBlocked, &r.RetreatStopWhenPaid, &r.LevelNotInName, &r.DeltaNotInName,
+		&r.SameNameStadiumBlocked, &r.RetreatStopWhenPaid, &r.NoRetreatCostStays, &r.LevelNotInName, &r.DeltaNotInName,
 		&r.TeamPlasmaNotInName, &r.FossilBasicAtSetup, &r.RestoredPokemon, &r.BreakEvolution,
 		&r.LevelUpKeeps, &r.LevelUpIsEvolving, &r.LevelUpActiveOnly, &r.DevolveKeeps,
 		&r.TMBesideTool}
@@ -501,6 +512,26 @@ var (
 		"a Weakness (or a Resistance) to each of a dual-type attacker's types applies, one after the other: weak to both, the damage is doubled twice")
 )
 
+// No rulebook orders the players within the Asleep step; a 2002 ruling, which the rulings
+// page holds for every era, has the player whose turn comes next flip first.
+var asleepNextPlayerFirst = ruled(true, "both-asleep-flip-order",
+	"when both Active Pokémon are Asleep, the player whose turn comes next flips first")
+
+// The rulebooks say how to pay a Retreat Cost, not how "no Retreat Cost" meets an effect that
+// adds to it; the 2008 ruling, held for every era, keeps such a Pokémon free to retreat.
+var noRetreatCostStays = ruled(true, "retreat-cost-set-to-zero",
+	"a Pokémon that an effect says has no Retreat Cost has none, even with effects that add to Retreat Costs; only a cost lowered to 0 rises again")
+
+// The Rules Team (2018) read Evolutionary Advantage as setting aside, on that one turn, the
+// limit on a Pokémon new in play as well as the first-turn limit. The card is of the sm era;
+// the other eras carry the same reading of it over.
+var (
+	evolveEarlyWhenNew = ruled(true, "evolutionary-advantage-shinx-played-this-turn",
+		"a power that lets a Pokémon evolve during its player's first turn lets it evolve even if it came into play that turn")
+	evolveEarlyWhenNewAssumed = assumed(true,
+		"a power that lets a Pokémon evolve during its player's first turn lets it evolve even if it came into play that turn, as the Rules Team read it for the Sun & Moon card")
+)
+
 // HGSS is the ruleset of the HS—Unleashed, HS—Triumphant and Call of Legends rulebooks.
 func HGSS() *Ruleset {
 	return &Ruleset{
@@ -517,6 +548,8 @@ func HGSS() *Ruleset {
 		// both players; only read as each player's own first turn does it reach turn 2.
 		NoEvolveOnFirstTurn: assumed(true,
 			"no evolving on the first turn, for either player, is read as each player's own first turn: the player going second does not evolve on turn 2 either"),
+		EvolveEarlyWhenNew: evolveEarlyWhenNewAssumed,
+
 		Burn: BurnFlipTailsCounters, BurnCounters: 2, PoisonCounters: 1, ConfusionCounters: 3,
 		// In What Order Do Things Happen After Each Player's Turn? a) b) c), and "immediately"
 		// Knocked Out: the engine checks after each step that can place damage counters.
@@ -526,6 +559,7 @@ func HGSS() *Ruleset {
 			"between-turns effects of Pokémon Tools and powers come after the Special Condition steps"),
 		CheckupTurnPlayerFirst: assumed(true,
 			"within a step, the Pokémon of the player whose turn just ended is handled first"),
+		AsleepNextPlayerFirst: asleepNextPlayerFirst,
 		AttackSteps: []AttackStep{StepAnnounce, StepChoices, StepRequirements, StepAlterCancel,
 			StepConfusion, StepEffects},
 		ChecksAfterNothing: checksAfterNothing,
@@ -553,6 +587,7 @@ func HGSS() *Ruleset {
 		SupporterStaysUntilEndOfTurn:  true,
 		// How Do You Retreat Using Double Energy Cards?
 		RetreatStopWhenPaid: stated(true),
+		NoRetreatCostStays:  noRetreatCostStays,
 		// DECK BUILDING (Expert Rules): besides 4 of a name, 1 Pokémon ☆ card (the symbol is
 		// lost in the rulebook text; the limit stands beside the 4-copy rule).
 		StarLimit: 1,
@@ -586,12 +621,14 @@ func XY() *Ruleset {
 		FirstTurnNoAttack:   true,
 		// Evolution notes: neither player evolves on his or her first turn.
 		NoEvolveOnFirstTurn: stated(true),
+		EvolveEarlyWhenNew:  evolveEarlyWhenNewAssumed,
 		Burn:                BurnFlipTailsCounters, BurnCounters: 2, PoisonCounters: 1, ConfusionCounters: 3,
 		Checkup: []CheckupStep{CheckPoisoned, CheckBurned, CheckAsleep, CheckParalyzed,
 			CheckPowers, CheckKnockOuts},
 		CheckupPowers: stated(true),
 		CheckupTurnPlayerFirst: assumed(true,
 			"within a step, the Pokémon of the player whose turn just ended is handled first"),
+		AsleepNextPlayerFirst: asleepNextPlayerFirst,
 		// The Kalos Starter Set puts the Confusion flip after the attack's requirements; the
 		// Rules Team's 2014 ruling (confusion-flip-timing) moves it right after the
 		// announcement, so the Confusion step cites the ruling.
@@ -621,6 +658,7 @@ func XY() *Ruleset {
 		PrismStarToLostZone:           absent("Prism Star cards"),
 		SameNameStadiumBlocked:        assumed(false, "a Stadium may replace one with the same name"),
 		RetreatStopWhenPaid:           retreatStopWhenPaid,
+		NoRetreatCostStays:            noRetreatCostStays,
 		// Appendix C: one ACE SPEC card in a deck. What Does and Doesn't Count for a
 		// Pokémon's Name?; Team Plasma cards.
 		AceSpecLimit:        1,
@@ -651,12 +689,14 @@ func SM() *Ruleset {
 		FirstTurnNoAttack:   true,
 		// Evolution notes: neither player evolves during their own first turn.
 		NoEvolveOnFirstTurn: stated(true),
+		EvolveEarlyWhenNew:  evolveEarlyWhenNew,
 		Burn:                BurnCountersThenFlip, BurnCounters: 2, PoisonCounters: 1, ConfusionCounters: 3,
 		Checkup: []CheckupStep{CheckPoisoned, CheckBurned, CheckAsleep, CheckParalyzed,
 			CheckPowers, CheckKnockOuts},
 		CheckupPowers: stated(true),
 		CheckupTurnPlayerFirst: assumed(true,
 			"within a step, the Pokémon of the player whose turn just ended is handled first"),
+		AsleepNextPlayerFirst: asleepNextPlayerFirst,
 		AttackSteps: []AttackStep{StepAnnounce, StepConfusion, StepAlterCancel, StepChoices,
 			StepRequirements, StepEffects},
 		// Full Details of Attacking: the Confusion flip and the effects that alter or cancel
@@ -696,6 +736,7 @@ func SM() *Ruleset {
 		// provide 2, discarding both, for a Retreat Cost of 2.
 		RetreatStopWhenPaid: ruled(false, "discard-two-double-colorless",
 			"a card that provides more than one Energy may give just 1 of them to a Retreat Cost, so the cards discarded may be any that each give at least 1: two cards that provide 2 Energy pay a cost of 2"),
+		NoRetreatCostStays: noRetreatCostStays,
 		// Appendices A (Prism Star), M (ACE SPEC); What Does and Doesn't Count for a
 		// Pokémon's Name?; Appendix L (Team Plasma).
 		AceSpecLimit:        1,

@@ -128,7 +128,7 @@ func (g *Game) beginSetup(prizes int) {
 	g.handLocks, g.powerLocks, g.freeAttach = [2]handLock{}, [2]nextTurn{}, [2]nextTurn{}
 	g.react = reactState{}
 	for p := range g.p {
-		g.p[p].koTurn, g.p[p].koTypes, g.p[p].prizesUp = 0, 0, false
+		g.p[p].koTurn, g.p[p].koTypes, g.p[p].prizesUp, g.p[p].taken = 0, 0, false, 0
 	}
 	g.resetTurnFlags()
 	g.setup = setupState{}

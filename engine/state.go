@@ -75,6 +75,10 @@ type player struct {
 	koTurn   int
 	koTypes  uint16
 	prizesUp bool // the Prize cards were turned face up (OpPrizesFaceUp)
+	// taken counts the Prize cards this player took into the hand this game. It is not the
+	// Prize cards set aside less those left, since effects add Prize cards (Time Control)
+	// without undoing any taken (ruling time-control-prizes-taken).
+	taken int
 }
 
 // flow is where the game is between decisions.

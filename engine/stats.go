@@ -45,7 +45,8 @@ const (
 )
 
 // StatMod is one such effect. The Retreat Cost in force is the printed one (or a Set one),
-// plus every Amount, and never below 0.
+// plus every Amount, and never below 0; where Ruleset.NoRetreatCostStays is on, a Set to 0
+// ("no Retreat Cost") stays 0 whatever is added.
 type StatMod struct {
 	Stat   StatKind
 	Amount int
@@ -164,22 +165,34 @@ func (g *Game) eachStatMod(p, s int, k StatKind, f func(m *StatMod, pk *pokemon)
 
 // retreatCostAt is the Retreat Cost in force for the Pokémon at p, s.
 func (g *Game) retreatCostAt(p, s int) int {
+	cost, _ := g.retreatCostIn(p, s)
+	return cost
+}
+
+// retreatCostIn is the Retreat Cost in force for the Pokémon at p, s, and whether
+// NoRetreatCostStays kept it at nothing against effects that would have raised it.
+func (g *Game) retreatCostIn(p, s int) (int, bool) {
 	cost := g.statsCard(g.slot(p, s)).RetreatCost
 	if !g.hasStat(StatRetreat) {
-		return cost
+		return cost, false
 	}
-	add := 0
+	add, none := 0, false
 	g.eachStatMod(p, s, StatRetreat, func(m *StatMod, pk *pokemon) {
 		switch {
 		case m.Set:
 			cost = m.Amount
+			none = none || m.Amount == 0
 		case m.Cond == PerEnergy:
 			add += m.Amount * g.energyUnitsOf(pk, m.Energy)
 		default:
 			add += m.Amount
 		}
 	})
-	return max(cost+add, 0)
+	sum := max(cost+add, 0)
+	if none && g.rules.NoRetreatCostStays.On {
+		return 0, sum > 0
+	}
+	return sum, false
 }
 
 // weaknessAt is the Weakness in force for the Pokémon at p, s.

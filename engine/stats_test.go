@@ -84,6 +84,52 @@ func TestRetreatCostChanges(t *testing.T) {
 	}
 }
 
+// TestNoRetreatCostStays: an effect that says a Pokémon has no Retreat Cost keeps it at
+// nothing against an increase (Tangler's +2), while a cost that reductions bring to 0 rises
+// again (ruling retreat-cost-set-to-zero, every era; the trace cites it when it mattered).
+// Without the ruling the increase counts after the set.
+func TestNoRetreatCostStays(t *testing.T) {
+	type row struct {
+		name       string
+		rules      *Ruleset
+		board      Board
+		want       int // the Retreat Cost in force, which retreating pays
+		wantRuling bool
+	}
+	var tests []row
+	for _, era := range eras {
+		off := rules(t, era)
+		off.NoRetreatCostStays = RuleChoice{}
+		// Floater has no Retreat Cost with Water attached; Speedy's 3 falls by 1 for each Fire.
+		tests = append(tests,
+			row{era + ", no Retreat Cost: Tangler adds nothing", rules(t, era), table(mon(floater, hgWater), mon(tangler)), 0, true},
+			row{era + ", no Retreat Cost, nothing added: no ruling needed", rules(t, era), table(mon(floater, hgWater), mon(vulpix)), 0, false},
+			row{era + ", reduced to 0: Tangler adds 2", rules(t, era), table(mon(speedy, hgFire, hgFire, hgFire), mon(tangler)), 2, false},
+			row{era + ", without the ruling: Tangler adds 2 after the set", off, table(mon(floater, hgWater, hgWater), mon(tangler)), 2, false})
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tc.board.Players[0].Bench = []BoardPokemon{*mon(kricketot)}
+			g, err := NewBoard(tc.rules, tc.board, NewScripted(), Options{Trace: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := retreatOf(g, 0); got != tc.want {
+				t.Fatalf("Retreat Cost = %d; want %d", got, tc.want)
+			}
+			a, _ := g.Active(0)
+			before := len(a.Energy)
+			ev := apply(t, g, Action{Kind: ActRetreat, Player: 0, Slot: 1, Own: -1, Target: -1})
+			if e := g.Bench(0)[0].Energy; len(e) != before-tc.want {
+				t.Errorf("Energy left = %d; want %d", len(e), before-tc.want)
+			}
+			if got := hasRuling(ev, noRetreatCostStays); got != tc.wantRuling {
+				t.Errorf("a note cites the ruling = %v; want %v: %v", got, tc.wantRuling, ev)
+			}
+		})
+	}
+}
+
 func TestNoWeakness(t *testing.T) {
 	fireAttacker := &Card{ID: "test-76", Name: "Burner", Category: PokemonCard, Stage: Basic, HP: 90, Types: []Type{Fire},
 		Attacks: []Attack{{Name: "Burn Up", Damage: 30}}}
