@@ -141,6 +141,9 @@ const (
 	refPowerAlwaysOn
 	refGXConfusedTails
 	refDualTypeEach
+	// No play for no effect (noeffect.go): official rulings in every era.
+	refNoEffect         // a card or power that would do nothing cannot be used
+	refNoEffectNotBasic // a power set off by a basic Energy card is not set off by another one
 	numRefs
 )
 
@@ -278,6 +281,8 @@ var refNames = [numRefs]string{
 	refPowerAlwaysOn:         "PowerAlwaysOn",
 	refGXConfusedTails:       "GXConfusedTails",
 	refDualTypeEach:          "DualTypeEach",
+	refNoEffect:              "NoEffect",
+	refNoEffectNotBasic:      "NoEffectNotBasic",
 }
 
 // RulingPrefix starts an anchor that cites an official ruling instead of a rulebook
@@ -425,6 +430,8 @@ var hgssAnchors = anchorTable("hgss", map[ref]string{
 	refSupporterPlay:         "trainer-cards#1",
 	refDualTypeEach:          "ruling:dual-type-weakness-resistance",
 	refPowerAlwaysOn:         "abilities#5",
+	refNoEffect:              "ruling:cannot-play-card-without-effect",
+	refNoEffectNotBasic:      "ruling:energy-evolution-not-rainbow-energy",
 })
 
 var xyAnchors = anchorTable("xy", map[ref]string{
@@ -547,6 +554,8 @@ var xyAnchors = anchorTable("xy", map[ref]string{
 	refSupporterPlay:         "supporter-cards#1",
 	refDualTypeEach:          "ruling:dual-type-weakness-resistance",
 	refPowerAlwaysOn:         "abilities#2",
+	refNoEffect:              "ruling:cannot-play-card-without-effect",
+	refNoEffectNotBasic:      "ruling:energy-evolution-not-rainbow-energy",
 })
 
 var smAnchors = anchorTable("sm", map[ref]string{
@@ -678,4 +687,6 @@ var smAnchors = anchorTable("sm", map[ref]string{
 	refDualTypeEach:          "ruling:dual-type-weakness-resistance",
 	refPowerAlwaysOn:         "abilities#4",
 	refGXConfusedTails:       "ruling:gx-attack-confused-tails",
+	refNoEffect:              "ruling:cannot-play-card-without-effect",
+	refNoEffectNotBasic:      "ruling:energy-evolution-not-rainbow-energy",
 })

@@ -40,6 +40,9 @@ type opCtx struct {
 	// Energy spreads.
 	split   []int // Action.Split: where each card of a split effect goes
 	splitAt int   // how many entries of split are used
+	// paid: the cards the effect's cost (Op.Cost) put in the player's discard pile, which
+	// its own ops do not take back (junk-arm-not-its-own-discards).
+	paid []CardRef
 }
 
 type target struct{ p, s int }
@@ -249,6 +252,15 @@ func (g *Game) runOps(ops []Op, c *opCtx) {
 	for i := range ops {
 		if c.nothing || c.ended {
 			return
+		}
+		if ops[i].Cost {
+			pl := &g.p[c.player]
+			n := len(pl.discard)
+			g.runOp(&ops[i], c)
+			if len(pl.discard) > n {
+				c.paid = append(c.paid, pl.discard[n:]...)
+			}
+			continue
 		}
 		g.runOp(&ops[i], c)
 	}
@@ -1043,7 +1055,7 @@ func (g *Game) takeDiscard(c *opCtx, op *Op, r int) {
 	want := max(op.N, 1) * r
 	// The cards picked (positions in the pile as the op finds it) come first.
 	for _, i := range c.picks {
-		if want > 0 && i >= 0 && i < len(pl.discard) && op.Filter.Matches(g.cards[pl.discard[i]]) {
+		if want > 0 && i >= 0 && i < len(pl.discard) && op.Filter.Matches(g.cards[pl.discard[i]]) && !slices.Contains(c.paid, pl.discard[i]) {
 			x := pl.discard[i]
 			pl.discard[i] = noCard // removed below, so later positions keep their meaning
 			pl.hand = append(pl.hand, x)
@@ -1057,8 +1069,8 @@ func (g *Game) takeDiscard(c *opCtx, op *Op, r int) {
 	pl.discard = slices.DeleteFunc(pl.discard, func(x CardRef) bool { return x == noCard })
 	for i := len(pl.discard) - 1; i >= 0 && want > 0; i-- {
 		x := pl.discard[i]
-		if !op.Filter.Matches(g.cards[x]) {
-			continue
+		if !op.Filter.Matches(g.cards[x]) || slices.Contains(c.paid, x) {
+			continue // a card paid as the cost does not come straight back
 		}
 		pl.discard = append(pl.discard[:i], pl.discard[i+1:]...)
 		pl.hand = append(pl.hand, x)
