@@ -144,6 +144,7 @@ const (
 	// No play for no effect (noeffect.go): official rulings in every era.
 	refNoEffect         // a card or power that would do nothing cannot be used
 	refNoEffectNotBasic // a power set off by a basic Energy card is not set off by another one
+	refCountersLost     // damage counters moved onto a Pokémon shielded from the attack's effects are lost
 	numRefs
 )
 
@@ -283,6 +284,7 @@ var refNames = [numRefs]string{
 	refDualTypeEach:          "DualTypeEach",
 	refNoEffect:              "NoEffect",
 	refNoEffectNotBasic:      "NoEffectNotBasic",
+	refCountersLost:          "CountersLost",
 }
 
 // RulingPrefix starts an anchor that cites an official ruling instead of a rulebook
@@ -432,6 +434,7 @@ var hgssAnchors = anchorTable("hgss", map[ref]string{
 	refPowerAlwaysOn:         "abilities#5",
 	refNoEffect:              "ruling:cannot-play-card-without-effect",
 	refNoEffectNotBasic:      "ruling:energy-evolution-not-rainbow-energy",
+	refCountersLost:          "ruling:solar-suggestion-protected-pokemon",
 })
 
 var xyAnchors = anchorTable("xy", map[ref]string{
@@ -556,6 +559,7 @@ var xyAnchors = anchorTable("xy", map[ref]string{
 	refPowerAlwaysOn:         "abilities#2",
 	refNoEffect:              "ruling:cannot-play-card-without-effect",
 	refNoEffectNotBasic:      "ruling:energy-evolution-not-rainbow-energy",
+	refCountersLost:          "ruling:solar-suggestion-protected-pokemon",
 })
 
 var smAnchors = anchorTable("sm", map[ref]string{
@@ -689,4 +693,5 @@ var smAnchors = anchorTable("sm", map[ref]string{
 	refGXConfusedTails:       "ruling:gx-attack-confused-tails",
 	refNoEffect:              "ruling:cannot-play-card-without-effect",
 	refNoEffectNotBasic:      "ruling:energy-evolution-not-rainbow-energy",
+	refCountersLost:          "ruling:solar-suggestion-protected-pokemon",
 })

@@ -427,6 +427,10 @@ type Op struct {
 	// it does not make the card playable, and the cards it discards are out of reach of the
 	// effect's own ops that take from the discard pile.
 	Cost bool
+	// EnergyUnits makes OpDiscardEnergy count Energy, not cards: cards come off one at a
+	// time until N Energy are gone, the last one may provide more than is still needed
+	// (Twister: one Double Colorless Energy covers 2 heads).
+	EnergyUnits bool
 }
 
 // ModStage is the place in the damage order where a modifier applies.

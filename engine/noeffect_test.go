@@ -323,3 +323,81 @@ func TestNoEffectEnergyEvolution(t *testing.T) {
 		evolved("Umbreon-GX")(t, g)
 	})
 }
+
+// The effects the rulings correct: Mountain Eater heals only after a discard, counters moved
+// onto a shielded Pokémon are lost, and a Double Colorless Energy covers 2 heads of Twister.
+func TestNoEffectRulingEffects(t *testing.T) {
+	larvitar := &Card{ID: "hgss2-50", Name: "Larvitar", Category: PokemonCard, Stage: Basic, HP: 50, Types: []Type{Fighting},
+		Attacks: []Attack{{Name: "Mountain Eater", Cost: []Type{Colorless},
+			After: []Op{{Kind: OpDiscardDeck, Who: WhoDefending, N: 1, Filter: Filter{AnyCategory: true}}, {Kind: OpHeal, Who: WhoSelf, Amount: 20, Gate: IfDone}}}}}
+	espeon := &Card{ID: "col1-4", Name: "Espeon", Category: PokemonCard, Stage: Stage1, EvolvesFrom: "Eevee", HP: 90, Types: []Type{Psychic},
+		Attacks: []Attack{{Name: "Solar Suggestion", Cost: []Type{Psychic},
+			After: []Op{{Kind: OpMoveCountersChosen, Who: WhoEachOwn, To: WhoEachOpp, N: 4}}}}}
+	pidgeotto := &Card{ID: "hgss4-47", Name: "Pidgeotto", Category: PokemonCard, Stage: Stage1, EvolvesFrom: "Pidgey", HP: 80, Types: []Type{Colorless},
+		Attacks: []Attack{{Name: "Twister", Cost: []Type{Colorless}, Damage: 30,
+			Requires: []Op{{Kind: OpFlip, N: 2}, {Kind: OpNothing, Gate: IfTails}},
+			After:    []Op{{Kind: OpDiscardEnergy, N: 1, Who: WhoDefending, Gate: EachHeads, EnergyUnits: true}}}}}
+	for _, era := range []string{"hgss"} {
+		for _, tc := range []struct {
+			name string
+			deck int
+			want int // Larvitar's damage afterwards
+		}{{"a card discarded: 20 healed", 5, 20}, {"empty deck: nothing discarded, nothing healed (mountain-eater-empty-deck)", 0, 40}} {
+			t.Run(era+"/Mountain Eater, "+tc.name, func(t *testing.T) {
+				b := table(mon(larvitar, hgFire).dmg(40), mon(bigTarget))
+				b.Players[1].Deck = filler(tc.deck)
+				g, _ := newTestGame(t, era, b)
+				apply(t, g, attackAct(0, 0)) // an attack that does nothing is still allowed
+				if v := g.Bench(0); len(v) > 0 {
+					t.Fatalf("unexpected Bench %v", v)
+				}
+				if d := g.p[0].slots[0].damage; d != tc.want {
+					t.Errorf("Larvitar's damage %d; want %d", d, tc.want)
+				}
+			})
+		}
+		t.Run(era+"/Solar Suggestion onto a Pokémon shielded by Agility: those counters are lost", func(t *testing.T) {
+			b := table(mon(espeon, hgPsychic).dmg(50), mon(bigTarget).effect(Lasting{Kind: LastingPreventAll}))
+			b.Players[1].Bench = []BoardPokemon{*mon(kricketot)}
+			g, _ := newTestGame(t, era, b)
+			a := attackAct(0, 0)
+			a.Moves = []CounterMove{{From: 0, To: 0, N: 2}, {From: 0, To: 1, N: 2}}
+			ev := apply(t, g, a)
+			if d := g.p[0].slots[0].damage; d != 10 {
+				t.Errorf("Espeon's damage %d; want 10 (all 4 counters taken off)", d)
+			}
+			if d0, d1 := g.p[1].slots[0].damage, g.p[1].slots[1].damage; d0 != 0 || d1 != 20 {
+				t.Errorf("shielded Active %d, Benched %d; want 0 and 20", d0, d1)
+			}
+			if !citesAnchor(ev, "ruling:solar-suggestion-protected-pokemon") {
+				t.Error("no event cites ruling:solar-suggestion-protected-pokemon")
+			}
+		})
+		for _, tc := range []struct {
+			name  string
+			coins []Coin
+			left  int // Energy cards left on the Defending Pokémon
+		}{
+			{"two heads, two Double Colorless Energy: the first covers both", []Coin{Heads, Heads}, 1},
+			{"one heads: one Double Colorless Energy", []Coin{Heads, Tails}, 1},
+		} {
+			t.Run(era+"/Twister, "+tc.name, func(t *testing.T) {
+				b := table(mon(pidgeotto, hgDCE), mon(bigTarget, hgDCE, hgDCE))
+				g, _ := newTestGame(t, era, b, tc.coins...)
+				apply(t, g, attackAct(0, 0))
+				if n := len(g.p[1].slots[0].energy); n != tc.left {
+					t.Errorf("Energy cards left %d; want %d", n, tc.left)
+				}
+			})
+		}
+	}
+}
+
+func citesAnchor(ev []Event, anchor string) bool {
+	for _, e := range ev {
+		if e.Anchor == anchor {
+			return true
+		}
+	}
+	return false
+}

@@ -394,7 +394,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		ts, n := g.targets(c, op.Who)
 		for _, t := range ts[:n] {
 			k := repeated(op.N, r)
-			g.discardEnergy(c, t.p, t.s, k, op.Type, op.ToLostZone)
+			g.discardEnergy(c, t.p, t.s, k, op.Type, op.ToLostZone, op.EnergyUnits)
 		}
 	case OpSwitchOwn:
 		c.done = 0
@@ -550,8 +550,11 @@ func (g *Game) heal(c *opCtx, p, s, amount, r int) {
 // Pokémon, oldest attachment first; k < 0 discards all of them. It counts cards, not the
 // Energy they provide: "discard 2 Energy" takes two cards even when they provide 2 each,
 // which the retreat-double-energy ruling allows, but one card providing 2 never pays it
-// alone, and the player does not choose the cards (see README, Not modelled yet).
-func (g *Game) discardEnergy(c *opCtx, p, s, k int, t Type, lost bool) {
+// alone, and the player does not choose the cards (see README, Not modelled yet). With
+// units (Op.EnergyUnits) it counts Energy instead: cards come off one at a time until k
+// Energy are gone, the last one perhaps providing more than was still needed
+// (twister-double-colorless).
+func (g *Game) discardEnergy(c *opCtx, p, s, k int, t Type, lost, units bool) {
 	pk := g.slot(p, s)
 	done := 0
 	for i := 0; i < len(pk.energy) && (k < 0 || done < k); {
@@ -560,9 +563,13 @@ func (g *Game) discardEnergy(c *opCtx, p, s, k int, t Type, lost bool) {
 			i++
 			continue
 		}
+		if units {
+			done += max(g.unitsAttached(pk, e), 1)
+		} else {
+			done++
+		}
 		copy(pk.energy[i:], pk.energy[i+1:])
 		pk.energy = pk.energy[:len(pk.energy)-1]
-		done++
 		c.done++
 		if lost {
 			g.p[p].lost = append(g.p[p].lost, e)
