@@ -148,6 +148,9 @@ func (g *Game) opActs(op *Op, x *effectNow) (bool, ref) {
 		return g.p[p].nbench > 0, refNone
 	case OpDiscardEnergy, OpMoveEnergy, OpReturnEnergy, OpDiscardSpecialEnergy:
 		return g.anyTarget(x, op.Who, func(pk *pokemon) bool { return len(pk.energy) > 0 }), refNone
+	case OpReturnPokemon, OpReturnPokemonOnly:
+		// Seeker: one Benched Pokémon on either side is enough (seeker-one-bench-enough).
+		return g.anyTarget(x, op.Who, func(*pokemon) bool { return true }), refNone
 	case OpDiscardTool, OpToolToHand:
 		return g.anyTarget(x, op.Who, func(pk *pokemon) bool { return pk.tool != noCard }), refNone
 	case OpEvolveFromDeck:

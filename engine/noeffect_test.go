@@ -33,6 +33,9 @@ var (
 	neJunkArm = &Card{ID: "hgss4-87", Name: "Junk Arm", Category: TrainerCard, Trainer: Item, NoEffectRuling: "junk-arm-needs-other-trainer",
 		Play: []Op{{Kind: OpHandPick, N: 2, Who: WhoSelf, Exact: true, Cost: true, Dest: ToDiscard, Filter: Filter{AnyCategory: true}},
 			{Kind: OpTakeDiscard, N: 1, Filter: Filter{Category: TrainerCard, NotName: "Junk Arm"}}}}
+	neSeeker = &Card{ID: "hgss4-88", Name: "Seeker", Category: TrainerCard, Trainer: Supporter,
+		ChooseOwn: ChooseBenched, ChooseOpp: ChooseBenched, OppChooses: true,
+		Play: []Op{{Kind: OpReturnPokemon, Who: WhoChosenOwn}, {Kind: OpReturnPokemon, Who: WhoChosenOpp}}}
 	neReturner = &Card{ID: "hgss2-74", Name: "Energy Returner", Category: TrainerCard, Trainer: Item,
 		NoEffectRuling: "energy-returner-fewer-than-four",
 		Play:           []Op{{Kind: OpDiscardToDeck, N: 4, Filter: Filter{Category: EnergyCard, BasicEnergy: true}, Dest: ToDeck}}}
@@ -227,6 +230,16 @@ func TestNoEffectTrainerCards(t *testing.T) {
 			return b
 		}, playCard(0, -1, 1), "", handCount(0)},
 		{"Switch, no Benched Pokémon", []string{"hgss", "xy", "sm"}, withHand(mon(vulpix), hgSwitch), playCard(0, -1, -1), noEffectRuling, handCount(1)},
+		{"Seeker, both Benches empty", []string{"hgss"}, withHand(mon(vulpix), neSeeker), playCard(0, -1, -1), noEffectRuling, handCount(1)},
+		{"Seeker, only the opponent has a Benched Pokémon (seeker-one-bench-enough)", []string{"hgss"}, func() Board {
+			b := withHand(mon(vulpix), neSeeker)()
+			b.Players[1].Bench = []BoardPokemon{*mon(kricketot)}
+			return b
+		}, playCard(0, -1, 1), "", func(t *testing.T, g *Game) {
+			if len(g.Bench(1)) != 0 || len(g.Hand(1)) != 1 {
+				t.Errorf("opponent's Bench %d, hand %d; want 0 and 1", len(g.Bench(1)), len(g.Hand(1)))
+			}
+		}},
 	}
 	runNoEffectCases(t, cases)
 }
