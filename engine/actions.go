@@ -493,7 +493,7 @@ func (g *Game) trainerReady(p, i int, c *Card) fault {
 	if c.PlayIf.Kind != CheckNone && !g.holds(&c.PlayIf, checkEnv{p: p, s: 0, dp: opp(p), ds: 0, as: -1}) {
 		return fault{ErrConditionNotMet, refTrainer}
 	}
-	return g.trainerEffect(p, i, c, anyChoice, anyChoice, -1)
+	return g.trainerEffect(p, i, c, nil, anyChoice, anyChoice, -1)
 }
 
 // powerReady checks everything about using the activated power k of the Pokémon at p, s that
@@ -562,7 +562,7 @@ func (g *Game) validateTrainer(a *Action) fault {
 		if f := g.trainerLocked(p, c); f.failed() {
 			return f
 		}
-		return g.trainerEffect(p, a.Hand, c, a.Own, a.Target, 0)
+		return g.trainerEffect(p, a.Hand, c, trainerOps(c, a), a.Own, a.Target, 0)
 	}
 	if f := g.energizedChoice(p, c.Play, a.Own); f.failed() {
 		return fault{f.err, refTrainer}
@@ -585,7 +585,7 @@ func (g *Game) validateTrainer(a *Action) fault {
 	// Last, so that a choice the card never allows is named as such: the card could do
 	// something (trainerReady), but perhaps not with these choices (Potion on an undamaged
 	// Pokémon).
-	return g.trainerEffect(p, a.Hand, c, a.Own, a.Target, optOf(a.Opt))
+	return g.trainerEffect(p, a.Hand, c, trainerOps(c, a), a.Own, a.Target, optOf(a.Opt))
 }
 
 // canRetreatNow checks everything about retreating except the Bench choice and payment.

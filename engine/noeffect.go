@@ -276,13 +276,21 @@ func (g *Game) anyTarget(x *effectNow, w Who, pred func(pk *pokemon) bool) bool 
 // trainerEffect checks that playing the Trainer card c (at hand position i) could do
 // something, with the choices own and opp (anyChoice: any it allows). Only Items and
 // Supporters are checked: a Stadium, a Tool, a Technical Machine or a Fossil Trainer card
-// does something by going into play.
-func (g *Game) trainerEffect(p, i int, c *Card, own, opp int, opt int8) fault {
+// does something by going into play. ops are what the play runs (trainerOps), or nil for the
+// card whatever it is played with: its own play, or copies played together (TogetherPlay).
+func (g *Game) trainerEffect(p, i int, c *Card, ops []Op, own, opp int, opt int8) fault {
 	if c.PlaysAsBasic || c.Trainer != Item && c.Trainer != Supporter {
 		return ok
 	}
 	x := effectNow{p: p, self: -1, own: own, opp: opp, ownCh: c.ChooseOwn, oppCh: c.ChooseOpp, skip: i, opt: opt}
-	return g.noEffect(c.Play, &x)
+	if ops != nil {
+		return g.noEffect(ops, &x)
+	}
+	f := g.noEffect(c.Play, &x)
+	if f.failed() && c.PlayTogether >= 2 && !g.noEffect(c.TogetherPlay, &x).failed() {
+		return ok
+	}
+	return f
 }
 
 // powerEffect checks that using the power pw of the Pokémon at p, s could do something.

@@ -414,3 +414,24 @@ func citesAnchor(ev []Event, anchor string) bool {
 	}
 	return false
 }
+
+// A card played together with copies of itself (Missing Clover) is judged by what the copies
+// do together: with an empty deck one copy would do nothing, four take a Prize card.
+func TestNoEffectPlayedTogether(t *testing.T) {
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			b := table(mon(vulpix), mon(vulpix))
+			b.Players[0].Hand = []*Card{reactClover, reactClover, reactClover, reactClover}
+			b.Players[0].Deck = nil
+			g, _ := newTestGame(t, era, b)
+			_, err := g.Apply(playCard(0, -1, -1))
+			wantRuleError(t, err, ErrNoEffect, era, refNoEffect)
+			four := playCard(0, -1, -1)
+			four.Picks = []int{1, 2, 3}
+			apply(t, g, four)
+			if n := len(g.Prizes(0)); n != 5 {
+				t.Errorf("Prize cards left %d; want 5", n)
+			}
+		})
+	}
+}
