@@ -238,6 +238,9 @@ type rawCard struct {
 	// of these types.
 	PlayIfActive []string     `yaml:"play_if_active"`
 	Attached     *rawAttached `yaml:"attached"` // Special Energy: what it provides while attached
+	// NoEffectRuling: the official ruling that says when this Item or Supporter would do
+	// nothing and so cannot be played (noeffect.go).
+	NoEffectRuling string `yaml:"no_effect_ruling"`
 }
 
 type rawWeak struct {
@@ -310,6 +313,8 @@ type rawPower struct {
 	AttachType        string    `yaml:"attach_type"` // own-attaches: only Energy cards of this type
 	// xy- and sm-era cards (second pass).
 	UseIf *rawCheck `yaml:"use_if"` // activated: usable only while the check holds
+	// NoEffectRuling: as rawCard's, for a power its player chooses to use.
+	NoEffectRuling string `yaml:"no_effect_ruling"`
 }
 
 type rawOp struct {
@@ -344,6 +349,9 @@ type rawOp struct {
 	EvolveRules  bool `yaml:"evolve_rules"`  // evolve-from-deck, rare-candy: the evolving limits apply
 	AttachedType bool `yaml:"attached_type"` // evolve-from-deck: of the type of the Energy just attached
 	Stage1Too    bool `yaml:"stage_1_too"`   // rare-candy: a Stage 1 card may be put on too
+	// No play for no effect (noeffect.go).
+	Cost        bool `yaml:"cost"`         // the price of a Trainer card or power, not an effect
+	EnergyUnits bool `yaml:"energy_units"` // discard-energy: n counts Energy, not cards
 }
 
 type rawFilter struct {
@@ -628,6 +636,7 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 		p.toolFields(n, r, c)
 		p.stadiumOps(n, r, c)
 		p.together(n, r, c)
+		p.trainerNoEffect(n, r, c)
 	case "energy":
 		c.Category = engine.EnergyCard
 		c.BasicEnergy = r.Basic
@@ -841,6 +850,7 @@ func (p *cardParser) power(n *yaml.Node, r *rawPower) engine.Power {
 		p.bad(n.Line, "passive power %s has no mods", r.Name)
 	}
 	p.evolvePower(n, r, &pw)
+	p.powerNoEffect(n, r, &pw)
 	return pw
 }
 
@@ -886,6 +896,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	o.Dest = lookup(p, destByName, at(n, "dest"), "destination", r.Dest)
 	p.opFields(n, r, &o)
 	p.handFields(n, r, &o)
+	p.noEffectFields(n, r, &o)
 	if r.Condition != "" {
 		c, ok := engine.ParseCondition(r.Condition)
 		if !ok {

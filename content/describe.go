@@ -429,6 +429,7 @@ func (w *opWords) ops(ops []engine.Op) string {
 			s = afterSwitchWords(ops[i-1], o, s)
 		}
 		s = chosenMatchWords(o, s)
+		s = noEffectWords(o, s)
 		w.trackDeck(o)
 		if s != "" {
 			out = append(out, s)

@@ -371,7 +371,9 @@ func (g *Game) validate(a *Action) fault {
 			return fault{f.err, refPower}
 		}
 		if plainOps(pw.Ops) && noPicks(a) && !a.Opt {
-			return ok // nothing for the checks of choices below to look at
+			// Nothing for the checks of choices below to look at; the power could do
+			// something (powerReady), but perhaps not with these choices.
+			return g.powerEffect(p, a.Slot, pw, a.Own, a.Target, 0, nil)
 		}
 		if f := g.energizedChoice(p, pw.Ops, a.Own); f.failed() {
 			return fault{f.err, refPower}
@@ -385,7 +387,10 @@ func (g *Game) validate(a *Action) fault {
 		if f := g.validateDeckPicks(a, refPower, pw.Ops); f.failed() {
 			return f
 		}
-		return g.validateEvolveOps(a, [][]Op{pw.Ops}, a.Slot, nil, nil)
+		if f := g.validateEvolveOps(a, [][]Op{pw.Ops}, a.Slot, nil, nil); f.failed() {
+			return f
+		}
+		return g.powerEffect(p, a.Slot, pw, a.Own, a.Target, optOf(a.Opt), nil)
 	case ActAttack:
 		if f := g.validateAttack(a); f.failed() {
 			return f
@@ -456,11 +461,13 @@ func (g *Game) validChoice(side int, ch Choice, v int) bool {
 	return true
 }
 
-// trainerReady checks everything about playing the Trainer card c that depends neither on
-// the Pokémon it goes to nor on the choices the action makes, so LegalActions can skip a card
-// that cannot be played before it tries any of them. The "can't play" effects of an attack
-// (trainerLocked) are checked after the choices, so validate names a bad choice first.
-func (g *Game) trainerReady(p int, c *Card) fault {
+// trainerReady checks everything about playing the Trainer card c (at hand position i) that
+// depends neither on the Pokémon it goes to nor on the choices the action makes, so
+// LegalActions can skip a card that cannot be played before it tries any of them: that
+// includes a card that would do nothing whatever it chose (trainerEffect). The "can't play"
+// effects of an attack (trainerLocked) are checked after the choices, so validate names a bad
+// choice first.
+func (g *Game) trainerReady(p, i int, c *Card) fault {
 	if c.Missing != "" {
 		return missing(c, c.Trainer.String()+" effect", c.Missing)
 	}
@@ -486,7 +493,7 @@ func (g *Game) trainerReady(p int, c *Card) fault {
 	if c.PlayIf.Kind != CheckNone && !g.holds(&c.PlayIf, checkEnv{p: p, s: 0, dp: opp(p), ds: 0, as: -1}) {
 		return fault{ErrConditionNotMet, refTrainer}
 	}
-	return ok
+	return g.trainerEffect(p, i, c, nil, anyChoice, anyChoice, -1)
 }
 
 // powerReady checks everything about using the activated power k of the Pokémon at p, s that
@@ -511,7 +518,10 @@ func (g *Game) powerReady(p, s, k int, pw *Power) fault {
 	if pw.OncePerTurn && g.slot(p, s).powerUsedIn(k, g.turn) {
 		return fault{ErrPowerUsed, refPower}
 	}
-	return g.powerUseIf(p, s, pw)
+	if f := g.powerUseIf(p, s, pw); f.failed() {
+		return f
+	}
+	return g.powerEffect(p, s, pw, anyChoice, anyChoice, -1, nil) // whatever it chose, it would do nothing
 }
 
 func (g *Game) validateTrainer(a *Action) fault {
@@ -524,7 +534,7 @@ func (g *Game) validateTrainer(a *Action) fault {
 		return fault{ErrNotTrainer, refTrainer}
 	}
 	if !g.listing.readyFor(a) { // LegalActions has checked it for every variant it lists
-		if f := g.trainerReady(p, c); f.failed() {
+		if f := g.trainerReady(p, a.Hand, c); f.failed() {
 			return f
 		}
 	}
@@ -548,7 +558,11 @@ func (g *Game) validateTrainer(a *Action) fault {
 		return fault{f.err, refTrainer}
 	}
 	if plainOps(c.Play) && c.PlayTogether == 0 && noPicks(a) && !a.Opt {
-		return g.trainerLocked(p, c) // nothing for the checks of choices below to look at
+		// Nothing for the checks of choices below to look at.
+		if f := g.trainerLocked(p, c); f.failed() {
+			return f
+		}
+		return g.trainerEffect(p, a.Hand, c, trainerOps(c, a), a.Own, a.Target, 0)
 	}
 	if f := g.energizedChoice(p, c.Play, a.Own); f.failed() {
 		return fault{f.err, refTrainer}
@@ -565,7 +579,13 @@ func (g *Game) validateTrainer(a *Action) fault {
 	if f := g.validateTargetPicks(a, refTrainer, c.Play); f.failed() {
 		return f
 	}
-	return g.validateEvolveOps(a, [][]Op{c.Play}, -1, nil, nil)
+	if f := g.validateEvolveOps(a, [][]Op{c.Play}, -1, nil, nil); f.failed() {
+		return f
+	}
+	// Last, so that a choice the card never allows is named as such: the card could do
+	// something (trainerReady), but perhaps not with these choices (Potion on an undamaged
+	// Pokémon).
+	return g.trainerEffect(p, a.Hand, c, trainerOps(c, a), a.Own, a.Target, optOf(a.Opt))
 }
 
 // canRetreatNow checks everything about retreating except the Bench choice and payment.

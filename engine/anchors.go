@@ -141,6 +141,10 @@ const (
 	refPowerAlwaysOn
 	refGXConfusedTails
 	refDualTypeEach
+	// No play for no effect (noeffect.go): official rulings in every era.
+	refNoEffect         // a card or power that would do nothing cannot be used
+	refNoEffectNotBasic // a power set off by a basic Energy card is not set off by another one
+	refCountersLost     // damage counters moved onto a Pokémon shielded from the attack's effects are lost
 	numRefs
 )
 
@@ -278,6 +282,9 @@ var refNames = [numRefs]string{
 	refPowerAlwaysOn:         "PowerAlwaysOn",
 	refGXConfusedTails:       "GXConfusedTails",
 	refDualTypeEach:          "DualTypeEach",
+	refNoEffect:              "NoEffect",
+	refNoEffectNotBasic:      "NoEffectNotBasic",
+	refCountersLost:          "CountersLost",
 }
 
 // RulingPrefix starts an anchor that cites an official ruling instead of a rulebook
@@ -425,6 +432,9 @@ var hgssAnchors = anchorTable("hgss", map[ref]string{
 	refSupporterPlay:         "trainer-cards#1",
 	refDualTypeEach:          "ruling:dual-type-attacker-resistance",
 	refPowerAlwaysOn:         "abilities#5",
+	refNoEffect:              "ruling:cannot-play-card-without-effect",
+	refNoEffectNotBasic:      "ruling:energy-evolution-not-rainbow-energy",
+	refCountersLost:          "ruling:solar-suggestion-protected-pokemon",
 })
 
 var xyAnchors = anchorTable("xy", map[ref]string{
@@ -547,6 +557,9 @@ var xyAnchors = anchorTable("xy", map[ref]string{
 	refSupporterPlay:         "supporter-cards#1",
 	refDualTypeEach:          "ruling:dual-type-attacker-resistance",
 	refPowerAlwaysOn:         "abilities#2",
+	refNoEffect:              "ruling:cannot-play-card-without-effect",
+	refNoEffectNotBasic:      "ruling:energy-evolution-not-rainbow-energy",
+	refCountersLost:          "ruling:solar-suggestion-protected-pokemon",
 })
 
 var smAnchors = anchorTable("sm", map[ref]string{
@@ -678,4 +691,7 @@ var smAnchors = anchorTable("sm", map[ref]string{
 	refDualTypeEach:          "ruling:dual-type-attacker-resistance",
 	refPowerAlwaysOn:         "abilities#4",
 	refGXConfusedTails:       "ruling:gx-attack-confused-tails",
+	refNoEffect:              "ruling:cannot-play-card-without-effect",
+	refNoEffectNotBasic:      "ruling:energy-evolution-not-rainbow-energy",
+	refCountersLost:          "ruling:solar-suggestion-protected-pokemon",
 })

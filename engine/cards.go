@@ -270,6 +270,9 @@ type Power struct {
 	// UseIf: an activated power can be used only while the check holds, read from the
 	// power's Pokémon ("if you have Garchomp in play"); otherwise ErrConditionNotMet.
 	UseIf Check
+
+	// NoEffectRuling: as Card.NoEffectRuling, for a power its player uses.
+	NoEffectRuling string
 }
 
 // PowerKind tells Poké-Powers, Poké-Bodies and Abilities apart.
@@ -434,6 +437,16 @@ type Card struct {
 	// Attached, for a Special Energy card, is what it provides while attached to a Pokémon
 	// when that differs from Provides (Unit Energy, Super Boost Energy; fx_energy.go).
 	Attached *AttachedEnergy
+
+	// No play for no effect (noeffect.go).
+	// NoEffectRuling, for a Trainer card, is the official ruling (content/rulings/<id>.md)
+	// that says when this card would do nothing and so cannot be played; a refusal cites it
+	// instead of the general ruling.
+	NoEffectRuling string
+	// EvolutionTypes, for a Pokémon card, are the types of the era's Evolution cards that
+	// evolve from it (bit 1<<Type), which the card catalogue fills: what a search for "a card
+	// that evolves from this Pokémon of that type" could ever find. 0: not known.
+	EvolutionTypes uint16
 }
 
 // IsPokemon reports whether the card is a Pokémon card.

@@ -92,6 +92,11 @@ func (f fault) failed() bool { return f.err != nil }
 
 func (g *Game) ruleError(a Action, f fault) error {
 	e := &RuleError{Action: a, Anchor: g.rules.anchor(f.ref), Err: f.err}
+	if f.err == ErrNoEffect && f.ref == refNoEffect {
+		if id := g.noEffectRuling(&a); id != "" {
+			e.Anchor = RulingPrefix + id // the card's own ruling says it
+		}
+	}
 	if c := g.refusalChoice(f); c != nil && c.Assumed() {
 		e.Assumed = c.Assumption
 	}

@@ -414,7 +414,11 @@ func (g *Game) validateTrigger(a *Action, c *Card, u PowerUse, s int, attached *
 	if f := g.validateChoices(a.Player, pw.ChooseOwn, pw.ChooseOpp, a); f.failed() {
 		return fault{f.err, refPower}
 	}
-	return g.validateEvolveOps(a, [][]Op{pw.Ops}, s, nil, attached)
+	if f := g.validateEvolveOps(a, [][]Op{pw.Ops}, s, nil, attached); f.failed() || !pw.Optional {
+		return f
+	}
+	// A "you may" power is used by choice, and may not be for no effect.
+	return g.powerEffect(a.Player, s, pw, a.Own, a.Target, -1, attached)
 }
 
 // evolvesEarly reports whether p's Pokémon pk may evolve during p's first turn: p went

@@ -591,3 +591,55 @@ actions: []
 		t.Errorf("Torment without pick: %v; want a problem asking which attack", err)
 	}
 }
+
+// A card that would do nothing is blocked with the ruling that says so, and never in next:
+// Potion with no damage anywhere, Ultra Ball with an empty deck; Switch, which can do
+// something, is in next.
+func TestBlockedNoEffect(t *testing.T) {
+	_, cards := loadAll(t)
+	src := `id: no-effect
+title: no effect
+summary: cards that would do nothing
+eras: [sm]
+teaches: [trainer-cards]
+board:
+  turn: 5
+  current: alice
+  alice:
+    active: {card: sm1-9}
+    bench: [{card: sm1-9}]
+    hand: [sm1-127, sm1-135, sm1-164, sm1-164, sm1-132]
+    deck: 0
+  bob:
+    active: {card: sm1-24}
+actions: []
+`
+	sc, err := Parse("no-effect.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := RunWith(context.Background(), sc, "sm", cards, RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var blocked, next []string
+	for _, b := range res.Blocked {
+		blocked = append(blocked, b.Action.String()+" "+b.Anchor)
+	}
+	for _, fa := range res.Next {
+		next = append(next, fa.String())
+	}
+	for _, want := range []string{"{play: sm1-127} ruling:cannot-play-card-without-effect", "{play: sm1-135} ruling:ultra-ball-empty-deck"} {
+		if !slices.Contains(blocked, want) {
+			t.Errorf("blocked = %q; want %s", blocked, want)
+		}
+	}
+	for _, fa := range next {
+		if strings.Contains(fa, "sm1-127") || strings.Contains(fa, "sm1-135") {
+			t.Errorf("next lists %s, which would do nothing", fa)
+		}
+	}
+	if !slices.Contains(next, "{play: sm1-132, own: bench1}") {
+		t.Errorf("next = %q; want Switch to the Benched Rowlet", next)
+	}
+}
