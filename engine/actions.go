@@ -618,10 +618,12 @@ func (g *Game) retreatPayable(pk *pokemon, picks []int) bool {
 	return g.retreatPayment(pk, picks) == nil
 }
 
-// retreatPayment checks a Retreat Cost payment. Energy is discarded one card at a time until
-// the cost is paid; the last card may provide more than is left to pay, but once the cost is
-// paid no further card may be discarded (RetreatStopWhenPaid). With no picks the engine pays
-// automatically in the order the Energy was attached.
+// retreatPayment checks a Retreat Cost payment. With RetreatStopWhenPaid, Energy is discarded
+// one card at a time until the cost is paid; the last card may provide more than is left to
+// pay, but once the cost is paid no further card may be discarded. Without it, a card that
+// provides more than one Energy may give just 1 of them, so any cards cover the cost as long
+// as each gives at least 1 (no more cards than the cost, and enough Energy in all). With no
+// picks the engine pays automatically in the order the Energy was attached.
 func (g *Game) retreatPayment(pk *pokemon, picks []int) error {
 	if picks == nil {
 		total := 0
@@ -657,10 +659,13 @@ func (g *Game) retreatPayment(pk *pokemon, picks []int) error {
 				return ErrRetreatCost
 			}
 		}
-		if paid >= cost {
+		if paid >= cost && g.rules.RetreatStopWhenPaid.On {
 			return ErrRetreatOverpaid
 		}
 		paid += g.unitsAttached(pk, pk.energy[x])
+	}
+	if len(picks) > cost {
+		return ErrRetreatOverpaid // some card would give nothing to the cost
 	}
 	if paid < cost {
 		return ErrRetreatCost

@@ -10,7 +10,8 @@ import (
 
 // The rule points of deck building and of the special kinds of card must cite a paragraph
 // that is about that rule: every word group below (alternatives split by |) must appear in
-// it, case-insensitively. The scenarios package checks the older rule points the same way.
+// it, case-insensitively. The scenarios package checks the older rule points the same way. A
+// point an official ruling settles cites "ruling:<id>", whose page must exist.
 var specialRuleWords = map[string][]string{
 	"DeckCopies":     {"4|four", "name"},
 	"DeckBasic":      {"basic pokémon"},
@@ -44,6 +45,12 @@ func TestSpecialRuleAnchorsStateTheirRule(t *testing.T) {
 			anchor, ok := points[name]
 			if !ok {
 				continue // the era has no such rule
+			}
+			if id, isRuling := engine.RulingID(anchor); isRuling {
+				if _, ok := corpus.Ruling(id); !ok {
+					t.Errorf("%s rule point %s cites %s, which does not exist", r.Era, name, anchor)
+				}
+				continue
 			}
 			ref, err := content.ParseRef(anchor)
 			if err != nil {

@@ -1,5 +1,7 @@
 package engine
 
+import "strings"
+
 // ref names one rule point the engine cites. Each ruleset maps every ref to the anchor of the
 // content page paragraph that states it (content/<era>/rules/<topic>.md, anchors numbered as
 // docs/content-format.md describes). These tables are the only place anchors are written.
@@ -137,6 +139,8 @@ const (
 	refDmgFloor
 	refSupporterPlay
 	refPowerAlwaysOn
+	refGXConfusedTails
+	refDualTypeEach
 	numRefs
 )
 
@@ -272,12 +276,27 @@ var refNames = [numRefs]string{
 	refDmgFloor:              "DmgFloor",
 	refSupporterPlay:         "SupporterPlay",
 	refPowerAlwaysOn:         "PowerAlwaysOn",
+	refGXConfusedTails:       "GXConfusedTails",
+	refDualTypeEach:          "DualTypeEach",
 }
 
-// anchorTable prefixes each "topic#n" with the era and returns the ref-indexed table.
+// RulingPrefix starts an anchor that cites an official ruling instead of a rulebook
+// paragraph: "ruling:<id>" names content/rulings/<id>.md. Such anchors carry no era, since a
+// ruling page says which eras it holds in.
+const RulingPrefix = "ruling:"
+
+// RulingID returns the ruling id of a "ruling:<id>" anchor, and whether it is one.
+func RulingID(anchor string) (string, bool) { return strings.CutPrefix(anchor, RulingPrefix) }
+
+// anchorTable prefixes each "topic#n" with the era and returns the ref-indexed table. A
+// "ruling:<id>" entry (a rule point an official ruling settles in that era) is kept as is.
 func anchorTable(era string, m map[ref]string) [numRefs]string {
 	var t [numRefs]string
 	for k, v := range m {
+		if strings.HasPrefix(v, RulingPrefix) {
+			t[k] = v
+			continue
+		}
 		t[k] = era + "/" + v
 	}
 	return t
@@ -348,7 +367,7 @@ var hgssAnchors = anchorTable("hgss", map[ref]string{
 	refDmgDefender:           "damage-order#7",
 	refDmgCounters:           "damage-order#8",
 	refBenchNoWR:             "weakness-resistance#5",
-	refDualType:              "damage-order#14",
+	refDualType:              "ruling:dual-type-weakness-resistance",
 	refPlaceCounters:         "damage-counters#6",
 	refCheckupPoison:         "between-turns#2",
 	refCheckupBurn:           "between-turns#3",
@@ -400,10 +419,11 @@ var hgssAnchors = anchorTable("hgss", map[ref]string{
 	refKOPrizesFirst:         "knockout#7",
 	refKOAfterAttack:         "knockout#6",
 	refAsleepTails:           "asleep#4",
-	refDualTypeOrder:         "damage-order#14",
+	refDualTypeOrder:         "ruling:dual-type-weakness-resistance",
 	refRetreatPayDouble:      "retreat#8",
 	refDmgFloor:              "damage-order#12",
 	refSupporterPlay:         "trainer-cards#1",
+	refDualTypeEach:          "ruling:dual-type-weakness-resistance",
 	refPowerAlwaysOn:         "abilities#5",
 })
 
@@ -454,7 +474,7 @@ var xyAnchors = anchorTable("xy", map[ref]string{
 	refAttackChoices:         "attack-steps#3",
 	refAttackRequirements:    "attack-steps#4",
 	refAttackAlter:           "attack-steps#5",
-	refAttackConfusion:       "attack-steps#6",
+	refAttackConfusion:       "ruling:confusion-flip-timing", // the Rules Team moved it first (2014)
 	refAttackEffects:         "attack-steps#7",
 	refEnergyCost:            "energy-cost#1",
 	refDmgBase:               "damage-order#2",
@@ -465,7 +485,7 @@ var xyAnchors = anchorTable("xy", map[ref]string{
 	refDmgDefender:           "damage-order#6",
 	refDmgCounters:           "damage-order#7",
 	refBenchNoWR:             "weakness-resistance#6",
-	refDualType:              "damage-order#11",
+	refDualType:              "ruling:dual-type-weakness-resistance",
 	refPlaceCounters:         "damage-counters#5",
 	refCheckupPoison:         "between-turns#2",
 	refCheckupBurn:           "between-turns#3",
@@ -521,10 +541,11 @@ var xyAnchors = anchorTable("xy", map[ref]string{
 	refKOPrizesFirst:         "knockout#11",
 	refKOAfterAttack:         "knockout#2",
 	refAsleepTails:           "asleep#2",
-	refDualTypeOrder:         "damage-order#11",
+	refDualTypeOrder:         "ruling:dual-type-weakness-resistance",
 	refRetreatPayDouble:      "retreat#2",
 	refDmgFloor:              "damage-order#10",
 	refSupporterPlay:         "supporter-cards#1",
+	refDualTypeEach:          "ruling:dual-type-weakness-resistance",
 	refPowerAlwaysOn:         "abilities#2",
 })
 
@@ -651,8 +672,10 @@ var smAnchors = anchorTable("sm", map[ref]string{
 	refKOAfterAttack:         "knockout#8",
 	refAsleepTails:           "asleep#3",
 	refDualTypeOrder:         "dual-type#4",
-	refRetreatPayDouble:      "retreat#2",
+	refRetreatPayDouble:      "ruling:retreat-double-energy",
 	refDmgFloor:              "damage-order#10",
 	refSupporterPlay:         "supporter-cards#1",
+	refDualTypeEach:          "ruling:dual-type-weakness-resistance",
 	refPowerAlwaysOn:         "abilities#4",
+	refGXConfusedTails:       "ruling:gx-attack-confused-tails",
 })

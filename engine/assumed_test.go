@@ -41,7 +41,7 @@ func TestChecksAfterNothingOnlyWhenDue(t *testing.T) {
 		{"hgss, not Confused", "hgss", 0, "T", false, 1},
 		{"xy, not Confused", "xy", 0, "T", false, 1},
 		{"hgss, Confused", "hgss", Confused, "T", true, 1},
-		{"xy, Confused", "xy", Confused, "T", true, 1},
+		{"xy, Confused: the Confusion coin comes first (ruling)", "xy", Confused, "HT", false, 2},
 		{"sm, Confused: the Confusion coin comes first", "sm", Confused, "HT", false, 2},
 	}
 	for _, tc := range tests {
@@ -143,13 +143,13 @@ func TestAsleepTailsCites(t *testing.T) {
 
 // TestDualTypeCites: a Fire and Fighting attacker against Tropius (Weakness Fire ×2,
 // Resistance Fighting −20): 40 → 80 → 60. sm states the rule and cites both paragraphs (either
-// type counts; Weakness first); hgss and xy trace the assumption instead.
+// type counts; Weakness first); hgss and xy cite the ruling that settles it, assuming nothing.
 func TestDualTypeCites(t *testing.T) {
 	dual := &Card{ID: "test-dual", Name: "Test Dual", Category: PokemonCard, Stage: Basic, HP: 90,
 		Types: []Type{Fire, Fighting}, Attacks: []Attack{{Name: "Flame Kick", Cost: []Type{Colorless}, Damage: 40}}}
 	tests := []struct {
 		era       string
-		wantNotes bool
+		wantNotes bool // the rulebook's own paragraphs
 	}{
 		{"hgss", false},
 		{"xy", false},
@@ -166,12 +166,15 @@ func TestDualTypeCites(t *testing.T) {
 				t.Fatalf("damage = %d; want 60", d)
 			}
 			for _, x := range []ref{refDualType, refDualTypeOrder} {
-				if got := hasCite(ev, EvNote, r.anchor(x)); got != tc.wantNotes {
+				if got := hasCite(ev, EvNote, r.anchor(x)) && !strings.HasPrefix(r.anchor(x), RulingPrefix); got != tc.wantNotes {
 					t.Errorf("a note cites %s = %v; want %v", r.anchor(x), got, tc.wantNotes)
 				}
 			}
-			if got := hasAssumption(ev, r.DualTypeEitherType, r.anchor(refDualType)); got == tc.wantNotes {
-				t.Errorf("assumption traced = %v; want %v", got, !tc.wantNotes)
+			if got := hasRuling(ev, r.DualTypeEitherType); got == tc.wantNotes {
+				t.Errorf("ruling cited = %v; want %v", got, !tc.wantNotes)
+			}
+			if n := len(eventsOf(ev, EvAssumption)); n != 0 {
+				t.Errorf("%d assumptions traced; want none", n)
 			}
 		})
 	}
@@ -245,6 +248,57 @@ func TestKnockOutAfterAttackCites(t *testing.T) {
 			}
 			if hasCite(ev, EvNote, r.anchor(refKOAfterAttack)) {
 				t.Errorf("a between-turns Knock Out cites %s, the after-an-attack rule", r.anchor(refKOAfterAttack))
+			}
+		})
+	}
+}
+
+// hasRuling reports whether the events cite choice c's official ruling in a note that is not
+// an assumption.
+func hasRuling(ev []Event, c RuleChoice) bool {
+	for _, e := range ev {
+		if e.Kind == EvNote && !e.Assumed && c.Ruling != "" && e.Anchor == RulingPrefix+c.Ruling {
+			return true
+		}
+	}
+	return false
+}
+
+// TestAssumeTraces: a stated choice traces nothing of its own, an assumption traces an
+// assumption event citing the rule point, and a ruled choice a note citing its ruling.
+func TestAssumeTraces(t *testing.T) {
+	tests := []struct {
+		name        string
+		c           RuleChoice
+		wantKind    EventKind
+		wantAnchor  string
+		wantAssumed bool
+		wantText    string
+	}{
+		{"stated", stated(true), 0, "", false, ""},
+		{"assumed", assumed(true, "the reading applied"), EvAssumption, "sm/retreat#2", true, "not stated in this era's rulebook; applying: the reading applied"},
+		{"ruled", ruled(true, "retreat-double-energy", "what the ruling settles"), EvNote, "ruling:retreat-double-energy", false, "official ruling: what the ruling settles"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g, _ := newTestGame(t, "sm", table(mon(vulpix), mon(tropius)))
+			g.events = nil
+			g.assume(tc.c, refRetreatPay, 0)
+			if tc.wantAnchor == "" {
+				if len(g.events) != 0 {
+					t.Fatalf("events %v; want none", g.events)
+				}
+				return
+			}
+			if len(g.events) != 1 {
+				t.Fatalf("events %v; want one", g.events)
+			}
+			e := g.events[0]
+			if e.Kind != tc.wantKind || e.Anchor != tc.wantAnchor || e.Assumed != tc.wantAssumed || e.Message != tc.wantText {
+				t.Errorf("event %+v; want kind %v, anchor %s, assumed %v, message %q", e, tc.wantKind, tc.wantAnchor, tc.wantAssumed, tc.wantText)
+			}
+			if got := tc.c.Assumed(); got != tc.wantAssumed {
+				t.Errorf("Assumed() = %v; want %v", got, tc.wantAssumed)
 			}
 		})
 	}

@@ -89,6 +89,19 @@ var (
 			{Name: "Thunder Fall", Cost: []Type{Lightning, Colorless}}}}
 	enteiRaikou2 = &Card{ID: "hgss2-91", Name: "Entei & Raikou LEGEND", Category: PokemonCard, Stage: Legend, LegendHalf: 2,
 		Tags: TagLegendTwoPrize, HP: 140, Types: []Type{Fire, Lightning}}
+	// Raikou & Suicune LEGEND attacks Suicune & Entei LEGEND, weak to both its types (the
+	// HS—Unleashed FAQ's example).
+	raikouSuicune1 = &Card{ID: "hgss2-92", Name: "Raikou & Suicune LEGEND", Category: PokemonCard, Stage: Legend, LegendHalf: 1,
+		Tags: TagLegendTwoPrize, HP: 160, Types: []Type{Lightning, Water},
+		Weakness: []Weakness{{Type: Fighting, Mult: 2}, {Type: Lightning, Mult: 2}},
+		Attacks:  []Attack{{Name: "Aurora Gain", Cost: []Type{Water, Colorless, Colorless}, Damage: 50}}}
+	raikouSuicune2 = &Card{ID: "hgss2-93", Name: "Raikou & Suicune LEGEND", Category: PokemonCard, Stage: Legend, LegendHalf: 2,
+		Tags: TagLegendTwoPrize, HP: 160, Types: []Type{Lightning, Water}}
+	suicuneEntei1 = &Card{ID: "hgss2-94", Name: "Suicune & Entei LEGEND", Category: PokemonCard, Stage: Legend, LegendHalf: 1,
+		Tags: TagLegendTwoPrize, HP: 160, Types: []Type{Water, Fire},
+		Weakness: []Weakness{{Type: Lightning, Mult: 2}, {Type: Water, Mult: 2}}}
+	suicuneEntei2 = &Card{ID: "hgss2-95", Name: "Suicune & Entei LEGEND", Category: PokemonCard, Stage: Legend, LegendHalf: 2,
+		Tags: TagLegendTwoPrize, HP: 160, Types: []Type{Water, Fire}}
 	hoohLegend1 = &Card{ID: "hgss1-111", Name: "Ho-Oh LEGEND", Category: PokemonCard, Stage: Legend, LegendHalf: 1,
 		HP: 140, Types: []Type{Fire}, Weakness: []Weakness{{Type: Water, Mult: 2}}, RetreatCost: 2,
 		Attacks: []Attack{{Name: "Bright Wing", Cost: []Type{Fire, Fire, Fire, Fire}, Damage: 100}}}

@@ -249,9 +249,10 @@ func TestSpecialConditionsReplace(t *testing.T) {
 }
 
 // TestConfusionAndAttackSteps is the rulebooks' Confused-attacker case: an attack with its own
-// "tails: does nothing" flip. hgss and xy flip for the attack first, then for Confusion; sm
-// flips for Confusion first. Whether the Confusion flip is still due once the attack's own
-// flip made it do nothing is not stated in hgss or xy: skipping it is traced as an assumption.
+// "tails: does nothing" flip. hgss flips for the attack first, then for Confusion; sm flips
+// for Confusion first, and so does xy by the 2014 ruling, whose Confusion coin cites it.
+// Whether the Confusion flip is still due once the attack's own flip made it do nothing is
+// not stated in hgss: skipping it is traced as an assumption.
 func TestConfusionAndAttackSteps(t *testing.T) {
 	tests := []struct {
 		era          string
@@ -264,8 +265,9 @@ func TestConfusionAndAttackSteps(t *testing.T) {
 		{"hgss", "HT", 30, 0, 2, false}, // attack's flip heads, Confusion tails
 		{"hgss", "TH", 0, 0, 1, true},   // attack's flip tails: does nothing; no Confusion flip
 		{"hgss", "HH", 0, 40, 2, false}, // both heads: 40 damage
-		{"xy", "HT", 30, 0, 2, false},   // as hgss
-		{"xy", "TH", 0, 0, 1, true},     // as hgss
+		{"xy", "HT", 0, 0, 2, false},    // as sm: Confusion heads, attack's flip tails
+		{"xy", "TH", 30, 0, 1, false},   // as sm: Confusion tails, the attack's coin never flipped
+		{"xy", "HH", 0, 40, 2, false},   // both heads
 		{"sm", "HT", 0, 0, 2, false},    // Confusion heads, attack's flip tails: nothing
 		{"sm", "TH", 30, 0, 1, false},   // Confusion tails: 3 counters; the attack's coin is never flipped
 		{"sm", "HH", 0, 40, 2, false},   // both heads
@@ -291,6 +293,17 @@ func TestConfusionAndAttackSteps(t *testing.T) {
 			r := rules(t, tc.era)
 			if got := hasAssumption(ev, r.ChecksAfterNothing, r.anchor(refChecksAfterNothing)); got != tc.wantAssumed {
 				t.Errorf("skipped Confusion flip traced as an assumption = %v; want %v: %v", got, tc.wantAssumed, ev)
+			}
+			// The Confusion coin is the first coin and cites the era's rule for it.
+			flips := eventsOf(ev, EvCoinFlip)
+			first := tc.era != "hgss"
+			if len(flips) > 0 && (flips[0].For == "confused") != first {
+				t.Errorf("first coin is for %q; want the Confusion coin first = %v", flips[0].For, first)
+			}
+			for _, f := range flips {
+				if f.For == "confused" && f.Anchor != r.anchor(refAttackConfusion) {
+					t.Errorf("Confusion coin cites %s; want %s", f.Anchor, r.anchor(refAttackConfusion))
+				}
 			}
 		})
 	}

@@ -43,6 +43,9 @@ type DamageResult struct {
 	Weakness   bool
 	Resistance bool
 	DualType   bool // the attacker has two types
+	// EachType: a dual-type attacker met a Weakness (or a Resistance) to each of its types,
+	// and each applied (Ruleset.DualTypeEachType).
+	EachType bool
 	// Floored: the running total was below 0 when counters were placed, so it counted as 0.
 	Floored  bool
 	Final    int // damage done: counters × 10, never negative
@@ -132,15 +135,21 @@ func (r *Ruleset) ResolveDamage(in *DamageInput) DamageResult {
 				break
 			}
 			for _, w := range in.Weakness {
-				if atk&(1<<w.Type) != 0 {
-					if w.Mult > 0 {
-						v *= w.Mult
-					}
-					v += w.Plus
-					res.Weakness = true
-					sr.Applied = true
-					break
+				if atk&(1<<w.Type) == 0 {
+					continue
 				}
+				if res.Weakness {
+					if !r.DualTypeEachType.On {
+						break // the first Weakness that matches is the only one
+					}
+					res.EachType = true
+				}
+				if w.Mult > 0 {
+					v *= w.Mult
+				}
+				v += w.Plus
+				res.Weakness = true
+				sr.Applied = true
 			}
 		case StageResistance:
 			if res.Stopped || in.NoWeaknessResistance || in.NoResistance {
@@ -148,12 +157,18 @@ func (r *Ruleset) ResolveDamage(in *DamageInput) DamageResult {
 				break
 			}
 			for _, rs := range in.Resistance {
-				if atk&(1<<rs.Type) != 0 {
-					v -= rs.Minus
-					res.Resistance = true
-					sr.Applied = true
-					break
+				if atk&(1<<rs.Type) == 0 {
+					continue
 				}
+				if res.Resistance {
+					if !r.DualTypeEachType.On {
+						break
+					}
+					res.EachType = true
+				}
+				v -= rs.Minus
+				res.Resistance = true
+				sr.Applied = true
 			}
 		case StageCounters:
 			sr.Applied = true
@@ -348,6 +363,9 @@ func (g *Game) dealDamage(c *opCtx, tp, ts, base int, main bool) DamageResult {
 					g.note(refDualTypeOrder, ap, "Weakness to one of its types and Resistance to the other: Weakness first, then Resistance")
 				}
 			}
+			if res.EachType {
+				g.assume(g.rules.DualTypeEachType, refDualTypeEach, tp)
+			}
 		}
 		g.traceDamage(c, tp, ts, &in, res, before)
 	}
@@ -384,6 +402,9 @@ func (g *Game) traceDamage(c *opCtx, tp, ts int, in *DamageInput, res DamageResu
 	}
 	if res.DualType && (res.Weakness || res.Resistance) {
 		notes = append(notes, "dual-type attacker: Weakness first, then Resistance")
+	}
+	if res.EachType {
+		notes = append(notes, "a Weakness or Resistance to each of its types applies")
 	}
 	for _, m := range in.Mods {
 		op := "+"

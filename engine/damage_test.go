@@ -46,6 +46,16 @@ func TestResolveDamage(t *testing.T) {
 			DamageInput{Base: 60, AttackerTypes: []Type{Water, Fairy},
 				Weakness: []Weakness{{Type: Fairy, Mult: 2}}, Resistance: []Resistance{{Type: Water, Minus: 20}}},
 			map[string]int{"hgss": 100, "xy": 100, "sm": 100}},
+		{"dual type weak to both: each Weakness applies, ×2 then ×2",
+			DamageInput{Base: 50, AttackerTypes: raikouSuicune1.Types, Weakness: suicuneEntei1.Weakness},
+			map[string]int{"hgss": 200, "xy": 200, "sm": 200}},
+		{"dual type resistant to both: each Resistance applies",
+			DamageInput{Base: 60, AttackerTypes: []Type{Fire, Fighting},
+				Resistance: []Resistance{{Type: Fire, Minus: 20}, {Type: Fighting, Minus: 20}}},
+			map[string]int{"hgss": 20, "xy": 20, "sm": 20}},
+		{"one type meets one of two Weaknesses",
+			DamageInput{Base: 50, AttackerTypes: []Type{Water}, Weakness: suicuneEntei1.Weakness},
+			map[string]int{"hgss": 100, "xy": 100, "sm": 100}},
 		{"Benched target: no Weakness or Resistance",
 			DamageInput{Base: 20, AttackerTypes: []Type{Fire}, Weakness: kricketot.Weakness, NoWeaknessResistance: true},
 			map[string]int{"hgss": 20, "xy": 20, "sm": 20}},
@@ -176,12 +186,13 @@ func TestDamageOnBoard(t *testing.T) {
 	}
 }
 
-// TestDualTypeAssumption: only sm's rulebook says how a dual-type attacker meets Weakness; the
-// other eras apply the same reading and trace it as an assumption.
-func TestDualTypeAssumption(t *testing.T) {
+// TestDualTypeRuling: only sm's rulebook says how a dual-type attacker meets Weakness; in the
+// other eras the rulings of 2004 and 2010 settle it, so the trace cites the ruling and
+// assumes nothing.
+func TestDualTypeRuling(t *testing.T) {
 	tests := []struct {
-		era         string
-		wantAssumed bool
+		era        string
+		wantRuling bool
 	}{
 		{"hgss", true},
 		{"xy", true},
@@ -195,11 +206,70 @@ func TestDualTypeAssumption(t *testing.T) {
 			g, _ := newTestGame(t, tc.era, b)
 			ev := apply(t, g, attackAct(0, 0))
 			dmg := eventsOf(ev, EvDamage)
-			if len(dmg) != 1 || dmg[0].Amount != 180 || !dmg[0].Damage.DualType || !dmg[0].Damage.Weakness {
-				t.Fatalf("damage events %v; want 180 with Weakness from a dual-type attacker", dmg)
+			if len(dmg) != 1 || dmg[0].Amount != 180 || !dmg[0].Damage.DualType || !dmg[0].Damage.Weakness || dmg[0].Damage.EachType {
+				t.Fatalf("damage events %v; want 180 with one Weakness from a dual-type attacker", dmg)
 			}
-			if got := len(eventsOf(ev, EvAssumption)) > 0; got != tc.wantAssumed {
-				t.Errorf("assumption traced = %v; want %v", got, tc.wantAssumed)
+			if n := len(eventsOf(ev, EvAssumption)); n != 0 {
+				t.Errorf("%d assumptions traced; want none", n)
+			}
+			r := rules(t, tc.era)
+			if got := hasRuling(ev, r.DualTypeEitherType); got != tc.wantRuling {
+				t.Errorf("the ruling is cited = %v; want %v", got, tc.wantRuling)
+			}
+			if hasRuling(ev, r.DualTypeEachType) && !tc.wantRuling {
+				t.Errorf("the each-type ruling is cited with only one Weakness applied")
+			}
+		})
+	}
+}
+
+// TestDualTypeWeakToBoth is the HS—Unleashed FAQ's case: Raikou & Suicune LEGEND (Lightning
+// and Water) attacks Suicune & Entei LEGEND, weak ×2 to both: 50 → 100 → 200 in every era
+// (the ruling's, which the sm rulebook does not contradict), citing the ruling. Without the
+// choice only the first Weakness would apply.
+func TestDualTypeWeakToBoth(t *testing.T) {
+	off := HGSS()
+	off.DualTypeEachType = RuleChoice{}
+	tests := []struct {
+		name       string
+		rules      *Ruleset
+		wantDamage int
+		wantEach   bool
+	}{
+		{"hgss", HGSS(), 200, true},
+		{"xy", XY(), 200, true},
+		{"sm", SM(), 200, true},
+		{"hgss without the ruling", off, 100, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b := table(mon(raikouSuicune1, hgWater, hgWater, hgWater).under(raikouSuicune2),
+				mon(suicuneEntei1).under(suicuneEntei2))
+			b.Players[1].Bench = []BoardPokemon{*mon(kricketot)}
+			g, err := NewBoard(tc.rules, b, NewScripted(), Options{Trace: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ev := apply(t, g, attackAct(0, 0))
+			dmg := eventsOf(ev, EvDamage)
+			if len(dmg) != 1 || dmg[0].Damage.EachType != tc.wantEach {
+				t.Fatalf("damage events %v; want one, each Weakness applied = %v", dmg, tc.wantEach)
+			}
+			st := dmg[0].Damage.StageList()
+			var weak StageResult
+			for _, s := range st {
+				if s.Stage == StageWeakness {
+					weak = s
+				}
+			}
+			if weak.Before != 50 || weak.After != tc.wantDamage || dmg[0].Amount != tc.wantDamage {
+				t.Errorf("Weakness stage %d → %d, damage %d; want 50 → %d", weak.Before, weak.After, dmg[0].Amount, tc.wantDamage)
+			}
+			if got := hasRuling(ev, tc.rules.DualTypeEachType); got != tc.wantEach {
+				t.Errorf("the each-type ruling is cited = %v; want %v", got, tc.wantEach)
+			}
+			if n := len(eventsOf(ev, EvAssumption)); n != 0 {
+				t.Errorf("%d assumptions traced; want none", n)
 			}
 		})
 	}

@@ -176,7 +176,7 @@ func (r *Ruleset) noteNameRule(de *DeckError, renamed *Card) {
 		return
 	}
 	de.NameRule = r.anchor(x)
-	if !c.Stated {
+	if c.Assumed() {
 		de.Assumed = c.Assumption
 	}
 }

@@ -32,7 +32,7 @@ var (
 	ErrAlreadyRetreated = errors.New("the Active Pokémon already retreated this turn")
 	ErrCannotRetreat    = errors.New("an Asleep or Paralyzed Pokémon cannot retreat")
 	ErrRetreatCost      = errors.New("the Energy discarded does not pay the Retreat Cost")
-	ErrRetreatOverpaid  = errors.New("an Energy card was discarded after the Retreat Cost was already paid")
+	ErrRetreatOverpaid  = errors.New("an Energy card was discarded that the Retreat Cost did not need")
 	ErrNoBench          = errors.New("there is no Benched Pokémon to switch with")
 	ErrNoSuchPower      = errors.New("no such power")
 	ErrPowerUsed        = errors.New("the power was already used this turn")
@@ -92,7 +92,7 @@ func (f fault) failed() bool { return f.err != nil }
 
 func (g *Game) ruleError(a Action, f fault) error {
 	e := &RuleError{Action: a, Anchor: g.rules.anchor(f.ref), Err: f.err}
-	if c := g.refusalChoice(f); c != nil && !c.Stated {
+	if c := g.refusalChoice(f); c != nil && c.Assumed() {
 		e.Assumed = c.Assumption
 	}
 	return e
@@ -112,7 +112,7 @@ func (g *Game) refusalChoice(f fault) *RuleChoice {
 	case ErrRetreatOverpaid:
 		// Paying more than the cost is refused by the one-Energy-per-symbol rule every era
 		// states, except where a card providing more Energy is in the payment: then it is
-		// the one-card-at-a-time rule that refuses it.
+		// the era's rule for such cards (RetreatStopWhenPaid) that refuses it.
 		if f.ref == refRetreatPayDouble {
 			return &g.rules.RetreatStopWhenPaid
 		}

@@ -535,7 +535,10 @@ func (g *Game) heal(c *opCtx, p, s, amount, r int) {
 }
 
 // discardEnergy discards up to k Energy cards providing t (any when Colorless) from a
-// Pokémon, oldest attachment first; k < 0 discards all of them.
+// Pokémon, oldest attachment first; k < 0 discards all of them. It counts cards, not the
+// Energy they provide: "discard 2 Energy" takes two cards even when they provide 2 each,
+// which the retreat-double-energy ruling allows, but one card providing 2 never pays it
+// alone, and the player does not choose the cards (see README, Not modelled yet).
 func (g *Game) discardEnergy(c *opCtx, p, s, k int, t Type, lost bool) {
 	pk := g.slot(p, s)
 	done := 0
@@ -703,16 +706,23 @@ func (g *Game) attack(a *Action) {
 				Message: fmt.Sprintf("%s takes the optional part of %s", g.name(p), atk.Name)})
 		}
 	}
-	if atk.GX && g.rules.GXOncePerGame.On {
-		g.gxUsed[p] = true
-		g.assume(g.rules.GXOncePerGame, refGXOnce, p)
-		g.note(refGXOnce, p, g.name(p), " has now used the GX attack for this game")
+	// A GX attack is used up when announced, or, where the ruleset says so, only once it gets
+	// past the Confusion coin (tails: it never happened).
+	gxPending := atk.GX && g.rules.GXOncePerGame.On
+	if gxPending && !g.rules.GXKeptOnConfusionTails.On {
+		g.useGX(p)
+		gxPending = false
 	}
-	skipTraced := false
+	skipTraced, pastConfusion := false, false
 	for _, step := range g.rules.AttackSteps {
+		if gxPending && pastConfusion {
+			g.useGX(p)
+			gxPending = false
+		}
 		if c.ended {
 			break
 		}
+		pastConfusion = pastConfusion || step == StepConfusion
 		if c.nothing {
 			// The attack already does nothing. Whether a check still due would run is the
 			// era's choice; the other steps have nothing left to do.
@@ -777,6 +787,11 @@ func (g *Game) attack(a *Action) {
 						Message: "tails: " + atk.Name + " fails and " + card.Name + " gets damage counters"})
 				}
 				g.placeCounters(p, 0, g.rules.ConfusionCounters, refConfusedTails, "Confused, tails")
+				if gxPending {
+					gxPending = false
+					g.assume(g.rules.GXKeptOnConfusionTails, refGXConfusedTails, p)
+					g.note(refGXConfusedTails, p, g.name(p), " has not used the GX attack: ", atk.Name, " never happened")
+				}
 			} else if c.nothing {
 				g.note(refConfused, p, "heads: no damage counters, but ", atk.Name, " still does nothing")
 			} else {
@@ -804,6 +819,16 @@ func (g *Game) attack(a *Action) {
 			g.runOps(atk.After, &c)
 		}
 	}
+	if gxPending {
+		g.useGX(p) // every step after the Confusion check was skipped, but it was passed
+	}
+}
+
+// useGX marks player p's GX attack for the game as used.
+func (g *Game) useGX(p int) {
+	g.gxUsed[p] = true
+	g.assume(g.rules.GXOncePerGame, refGXOnce, p)
+	g.note(refGXOnce, p, g.name(p), " has now used the GX attack for this game")
 }
 
 // cancelFlipDue reports whether an effect of the opponent's last attack makes this Pokémon

@@ -105,13 +105,22 @@ const (
 	WinnerChooses
 )
 
-// Choice records a rule the engine applies and whether the era's rulebook states it. When
-// Stated is false the engine traces Assumption with the event that applies it.
+// RuleChoice records a rule the engine applies and what it rests on: the era's rulebook
+// (Stated), an official ruling that settles what the rulebook leaves open (Ruling), or
+// neither (Assumption). When Stated is false the engine traces the ruling or the assumption
+// with the event that applies it, so a reader always sees which one the run rests on.
 type RuleChoice struct {
 	On         bool
 	Stated     bool
-	Assumption string // what the engine applies when the rulebook is silent
+	Assumption string // what the engine applies when neither the rulebook nor a ruling settles it
+	// Ruling is the id of the official ruling that settles the point (content/rulings/<id>.md);
+	// Ruled says what the engine applies by it. The trace cites it as "ruling:<id>".
+	Ruling string
+	Ruled  string
 }
+
+// Assumed reports whether the choice rests on neither the rulebook nor an official ruling.
+func (c RuleChoice) Assumed() bool { return !c.Stated && c.Ruling == "" }
 
 // Ruleset is one era's rules.
 type Ruleset struct {
@@ -161,6 +170,10 @@ type Ruleset struct {
 	// DualTypeEitherType: a dual-type attacker triggers Weakness or Resistance to either of
 	// its types, Weakness first.
 	DualTypeEitherType RuleChoice
+	// DualTypeEachType: when the Defending Pokémon has a Weakness (or a Resistance) to each of
+	// a dual-type attacker's types, each applies, one after the other (×2, then ×2). Off, only
+	// the first that matches applies.
+	DualTypeEachType RuleChoice
 	// SimultaneousTurnPlayerLast: when both players' Pokémon are Knocked Out together, the
 	// player whose turn it is takes Prize cards and replaces their Active Pokémon last.
 	SimultaneousTurnPlayerLast RuleChoice
@@ -172,6 +185,10 @@ type Ruleset struct {
 	TwoPrizeTags Tag
 	// GXOncePerGame: each player uses at most one GX attack a game.
 	GXOncePerGame RuleChoice
+	// GXKeptOnConfusionTails: a GX attack counts as used only once it gets past the
+	// Confusion coin; on tails it never happened and the player's GX attack stays unused.
+	// Off, it is used up as soon as it is announced.
+	GXKeptOnConfusionTails RuleChoice
 	// MegaEndsTurn: becoming a Mega Evolution Pokémon ends its player's turn.
 	MegaEndsTurn RuleChoice
 	// PokePowersOffUnderConditions: a Poké-Power cannot be used while its Pokémon has a
@@ -184,7 +201,9 @@ type Ruleset struct {
 	SameNameStadiumBlocked RuleChoice
 	// RetreatStopWhenPaid: a Retreat Cost is paid one Energy card at a time; the last card may
 	// provide more than what is left of the cost, but once the cost is paid no further card
-	// is discarded.
+	// is discarded. Off, a card that provides more than one Energy may give just 1 of them,
+	// so the cards discarded may be any that each give at least 1 (two cards that provide 2
+	// Energy pay a cost of 2).
 	RetreatStopWhenPaid RuleChoice
 	// SupporterStaysUntilEndOfTurn: a played Supporter sits beside the Active Pokémon until
 	// the end of the turn, then goes to the discard pile.
@@ -236,18 +255,41 @@ type Ruleset struct {
 func (r *Ruleset) anchor(x ref) string { return r.anchors[x] }
 
 // Anchors returns every anchor the engine can emit under this ruleset, sorted, without
-// duplicates.
+// duplicates: rulebook paragraphs ("sm/burned#4") and the official rulings its choices rest
+// on ("ruling:<id>").
 func (r *Ruleset) Anchors() []string {
 	seen := make(map[string]bool, numRefs)
 	out := make([]string, 0, numRefs)
-	for _, a := range r.anchors {
+	add := func(a string) {
 		if a != "" && !seen[a] {
 			seen[a] = true
 			out = append(out, a)
 		}
 	}
+	for _, a := range r.anchors {
+		add(a)
+	}
+	for _, c := range r.choices() {
+		if c.Ruling != "" {
+			add(RulingPrefix + c.Ruling)
+		}
+	}
 	sort.Strings(out)
 	return out
+}
+
+// choices lists every RuleChoice of the ruleset, so checks over all of them (the anchors
+// above, the tests) miss none; a test keeps the list complete.
+func (r *Ruleset) choices() []*RuleChoice {
+	return []*RuleChoice{&r.MulliganBenchDrawn, &r.NoEvolveOnFirstTurn, &r.CheckupPowers,
+		&r.CheckupTurnPlayerFirst, &r.ChecksAfterNothing, &r.DualTypeEitherType, &r.DualTypeEachType,
+		&r.SimultaneousTurnPlayerLast, &r.SimultaneousPrizesFirst, &r.GXOncePerGame,
+		&r.GXKeptOnConfusionTails,
+		&r.MegaEndsTurn, &r.PokePowersOffUnderConditions, &r.PrismStarToLostZone,
+		&r.SameNameStadiumBlocked, &r.RetreatStopWhenPaid, &r.LevelNotInName, &r.DeltaNotInName,
+		&r.TeamPlasmaNotInName, &r.FossilBasicAtSetup, &r.RestoredPokemon, &r.BreakEvolution,
+		&r.LevelUpKeeps, &r.LevelUpIsEvolving, &r.LevelUpActiveOnly, &r.DevolveKeeps,
+		&r.TMBesideTool}
 }
 
 // RulePoints maps the name of each rule point the ruleset cites (for example "KOPrize",
@@ -281,6 +323,12 @@ func RulesetFor(era string) (*Ruleset, bool) {
 
 func stated(on bool) RuleChoice { return RuleChoice{On: on, Stated: true} }
 
+// ruled is a choice an official ruling settles (id names content/rulings/<id>.md) where the
+// era's rulebook is silent or less precise; what says what the engine applies.
+func ruled(on bool, id, what string) RuleChoice {
+	return RuleChoice{On: on, Ruling: id, Ruled: what}
+}
+
 func assumed(on bool, what string) RuleChoice {
 	return RuleChoice{On: on, Assumption: what}
 }
@@ -313,6 +361,8 @@ func (r *Ruleset) emits(x ref) bool {
 		return r.TwoPrizeTags&TagLegendTwoPrize != 0
 	case refGXOnce:
 		return r.GXOncePerGame.On
+	case refGXConfusedTails:
+		return r.GXOncePerGame.On && r.GXKeptOnConfusionTails.On
 	case refMegaEndsTurn:
 		return r.MegaEndsTurn.On
 	case refPrismStar:
@@ -412,15 +462,32 @@ var (
 var simultaneousPrizesFirst = assumed(true,
 	"when Pokémon of both players are Knocked Out together, both players take their Prize cards, in that order, before either replaces an Active Pokémon")
 
-// In hgss and xy the Confusion check comes after the attack's own requirements; neither
-// rulebook says whether it is still due once those have made the attack do nothing.
+// In hgss the Confusion check comes after the attack's own requirements; the rulebooks do not
+// say whether it is still due once those have made the attack do nothing.
 var checksAfterNothing = assumed(false,
 	"once the attack does nothing (its own coin, or an effect that alters or cancels it, made it so), the attack ends there: no further alter-or-cancel flip is made and a Confused attacker does not flip for Confusion, so it takes no damage counters")
 
+// In xy the Confusion flip comes first (the confusion-flip-timing ruling), so it is always
+// made; the check still left after the attack's requirements is an effect that alters or
+// cancels it, and neither the rulebook nor that ruling says whether its flip is still due.
+var xyChecksAfterNothing = assumed(false,
+	"once the attack's own requirement made it do nothing, the attack ends there: no alter-or-cancel flip is made after it")
+
 // Only the hgss rulebooks say how a card that provides more than one Energy pays a Retreat
-// Cost; the later ones say only to discard one Energy for each symbol.
+// Cost; the later ones say only to discard one Energy for each symbol. For xy (which ended in
+// 2016) the engine carries the hgss rule over.
 var retreatStopWhenPaid = assumed(true,
 	"a Retreat Cost is paid one Energy card at a time: the last card may provide more Energy than is left to pay, but once the cost is paid no further card is discarded")
+
+// The hgss and xy rulebooks say nothing about dual-type attackers; the rulings of 2004 and
+// 2010 (dual-type-weakness-resistance) count each of the attacker's types against the
+// Defending Pokémon's Weakness and Resistance, and the sm rulebook agrees for either type.
+var (
+	dualTypeEitherType = ruled(true, "dual-type-weakness-resistance",
+		"a dual-type attacker meets Weakness or Resistance to either of its types, Weakness first")
+	dualTypeEachType = ruled(true, "dual-type-weakness-resistance",
+		"a Weakness (or a Resistance) to each of a dual-type attacker's types applies, one after the other: weak to both, the damage is doubled twice")
+)
 
 // HGSS is the ruleset of the HS—Unleashed, HS—Triumphant and Call of Legends rulebooks.
 func HGSS() *Ruleset {
@@ -459,12 +526,13 @@ func HGSS() *Ruleset {
 			{Stage: StageDefender, Covers: []ModStage{ModDefender}, ref: refDmgDefender},
 			{Stage: StageCounters, ref: refDmgCounters},
 		},
-		DualTypeEitherType: assumed(true,
-			"a dual-type attacker meets Weakness or Resistance to either of its types, Weakness first"),
+		DualTypeEitherType:           dualTypeEitherType,
+		DualTypeEachType:             dualTypeEachType,
 		SimultaneousTurnPlayerLast:   stated(true),
 		SimultaneousPrizesFirst:      simultaneousPrizesFirst,
 		TwoPrizeTags:                 TagEx | TagLegendTwoPrize,
 		GXOncePerGame:                absent("Pokémon-GX"),
+		GXKeptOnConfusionTails:       absent("Pokémon-GX"),
 		MegaEndsTurn:                 absent("Mega Evolution Pokémon"),
 		PokePowersOffUnderConditions: stated(true),
 		PrismStarToLostZone:          absent("Prism Star cards"),
@@ -511,9 +579,12 @@ func XY() *Ruleset {
 		CheckupPowers: stated(true),
 		CheckupTurnPlayerFirst: assumed(true,
 			"within a step, the Pokémon of the player whose turn just ended is handled first"),
-		AttackSteps: []AttackStep{StepAnnounce, StepChoices, StepRequirements, StepAlterCancel,
-			StepConfusion, StepEffects},
-		ChecksAfterNothing: checksAfterNothing,
+		// The Kalos Starter Set puts the Confusion flip after the attack's requirements; the
+		// Rules Team's 2014 ruling (confusion-flip-timing) moves it right after the
+		// announcement, so the Confusion step cites the ruling.
+		AttackSteps: []AttackStep{StepAnnounce, StepConfusion, StepChoices, StepRequirements,
+			StepAlterCancel, StepEffects},
+		ChecksAfterNothing: xyChecksAfterNothing,
 		DamageOrder: []DamageStep{
 			{Stage: StageBase, ref: refDmgBase},
 			{Stage: StageAttacker, Covers: []ModStage{ModAttacker}, ref: refDmgAttacker},
@@ -522,13 +593,14 @@ func XY() *Ruleset {
 			{Stage: StageDefender, Covers: []ModStage{ModDefenderCards, ModDefender}, ref: refDmgDefender},
 			{Stage: StageCounters, ref: refDmgCounters},
 		},
-		DualTypeEitherType: assumed(true,
-			"a dual-type attacker meets Weakness or Resistance to either of its types, Weakness first"),
+		DualTypeEitherType: dualTypeEitherType,
+		DualTypeEachType:   dualTypeEachType,
 		SimultaneousTurnPlayerLast: assumed(true,
 			"the player whose turn it is takes Prize cards and replaces their Active Pokémon last"),
 		SimultaneousPrizesFirst:      simultaneousPrizesFirst,
 		TwoPrizeTags:                 TagEX,
 		GXOncePerGame:                absent("Pokémon-GX"),
+		GXKeptOnConfusionTails:       absent("Pokémon-GX"),
 		MegaEndsTurn:                 absent("Mega Evolution Pokémon"),
 		PokePowersOffUnderConditions: stated(true),
 		PrismStarToLostZone:          absent("Prism Star cards"),
@@ -585,16 +657,26 @@ func SM() *Ruleset {
 			{Stage: StageCounters, ref: refDmgCounters},
 		},
 		DualTypeEitherType: stated(true),
+		// Appendix F speaks of a Weakness or Resistance to either type, not of one to both:
+		// nothing in it says otherwise than the rulings, so they hold here too.
+		DualTypeEachType: dualTypeEachType,
 		SimultaneousTurnPlayerLast: assumed(true,
 			"the player whose turn it is takes Prize cards and replaces their Active Pokémon last"),
-		SimultaneousPrizesFirst:      simultaneousPrizesFirst,
-		TwoPrizeTags:                 TagEX | TagGX | TagMega,
-		GXOncePerGame:                stated(true),
+		SimultaneousPrizesFirst: simultaneousPrizesFirst,
+		TwoPrizeTags:            TagEX | TagGX | TagMega,
+		GXOncePerGame:           stated(true),
+		// The rulebook says when the Confusion coin is flipped, not whether a GX attack that
+		// fails on it is used up; the Rules Team said it is not (2017).
+		GXKeptOnConfusionTails: ruled(true, "gx-attack-confused-tails",
+			"a GX attack that fails on the Confusion coin never happened, so the player's GX attack is not used up"),
 		MegaEndsTurn:                 stated(true),
 		PokePowersOffUnderConditions: stated(true),
 		PrismStarToLostZone:          stated(true),
 		SameNameStadiumBlocked:       stated(true),
-		RetreatStopWhenPaid:          retreatStopWhenPaid,
+		// The Rules Team (2017) let a player take 1 Energy from each of two cards that
+		// provide 2, discarding both, for a Retreat Cost of 2.
+		RetreatStopWhenPaid: ruled(false, "retreat-double-energy",
+			"a card that provides more than one Energy may give just 1 of them to a Retreat Cost, so the cards discarded may be any that each give at least 1: two cards that provide 2 Energy pay a cost of 2"),
 		// Appendices A (Prism Star), M (ACE SPEC); What Does and Doesn't Count for a
 		// Pokémon's Name?; Appendix L (Team Plasma).
 		AceSpecLimit:        1,

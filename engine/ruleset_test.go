@@ -3,7 +3,9 @@ package engine
 import (
 	"bufio"
 	"os"
+	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -25,20 +27,30 @@ func TestRulesetChoices(t *testing.T) {
 		{"xy checkup: Knock Outs after both players", x.Checkup, []CheckupStep{CheckPoisoned, CheckBurned, CheckAsleep, CheckParalyzed, CheckPowers, CheckKnockOuts}},
 		{"sm checkup as xy", s.Checkup, x.Checkup},
 		{"hgss attack steps", h.AttackSteps, []AttackStep{StepAnnounce, StepChoices, StepRequirements, StepAlterCancel, StepConfusion, StepEffects}},
-		{"xy attack steps as hgss", x.AttackSteps, h.AttackSteps},
+		{"xy attack steps: Confusion first by the 2014 ruling, then as hgss", x.AttackSteps, []AttackStep{StepAnnounce, StepConfusion, StepChoices, StepRequirements, StepAlterCancel, StepEffects}},
 		{"sm attack steps: Confusion first", s.AttackSteps, []AttackStep{StepAnnounce, StepConfusion, StepAlterCancel, StepChoices, StepRequirements, StepEffects}},
 		{"first turn: no Trainers", [3]bool{h.FirstTurnNoTrainers, x.FirstTurnNoTrainers, s.FirstTurnNoTrainers}, [3]bool{true, false, false}},
 		{"first turn: no attack", [3]bool{h.FirstTurnNoAttack, x.FirstTurnNoAttack, s.FirstTurnNoAttack}, [3]bool{false, true, true}},
 		{"no evolving on either player's first turn: a reading in hgss, stated in xy and sm",
 			[3]RuleChoice{h.NoEvolveOnFirstTurn, x.NoEvolveOnFirstTurn, s.NoEvolveOnFirstTurn},
 			[3]RuleChoice{{On: true, Assumption: h.NoEvolveOnFirstTurn.Assumption}, stated(true), stated(true)}},
-		{"checks after the attack does nothing: assumed skipped in hgss and xy; sm makes them first",
+		{"checks after the attack does nothing: assumed skipped in hgss and xy (where only the alter-or-cancel flip is left); sm makes them first",
 			[3]RuleChoice{h.ChecksAfterNothing, x.ChecksAfterNothing, s.ChecksAfterNothing},
 			[3]RuleChoice{{Assumption: h.ChecksAfterNothing.Assumption}, {Assumption: x.ChecksAfterNothing.Assumption}, stated(true)}},
+		{"xy's assumption no longer speaks of Confusion", strings.Contains(strings.ToLower(x.ChecksAfterNothing.Assumption), "confus"), false},
+		{"the Confusion step cites the ruling in xy only", [3]string{h.anchor(refAttackConfusion), x.anchor(refAttackConfusion), s.anchor(refAttackConfusion)},
+			[3]string{"hgss/attack-steps#6", "ruling:confusion-flip-timing", "sm/attack-steps#3"}},
 		{"double Knock Out: both Prize cards before either replacement, assumed in every era",
 			[3]RuleChoice{h.SimultaneousPrizesFirst, x.SimultaneousPrizesFirst, s.SimultaneousPrizesFirst},
 			[3]RuleChoice{{On: true, Assumption: h.SimultaneousPrizesFirst.Assumption}, {On: true, Assumption: x.SimultaneousPrizesFirst.Assumption},
 				{On: true, Assumption: s.SimultaneousPrizesFirst.Assumption}}},
+		{"Retreat Cost with cards that provide more than one Energy: stated in hgss, carried over to xy, ruled otherwise in sm",
+			[3]RuleChoice{h.RetreatStopWhenPaid, x.RetreatStopWhenPaid, s.RetreatStopWhenPaid},
+			[3]RuleChoice{stated(true), {On: true, Assumption: x.RetreatStopWhenPaid.Assumption},
+				ruled(false, "retreat-double-energy", s.RetreatStopWhenPaid.Ruled)}},
+		{"dual-type attacker: either type by ruling in hgss and xy, stated in sm; each type by ruling everywhere",
+			[3][2]RuleChoice{{h.DualTypeEitherType, h.DualTypeEachType}, {x.DualTypeEitherType, x.DualTypeEachType}, {s.DualTypeEitherType, s.DualTypeEachType}},
+			[3][2]RuleChoice{{dualTypeEitherType, dualTypeEachType}, {dualTypeEitherType, dualTypeEachType}, {stated(true), dualTypeEachType}}},
 		{"two-Prize tags", [3]Tag{h.TwoPrizeTags, x.TwoPrizeTags, s.TwoPrizeTags}, [3]Tag{TagEx | TagLegendTwoPrize, TagEX, TagEX | TagGX | TagMega}},
 		{"simultaneous Knock Outs stated only in hgss", [3]bool{h.SimultaneousTurnPlayerLast.Stated, x.SimultaneousTurnPlayerLast.Stated, s.SimultaneousTurnPlayerLast.Stated}, [3]bool{true, false, false}},
 		{"GX once a game only in sm", [3]bool{h.GXOncePerGame.On, x.GXOncePerGame.On, s.GXOncePerGame.On && s.GXOncePerGame.Stated}, [3]bool{false, false, true}},
@@ -78,16 +90,61 @@ func TestRulesetChoices(t *testing.T) {
 			}
 		})
 	}
-	// Every unstated choice says what it applies.
+	// Every unstated choice says what it applies: the assumption, or what its ruling settles.
 	for _, r := range Rulesets() {
-		for _, c := range []RuleChoice{r.MulliganBenchDrawn, r.CheckupPowers, r.CheckupTurnPlayerFirst, r.DualTypeEitherType,
-			r.SimultaneousTurnPlayerLast, r.GXOncePerGame, r.MegaEndsTurn, r.PokePowersOffUnderConditions,
-			r.PrismStarToLostZone, r.SameNameStadiumBlocked, r.LevelNotInName, r.DeltaNotInName, r.TeamPlasmaNotInName,
-			r.FossilBasicAtSetup, r.RestoredPokemon, r.BreakEvolution, r.LevelUpKeeps, r.LevelUpIsEvolving,
-			r.LevelUpActiveOnly, r.DevolveKeeps, r.TMBesideTool, r.NoEvolveOnFirstTurn, r.ChecksAfterNothing,
-			r.SimultaneousPrizesFirst} {
-			if !c.Stated && c.Assumption == "" {
-				t.Errorf("%s: an unstated choice has no assumption text: %+v", r.Era, c)
+		for _, c := range r.choices() {
+			if c.Assumed() && c.Assumption == "" {
+				t.Errorf("%s: an unstated choice has no assumption text: %+v", r.Era, *c)
+			}
+			if c.Ruling != "" && (c.Ruled == "" || c.Stated || c.Assumption != "") {
+				t.Errorf("%s: a ruled choice must say what it applies and nothing else: %+v", r.Era, *c)
+			}
+		}
+	}
+}
+
+// TestChoicesListed: choices lists every RuleChoice field of a Ruleset, so Anchors and the
+// checks above see each ruling.
+func TestChoicesListed(t *testing.T) {
+	r := SM()
+	listed := map[*RuleChoice]bool{}
+	for _, c := range r.choices() {
+		listed[c] = true
+	}
+	v := reflect.ValueOf(r).Elem()
+	n := 0
+	for i := 0; i < v.NumField(); i++ {
+		f := v.Field(i)
+		if f.Type() != reflect.TypeFor[RuleChoice]() {
+			continue
+		}
+		n++
+		if !listed[f.Addr().Interface().(*RuleChoice)] {
+			t.Errorf("Ruleset.%s is missing from choices()", v.Type().Field(i).Name)
+		}
+	}
+	if n != len(listed) {
+		t.Errorf("choices() lists %d fields; the Ruleset has %d RuleChoice fields", len(listed), n)
+	}
+}
+
+// TestRulingAnchors: every ruling a choice rests on is among the anchors the ruleset can
+// emit, and the anchors table keeps "ruling:" entries without an era.
+func TestRulingAnchors(t *testing.T) {
+	for _, r := range Rulesets() {
+		anchors := r.Anchors()
+		for _, c := range r.choices() {
+			if c.Ruling != "" && !slices.Contains(anchors, RulingPrefix+c.Ruling) {
+				t.Errorf("%s: ruling %s is not in Anchors()", r.Era, c.Ruling)
+			}
+		}
+		for _, a := range anchors {
+			id, isRuling := RulingID(a)
+			if isRuling && (id == "" || strings.Contains(id, "/")) {
+				t.Errorf("%s: malformed ruling anchor %q", r.Era, a)
+			}
+			if !isRuling && !strings.HasPrefix(a, r.Era+"/") {
+				t.Errorf("%s: anchor %q names no era", r.Era, a)
 			}
 		}
 	}
@@ -121,10 +178,13 @@ func equalAny(a, b any) bool {
 	return a == b
 }
 
-var anchorRE = regexp.MustCompile(`^(hgss|xy|sm)/([a-z0-9-]+)#([1-9][0-9]*)$`)
+var (
+	anchorRE   = regexp.MustCompile(`^(hgss|xy|sm)/([a-z0-9-]+)#([1-9][0-9]*)$`)
+	rulingIDRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+)
 
 // TestAnchors: every rule point has an anchor in every ruleset, each anchor is well formed,
-// names the ruleset's own era and a topic of content/topics.yaml.
+// names the ruleset's own era and a topic of content/topics.yaml, or is "ruling:<id>".
 func TestAnchors(t *testing.T) {
 	topics := readTopics(t)
 	for _, r := range Rulesets() {
@@ -139,6 +199,13 @@ func TestAnchors(t *testing.T) {
 				t.Errorf("Anchors() lists %d; want every anchor the engine can emit", len(all))
 			}
 			for _, a := range all {
+				if id, ok := RulingID(a); ok {
+					// An official ruling settles the point here; scenarios checks its page exists.
+					if !rulingIDRE.MatchString(id) {
+						t.Errorf("anchor %q: %q is not a ruling id", a, id)
+					}
+					continue
+				}
 				m := anchorRE.FindStringSubmatch(a)
 				if m == nil {
 					t.Errorf("anchor %q is not era/topic#n", a)

@@ -816,12 +816,12 @@ func TestGXRules(t *testing.T) {
 			t.Errorf("GX used = %v, %v; want both", g.GXUsed(0), g.GXUsed(1))
 		}
 	})
-	t.Run("a GX attack stopped by Confusion is still used", func(t *testing.T) {
+	t.Run("a GX attack stopped by Confusion is not used up (ruling)", func(t *testing.T) {
 		b := table(mon(decidueyeGX, smGrass).with(Confused), mon(kricketot))
 		g, _ := newTestGame(t, "sm", b, Tails)
 		ev := apply(t, g, gx(g, 0))
-		if !g.GXUsed(0) || len(eventsOf(ev, EvAttackFails)) != 1 {
-			t.Errorf("GX used %v, events %v; want the attack announced, failed and used up", g.GXUsed(0), ev)
+		if g.GXUsed(0) || len(eventsOf(ev, EvAttackFails)) != 1 {
+			t.Errorf("GX used %v, events %v; want the attack announced, failed and not used up", g.GXUsed(0), ev)
 		}
 	})
 	t.Run("a Sudden Death game starts with the GX attack unused", func(t *testing.T) {

@@ -111,10 +111,11 @@ type Event struct {
 	After  int
 	Amount int
 	Coin   Coin
-	// Anchor is the rule applied, "era/topic#n".
+	// Anchor is the rule applied: "era/topic#n", or "ruling:<id>" for an official ruling.
 	Anchor  string
 	Message string
-	// Assumed marks an event that applies a rule the era's rulebook does not state.
+	// Assumed marks an event that applies a rule that neither the era's rulebook nor an
+	// official ruling states (a ruling's event cites "ruling:<id>" and is not Assumed).
 	Assumed bool
 	// Damage is the stage breakdown of an EvDamage event.
 	Damage *DamageResult
@@ -148,12 +149,20 @@ func (g *Game) note(x ref, player int, msg ...string) {
 	}
 }
 
-// assume traces a rule the rulebook does not state, when the engine applies it.
+// assume traces a rule the rulebook does not state, when the engine applies it: a note
+// citing the official ruling that settles it, or else the assumption, citing x (the
+// paragraph that says the rulebook is silent).
 func (g *Game) assume(c RuleChoice, x ref, player int) {
-	if g.trace && !c.Stated {
-		g.emit(Event{Kind: EvAssumption, Player: player, Slot: -1, Anchor: g.rules.anchor(x),
-			Assumed: true, Message: "not stated in this era's rulebook; applying: " + c.Assumption})
+	if !g.trace || c.Stated {
+		return
 	}
+	if c.Ruling != "" {
+		g.emit(Event{Kind: EvNote, Player: player, Slot: -1, Anchor: RulingPrefix + c.Ruling,
+			Message: "official ruling: " + c.Ruled})
+		return
+	}
+	g.emit(Event{Kind: EvAssumption, Player: player, Slot: -1, Anchor: g.rules.anchor(x),
+		Assumed: true, Message: "not stated in this era's rulebook; applying: " + c.Assumption})
 }
 
 func playerName(p int) string {

@@ -307,46 +307,77 @@ func TestSupporterStays(t *testing.T) {
 	}
 }
 
-// TestRetreat covers the Double Colorless example: pay one card at a time, never more after
-// the cost is paid. Only the hgss rulebooks state that rule; in xy and sm, whenever a card
-// providing two Energy is in the payment, the engine applies it as an assumption (traced when
-// the payment is made, carried in RuleError.Assumed when it is refused).
+// TestRetreat covers the Double Colorless example. hgss states it: pay one card at a time,
+// never more after the cost is paid; xy carries that rule over as an assumption whenever a
+// card providing two Energy is in the payment (traced when the payment is made, carried in
+// RuleError.Assumed when it is refused). Under sm the Rules Team's ruling lets such a card
+// give just 1 Energy, so any cards that each give at least 1 pay, the Double Colorless first
+// or two of them; the ruling is cited instead of an assumption.
 func TestRetreat(t *testing.T) {
-	// Pineco: Retreat Cost 2. Energy: Grass, Grass, Double Colorless (positions 0, 1, 2).
+	// Pineco: Retreat Cost 2. Energy: Grass, Grass, Double Colorless (positions 0, 1, 2), or
+	// two Double Colorless and a Grass.
 	// x: the rule the payment cites (one Energy per symbol, or the rule for a card that
 	// provides more than one Energy where such a card is discarded).
+	ggd := []*Card{hgGrass, hgGrass, hgDCE}
+	ddg := []*Card{hgDCE, hgDCE, hgGrass}
+	type want struct {
+		err  error
+		left int // Energy cards left on Pineco
+	}
+	paid := func(left int) want { return want{nil, left} }
+	refused := func(err error) want { return want{err, 3} }
 	tests := []struct {
-		name    string
-		picks   []int
-		wantErr error
-		left    int // Energy cards left on Pineco
-		x       ref
+		name   string
+		energy []*Card
+		picks  []int
+		x      ref
+		want   map[string]want // by era
 	}{
-		{"discard the Double Colorless", []int{2}, nil, 2, refRetreatPayDouble},
-		{"discard two basic Energy", []int{0, 1}, nil, 1, refRetreatPay},
-		{"one basic, then the Double Colorless", []int{0, 2}, nil, 1, refRetreatPayDouble},
-		{"not all three", []int{0, 1, 2}, ErrRetreatOverpaid, 3, refRetreatPayDouble},
-		{"not the Double Colorless and then another", []int{2, 0}, ErrRetreatOverpaid, 3, refRetreatPayDouble},
-		{"one basic is not enough", []int{1}, ErrRetreatCost, 3, refRetreatPay},
-		{"the same card twice", []int{0, 0}, ErrRetreatCost, 3, refRetreatPay},
-		{"automatic payment", nil, nil, 1, refRetreatPay},
+		{"discard the Double Colorless", ggd, []int{2}, refRetreatPayDouble,
+			map[string]want{"hgss": paid(2), "xy": paid(2), "sm": paid(2)}},
+		{"discard two basic Energy", ggd, []int{0, 1}, refRetreatPay,
+			map[string]want{"hgss": paid(1), "xy": paid(1), "sm": paid(1)}},
+		{"one basic, then the Double Colorless", ggd, []int{0, 2}, refRetreatPayDouble,
+			map[string]want{"hgss": paid(1), "xy": paid(1), "sm": paid(1)}},
+		{"not all three", ggd, []int{0, 1, 2}, refRetreatPayDouble,
+			map[string]want{"hgss": refused(ErrRetreatOverpaid), "xy": refused(ErrRetreatOverpaid), "sm": refused(ErrRetreatOverpaid)}},
+		{"the Double Colorless, then a basic: 1 Energy from each in sm", ggd, []int{2, 0}, refRetreatPayDouble,
+			map[string]want{"hgss": refused(ErrRetreatOverpaid), "xy": refused(ErrRetreatOverpaid), "sm": paid(1)}},
+		{"two Double Colorless: 1 Energy from each in sm", ddg, []int{0, 1}, refRetreatPayDouble,
+			map[string]want{"hgss": refused(ErrRetreatOverpaid), "xy": refused(ErrRetreatOverpaid), "sm": paid(1)}},
+		{"one Double Colorless of two", ddg, []int{1}, refRetreatPayDouble,
+			map[string]want{"hgss": paid(2), "xy": paid(2), "sm": paid(2)}},
+		{"two Double Colorless and a basic: one card too many everywhere", ddg, []int{0, 1, 2}, refRetreatPayDouble,
+			map[string]want{"hgss": refused(ErrRetreatOverpaid), "xy": refused(ErrRetreatOverpaid), "sm": refused(ErrRetreatOverpaid)}},
+		{"one basic is not enough", ggd, []int{1}, refRetreatPay,
+			map[string]want{"hgss": refused(ErrRetreatCost), "xy": refused(ErrRetreatCost), "sm": refused(ErrRetreatCost)}},
+		{"the same card twice", ggd, []int{0, 0}, refRetreatPay,
+			map[string]want{"hgss": refused(ErrRetreatCost), "xy": refused(ErrRetreatCost), "sm": refused(ErrRetreatCost)}},
+		{"automatic payment", ggd, nil, refRetreatPay,
+			map[string]want{"hgss": paid(1), "xy": paid(1), "sm": paid(1)}},
 	}
 	for _, era := range eras {
 		for _, tc := range tests {
 			t.Run(era+"/"+tc.name, func(t *testing.T) {
-				b := table(mon(pineco, hgGrass, hgGrass, hgDCE).with(Confused|Burned), mon(kricketot))
+				r := rules(t, era)
+				w := tc.want[era]
+				b := table(mon(pineco, tc.energy...).with(Confused|Burned), mon(kricketot))
 				b.Players[0].Bench = []BoardPokemon{*mon(magmar)}
 				g, _ := newTestGame(t, era, b)
 				ev, err := g.Apply(Action{Kind: ActRetreat, Player: 0, Slot: 1, Picks: tc.picks})
-				// The one-card-at-a-time rule is stated in hgss only, and applies only when a
-				// card providing more than one Energy is part of the payment.
-				wantAssumed := era != "hgss" && tc.x == refRetreatPayDouble
-				if tc.wantErr != nil {
-					wantRuleError(t, err, tc.wantErr, era, tc.x)
+				// The rule for cards providing more than one Energy applies only when such a
+				// card is part of the payment: stated in hgss, assumed in xy, ruled in sm.
+				double := tc.x == refRetreatPayDouble
+				wantAssumed := era == "xy" && double
+				if w.err != nil {
+					wantRuleError(t, err, w.err, era, tc.x)
 					var re *RuleError
 					errors.As(err, &re)
 					if got := re.Assumed != ""; got != wantAssumed {
 						t.Errorf("refusal %v carries an assumption: %v (%q); want %v", tc.picks, got, re.Assumed, wantAssumed)
+					}
+					if c := len(g.Bench(0)); c != 1 {
+						t.Errorf("a refused retreat changed the Bench")
 					}
 					return
 				}
@@ -356,15 +387,18 @@ func TestRetreat(t *testing.T) {
 				if got := len(eventsOf(ev, EvAssumption)) > 0; got != wantAssumed {
 					t.Errorf("paying %v traces an assumption: %v; want %v", tc.picks, got, wantAssumed)
 				}
-				want := rules(t, era).anchor(tc.x)
+				if got := hasRuling(ev, r.RetreatStopWhenPaid); got != (era == "sm" && double) {
+					t.Errorf("paying %v cites the ruling: %v; want %v", tc.picks, got, era == "sm" && double)
+				}
+				want := r.anchor(tc.x)
 				for _, e := range eventsOf(ev, EvDiscard) {
 					if e.Anchor != want {
 						t.Errorf("discarding %s for the Retreat Cost cites %s; want %s", e.Card, e.Anchor, want)
 					}
 				}
 				bench := g.Bench(0)
-				if len(bench) != 1 || bench[0].Card != pineco || len(bench[0].Energy) != tc.left {
-					t.Fatalf("Bench after retreating = %+v; want Pineco with %d Energy", bench, tc.left)
+				if len(bench) != 1 || bench[0].Card != pineco || len(bench[0].Energy) != w.left {
+					t.Fatalf("Bench after retreating = %+v; want Pineco with %d Energy", bench, w.left)
 				}
 				if bench[0].Conditions != 0 {
 					t.Errorf("Pineco on the Bench is %v; going to the Bench removes Special Conditions", bench[0].Conditions)
@@ -478,6 +512,63 @@ func TestGXOncePerGame(t *testing.T) {
 	if err := g.Legal(attackAct(0, 0)); errors.Is(err, ErrGXUsed) {
 		t.Errorf("a non-GX attack is refused with %v", err)
 	}
+}
+
+// TestGXConfusedTails: a Confused Pokémon-GX whose GX attack fails on the Confusion coin has
+// not used its player's GX attack (the Rules Team's 2017 ruling, cited); heads uses it. With
+// the choice off, announcing it is enough.
+func TestGXConfusedTails(t *testing.T) {
+	off := SM()
+	off.GXKeptOnConfusionTails = RuleChoice{}
+	tests := []struct {
+		name       string
+		rules      *Ruleset
+		coins      string
+		wantUsed   bool
+		wantSelf   int
+		wantRuling bool
+	}{
+		{"sm, tails: not used up", SM(), "T", false, 30, true},
+		{"sm, heads: used", SM(), "H", true, 0, false},
+		{"without the ruling, tails: used up on announcing", off, "T", true, 30, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b := table(mon(decidueyeGX, smGrass).with(Confused), mon(kricketot))
+			b.Players[0].Deck = filler(20)
+			g, err := NewBoard(tc.rules, b, NewScripted(coins(tc.coins)...), Options{Trace: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ev := apply(t, g, attackAct(0, 1))
+			if g.GXUsed(0) != tc.wantUsed {
+				t.Errorf("GX attack used = %v; want %v", g.GXUsed(0), tc.wantUsed)
+			}
+			if d := damageOf(g, 0); d != tc.wantSelf {
+				t.Errorf("damage on the Confused attacker = %d; want %d", d, tc.wantSelf)
+			}
+			if got := hasRuling(ev, tc.rules.GXKeptOnConfusionTails); got != tc.wantRuling {
+				t.Errorf("a note cites the ruling = %v; want %v: %v", got, tc.wantRuling, ev)
+			}
+			if got := hasEvent(ev, EvNote, "has now used the GX attack"); got != tc.wantUsed {
+				t.Errorf("a note says the GX attack is used = %v; want %v", got, tc.wantUsed)
+			}
+		})
+	}
+	t.Run("sm, tails, then the GX attack on a later turn", func(t *testing.T) {
+		b := table(mon(decidueyeGX, smGrass).with(Confused), mon(kricketot))
+		b.Players[0].Deck = filler(20)
+		g, _ := newTestGame(t, "sm", b, coins("TH")...)
+		apply(t, g, attackAct(0, 1))
+		apply(t, g, act(ActEndTurn, 1))
+		if err := g.Legal(attackAct(0, 1)); err != nil {
+			t.Fatalf("the GX attack on the next turn is refused: %v", err)
+		}
+		apply(t, g, attackAct(0, 1))
+		if !g.GXUsed(0) {
+			t.Errorf("GX attack not used after heads")
+		}
+	})
 }
 
 func TestMegaEndsTurn(t *testing.T) {

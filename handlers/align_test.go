@@ -217,32 +217,33 @@ func TestAlignRunsShipped(t *testing.T) {
 			"1: turn-start/bob | turn-start/bob | turn-start/bob",
 			"1: draw/bob | draw/bob | draw/bob",
 		}},
-		// One tails: the attack's own coin under hgss and xy, the Confusion coin under sm.
+		// One tails: the attack's own coin under hgss, the Confusion coin under xy (by the
+		// 2014 ruling) and sm.
 		{"confusion-coin-order", []string{
 			"1: attack/alice | attack/alice | attack/alice",
-			"1: attack-step/alice | attack-step/alice | — [only in HeartGold & SoulSilver, XY]",
-			"1: coin-flip/alice | coin-flip/alice | — [only in HeartGold & SoulSilver, XY]",
-			"1: — | — | coin-flip/alice [only in Sun & Moon]",
+			"1: attack-step/alice | — | — [only in HeartGold & SoulSilver]",
+			"1: coin-flip/alice | — | — [only in HeartGold & SoulSilver]",
+			"1: — | coin-flip/alice | coin-flip/alice [only in XY, Sun & Moon]",
 			"1: attack-fails/alice | attack-fails/alice | attack-fails/alice",
-			"1: assumption/alice | assumption/alice | — [only in HeartGold & SoulSilver, XY; assumption]",
-			"1: note/alice | note/alice | — [only in HeartGold & SoulSilver, XY]",
-			"1: — | — | counters/alice [only in Sun & Moon]",
+			"1: assumption/alice | — | — [only in HeartGold & SoulSilver; assumption]",
+			"1: note/alice | — | — [only in HeartGold & SoulSilver]",
+			"1: — | counters/alice | counters/alice [only in XY, Sun & Moon]",
 			"1: turn-end/alice | turn-end/alice | turn-end/alice",
 			"1: note/alice | note/alice | note/alice",
 			"1: turn-start/bob | turn-start/bob | turn-start/bob",
 			"1: draw/bob | draw/bob | draw/bob",
 		}},
-		// The Confusion coin before the attack's own under sm, after it under hgss and xy;
+		// The Confusion coin before the attack's own under xy and sm, after it under hgss;
 		// the attack's own coin falls heads in one order, tails in the other.
 		{"same-coins-other-attack-order", []string{
 			"1: attack/bob | attack/bob | attack/bob",
-			"1: — | — | coin-flip/bob [another order]",
-			"1: — | — | note/bob [only in Sun & Moon]",
+			"1: — | coin-flip/bob | coin-flip/bob [another order]",
+			"1: — | note/bob | note/bob [only in XY, Sun & Moon]",
 			"1: attack-step/bob | attack-step/bob | attack-step/bob",
 			"1: coin-flip/bob | coin-flip/bob | coin-flip/bob [another outcome]",
-			"1: coin-flip/bob | coin-flip/bob | — [another order]",
+			"1: coin-flip/bob | — | — [another order]",
 			"1: attack-fails/bob | attack-fails/bob | attack-fails/bob",
-			"1: counters/bob | counters/bob | — [only in HeartGold & SoulSilver, XY]",
+			"1: counters/bob | — | — [only in HeartGold & SoulSilver]",
 			"1: turn-end/bob | turn-end/bob | turn-end/bob",
 			"1: note/bob | note/bob | note/bob",
 			"1: turn-start/alice | turn-start/alice | turn-start/alice",

@@ -20,6 +20,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/rulesd/rulesd/content"
+	"github.com/rulesd/rulesd/engine"
 	"github.com/rulesd/rulesd/scenarios"
 )
 
@@ -1102,6 +1103,13 @@ func TestShippedScenarioPages(t *testing.T) {
 				var resp ScenarioRunResponse
 				decodeJSON(t, get("/api/scenarios/"+sc.ID+"?era="+era), &resp)
 				for a, r := range resp.Rules {
+					if id, ok := engine.RulingID(a); ok {
+						// The pages do not link official rulings yet; the ruling must exist.
+						if _, ok := corpus.Ruling(id); !ok {
+							t.Errorf("the run cites %s, which the corpus does not have", a)
+						}
+						continue
+					}
 					if r.URL == "" {
 						t.Errorf("the run cites %s, which the corpus does not have", a)
 					}

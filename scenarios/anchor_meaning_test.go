@@ -11,7 +11,8 @@ import (
 // The engine cites content paragraphs by number. A number can keep resolving after a page is
 // edited while pointing at the wrong paragraph, so each rule point's paragraph must also say
 // what the point is about: every word group below must appear (a group is alternatives split
-// by |), case-insensitively.
+// by |), case-insensitively. A point an official ruling settles cites the ruling, which must
+// exist.
 var rulePointWords = map[string][]string{
 	"AsleepTails":           {"tails", "asleep"},
 	"AttachOnce":            {"once|one"},
@@ -84,6 +85,14 @@ func TestEngineAnchorsStateTheirRule(t *testing.T) {
 			anchor, ok := points[name]
 			if !ok {
 				continue // the era has no such rule
+			}
+			if id, isRuling := engine.RulingID(anchor); isRuling {
+				// An official ruling settles the point in this era: its page must exist; its
+				// wording is the ruling's own.
+				if _, ok := corpus.Ruling(id); !ok {
+					t.Errorf("rule point %s cites %s, which does not exist", name, anchor)
+				}
+				continue
 			}
 			ref, err := content.ParseRef(anchor)
 			if err != nil {

@@ -18,8 +18,13 @@ func loadCorpus(t *testing.T) *content.Corpus {
 	return c
 }
 
-// resolves reports whether an "era/topic#n" anchor names a paragraph of the shipped content.
+// resolves reports whether an anchor names something of the shipped content: an
+// "era/topic#n" paragraph, or for "ruling:<id>" the ruling content/rulings/<id>.md.
 func resolves(c *content.Corpus, anchor string) bool {
+	if id, ok := engine.RulingID(anchor); ok {
+		_, ok := c.Ruling(id)
+		return ok
+	}
 	ref, err := content.ParseRef(anchor)
 	if err != nil || ref.N == 0 {
 		return false
@@ -45,8 +50,12 @@ func TestScenarioTopics(t *testing.T) {
 		}
 		for era, cites := range sc.Cites {
 			for _, cite := range cites {
-				if !resolves(c, era+"/"+cite) {
-					t.Errorf("%s cites %s/%s, which is not a paragraph of the content", sc.File, era, cite)
+				full := era + "/" + cite
+				if _, ok := engine.RulingID(cite); ok {
+					full = cite // a ruling names no era
+				}
+				if !resolves(c, full) {
+					t.Errorf("%s cites %s under %s, which is not a paragraph or ruling of the content", sc.File, cite, era)
 				}
 			}
 		}
@@ -66,7 +75,7 @@ func TestEventAnchorsResolve(t *testing.T) {
 			for _, st := range res.Steps {
 				for _, a := range st.Anchors {
 					if !resolves(c, a) {
-						t.Errorf("%s under %s, step %d cites %s, which is not a paragraph of the content", sc.ID, era, st.N, a)
+						t.Errorf("%s under %s, step %d cites %s, which is not a paragraph or ruling of the content", sc.ID, era, st.N, a)
 					}
 				}
 			}
@@ -86,7 +95,7 @@ func TestEngineAnchorsResolve(t *testing.T) {
 			}
 			for _, a := range anchors {
 				if !resolves(c, a) {
-					t.Errorf("engine ruleset %s can cite %s, which is not a paragraph of the content", r.Era, a)
+					t.Errorf("engine ruleset %s can cite %s, which is not a paragraph or ruling of the content", r.Era, a)
 				}
 			}
 		})

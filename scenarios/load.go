@@ -116,9 +116,10 @@ func ParseWith(name string, data []byte, cards CardSource, lim Limits) (*Scenari
 }
 
 var (
-	idPattern     = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
-	slotPattern   = regexp.MustCompile(`^(active|bench[1-5])$`)
-	citePattern   = regexp.MustCompile(`^[a-z0-9-]+#[1-9][0-9]*$`)
+	idPattern   = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+	slotPattern = regexp.MustCompile(`^(active|bench[1-5])$`)
+	// citePattern: a paragraph of the era (topic#n) or an official ruling (ruling:<id>).
+	citePattern   = regexp.MustCompile(`^([a-z0-9-]+#[1-9][0-9]*|ruling:[a-z0-9]+(-[a-z0-9]+)*)$`)
 	reservedSteps = []string{"start", "end"}
 )
 
@@ -361,7 +362,7 @@ func parse(name string, data []byte, cards CardSource) (*Scenario, Problems) {
 	if n, ok := top["cites"]; ok {
 		sc.Cites = p.perEra(n, "cites", func(v string, n *yaml.Node) {
 			if !citePattern.MatchString(v) {
-				p.bad(n, "cites: %q: want topic#n, such as damage-order#4", v)
+				p.bad(n, "cites: %q: want topic#n, such as damage-order#4, or ruling:<id>", v)
 			}
 		})
 	}

@@ -204,3 +204,30 @@ func TestParseFields(t *testing.T) {
 		t.Errorf("Source is not the file's text")
 	}
 }
+
+// A cite, and a refusal's expected anchor, is a paragraph of the era or an official ruling.
+func TestCiteValues(t *testing.T) {
+	tests := []struct {
+		path, value string
+		ok          bool
+	}{
+		{"cites", "damage-order#4", true},
+		{"cites", "ruling:confusion-flip-timing", true},
+		{"cites", "damage-order#4, ruling:retreat-double-energy", true},
+		{"cites", "ruling:", false},
+		{"cites", "ruling:Retreat_Double", false},
+		{"cites", "sm/damage-order#4", false},
+		{"cites", "damage-order#0", false},
+		{"refused", "no", true},
+		{"refused", "retreat#2", true},
+		{"refused", "ruling:retreat-double-energy", true},
+		{"refused", "ruling:retreat double", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.path+"="+tt.value, func(t *testing.T) {
+			if msg := checkValue(tt.path, tt.value); (msg == "") != tt.ok {
+				t.Errorf("checkValue(%q, %q) = %q; want ok %v", tt.path, tt.value, msg, tt.ok)
+			}
+		})
+	}
+}

@@ -14,15 +14,16 @@ import (
 // events, or its damage breakdown.
 //
 //	turn, current, decision, result          the game: turn number, whose turn, what it waits for, who won
-//	refused                                  "no", or the anchor (topic#n) of the rule that refused the action
+//	refused                                  "no", or the anchor (topic#n, ruling:<id>) of the rule that refused the action
 //	coins, coins.list                        how many coins the step flipped; their results in order
-//	cites                                    anchors (topic#n) the step's events must include
+//	cites                                    anchors (topic#n, ruling:<id>) the step's events must include
 //	sequence                                 event kinds (kind or kind/player) that must occur in this order
 //	assumed                                  yes when the step applied a rule the era's rulebook does not state
 //	damage.<stage>, damage.<n>.<stage>       value after a stage of the step's first (n-th) damage:
 //	                                         base, attacker, weakness, resistance, defender-cards, defender, counters, final
 //	<player>.hand|deck|prizes|discard|lost-zone   card counts
 //	<player>.bench.count                     Benched Pokémon
+//	<player>.gx_used                         yes once the player has used their GX attack this game
 //	<player>.active.<field>, <player>.bench.<n>.<field>
 //	                                         card (name), id, damage, hp (HP left), conditions, energy (count), tool, present,
 //	                                         tms (names, in order), under (cards beneath, bottom first), attacks (usable now, in order)
@@ -130,6 +131,9 @@ func parsePlayerPath(path string, parts []string) (pathInfo, string) {
 	case parts[1] == "bench" && len(parts) == 3 && parts[2] == "count":
 		info.kind = kindInt
 		return info, ""
+	case parts[1] == "gx_used" && len(parts) == 2:
+		info.kind = kindYesNo
+		return info, ""
 	case parts[1] == "active" && len(parts) == 3:
 		field = parts[2]
 	case parts[1] == "bench" && len(parts) == 4:
@@ -138,7 +142,7 @@ func parsePlayerPath(path string, parts []string) (pathInfo, string) {
 		}
 		field = parts[3]
 	default:
-		return info, fmt.Sprintf("path %q: want %s.active.<field>, %s.bench.<n>.<field>, %s.bench.count or %s.<pile>", path, parts[0], parts[0], parts[0], parts[0])
+		return info, fmt.Sprintf("path %q: want %s.active.<field>, %s.bench.<n>.<field>, %s.bench.count, %s.gx_used or %s.<pile>", path, parts[0], parts[0], parts[0], parts[0], parts[0])
 	}
 	switch field {
 	case "damage", "hp", "energy":
@@ -185,7 +189,7 @@ func checkValue(path, value string) string {
 	case kindSubset:
 		for _, v := range splitList(value) {
 			if !citePattern.MatchString(v) {
-				return fmt.Sprintf("%q: want topic#n", v)
+				return fmt.Sprintf("%q: want topic#n or ruling:<id>", v)
 			}
 		}
 	case kindSequence:
@@ -206,7 +210,7 @@ func checkValue(path, value string) string {
 		}
 	}
 	if info.parts[0] == "refused" && value != "no" && !citePattern.MatchString(value) {
-		return fmt.Sprintf("want no, or the anchor of the rule that refuses it (topic#n), found %q", value)
+		return fmt.Sprintf("want no, or the anchor of the rule that refuses it (topic#n or ruling:<id>), found %q", value)
 	}
 	return ""
 }
@@ -368,6 +372,11 @@ func lookupPath(info pathInfo, st *Step) string {
 		return strconv.Itoa(side.Discard)
 	case "lost-zone":
 		return strconv.Itoa(side.LostZone)
+	case "gx_used":
+		if side.GXUsed {
+			return "yes"
+		}
+		return "no"
 	}
 	var pk *PokemonBoard
 	field := parts[len(parts)-1]

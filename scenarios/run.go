@@ -179,6 +179,8 @@ type PlayerBoard struct {
 	Prizes   int            `json:"prizes"`
 	Discard  int            `json:"discard"`
 	LostZone int            `json:"lost_zone"`
+	// GXUsed: the player has used their GX attack for this game.
+	GXUsed bool `json:"gx_used,omitempty"`
 	// Effects are what the player's attacks get for the rest of this turn, in words
 	// ("+10 damage to its attacks this turn (PlusPower)").
 	Effects []string `json:"effects,omitempty"`
@@ -522,7 +524,8 @@ func snapshotOf(g *engine.Game) Board {
 	for p := 0; p < 2; p++ {
 		n := g.PileSizes(p)
 		pb := PlayerBoard{Player: playerIDs[p], Bench: []PokemonBoard{},
-			Hand: n.Hand, Deck: n.Deck, Prizes: n.Prizes, Discard: n.Discard, LostZone: n.LostZone}
+			Hand: n.Hand, Deck: n.Deck, Prizes: n.Prizes, Discard: n.Discard, LostZone: n.LostZone,
+			GXUsed: g.GXUsed(p)}
 		if v, ok := g.Active(p); ok {
 			pk := pokemonBoard(v, b.Turn, turnNames(g))
 			pb.Active = &pk

@@ -454,6 +454,35 @@ func TestListPaths(t *testing.T) {
 	}
 }
 
+// gx_used reads whether a player has used their GX attack this game; it is a yes/no path.
+func TestGXUsedPath(t *testing.T) {
+	st := &Step{Board: Board{Players: [2]PlayerBoard{{GXUsed: true}, {}}}}
+	tests := []struct {
+		path, want string
+		wantOK     bool
+		wantBad    bool // the value or path is refused before evaluating
+	}{
+		{"alice.gx_used", "yes", true, false},
+		{"alice.gx_used", "no", false, false},
+		{"bob.gx_used", "no", true, false},
+		{"bob.gx_used", "true", false, true},
+		{"bob.gx_used.count", "1", false, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.path+"="+tt.want, func(t *testing.T) {
+			if msg := checkValue(tt.path, tt.want); (msg != "") != tt.wantBad {
+				t.Fatalf("checkValue(%q, %q) = %q; want refused %v", tt.path, tt.want, msg, tt.wantBad)
+			}
+			if tt.wantBad {
+				return
+			}
+			if c := evaluate(Want{Path: tt.path, Value: tt.want}, st); c.OK != tt.wantOK {
+				t.Errorf("evaluate(%s = %q) OK = %v (got %q); want %v", tt.path, tt.want, c.OK, c.Got, tt.wantOK)
+			}
+		})
+	}
+}
+
 func BenchmarkRun(b *testing.B) {
 	set, cards := loadAll(b)
 	sc := mustGet(b, set, "both-actives-knocked-out")

@@ -22,7 +22,8 @@ type Scenario struct {
 	Teaches []string `json:"teaches"`
 	// Coins are the scripted flips per era, consumed in order.
 	Coins map[string][]string `json:"coins"`
-	// Cites are the rule anchors (topic#n) per era that the run must cite.
+	// Cites are the rule anchors (topic#n, or ruling:<id> for an official ruling) per era
+	// that the run must cite.
 	Cites   map[string][]string `json:"cites"`
 	Board   Setup               `json:"board"`
 	Actions []Action            `json:"actions"`
