@@ -253,15 +253,54 @@ func TestKnockOutAfterAttackCites(t *testing.T) {
 	}
 }
 
-// hasRuling reports whether the events cite choice c's official ruling in a note that is not
-// an assumption.
+// hasRuling reports whether the events cite choice c's official ruling in a note, not an
+// assumption, that says what the ruling applies.
 func hasRuling(ev []Event, c RuleChoice) bool {
 	for _, e := range ev {
-		if e.Kind == EvNote && !e.Assumed && c.Ruling != "" && e.Anchor == RulingPrefix+c.Ruling {
+		if e.Kind == EvNote && !e.Assumed && c.Ruling != "" && e.Anchor == RulingPrefix+c.Ruling &&
+			strings.Contains(e.Message, c.Ruled) {
 			return true
 		}
 	}
 	return false
+}
+
+// TestAssumeEach: choices applied together trace as assume does, one by one, except that
+// neighbours settled by the same ruling share one note that says all they apply.
+func TestAssumeEach(t *testing.T) {
+	a1, a2 := ruled(true, "ruling-a", "first"), ruled(true, "ruling-a", "second")
+	b1 := ruled(true, "ruling-b", "other")
+	as := assumed(true, "a reading")
+	tests := []struct {
+		name string
+		in   []applied
+		want []string // kind anchor message
+	}{
+		{"one ruling for all", []applied{{a1, refKOSimultaneous}, {a2, refKOPrizesFirst}},
+			[]string{"note ruling:ruling-a official ruling: first; second"}},
+		{"an assumption between", []applied{{a1, refKOSimultaneous}, {as, refKOPrizesFirst}, {a2, refKOPrizesFirst}},
+			[]string{"note ruling:ruling-a official ruling: first",
+				"assumption sm/knockout#10 not stated in this era's rulebook; applying: a reading",
+				"note ruling:ruling-a official ruling: second"}},
+		{"two rulings", []applied{{a1, refKOSimultaneous}, {b1, refKOSimultaneous}},
+			[]string{"note ruling:ruling-a official ruling: first", "note ruling:ruling-b official ruling: other"}},
+		{"stated", []applied{{stated(true), refKOSimultaneous}}, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g, _ := newTestGame(t, "sm", table(mon(vulpix), mon(tropius)))
+			g.events = nil
+			g.rules.anchors[refKOSimultaneous], g.rules.anchors[refKOPrizesFirst] = "sm/knockout#10", "sm/knockout#10"
+			g.assumeEach(-1, tc.in)
+			var got []string
+			for _, e := range g.events {
+				got = append(got, e.Kind.String()+" "+e.Anchor+" "+e.Message)
+			}
+			if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+				t.Errorf("events\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
+			}
+		})
+	}
 }
 
 // TestAssumeTraces: a stated choice traces nothing of its own, an assumption traces an

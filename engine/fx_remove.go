@@ -154,11 +154,7 @@ func (g *Game) activeRemoved(p int) {
 	g.ko.active = true
 	g.ko.phase = koPrizes
 	g.ko.idx = 0
-	if g.rules.SimultaneousTurnPlayerLast.On {
-		g.ko.order = [2]int{opp(g.cur), g.cur}
-	} else {
-		g.ko.order = [2]int{g.cur, opp(g.cur)}
-	}
+	g.setKOOrder()
 	if g.trace {
 		g.note(refWinNoPokemon, p, g.name(p), " must put a Benched Pokémon in place of the Active Pokémon that left play; with none, ", g.name(p), " loses")
 	}

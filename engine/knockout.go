@@ -17,7 +17,8 @@ type koState struct {
 	active      bool
 	phase       koPhase
 	idx         int
-	order       [2]int
+	order       [2]int  // who takes Prize cards first
+	promote     [2]int  // who replaces their Active Pokémon first
 	owed        [2]int  // Prize cards player i still takes
 	took        [2]bool // player i took a Prize card this round
 	needPromote [2]bool
@@ -106,26 +107,52 @@ func (g *Game) checkKnockOuts(x ref) {
 	g.ko.phase = koPrizes
 	g.ko.idx = 0
 	g.ko.both = lost[0] && lost[1]
-	if g.rules.SimultaneousTurnPlayerLast.On {
-		g.ko.order = [2]int{opp(g.cur), g.cur}
-	} else {
-		g.ko.order = [2]int{g.cur, opp(g.cur)}
-	}
+	g.setKOOrder()
 	if g.ko.both {
 		sx := refKOSimultaneous
 		if x == refCheckupKO || x == refCheckupPoison || x == refCheckupBurn || x == refCheckupPowers {
 			sx = refKOSimultaneousCheckup
 		}
-		g.assume(g.rules.SimultaneousTurnPlayerLast, sx, -1)
-		if g.trace && g.rules.SimultaneousTurnPlayerLast.Stated {
-			g.note(sx, -1, fmt.Sprintf("Pokémon of both players were Knocked Out together: %s takes Prize cards and replaces first, %s last",
-				g.name(g.ko.order[0]), g.name(g.ko.order[1])))
+		if g.trace {
+			if g.rules.SimultaneousTurnPlayerLast.Stated {
+				g.note(sx, -1, fmt.Sprintf("Pokémon of both players were Knocked Out together: %s takes Prize cards and replaces first, %s last",
+					g.name(g.ko.order[0]), g.name(g.ko.order[1])))
+			}
+			as := []applied{{g.rules.SimultaneousTurnPlayerLast, sx}}
+			// Who replaces first matters only when both Active Pokémon must be replaced.
+			if g.ko.needPromote[0] && g.ko.needPromote[1] {
+				as = append(as, applied{g.rules.SimultaneousNextPromotesFirst, sx})
+			}
+			// stepKO takes every Prize card before any replacement; that batching only shows
+			// when someone must replace an Active Pokémon.
+			if g.ko.needPromote[0] || g.ko.needPromote[1] {
+				as = append(as, applied{g.rules.SimultaneousPrizesFirst, refKOPrizesFirst})
+			}
+			g.assumeEach(-1, as)
 		}
-		// stepKO takes every Prize card before any replacement; that batching only shows
-		// when someone must replace an Active Pokémon.
-		if g.ko.needPromote[0] || g.ko.needPromote[1] {
-			g.assume(g.rules.SimultaneousPrizesFirst, refKOPrizesFirst, -1)
-		}
+	}
+}
+
+// nextTurnPlayer is the player who takes the next turn: the other player, unless this turn
+// granted its player another one.
+func (g *Game) nextTurnPlayer() int {
+	if g.react.extraSet && g.react.extraTurn == g.turn {
+		return g.react.extra
+	}
+	return opp(g.cur)
+}
+
+// setKOOrder fixes who takes Prize cards first and who replaces an Active Pokémon first: the
+// player whose turn comes next, where the ruleset says so; otherwise the player whose turn it
+// is.
+func (g *Game) setKOOrder() {
+	next := g.nextTurnPlayer()
+	g.ko.order, g.ko.promote = [2]int{opp(next), next}, [2]int{opp(next), next}
+	if g.rules.SimultaneousTurnPlayerLast.On {
+		g.ko.order = [2]int{next, opp(next)}
+	}
+	if g.rules.SimultaneousNextPromotesFirst.On {
+		g.ko.promote = [2]int{next, opp(next)}
 	}
 }
 
@@ -253,7 +280,7 @@ func (g *Game) stepKO() bool {
 			ko.idx = 0
 		case koPromote:
 			for ko.idx < 2 {
-				p := ko.order[ko.idx]
+				p := ko.promote[ko.idx]
 				if !ko.needPromote[p] {
 					ko.idx++
 					continue

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -79,17 +80,22 @@ func TestWinConditions(t *testing.T) {
 }
 
 // TestSimultaneousKnockOut: Larvitar's Reckless Charge Knocks Out both Active Pokémon. The
-// player whose turn it is takes Prize cards and replaces last (stated in hgss; an assumption
-// traced in xy and sm). That both Prize cards come before either replacement is stated in no
-// era, so that assumption is traced everywhere.
+// player whose turn comes next (Ben) takes Prize cards and replaces first, and both Prize cards
+// come before either replacement. hgss states the order; xy has the 2000 ruling for who
+// replaces first and assumes the rest; sm has the 2018 ruling for all of it.
 func TestSimultaneousKnockOut(t *testing.T) {
+	const (
+		stated = iota
+		assumed
+		ruled
+	)
 	tests := []struct {
-		era              string
-		wantOrderAssumed bool
+		era                            string
+		prizeOrder, promote, prizes1st int // what each rests on
 	}{
-		{"hgss", false},
-		{"xy", true},
-		{"sm", true},
+		{"hgss", stated, stated, assumed},
+		{"xy", assumed, ruled, assumed},
+		{"sm", ruled, ruled, ruled},
 	}
 	for _, tc := range tests {
 		t.Run(tc.era, func(t *testing.T) {
@@ -102,12 +108,28 @@ func TestSimultaneousKnockOut(t *testing.T) {
 				t.Fatalf("%d Knock Outs; want 2", n)
 			}
 			r := rules(t, tc.era)
-			if got := hasAssumption(ev, r.SimultaneousTurnPlayerLast, r.anchor(refKOSimultaneous)); got != tc.wantOrderAssumed {
-				t.Errorf("who goes last traced as an assumption = %v; want %v", got, tc.wantOrderAssumed)
+			for _, c := range []struct {
+				name   string
+				choice RuleChoice
+				x      ref
+				want   int
+			}{
+				{"who takes Prize cards first", r.SimultaneousTurnPlayerLast, refKOSimultaneous, tc.prizeOrder},
+				{"who replaces first", r.SimultaneousNextPromotesFirst, refKOSimultaneous, tc.promote},
+				{"both Prize cards before either replacement", r.SimultaneousPrizesFirst, refKOPrizesFirst, tc.prizes1st},
+			} {
+				if got := hasAssumption(ev, c.choice, r.anchor(c.x)); got != (c.want == assumed) {
+					t.Errorf("%s traced as an assumption = %v; want %v", c.name, got, c.want == assumed)
+				}
+				if got := hasRuling(ev, c.choice); got != (c.want == ruled) {
+					t.Errorf("%s cites its ruling = %v; want %v", c.name, got, c.want == ruled)
+				}
+				if got := c.choice.Stated; got != (c.want == stated) {
+					t.Errorf("%s stated = %v; want %v", c.name, got, c.want == stated)
+				}
 			}
-			if !hasAssumption(ev, r.SimultaneousPrizesFirst, r.anchor(refKOPrizesFirst)) {
-				t.Errorf("no assumption event citing %s for taking both Prize cards before either replacement: %v",
-					r.anchor(refKOPrizesFirst), eventsOf(ev, EvAssumption))
+			if tc.era != "hgss" && hasCite(ev, EvNote, r.anchor(refKOSimultaneous)) && !strings.HasPrefix(r.anchor(refKOSimultaneous), RulingPrefix) {
+				t.Errorf("a note cites %s, which says the rulebook is silent", r.anchor(refKOSimultaneous))
 			}
 			// Ben (not the turn player) goes first: his Prize, then Ana's, then Ben replaces, then Ana.
 			want := []struct {
@@ -131,6 +153,59 @@ func TestSimultaneousKnockOut(t *testing.T) {
 			a, _ := g.Active(0)
 			if a.Card != vulpix {
 				t.Errorf("Ana's new Active is %s; want Vulpix (the promoted Pokémon)", a.Card.Name)
+			}
+		})
+	}
+}
+
+// TestSimultaneousKnockOutOrder: the player whose turn comes next goes first. After an
+// ordinary attack that is the opponent; after an attack that gives its player another turn,
+// the attacking player. With the choices off, the player whose turn it is goes first.
+func TestSimultaneousKnockOutOrder(t *testing.T) {
+	off := SM()
+	off.SimultaneousTurnPlayerLast, off.SimultaneousNextPromotesFirst = RuleChoice{}, RuleChoice{}
+	// A Timeless-like attacker with 170 damage of 180 HP: its own recoil Knocks it Out.
+	again := &Card{ID: "test-again", Name: "Again Hitter", Category: PokemonCard, Stage: Basic, HP: 60, Types: []Type{Metal},
+		Attacks: []Attack{{Name: "Again", Damage: 20, After: []Op{{Kind: OpExtraTurn}, {Kind: OpDamage, Who: WhoSelf, Amount: 10}}}}}
+	tests := []struct {
+		name                   string
+		rules                  *Ruleset
+		attacker               *Card
+		wantPrize, wantPromote [2]int
+	}{
+		{"sm, an ordinary attack: the opponent first", SM(), larvitar, [2]int{1, 0}, [2]int{1, 0}},
+		{"sm, an attack that gives another turn: the attacker first", SM(), again, [2]int{0, 1}, [2]int{0, 1}},
+		{"xy, an attack that gives another turn: the attacker first", XY(), again, [2]int{0, 1}, [2]int{0, 1}},
+		{"choices off: the player whose turn it is first", off, larvitar, [2]int{0, 1}, [2]int{0, 1}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b := table(mon(tc.attacker, hgFire).dmg(tc.attacker.HP-10), mon(teddiursa).dmg(40))
+			b.Players[0].Bench = []BoardPokemon{*mon(magmar), *mon(vulpix)}
+			b.Players[1].Bench = []BoardPokemon{*mon(kricketot), *mon(pineco)}
+			g, err := NewBoard(tc.rules, b, NewScripted(), Options{Trace: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ev := apply(t, g, attackAct(0, 0))
+			if n := len(eventsOf(ev, EvKnockOut)); n != 2 {
+				t.Fatalf("%d Knock Outs; want 2: %v", n, ev)
+			}
+			var got []int
+			for _, want := range [][2]int{tc.wantPrize, tc.wantPromote} {
+				for range want {
+					d, p := g.Decision()
+					got = append(got, p)
+					a := Action{Kind: ActTakePrize, Player: p, Index: 0}
+					if d == DecidePromote {
+						a = Action{Kind: ActPromote, Player: p, Slot: 2}
+					}
+					apply(t, g, a)
+				}
+			}
+			want := []int{tc.wantPrize[0], tc.wantPrize[1], tc.wantPromote[0], tc.wantPromote[1]}
+			if !slices.Equal(got, want) {
+				t.Errorf("players deciding (Prize, Prize, promote, promote) = %v; want %v", got, want)
 			}
 		})
 	}

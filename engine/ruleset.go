@@ -180,8 +180,13 @@ type Ruleset struct {
 	// the first that matches applies.
 	DualTypeEachType RuleChoice
 	// SimultaneousTurnPlayerLast: when both players' Pokémon are Knocked Out together, the
-	// player whose turn it is takes Prize cards and replaces their Active Pokémon last.
+	// player whose turn comes next takes Prize cards first, so the player whose turn it is
+	// takes them last. Off, the player whose turn it is goes first.
 	SimultaneousTurnPlayerLast RuleChoice
+	// SimultaneousNextPromotesFirst: when both Active Pokémon are Knocked Out together, the
+	// player whose turn comes next puts a new Active Pokémon in place first. Off, the player
+	// whose turn it is goes first.
+	SimultaneousNextPromotesFirst RuleChoice
 	// SimultaneousPrizesFirst: when both players' Pokémon are Knocked Out together, both
 	// players take their Prize cards before either replaces an Active Pokémon. The engine
 	// plays this reading only; the choice records whether the rulebook states it.
@@ -291,9 +296,9 @@ func (r *Ruleset) Anchors() []string {
 func (r *Ruleset) choices() []*RuleChoice {
 	return []*RuleChoice{&r.MulliganBenchDrawn, &r.NoEvolveOnFirstTurn, &r.CheckupPowers,
 		&r.CheckupTurnPlayerFirst, &r.ChecksAfterNothing, &r.DualTypeEitherType, &r.DualTypeEachType,
-		&r.SimultaneousTurnPlayerLast, &r.SimultaneousPrizesFirst, &r.GXOncePerGame,
-		&r.GXKeptOnConfusionTails,
-		&r.MegaEndsTurn, &r.PokePowersOffUnderConditions, &r.PrismStarToLostZone,
+		&r.SimultaneousTurnPlayerLast, &r.SimultaneousNextPromotesFirst, &r.SimultaneousPrizesFirst,
+		&r.GXOncePerGame, &r.GXKeptOnConfusionTails, &r.MegaEndsTurn,
+		&r.PokePowersOffUnderConditions, &r.PrismStarToLostZone,
 		&r.SameNameStadiumBlocked, &r.RetreatStopWhenPaid, &r.LevelNotInName, &r.DeltaNotInName,
 		&r.TeamPlasmaNotInName, &r.FossilBasicAtSetup, &r.RestoredPokemon, &r.BreakEvolution,
 		&r.LevelUpKeeps, &r.LevelUpIsEvolving, &r.LevelUpActiveOnly, &r.DevolveKeeps,
@@ -470,7 +475,8 @@ var (
 )
 
 // No era's rulebook says whether both Prize cards of a double Knock Out are taken before
-// either player replaces an Active Pokémon (hgss fixes only who goes last for each).
+// either player replaces an Active Pokémon (hgss fixes only who goes last for each); the Rules
+// Team's 2018 ruling (both-actives-knocked-out) settles it for sm only.
 var simultaneousPrizesFirst = assumed(true,
 	"when Pokémon of both players are Knocked Out together, both players take their Prize cards, in that order, before either replaces an Active Pokémon")
 
@@ -479,6 +485,12 @@ var simultaneousPrizesFirst = assumed(true,
 // (PrintedStadiumName), and the engine follows the card; only a Stadium that printed no such
 // rule would rest on this reading.
 var sameNameStadium = assumed(false, "a Stadium that does not print the same-name rule itself may replace one with the same name")
+
+// Wizards of the Coast ruled in 2000 that when both Active Pokémon are Knocked Out, the player
+// whose turn comes next puts a new one in place first; the hgss rulebooks state it, the later
+// ones do not, and the Rules Team said the same again in 2018.
+var simultaneousNextPromotesFirst = ruled(true, "both-actives-knocked-out",
+	"the player whose turn comes next puts a new Active Pokémon in place first")
 
 // In hgss the Confusion check comes after the attack's own requirements; the rulebooks do not
 // say whether it is still due once those have made the attack do nothing.
@@ -544,18 +556,19 @@ func HGSS() *Ruleset {
 			{Stage: StageDefender, Covers: []ModStage{ModDefender}, ref: refDmgDefender},
 			{Stage: StageCounters, ref: refDmgCounters},
 		},
-		DualTypeEitherType:           dualTypeEitherType,
-		DualTypeEachType:             dualTypeEachType,
-		SimultaneousTurnPlayerLast:   stated(true),
-		SimultaneousPrizesFirst:      simultaneousPrizesFirst,
-		TwoPrizeTags:                 TagEx | TagLegendTwoPrize,
-		GXOncePerGame:                absent("Pokémon-GX"),
-		GXKeptOnConfusionTails:       absent("Pokémon-GX"),
-		MegaEndsTurn:                 absent("Mega Evolution Pokémon"),
-		PokePowersOffUnderConditions: stated(true),
-		PrismStarToLostZone:          absent("Prism Star cards"),
-		SameNameStadiumBlocked:       sameNameStadium,
-		SupporterStaysUntilEndOfTurn: true,
+		DualTypeEitherType:            dualTypeEitherType,
+		DualTypeEachType:              dualTypeEachType,
+		SimultaneousTurnPlayerLast:    stated(true),
+		SimultaneousNextPromotesFirst: stated(true),
+		SimultaneousPrizesFirst:       simultaneousPrizesFirst,
+		TwoPrizeTags:                  TagEx | TagLegendTwoPrize,
+		GXOncePerGame:                 absent("Pokémon-GX"),
+		GXKeptOnConfusionTails:        absent("Pokémon-GX"),
+		MegaEndsTurn:                  absent("Mega Evolution Pokémon"),
+		PokePowersOffUnderConditions:  stated(true),
+		PrismStarToLostZone:           absent("Prism Star cards"),
+		SameNameStadiumBlocked:        sameNameStadium,
+		SupporterStaysUntilEndOfTurn:  true,
 		// How Do You Retreat Using Double Energy Cards?
 		RetreatStopWhenPaid: stated(true),
 		// DECK BUILDING (Expert Rules): besides 4 of a name, 1 Pokémon ☆ card (the symbol is
@@ -613,12 +626,14 @@ func XY() *Ruleset {
 		},
 		DualTypeEitherType: dualTypeEitherType,
 		DualTypeEachType:   dualTypeEachType,
+		// The 2000 ruling fixes who replaces first; who takes Prize cards first stays open.
 		SimultaneousTurnPlayerLast: assumed(true,
-			"the player whose turn it is takes Prize cards and replaces their Active Pokémon last"),
-		SimultaneousPrizesFirst: simultaneousPrizesFirst,
-		TwoPrizeTags:            TagEX,
-		GXOncePerGame:           absent("Pokémon-GX"),
-		GXKeptOnConfusionTails:  absent("Pokémon-GX"),
+			"the player whose turn comes next takes Prize cards first"),
+		SimultaneousNextPromotesFirst: simultaneousNextPromotesFirst,
+		SimultaneousPrizesFirst:       simultaneousPrizesFirst,
+		TwoPrizeTags:                  TagEX,
+		GXOncePerGame:                 absent("Pokémon-GX"),
+		GXKeptOnConfusionTails:        absent("Pokémon-GX"),
 		// The Kalos Starter Set predates Mega Evolution, but every Mega Evolution card prints
 		// its rule; rulesd gives that rule from the sm rulebook (a gap topic of xy).
 		MegaEndsTurn:                 printed("the Mega Evolution rule each Mega Evolution card prints: when one of your Pokémon becomes a Mega Evolution Pokémon, your turn ends"),
@@ -680,11 +695,14 @@ func SM() *Ruleset {
 		// Appendix F speaks of a Weakness or Resistance to either type, not of one to both:
 		// nothing in it says otherwise than the rulings, so they hold here too.
 		DualTypeEachType: dualTypeEachType,
-		SimultaneousTurnPlayerLast: assumed(true,
-			"the player whose turn it is takes Prize cards and replaces their Active Pokémon last"),
-		SimultaneousPrizesFirst: simultaneousPrizesFirst,
-		TwoPrizeTags:            TagEX | TagGX | TagMega,
-		GXOncePerGame:           stated(true),
+		// The Rules Team's 2018 ruling settles the whole order of a double Knock Out.
+		SimultaneousTurnPlayerLast: ruled(true, "both-actives-knocked-out",
+			"the player whose turn comes next takes Prize cards first"),
+		SimultaneousNextPromotesFirst: simultaneousNextPromotesFirst,
+		SimultaneousPrizesFirst: ruled(true, "both-actives-knocked-out",
+			"both take their Prize cards before either puts a new Active Pokémon in place"),
+		TwoPrizeTags:  TagEX | TagGX | TagMega,
+		GXOncePerGame: stated(true),
 		// The rulebook says when the Confusion coin is flipped, not whether a GX attack that
 		// fails on it is used up; the Rules Team said it is not (2017).
 		GXKeptOnConfusionTails: ruled(true, "gx-attack-confused-tails",

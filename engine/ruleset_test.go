@@ -40,10 +40,13 @@ func TestRulesetChoices(t *testing.T) {
 		{"xy's assumption no longer speaks of Confusion", strings.Contains(strings.ToLower(x.ChecksAfterNothing.Assumption), "confus"), false},
 		{"the Confusion step cites the ruling in xy only", [3]string{h.anchor(refAttackConfusion), x.anchor(refAttackConfusion), s.anchor(refAttackConfusion)},
 			[3]string{"hgss/attack-steps#6", "ruling:confusion-flip-timing", "sm/attack-steps#3"}},
-		{"double Knock Out: both Prize cards before either replacement, assumed in every era",
+		{"double Knock Out: both Prize cards before either replacement, assumed in hgss and xy, ruled in sm",
 			[3]RuleChoice{h.SimultaneousPrizesFirst, x.SimultaneousPrizesFirst, s.SimultaneousPrizesFirst},
 			[3]RuleChoice{{On: true, Assumption: h.SimultaneousPrizesFirst.Assumption}, {On: true, Assumption: x.SimultaneousPrizesFirst.Assumption},
-				{On: true, Assumption: s.SimultaneousPrizesFirst.Assumption}}},
+				ruled(true, "both-actives-knocked-out", s.SimultaneousPrizesFirst.Ruled)}},
+		{"double Knock Out: who replaces first, stated in hgss, ruled in xy and sm",
+			[3]RuleChoice{h.SimultaneousNextPromotesFirst, x.SimultaneousNextPromotesFirst, s.SimultaneousNextPromotesFirst},
+			[3]RuleChoice{stated(true), simultaneousNextPromotesFirst, simultaneousNextPromotesFirst}},
 		{"Retreat Cost with cards that provide more than one Energy: stated in hgss, carried over to xy, ruled otherwise in sm",
 			[3]RuleChoice{h.RetreatStopWhenPaid, x.RetreatStopWhenPaid, s.RetreatStopWhenPaid},
 			[3]RuleChoice{stated(true), {On: true, Assumption: x.RetreatStopWhenPaid.Assumption},
@@ -52,7 +55,10 @@ func TestRulesetChoices(t *testing.T) {
 			[3][2]RuleChoice{{h.DualTypeEitherType, h.DualTypeEachType}, {x.DualTypeEitherType, x.DualTypeEachType}, {s.DualTypeEitherType, s.DualTypeEachType}},
 			[3][2]RuleChoice{{dualTypeEitherType, dualTypeEachType}, {dualTypeEitherType, dualTypeEachType}, {stated(true), dualTypeEachType}}},
 		{"two-Prize tags", [3]Tag{h.TwoPrizeTags, x.TwoPrizeTags, s.TwoPrizeTags}, [3]Tag{TagEx | TagLegendTwoPrize, TagEX, TagEX | TagGX | TagMega}},
-		{"simultaneous Knock Outs stated only in hgss", [3]bool{h.SimultaneousTurnPlayerLast.Stated, x.SimultaneousTurnPlayerLast.Stated, s.SimultaneousTurnPlayerLast.Stated}, [3]bool{true, false, false}},
+		{"double Knock Out: who takes Prize cards first, stated in hgss, assumed in xy, ruled in sm",
+			[3]RuleChoice{h.SimultaneousTurnPlayerLast, x.SimultaneousTurnPlayerLast, s.SimultaneousTurnPlayerLast},
+			[3]RuleChoice{stated(true), {On: true, Assumption: x.SimultaneousTurnPlayerLast.Assumption},
+				ruled(true, "both-actives-knocked-out", s.SimultaneousTurnPlayerLast.Ruled)}},
 		{"GX once a game only in sm", [3]bool{h.GXOncePerGame.On, x.GXOncePerGame.On, s.GXOncePerGame.On && s.GXOncePerGame.Stated}, [3]bool{false, false, true}},
 		{"Mega ends the turn by the rulebook only in sm; in xy by the rule the Mega cards print", [3]bool{h.MegaEndsTurn.On || h.MegaEndsTurn.Printed != "", x.MegaEndsTurn.Printed != "" && !x.MegaEndsTurn.Assumed(), s.MegaEndsTurn.On && s.MegaEndsTurn.Stated}, [3]bool{false, true, true}},
 		{"Prism Star to the Lost Zone only in sm", [3]bool{h.PrismStarToLostZone.On, x.PrismStarToLostZone.On, s.PrismStarToLostZone.On && s.PrismStarToLostZone.Stated}, [3]bool{false, false, true}},
@@ -254,4 +260,62 @@ func readTopics(t *testing.T) map[string]bool {
 		t.Fatalf("no topics read from content/topics.yaml")
 	}
 	return out
+}
+
+// TestRulingsApplied pins which official ruling settles which choice in which era: a ruling
+// holds in the eras it was issued before the end of, and gives way to what a rulebook states.
+func TestRulingsApplied(t *testing.T) {
+	h, x, s := HGSS(), XY(), SM()
+	tests := []struct {
+		name string
+		got  [3]RuleChoice
+		want [3]string // the ruling id per era, "" for none
+	}{
+		{"GX attack kept on Confusion tails", [3]RuleChoice{h.GXKeptOnConfusionTails, x.GXKeptOnConfusionTails, s.GXKeptOnConfusionTails},
+			[3]string{"", "", "gx-attack-confused-tails"}},
+		{"Retreat Cost with Double Energy", [3]RuleChoice{h.RetreatStopWhenPaid, x.RetreatStopWhenPaid, s.RetreatStopWhenPaid},
+			[3]string{"", "", "retreat-double-energy"}},
+		{"dual type: either type", [3]RuleChoice{h.DualTypeEitherType, x.DualTypeEitherType, s.DualTypeEitherType},
+			[3]string{"dual-type-weakness-resistance", "dual-type-weakness-resistance", ""}},
+		{"dual type: each type", [3]RuleChoice{h.DualTypeEachType, x.DualTypeEachType, s.DualTypeEachType},
+			[3]string{"dual-type-weakness-resistance", "dual-type-weakness-resistance", "dual-type-weakness-resistance"}},
+		{"double Knock Out: Prize order", [3]RuleChoice{h.SimultaneousTurnPlayerLast, x.SimultaneousTurnPlayerLast, s.SimultaneousTurnPlayerLast},
+			[3]string{"", "", "both-actives-knocked-out"}},
+		{"double Knock Out: who replaces first", [3]RuleChoice{h.SimultaneousNextPromotesFirst, x.SimultaneousNextPromotesFirst, s.SimultaneousNextPromotesFirst},
+			[3]string{"", "both-actives-knocked-out", "both-actives-knocked-out"}},
+		{"double Knock Out: Prize cards first", [3]RuleChoice{h.SimultaneousPrizesFirst, x.SimultaneousPrizesFirst, s.SimultaneousPrizesFirst},
+			[3]string{"", "", "both-actives-knocked-out"}},
+		{"checks after the attack does nothing: no ruling (xy's Confusion check comes first instead)",
+			[3]RuleChoice{h.ChecksAfterNothing, x.ChecksAfterNothing, s.ChecksAfterNothing}, [3]string{"", "", ""}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			for i, c := range tc.got {
+				if c.Ruling != tc.want[i] {
+					t.Errorf("%s: ruling %q; want %q", eras[i], c.Ruling, tc.want[i])
+				}
+				if c.Ruling != "" && (c.Assumed() || strings.Contains(c.Ruled, "not stated")) {
+					t.Errorf("%s: a ruled choice reads as an assumption: %+v", eras[i], c)
+				}
+			}
+		})
+	}
+	// Rule points whose anchor is now the ruling, per era.
+	anchors := []struct {
+		x    ref
+		want [3]string
+	}{
+		{refAttackConfusion, [3]string{"hgss/attack-steps#6", "ruling:confusion-flip-timing", "sm/attack-steps#3"}},
+		{refRetreatPayDouble, [3]string{"hgss/retreat#8", "xy/retreat#2", "ruling:retreat-double-energy"}},
+		{refDualType, [3]string{"ruling:dual-type-weakness-resistance", "ruling:dual-type-weakness-resistance", "sm/dual-type#3"}},
+		{refKOSimultaneous, [3]string{"hgss/knockout#7", "xy/knockout#11", "ruling:both-actives-knocked-out"}},
+		{refGXConfusedTails, [3]string{"", "", "ruling:gx-attack-confused-tails"}},
+	}
+	for _, a := range anchors {
+		for i, r := range []*Ruleset{h, x, s} {
+			if got := r.anchor(a.x); got != a.want[i] {
+				t.Errorf("%s %s cites %q; want %q", r.Era, refNames[a.x], got, a.want[i])
+			}
+		}
+	}
 }

@@ -165,6 +165,31 @@ func (g *Game) assume(c RuleChoice, x ref, player int) {
 		Assumed: true, Message: "not stated in this era's rulebook; applying: " + c.Assumption})
 }
 
+// applied is a choice the engine applies with the rule point it cites.
+type applied struct {
+	c RuleChoice
+	x ref
+}
+
+// assumeEach traces several choices applied together, as assume does, except that
+// consecutive choices settled by the same ruling share one note.
+func (g *Game) assumeEach(player int, as []applied) {
+	for i := 0; i < len(as); i++ {
+		c := as[i].c
+		if c.Stated || c.Ruling == "" {
+			g.assume(c, as[i].x, player)
+			continue
+		}
+		msg := c.Ruled
+		for i+1 < len(as) && !as[i+1].c.Stated && as[i+1].c.Ruling == c.Ruling {
+			i++
+			msg += "; " + as[i].c.Ruled
+		}
+		g.emit(Event{Kind: EvNote, Player: player, Slot: -1, Anchor: RulingPrefix + c.Ruling,
+			Message: "official ruling: " + msg})
+	}
+}
+
 func playerName(p int) string {
 	if p < 0 {
 		return "nobody"
