@@ -285,6 +285,8 @@ func TestRulingsApplied(t *testing.T) {
 			[3]string{"", "both-actives-knocked-out", "both-actives-knocked-out"}},
 		{"double Knock Out: Prize cards first", [3]RuleChoice{h.SimultaneousPrizesFirst, x.SimultaneousPrizesFirst, s.SimultaneousPrizesFirst},
 			[3]string{"", "", "both-actives-knocked-out"}},
+		{"a Fossil Trainer card at set-up", [3]RuleChoice{h.FossilBasicAtSetup, x.FossilBasicAtSetup, s.FossilBasicAtSetup},
+			[3]string{"", "", "unidentified-fossil-setup"}},
 		{"checks after the attack does nothing: no ruling (xy's Confusion check comes first instead)",
 			[3]RuleChoice{h.ChecksAfterNothing, x.ChecksAfterNothing, s.ChecksAfterNothing}, [3]string{"", "", ""}},
 	}
@@ -310,6 +312,8 @@ func TestRulingsApplied(t *testing.T) {
 		{refDualType, [3]string{"ruling:dual-type-weakness-resistance", "ruling:dual-type-weakness-resistance", "sm/dual-type#3"}},
 		{refKOSimultaneous, [3]string{"hgss/knockout#7", "xy/knockout#11", "ruling:both-actives-knocked-out"}},
 		{refGXConfusedTails, [3]string{"", "", "ruling:gx-attack-confused-tails"}},
+		{refFossilSetup, [3]string{"hgss/setup#11", "xy/setup#13", "ruling:unidentified-fossil-setup"}},
+		{refFossilDiscard, [3]string{"hgss/trainer-cards#6", "xy/trainer-cards#8", "ruling:unidentified-fossil-prize"}},
 	}
 	for _, a := range anchors {
 		for i, r := range []*Ruleset{h, x, s} {
