@@ -241,6 +241,9 @@ type rawCard struct {
 	// NoEffectRuling: the official ruling that says when this Item or Supporter would do
 	// nothing and so cannot be played (noeffect.go).
 	NoEffectRuling string `yaml:"no_effect_ruling"`
+	// PrintedRules: the rules the card prints for itself (engine.PrintedRule names). A short
+	// entry takes them from the facts; a full entry must name the same.
+	PrintedRules []string `yaml:"printed_rules"`
 }
 
 type rawWeak struct {
@@ -660,7 +663,34 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 		p.bad(at(n, "category"), "card %q: category %q: want pokemon, trainer or energy", r.ID, r.Category)
 	}
 	p.removeCardFields(n, r, c) // Leaving play.
+	p.printedRules(n, r, c)
 	return c
+}
+
+// printedRules reads the rules a card prints for itself; each belongs to one kind of card.
+func (p *cardParser) printedRules(n *yaml.Node, r *rawCard, c *engine.Card) {
+	for i, name := range r.PrintedRules {
+		pr, ok := engine.ParsePrintedRule(name)
+		if !ok {
+			p.bad(item(n, "printed_rules", i).Line, "unknown printed rule %q (want one of %s)", name, strings.Join(engine.PrintedRuleNames(), ", "))
+			continue
+		}
+		fits := false
+		switch pr {
+		case engine.PrintedMegaEndsTurn:
+			fits = c.Category == engine.PokemonCard && c.Stage == engine.MegaStage
+		case engine.PrintedStadiumName:
+			fits = c.Category == engine.TrainerCard && c.Trainer == engine.Stadium
+		default: // a Fossil Trainer card's own limits
+			fits = c.PlaysAsBasic
+		}
+		if !fits {
+			p.bad(item(n, "printed_rules", i).Line, "%s: printed rule %s belongs to %s", c.Name, name,
+				map[engine.PrintedRule]string{engine.PrintedMegaEndsTurn: "a Mega Evolution Pokémon", engine.PrintedStadiumName: "a Stadium card"}[pr]+
+					map[bool]string{true: "a Fossil Trainer card (plays_as_basic)"}[pr != engine.PrintedMegaEndsTurn && pr != engine.PrintedStadiumName])
+		}
+		c.Printed |= pr
+	}
 }
 
 // trainer checks what a Trainer card may carry besides its play and mods: a Technical Machine

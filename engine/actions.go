@@ -26,13 +26,15 @@ const (
 	ActStartSuddenDeath            // start the Sudden Death game
 	// Reactions.
 	ActUseStadium // use the Stadium in play's effect (Card.StadiumOps), once during each of your turns
+	// Printed rules.
+	ActDiscardFromPlay // Slot: your Pokémon whose card lets you discard it from play (PrintedDiscardFromPlay)
 	numActionKinds
 )
 
 var actionNames = [...]string{"none", "choose-first", "setup-active", "setup-bench", "setup-done",
 	"extra-draw", "play-basic", "play-legend", "evolve", "attach-energy", "play-trainer", "retreat",
 	"use-power", "attack", "end-turn", "take-prize", "promote", "start-sudden-death",
-	"use-stadium"}
+	"use-stadium", "discard-from-play"}
 
 func (k ActionKind) String() string {
 	if int(k) < len(actionNames) {
@@ -99,6 +101,8 @@ func (a Action) String() string {
 		s += fmt.Sprintf(" hand[%d] slot %d own %d target %d", a.Hand, a.Slot, a.Own, a.Target)
 	case ActRetreat, ActPromote:
 		s += fmt.Sprintf(" to slot %d", a.Slot)
+	case ActDiscardFromPlay:
+		s += fmt.Sprintf(" slot %d", a.Slot)
 	case ActUsePower:
 		s += fmt.Sprintf(" slot %d power %d own %d target %d", a.Slot, a.Index, a.Own, a.Target)
 	case ActAttack:
@@ -176,7 +180,7 @@ func allowed(d Decision, k ActionKind) bool {
 	case DecideExtraDraw:
 		return k == ActExtraDraw
 	case DecideMain:
-		return k >= ActPlayBasic && k <= ActEndTurn || k == ActUseStadium
+		return k >= ActPlayBasic && k <= ActEndTurn || k == ActUseStadium || k == ActDiscardFromPlay
 	case DecidePrize:
 		return k == ActTakePrize
 	case DecidePromote:
@@ -400,6 +404,13 @@ func (g *Game) validate(a *Action) fault {
 	case ActEndTurn:
 	case ActUseStadium:
 		return g.validateUseStadium(a)
+	case ActDiscardFromPlay:
+		if !g.present(p, a.Slot) {
+			return fault{ErrNoSuchPokemon, refFossilDiscard}
+		}
+		if g.top(g.slot(p, a.Slot)).Printed&PrintedDiscardFromPlay == 0 {
+			return fault{ErrNotDiscardable, refFossilDiscard}
+		}
 	}
 	return ok
 }
@@ -483,8 +494,14 @@ func (g *Game) trainerReady(p, i int, c *Card) fault {
 		if g.stadiumPlayed {
 			return fault{ErrStadiumPlayed, refStadiumOnce}
 		}
-		if g.rules.SameNameStadiumBlocked.On && g.stadium != noCard && g.cards[g.stadium].Name == c.Name {
-			return fault{ErrSameStadium, refStadiumSameName}
+		if g.stadium != noCard && g.cards[g.stadium].Name == c.Name {
+			// The era's rulebook, or else the Stadium card itself, forbids it.
+			if g.rules.SameNameStadiumBlocked.On {
+				return fault{ErrSameStadium, refStadiumSameName}
+			}
+			if c.Printed&PrintedStadiumName != 0 {
+				return fault{ErrSameStadiumPrinted, refStadiumSameName}
+			}
 		}
 	}
 	if c.PlaysAsBasic && g.p[p].nbench >= g.rules.MaxBench {
@@ -594,6 +611,9 @@ func (g *Game) canRetreatNow(p int) fault {
 		return fault{ErrAlreadyRetreated, refRetreatOnce}
 	}
 	pk := g.active(p)
+	if g.top(pk).Printed&PrintedNoRetreat != 0 {
+		return fault{ErrPrintedNoRetreat, refFossilPlay} // the card's own rule (Unidentified Fossil)
+	}
 	if pk.cond&(Asleep|Paralyzed) != 0 && !g.retreatsAnyway(p, 0) {
 		return fault{ErrCannotRetreat, refRetreatBlocked}
 	}
@@ -1048,6 +1068,30 @@ func (g *Game) exec(a *Action) {
 		g.flow = flowEndTurn
 	case ActUseStadium:
 		g.useStadium(a)
+	case ActDiscardFromPlay:
+		g.discardFromPlay(p, a.Slot)
+	}
+}
+
+// discardFromPlay discards player p's Pokémon at slot s, whose card lets its owner do so, with
+// every card attached to it. That is not a Knock Out, so no Prize card is taken; an Active
+// Pokémon is replaced from the Bench as after one.
+func (g *Game) discardFromPlay(p, s int) {
+	if g.trace { // before the cards move, so the trace never sees a card nowhere
+		pk := g.slot(p, s)
+		n := len(pk.stack) + len(pk.energy) + len(pk.tms)
+		if pk.tool != noCard {
+			n++
+		}
+		name := g.top(pk).Name
+		g.emit(Event{Kind: EvNote, Player: p, Zone: zoneOf(s), Slot: s, Card: name, Amount: n,
+			Anchor: g.rules.anchor(refFossilDiscard),
+			Message: fmt.Sprintf("%s discards %s from play, as its card allows, with every card attached to it (%s); it is not Knocked Out, so no Prize card is taken",
+				g.name(p), name, count(n, "card"))})
+	}
+	g.discardMany(p, g.takeOutOfPlay(p, s), refFossilDiscard)
+	if s == 0 {
+		g.activeRemoved(p)
 	}
 }
 
@@ -1126,13 +1170,37 @@ func (g *Game) evolve(a *Action) {
 		}
 	}
 	g.clearAttackEffects(p, a.Slot, refEvolveClears, "it evolved")
-	if (card.Stage == MegaStage || card.Tags&TagMega != 0) && g.rules.MegaEndsTurn.On {
-		g.assume(g.rules.MegaEndsTurn, refMegaEndsTurn, p)
+	g.megaEndsTurn(p, card)
+}
+
+// megaEndsTurn ends player p's turn when card, just put on one of p's Pokémon, makes it a
+// Mega Evolution Pokémon: by the era's rulebook (MegaEndsTurn), or by the Mega Evolution rule
+// the card prints, which holds where the rulebook leaves Mega Evolution out.
+func (g *Game) megaEndsTurn(p int, card *Card) {
+	if card.Stage != MegaStage && card.Tags&TagMega == 0 {
+		return
+	}
+	r := g.rules
+	switch {
+	case r.MegaEndsTurn.On:
+		g.assume(r.MegaEndsTurn, refMegaEndsTurn, p)
 		if g.trace {
 			g.note(refMegaEndsTurn, p, card.Name, " is a Mega Evolution Pokémon: ", g.name(p), "'s turn ends")
 		}
-		g.flow = flowEndTurn
+	case card.Printed&PrintedMegaEndsTurn != 0:
+		if g.trace {
+			// Cited from the page rulesd gives for it; an era with no such page (no Mega card
+			// belongs to it) cites the evolving rule the card's rule adds to.
+			x := refMegaEndsTurn
+			if !r.emits(x) {
+				x = refEvolve
+			}
+			g.note(x, p, card.Name, " prints the Mega Evolution rule, which holds though this era's rulebook leaves Mega Evolution out: ", g.name(p), "'s turn ends")
+		}
+	default:
+		return
 	}
+	g.flow = flowEndTurn
 }
 
 // traceBreak explains what a Pokémon BREAK keeps from the card it evolved from.

@@ -341,6 +341,55 @@ const (
 	UseOwnAttaches
 )
 
+// PrintedRule is a rule a card prints for itself (a rule box, or a line of its text that
+// governs how the card is played rather than what it does). It holds wherever the card is
+// played, whatever the era's rulebook states or leaves out. A card may print several.
+type PrintedRule uint8
+
+const (
+	// PrintedMegaEndsTurn: the Mega Evolution rule: when one of its player's Pokémon becomes
+	// this Mega Evolution Pokémon, that player's turn ends.
+	PrintedMegaEndsTurn PrintedRule = 1 << iota
+	// PrintedStadiumName: this Stadium cannot be played while a card of the same name is in
+	// play.
+	PrintedStadiumName
+	// PrintedNoRetreat: this Pokémon (a Fossil Trainer card in play) cannot retreat.
+	PrintedNoRetreat
+	// PrintedDiscardFromPlay: during its owner's turn, before they attack, its owner may
+	// discard it from play (ActDiscardFromPlay); that is not a Knock Out.
+	PrintedDiscardFromPlay
+	numPrintedRules = 4
+)
+
+var printedRuleNames = [numPrintedRules]string{"mega-ends-turn", "stadium-same-name", "cant-retreat", "discard-from-play"}
+
+// String names the rules as card files write them, joined by ", ".
+func (r PrintedRule) String() string {
+	s := ""
+	for i, n := range printedRuleNames {
+		if r&(1<<i) != 0 {
+			if s != "" {
+				s += ", "
+			}
+			s += n
+		}
+	}
+	return s
+}
+
+// ParsePrintedRule returns the printed rule with the given name (as String prints one).
+func ParsePrintedRule(s string) (PrintedRule, bool) {
+	for i, n := range printedRuleNames {
+		if n == s {
+			return 1 << i, true
+		}
+	}
+	return 0, false
+}
+
+// PrintedRuleNames lists the names of every printed rule, in order.
+func PrintedRuleNames() []string { return printedRuleNames[:] }
+
 // Choice says what a card asks its player to choose.
 type Choice uint8
 
@@ -400,6 +449,9 @@ type Card struct {
 	// Missing is set when the card's own effect (a Trainer card's, a Special Energy card's)
 	// is not written as primitives: the engine refuses to play or attach it.
 	Missing string
+	// Printed lists the rules the card prints for itself, which the engine follows in every
+	// era (the card facts record them).
+	Printed PrintedRule
 
 	// Board-state checks and passive effects.
 	// PlayIf: a Trainer card can be played only while the check holds ("you may use this card

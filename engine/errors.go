@@ -124,3 +124,12 @@ func (g *Game) refusalChoice(f fault) *RuleChoice {
 	}
 	return nil
 }
+
+// Refusals that rest on a rule a card prints for itself (Card.Printed).
+var (
+	// ErrSameStadiumPrinted is ErrSameStadium where the Stadium card prints the rule and the
+	// era's rulebook does not state it.
+	ErrSameStadiumPrinted = fmt.Errorf("%w, and the Stadium card prints that it cannot be played then", ErrSameStadium)
+	ErrPrintedNoRetreat   = errors.New("the Pokémon's card prints that it cannot retreat")
+	ErrNotDiscardable     = errors.New("the Pokémon's card does not let its owner discard it from play")
+)

@@ -290,7 +290,7 @@ func (g *Game) rareCandy(op *Op, c *opCtx) {
 
 // evolveInPlay puts card x on the Pokémon at p, s as an evolution caused by a card effect:
 // the Pokémon is new in play this turn, loses its Special Conditions and the effects on it,
-// and a Mega Evolution ends the turn where the era says so.
+// and a Mega Evolution ends the turn where the era or the card says so.
 func (g *Game) evolveInPlay(c *opCtx, p, s int, x CardRef, from string) {
 	pk := g.slot(p, s)
 	below := g.top(pk)
@@ -309,13 +309,7 @@ func (g *Game) evolveInPlay(c *opCtx, p, s int, x CardRef, from string) {
 		}
 	}
 	g.clearAttackEffects(p, s, refEvolveClears, "it evolved")
-	if (card.Stage == MegaStage || card.Tags&TagMega != 0) && g.rules.MegaEndsTurn.On {
-		g.assume(g.rules.MegaEndsTurn, refMegaEndsTurn, p)
-		if g.trace {
-			g.note(refMegaEndsTurn, p, card.Name, " is a Mega Evolution Pokémon: ", g.name(p), "'s turn ends")
-		}
-		g.flow = flowEndTurn
-	}
+	g.megaEndsTurn(p, card)
 }
 
 // swapSameName puts the card at Action.Hand in place of the top card of the power's Pokémon,

@@ -331,6 +331,11 @@ func (g *Game) mainActions(buf []Action) []Action {
 			g.listing.ready, g.listing.attack = readyAction{}, nil
 		}
 	}
+	for s := 0; s <= pl.nbench; s++ {
+		if g.present(p, s) && g.top(&pl.slots[s]).Printed&PrintedDiscardFromPlay != 0 {
+			buf = appendMain(buf, ActDiscardFromPlay, p, 0, s)
+		}
+	}
 	if g.stadium != noCard {
 		buf = appendMain(buf, ActUseStadium, p, 0, 0)
 		if g.validateUseStadium(&buf[len(buf)-1]).failed() {

@@ -87,6 +87,19 @@ func sameAction(g *engine.Game, a, b engine.Action) bool {
 		return card(a) == card(b) && card(a) != nil && a.Slot == b.Slot
 	case engine.ActPlayBasic:
 		return card(a) == card(b) && card(a) != nil
+	case engine.ActPlayLegend:
+		// Both halves, whichever the action names first.
+		h := g.Hand(a.Player)
+		half := func(i int) *engine.Card {
+			if i < 0 || i >= len(h) {
+				return nil
+			}
+			return h[i]
+		}
+		pa, pb := [2]*engine.Card{half(a.Hand), half(a.Hand2)}, [2]*engine.Card{half(b.Hand), half(b.Hand2)}
+		return pa[0] != nil && pa[1] != nil && (pa == pb || pa == [2]*engine.Card{pb[1], pb[0]})
+	case engine.ActDiscardFromPlay:
+		return a.Slot == b.Slot
 	case engine.ActPlayTrainer:
 		c := card(a)
 		if c == nil || c != card(b) || a.Own != b.Own || a.Target != b.Target || a.Opt != b.Opt {
@@ -121,7 +134,8 @@ func TestFileActionRoundTrip(t *testing.T) {
 	// The positions must reach every kind of action the format has, or this test proves
 	// less than it says.
 	for _, kind := range []engine.ActionKind{engine.ActAttack, engine.ActAttachEnergy, engine.ActEvolve, engine.ActPlayBasic,
-		engine.ActPlayTrainer, engine.ActRetreat, engine.ActUsePower, engine.ActEndTurn, engine.ActPromote, handChoice, powerOption} {
+		engine.ActPlayTrainer, engine.ActRetreat, engine.ActUsePower, engine.ActEndTurn, engine.ActPromote, engine.ActPlayLegend,
+		engine.ActDiscardFromPlay, handChoice, powerOption} {
 		if kinds[kind] == 0 {
 			t.Errorf("no position tested allows %s", kind)
 		}
@@ -146,7 +160,7 @@ func roundTrips(t *testing.T, sc *Scenario, cards CardSource, kinds map[engine.A
 			for _, ea := range r.g.LegalActions(nil) {
 				fa, ok := r.fileAction(ea)
 				if !ok {
-					if ea.Kind != engine.ActPlayLegend && ea.Kind != engine.ActAttack && ea.Kind != engine.ActUsePower && ea.Kind != engine.ActPlayTrainer {
+					if ea.Kind != engine.ActAttack && ea.Kind != engine.ActUsePower && ea.Kind != engine.ActPlayTrainer {
 						t.Errorf("%s (%s) after %d actions: %v cannot be written as a scenario action", sc.ID, era, k, ea)
 					}
 					continue
@@ -189,7 +203,7 @@ func roundTrips(t *testing.T, sc *Scenario, cards CardSource, kinds map[engine.A
 func TestNextContinuesTheGame(t *testing.T) {
 	set, cards := loadAll(t)
 	examples := []string{"boost-before-weakness", "retreat-double-colorless", "evolve-limits", "last-prize-empty-bench",
-		"technical-machine-attack", "both-actives-knocked-out", "sudden-death", "first-turn-trainer"}
+		"technical-machine-attack", "both-actives-knocked-out", "sudden-death", "first-turn-trainer", "unidentified-fossil-in-play"}
 	for _, id := range examples {
 		sc := mustGet(t, set, id)
 		for _, era := range sc.Eras {
@@ -255,6 +269,8 @@ func TestFileActionString(t *testing.T) {
 		{"take a Prize card", FileAction{TakePrize: 3}, "{take-prize: 3}"},
 		{"play with choices", FileAction{Play: "xy1-119", Own: "active", Target: "bench1"}, "{play: xy1-119, target: bench1, own: active}"},
 		{"attack taking its option", FileAction{Attack: "Bounce", Own: "bench1", Option: true}, "{attack: Bounce, own: bench1, option: true}"},
+		{"both halves of a LEGEND, using its power", FileAction{Legend: "hgss1-114", Option: true}, "{legend: hgss1-114, option: true}"},
+		{"discard a Pokémon from play", FileAction{DiscardFromPlay: "bench2"}, "{discard-from-play: bench2}"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
