@@ -64,6 +64,9 @@ func checkFacts(file string, n *yaml.Node, c *engine.Card, f *cardfacts.Card, pl
 	if got, want := c.Tags&factTags, tagsOf(f); got != want {
 		bad(at(n, "tags"), "tags %v; the printed marks call for %v", got, want)
 	}
+	if got, want := c.Printed, printedOf(f); got != want {
+		bad(at(n, "printed_rules"), "printed_rules [%v]; the card prints [%v]", got, want)
+	}
 	switch c.Category {
 	case engine.TrainerCard:
 		if got := trainerKindName(c.Trainer); got != f.Trainer {
@@ -251,14 +254,21 @@ func factsByID(sets []*cardfacts.Set) map[string]*cardfacts.Card {
 // attack or power the card does not print, or repeats a fact.
 func fillFromFacts(file string, n *yaml.Node, r *rawCard, f *cardfacts.Card, pl *problemList) bool {
 	ok := true
-	for _, key := range []string{"name", "stage", "evolves_from", "hp", "types", "weakness", "resistance", "retreat", "tags", "trainer", "basic", "legend_half"} {
+	for _, key := range []string{"name", "stage", "evolves_from", "hp", "types", "weakness", "resistance", "retreat", "tags", "trainer", "basic", "legend_half", "printed_rules"} {
+		// A Fossil Trainer card's type is printed in its rule, not as a fact: the entry gives it.
+		if key == "types" && f.Category == "trainer" && f.HP > 0 && len(f.Types) == 0 {
+			continue
+		}
 		if child(n, key) != nil {
 			pl.add(file, at(n, key), "%s (%s): a short entry (no category) takes %s from the printed facts; give category to write the facts out in full", f.Name, f.ID, key)
 			ok = false
 		}
 	}
-	r.Name, r.Category, r.Stage, r.EvolvesFrom, r.HP, r.Types = f.Name, f.Category, f.Stage, f.EvolvesFrom, f.HP, f.Types
-	r.Retreat, r.LegendHalf, r.Trainer = f.Retreat, f.LegendHalf, f.Trainer
+	r.Name, r.Category, r.Stage, r.EvolvesFrom, r.HP = f.Name, f.Category, f.Stage, f.EvolvesFrom, f.HP
+	if len(f.Types) > 0 || f.Category != "trainer" {
+		r.Types = f.Types
+	}
+	r.Retreat, r.LegendHalf, r.Trainer, r.PrintedRules = f.Retreat, f.LegendHalf, f.Trainer, f.PrintedRules
 	r.Weakness, r.Resistance = nil, nil
 	for _, w := range f.Weakness {
 		r.Weakness = append(r.Weakness, rawWeak{Type: w.Type, Times: w.Times, Plus: w.Plus})
@@ -319,4 +329,14 @@ func fillFromFacts(file string, n *yaml.Node, r *rawCard, f *cardfacts.Card, pl 
 		}
 	}
 	return ok
+}
+
+// printedOf reads the rules a card prints for itself from its facts.
+func printedOf(f *cardfacts.Card) engine.PrintedRule {
+	var pr engine.PrintedRule
+	for _, name := range f.PrintedRules {
+		r, _ := engine.ParsePrintedRule(name)
+		pr |= r
+	}
+	return pr
 }

@@ -238,6 +238,12 @@ type rawCard struct {
 	// of these types.
 	PlayIfActive []string     `yaml:"play_if_active"`
 	Attached     *rawAttached `yaml:"attached"` // Special Energy: what it provides while attached
+	// NoEffectRuling: the official ruling that says when this Item or Supporter would do
+	// nothing and so cannot be played (noeffect.go).
+	NoEffectRuling string `yaml:"no_effect_ruling"`
+	// PrintedRules: the rules the card prints for itself (engine.PrintedRule names). A short
+	// entry takes them from the facts; a full entry must name the same.
+	PrintedRules []string `yaml:"printed_rules"`
 }
 
 type rawWeak struct {
@@ -310,6 +316,8 @@ type rawPower struct {
 	AttachType        string    `yaml:"attach_type"` // own-attaches: only Energy cards of this type
 	// xy- and sm-era cards (second pass).
 	UseIf *rawCheck `yaml:"use_if"` // activated: usable only while the check holds
+	// NoEffectRuling: as rawCard's, for a power its player chooses to use.
+	NoEffectRuling string `yaml:"no_effect_ruling"`
 }
 
 type rawOp struct {
@@ -344,6 +352,9 @@ type rawOp struct {
 	EvolveRules  bool `yaml:"evolve_rules"`  // evolve-from-deck, rare-candy: the evolving limits apply
 	AttachedType bool `yaml:"attached_type"` // evolve-from-deck: of the type of the Energy just attached
 	Stage1Too    bool `yaml:"stage_1_too"`   // rare-candy: a Stage 1 card may be put on too
+	// No play for no effect (noeffect.go).
+	Cost        bool `yaml:"cost"`         // the price of a Trainer card or power, not an effect
+	EnergyUnits bool `yaml:"energy_units"` // discard-energy: n counts Energy, not cards
 }
 
 type rawFilter struct {
@@ -628,6 +639,7 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 		p.toolFields(n, r, c)
 		p.stadiumOps(n, r, c)
 		p.together(n, r, c)
+		p.trainerNoEffect(n, r, c)
 	case "energy":
 		c.Category = engine.EnergyCard
 		c.BasicEnergy = r.Basic
@@ -651,7 +663,34 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 		p.bad(at(n, "category"), "card %q: category %q: want pokemon, trainer or energy", r.ID, r.Category)
 	}
 	p.removeCardFields(n, r, c) // Leaving play.
+	p.printedRules(n, r, c)
 	return c
+}
+
+// printedRules reads the rules a card prints for itself; each belongs to one kind of card.
+func (p *cardParser) printedRules(n *yaml.Node, r *rawCard, c *engine.Card) {
+	for i, name := range r.PrintedRules {
+		pr, ok := engine.ParsePrintedRule(name)
+		if !ok {
+			p.bad(item(n, "printed_rules", i).Line, "unknown printed rule %q (want one of %s)", name, strings.Join(engine.PrintedRuleNames(), ", "))
+			continue
+		}
+		fits := false
+		switch pr {
+		case engine.PrintedMegaEndsTurn:
+			fits = c.Category == engine.PokemonCard && c.Stage == engine.MegaStage
+		case engine.PrintedStadiumName:
+			fits = c.Category == engine.TrainerCard && c.Trainer == engine.Stadium
+		default: // a Fossil Trainer card's own limits
+			fits = c.PlaysAsBasic
+		}
+		if !fits {
+			p.bad(item(n, "printed_rules", i).Line, "%s: printed rule %s belongs to %s", c.Name, name,
+				map[engine.PrintedRule]string{engine.PrintedMegaEndsTurn: "a Mega Evolution Pokémon", engine.PrintedStadiumName: "a Stadium card"}[pr]+
+					map[bool]string{true: "a Fossil Trainer card (plays_as_basic)"}[pr != engine.PrintedMegaEndsTurn && pr != engine.PrintedStadiumName])
+		}
+		c.Printed |= pr
+	}
 }
 
 // trainer checks what a Trainer card may carry besides its play and mods: a Technical Machine
@@ -841,6 +880,7 @@ func (p *cardParser) power(n *yaml.Node, r *rawPower) engine.Power {
 		p.bad(n.Line, "passive power %s has no mods", r.Name)
 	}
 	p.evolvePower(n, r, &pw)
+	p.powerNoEffect(n, r, &pw)
 	return pw
 }
 
@@ -886,6 +926,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	o.Dest = lookup(p, destByName, at(n, "dest"), "destination", r.Dest)
 	p.opFields(n, r, &o)
 	p.handFields(n, r, &o)
+	p.noEffectFields(n, r, &o)
 	if r.Condition != "" {
 		c, ok := engine.ParseCondition(r.Condition)
 		if !ok {

@@ -164,7 +164,7 @@ func (cat *Catalog) ForEra(era string) []*CatalogCard {
 
 // fromFacts builds the engine card of a card with no hand-written entry.
 func fromFacts(f *cardfacts.Card) *engine.Card {
-	c := &engine.Card{ID: f.ID, Name: f.Name, Tags: tagsOf(f)}
+	c := &engine.Card{ID: f.ID, Name: f.Name, Tags: tagsOf(f), Printed: printedOf(f)}
 	switch f.Category {
 	case "pokemon":
 		c.Category = engine.PokemonCard

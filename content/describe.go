@@ -57,6 +57,7 @@ func Describe(c *engine.Card) []EffectText {
 			if c.PlaysAsBasic {
 				parts = append(parts, "Played onto your Bench as a Basic Pokémon; a Trainer card everywhere else.")
 			}
+			parts = append(parts, printedWords(c.Printed)...)
 			if c.PlayIf.Kind != engine.CheckNone {
 				parts = append(parts, "Can be played only if "+checkWords(c.PlayIf, false)+".")
 			}
@@ -107,6 +108,29 @@ func Describe(c *engine.Card) []EffectText {
 	default:
 		if c.Missing != "" {
 			out = append(out, EffectText{Kind: "rule", Missing: c.Missing})
+		} else if c.Printed != 0 {
+			out = append(out, EffectText{Kind: "rule", Text: strings.Join(printedWords(c.Printed), " "),
+				Primitives: withFields(Data{}, map[string]any{"printed_rules": strings.Split(c.Printed.String(), ", ")})})
+		}
+	}
+	return out
+}
+
+// printedWords says what the rules a card prints for itself do; the engine follows them in
+// every era.
+func printedWords(pr engine.PrintedRule) []string {
+	var out []string
+	for _, w := range []struct {
+		rule  engine.PrintedRule
+		words string
+	}{
+		{engine.PrintedMegaEndsTurn, "Its own rule, in every era: when one of your Pokémon becomes this Mega Evolution Pokémon, your turn ends."},
+		{engine.PrintedStadiumName, "Its own rule, in every era: it cannot be played while a card of the same name is in play."},
+		{engine.PrintedNoRetreat, "Its own rule: in play it cannot retreat."},
+		{engine.PrintedDiscardFromPlay, "Its own rule: during your turn, before you attack, you may discard it from play with every card attached to it; that is not a Knock Out, so no Prize card is taken."},
+	} {
+		if pr&w.rule != 0 {
+			out = append(out, w.words)
 		}
 	}
 	return out
@@ -176,6 +200,9 @@ func cardFields(c *engine.Card) map[string]any {
 	choiceFields(f, c.ChooseOwn, c.ChooseOpp, c.OppChooses)
 	if c.PlaysAsBasic {
 		f["plays_as_basic"] = true
+	}
+	if c.Printed != 0 {
+		f["printed_rules"] = strings.Split(c.Printed.String(), ", ")
 	}
 	if c.PlayIf.Kind != engine.CheckNone {
 		f["play_if"] = checkData(c.PlayIf)
@@ -429,6 +456,7 @@ func (w *opWords) ops(ops []engine.Op) string {
 			s = afterSwitchWords(ops[i-1], o, s)
 		}
 		s = chosenMatchWords(o, s)
+		s = noEffectWords(o, s)
 		w.trackDeck(o)
 		if s != "" {
 			out = append(out, s)

@@ -196,7 +196,7 @@ func (w *opWords) deckWords(o engine.Op) string {
 		} else {
 			s = fmt.Sprintf("discard %s of %s.", topWords(n), deck)
 		}
-		if o.Filter != (engine.Filter{}) {
+		if o.Filter != (engine.Filter{}) && o.Filter != (engine.Filter{AnyCategory: true}) {
 			s = s[:len(s)-1] + fmt.Sprintf("; count the %s among them.", plural(describeFilter(o.Filter), 2))
 		}
 	default:

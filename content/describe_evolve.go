@@ -113,6 +113,7 @@ func fillCatalogBasicNames(cat *Catalog) {
 		cards = append(cards, c.Card)
 	}
 	fillBasicNames(func(c *engine.Card) string { return era[c] }, cards)
+	fillEvolutionTypes(func(c *engine.Card) string { return era[c] }, cards)
 }
 
 // fillEntryBasicNames fills BasicNames on the card files' entries.
@@ -124,6 +125,7 @@ func fillEntryBasicNames(cs *Cards) {
 		cards = append(cards, e.Card)
 	}
 	fillBasicNames(func(c *engine.Card) string { return era[c] }, cards)
+	fillEvolutionTypes(func(c *engine.Card) string { return era[c] }, cards)
 }
 
 // triggerWords says when a power that works on an event runs; "" for other powers.

@@ -78,6 +78,7 @@ func opData(o engine.Op) map[string]any {
 	if o.FromHand {
 		m["from_hand"] = true
 	}
+	noEffectData(o, m)
 	passiveOpData(o, m)
 	handOpData(o, m)
 	deckOpData(o, m)

@@ -327,26 +327,32 @@ func TestIfYouDo(t *testing.T) {
 				t.Errorf("damage %d, Energy %v; want 0 and one Energy left", d, energyNames(e))
 			}
 		})
-		t.Run(era+"/nothing to heal, nothing discarded", func(t *testing.T) {
+		t.Run(era+"/nothing to heal: the card would do nothing, so it is not played", func(t *testing.T) {
 			b := table(mon(vulpix, hgFire, hgWater), mon(vulpix))
 			b.Players[0].Hand = []*Card{potion}
 			g, _ := newTestGame(t, era, b)
-			apply(t, g, Action{Kind: ActPlayTrainer, Player: 0, Hand: 0, Own: 0, Target: -1})
-			if e := activeEnergy(g, 0); len(e) != 2 {
-				t.Errorf("Energy %v; want both kept", energyNames(e))
+			_, err := g.Apply(Action{Kind: ActPlayTrainer, Player: 0, Hand: 0, Own: 0, Target: -1})
+			wantRuleError(t, err, ErrNoEffect, era, refNoEffect)
+			if e := activeEnergy(g, 0); len(e) != 2 || len(g.Hand(0)) != 1 {
+				t.Errorf("Energy %v, hand %d; want both kept and the card still in the hand", energyNames(e), len(g.Hand(0)))
 			}
 		})
 		for _, tc := range []struct {
 			name     string
 			discard  []*Card
 			counters int
-		}{{"a Fire Energy attached, then a counter", []*Card{hgFire}, 10}, {"no Fire Energy, no counter", []*Card{hgWater}, 0}} {
+		}{{"a Fire Energy attached, then a counter", []*Card{hgFire}, 10}, {"no Fire Energy: not usable for the counter alone", []*Card{hgWater}, 0}} {
 			t.Run(era+"/"+tc.name, func(t *testing.T) {
 				b := table(mon(burner), mon(vulpix))
 				b.Players[0].Bench = []BoardPokemon{*mon(kricketot)}
 				b.Players[0].Discard = tc.discard
 				g, _ := newTestGame(t, era, b)
-				apply(t, g, Action{Kind: ActUsePower, Player: 0, Slot: 0, Index: 0, Own: 1, Target: -1})
+				_, err := g.Apply(Action{Kind: ActUsePower, Player: 0, Slot: 0, Index: 0, Own: 1, Target: -1})
+				if tc.counters == 0 {
+					wantRuleError(t, err, ErrNoEffect, era, refNoEffect)
+				} else if err != nil {
+					t.Fatal(err)
+				}
 				if d := g.Bench(0)[0].Damage; d != tc.counters {
 					t.Errorf("Benched damage = %d; want %d", d, tc.counters)
 				}
@@ -366,7 +372,7 @@ func TestDiscardFromHand(t *testing.T) {
 		wantDiscard int
 	}{
 		{"a Fire Energy discarded, 3 drawn", []*Card{hgWater, hgFire}, 1 + 3, 1},
-		{"no Fire Energy: nothing discarded, nothing drawn", []*Card{hgWater, kricketot}, 2, 0},
+		{"no Fire Energy: not usable, nothing discarded, nothing drawn", []*Card{hgWater, kricketot}, 2, 0},
 	}
 	for _, era := range eras {
 		for _, tc := range tests {
@@ -374,7 +380,12 @@ func TestDiscardFromHand(t *testing.T) {
 				b := table(mon(reveal), mon(vulpix))
 				b.Players[0].Hand = tc.hand
 				g, _ := newTestGame(t, era, b)
-				apply(t, g, Action{Kind: ActUsePower, Player: 0, Slot: 0, Index: 0, Own: -1, Target: -1})
+				_, err := g.Apply(Action{Kind: ActUsePower, Player: 0, Slot: 0, Index: 0, Own: -1, Target: -1})
+				if tc.wantDiscard == 0 {
+					wantRuleError(t, err, ErrNoEffect, era, refNoEffect) // the draw comes only with a discard
+				} else if err != nil {
+					t.Fatal(err)
+				}
 				if h, d := len(g.Hand(0)), g.Discard(0); h != tc.wantHand || len(d) != tc.wantDiscard {
 					t.Errorf("hand %d, discard %v; want %d and %d cards", h, energyNames(d), tc.wantHand, tc.wantDiscard)
 				}

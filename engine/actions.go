@@ -26,13 +26,15 @@ const (
 	ActStartSuddenDeath            // start the Sudden Death game
 	// Reactions.
 	ActUseStadium // use the Stadium in play's effect (Card.StadiumOps), once during each of your turns
+	// Printed rules.
+	ActDiscardFromPlay // Slot: your Pokémon whose card lets you discard it from play (PrintedDiscardFromPlay)
 	numActionKinds
 )
 
 var actionNames = [...]string{"none", "choose-first", "setup-active", "setup-bench", "setup-done",
 	"extra-draw", "play-basic", "play-legend", "evolve", "attach-energy", "play-trainer", "retreat",
 	"use-power", "attack", "end-turn", "take-prize", "promote", "start-sudden-death",
-	"use-stadium"}
+	"use-stadium", "discard-from-play"}
 
 func (k ActionKind) String() string {
 	if int(k) < len(actionNames) {
@@ -99,6 +101,8 @@ func (a Action) String() string {
 		s += fmt.Sprintf(" hand[%d] slot %d own %d target %d", a.Hand, a.Slot, a.Own, a.Target)
 	case ActRetreat, ActPromote:
 		s += fmt.Sprintf(" to slot %d", a.Slot)
+	case ActDiscardFromPlay:
+		s += fmt.Sprintf(" slot %d", a.Slot)
 	case ActUsePower:
 		s += fmt.Sprintf(" slot %d power %d own %d target %d", a.Slot, a.Index, a.Own, a.Target)
 	case ActAttack:
@@ -176,7 +180,7 @@ func allowed(d Decision, k ActionKind) bool {
 	case DecideExtraDraw:
 		return k == ActExtraDraw
 	case DecideMain:
-		return k >= ActPlayBasic && k <= ActEndTurn || k == ActUseStadium
+		return k >= ActPlayBasic && k <= ActEndTurn || k == ActUseStadium || k == ActDiscardFromPlay
 	case DecidePrize:
 		return k == ActTakePrize
 	case DecidePromote:
@@ -371,7 +375,9 @@ func (g *Game) validate(a *Action) fault {
 			return fault{f.err, refPower}
 		}
 		if plainOps(pw.Ops) && noPicks(a) && !a.Opt {
-			return ok // nothing for the checks of choices below to look at
+			// Nothing for the checks of choices below to look at; the power could do
+			// something (powerReady), but perhaps not with these choices.
+			return g.powerEffect(p, a.Slot, pw, a.Own, a.Target, 0, nil)
 		}
 		if f := g.energizedChoice(p, pw.Ops, a.Own); f.failed() {
 			return fault{f.err, refPower}
@@ -385,7 +391,10 @@ func (g *Game) validate(a *Action) fault {
 		if f := g.validateDeckPicks(a, refPower, pw.Ops); f.failed() {
 			return f
 		}
-		return g.validateEvolveOps(a, [][]Op{pw.Ops}, a.Slot, nil, nil)
+		if f := g.validateEvolveOps(a, [][]Op{pw.Ops}, a.Slot, nil, nil); f.failed() {
+			return f
+		}
+		return g.powerEffect(p, a.Slot, pw, a.Own, a.Target, optOf(a.Opt), nil)
 	case ActAttack:
 		if f := g.validateAttack(a); f.failed() {
 			return f
@@ -395,6 +404,13 @@ func (g *Game) validate(a *Action) fault {
 	case ActEndTurn:
 	case ActUseStadium:
 		return g.validateUseStadium(a)
+	case ActDiscardFromPlay:
+		if !g.present(p, a.Slot) {
+			return fault{ErrNoSuchPokemon, refFossilDiscard}
+		}
+		if g.top(g.slot(p, a.Slot)).Printed&PrintedDiscardFromPlay == 0 {
+			return fault{ErrNotDiscardable, refFossilDiscard}
+		}
 	}
 	return ok
 }
@@ -456,11 +472,13 @@ func (g *Game) validChoice(side int, ch Choice, v int) bool {
 	return true
 }
 
-// trainerReady checks everything about playing the Trainer card c that depends neither on
-// the Pokémon it goes to nor on the choices the action makes, so LegalActions can skip a card
-// that cannot be played before it tries any of them. The "can't play" effects of an attack
-// (trainerLocked) are checked after the choices, so validate names a bad choice first.
-func (g *Game) trainerReady(p int, c *Card) fault {
+// trainerReady checks everything about playing the Trainer card c (at hand position i) that
+// depends neither on the Pokémon it goes to nor on the choices the action makes, so
+// LegalActions can skip a card that cannot be played before it tries any of them: that
+// includes a card that would do nothing whatever it chose (trainerEffect). The "can't play"
+// effects of an attack (trainerLocked) are checked after the choices, so validate names a bad
+// choice first.
+func (g *Game) trainerReady(p, i int, c *Card) fault {
 	if c.Missing != "" {
 		return missing(c, c.Trainer.String()+" effect", c.Missing)
 	}
@@ -476,8 +494,14 @@ func (g *Game) trainerReady(p int, c *Card) fault {
 		if g.stadiumPlayed {
 			return fault{ErrStadiumPlayed, refStadiumOnce}
 		}
-		if g.rules.SameNameStadiumBlocked.On && g.stadium != noCard && g.cards[g.stadium].Name == c.Name {
-			return fault{ErrSameStadium, refStadiumSameName}
+		if g.stadium != noCard && g.cards[g.stadium].Name == c.Name {
+			// The era's rulebook, or else the Stadium card itself, forbids it.
+			if g.rules.SameNameStadiumBlocked.On {
+				return fault{ErrSameStadium, refStadiumSameName}
+			}
+			if c.Printed&PrintedStadiumName != 0 {
+				return fault{ErrSameStadiumPrinted, refStadiumSameName}
+			}
 		}
 	}
 	if c.PlaysAsBasic && g.p[p].nbench >= g.rules.MaxBench {
@@ -486,7 +510,7 @@ func (g *Game) trainerReady(p int, c *Card) fault {
 	if c.PlayIf.Kind != CheckNone && !g.holds(&c.PlayIf, checkEnv{p: p, s: 0, dp: opp(p), ds: 0, as: -1}) {
 		return fault{ErrConditionNotMet, refTrainer}
 	}
-	return ok
+	return g.trainerEffect(p, i, c, nil, anyChoice, anyChoice, -1)
 }
 
 // powerReady checks everything about using the activated power k of the Pokémon at p, s that
@@ -511,7 +535,10 @@ func (g *Game) powerReady(p, s, k int, pw *Power) fault {
 	if pw.OncePerTurn && g.slot(p, s).powerUsedIn(k, g.turn) {
 		return fault{ErrPowerUsed, refPower}
 	}
-	return g.powerUseIf(p, s, pw)
+	if f := g.powerUseIf(p, s, pw); f.failed() {
+		return f
+	}
+	return g.powerEffect(p, s, pw, anyChoice, anyChoice, -1, nil) // whatever it chose, it would do nothing
 }
 
 func (g *Game) validateTrainer(a *Action) fault {
@@ -524,7 +551,7 @@ func (g *Game) validateTrainer(a *Action) fault {
 		return fault{ErrNotTrainer, refTrainer}
 	}
 	if !g.listing.readyFor(a) { // LegalActions has checked it for every variant it lists
-		if f := g.trainerReady(p, c); f.failed() {
+		if f := g.trainerReady(p, a.Hand, c); f.failed() {
 			return f
 		}
 	}
@@ -548,7 +575,11 @@ func (g *Game) validateTrainer(a *Action) fault {
 		return fault{f.err, refTrainer}
 	}
 	if plainOps(c.Play) && c.PlayTogether == 0 && noPicks(a) && !a.Opt {
-		return g.trainerLocked(p, c) // nothing for the checks of choices below to look at
+		// Nothing for the checks of choices below to look at.
+		if f := g.trainerLocked(p, c); f.failed() {
+			return f
+		}
+		return g.trainerEffect(p, a.Hand, c, trainerOps(c, a), a.Own, a.Target, 0)
 	}
 	if f := g.energizedChoice(p, c.Play, a.Own); f.failed() {
 		return fault{f.err, refTrainer}
@@ -565,7 +596,13 @@ func (g *Game) validateTrainer(a *Action) fault {
 	if f := g.validateTargetPicks(a, refTrainer, c.Play); f.failed() {
 		return f
 	}
-	return g.validateEvolveOps(a, [][]Op{c.Play}, -1, nil, nil)
+	if f := g.validateEvolveOps(a, [][]Op{c.Play}, -1, nil, nil); f.failed() {
+		return f
+	}
+	// Last, so that a choice the card never allows is named as such: the card could do
+	// something (trainerReady), but perhaps not with these choices (Potion on an undamaged
+	// Pokémon).
+	return g.trainerEffect(p, a.Hand, c, trainerOps(c, a), a.Own, a.Target, optOf(a.Opt))
 }
 
 // canRetreatNow checks everything about retreating except the Bench choice and payment.
@@ -574,6 +611,9 @@ func (g *Game) canRetreatNow(p int) fault {
 		return fault{ErrAlreadyRetreated, refRetreatOnce}
 	}
 	pk := g.active(p)
+	if g.top(pk).Printed&PrintedNoRetreat != 0 {
+		return fault{ErrPrintedNoRetreat, refFossilPlay} // the card's own rule (Unidentified Fossil)
+	}
 	if pk.cond&(Asleep|Paralyzed) != 0 && !g.retreatsAnyway(p, 0) {
 		return fault{ErrCannotRetreat, refRetreatBlocked}
 	}
@@ -1028,6 +1068,30 @@ func (g *Game) exec(a *Action) {
 		g.flow = flowEndTurn
 	case ActUseStadium:
 		g.useStadium(a)
+	case ActDiscardFromPlay:
+		g.discardFromPlay(p, a.Slot)
+	}
+}
+
+// discardFromPlay discards player p's Pokémon at slot s, whose card lets its owner do so, with
+// every card attached to it. That is not a Knock Out, so no Prize card is taken; an Active
+// Pokémon is replaced from the Bench as after one.
+func (g *Game) discardFromPlay(p, s int) {
+	if g.trace { // before the cards move, so the trace never sees a card nowhere
+		pk := g.slot(p, s)
+		n := len(pk.stack) + len(pk.energy) + len(pk.tms)
+		if pk.tool != noCard {
+			n++
+		}
+		name := g.top(pk).Name
+		g.emit(Event{Kind: EvNote, Player: p, Zone: zoneOf(s), Slot: s, Card: name, Amount: n,
+			Anchor: g.rules.anchor(refFossilDiscard),
+			Message: fmt.Sprintf("%s discards %s from play, as its card allows, with every card attached to it (%s); it is not Knocked Out, so no Prize card is taken",
+				g.name(p), name, count(n, "card"))})
+	}
+	g.discardMany(p, g.takeOutOfPlay(p, s), refFossilDiscard)
+	if s == 0 {
+		g.activeRemoved(p)
 	}
 }
 
@@ -1106,13 +1170,37 @@ func (g *Game) evolve(a *Action) {
 		}
 	}
 	g.clearAttackEffects(p, a.Slot, refEvolveClears, "it evolved")
-	if (card.Stage == MegaStage || card.Tags&TagMega != 0) && g.rules.MegaEndsTurn.On {
-		g.assume(g.rules.MegaEndsTurn, refMegaEndsTurn, p)
+	g.megaEndsTurn(p, card)
+}
+
+// megaEndsTurn ends player p's turn when card, just put on one of p's Pokémon, makes it a
+// Mega Evolution Pokémon: by the era's rulebook (MegaEndsTurn), or by the Mega Evolution rule
+// the card prints, which holds where the rulebook leaves Mega Evolution out.
+func (g *Game) megaEndsTurn(p int, card *Card) {
+	if card.Stage != MegaStage && card.Tags&TagMega == 0 {
+		return
+	}
+	r := g.rules
+	switch {
+	case r.MegaEndsTurn.On:
+		g.assume(r.MegaEndsTurn, refMegaEndsTurn, p)
 		if g.trace {
 			g.note(refMegaEndsTurn, p, card.Name, " is a Mega Evolution Pokémon: ", g.name(p), "'s turn ends")
 		}
-		g.flow = flowEndTurn
+	case card.Printed&PrintedMegaEndsTurn != 0:
+		if g.trace {
+			// Cited from the page rulesd gives for it; an era with no such page (no Mega card
+			// belongs to it) cites the evolving rule the card's rule adds to.
+			x := refMegaEndsTurn
+			if !r.emits(x) {
+				x = refEvolve
+			}
+			g.note(x, p, card.Name, " prints the Mega Evolution rule, which holds though this era's rulebook leaves Mega Evolution out: ", g.name(p), "'s turn ends")
+		}
+	default:
+		return
 	}
+	g.flow = flowEndTurn
 }
 
 // traceBreak explains what a Pokémon BREAK keeps from the card it evolved from.

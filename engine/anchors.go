@@ -141,6 +141,11 @@ const (
 	refPowerAlwaysOn
 	refGXConfusedTails
 	refDualTypeEach
+	// No play for no effect (noeffect.go): official rulings in every era.
+	refNoEffect         // a card or power that would do nothing cannot be used
+	refNoEffectNotBasic // a power set off by a basic Energy card is not set off by another one
+	refCountersLost     // damage counters moved onto a Pokémon shielded from the attack's effects are lost
+	refFossilDiscard
 	numRefs
 )
 
@@ -278,6 +283,10 @@ var refNames = [numRefs]string{
 	refPowerAlwaysOn:         "PowerAlwaysOn",
 	refGXConfusedTails:       "GXConfusedTails",
 	refDualTypeEach:          "DualTypeEach",
+	refNoEffect:              "NoEffect",
+	refNoEffectNotBasic:      "NoEffectNotBasic",
+	refCountersLost:          "CountersLost",
+	refFossilDiscard:         "FossilDiscard",
 }
 
 // RulingPrefix starts an anchor that cites an official ruling instead of a rulebook
@@ -289,11 +298,13 @@ const RulingPrefix = "ruling:"
 func RulingID(anchor string) (string, bool) { return strings.CutPrefix(anchor, RulingPrefix) }
 
 // anchorTable prefixes each "topic#n" with the era and returns the ref-indexed table. A
-// "ruling:<id>" entry (a rule point an official ruling settles in that era) is kept as is.
+// "ruling:<id>" entry (a rule point an official ruling settles in that era) is kept as is, and
+// so is an "era/topic#n" of another era: a rule the era's rulebook leaves out and rulesd gives
+// from a later one (the era's gap topics, content.Era.GapTopics).
 func anchorTable(era string, m map[ref]string) [numRefs]string {
 	var t [numRefs]string
 	for k, v := range m {
-		if strings.HasPrefix(v, RulingPrefix) {
+		if strings.HasPrefix(v, RulingPrefix) || strings.Contains(v, "/") {
 			t[k] = v
 			continue
 		}
@@ -425,6 +436,10 @@ var hgssAnchors = anchorTable("hgss", map[ref]string{
 	refSupporterPlay:         "trainer-cards#1",
 	refDualTypeEach:          "ruling:dual-type-attacker-resistance",
 	refPowerAlwaysOn:         "abilities#5",
+	refNoEffect:              "ruling:cannot-play-card-without-effect",
+	refNoEffectNotBasic:      "ruling:energy-evolution-not-rainbow-energy",
+	refCountersLost:          "ruling:solar-suggestion-protected-pokemon",
+	refFossilDiscard:         "trainer-cards#6",
 })
 
 var xyAnchors = anchorTable("xy", map[ref]string{
@@ -547,6 +562,13 @@ var xyAnchors = anchorTable("xy", map[ref]string{
 	refSupporterPlay:         "supporter-cards#1",
 	refDualTypeEach:          "ruling:dual-type-attacker-resistance",
 	refPowerAlwaysOn:         "abilities#2",
+	refNoEffect:              "ruling:cannot-play-card-without-effect",
+	refNoEffectNotBasic:      "ruling:energy-evolution-not-rainbow-energy",
+	refCountersLost:          "ruling:solar-suggestion-protected-pokemon",
+	refFossilDiscard:         "trainer-cards#8",
+	// No Mega Evolution in the Kalos Starter Set: the rule each Mega card prints is cited from
+	// the sm page rulesd gives for it (a gap topic of xy).
+	refMegaEndsTurn: "sm/mega-evolution#2",
 })
 
 var smAnchors = anchorTable("sm", map[ref]string{
@@ -655,7 +677,7 @@ var smAnchors = anchorTable("sm", map[ref]string{
 	refNameLevel:             "pokemon-names#2",
 	refNameDelta:             "pokemon-names#4",
 	refNameTeamPlasma:        "team-plasma#2",
-	refFossilSetup:           "restored-pokemon#11",
+	refFossilSetup:           "ruling:unidentified-fossil-setup", // the rulebook is silent (restored-pokemon#11)
 	refFossilPlay:            "restored-pokemon#9",
 	refRestoredPlay:          "restored-pokemon#2",
 	refRestoredHand:          "restored-pokemon#2",
@@ -678,4 +700,9 @@ var smAnchors = anchorTable("sm", map[ref]string{
 	refDualTypeEach:          "ruling:dual-type-attacker-resistance",
 	refPowerAlwaysOn:         "abilities#4",
 	refGXConfusedTails:       "ruling:gx-attack-confused-tails",
+	refNoEffect:              "ruling:cannot-play-card-without-effect",
+	refNoEffectNotBasic:      "ruling:energy-evolution-not-rainbow-energy",
+	refCountersLost:          "ruling:solar-suggestion-protected-pokemon",
+	// Discarding Unidentified Fossil from play, as it prints, is no Knock Out (2018).
+	refFossilDiscard: "ruling:unidentified-fossil-prize",
 })

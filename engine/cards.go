@@ -270,6 +270,9 @@ type Power struct {
 	// UseIf: an activated power can be used only while the check holds, read from the
 	// power's Pokémon ("if you have Garchomp in play"); otherwise ErrConditionNotMet.
 	UseIf Check
+
+	// NoEffectRuling: as Card.NoEffectRuling, for a power its player uses.
+	NoEffectRuling string
 }
 
 // PowerKind tells Poké-Powers, Poké-Bodies and Abilities apart.
@@ -340,6 +343,55 @@ const (
 	UseOwnAttaches
 )
 
+// PrintedRule is a rule a card prints for itself (a rule box, or a line of its text that
+// governs how the card is played rather than what it does). It holds wherever the card is
+// played, whatever the era's rulebook states or leaves out. A card may print several.
+type PrintedRule uint8
+
+const (
+	// PrintedMegaEndsTurn: the Mega Evolution rule: when one of its player's Pokémon becomes
+	// this Mega Evolution Pokémon, that player's turn ends.
+	PrintedMegaEndsTurn PrintedRule = 1 << iota
+	// PrintedStadiumName: this Stadium cannot be played while a card of the same name is in
+	// play.
+	PrintedStadiumName
+	// PrintedNoRetreat: this Pokémon (a Fossil Trainer card in play) cannot retreat.
+	PrintedNoRetreat
+	// PrintedDiscardFromPlay: during its owner's turn, before they attack, its owner may
+	// discard it from play (ActDiscardFromPlay); that is not a Knock Out.
+	PrintedDiscardFromPlay
+	numPrintedRules = 4
+)
+
+var printedRuleNames = [numPrintedRules]string{"mega-ends-turn", "stadium-same-name", "cant-retreat", "discard-from-play"}
+
+// String names the rules as card files write them, joined by ", ".
+func (r PrintedRule) String() string {
+	s := ""
+	for i, n := range printedRuleNames {
+		if r&(1<<i) != 0 {
+			if s != "" {
+				s += ", "
+			}
+			s += n
+		}
+	}
+	return s
+}
+
+// ParsePrintedRule returns the printed rule with the given name (as String prints one).
+func ParsePrintedRule(s string) (PrintedRule, bool) {
+	for i, n := range printedRuleNames {
+		if n == s {
+			return 1 << i, true
+		}
+	}
+	return 0, false
+}
+
+// PrintedRuleNames lists the names of every printed rule, in order.
+func PrintedRuleNames() []string { return printedRuleNames[:] }
+
 // Choice says what a card asks its player to choose.
 type Choice uint8
 
@@ -399,6 +451,9 @@ type Card struct {
 	// Missing is set when the card's own effect (a Trainer card's, a Special Energy card's)
 	// is not written as primitives: the engine refuses to play or attach it.
 	Missing string
+	// Printed lists the rules the card prints for itself, which the engine follows in every
+	// era (the card facts record them).
+	Printed PrintedRule
 
 	// Board-state checks and passive effects.
 	// PlayIf: a Trainer card can be played only while the check holds ("you may use this card
@@ -436,6 +491,16 @@ type Card struct {
 	// Attached, for a Special Energy card, is what it provides while attached to a Pokémon
 	// when that differs from Provides (Unit Energy, Super Boost Energy; fx_energy.go).
 	Attached *AttachedEnergy
+
+	// No play for no effect (noeffect.go).
+	// NoEffectRuling, for a Trainer card, is the official ruling (content/rulings/<id>.md)
+	// that says when this card would do nothing and so cannot be played; a refusal cites it
+	// instead of the general ruling.
+	NoEffectRuling string
+	// EvolutionTypes, for a Pokémon card, are the types of the era's Evolution cards that
+	// evolve from it (bit 1<<Type), which the card catalogue fills: what a search for "a card
+	// that evolves from this Pokémon of that type" could ever find. 0: not known.
+	EvolutionTypes uint16
 }
 
 // IsPokemon reports whether the card is a Pokémon card.

@@ -124,8 +124,10 @@ var (
 		Play: []Op{{Kind: OpShuffleHandDraw, N: 6}}}
 	hgElm = &Card{ID: "hgss1-100", Name: "Professor Elm's Training Method", Category: TrainerCard, Trainer: Supporter,
 		Play: []Op{{Kind: OpSearch, N: 1, Filter: Filter{Category: PokemonCard}, Dest: ToHand}}}
-	hgIndigo    = &Card{ID: "hgss4-86", Name: "Indigo Plateau", Category: TrainerCard, Trainer: Stadium}
-	hgLostWorld = &Card{ID: "col1-81", Name: "Lost World", Category: TrainerCard, Trainer: Stadium}
+	// Every Stadium card of the covered sets prints that it cannot be played while a card of
+	// its name is in play.
+	hgIndigo    = &Card{ID: "hgss4-86", Name: "Indigo Plateau", Category: TrainerCard, Trainer: Stadium, Printed: PrintedStadiumName}
+	hgLostWorld = &Card{ID: "col1-81", Name: "Lost World", Category: TrainerCard, Trainer: Stadium, Printed: PrintedStadiumName}
 
 	// xy era
 	xyFire  = basicEnergy(Fire, "xy1-133")
@@ -171,7 +173,7 @@ var (
 			{Name: "Jungle Hammer", Cost: []Type{Grass, Grass, Colorless, Colorless}, Damage: 90,
 				After: []Op{{Kind: OpHeal, Who: WhoSelf, Amount: 30}}}}}
 	megaVenusaurEX = &Card{ID: "xy1-2", Name: "M Venusaur-EX", Category: PokemonCard, Stage: MegaStage, EvolvesFrom: "Venusaur-EX",
-		Tags: TagEX | TagMega, HP: 230, Types: []Type{Grass}, Weakness: []Weakness{{Type: Fire, Mult: 2}}, RetreatCost: 4,
+		Tags: TagEX | TagMega, Printed: PrintedMegaEndsTurn, HP: 230, Types: []Type{Grass}, Weakness: []Weakness{{Type: Fire, Mult: 2}}, RetreatCost: 4,
 		Attacks: []Attack{{Name: "Crisis Vine", Cost: []Type{Grass, Grass, Grass, Colorless}, Damage: 120,
 			After: []Op{{Kind: OpCondition, Who: WhoDefending, Cond: Paralyzed}, {Kind: OpCondition, Who: WhoDefending, Cond: Poisoned}}}}}
 	blastoiseEX = &Card{ID: "xy1-29", Name: "Blastoise-EX", Category: PokemonCard, Stage: Basic, Tags: TagEX, HP: 180,
@@ -193,8 +195,8 @@ var (
 		Mods: []Modifier{{Stage: ModAttacker, Amount: 20, ActiveOnly: true}}}
 	xyHardCharm = &Card{ID: "xy1-119", Name: "Hard Charm", Category: TrainerCard, Trainer: Tool,
 		Mods: []Modifier{{Stage: ModDefenderCards, Amount: -20}}}
-	xyFairyGarden  = &Card{ID: "xy1-117", Name: "Fairy Garden", Category: TrainerCard, Trainer: Stadium}
-	xyShadowCircle = &Card{ID: "xy1-126", Name: "Shadow Circle", Category: TrainerCard, Trainer: Stadium}
+	xyFairyGarden  = &Card{ID: "xy1-117", Name: "Fairy Garden", Category: TrainerCard, Trainer: Stadium, Printed: PrintedStadiumName}
+	xyShadowCircle = &Card{ID: "xy1-126", Name: "Shadow Circle", Category: TrainerCard, Trainer: Stadium, Printed: PrintedStadiumName}
 
 	// sm era
 	smFire      = basicEnergy(Fire, "sm1-165")
@@ -258,7 +260,7 @@ var (
 	smHau = &Card{ID: "sm1-120", Name: "Hau", Category: TrainerCard, Trainer: Supporter,
 		Play: []Op{{Kind: OpDraw, N: 3}}}
 	smPoisonBarb = &Card{ID: "sm1-124", Name: "Poison Barb", Category: TrainerCard, Trainer: Tool}
-	smCoronet    = &Card{ID: "sm5-130", Name: "Mt. Coronet", Category: TrainerCard, Trainer: Stadium}
+	smCoronet    = &Card{ID: "sm5-130", Name: "Mt. Coronet", Category: TrainerCard, Trainer: Stadium, Printed: PrintedStadiumName}
 )
 
 // Basic Pokémon that hurt themselves: decks of them Knock Out both Active Pokémon at once

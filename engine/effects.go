@@ -431,6 +431,17 @@ type Op struct {
 	// Stage1Too: OpRareCandy also takes a Stage 1 card that evolves from the Basic Pokémon.
 	// (OpEvolveFromDeck with Cond set works only on a Pokémon with that Special Condition.)
 	Stage1Too bool
+
+	// No play for no effect (noeffect.go).
+	// Cost marks an op of a Trainer card or a power as the price of using it ("discard 2
+	// cards from your hand" of Ultra Ball or Junk Arm): paying it is not doing something, so
+	// it does not make the card playable, and the cards it discards are out of reach of the
+	// effect's own ops that take from the discard pile.
+	Cost bool
+	// EnergyUnits makes OpDiscardEnergy count Energy, not cards: cards come off one at a
+	// time until N Energy are gone, the last one may provide more than is still needed
+	// (Twister: one Double Colorless Energy covers 2 heads).
+	EnergyUnits bool
 }
 
 // ModStage is the place in the damage order where a modifier applies.

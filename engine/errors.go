@@ -92,6 +92,11 @@ func (f fault) failed() bool { return f.err != nil }
 
 func (g *Game) ruleError(a Action, f fault) error {
 	e := &RuleError{Action: a, Anchor: g.rules.anchor(f.ref), Err: f.err}
+	if f.err == ErrNoEffect && f.ref == refNoEffect {
+		if id := g.noEffectRuling(&a); id != "" {
+			e.Anchor = RulingPrefix + id // the card's own ruling says it
+		}
+	}
 	if c := g.refusalChoice(f); c != nil && c.Assumed() {
 		e.Assumed = c.Assumption
 	}
@@ -119,3 +124,12 @@ func (g *Game) refusalChoice(f fault) *RuleChoice {
 	}
 	return nil
 }
+
+// Refusals that rest on a rule a card prints for itself (Card.Printed).
+var (
+	// ErrSameStadiumPrinted is ErrSameStadium where the Stadium card prints the rule and the
+	// era's rulebook does not state it.
+	ErrSameStadiumPrinted = fmt.Errorf("%w, and the Stadium card prints that it cannot be played then", ErrSameStadium)
+	ErrPrintedNoRetreat   = errors.New("the Pokémon's card prints that it cannot retreat")
+	ErrNotDiscardable     = errors.New("the Pokémon's card does not let its owner discard it from play")
+)

@@ -394,7 +394,7 @@ func TestHandAttachListing(t *testing.T) {
 		want int // Magnet Attach actions listed
 	}{
 		{"a Metal Energy in the hand: one action per Pokémon", []*Card{hgWater, hgMetal}, 3},
-		{"no Metal Energy in the hand: every choice does nothing, listed once", []*Card{hgWater, hgWater}, 1},
+		{"no Metal Energy in the hand: every choice does nothing, so it is not listed", []*Card{hgWater, hgWater}, 0},
 	}
 	for _, era := range eras {
 		for _, tc := range tests {
@@ -412,8 +412,14 @@ func TestHandAttachListing(t *testing.T) {
 				if n != tc.want {
 					t.Errorf("Magnet Attach listed %d times; want %d", n, tc.want)
 				}
-				// Apply still takes every choice: from the Bench too, with nothing to attach.
-				apply(t, g, Action{Kind: ActUsePower, Player: 0, Slot: 0, Index: 0, Own: 2, Target: -1})
+				// Apply takes every choice, the Bench too; with nothing to attach it refuses the
+				// power, which would do nothing.
+				_, err := g.Apply(Action{Kind: ActUsePower, Player: 0, Slot: 0, Index: 0, Own: 2, Target: -1})
+				if tc.want == 0 {
+					wantRuleError(t, err, ErrNoEffect, era, refNoEffect)
+				} else if err != nil {
+					t.Fatal(err)
+				}
 			})
 		}
 	}

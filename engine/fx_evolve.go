@@ -290,7 +290,7 @@ func (g *Game) rareCandy(op *Op, c *opCtx) {
 
 // evolveInPlay puts card x on the Pokémon at p, s as an evolution caused by a card effect:
 // the Pokémon is new in play this turn, loses its Special Conditions and the effects on it,
-// and a Mega Evolution ends the turn where the era says so.
+// and a Mega Evolution ends the turn where the era or the card says so.
 func (g *Game) evolveInPlay(c *opCtx, p, s int, x CardRef, from string) {
 	pk := g.slot(p, s)
 	below := g.top(pk)
@@ -309,13 +309,7 @@ func (g *Game) evolveInPlay(c *opCtx, p, s int, x CardRef, from string) {
 		}
 	}
 	g.clearAttackEffects(p, s, refEvolveClears, "it evolved")
-	if (card.Stage == MegaStage || card.Tags&TagMega != 0) && g.rules.MegaEndsTurn.On {
-		g.assume(g.rules.MegaEndsTurn, refMegaEndsTurn, p)
-		if g.trace {
-			g.note(refMegaEndsTurn, p, card.Name, " is a Mega Evolution Pokémon: ", g.name(p), "'s turn ends")
-		}
-		g.flow = flowEndTurn
-	}
+	g.megaEndsTurn(p, card)
 }
 
 // swapSameName puts the card at Action.Hand in place of the top card of the power's Pokémon,
@@ -414,7 +408,11 @@ func (g *Game) validateTrigger(a *Action, c *Card, u PowerUse, s int, attached *
 	if f := g.validateChoices(a.Player, pw.ChooseOwn, pw.ChooseOpp, a); f.failed() {
 		return fault{f.err, refPower}
 	}
-	return g.validateEvolveOps(a, [][]Op{pw.Ops}, s, nil, attached)
+	if f := g.validateEvolveOps(a, [][]Op{pw.Ops}, s, nil, attached); f.failed() || !pw.Optional {
+		return f
+	}
+	// A "you may" power is used by choice, and may not be for no effect.
+	return g.powerEffect(a.Player, s, pw, a.Own, a.Target, -1, attached)
 }
 
 // evolvesEarly reports whether p's Pokémon pk may evolve during p's first turn: p went

@@ -154,8 +154,9 @@ func (g *Game) hasEnergyToMove(pk *pokemon, o *Op) bool {
 }
 
 // takeDiscardPile is the discard pile a take-discard op of the action picks from, as the op
-// will find it: the pile now, then the cards the effect discards from the hand before it
-// (Junk Arm discards 2 cards, then takes a Trainer card, which may be one of them).
+// will find it: the pile now, then the cards the effect discards from the hand before it,
+// unless that discard is the effect's cost (Junk Arm's 2 cards never come back with it:
+// junk-arm-not-its-own-discards).
 func (g *Game) takeDiscardPile(a *Action, lists ...[]Op) []CardRef {
 	pile := g.p[a.Player].discard
 	for _, l := range lists {
@@ -164,7 +165,7 @@ func (g *Game) takeDiscardPile(a *Action, lists ...[]Op) []CardRef {
 			if o.Kind == OpTakeDiscard {
 				return pile
 			}
-			if o.Kind == OpHandPick && o.Who == WhoSelf && o.Dest == ToDiscard && !o.ToLostZone {
+			if o.Kind == OpHandPick && o.Who == WhoSelf && o.Dest == ToDiscard && !o.ToLostZone && !o.Cost {
 				pile = append(slices.Clone(pile), g.resolveHandPicks(a)[0]...)
 			}
 		}

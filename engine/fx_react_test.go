@@ -517,7 +517,7 @@ func TestPlayTogether(t *testing.T) {
 	for _, era := range eras {
 		for _, tc := range tests {
 			t.Run(era+"/"+tc.name, func(t *testing.T) {
-				b := table(mon(reactHitter), mon(reactHitter))
+				b := table(mon(reactHitter).dmg(30), mon(reactHitter)) // damage for Bun to heal
 				b.Players[0].Hand = tc.hand
 				b.Players[0].Prizes = filler(tc.prizes)
 				g, _ := newTestGame(t, era, b)

@@ -497,13 +497,45 @@ func (g *Game) moveCounters(c *opCtx, from, to target, k int) int {
 // movesChosen carries out Action.Moves for op, checked again against the board as it is now
 // (earlier ops of the same card may have changed it): a move that no longer fits is skipped,
 // one asking for more counters than are there moves those there are.
+// Counters moved from the attacker's own Pokémon onto one that an earlier attack's effect
+// shields from this attack's effects still leave the attacker's Pokémon, and are lost
+// (solar-suggestion-protected-pokemon): taking them off is a part of the attack the shield
+// does not reach.
 func (g *Game) movesChosen(c *opCtx, op *Op) {
 	g.eachChosenMove(c, op, func(from, to target, k int) int {
-		if !g.reaches(c, from) || !g.reaches(c, to) {
+		if !g.reaches(c, from) {
 			return 0
+		}
+		if !g.reaches(c, to) {
+			if from.p != c.player {
+				return 0
+			}
+			return g.loseCounters(c, from, to, k)
 		}
 		return g.moveCounters(c, from, to, k)
 	})
+}
+
+// loseCounters takes up to k damage counters (k < 0: all) off the Pokémon at from, which were
+// to go onto the shielded Pokémon at to, and returns how many came off.
+func (g *Game) loseCounters(c *opCtx, from, to target, k int) int {
+	src := g.slot(from.p, from.s)
+	have := src.damage / 10
+	if k < 0 || k > have {
+		k = have
+	}
+	if k <= 0 {
+		return 0
+	}
+	sb := src.damage
+	src.damage -= 10 * k
+	if g.trace {
+		g.emit(Event{Kind: EvCounters, Player: from.p, Zone: zoneOf(from.s), Slot: from.s, Card: g.top(src).Name,
+			Before: sb, After: src.damage, Amount: -k, Anchor: g.rules.anchor(refCountersLost),
+			Message: fmt.Sprintf("%s takes %s off %s for %s, which the effect of an earlier attack shields: they cannot be put on it and are lost",
+				c.source, count(k, "damage counter"), g.top(src).Name, g.top(g.slot(to.p, to.s)).Name)})
+	}
+	return k
 }
 
 // eachChosenMove runs move for each of Action.Moves that still fits op (moveEnds; from

@@ -97,17 +97,13 @@ type listHints struct {
 	// card or power can only choose (energizedChoice); the others are skipped without a
 	// full check.
 	energized []Op
-	// moveFrom and handAttach are set for an effect that is one op in all (a power's or a
-	// Trainer card's; an attack has more lists), so that the Pokémon chosen matters to
-	// nothing else.
-	//
-	// moveFrom: the op moves Energy from the chosen Pokémon (move-split). Every choice of
-	// a Pokémon without matching Energy moves nothing, so only the first is tried
-	// (splitVariants lists a move that moves nothing once).
+	// moveFrom is set for an effect that is one op in all (a power's or a Trainer card's;
+	// an attack has more lists), so that the Pokémon chosen matters to nothing else: the op
+	// moves Energy from the chosen Pokémon (move-split). Every choice of a Pokémon without
+	// matching Energy moves nothing, so only the first is tried (splitVariants lists a move
+	// that moves nothing once). (An op that attaches cards from the hand with none in it
+	// to attach is not listed at all: the power would do nothing, noeffect.go.)
 	moveFrom *Op
-	// handAttach: the op attaches cards from the hand to the chosen Pokémon. With no
-	// matching card in the hand, every choice does nothing, so only the first is tried.
-	handAttach *Op
 }
 
 // hintsOf reads the ops of an action of the kind given (as effectOps finds them) in one pass.
@@ -127,13 +123,8 @@ func hintsOf(kind ActionKind, lists ...[]Op) (h listHints) {
 			if op.Kind == OpHealEnergized && op.Who == WhoChosenOwn && kind != ActAttack {
 				h.energized = ops
 			}
-			if len(lists) == 1 && len(ops) == 1 && op.Who == WhoChosenOwn {
-				switch {
-				case op.Kind == OpMoveSplit:
-					h.moveFrom = op
-				case op.Kind == OpAttachDiscard && op.FromHand && op.Gate == Always:
-					h.handAttach = op
-				}
+			if len(lists) == 1 && len(ops) == 1 && op.Who == WhoChosenOwn && op.Kind == OpMoveSplit {
+				h.moveFrom = op
 			}
 		}
 	}
@@ -187,9 +178,6 @@ func (g *Game) withChoices(buf []Action, a *Action, own, oppc Choice, h *listHin
 	tlo, thi := g.choiceRange(opp(p), oppc)
 	plain, evolves := !h.more, h.evolves
 	idle := false // a Pokémon to move Energy from that has none to move was tried
-	if h.handAttach != nil && g.handMatches(p, &h.handAttach.Filter) == 0 {
-		ohi = min(ohi, olo) // nothing to attach: every Pokémon chosen gets nothing
-	}
 	for o := olo; o <= ohi; o++ {
 		if h.energized != nil && g.energizedChoice(p, h.energized, o).failed() {
 			continue // validate refuses it whatever else the action says
@@ -292,7 +280,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 				buf = g.withTrigger(buf, Action{Kind: ActAttachEnergy, Player: p, Hand: i, Slot: s, Own: -1, Target: -1}, top, UseAttachedFromHand, s, c)
 			}
 		case TrainerCard:
-			if g.trainerReady(p, c).failed() || g.trainerLocked(p, c).failed() {
+			if g.trainerReady(p, i, c).failed() || g.trainerLocked(p, c).failed() {
 				break
 			}
 			g.listing.ready = readyAction{kind: ActPlayTrainer, hand: i}
@@ -341,6 +329,11 @@ func (g *Game) mainActions(buf []Action) []Action {
 			g.listing.ready, g.listing.attack = readyAction{kind: ActAttack, index: k}, atk
 			buf = g.listAttack(buf, p, k, atk)
 			g.listing.ready, g.listing.attack = readyAction{}, nil
+		}
+	}
+	for s := 0; s <= pl.nbench; s++ {
+		if g.present(p, s) && g.top(&pl.slots[s]).Printed&PrintedDiscardFromPlay != 0 {
+			buf = appendMain(buf, ActDiscardFromPlay, p, 0, s)
 		}
 	}
 	if g.stadium != noCard {

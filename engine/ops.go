@@ -40,6 +40,9 @@ type opCtx struct {
 	// Energy spreads.
 	split   []int // Action.Split: where each card of a split effect goes
 	splitAt int   // how many entries of split are used
+	// paid: the cards the effect's cost (Op.Cost) put in the player's discard pile, which
+	// its own ops do not take back (junk-arm-not-its-own-discards).
+	paid []CardRef
 }
 
 type target struct{ p, s int }
@@ -250,6 +253,15 @@ func (g *Game) runOps(ops []Op, c *opCtx) {
 		if c.nothing || c.ended {
 			return
 		}
+		if ops[i].Cost {
+			pl := &g.p[c.player]
+			n := len(pl.discard)
+			g.runOp(&ops[i], c)
+			if len(pl.discard) > n {
+				c.paid = append(c.paid, pl.discard[n:]...)
+			}
+			continue
+		}
 		g.runOp(&ops[i], c)
 	}
 }
@@ -382,7 +394,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		ts, n := g.targets(c, op.Who)
 		for _, t := range ts[:n] {
 			k := repeated(op.N, r)
-			g.discardEnergy(c, t.p, t.s, k, op.Type, op.ToLostZone)
+			g.discardEnergy(c, t.p, t.s, k, op.Type, op.ToLostZone, op.EnergyUnits)
 		}
 	case OpSwitchOwn:
 		c.done = 0
@@ -538,8 +550,11 @@ func (g *Game) heal(c *opCtx, p, s, amount, r int) {
 // Pokémon, oldest attachment first; k < 0 discards all of them. It counts cards, not the
 // Energy they provide: "discard 2 Energy" takes two cards even when they provide 2 each,
 // which the retreat-double-energy ruling allows, but one card providing 2 never pays it
-// alone, and the player does not choose the cards (see README, Not modelled yet).
-func (g *Game) discardEnergy(c *opCtx, p, s, k int, t Type, lost bool) {
+// alone, and the player does not choose the cards (see README, Not modelled yet). With
+// units (Op.EnergyUnits) it counts Energy instead: cards come off one at a time until k
+// Energy are gone, the last one perhaps providing more than was still needed
+// (twister-double-colorless).
+func (g *Game) discardEnergy(c *opCtx, p, s, k int, t Type, lost, units bool) {
 	pk := g.slot(p, s)
 	done := 0
 	for i := 0; i < len(pk.energy) && (k < 0 || done < k); {
@@ -548,9 +563,13 @@ func (g *Game) discardEnergy(c *opCtx, p, s, k int, t Type, lost bool) {
 			i++
 			continue
 		}
+		if units {
+			done += max(g.unitsAttached(pk, e), 1)
+		} else {
+			done++
+		}
 		copy(pk.energy[i:], pk.energy[i+1:])
 		pk.energy = pk.energy[:len(pk.energy)-1]
-		done++
 		c.done++
 		if lost {
 			g.p[p].lost = append(g.p[p].lost, e)
@@ -1043,7 +1062,7 @@ func (g *Game) takeDiscard(c *opCtx, op *Op, r int) {
 	want := max(op.N, 1) * r
 	// The cards picked (positions in the pile as the op finds it) come first.
 	for _, i := range c.picks {
-		if want > 0 && i >= 0 && i < len(pl.discard) && op.Filter.Matches(g.cards[pl.discard[i]]) {
+		if want > 0 && i >= 0 && i < len(pl.discard) && op.Filter.Matches(g.cards[pl.discard[i]]) && !slices.Contains(c.paid, pl.discard[i]) {
 			x := pl.discard[i]
 			pl.discard[i] = noCard // removed below, so later positions keep their meaning
 			pl.hand = append(pl.hand, x)
@@ -1057,8 +1076,8 @@ func (g *Game) takeDiscard(c *opCtx, op *Op, r int) {
 	pl.discard = slices.DeleteFunc(pl.discard, func(x CardRef) bool { return x == noCard })
 	for i := len(pl.discard) - 1; i >= 0 && want > 0; i-- {
 		x := pl.discard[i]
-		if !op.Filter.Matches(g.cards[x]) {
-			continue
+		if !op.Filter.Matches(g.cards[x]) || slices.Contains(c.paid, x) {
+			continue // a card paid as the cost does not come straight back
 		}
 		pl.discard = append(pl.discard[:i], pl.discard[i+1:]...)
 		pl.hand = append(pl.hand, x)

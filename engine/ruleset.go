@@ -117,10 +117,15 @@ type RuleChoice struct {
 	// Ruled says what the engine applies by it. The trace cites it as "ruling:<id>".
 	Ruling string
 	Ruled  string
+	// Printed: the era's rulebook does not state the rule, but the cards it is about print
+	// it (Card.Printed), so the engine follows each such card; it says which rule. On stays
+	// off: a card that does not print the rule is not bound by it.
+	Printed string
 }
 
-// Assumed reports whether the choice rests on neither the rulebook nor an official ruling.
-func (c RuleChoice) Assumed() bool { return !c.Stated && c.Ruling == "" }
+// Assumed reports whether the choice rests on neither the rulebook, an official ruling, nor
+// the cards themselves.
+func (c RuleChoice) Assumed() bool { return !c.Stated && c.Ruling == "" && c.Printed == "" }
 
 // Ruleset is one era's rules.
 type Ruleset struct {
@@ -201,7 +206,9 @@ type Ruleset struct {
 	// Confusion coin; on tails it never happened and the player's GX attack stays unused.
 	// Off, it is used up as soon as it is announced.
 	GXKeptOnConfusionTails RuleChoice
-	// MegaEndsTurn: becoming a Mega Evolution Pokémon ends its player's turn.
+	// MegaEndsTurn: becoming a Mega Evolution Pokémon ends its player's turn. Mega Evolution
+	// cards print the rule too (PrintedMegaEndsTurn), and the engine follows the card where
+	// the rulebook leaves it out.
 	MegaEndsTurn RuleChoice
 	// PokePowersOffUnderConditions: a Poké-Power cannot be used while its Pokémon has a
 	// Special Condition (unless the power says otherwise).
@@ -209,7 +216,8 @@ type Ruleset struct {
 	// PrismStarToLostZone: a Prism Star card that would go to the discard pile goes to the
 	// Lost Zone.
 	PrismStarToLostZone RuleChoice
-	// SameNameStadiumBlocked: a Stadium cannot be played while one with the same name is in play.
+	// SameNameStadiumBlocked: a Stadium cannot be played while one with the same name is in
+	// play. A Stadium that prints the rule (PrintedStadiumName) follows it in every era.
 	SameNameStadiumBlocked RuleChoice
 	// RetreatStopWhenPaid: a Retreat Cost is paid one Energy card at a time; the last card may
 	// provide more than what is left of the cost, but once the cost is paid no further card
@@ -354,10 +362,14 @@ func assumed(on bool, what string) RuleChoice {
 	return RuleChoice{On: on, Assumption: what}
 }
 
-// absent is a rule for a kind of card the era's rulebooks do not have: the engine applies
-// nothing for it.
+// printed is a rule the era's rulebook leaves out but the cards it concerns print: the engine
+// follows each card that prints it (Card.Printed). what says which rule.
+func printed(what string) RuleChoice { return RuleChoice{Printed: what} }
+
+// absent is a rule for a kind of card the era's rulebooks do not have: the engine applies no
+// rulebook rule for it, only what such a card prints for itself.
 func absent(kind string) RuleChoice {
-	return RuleChoice{Assumption: kind + " are not part of this era's rulebooks; no rule is applied for them"}
+	return RuleChoice{Assumption: kind + " are not part of this era's rulebooks; no rule of theirs is applied, only what such a card prints for itself"}
 }
 
 // emits reports whether the engine can cite a rule point under this ruleset: the rule points
@@ -385,7 +397,7 @@ func (r *Ruleset) emits(x ref) bool {
 	case refGXConfusedTails:
 		return r.GXOncePerGame.On && r.GXKeptOnConfusionTails.On
 	case refMegaEndsTurn:
-		return r.MegaEndsTurn.On
+		return r.MegaEndsTurn.On || r.MegaEndsTurn.Printed != ""
 	case refPrismStar:
 		return r.PrismStarToLostZone.On
 	case refDeckStar:
@@ -483,6 +495,12 @@ var (
 // Team's 2018 ruling (both-actives-knocked-out) settles it for sm only.
 var simultaneousPrizesFirst = assumed(true,
 	"when Pokémon of both players are Knocked Out together, both players take their Prize cards, in that order, before either replaces an Active Pokémon")
+
+// The hgss and xy rulebooks do not say whether a Stadium may be played while one of the same
+// name is in play. Every Stadium card of their sets prints that it may not
+// (PrintedStadiumName), and the engine follows the card; only a Stadium that printed no such
+// rule would rest on this reading.
+var sameNameStadium = assumed(false, "a Stadium that does not print the same-name rule itself may replace one with the same name")
 
 // Wizards of the Coast ruled in 2000 that when both Active Pokémon are Knocked Out, the player
 // whose turn comes next puts a new one in place first; the hgss rulebooks state it, the later
@@ -598,7 +616,7 @@ func HGSS() *Ruleset {
 		MegaEndsTurn:                  absent("Mega Evolution Pokémon"),
 		PokePowersOffUnderConditions:  stated(true),
 		PrismStarToLostZone:           absent("Prism Star cards"),
-		SameNameStadiumBlocked:        assumed(false, "a Stadium may replace one with the same name"),
+		SameNameStadiumBlocked:        sameNameStadium,
 		SupporterStaysUntilEndOfTurn:  true,
 		// How Do You Retreat Using Double Energy Cards?
 		RetreatStopWhenPaid: stated(true),
@@ -669,13 +687,15 @@ func XY() *Ruleset {
 		TwoPrizeTags:                  TagEX,
 		GXOncePerGame:                 absent("Pokémon-GX"),
 		GXKeptOnConfusionTails:        absent("Pokémon-GX"),
-		MegaEndsTurn:                  absent("Mega Evolution Pokémon"),
-		PokePowersOffUnderConditions:  stated(true),
-		PrismStarToLostZone:           absent("Prism Star cards"),
-		SameNameStadiumBlocked:        assumed(false, "a Stadium may replace one with the same name"),
-		RetreatStopWhenPaid:           retreatStopWhenPaid,
-		NoRetreatCostStays:            noRetreatCostStays,
-		KOReactsAfterMove:             koReactsAfterMove,
+		// The Kalos Starter Set predates Mega Evolution, but every Mega Evolution card prints
+		// its rule; rulesd gives that rule from the sm rulebook (a gap topic of xy).
+		MegaEndsTurn:                 printed("the Mega Evolution rule each Mega Evolution card prints: when one of your Pokémon becomes a Mega Evolution Pokémon, your turn ends"),
+		PokePowersOffUnderConditions: stated(true),
+		PrismStarToLostZone:          absent("Prism Star cards"),
+		SameNameStadiumBlocked:       sameNameStadium,
+		RetreatStopWhenPaid:          retreatStopWhenPaid,
+		NoRetreatCostStays:           noRetreatCostStays,
+		KOReactsAfterMove:            koReactsAfterMove,
 		// Appendix C: one ACE SPEC card in a deck. What Does and Doesn't Count for a
 		// Pokémon's Name?; Team Plasma cards.
 		AceSpecLimit:        1,
@@ -762,11 +782,11 @@ func SM() *Ruleset {
 		LevelNotInName:      stated(true),
 		DeltaNotInName:      stated(true),
 		TeamPlasmaNotInName: stated(true),
-		// The glossary keeps only the in-play half of the Fossil Trainer rule: in the hand a
-		// Fossil Trainer card is not a Basic Pokémon, and nothing restores the older set-up
-		// exception.
-		FossilBasicAtSetup: assumed(false,
-			"a Fossil Trainer card in the hand is not a Basic Pokémon during set-up either (the older set-up exception is not repeated): it is not placed and does not prevent a mulligan"),
+		// The glossary keeps only the in-play half of the Fossil Trainer rule and says nothing
+		// of set-up; the Rules Team (2018) said Unidentified Fossil, the era's Fossil Trainer
+		// card, is no Basic Pokémon then.
+		FossilBasicAtSetup: ruled(false, "unidentified-fossil-setup",
+			"Unidentified Fossil is an Item card in the hand until it is played during a turn, so during set-up it is not placed and does not prevent a mulligan"),
 		RestoredPokemon:   stated(true),
 		BreakEvolution:    stated(true),
 		LevelUpKeeps:      stated(true),

@@ -10,11 +10,10 @@ package engine
 // behaviour is written as engine primitives, like every card here.
 
 var (
-	// sm5-134: an Item played as a 60-HP Basic Colorless Pokémon. Its own extra rules (it
-	// cannot retreat, gives no Prize card, may be discarded from play) are card text no
-	// primitive expresses; the tests do not rely on them.
+	// sm5-134: an Item played as a 60-HP Basic Colorless Pokémon that prints two rules of its
+	// own: it cannot retreat, and its owner may discard it from play during their turn.
 	unidentifiedFossil = &Card{ID: "sm5-134", Name: "Unidentified Fossil", Category: TrainerCard, Trainer: Item,
-		PlaysAsBasic: true, HP: 60, Types: []Type{Colorless}}
+		PlaysAsBasic: true, HP: 60, Types: []Type{Colorless}, Printed: PrintedNoRetreat | PrintedDiscardFromPlay}
 	cranidos = &Card{ID: "sm5-64", Name: "Cranidos", Category: PokemonCard, Stage: Stage1, EvolvesFrom: "Unidentified Fossil",
 		HP: 90, Types: []Type{Fighting}, Weakness: []Weakness{{Type: Grass, Mult: 2}}, RetreatCost: 1,
 		Attacks: []Attack{{Name: "Corkscrew Punch", Cost: []Type{Fighting}, Damage: 30},

@@ -183,7 +183,9 @@ func TestTrainerLimits(t *testing.T) {
 			[]Action{trainerAct(0, 0), trainerAct(0, 0)}, ErrStadiumPlayed, refStadiumOnce},
 		{"sm: no Stadium with the name of the one in play", "sm", []*Card{smCoronet}, smCoronet,
 			[]Action{trainerAct(0, 0)}, ErrSameStadium, refStadiumSameName},
-		{"xy: the same-name rule is not stated", "xy", []*Card{xyFairyGarden}, xyFairyGarden,
+		{"xy: the rulebook does not state the same-name rule, but the Stadium prints it", "xy", []*Card{xyFairyGarden}, xyFairyGarden,
+			[]Action{trainerAct(0, 0)}, ErrSameStadiumPrinted, refStadiumSameName},
+		{"xy: a Stadium that prints no such rule replaces its namesake (assumed)", "xy", []*Card{plainStadium}, plainStadium,
 			[]Action{trainerAct(0, 0)}, nil, refNone},
 		{"Items as many as you like", "hgss", []*Card{hgPlusPower, hgPlusPower, hgPlusPower}, nil,
 			[]Action{trainerAct(0, 0), trainerAct(0, 0), trainerAct(0, 0)}, nil, refNone},
@@ -572,13 +574,13 @@ func TestGXConfusedTails(t *testing.T) {
 }
 
 func TestMegaEndsTurn(t *testing.T) {
-	// sm states it; the xy Kalos Starter Set rulebook has no Mega Evolution, so its ruleset
-	// applies no such rule.
+	// sm states it; the xy Kalos Starter Set rulebook has no Mega Evolution, but M Venusaur-EX
+	// prints the rule, and the card's rule holds (printed_test.go has the cases per era).
 	tests := []struct {
 		era      string
 		wantTurn int // whose turn it is after evolving
 	}{
-		{"xy", 0},
+		{"xy", 1},
 		{"sm", 1},
 	}
 	for _, tc := range tests {

@@ -328,6 +328,10 @@ func actionLabel(fa scenarios.FileAction, b *scenarios.Board, cards scenarios.Ca
 		return "Evolve " + at(p, fa.To) + " into " + name(arg)
 	case "bench":
 		return "Put " + name(arg) + " onto the Bench"
+	case "legend":
+		return "Put both halves of " + name(arg) + " onto the Bench"
+	case "discard-from-play":
+		return "Discard " + at(p, arg) + " from play"
 	case "play":
 		s := "Play " + name(arg)
 		if fa.To != "" {

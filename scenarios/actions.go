@@ -362,6 +362,24 @@ func (r *runner) resolve(a *Action) (int, engine.Action, string, error) {
 			}
 			desc += r.choices(p, ea)
 		}
+	case "legend":
+		// The half the file names, and the other half of that LEGEND from the hand.
+		i := r.findHand(p, func(c *engine.Card) bool { return c.ID == a.Arg })
+		if i < 0 {
+			return p, ea, "", r.invalid(a.pos, "legend %q: not in %s's hand (hand: %s)", a.Arg, name, r.handList(p))
+		}
+		c := r.g.Hand(p)[i]
+		j := r.findHand(p, func(o *engine.Card) bool {
+			return o.Stage == engine.Legend && o.Name == c.Name && o.LegendHalf != c.LegendHalf
+		})
+		if j < 0 {
+			return p, ea, "", r.invalid(a.pos, "legend %q: %s's hand has no other half of %s (hand: %s)", a.Arg, name, c.Name, r.handList(p))
+		}
+		ea.Kind, ea.Hand, ea.Hand2 = engine.ActPlayLegend, i, j
+		desc = fmt.Sprintf("%s puts both halves of %s onto the Bench from the hand", name, c.Name)
+	case "discard-from-play":
+		ea.Kind, ea.Slot = engine.ActDiscardFromPlay, slotIndex(a.Arg, 0)
+		desc = fmt.Sprintf("%s discards %s from play", name, r.pokemonName(p, ea.Slot))
 	case "retreat":
 		v, ok := r.g.Active(p)
 		if !ok {

@@ -52,7 +52,7 @@ func (sc *Scenario) CardIDs() []string {
 	}
 	for _, a := range sc.Actions {
 		switch a.Verb {
-		case "evolve", "bench", "play", "attach":
+		case "evolve", "bench", "legend", "play", "attach":
 			if a.Arg != "" {
 				add(a.Arg)
 			}

@@ -93,9 +93,16 @@ func TestEngineAnchorsResolve(t *testing.T) {
 			if len(anchors) == 0 {
 				t.Fatalf("ruleset %s lists no anchors", r.Era)
 			}
+			era, _ := content.LookupEra(r.Era)
 			for _, a := range anchors {
 				if !resolves(c, a) {
 					t.Errorf("engine ruleset %s can cite %s, which is not a paragraph or ruling of the content", r.Era, a)
+				}
+				// A paragraph of another era is one the era borrows: a topic its rulebook
+				// leaves out and rulesd gives from a later one (a gap topic).
+				if ref, err := content.ParseRef(a); err == nil && ref.Era != r.Era &&
+					!slices.Contains(era.GapTopics, content.Ref{Era: ref.Era, Topic: ref.Topic}) {
+					t.Errorf("engine ruleset %s cites %s, of another era and not one of its gap topics", r.Era, a)
 				}
 			}
 		})

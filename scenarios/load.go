@@ -602,7 +602,7 @@ func (p *parser) energyToken(n *yaml.Node, what, tok string, cards CardSource) {
 
 // The verbs of an action, and the key each takes its argument from.
 var verbs = []string{"attack", "attach", "evolve", "bench", "play", "retreat", "power", "promote", "take-prize", "end-turn", "sudden-death",
-	"choose-first", "setup-active", "setup-bench", "setup-done", "use-stadium"}
+	"choose-first", "setup-active", "setup-bench", "setup-done", "use-stadium", "legend", "discard-from-play"}
 
 func (p *parser) actions(n *yaml.Node, cards CardSource) {
 	if n.Kind != yaml.SequenceNode {
@@ -650,8 +650,13 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 			if a.Arg != "" {
 				p.energyToken(arg, what+".attach", a.Arg, cards)
 			}
-		case "evolve", "bench", "play", "setup-active", "setup-bench":
+		case "evolve", "bench", "play", "setup-active", "setup-bench", "legend":
 			a.Arg = p.card(arg, what+"."+a.Verb, cards)
+			if c, ok := cards.Card(a.Arg); ok && a.Verb == "legend" && c.Stage != engine.Legend {
+				p.bad(arg, "%s.legend: %s is not half of a Pokémon LEGEND", what, c.Name)
+			}
+		case "discard-from-play":
+			a.Arg = p.slot(arg, what+".discard-from-play")
 		case "choose-first":
 			a.Arg = p.str(arg, what+".choose-first")
 			if !slices.Contains(playerIDs[:], a.Arg) {
@@ -706,7 +711,7 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 		p.picksFields(m, &a, what)
 		if v, ok := m["option"]; ok {
 			a.Option = p.boolean(v, what+".option")
-			if !slices.Contains([]string{"attack", "power", "bench", "evolve", "attach", "play"}, a.Verb) {
+			if !slices.Contains([]string{"attack", "power", "bench", "legend", "evolve", "attach", "play"}, a.Verb) {
 				p.bad(v, "%s.option: only an attack, a power, a Trainer card, or a card's power that works when it is benched, evolved or given Energy, has a part to take", what)
 			}
 		}

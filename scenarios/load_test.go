@@ -46,6 +46,7 @@ func TestParseErrors(t *testing.T) {
 		{"who goes first is neither player", "choose-first-unknown.yaml", 14, 20},
 		{"cards taken by an action that evolves nothing", "take-on-end-turn.yaml", 14, 28},
 		{"cards chosen from a hand by a retreat", "from-hand-on-retreat.yaml", 15, 34},
+		{"legend naming a card that is no LEGEND half", "legend-not-a-legend.yaml", 14, 14},
 	}
 	cards, err := content.LoadEmbeddedCards()
 	if err != nil {

@@ -40,6 +40,11 @@ type FileAction struct {
 
 	// UseStadium: use the effect of the Stadium in play (once during each of your turns).
 	UseStadium bool `json:"use-stadium,omitempty" yaml:"use-stadium,omitempty"`
+	// DiscardFromPlay: the Pokémon (active, bench1..bench5) whose card lets its owner discard
+	// it from play.
+	DiscardFromPlay string `json:"discard-from-play,omitempty" yaml:"discard-from-play,omitempty"`
+	// Legend: one half of a Pokémon LEGEND; both halves go onto the Bench together.
+	Legend string `json:"legend,omitempty" yaml:"legend,omitempty"`
 	// Pick: the Defending Pokémon's attack that the attack names (Torment).
 	Pick string `json:"pick,omitempty" yaml:"pick,omitempty"`
 	// Picks and Moves: the scenario file's lists, each joined with commas (picks.go).
@@ -65,6 +70,8 @@ func (f FileAction) Verb() (verb, arg string) {
 		return "evolve", f.Evolve
 	case f.Bench != "":
 		return "bench", f.Bench
+	case f.Legend != "":
+		return "legend", f.Legend
 	case f.Play != "":
 		return "play", f.Play
 	case f.Retreat != "":
@@ -89,6 +96,8 @@ func (f FileAction) Verb() (verb, arg string) {
 		return "setup-done", ""
 	case f.UseStadium:
 		return "use-stadium", ""
+	case f.DiscardFromPlay != "":
+		return "discard-from-play", f.DiscardFromPlay
 	}
 	return "", ""
 }
@@ -162,9 +171,9 @@ func slotName(s int) string {
 
 // next lists the actions the engine allows from the run's final position, each written as a
 // scenario action, in the engine's order and without repeats (two copies of a card in the
-// hand give one action). Engine actions the file format cannot say are left out: playing
-// the two halves of a Pokémon LEGEND, the second of two attacks or powers with the same
-// name, copies of an Item played together and a Trainer's choice of Special Condition.
+// hand give one action). Engine actions the file format cannot say are left out: the second
+// of two attacks or powers with the same name, copies of an Item played together and a
+// Trainer's choice of Special Condition.
 func (r *runner) next() []FileAction {
 	out := []FileAction{}
 	if r.stopped {
@@ -262,6 +271,13 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 			return fa, false
 		}
 		fa.Bench = c.ID
+	case engine.ActPlayLegend:
+		// Named by the half at Hand; resolve finds the other half in the hand again.
+		c := hand()
+		if c == nil {
+			return fa, false
+		}
+		fa.Legend = c.ID
 	case engine.ActPlayTrainer:
 		c := hand()
 		if c == nil {
@@ -296,6 +312,11 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 		fa.SuddenDeath = true
 	case engine.ActUseStadium:
 		fa.UseStadium = true
+	case engine.ActDiscardFromPlay:
+		if ea.Slot < 0 {
+			return fa, false
+		}
+		fa.DiscardFromPlay = slotName(ea.Slot)
 	case engine.ActChooseFirst:
 		if ea.Target < 0 || ea.Target >= len(playerIDs) {
 			return fa, false
@@ -319,7 +340,7 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 	// The "you may" power of the card benched, evolved or given Energy, with its choices,
 	// and the cards an evolving effect takes.
 	switch ea.Kind {
-	case engine.ActPlayBasic, engine.ActEvolve, engine.ActAttachEnergy:
+	case engine.ActPlayBasic, engine.ActPlayLegend, engine.ActEvolve, engine.ActAttachEnergy:
 		if ea.Opt {
 			fa.Option = true
 			choices()

@@ -87,6 +87,19 @@ func sameAction(g *engine.Game, a, b engine.Action) bool {
 		return card(a) == card(b) && card(a) != nil && a.Slot == b.Slot
 	case engine.ActPlayBasic:
 		return card(a) == card(b) && card(a) != nil
+	case engine.ActPlayLegend:
+		// Both halves, whichever the action names first.
+		h := g.Hand(a.Player)
+		half := func(i int) *engine.Card {
+			if i < 0 || i >= len(h) {
+				return nil
+			}
+			return h[i]
+		}
+		pa, pb := [2]*engine.Card{half(a.Hand), half(a.Hand2)}, [2]*engine.Card{half(b.Hand), half(b.Hand2)}
+		return pa[0] != nil && pa[1] != nil && (pa == pb || pa == [2]*engine.Card{pb[1], pb[0]})
+	case engine.ActDiscardFromPlay:
+		return a.Slot == b.Slot
 	case engine.ActPlayTrainer:
 		c := card(a)
 		if c == nil || c != card(b) || a.Own != b.Own || a.Target != b.Target || a.Opt != b.Opt {
@@ -121,7 +134,8 @@ func TestFileActionRoundTrip(t *testing.T) {
 	// The positions must reach every kind of action the format has, or this test proves
 	// less than it says.
 	for _, kind := range []engine.ActionKind{engine.ActAttack, engine.ActAttachEnergy, engine.ActEvolve, engine.ActPlayBasic,
-		engine.ActPlayTrainer, engine.ActRetreat, engine.ActUsePower, engine.ActEndTurn, engine.ActPromote, handChoice, powerOption} {
+		engine.ActPlayTrainer, engine.ActRetreat, engine.ActUsePower, engine.ActEndTurn, engine.ActPromote, engine.ActPlayLegend,
+		engine.ActDiscardFromPlay, handChoice, powerOption} {
 		if kinds[kind] == 0 {
 			t.Errorf("no position tested allows %s", kind)
 		}
@@ -146,7 +160,7 @@ func roundTrips(t *testing.T, sc *Scenario, cards CardSource, kinds map[engine.A
 			for _, ea := range r.g.LegalActions(nil) {
 				fa, ok := r.fileAction(ea)
 				if !ok {
-					if ea.Kind != engine.ActPlayLegend && ea.Kind != engine.ActAttack && ea.Kind != engine.ActUsePower && ea.Kind != engine.ActPlayTrainer {
+					if ea.Kind != engine.ActAttack && ea.Kind != engine.ActUsePower && ea.Kind != engine.ActPlayTrainer {
 						t.Errorf("%s (%s) after %d actions: %v cannot be written as a scenario action", sc.ID, era, k, ea)
 					}
 					continue
@@ -189,7 +203,7 @@ func roundTrips(t *testing.T, sc *Scenario, cards CardSource, kinds map[engine.A
 func TestNextContinuesTheGame(t *testing.T) {
 	set, cards := loadAll(t)
 	examples := []string{"boost-before-weakness", "retreat-double-colorless", "evolve-limits", "last-prize-empty-bench",
-		"technical-machine-attack", "both-actives-knocked-out", "sudden-death", "first-turn-trainer"}
+		"technical-machine-attack", "both-actives-knocked-out", "sudden-death", "first-turn-trainer", "unidentified-fossil-in-play"}
 	for _, id := range examples {
 		sc := mustGet(t, set, id)
 		for _, era := range sc.Eras {
@@ -255,6 +269,8 @@ func TestFileActionString(t *testing.T) {
 		{"take a Prize card", FileAction{TakePrize: 3}, "{take-prize: 3}"},
 		{"play with choices", FileAction{Play: "xy1-119", Own: "active", Target: "bench1"}, "{play: xy1-119, target: bench1, own: active}"},
 		{"attack taking its option", FileAction{Attack: "Bounce", Own: "bench1", Option: true}, "{attack: Bounce, own: bench1, option: true}"},
+		{"both halves of a LEGEND, using its power", FileAction{Legend: "hgss1-114", Option: true}, "{legend: hgss1-114, option: true}"},
+		{"discard a Pokémon from play", FileAction{DiscardFromPlay: "bench2"}, "{discard-from-play: bench2}"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -589,5 +605,57 @@ actions: []
 	}
 	if _, err := RunWith(context.Background(), sc, "xy", cards, RunOptions{}); err == nil || !strings.Contains(err.Error(), "pick one of Torment, Solar Beam") {
 		t.Errorf("Torment without pick: %v; want a problem asking which attack", err)
+	}
+}
+
+// A card that would do nothing is blocked with the ruling that says so, and never in next:
+// Potion with no damage anywhere, Ultra Ball with an empty deck; Switch, which can do
+// something, is in next.
+func TestBlockedNoEffect(t *testing.T) {
+	_, cards := loadAll(t)
+	src := `id: no-effect
+title: no effect
+summary: cards that would do nothing
+eras: [sm]
+teaches: [trainer-cards]
+board:
+  turn: 5
+  current: alice
+  alice:
+    active: {card: sm1-9}
+    bench: [{card: sm1-9}]
+    hand: [sm1-127, sm1-135, sm1-164, sm1-164, sm1-132]
+    deck: 0
+  bob:
+    active: {card: sm1-24}
+actions: []
+`
+	sc, err := Parse("no-effect.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := RunWith(context.Background(), sc, "sm", cards, RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var blocked, next []string
+	for _, b := range res.Blocked {
+		blocked = append(blocked, b.Action.String()+" "+b.Anchor)
+	}
+	for _, fa := range res.Next {
+		next = append(next, fa.String())
+	}
+	for _, want := range []string{"{play: sm1-127} ruling:cannot-play-card-without-effect", "{play: sm1-135} ruling:ultra-ball-empty-deck"} {
+		if !slices.Contains(blocked, want) {
+			t.Errorf("blocked = %q; want %s", blocked, want)
+		}
+	}
+	for _, fa := range next {
+		if strings.Contains(fa, "sm1-127") || strings.Contains(fa, "sm1-135") {
+			t.Errorf("next lists %s, which would do nothing", fa)
+		}
+	}
+	if !slices.Contains(next, "{play: sm1-132, own: bench1}") {
+		t.Errorf("next = %q; want Switch to the Benched Rowlet", next)
 	}
 }

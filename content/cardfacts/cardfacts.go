@@ -81,6 +81,12 @@ type Card struct {
 	// TwoPrizes is set when the card's own rule gives the opponent two Prize cards for it
 	// (a Pokémon-EX, GX or Mega, or a LEGEND that prints the rule).
 	TwoPrizes bool `json:"two_prizes,omitempty"`
+	// PrintedRules names the rules the card prints for itself, which hold wherever it is
+	// played (engine.PrintedRule names): "mega-ends-turn" (the Mega Evolution rule),
+	// "stadium-same-name" (a Stadium not played while one of its name is in play),
+	// "cant-retreat" and "discard-from-play" (a Fossil Trainer card's own limits). Found in
+	// the card's rules, never copied from them.
+	PrintedRules []string `json:"printed_rules,omitempty"`
 	// LegendHalf is 1 or 2 for the halves of a Pokémon LEGEND (by card number).
 	LegendHalf int `json:"legend_half,omitempty"`
 	// Provides is what a basic Energy card provides (from its name).

@@ -61,6 +61,8 @@ func TestConvert(t *testing.T) {
 		{"mega stage", byID["xy1-2"].Stage, "mega"},
 		{"mega marks", byID["xy1-2"].Marks, []string{"Pokémon-EX", "Mega Evolution"}},
 		{"mega evolves from", byID["xy1-2"].EvolvesFrom, "Testmon-EX"},
+		{"mega prints its rule", byID["xy1-2"].PrintedRules, []string{"mega-ends-turn"}},
+		{"an EX prints no rule of its own play", byID["xy1-10"].PrintedRules, []string(nil)},
 		{"plus suffix", byID["xy1-2"].Attacks[0].PrintedDamage(), "100+"},
 		{"legend half 1", byID["xy1-3"].LegendHalf, 1},
 		{"legend half 2", byID["xy1-4"].LegendHalf, 2},
@@ -277,5 +279,25 @@ func TestLinkReprints(t *testing.T) {
 	want := map[string]string{"hgss1-1": "", "hgss1-2": "hgss1-1", "hgss2-1": "hgss1-1", "hgss2-2": "", "xy1-1": ""}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("LinkReprints: reprint_of = %v; want %v", got, want)
+	}
+}
+
+// TestPrintedRules: the rules a card prints for itself are named from a few words of its rules
+// text (made-up sentences here), never copied.
+func TestPrintedRules(t *testing.T) {
+	tests := []struct {
+		rules []string
+		want  []string
+	}{
+		{[]string{"Mega Evolution rule: made-up.", "Pokémon-EX rule: made-up."}, []string{"mega-ends-turn"}},
+		{[]string{"Made up. If one of the same name is in play, not now."}, []string{"stadium-same-name"}},
+		{[]string{"Made up: it can't retreat.", "Made up: you may discard this card from play."}, []string{"cant-retreat", "discard-from-play"}},
+		{[]string{"A Mega Evolution rule that is not at the start."}, nil},
+		{nil, nil},
+	}
+	for _, tt := range tests {
+		if got := printedRules(tt.rules); !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("printedRules(%q) = %q; want %q", tt.rules, got, tt.want)
+		}
 	}
 }

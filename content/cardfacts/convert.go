@@ -87,6 +87,36 @@ func kindRule(rule string) (twoPrizes, ok bool) {
 	return false, false
 }
 
+// printedRules names the rules a card's rules text prints for the card itself, in a fixed
+// order; each is recognised by a few words of it (the Mega Evolution rule by the start of its
+// box, as kindRule does), and only its name is kept.
+func printedRules(rules []string) []string {
+	var out []string
+	has := func(words string, prefix bool) bool {
+		for _, r := range rules {
+			r = strings.ToLower(r)
+			if prefix && strings.HasPrefix(r, words) || !prefix && strings.Contains(r, words) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, pr := range []struct {
+		name, words string
+		prefix      bool
+	}{
+		{"mega-ends-turn", "mega evolution rule", true},
+		{"stadium-same-name", "same name is in play", false},
+		{"cant-retreat", "can't retreat", false},
+		{"discard-from-play", "discard this card from", false},
+	} {
+		if has(pr.words, pr.prefix) {
+			out = append(out, pr.name)
+		}
+	}
+	return out
+}
+
 // Convert reads one set of the card data (cardsJSON) and the set list (setsJSON) and returns
 // the set's facts, cards in number order.
 func Convert(setID string, setsJSON, cardsJSON []byte) (*Set, error) {
@@ -209,6 +239,7 @@ func convertCard(set string, r *rawCard) (Card, error) {
 		return c, fmt.Errorf("card %s: supertype %q: want Pokémon, Trainer or Energy", r.ID, r.Supertype)
 	}
 	c.Types = r.Types
+	c.PrintedRules = printedRules(r.Rules)
 	for _, w := range r.Weaknesses {
 		e := Weak{Type: w.Type}
 		switch {
