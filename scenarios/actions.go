@@ -90,6 +90,10 @@ func (r *runner) buildBoard() (engine.Board, error) {
 	return b, nil
 }
 
+// sameCard reports whether two cards are the same card, by id: a card source may hand out
+// different copies of one card's definition (the catalogue's and the card files').
+func sameCard(a, b *engine.Card) bool { return a == b || a != nil && b != nil && a.ID == b.ID }
+
 func (r *runner) energy(tok string) (*engine.Card, bool) {
 	if t, ok := engine.ParseType(tok); ok {
 		return r.cards.BasicEnergy(t)
@@ -303,7 +307,7 @@ func (r *runner) resolve(a *Action) (int, engine.Action, string, error) {
 		desc += r.choices(p, ea)
 	case "attach":
 		want, _ := r.energy(a.Arg)
-		i := r.findHand(p, func(c *engine.Card) bool { return c == want || c.ID == a.Arg })
+		i := r.findHand(p, func(c *engine.Card) bool { return sameCard(c, want) || c.ID == a.Arg })
 		if i < 0 {
 			return p, ea, "", r.invalid(a.pos, "attach %q: not in %s's hand (hand: %s)", a.Arg, name, r.handList(p))
 		}
@@ -373,9 +377,9 @@ func (r *runner) resolve(a *Action) (int, engine.Action, string, error) {
 		var paid []string
 		for _, tok := range a.Pay {
 			want, _ := r.energy(tok)
-			j := slices.IndexFunc(v.Energy, func(c *engine.Card) bool { return c == want || c.ID == tok })
+			j := slices.IndexFunc(v.Energy, func(c *engine.Card) bool { return sameCard(c, want) || c.ID == tok })
 			for j >= 0 && used[j] {
-				k := slices.IndexFunc(v.Energy[j+1:], func(c *engine.Card) bool { return c == want || c.ID == tok })
+				k := slices.IndexFunc(v.Energy[j+1:], func(c *engine.Card) bool { return sameCard(c, want) || c.ID == tok })
 				if k < 0 {
 					j = -1
 					break
