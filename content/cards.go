@@ -244,6 +244,10 @@ type rawCard struct {
 	// PrintedRules: the rules the card prints for itself (engine.PrintedRule names). A short
 	// entry takes them from the facts; a full entry must name the same.
 	PrintedRules []string `yaml:"printed_rules"`
+	// Errata: the official errata ruling whose wording the entry writes (a ruling id);
+	// NotInDeckWith: cards that may not share a deck with this one by that errata.
+	Errata        string   `yaml:"errata"`
+	NotInDeckWith []string `yaml:"not_in_deck_with"`
 }
 
 type rawWeak struct {
@@ -664,7 +668,26 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 	}
 	p.removeCardFields(n, r, c) // Leaving play.
 	p.printedRules(n, r, c)
+	p.errata(n, r, c)
 	return c
+}
+
+// errata reads the official errata a card plays by, and the cards it keeps out of the deck.
+func (p *cardParser) errata(n *yaml.Node, r *rawCard, c *engine.Card) {
+	c.Errata = strings.TrimSpace(r.Errata)
+	if c.Errata != "" && !idPattern.MatchString(c.Errata) {
+		p.bad(at(n, "errata"), "%s: errata %q: want the id of an official ruling (content/rulings/<id>.md)", c.Name, c.Errata)
+	}
+	for i, name := range r.NotInDeckWith {
+		name = strings.TrimSpace(name)
+		if name == "" || name == c.Name {
+			p.bad(item(n, "not_in_deck_with", i).Line, "%s: not_in_deck_with names another card, by name", c.Name)
+		}
+		c.NotInDeckWith = append(c.NotInDeckWith, name)
+	}
+	if len(c.NotInDeckWith) > 0 && c.Errata == "" {
+		p.bad(at(n, "not_in_deck_with"), "%s: not_in_deck_with needs the errata that says so (errata)", c.Name)
+	}
 }
 
 // printedRules reads the rules a card prints for itself; each belongs to one kind of card.

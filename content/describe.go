@@ -58,6 +58,7 @@ func Describe(c *engine.Card) []EffectText {
 				parts = append(parts, "Played onto your Bench as a Basic Pokémon; a Trainer card everywhere else.")
 			}
 			parts = append(parts, printedWords(c.Printed)...)
+			parts = append(parts, errataWords(c)...)
 			if c.PlayIf.Kind != engine.CheckNone {
 				parts = append(parts, "Can be played only if "+checkWords(c.PlayIf, false)+".")
 			}
@@ -108,10 +109,23 @@ func Describe(c *engine.Card) []EffectText {
 	default:
 		if c.Missing != "" {
 			out = append(out, EffectText{Kind: "rule", Missing: c.Missing})
-		} else if c.Printed != 0 {
-			out = append(out, EffectText{Kind: "rule", Text: strings.Join(printedWords(c.Printed), " "),
-				Primitives: withFields(Data{}, map[string]any{"printed_rules": strings.Split(c.Printed.String(), ", ")})})
+		} else if c.Printed != 0 || c.Errata != "" {
+			out = append(out, EffectText{Kind: "rule", Text: strings.Join(append(printedWords(c.Printed), errataWords(c)...), " "),
+				Primitives: withFields(Data{}, cardFields(c))})
 		}
+	}
+	return out
+}
+
+// errataWords says that the card plays by an official errata, and what that keeps out of a
+// deck.
+func errataWords(c *engine.Card) []string {
+	if c.Errata == "" {
+		return nil
+	}
+	out := []string{"Plays by the wording of its official errata (ruling " + c.Errata + ")."}
+	if len(c.NotInDeckWith) > 0 {
+		out = append(out, "A deck holding it may not also hold "+strings.Join(c.NotInDeckWith, " or ")+", even within the limit of 4.")
 	}
 	return out
 }
@@ -203,6 +217,12 @@ func cardFields(c *engine.Card) map[string]any {
 	}
 	if c.Printed != 0 {
 		f["printed_rules"] = strings.Split(c.Printed.String(), ", ")
+	}
+	if c.Errata != "" {
+		f["errata"] = c.Errata
+	}
+	if len(c.NotInDeckWith) > 0 {
+		f["not_in_deck_with"] = c.NotInDeckWith
 	}
 	if c.PlayIf.Kind != engine.CheckNone {
 		f["play_if"] = checkData(c.PlayIf)

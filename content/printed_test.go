@@ -23,6 +23,8 @@ func TestPrintedRulesLoad(t *testing.T) {
 		{"an unknown rule", "- id: hgss2-90\n  name: Test Stadium\n  category: trainer\n  trainer: stadium\n  printed_rules: [loud]\n", 5, `unknown printed rule "loud"`},
 		{"a rule of another kind of card", "- id: hgss2-92\n  name: Vulpix\n  category: pokemon\n  stage: basic\n  hp: 60\n  types: [Fire]\n  retreat: 1\n  printed_rules: [mega-ends-turn]\n", 8, "belongs to a Mega Evolution Pokémon"},
 		{"a Fossil's type only where its facts have none", "- id: hgss2-92\n  types: [Fire]\n", 2, "takes types from the printed facts"},
+		{"an errata that is no ruling id", "- id: hgss2-90\n  errata: Rare Candy 2011\n", 2, "want the id of an official ruling"},
+		{"a card kept out of the deck with no errata", "- id: hgss2-90\n  not_in_deck_with: [Other Stadium]\n", 2, "needs the errata that says so"},
 	})
 	cat, err := load("- id: hgss2-90\n  stats: [{stat: hp, amount: 10, who: all}]\n- id: hgss2-91\n  types: [Colorless]\n")
 	if err != nil {

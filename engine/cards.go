@@ -454,6 +454,14 @@ type Card struct {
 	// Printed lists the rules the card prints for itself, which the engine follows in every
 	// era (the card facts record them).
 	Printed PrintedRule
+	// Errata is the official errata ruling whose wording the card plays by
+	// (content/rulings/<id>.md); the card's ops and fields are that wording. A deck refusal
+	// that rests on it cites "ruling:<id>".
+	Errata string
+	// NotInDeckWith names cards that may not share a deck with this one, even within the copy
+	// limit (an errata made Professor Sycamore and Professor Juniper one card for deck
+	// building).
+	NotInDeckWith []string
 
 	// Board-state checks and passive effects.
 	// PlayIf: a Trainer card can be played only while the check holds ("you may use this card

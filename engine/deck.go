@@ -3,11 +3,12 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // DeckError is one deck-building rule a deck breaks. errors.Is matches it against ErrDeck and
 // against the sentinel of the rule (ErrDeckSize, ErrDeckCopies, ErrDeckNoBasic,
-// ErrDeckAceSpec, ErrDeckPrismStar, ErrDeckStar).
+// ErrDeckAceSpec, ErrDeckPrismStar, ErrDeckStar, ErrDeckNotMixed).
 type DeckError struct {
 	Rule   string // the rule point, as Ruleset.RulePoints names it ("DeckCopies")
 	Anchor string // where the rule is stated, "era/topic#n"
@@ -37,6 +38,8 @@ func (e *DeckError) Error() string {
 		s = fmt.Sprintf("%d Prism Star cards named %q; at most %d of a name", e.Count, e.Name, e.Limit)
 	case ErrDeckStar:
 		s = fmt.Sprintf("%d Pokémon ☆ cards; at most %d in a deck", e.Count, e.Limit)
+	case ErrDeckNotMixed:
+		s = fmt.Sprintf("%s may not share a deck", e.Name)
 	default:
 		s = e.Err.Error()
 		if e.Name != "" {
@@ -74,7 +77,7 @@ type tally struct {
 // CheckDeck checks a deck against the era's deck-building rules: the deck size, the copies of
 // one name (basic Energy excepted, names read by the era's name rules, both LEGEND halves
 // under their shared name), at least one Basic Pokémon, and the era's own limits (ACE SPEC,
-// Prism Star, Pokémon ☆). It returns nil, one *DeckError, or several joined (errors.Join), in
+// Prism Star, Pokémon ☆), and cards an errata keeps apart. It returns nil, one *DeckError, or several joined (errors.Join), in
 // that order of rules.
 func (r *Ruleset) CheckDeck(deck []*Card) error {
 	for i, c := range deck {
@@ -150,6 +153,7 @@ func (r *Ruleset) CheckDeck(deck []*Card) error {
 	if r.StarLimit > 0 && stars > r.StarLimit {
 		errs = append(errs, r.deckError(refDeckStar, ErrDeckStar, "", stars, r.StarLimit))
 	}
+	errs = r.checkNotMixed(defs, errs)
 	if basics == 0 {
 		errs = append(errs, r.deckError(refDeckBasic, ErrDeckNoBasic, "", 0, 1))
 	}
@@ -179,4 +183,27 @@ func (r *Ruleset) noteNameRule(de *DeckError, renamed *Card) {
 	if c.Assumed() {
 		de.Assumed = c.Assumption
 	}
+}
+
+// checkNotMixed reports each card whose errata forbids a deck to hold it together with a card
+// of another name (Card.NotInDeckWith), once for each pair. The refusal cites the errata
+// ruling, which holds wherever the card is played; with none it cites the deck-building rule.
+func (r *Ruleset) checkNotMixed(defs []tally, errs []error) []error {
+	for i := range defs {
+		c := defs[i].c
+		for _, other := range c.NotInDeckWith {
+			for j := range defs {
+				if defs[j].name != other || slices.Contains(defs[j].c.NotInDeckWith, defs[i].name) && j < i {
+					continue // each pair once, from whichever card comes first
+				}
+				de := r.deckError(refDeckCopies, ErrDeckNotMixed, defs[i].name+" and "+other, defs[i].n+defs[j].n, r.MaxCopies)
+				if c.Errata != "" {
+					de.Anchor = RulingPrefix + c.Errata
+				}
+				errs = append(errs, de)
+				break
+			}
+		}
+	}
+	return errs
 }

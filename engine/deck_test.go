@@ -175,3 +175,54 @@ func TestCardName(t *testing.T) {
 		}
 	}
 }
+
+// TestDeckNotMixed: by the 2013 errata Professor Sycamore and Professor Juniper count as one
+// card for deck building and may not be mixed, whatever the count; the refusal cites the
+// errata ruling in every era the cards are played. Juniper is not in the covered sets, so her
+// card is made up here.
+func TestDeckNotMixed(t *testing.T) {
+	sycamore := &Card{ID: "xy1-122", Name: "Professor Sycamore", Category: TrainerCard, Trainer: Supporter,
+		Errata: "sycamore-juniper-not-together", NotInDeckWith: []string{"Professor Juniper"}}
+	juniper := &Card{ID: "fixture-juniper", Name: "Professor Juniper", Category: TrainerCard, Trainer: Supporter}
+	tests := []struct {
+		name string
+		deck []*Card
+		want bool // refused as mixed
+	}{
+		{"4 Sycamore", pad(60, vulpix, sycamore, sycamore, sycamore, sycamore), false},
+		{"4 Juniper", pad(60, vulpix, juniper, juniper, juniper, juniper), false},
+		{"1 of each", pad(60, vulpix, sycamore, juniper), true},
+		{"3 Sycamore and 1 Juniper", pad(60, vulpix, sycamore, sycamore, sycamore, juniper), true},
+	}
+	for _, tc := range tests {
+		for _, era := range eras {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				err := rules(t, era).CheckDeck(tc.deck)
+				if !tc.want {
+					if err != nil {
+						t.Fatalf("CheckDeck = %v; want a legal deck", err)
+					}
+					return
+				}
+				got := deckErrors(err)
+				if len(got) != 1 || !errors.Is(err, ErrDeckNotMixed) || !errors.Is(err, ErrDeck) {
+					t.Fatalf("CheckDeck = %v; want one ErrDeckNotMixed", err)
+				}
+				if got[0].Anchor != "ruling:sycamore-juniper-not-together" || got[0].Name != "Professor Sycamore and Professor Juniper" {
+					t.Errorf("error %+v; want it to name both cards and cite the errata ruling", got[0])
+				}
+			})
+		}
+	}
+}
+
+// TestDeckPrismStarError: the Prism Star limit (sm) names the card and counts, whatever kind
+// of card prints the mark.
+func TestDeckPrismStarError(t *testing.T) {
+	err := SM().CheckDeck(pad(60, vulpix, cyrusPrism, cyrusPrism, giratinaPrism))
+	got := deckErrors(err)
+	if len(got) != 1 || got[0].Err != ErrDeckPrismStar || got[0].Name != "Cyrus ◇" || got[0].Count != 2 || got[0].Limit != 1 ||
+		got[0].Anchor != "sm/prism-star#2" {
+		t.Fatalf("CheckDeck = %v; want one Prism Star error for 2 Cyrus ◇, citing sm/prism-star#2", err)
+	}
+}

@@ -132,4 +132,7 @@ var (
 	ErrSameStadiumPrinted = fmt.Errorf("%w, and the Stadium card prints that it cannot be played then", ErrSameStadium)
 	ErrPrintedNoRetreat   = errors.New("the Pokémon's card prints that it cannot retreat")
 	ErrNotDiscardable     = errors.New("the Pokémon's card does not let its owner discard it from play")
+	// ErrDeckNotMixed: the deck holds two cards an errata says may not share a deck
+	// (Card.NotInDeckWith).
+	ErrDeckNotMixed = errors.New("the deck holds cards that may not share a deck")
 )

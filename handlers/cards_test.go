@@ -181,10 +181,9 @@ func TestAPICards(t *testing.T) {
 	if err := json.Unmarshal(rec.Body.Bytes(), &d); err != nil {
 		t.Fatal(err)
 	}
-	// Its one attack, and the Mega Evolution rule it prints for itself.
 	if !d.Playable || len(d.Missing) != 0 || d.HP != 220 || len(d.Rules) == 0 || len(d.Effects) != 2 ||
-		d.Effects[0].Kind != "attack" || d.Effects[1].Kind != "rule" {
-		t.Errorf("api/cards/xy1-30 = %+v; want it fully playable, HP 220, its rules, its one attack and its printed rule", d)
+		d.Effects[0].Kind != "attack" || d.Effects[1].Kind != "rule" || !strings.Contains(d.Effects[1].Text, "your turn ends") {
+		t.Errorf("api/cards/xy1-30 = %+v; want it fully playable, HP 220, its rules, its one attack and the Mega Evolution rule it prints", d)
 	}
 	id, attack := notPlayable(t)
 	rec = cardGet(t, http.MethodGet, "/api/cards/"+id, "")
