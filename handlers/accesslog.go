@@ -33,7 +33,8 @@ const statusClientGone = 499
 // accessLog writes one structured line per request: method, route pattern, status, bytes
 // sent, duration and the client's network (IPv4 /24, IPv6 /48; never the full address).
 // Levels say what an operator should look at: a busy sandbox (503) is a warning, a server
-// fault an error, a client that hung up is only debug; a refused request carries its reason.
+// fault an error, a client that hung up is only debug; a refused request carries its reason,
+// cut to maxLogField bytes.
 func accessLog(log *slog.Logger) echo.MiddlewareFunc {
 	return func(next echo.HandlerFunc) echo.HandlerFunc {
 		return func(c echo.Context) error {
@@ -49,7 +50,9 @@ func accessLog(log *slog.Logger) echo.MiddlewareFunc {
 			res.Writer = cw.ResponseWriter
 			req := c.Request()
 			status := res.Status
-			gone := req.Context().Err() != nil
+			herr, _ := c.Get(errKey).(error)
+			// A stalled body ends the request's context, but was answered (408).
+			gone := req.Context().Err() != nil && !errors.Is(herr, ErrBodyStalled)
 			if gone && !res.Committed {
 				status = statusClientGone
 			}
@@ -58,14 +61,13 @@ func accessLog(log *slog.Logger) echo.MiddlewareFunc {
 				route = "(no route)"
 			}
 			attrs := []slog.Attr{
-				slog.String("method", req.Method),
+				slog.String("method", clip(req.Method, maxLogField)),
 				slog.String("route", route),
 				slog.Int("status", status),
 				slog.Int64("bytes", cw.n),
 				slog.Duration("took", time.Since(start)),
 				slog.String("client", clientNet(c.RealIP())),
 			}
-			herr, _ := c.Get(errKey).(error)
 			level := slog.LevelInfo
 			gone = gone || errors.Is(herr, context.Canceled)
 			switch {
@@ -74,17 +76,21 @@ func accessLog(log *slog.Logger) echo.MiddlewareFunc {
 				attrs = append(attrs, slog.Bool("client_gone", true))
 			case res.Status == http.StatusServiceUnavailable:
 				level = slog.LevelWarn
-			case res.Status >= 500:
+			case serverFault(res.Status):
 				level = slog.LevelError
 			}
 			if herr != nil {
-				attrs = append(attrs, slog.String("reason", reason(herr)))
+				attrs = append(attrs, slog.String("reason", clip(reason(herr), maxLogField)))
 			}
 			log.LogAttrs(req.Context(), level, "request", attrs...)
 			return nil
 		}
 	}
 }
+
+// maxLogField bounds a field a request can fill (its method, the reason it was refused): a
+// short request can be refused for a long reason, and each line stays small.
+const maxLogField = 200
 
 // reason is an error as the access log gives it: the message a client was shown for a
 // refused request, the cause for a server's fault.

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
@@ -106,6 +107,25 @@ func TestAccessLog(t *testing.T) {
 			r.Header.Set("Content-Type", "application/yaml")
 			return r
 		}, logLine{Level: "WARN", Method: "POST", Route: "/api/scenarios/run", Status: 503}, "busy"},
+		{"refused for a long reason", nil, func() *http.Request {
+			// A few hundred bytes of file with hundreds of problems: the reason is cut.
+			src := strings.Replace(good, "active: {card: hgss2-52, energy: [Fire]}", "active: {card: hgss2-52, energy: ["+strings.Repeat("x1-1,", 59)+"x1-1]}", 1)
+			r := httptest.NewRequest("POST", "/api/scenarios/run", strings.NewReader(src))
+			r.Header.Set("Content-Type", "application/yaml")
+			return r
+		}, logLine{Level: "INFO", Method: "POST", Route: "/api/scenarios/run", Status: 400}, "body: scenario.yaml:10:"},
+		{"a format oEmbed does not serve", nil, func() *http.Request {
+			return httptest.NewRequest("GET", "/oembed?format=x&url=/rules/sm/burned", nil)
+		}, logLine{Level: "INFO", Method: "GET", Route: "/oembed", Status: 501}, `format "x" is not served`},
+		{"a body that stopped arriving", nil, func() *http.Request {
+			// As net/http does when the read timeout passes: the read fails with a timeout and
+			// the request's context ends.
+			ctx, cancel := context.WithCancel(context.Background())
+			cancel()
+			r := httptest.NewRequest("POST", "/api/scenarios/run", io.MultiReader(strings.NewReader("id: x\n"), stalledReader{}))
+			r.Header.Set("Content-Type", "application/yaml")
+			return r.WithContext(ctx)
+		}, logLine{Level: "INFO", Method: "POST", Route: "/api/scenarios/run", Status: 408}, "stopped arriving"},
 		{"client hung up", nil, func() *http.Request {
 			ctx, cancel := context.WithCancel(context.Background())
 			cancel()
@@ -145,6 +165,9 @@ func TestAccessLog(t *testing.T) {
 			if !strings.Contains(got.Reason, tc.reason) {
 				t.Errorf("reason = %q; want it to contain %q", got.Reason, tc.reason)
 			}
+			if len(got.Reason) > maxLogField+len("…") {
+				t.Errorf("reason is %d bytes; want at most %d", len(got.Reason), maxLogField)
+			}
 			if got.Client != "203.0.113.0/24" || strings.Contains(logs.String(), "203.0.113.77") {
 				t.Errorf("client = %q; want 203.0.113.0/24 and the full address nowhere in the log", got.Client)
 			}
@@ -154,3 +177,8 @@ func TestAccessLog(t *testing.T) {
 		})
 	}
 }
+
+// stalledReader fails as a connection's read fails when its deadline passes.
+type stalledReader struct{}
+
+func (stalledReader) Read([]byte) (int, error) { return 0, os.ErrDeadlineExceeded }

@@ -45,7 +45,7 @@ func (sp *scenarioPages) linkParam(q url.Values) ([]byte, error) {
 
 // apiRunLink is GET /api/scenarios/run?s=&era=: the scenario a link carries, run exactly as
 // POST /api/scenarios/run runs the same file. The answer is a pure function of the address,
-// so it is cacheable.
+// so it has an ETag.
 func (sp *scenarioPages) apiRunLink(c echo.Context) error {
 	era := c.QueryParam("era")
 	if era != "" {
@@ -57,32 +57,49 @@ func (sp *scenarioPages) apiRunLink(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return sp.answerSentRun(c, src, era, "s", func(body []byte) error {
-		return send(c, echo.MIMEApplicationJSON, pageCache, body)
-	})
+	return sp.answerSentRun(c, src, era, "s", true)
 }
 
 // download is /sandbox/scenario.yaml?s=: the document a link carries, as a file that
 // rulesd scenario run and the sandbox accept. A document that does not parse is refused
-// with its problems, so the file handed out is always one that loads.
+// with its problems, so the file handed out is always one that loads. Reading it takes a run
+// slot, as a run does.
 func (sp *scenarioPages) download(c echo.Context) error {
 	src, err := sp.linkParam(c.QueryParams())
 	if err != nil {
 		return err
 	}
+	id, err := computed(sp, c.Request().Context(), func(b *budget) (string, error) {
+		sc, err := sp.parseSent(b, src, "s")
+		if err != nil {
+			return "", err
+		}
+		return sc.ID, nil
+	})
+	if err != nil {
+		return err
+	}
+	c.Response().Header().Set(echo.HeaderContentDisposition, `attachment; filename="`+id+`.yaml"`)
+	return send(c, "application/yaml; charset=utf-8", pageCache, src)
+}
+
+// parseSent reads a visitor's scenario within the budget; a file that does not parse is a 400
+// on param (413 over the size limit).
+func (sp *scenarioPages) parseSent(b *budget, src []byte, param string) (*scenarios.Scenario, error) {
 	cards, err := sp.cards()
 	if err != nil {
-		return err
+		return nil, err
 	}
 	sc, err := scenarios.ParseWith(sentName, src, cards, sp.limits)
-	if err != nil {
-		if errors.Is(err, scenarios.ErrInvalid) || errors.Is(err, scenarios.ErrTooLarge) {
-			return &BadRequest{Param: "s", Msg: err.Error()}
-		}
-		return err
+	switch {
+	case errors.Is(err, scenarios.ErrTooLarge):
+		return nil, echo.NewHTTPError(http.StatusRequestEntityTooLarge, err.Error())
+	case errors.Is(err, scenarios.ErrInvalid):
+		return nil, &BadRequest{Param: param, Msg: err.Error()}
+	case err != nil:
+		return nil, err
 	}
-	c.Response().Header().Set(echo.HeaderContentDisposition, `attachment; filename="`+sc.ID+`.yaml"`)
-	return send(c, "application/yaml; charset=utf-8", pageCache, src)
+	return sc, sp.overBudget(b, param, b.check())
 }
 
 // sharedSandbox is /sandbox?s=…&era=: the sandbox with the linked scenario loaded and run,
@@ -94,64 +111,96 @@ func (sp *scenarioPages) sharedSandbox(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	p := sp.sandboxPage()
-	p.Ran, p.Source, p.FromLink = true, string(src), true
-	m := sp.site.meta(c, "Sandbox", "A Pokémon TCG position played out on the rules engine.")
-	m.NoIndex, m.HTMX = true, true
-	m.Path = "/sandbox?" + c.QueryString()
-	era := q.Get("era")
-	if era != "" {
-		if _, err := eraParam("era", era); err != nil {
+	req := sandboxRequest{src: src, s: q.Get("s"), era: q.Get("era"), base: sp.site.base(c), link: true}
+	req.p = sp.sandboxPage()
+	req.p.Ran, req.p.Source, req.p.FromLink = true, string(src), true
+	req.m = sp.site.meta(c, "Sandbox", "A Pokémon TCG position played out on the rules engine.")
+	req.m.NoIndex, req.m.HTMX = true, true
+	req.m.Path = "/sandbox?" + c.QueryString()
+	if req.era != "" {
+		if _, err := eraParam("era", req.era); err != nil {
 			return err
 		}
 	}
-	p.Era = era
-	at, err := readSandboxPlace(q)
-	if err != nil {
+	req.p.Era = req.era
+	if req.at, err = readSandboxPlace(q); err != nil {
 		return err
-	}
-	// One run slot from the run to the last byte of the page: the page grows with the run.
-	release, err := sp.acquire(c.Request().Context())
-	if err != nil {
-		return err
-	}
-	defer release()
-	sc, results, err := sp.runSent(c.Request().Context(), src, era)
-	if err != nil {
-		status, err := sp.sandboxProblem(&p, err)
-		if err != nil {
-			return err
-		}
-		p.FromLink = false // the problems point into the editor: keep it open
-		p.Share = sp.shareView(c, src, nil)
-		return renderStatus(c, status, views.Sandbox(m, p))
-	}
-	p.Title = sc.Title
-	walk, to := sp.sandboxWalk(src, era, sc.Title, at, results)
-	if to != "" {
-		return c.Redirect(http.StatusFound, to)
 	}
 	c.Response().Header().Add("Vary", "HX-Request")
-	if c.Request().Header.Get("HX-Target") == "scenario-run" && c.Request().Header.Get("HX-History-Restore-Request") != "true" {
-		return render(c, views.ScenarioRun(*walk))
+	req.fragment = c.Request().Header.Get("HX-Target") == "scenario-run" && c.Request().Header.Get("HX-History-Restore-Request") != "true"
+	ans, err := computed(sp, c.Request().Context(), func(b *budget) (*answer, error) { return sp.playSent(b, req) })
+	if err != nil {
+		return err
 	}
-	p.Walk, p.Runs = walk, sandboxRuns(src, results[0].Era, results)
-	p.Share = sp.shareView(c, src, sc)
-	p.Next = sp.nextViews(src, results)
-	m.Title, m.Description = previewTitle(results), previewOutcome(results)
-	return sp.writeSandbox(c, http.StatusOK, m, p)
+	return ans.write(c)
+}
+
+// sandboxRequest is what a sandbox page that runs a scenario takes from its request.
+type sandboxRequest struct {
+	src      []byte
+	s        string // the link src came in, if it did
+	era      string
+	at       sandboxPlace
+	m        views.Meta
+	p        views.SandboxPage
+	base     string // the site's address, for the absolute link to copy
+	link     bool   // opened from a link (GET /sandbox?s=), not sent from the editor
+	fragment bool   // htmx asked for the run area alone
+}
+
+// playSent runs a sandbox request's scenario and makes its page within the budget: the run
+// walked at the place asked, each era's result, the links to share it and the actions that
+// continue it. A scenario that does not run shows why, beside its text (400; 413 too large).
+// A page that passes the budget, in time or size, shows the limit in place of the run.
+func (sp *scenarioPages) playSent(b *budget, req sandboxRequest) (*answer, error) {
+	p, m := req.p, req.m
+	links := newSentLinks(req.src, req.s)
+	sc, results, err := sp.runSent(b, req.src, req.era)
+	if err != nil {
+		status, err := sp.sandboxProblem(&p, sp.overBudget(b, "scenario", err))
+		if err != nil {
+			return nil, err
+		}
+		if req.link {
+			p.FromLink = false // the problems point into the editor: keep it open
+			p.Share = sp.shareView(req.base, links, nil)
+		}
+		return sp.renderSandbox(b, status, m, p)
+	}
+	p.Title = sc.Title
+	walk, to := sp.sandboxWalk(links, req.era, sc.Title, req.at, results)
+	if to != "" {
+		return &answer{redirect: to}, nil
+	}
+	if req.fragment {
+		buf := newAnswerBuffer(b)
+		if err := views.ScenarioRun(*walk).Render(b.ctx, buf); err != nil {
+			return nil, sp.overBudget(b, "scenario", err)
+		}
+		return htmlAnswer(http.StatusOK, buf.Bytes()), nil
+	}
+	p.Walk, p.Runs = walk, sandboxRuns(links, results[0].Era, results)
+	m.HTMX = true
+	if p.Next, err = sp.nextViews(b, links, results); err != nil {
+		return sp.sandboxRefused(b, m, p, sp.overBudget(b, "scenario", err))
+	}
+	p.Share = sp.shareView(req.base, links, sc)
+	if req.link {
+		m.Title, m.Description = previewTitle(results), previewOutcome(results)
+	}
+	return sp.renderSandbox(b, http.StatusOK, m, p)
 }
 
 // shareView is the links a run offers: the link itself, the file, the API, and the same
 // scenario under other eras. sc is nil when the scenario did not run.
-func (sp *scenarioPages) shareView(c echo.Context, src []byte, sc *scenarios.Scenario) *views.ShareView {
-	s := scenarios.EncodeLink(src)
-	if len(s) > scenarios.MaxLinkLength {
+func (sp *scenarioPages) shareView(base string, links *sentLinks, sc *scenarios.Scenario) *views.ShareView {
+	if links.tooLong {
 		return &views.ShareView{TooLong: true, MaxLink: scenarios.MaxLinkLength}
 	}
+	s := links.s
 	v := &views.ShareView{URL: "/sandbox?s=" + s, API: "/api/scenarios/run?s=" + s, Download: "/sandbox/scenario.yaml?s=" + s,
 		Edit: "/sandbox?build=1&s=" + s}
-	v.Absolute = sp.site.base(c) + v.URL
+	v.Absolute = base + v.URL
 	if sc == nil {
 		return v
 	}
@@ -159,71 +208,66 @@ func (sp *scenarioPages) shareView(c echo.Context, src []byte, sc *scenarios.Sce
 		if slices.Equal(sc.Eras, []string{e.ID}) {
 			continue
 		}
-		if other, err := scenarios.SetEras(src, []string{e.ID}); err == nil {
-			v.Eras = append(v.Eras, views.Link{Title: e.Name, URL: sandboxPath(other)})
+		if other := links.edited("era "+e.ID, func(d *scenarios.Doc) ([]byte, error) { return d.SetEras([]string{e.ID}) }); other != "" {
+			v.Eras = append(v.Eras, views.Link{Title: e.Name, URL: other})
 		}
 	}
 	if len(sc.Eras) < len(content.Eras) {
-		if all, err := scenarios.SetEras(src, content.EraIDs()); err == nil {
-			v.AllEras = sandboxPath(all)
-		}
+		v.AllEras = links.edited("every era", func(d *scenarios.Doc) ([]byte, error) { return d.SetEras(content.EraIDs()) })
 	}
 	return v
 }
 
 // nextViews are, for each era's run, the actions that continue it (each a link to the
 // scenario with that action appended), the coin to script when the run stopped for want of
-// one, and undo.
-func (sp *scenarioPages) nextViews(src []byte, results []*scenarios.Result) []views.NextView {
+// one, and undo. The budget is checked after each action: a position can allow hundreds.
+func (sp *scenarioPages) nextViews(b *budget, links *sentLinks, results []*scenarios.Result) ([]views.NextView, error) {
 	cards, _ := sp.cards()
-	var undo string
-	if prev, err := scenarios.DropLastAction(src); err == nil {
-		undo = sandboxPath(prev)
-	}
+	undo := links.edited("undo", (*scenarios.Doc).DropLastAction)
 	var out []views.NextView
 	for _, res := range results {
 		nv := views.NextView{Era: res.Era, Waiting: waitingText(&res.Final), UndoURL: undo}
-		if res.NeedsCoin() {
+		coins := func() []views.Link {
+			var out []views.Link
 			for _, coin := range []string{"heads", "tails"} {
-				if more, err := scenarios.AppendCoin(src, coin); err == nil {
-					nv.Coins = append(nv.Coins, views.Link{Title: coin, URL: sandboxPath(more)})
+				if more := links.coin(coin); more != "" || links.tooLong {
+					out = append(out, views.Link{Title: coin, URL: more})
 				}
 			}
+			return out
+		}
+		if res.NeedsCoin() {
+			nv.Coins = coins()
 		}
 		// A coin can be set before the action that flips it: it waits, scripted, until the
 		// next flip.
 		if !res.NeedsCoin() && len(res.Next) > 0 {
 			nv.Pending = res.Coins[min(res.CoinsUsed, len(res.Coins)):]
-			for _, coin := range []string{"heads", "tails"} {
-				if more, err := scenarios.AppendCoin(src, coin); err == nil {
-					nv.SetCoins = append(nv.SetCoins, views.Link{Title: coin, URL: sandboxPath(more)})
-				}
+			if !links.tooLong {
+				nv.SetCoins = coins()
 			}
 			if len(nv.Pending) > 0 {
-				if less, err := scenarios.DropLastCoin(src); err == nil {
-					nv.UnsetURL = sandboxPath(less)
-				}
+				nv.UnsetURL = links.edited("unset coin", (*scenarios.Doc).DropLastCoin)
 			}
 		}
 		for _, fa := range res.Next {
-			more, err := scenarios.AppendAction(src, fa)
-			if err != nil {
-				continue
+			if err := b.check(); err != nil {
+				return nil, err
 			}
-			nv.Actions = append(nv.Actions, views.Link{Title: actionLabel(fa, &res.Final, cards), URL: sandboxPath(more), Note: fa.String()})
+			nv.Actions = append(nv.Actions, views.Link{Title: actionLabel(fa, &res.Final, cards), URL: links.withAction(fa), Note: fa.String()})
 		}
-		for _, b := range res.Blocked {
-			ref := sp.site.ruleRef(b.Anchor)
-			bv := views.BlockedView{Title: actionLabel(b.Action, &res.Final, cards), Reason: b.Reason,
+		for _, bl := range res.Blocked {
+			ref := sp.site.ruleRef(bl.Anchor)
+			bv := views.BlockedView{Title: actionLabel(bl.Action, &res.Final, cards), Reason: bl.Reason,
 				Rule: views.Link{Title: ref.Label, URL: ref.URL}}
-			if b.Assumed != "" {
-				bv.Rule.Note = "Not stated in this era's rulebook; applying: " + b.Assumed
+			if bl.Assumed != "" {
+				bv.Rule.Note = "Not stated in this era's rulebook; applying: " + bl.Assumed
 			}
 			nv.Blocked = append(nv.Blocked, bv)
 		}
 		out = append(out, nv)
 	}
-	return out
+	return out, nil
 }
 
 // waitingText says whose decision the final board waits for.

@@ -69,12 +69,13 @@ func (sp *scenarioPages) builderMoved(c echo.Context) error {
 }
 
 // builder is GET /sandbox (no s, or build=1, or go=1): the form, filled from ?s= or empty; sent (go=1), the board
-// it describes as a link, or the form again with what is wrong beside each field.
+// it describes as a link, or the form again with what is wrong beside each field. A form
+// filled from a link, or sent, reads a visitor's scenario: it takes a run slot and a budget.
 func (sp *scenarioPages) builder(c echo.Context) error {
 	q := c.QueryParams()
 	m := sp.site.meta(c, "Board builder", "Set up a Pokémon TCG board from real cards and let the rules engine play it out.")
 	m.NoIndex, m.HTMX = true, true
-	if !q.Has("go") {
+	if !q.Has("go") && !q.Has("s") {
 		p, err := sp.builderFrom(q)
 		if err != nil {
 			return err
@@ -82,16 +83,46 @@ func (sp *scenarioPages) builder(c echo.Context) error {
 		sp.builderLists(&p)
 		return render(c, views.Builder(m, p))
 	}
-	p, src := sp.readBuilder(q)
-	if p.From != "" {
-		src = sp.keepPlayed(&p, src)
+	ans, err := computed(sp, c.Request().Context(), func(b *budget) (*answer, error) { return sp.buildBoard(b, q, m) })
+	if err != nil {
+		return err
 	}
-	if p.Errors > 0 {
-		sp.builderLists(&p)
+	if ans.status == http.StatusBadRequest {
 		c.Response().Header().Set("Cache-Control", "no-store")
-		return renderStatus(c, http.StatusBadRequest, views.Builder(m, p))
 	}
-	return c.Redirect(http.StatusSeeOther, sandboxPath(src))
+	return ans.write(c)
+}
+
+// buildBoard is the builder's form filled from a link's board, or the sent form read: a
+// link to the board, or the form again with its problems (400).
+func (sp *scenarioPages) buildBoard(b *budget, q url.Values, m views.Meta) (*answer, error) {
+	status := http.StatusOK
+	var p views.BuilderPage
+	if !q.Has("go") {
+		var err error
+		if p, err = sp.builderFrom(q); err != nil {
+			return nil, err
+		}
+	} else {
+		var src []byte
+		p, src = sp.readBuilder(q)
+		if p.From != "" {
+			src = sp.keepPlayed(&p, src)
+		}
+		if p.Errors == 0 {
+			return &answer{status: http.StatusSeeOther, redirect: sandboxPath(src)}, nil
+		}
+		status = http.StatusBadRequest
+	}
+	if err := b.check(); err != nil {
+		return nil, sp.overBudget(b, "s", err)
+	}
+	sp.builderLists(&p)
+	buf := newAnswerBuffer(b)
+	if err := views.Builder(m, p).Render(b.ctx, buf); err != nil {
+		return nil, sp.overBudget(b, "s", err)
+	}
+	return htmlAnswer(status, buf.Bytes()), nil
 }
 
 // linkedBoard is the scenario of the link a changed board came from.

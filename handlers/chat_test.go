@@ -10,8 +10,10 @@ import (
 	"net/http/httptest"
 	"os"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"github.com/labstack/echo/v4"
@@ -31,9 +33,12 @@ func chatServer(t *testing.T, key ed25519.PublicKey) *server {
 	}
 	t.Cleanup(func() { _ = ix.Close() })
 	s := &server{e: echo.New()}
-	Register(s.e, Deps{Corpus: corpus, Searcher: ix, BaseURL: "https://rules.example", DiscordPublicKey: key})
+	Register(s.e, Deps{Corpus: corpus, Searcher: ix, BaseURL: "https://rules.example", DiscordPublicKey: key, Now: chatNow})
 	return s
 }
+
+// chatNow is the chat server's clock: ten seconds after the time discordRequest signs.
+func chatNow() time.Time { return time.Unix(discordTime+10, 0) }
 
 func TestAPIAnswer(t *testing.T) {
 	s := chatServer(t, nil)
@@ -199,10 +204,18 @@ func urlQuery(s string) string {
 	return strings.NewReplacer(":", "%3A", "/", "%2F", "#", "%23", "?", "%3F", "=", "%3D", "&", "%26").Replace(s)
 }
 
+// discordTime is when discordRequest's interactions are signed (seconds since 1970).
+const discordTime = 1700000000
+
 // discordRequest is an interaction signed with priv, as Discord sends it.
 func discordRequest(t *testing.T, priv ed25519.PrivateKey, body string) *http.Request {
 	t.Helper()
-	ts := "1700000000"
+	return discordRequestAt(t, priv, body, strconv.Itoa(discordTime))
+}
+
+// discordRequestAt is an interaction signed with priv with the timestamp ts.
+func discordRequestAt(t *testing.T, priv ed25519.PrivateKey, body, ts string) *http.Request {
+	t.Helper()
 	req := httptest.NewRequest(http.MethodPost, "/discord/interactions", strings.NewReader(body))
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("X-Signature-Timestamp", ts)
@@ -235,9 +248,12 @@ func TestDiscordInteractions(t *testing.T) {
 	s := chatServer(t, pub)
 
 	t.Run("ping", func(t *testing.T) {
-		rec := s.serve(discordRequest(t, priv, `{"type":1}`))
-		if rec.Code != 200 || strings.TrimSpace(rec.Body.String()) != `{"type":1}` {
-			t.Errorf("PING: %d %s; want 200 {\"type\":1}", rec.Code, rec.Body.String())
+		// Fresh: signed now, a little before or after (the clocks differ), up to 5 minutes.
+		for _, ts := range []int{discordTime + 10, discordTime, discordTime + 10 - 300, discordTime + 10 + 300} {
+			rec := s.serve(discordRequestAt(t, priv, `{"type":1}`, strconv.Itoa(ts)))
+			if rec.Code != 200 || strings.TrimSpace(rec.Body.String()) != `{"type":1}` {
+				t.Errorf("PING signed %d s from the server's clock: %d %s; want 200 {\"type\":1}", ts-discordTime-10, rec.Code, rec.Body.String())
+			}
 		}
 	})
 
@@ -315,6 +331,12 @@ func TestDiscordInteractions(t *testing.T) {
 			{"no signature", noSig, 401},
 			{"signature not hex", badHex, 401},
 			{"timestamp changed", otherTime, 401},
+			{"signed an hour ago", discordRequestAt(t, priv, `{"type":1}`, strconv.Itoa(discordTime-3600)), 401},
+			{"signed just over 5 minutes ago", discordRequestAt(t, priv, `{"type":1}`, strconv.Itoa(discordTime+10-301)), 401},
+			{"signed ten years ahead", discordRequestAt(t, priv, `{"type":1}`, strconv.Itoa(discordTime+10*365*24*3600)), 401},
+			{"signed at 1", discordRequestAt(t, priv, `{"type":1}`, "1"), 401},
+			{"timestamp not a number", discordRequestAt(t, priv, `{"type":1}`, "not-a-number"), 401},
+			{"timestamp in milliseconds", discordRequestAt(t, priv, `{"type":1}`, strconv.Itoa(discordTime)+"000"), 401},
 			{"too big", discordRequest(t, priv, `{"type":1,"pad":"`+strings.Repeat("x", MaxDiscordBody)+`"}`), 413},
 			{"not JSON", discordRequest(t, priv, `type=1`), 400},
 			{"unhandled type", discordRequest(t, priv, `{"type":3}`), 400},

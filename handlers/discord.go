@@ -6,11 +6,12 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
-	"io"
+	"fmt"
 	"net/http"
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/labstack/echo/v4"
 
@@ -40,7 +41,14 @@ var (
 	errDiscordOff = NotFound("Discord interactions are not set up on this server: start rulesd with --discord-public-key or RULESD_DISCORD_PUBLIC_KEY set to the application's public key.")
 	// errBadSignature answers 401, as Discord requires of a request it did not sign.
 	errBadSignature = echo.NewHTTPError(http.StatusUnauthorized, "invalid request signature")
+	// errStale answers 401 for a signed request whose time is not now: a replay.
+	errStale = echo.NewHTTPError(http.StatusUnauthorized, fmt.Sprintf("the request's signed timestamp is not a number of seconds within %v of the server's clock", discordSkew))
 )
+
+// discordSkew is how far a signed timestamp may be from the server's clock: Discord sends
+// each interaction at once, so an older one is a replay, and a later one a forgery or a
+// clock gone wrong.
+const discordSkew = 5 * time.Minute
 
 // interaction is the part of a Discord interaction rulesd reads.
 type interaction struct {
@@ -110,15 +118,15 @@ func (s *site) discordInteraction(c echo.Context) error {
 	if len(s.discordKey) != ed25519.PublicKeySize {
 		return errDiscordOff
 	}
-	body, err := io.ReadAll(io.LimitReader(c.Request().Body, MaxDiscordBody+1))
+	body, err := readBody(c, MaxDiscordBody, "the interaction is larger than 64 KiB")
 	if err != nil {
-		return &BadRequest{Msg: "the request body could not be read"}
-	}
-	if len(body) > MaxDiscordBody {
-		return echo.NewHTTPError(http.StatusRequestEntityTooLarge, "the interaction is larger than 64 KiB")
+		return err
 	}
 	if !verifyDiscord(s.discordKey, c.Request().Header, body) {
 		return errBadSignature
+	}
+	if !freshDiscord(c.Request().Header.Get("X-Signature-Timestamp"), s.now()) {
+		return errStale
 	}
 	var in interaction
 	if err := json.NewDecoder(bytes.NewReader(body)).Decode(&in); err != nil {
@@ -141,6 +149,17 @@ func verifyDiscord(key ed25519.PublicKey, h http.Header, body []byte) bool {
 		return false
 	}
 	return ed25519.Verify(key, append([]byte(ts), body...), sig)
+}
+
+// freshDiscord reports whether a signed timestamp (seconds since 1970, as Discord sends it)
+// is within discordSkew of now.
+func freshDiscord(ts string, now time.Time) bool {
+	sec, err := strconv.ParseInt(ts, 10, 64)
+	if err != nil {
+		return false
+	}
+	d := now.Sub(time.Unix(sec, 0))
+	return d <= discordSkew && d >= -discordSkew
 }
 
 // discordCommand answers one slash command with an embed, or with a note only the asker sees

@@ -67,17 +67,24 @@ func errorHandler(log *slog.Logger) echo.HTTPErrorHandler {
 			return
 		}
 		status, page, bad := classify(err)
-		if errors.Is(err, context.Canceled) || c.Request().Context().Err() != nil {
+		// A body that stopped arriving ended the request's context too, but its client may
+		// still be there to read why.
+		stalled := errors.Is(err, ErrBodyStalled)
+		if !stalled && (errors.Is(err, context.Canceled) || c.Request().Context().Err() != nil) {
 			// The reader left, or the search page dropped a search typed over: nothing failed,
 			// and there is no one to answer.
 			return
-		} else if status >= 500 && status != http.StatusServiceUnavailable {
-			// A 503 (busy, or a run too slow) is the access log's warning, not a fault.
+		} else if serverFault(status) {
 			log.Error("request failed", "method", c.Request().Method, "path", c.Request().URL.Path, "status", status, "err", err)
 		}
 		h := c.Response().Header()
 		h.Set("Cache-Control", "no-store")
 		h.Set("X-Content-Type-Options", "nosniff")
+		if stalled {
+			h.Set("Connection", "close") // the rest of the body may still come: do not read it as a request
+			// The page is made for a request whose context has ended.
+			c.SetRequest(c.Request().WithContext(context.WithoutCancel(c.Request().Context())))
+		}
 		var werr error
 		switch {
 		case c.Request().Method == http.MethodHead:
@@ -130,11 +137,14 @@ func classify(err error) (int, views.ErrorPage, *BadRequest) {
 		}, nil
 	case errors.Is(err, ErrNotFound):
 		return http.StatusNotFound, views.ErrorPage{Status: http.StatusNotFound, Title: "Not found", Message: err.Error()}, nil
+	case errors.Is(err, ErrBodyStalled):
+		return http.StatusRequestTimeout, views.ErrorPage{Status: http.StatusRequestTimeout, Title: "Request timeout",
+			Message: "The request's body stopped arriving before it was complete; send it again."}, nil
 	case errors.Is(err, context.Canceled):
 		return http.StatusServiceUnavailable, views.ErrorPage{Status: http.StatusServiceUnavailable, Title: "Cancelled", Message: "The request was cancelled before it was answered."}, nil
 	case errors.As(err, &he):
 		msg := http.StatusText(he.Code)
-		if s, ok := he.Message.(string); ok && he.Code < 500 {
+		if s, ok := he.Message.(string); ok && !serverFault(he.Code) {
 			msg = s
 		}
 		title := http.StatusText(he.Code)
@@ -147,6 +157,13 @@ func classify(err error) (int, views.ErrorPage, *BadRequest) {
 		Status: http.StatusInternalServerError, Title: "Something went wrong",
 		Message: "The server could not answer this request. It has been logged; please try again.",
 	}, nil
+}
+
+// serverFault reports whether a status says the server failed: any 5xx but 501 (a format
+// the request asked for is not served: the request's choice) and 503 (busy or stopping: try
+// again). Only faults are logged as errors.
+func serverFault(status int) bool {
+	return status >= 500 && status != http.StatusNotImplemented && status != http.StatusServiceUnavailable
 }
 
 // recoverPanics turns a panic in a handler into an error for errorHandler, so a request that

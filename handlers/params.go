@@ -128,9 +128,6 @@ func boolParam(param, v string) (bool, error) {
 	return false, &BadRequest{Param: param, Msg: strconv.Quote(v) + " is not true or false", Known: []string{"1", "0", "true", "false"}}
 }
 
-// hostPattern is what a Host header may look like to be trusted in a link preview.
-var hostPattern = regexp.MustCompile(`^[A-Za-z0-9.-]+(:[0-9]{1,5})?$|^\[[0-9A-Fa-f:.]+\](:[0-9]{1,5})?$`)
-
 // meta starts a page's Meta: its canonical path and the site's base URL.
 func (s *site) meta(c echo.Context, title, description string) views.Meta {
 	return views.Meta{
@@ -140,18 +137,6 @@ func (s *site) meta(c echo.Context, title, description string) views.Meta {
 		BaseURL:     s.base(c),
 		NavSearch:   true,
 	}
-}
-
-// base is the configured public address, or the one this request was sent to.
-func (s *site) base(c echo.Context) string {
-	if s.baseURL != "" {
-		return strings.TrimSuffix(s.baseURL, "/")
-	}
-	host := c.Request().Host
-	if !hostPattern.MatchString(host) {
-		return ""
-	}
-	return c.Scheme() + "://" + host
 }
 
 var mdLink = regexp.MustCompile(`\[([^\]]*)\]\([^)]*\)`)

@@ -8,6 +8,7 @@ import (
 	"crypto/ed25519"
 	"log/slog"
 	"net/http"
+	"time"
 
 	"github.com/labstack/echo/v4"
 
@@ -29,8 +30,12 @@ type Deps struct {
 	Searcher  Searcher
 	Rulebooks []*rulebook.Rulebook // the original rulebooks, when the server was given them; may be empty
 	// BaseURL is the site's public address (https://rules.example), used in canonical links and
-	// link previews. When empty it is taken from each request.
+	// link previews. When empty it is taken from each request, among AllowedHosts.
 	BaseURL string
+	// AllowedHosts are the hosts (name or address, with or without a port) links may name
+	// when BaseURL is empty: a request sent to another gets links to the first. nil takes
+	// DefaultAllowedHosts.
+	AllowedHosts []string
 	// Scenarios are the worked examples; nil serves an empty list. Cards are the cards their
 	// runs and the sandbox use; nil loads the embedded cards on first use. ScenarioLimits
 	// bound one sandbox or what-if run; zero fields take scenarios.DefaultLimits.
@@ -40,9 +45,17 @@ type Deps struct {
 	// DiscordPublicKey is the Discord application's key that signs interactions; without it
 	// POST /discord/interactions answers 404.
 	DiscordPublicKey ed25519.PublicKey
+	// Now is the server's clock, which a signed interaction's timestamp must be near; nil
+	// takes time.Now.
+	Now func() time.Time
 	// CacheBytes bounds the cache of rendered pages and JSON: 0 takes DefaultCacheBytes, a
 	// negative value turns the cache off.
 	CacheBytes int
+	// RunSlots is how many visitors' runs may go at once; 0 takes one per core (GOMAXPROCS).
+	RunSlots int
+	// Stopping ends when the server starts to shut down: visitors' runs in progress are
+	// cancelled with it, so the shutdown need not wait for them. nil: never.
+	Stopping context.Context
 
 	// Catalog is every card of the covered sets, for the card pages; nil loads the embedded
 	// catalogue on first use.
@@ -56,10 +69,11 @@ func Register(e *echo.Echo, d Deps) { register(e, d) }
 func register(e *echo.Echo, d Deps) *site {
 	s := newSite(d)
 	e.HTTPErrorHandler = errorHandler(s.log)
-	// Outermost first: one log line per request; the headers every response carries;
-	// compression of what is not compressed already; errors answered inside both; panics
-	// turned into errors; a query string that cannot be read refused.
-	e.Use(accessLog(s.log), securityHeaders, compressResponses(), answerErrors, recoverPanics(s.log), wellFormedQuery)
+	// Outermost first: a bounded time to write every answer; one log line per request; the
+	// headers every response carries; compression of what is not compressed already; errors
+	// answered inside both; panics turned into errors; a query string that cannot be read
+	// refused.
+	e.Use(boundWrites(answerWriteTime), accessLog(s.log), securityHeaders, compressResponses(), answerErrors, recoverPanics(s.log), wellFormedQuery)
 	get := func(path string, h echo.HandlerFunc) {
 		e.Match([]string{http.MethodGet, http.MethodHead}, path, h)
 	}
@@ -141,9 +155,11 @@ type site struct {
 	searcher Searcher
 	books    *bookIndex
 	baseURL  string
+	hosts    []string // allowed hosts, when baseURL is empty
 	scen     *scenarioPages
 	// discordKey checks the signature of Discord interactions; nil: not set up.
 	discordKey ed25519.PublicKey
+	now        func() time.Time
 	files      staticFiles
 	pages      *pageStore // nil: no cache
 
@@ -161,7 +177,11 @@ func newSite(d Deps) *site {
 		searcher: d.Searcher,
 		books:    newBookIndex(d.Rulebooks, d.Corpus),
 		baseURL:  d.BaseURL,
+		hosts:    d.AllowedHosts,
 		files:    newStaticFiles(),
+	}
+	if len(s.hosts) == 0 {
+		s.hosts = DefaultAllowedHosts
 	}
 	switch {
 	case d.CacheBytes == 0:
@@ -169,7 +189,10 @@ func newSite(d Deps) *site {
 	case d.CacheBytes > 0:
 		s.pages = newPageStore(d.CacheBytes)
 	}
-	s.discordKey = d.DiscordPublicKey
+	s.discordKey, s.now = d.DiscordPublicKey, d.Now
+	if s.now == nil {
+		s.now = time.Now
+	}
 	s.scen = newScenarioPages(s, d)
 	s.cards = newCardPages(s, d)
 	return s

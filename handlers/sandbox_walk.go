@@ -58,14 +58,13 @@ func readSandboxPlace(q url.Values) (sandboxPlace, error) {
 // of the last action, what a player has just done. An address out of range gives the nearest
 // place's address to go to (with its notice) instead of a page. A scenario too long for a
 // link (sent from the editor) is shown at that place with no addresses to walk by.
-func (sp *scenarioPages) sandboxWalk(src []byte, era, title string, at sandboxPlace, results []*scenarios.Result) (*views.ScenarioPage, string) {
-	base := sandboxPath(src)
+func (sp *scenarioPages) sandboxWalk(links *sentLinks, era, title string, at sandboxPlace, results []*scenarios.Result) (*views.ScenarioPage, string) {
+	base := links.self()
 	if era != "" {
 		base += "&era=" + url.QueryEscape(era)
 	}
-	tooLong := len(scenarios.EncodeLink(src)) > scenarios.MaxLinkLength
 	link := func(step, event int) string {
-		if tooLong {
+		if links.tooLong {
 			return "" // no link can carry it: the events are shown without addresses
 		}
 		u := base + "&step=" + strconv.Itoa(step)
@@ -99,8 +98,8 @@ func (sp *scenarioPages) sandboxWalk(src []byte, era, title string, at sandboxPl
 	rv := m.viewAt(pl, placeLink(pl), link)
 	if m.needsCoin {
 		for _, c := range []string{"heads", "tails"} {
-			if more, err := scenarios.AppendCoin(src, c); err == nil {
-				rv.MoreCoins = append(rv.MoreCoins, views.Link{Title: "go on with " + c, URL: sandboxPath(more)})
+			if more := links.coin(c); more != "" {
+				rv.MoreCoins = append(rv.MoreCoins, views.Link{Title: "go on with " + c, URL: more})
 			}
 		}
 	}
@@ -109,11 +108,13 @@ func (sp *scenarioPages) sandboxWalk(src []byte, era, title string, at sandboxPl
 }
 
 // sandboxRuns names each era's run with whether its checks pass, each linked to be walked.
-func sandboxRuns(src []byte, walked string, results []*scenarios.Result) []views.SandboxRun {
+func sandboxRuns(links *sentLinks, walked string, results []*scenarios.Result) []views.SandboxRun {
 	var out []views.SandboxRun
 	for _, res := range results {
-		r := views.SandboxRun{Era: res.Era, Passed: res.Passed, Current: res.Era == walked,
-			URL: sandboxPath(src) + "&era=" + url.QueryEscape(res.Era)}
+		r := views.SandboxRun{Era: res.Era, Passed: res.Passed, Current: res.Era == walked}
+		if self := links.self(); self != "" {
+			r.URL = self + "&era=" + url.QueryEscape(res.Era)
+		}
 		// Coins set for what comes next are not flipped yet: the run's check that every
 		// scripted coin was flipped fails for them alone, and the page says so.
 		if !res.Passed && !res.NeedsCoin() && res.CoinsUsed < len(res.Coins) {

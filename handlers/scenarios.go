@@ -1,10 +1,10 @@
 package handlers
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"net/url"
 	"runtime"
@@ -61,13 +61,22 @@ type scenarioPages struct {
 	slots chan struct{}
 	// slotWait is how long a request waits for a free slot (slotWait, but shorter in tests).
 	slotWait time.Duration
+	// stopping ends when the server starts to stop: the visitors' runs in progress end with it.
+	stopping context.Context
 }
 
 type runKey struct{ id, era string }
 
 func newScenarioPages(s *site, d Deps) *scenarioPages {
 	lim := d.ScenarioLimits.WithDefaults()
-	sp := &scenarioPages{site: s, set: d.Scenarios, limits: lim, slots: make(chan struct{}, max(runtime.GOMAXPROCS(0), 1)), slotWait: slotWait}
+	slots := d.RunSlots
+	if slots <= 0 {
+		slots = max(runtime.GOMAXPROCS(0), 1)
+	}
+	sp := &scenarioPages{site: s, set: d.Scenarios, limits: lim, slots: make(chan struct{}, slots), slotWait: slotWait, stopping: d.Stopping}
+	if sp.stopping == nil {
+		sp.stopping = context.Background()
+	}
 	if d.Cards != nil {
 		cards := d.Cards
 		sp.cards = func() (scenarios.CardSource, error) { return cards, nil }
@@ -710,12 +719,22 @@ func flip(c string) string {
 // what-if runs are made for the request, within the limits.
 func (sp *scenarioPages) run(ctx context.Context, sc *scenarios.Scenario, era string, coins []string) (*runModel, error) {
 	if coins != nil {
-		release, err := sp.acquire(ctx)
-		if err != nil {
-			return nil, err
-		}
-		defer release()
-		res, err := sp.runOnce(ctx, sc, era, coins)
+		res, err := computed(sp, ctx, func(b *budget) (*scenarios.Result, error) {
+			cards, err := sp.cards()
+			if err != nil {
+				return nil, err
+			}
+			opt := b.runLimits(sp.limits)
+			opt.Coins = coins
+			res, err := scenarios.RunWith(b.ctx, sc, era, cards, opt)
+			if err != nil && errors.Is(context.Cause(b.ctx), errStopping) {
+				return nil, errShuttingDown
+			}
+			if errors.Is(err, errSpent) {
+				err = fmt.Errorf("%w: %w", scenarios.ErrTimeout, err)
+			}
+			return res, err
+		})
 		if err != nil {
 			return nil, whatIfError(err)
 		}
@@ -842,60 +861,63 @@ func (sp *scenarioPages) editor(c echo.Context) error {
 // their lines. An example that cannot run answers 400 (413 when too large) with the form
 // still filled in.
 func (sp *scenarioPages) sandboxRun(c echo.Context) error {
-	p := sp.sandboxPage()
-	p.Ran = true
-	m := sp.site.meta(c, "Sandbox", "Edit a Pokémon TCG worked example and run it on the rules engine, era by era.")
-	m.NoIndex = true
+	req := sandboxRequest{base: sp.site.base(c)}
+	req.p = sp.sandboxPage()
+	req.p.Ran = true
+	req.m = sp.site.meta(c, "Sandbox", "Edit a Pokémon TCG worked example and run it on the rules engine, era by era.")
+	req.m.NoIndex = true
 	c.Response().Header().Set("Cache-Control", "no-store")
 
-	status := http.StatusOK
 	src, era, err := sp.readSandboxForm(c)
-	p.Source, p.Era = src, era
+	req.p.Source, req.p.Era = src, era
 	if err != nil {
-		if status, err = sp.sandboxProblem(&p, err); err != nil {
+		status, err := sp.sandboxProblem(&req.p, err)
+		if err != nil {
 			return err
 		}
-		return renderStatus(c, status, views.Sandbox(m, p))
+		return renderStatus(c, status, views.Sandbox(req.m, req.p))
 	}
-	// One run slot from the run to the last byte of the page: the page grows with the run.
-	release, err := sp.acquire(c.Request().Context())
+	req.src, req.era = []byte(src), era
+	ans, err := computed(sp, c.Request().Context(), func(b *budget) (*answer, error) { return sp.playSent(b, req) })
 	if err != nil {
 		return err
 	}
-	defer release()
-	sc, results, err := sp.runSent(c.Request().Context(), []byte(src), era)
-	if err == nil {
-		p.Title = sc.Title
-		p.Walk, _ = sp.sandboxWalk([]byte(src), era, sc.Title, sandboxPlace{}, results)
-		p.Runs = sandboxRuns([]byte(src), results[0].Era, results)
-		m.HTMX = true
-		p.Share, p.Next = sp.shareView(c, []byte(src), sc), sp.nextViews([]byte(src), results)
-	}
-	if err != nil {
-		if status, err = sp.sandboxProblem(&p, err); err != nil {
-			return err
-		}
-	}
-	return sp.writeSandbox(c, status, m, p)
+	return ans.write(c)
 }
 
-// writeSandbox renders a sandbox page that shows runs within the answer limit: a page that
-// would pass it shows the limit instead of the runs.
-func (sp *scenarioPages) writeSandbox(c echo.Context, status int, m views.Meta, p views.SandboxPage) error {
-	buf := &cappedBuffer{max: sp.limits.MaxAnswer}
-	if err := views.Sandbox(m, p).Render(c.Request().Context(), buf); err != nil {
-		if !errors.Is(err, errAnswerTooLarge) {
-			return err
-		}
-		p.Runs, p.Title, p.Next, p.Walk = nil, "", nil, nil
-		p.Error = upperFirst(sp.tooLargeAnswer().Msg) + "."
-		return renderStatus(c, http.StatusBadRequest, views.Sandbox(m, p))
+// renderSandbox renders a sandbox page within the budget: a page that would pass it (its
+// size or its time) shows the limit instead of the runs.
+func (sp *scenarioPages) renderSandbox(b *budget, status int, m views.Meta, p views.SandboxPage) (*answer, error) {
+	buf := newAnswerBuffer(b)
+	if err := views.Sandbox(m, p).Render(b.ctx, buf); err != nil {
+		return sp.sandboxRefused(b, m, p, sp.overBudget(b, "scenario", err))
 	}
-	return writeBounded(c, status, echo.MIMETextHTMLCharsetUTF8, buf.Bytes())
+	return htmlAnswer(status, buf.Bytes()), nil
 }
 
-// sandboxProblem shows why a sent example did not run: problems at their lines, or a
-// message. Errors that are not the example's go back to the error handler.
+// sandboxRefused is the sandbox page saying why its run is not shown (the budget spent): the
+// form and the message only, a page of known small size.
+func (sp *scenarioPages) sandboxRefused(b *budget, m views.Meta, p views.SandboxPage, err error) (*answer, error) {
+	var bad *BadRequest
+	if !errors.As(err, &bad) {
+		return nil, err
+	}
+	p.Runs, p.Title, p.Next, p.Walk, p.Problems, p.Lines = nil, "", nil, nil, nil, nil
+	p.Error = upperFirst(bad.Msg) + "."
+	var buf bytes.Buffer
+	if err := views.Sandbox(m, p).Render(context.WithoutCancel(b.ctx), &buf); err != nil {
+		return nil, err
+	}
+	return htmlAnswer(http.StatusBadRequest, buf.Bytes()), nil
+}
+
+// maxListedLines is how long a sent file may be to be listed whole beside its problems;
+// a longer one lists the lines of its problems, each with the line either side.
+const maxListedLines = 400
+
+// sandboxProblem shows why a sent example did not run: problems at their lines (the first
+// scenarios.MaxListed, then how many more), or a message. Errors that are not the
+// example's go back to the error handler.
 func (sp *scenarioPages) sandboxProblem(p *views.SandboxPage, err error) (int, error) {
 	var ps scenarios.Problems
 	var one scenarios.Problem
@@ -908,8 +930,7 @@ func (sp *scenarioPages) sandboxProblem(p *views.SandboxPage, err error) (int, e
 	case errors.Is(err, scenarios.ErrTooLarge):
 		p.Error = fmt.Sprintf("The example is larger than %d KB.", sp.limits.MaxBytes>>10)
 		return http.StatusRequestEntityTooLarge, nil
-	case errors.Is(err, scenarios.ErrTooManySteps), errors.Is(err, scenarios.ErrTimeout),
-		errors.Is(err, scenarios.ErrInvalid), errors.Is(err, scenarios.ErrUnknownEra):
+	case errors.Is(err, scenarios.ErrTooManySteps), errors.Is(err, scenarios.ErrInvalid), errors.Is(err, scenarios.ErrUnknownEra):
 		p.Error = err.Error()
 		return http.StatusBadRequest, nil
 	case errors.As(err, &bad):
@@ -921,13 +942,20 @@ func (sp *scenarioPages) sandboxProblem(p *views.SandboxPage, err error) (int, e
 	default:
 		return 0, err
 	}
+	p.ProblemCount = len(ps)
 	byLine := map[int][]string{}
-	for _, pr := range ps {
+	for _, pr := range ps[:min(len(ps), scenarios.MaxListed)] {
 		p.Problems = append(p.Problems, views.ProblemView{Line: pr.Line, Col: pr.Col, Message: pr.Msg})
 		byLine[pr.Line] = append(byLine[pr.Line], pr.Msg)
 	}
-	for i, text := range strings.Split(p.Source, "\n") {
-		p.Lines = append(p.Lines, views.SourceLine{N: i + 1, Text: text, Problems: byLine[i+1]})
+	lines := strings.Split(p.Source, "\n")
+	near := func(n int) bool {
+		return len(lines) <= maxListedLines || len(byLine[n-1]) > 0 || len(byLine[n]) > 0 || len(byLine[n+1]) > 0
+	}
+	for i, text := range lines {
+		if near(i + 1) {
+			p.Lines = append(p.Lines, views.SourceLine{N: i + 1, Text: text, Problems: byLine[i+1]})
+		}
 	}
 	return http.StatusBadRequest, nil
 }
@@ -961,8 +989,8 @@ func (sp *scenarioPages) readSandboxForm(c echo.Context) (string, string, error)
 	r.Body = http.MaxBytesReader(c.Response(), r.Body, int64(3*sp.limits.MaxBytes+4096))
 	form, err := c.FormParams()
 	if err != nil {
-		if tooLarge(err) {
-			return "", "", echo.NewHTTPError(http.StatusRequestEntityTooLarge, fmt.Sprintf("The example is larger than %d KB.", sp.limits.MaxBytes>>10))
+		if err := bodyError(err, fmt.Sprintf("The example is larger than %d KB.", sp.limits.MaxBytes>>10)); !errors.As(err, new(*BadRequest)) {
+			return "", "", err
 		}
 		return "", "", &BadRequest{Param: "scenario", Msg: "the form could not be read"}
 	}
@@ -985,16 +1013,19 @@ func tooLarge(err error) bool {
 	return errors.As(err, &mbe)
 }
 
-// runSent parses a visitor's example and runs it under its eras (or one), within the limits:
-// its size, its steps, and one time limit for the whole request. The caller holds a run slot
-// (acquire) until it has written the answer.
-func (sp *scenarioPages) runSent(ctx context.Context, src []byte, era string) (*scenarios.Scenario, []*scenarios.Result, error) {
+// runSent parses a visitor's example and runs it under its eras (or one), within the limits
+// and the budget: its size, its steps, and the budget's time for the whole request. The caller
+// holds a run slot (computed).
+func (sp *scenarioPages) runSent(b *budget, src []byte, era string) (*scenarios.Scenario, []*scenarios.Result, error) {
 	cards, err := sp.cards()
 	if err != nil {
 		return nil, nil, err
 	}
 	sc, err := scenarios.ParseWith(sentName, src, cards, sp.limits)
 	if err != nil {
+		return nil, nil, err
+	}
+	if err := b.check(); err != nil {
 		return nil, nil, err
 	}
 	eras := sc.Eras
@@ -1004,17 +1035,15 @@ func (sp *scenarioPages) runSent(ctx context.Context, src []byte, era string) (*
 		}
 		eras = []string{era}
 	}
-	ctx, cancel := context.WithTimeout(ctx, sp.limits.MaxDuration)
-	defer cancel()
 	var out []*scenarios.Result
 	for _, e := range eras {
-		res, err := scenarios.RunWith(ctx, sc, e, cards, scenarios.RunOptions{Limits: sp.limits})
+		res, err := scenarios.RunWith(b.ctx, sc, e, cards, b.runLimits(sp.limits))
 		if err != nil {
 			return nil, nil, err
 		}
 		out = append(out, res)
 	}
-	return sc, out, nil
+	return sc, out, b.check()
 }
 
 // --- JSON -------------------------------------------------------------------------------
@@ -1130,55 +1159,49 @@ func (sp *scenarioPages) apiRunSent(c echo.Context) error {
 			return err
 		}
 	}
-	body, err := io.ReadAll(http.MaxBytesReader(c.Response(), c.Request().Body, int64(sp.limits.MaxBytes)))
+	body, err := readBody(c, sp.limits.MaxBytes, fmt.Sprintf("the scenario is larger than %d bytes (%d KB)", sp.limits.MaxBytes, sp.limits.MaxBytes>>10))
 	if err != nil {
-		if tooLarge(err) {
-			return echo.NewHTTPError(http.StatusRequestEntityTooLarge, fmt.Sprintf("the scenario is larger than %d bytes (%d KB)", sp.limits.MaxBytes, sp.limits.MaxBytes>>10))
-		}
-		return &BadRequest{Param: "body", Msg: "the body could not be read"}
+		return err
 	}
 	if len(strings.TrimSpace(string(body))) == 0 {
 		return &BadRequest{Param: "body", Msg: "send a scenario file (YAML) in the body"}
 	}
-	return sp.answerSentRun(c, body, era, "body", func(answer []byte) error {
-		return writeBounded(c, http.StatusOK, echo.MIMEApplicationJSON, answer)
-	})
+	return sp.answerSentRun(c, body, era, "body", false)
 }
 
 // answerSentRun runs a sent scenario (the body of POST /api/scenarios/run, or the scenario a
-// link carries) and hands its JSON to write, holding one run slot from the run to the last
-// byte written; ?pretty=1 indents it.
-func (sp *scenarioPages) answerSentRun(c echo.Context, src []byte, era, param string, write func([]byte) error) error {
+// link carries) and writes its JSON, made within one budget while holding a run slot;
+// ?pretty=1 indents it. etag: the answer is a pure function of the address.
+func (sp *scenarioPages) answerSentRun(c echo.Context, src []byte, era, param string, etag bool) error {
 	pretty, err := boolParam("pretty", c.QueryParam("pretty"))
 	if err != nil {
 		return err
 	}
-	release, err := sp.acquire(c.Request().Context())
+	ans, err := computed(sp, c.Request().Context(), func(b *budget) (*answer, error) {
+		body, err := sp.sentRunJSON(b, src, era, param, pretty)
+		if err != nil {
+			return nil, err
+		}
+		return &answer{status: http.StatusOK, contentType: echo.MIMEApplicationJSON, body: body, etag: etag}, nil
+	})
 	if err != nil {
 		return err
 	}
-	defer release()
-	answer, err := sp.sentRunJSON(c.Request().Context(), src, era, param, pretty)
-	if err != nil {
-		return err
-	}
-	return write(answer)
+	return ans.write(c)
 }
 
 // sentRunJSON runs a sent scenario and returns the JSON of POST /api/scenarios/run, built
-// within the answer limit; param names where the scenario came from (body, s) in errors. The
-// caller holds a run slot until the answer is written.
-func (sp *scenarioPages) sentRunJSON(ctx context.Context, src []byte, era, param string, pretty bool) ([]byte, error) {
-	sc, results, err := sp.runSent(ctx, src, era)
+// within the budget; param names where the scenario came from (body, s) in errors.
+func (sp *scenarioPages) sentRunJSON(b *budget, src []byte, era, param string, pretty bool) ([]byte, error) {
+	sc, results, err := sp.runSent(b, src, era)
 	if err != nil {
 		switch {
 		case errors.Is(err, scenarios.ErrTooLarge):
 			return nil, echo.NewHTTPError(http.StatusRequestEntityTooLarge, err.Error())
-		case errors.Is(err, scenarios.ErrInvalid), errors.Is(err, scenarios.ErrTooManySteps),
-			errors.Is(err, scenarios.ErrTimeout), errors.Is(err, scenarios.ErrUnknownEra):
+		case errors.Is(err, scenarios.ErrInvalid), errors.Is(err, scenarios.ErrTooManySteps), errors.Is(err, scenarios.ErrUnknownEra):
 			return nil, &BadRequest{Param: param, Msg: err.Error()}
 		}
-		return nil, err
+		return nil, sp.overBudget(b, param, err)
 	}
 	out := SentRunResponse{Scenario: scenarioJSON(sc, ""), Passed: true, Runs: results, Rules: map[string]RuleRefJSON{}}
 	for _, res := range results {
@@ -1187,7 +1210,8 @@ func (sp *scenarioPages) sentRunJSON(ctx context.Context, src []byte, era, param
 			out.Rules[k] = v
 		}
 	}
-	return sp.encodeSentRun(out, pretty)
+	body, err := sp.encodeSentRun(b, out, pretty)
+	return body, sp.overBudget(b, param, err)
 }
 
 // rulesJSON resolves every anchor a run cites.

@@ -3,40 +3,15 @@ package handlers
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"net/http"
-	"time"
-
-	"github.com/labstack/echo/v4"
 
 	"github.com/rulesd/rulesd/scenarios"
 )
 
-// A sent scenario is bounded end to end: its size and steps when it is read, one run slot
-// from before it is run until its answer is written, and the answer's size
+// A sent scenario is bounded end to end: its size and steps when it is read, one budget
+// (budget.go) from reading it to the last byte of its answer made, and the answer's size
 // (scenarios.Limits.MaxAnswer), because a short file can ask for a long answer: every step
 // shows the whole board.
-
-// answerWriteTime bounds how long writing one sent scenario's answer may hold its run slot,
-// so a client that reads slowly cannot keep the sandbox busy for others.
-const answerWriteTime = 10 * time.Second
-
-// errAnswerTooLarge stops an answer that outgrows the limit while it is being made.
-var errAnswerTooLarge = errors.New("answer too large")
-
-// cappedBuffer is a buffer that refuses to grow past max bytes.
-type cappedBuffer struct {
-	bytes.Buffer
-	max int
-}
-
-func (b *cappedBuffer) Write(p []byte) (int, error) {
-	if b.Len()+len(p) > b.max {
-		return 0, errAnswerTooLarge
-	}
-	return b.Buffer.Write(p)
-}
 
 // tooLargeAnswer is what the reader is told when the answer would pass the limit.
 func (sp *scenarioPages) tooLargeAnswer() *BadRequest {
@@ -56,8 +31,8 @@ func sizeName(n int) string {
 // MaxAnswer bytes. Each step is encoded on its own and added to the answer while it stays
 // within the limit, so a scenario that asks for too much is stopped before it costs more than
 // the limit in memory.
-func (sp *scenarioPages) encodeSentRun(out SentRunResponse, pretty bool) ([]byte, error) {
-	buf := &cappedBuffer{max: sp.limits.MaxAnswer}
+func (sp *scenarioPages) encodeSentRun(b *budget, out SentRunResponse, pretty bool) ([]byte, error) {
+	buf := newAnswerBuffer(b)
 	runs := out.Runs
 	out.Runs = nil
 	if err := splice(buf, out, `"runs":null`, func() error {
@@ -77,30 +52,31 @@ func (sp *scenarioPages) encodeSentRun(out SentRunResponse, pretty bool) ([]byte
 		_, err := buf.Write([]byte("]"))
 		return err
 	}); err != nil {
-		if errors.Is(err, errAnswerTooLarge) {
-			return nil, sp.tooLargeAnswer()
-		}
 		return nil, err
 	}
 	if !pretty {
 		if _, err := buf.Write([]byte("\n")); err != nil {
-			return nil, sp.tooLargeAnswer()
+			return nil, err
 		}
 		return buf.Bytes(), nil
 	}
+	// Indenting a compact answer within the limit makes at most a few times its size.
 	var ind bytes.Buffer
 	if err := json.Indent(&ind, buf.Bytes(), "", "  "); err != nil {
 		return nil, err
 	}
-	if ind.Len()+1 > sp.limits.MaxAnswer {
-		return nil, sp.tooLargeAnswer()
+	if ind.Len()+1 > b.maxAnswer {
+		return nil, errAnswerTooLarge
+	}
+	if err := b.check(); err != nil {
+		return nil, err
 	}
 	ind.WriteByte('\n')
 	return ind.Bytes(), nil
 }
 
 // encodeRun writes one run with its steps encoded one by one.
-func encodeRun(buf *cappedBuffer, r *scenarios.Result) error {
+func encodeRun(buf *answerBuffer, r *scenarios.Result) error {
 	head := *r
 	head.Steps = nil
 	return splice(buf, head, `"steps":null`, func() error {
@@ -130,7 +106,7 @@ func encodeRun(buf *cappedBuffer, r *scenarios.Result) error {
 // by list in place of hole (`"steps":null`). A top-level field's key comes before any nested
 // one of the same name only if it is declared first, so the first match is taken only when it
 // is unique.
-func splice(buf *cappedBuffer, v any, hole string, list func() error) error {
+func splice(buf *answerBuffer, v any, hole string, list func() error) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err
@@ -148,12 +124,4 @@ func splice(buf *cappedBuffer, v any, hole string, list func() error) error {
 	}
 	_, err = buf.Write(b[i+len(hole):])
 	return err
-}
-
-// writeBounded writes an answer made while holding a run slot, with a deadline, so a slow
-// reader cannot hold the slot for long. A writer that cannot take a deadline (a test's
-// recorder) is written as it is.
-func writeBounded(c echo.Context, status int, contentType string, body []byte) error {
-	_ = http.NewResponseController(c.Response().Writer).SetWriteDeadline(time.Now().Add(answerWriteTime))
-	return c.Blob(status, contentType, body)
 }

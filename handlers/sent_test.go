@@ -8,15 +8,23 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/rulesd/rulesd/scenarios"
 )
 
-// crowdedRuns runs the crowded-board fixture under its eras, as the server would, and
+// testBudget is a request's budget, as the server starts one, for a test to spend.
+func testBudget(t testing.TB, sp *scenarioPages) *budget {
+	b, done := sp.newBudget(context.Background())
+	t.Cleanup(done)
+	return b
+}
+
+// crowdedAnswer runs the crowded-board fixture under its eras, as the server would, and
 // returns the answer encoding/json makes of it.
 func crowdedAnswer(t *testing.T, s *scnServer, src string) SentRunResponse {
 	t.Helper()
-	sc, results, err := s.site.scen.runSent(context.Background(), []byte(src), "")
+	sc, results, err := s.site.scen.runSent(testBudget(t, s.site.scen), []byte(src), "")
 	if err != nil {
 		t.Fatalf("run the fixture: %v", err)
 	}
@@ -86,7 +94,7 @@ func TestEncodeSentRunMatchesJSON(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := s.site.scen.encodeSentRun(out, pretty)
+			got, err := s.site.scen.encodeSentRun(testBudget(t, s.site.scen), out, pretty)
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}
@@ -101,14 +109,14 @@ func TestEncodeSentRunMatchesJSON(t *testing.T) {
 func BenchmarkRefusedLargeAnswer(b *testing.B) {
 	s := newScenarioServer(b, scenarios.Limits{})
 	src := readFixture(b, "testdata/sandbox/crowded-board.yaml")
-	sc, results, err := s.site.scen.runSent(context.Background(), []byte(src), "")
+	sc, results, err := s.site.scen.runSent(testBudget(b, s.site.scen), []byte(src), "")
 	if err != nil {
 		b.Fatal(err)
 	}
 	out := SentRunResponse{Scenario: scenarioJSON(sc, ""), Runs: results, Rules: map[string]RuleRefJSON{}}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := s.site.scen.encodeSentRun(out, false); err == nil {
+		if _, err := s.site.scen.encodeSentRun(testBudget(b, s.site.scen), out, false); err == nil {
 			b.Fatal("the crowded board's answer was not refused")
 		}
 	}
@@ -127,36 +135,74 @@ func (w *slotWatcher) Write(b []byte) (int, error) {
 	return w.ResponseRecorder.Write(b)
 }
 
-// The run slot covers the whole request: the answer is written while the slot is still
-// held, and the slot is free once the request is done.
-func TestSentRunHoldsSlotWhileWriting(t *testing.T) {
+// A run slot is held while the answer is made and given back before it is written: a
+// client that reads slowly holds none. Every route that reads a visitor's scenario takes one.
+func TestSentRunFreesSlotBeforeWriting(t *testing.T) {
 	s := newScenarioServer(t, scenarios.Limits{})
 	good := readFixture(t, "testdata/sandbox/good.yaml")
-	reqs := map[string]func() *http.Request{
-		"api": func() *http.Request {
+	link := scenarios.EncodeLink([]byte(good))
+	form := func(target string) func() *http.Request {
+		return func() *http.Request {
+			r := httptest.NewRequest(http.MethodPost, target, strings.NewReader(url.Values{"scenario": {good}}.Encode()))
+			r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+			return r
+		}
+	}
+	get := func(target string) func() *http.Request {
+		return func() *http.Request { return httptest.NewRequest(http.MethodGet, target, nil) }
+	}
+	tests := []struct {
+		name string
+		req  func() *http.Request
+	}{
+		{"POST /api/scenarios/run", func() *http.Request {
 			r := httptest.NewRequest(http.MethodPost, "/api/scenarios/run", strings.NewReader(good))
 			r.Header.Set("Content-Type", "application/yaml")
 			return r
-		},
-		"sandbox": func() *http.Request {
-			r := httptest.NewRequest(http.MethodPost, "/sandbox", strings.NewReader(url.Values{"scenario": {good}}.Encode()))
-			r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-			return r
-		},
+		}},
+		{"POST /sandbox", form("/sandbox")},
+		{"POST /sandbox/edit", form("/sandbox/edit")},
+		{"GET /api/scenarios/run", get("/api/scenarios/run?s=" + link)},
+		{"GET /sandbox?s=", get("/sandbox?s=" + link)},
+		{"GET /sandbox/scenario.yaml", get("/sandbox/scenario.yaml?s=" + link)},
+		{"GET /sandbox?build=1", get("/sandbox?build=1&s=" + link)},
+		{"what-if run", get("/scenarios/burn-flip?era=sm&coins=heads")},
 	}
-	for name, req := range reqs {
-		w := &slotWatcher{ResponseRecorder: httptest.NewRecorder(), slots: s.site.scen.slots}
-		s.e.ServeHTTP(w, req())
-		if w.Code != 200 || len(w.takenWhile) == 0 {
-			t.Fatalf("%s: %d with %d writes", name, w.Code, len(w.takenWhile))
-		}
-		for _, n := range w.takenWhile {
-			if n != 1 {
-				t.Errorf("%s: %d run slots taken while the answer was written; want 1, its own", name, n)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			slots := s.site.scen.slots
+			before := len(slots)
+			w := &slotWatcher{ResponseRecorder: httptest.NewRecorder(), slots: slots}
+			s.e.ServeHTTP(w, tt.req())
+			if w.Code != 200 || len(w.takenWhile) == 0 {
+				t.Fatalf("%d with %d writes\n%s", w.Code, len(w.takenWhile), clipText(w.Body.String()))
 			}
+			for _, n := range w.takenWhile {
+				if n != before {
+					t.Errorf("%d run slots taken while the answer was written; want %d", n, before)
+				}
+			}
+			if n := len(slots); n != 0 {
+				t.Errorf("%d slots taken after the request; want 0", n)
+			}
+		})
+	}
+	// With every slot taken, each of them waits for one and is turned away.
+	sp := s.site.scen
+	sp.slotWait = 10 * time.Millisecond
+	for range cap(sp.slots) {
+		sp.slots <- struct{}{}
+	}
+	defer func() {
+		for range cap(sp.slots) {
+			<-sp.slots
 		}
-		if n := len(s.site.scen.slots); n != 0 {
-			t.Errorf("%s: %d slots taken after the request; want 0", name, n)
+	}()
+	for _, tt := range tests {
+		rec := httptest.NewRecorder()
+		s.e.ServeHTTP(rec, tt.req())
+		if rec.Code != http.StatusServiceUnavailable {
+			t.Errorf("%s with every run slot taken = %d; want 503 (it takes a slot)", tt.name, rec.Code)
 		}
 	}
 }

@@ -191,11 +191,88 @@ func TestPageCacheKeys(t *testing.T) {
 	if rec := s.get("/scenarios/weakness-then-pass?step=1&era=sm"); rec.Header().Get("ETag") != page.Header().Get("ETag") {
 		t.Errorf("reordered query: ETag %s; want %s", rec.Header().Get("ETag"), page.Header().Get("ETag"))
 	}
-	// No configured base URL: canonical links come from the Host, so hosts are kept apart.
-	a := s.do("GET", "http://one.example/scenarios/burn-flip", "", nil, nil)
-	b := s.do("GET", "http://two.example/scenarios/burn-flip", "", nil, nil)
-	if !strings.Contains(a.Body.String(), "one.example") || !strings.Contains(b.Body.String(), "two.example") {
+	// No configured base URL: canonical links come from the Host among the allowed ones, so
+	// those hosts are kept apart; any other Host is the first allowed one, kept once.
+	corpus, cards, set := fixtureSite(t)
+	e := echo.New()
+	st := register(e, Deps{Log: slog.New(slog.DiscardHandler), Corpus: corpus, Scenarios: set, Cards: cards,
+		AllowedHosts: []string{"one.example", "two.example"}})
+	get := func(target string) string {
+		rec := httptest.NewRecorder()
+		e.ServeHTTP(rec, httptest.NewRequest("GET", target, nil))
+		return rec.Body.String()
+	}
+	a, b := get("http://one.example/scenarios/burn-flip"), get("http://two.example/scenarios/burn-flip")
+	if !strings.Contains(a, "http://one.example/") || !strings.Contains(b, "http://two.example/") {
 		t.Errorf("a page cached for one Host was served for another")
+	}
+	for _, other := range []string{"http://evil.example/scenarios/burn-flip", "http://also.evil/scenarios/burn-flip"} {
+		if got := get(other); strings.Contains(got, "evil") || !strings.Contains(got, "http://one.example/") {
+			t.Errorf("GET %s names another host than the first allowed one", other)
+		}
+	}
+	if n, _, _, _ := st.pages.stats(); n != 2 {
+		t.Errorf("the cache holds %d copies of the page; want 2, one per allowed host", n)
+	}
+}
+
+// Links name an allowed host: the one a request was sent to when it is on the list (an entry
+// without a port matches any port), else the first.
+func TestAllowedHost(t *testing.T) {
+	allowed := []string{"rules.example", "localhost:8080", "[::1]:8080"}
+	tests := []struct{ host, want string }{
+		{"rules.example", "rules.example"},
+		{"RULES.example", "RULES.example"},
+		{"rules.example:8443", "rules.example:8443"},
+		{"localhost:8080", "localhost:8080"},
+		{"localhost:9999", "rules.example"},
+		{"localhost", "rules.example"},
+		{"[::1]:8080", "[::1]:8080"},
+		{"evil.example", "rules.example"},
+		{"rules.example.evil.example", "rules.example"},
+		{"", "rules.example"},
+		{"rules.example/../x", "rules.example"},
+		{"<script>", "rules.example"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.host, func(t *testing.T) {
+			if got := allowedHost(allowed, tt.host); got != tt.want {
+				t.Errorf("allowedHost(%q) = %q; want %q", tt.host, got, tt.want)
+			}
+		})
+	}
+}
+
+// oEmbed's provider_url and a page's canonical link name the first allowed host for a
+// request sent to another, and a scheme only http or https.
+func TestLinksNameAllowedHost(t *testing.T) {
+	corpus := loadCorpus(t)
+	e := echo.New()
+	Register(e, Deps{Log: slog.New(slog.DiscardHandler), Corpus: corpus, AllowedHosts: []string{"rules.example"}})
+	tests := []struct {
+		name, target string
+		header       map[string]string
+		want         string
+	}{
+		{"oEmbed from an allowed host", "http://rules.example/oembed?url=/rules/sm/burned", nil, `"provider_url":"http://rules.example/"`},
+		{"oEmbed from another host", "http://evil.example/oembed?url=/rules/sm/burned", nil, `"provider_url":"http://rules.example/"`},
+		{"oEmbed behind https", "http://rules.example/oembed?url=/rules/sm/burned", map[string]string{"X-Forwarded-Proto": "https"}, `"provider_url":"https://rules.example/"`},
+		{"a scheme that is not http", "http://rules.example/oembed?url=/rules/sm/burned", map[string]string{"X-Forwarded-Proto": "javascript"}, `"provider_url":"http://rules.example/"`},
+		{"a page from another host", "http://evil.example/rules/sm/burned", nil, `<link rel="canonical" href="http://rules.example/rules/sm/burned">`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			req := httptest.NewRequest("GET", tt.target, nil)
+			req.RemoteAddr = "10.0.0.2:41000" // a proxy on the private network: its X-Forwarded-Proto is read
+			for k, v := range tt.header {
+				req.Header.Set(k, v)
+			}
+			rec := httptest.NewRecorder()
+			e.ServeHTTP(rec, req)
+			if body := rec.Body.String(); rec.Code != 200 || !strings.Contains(body, tt.want) || strings.Contains(body, "evil") || strings.Contains(body, "javascript") {
+				t.Errorf("%d; want 200 with %s and no other host or scheme\n%s", rec.Code, tt.want, clipText(body))
+			}
+		})
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // Sentinel errors; match them with errors.Is.
@@ -44,18 +45,50 @@ func (p Problem) Error() string {
 // Is makes errors.Is(problem, ErrInvalid) true.
 func (p Problem) Is(target error) bool { return target == ErrInvalid }
 
+// MaxListed is how many problems a message lists before it only counts the rest: a short
+// link can hold thousands of mistakes (one per unknown card), and every answer and log line
+// that quotes them must stay small.
+const MaxListed = 50
+
+// maxProblemText bounds one problem's message; a value quoted from the file is cut to fit.
+const maxProblemText = 300
+
 // Problems is every mistake found in one load or parse, in file order.
 type Problems []Problem
 
+// Error lists the first MaxListed problems, one a line, then how many more there are.
 func (ps Problems) Error() string {
 	var b strings.Builder
-	for i, p := range ps {
+	for i, p := range ps[:min(len(ps), MaxListed)] {
 		if i > 0 {
 			b.WriteByte('\n')
 		}
 		b.WriteString(p.Error())
 	}
+	if more := len(ps) - MaxListed; more > 0 {
+		b.WriteString("\n" + MoreProblems(more))
+	}
 	return b.String()
+}
+
+// MoreProblems says how many problems were found beyond those listed.
+func MoreProblems(n int) string {
+	if n == 1 {
+		return "and 1 more problem"
+	}
+	return fmt.Sprintf("and %d more problems", n)
+}
+
+// clipMsg cuts a message to maxProblemText bytes, at a character boundary, marking the cut.
+func clipMsg(s string) string {
+	if len(s) <= maxProblemText {
+		return s
+	}
+	cut := maxProblemText
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "…"
 }
 
 // Is makes errors.Is(problems, ErrInvalid) true.

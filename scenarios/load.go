@@ -135,7 +135,7 @@ func (p *parser) bad(n *yaml.Node, format string, args ...any) {
 	if n != nil {
 		line, col = n.Line, n.Column
 	}
-	p.probs = append(p.probs, Problem{File: p.file, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)})
+	p.probs = append(p.probs, Problem{File: p.file, Line: line, Col: col, Msg: clipMsg(fmt.Sprintf(format, args...))})
 }
 
 func posOf(n *yaml.Node) pos { return pos{n.Line, n.Column} }
@@ -187,7 +187,7 @@ func yamlProblem(file string, err error) Problem {
 	if errors.Is(err, io.EOF) {
 		return Problem{File: file, Msg: "the file is empty; want a scenario mapping (id, title, ...)"}
 	}
-	pr := Problem{File: file, Msg: "not valid YAML: " + strings.TrimPrefix(err.Error(), "yaml: ")}
+	pr := Problem{File: file, Msg: clipMsg("not valid YAML: " + strings.TrimPrefix(err.Error(), "yaml: "))}
 	if m := yamlLine.FindStringSubmatch(err.Error()); m != nil {
 		pr.Line, _ = strconv.Atoi(m[1])
 	}
@@ -447,6 +447,21 @@ const (
 	defaultPrizes = 6
 )
 
+// MaxCards bounds every list of cards on a board: a hand, deck, Prize or discard pile, the
+// Energy, cards underneath and Technical Machines of one Pokémon. A game has 60 cards a side,
+// so no real position needs more; the bound keeps what a board costs to play, list actions
+// from and show (every event carries the whole board) small whatever a short link asks for.
+const MaxCards = 60
+
+// tooMany reports, once, a list of cards longer than MaxCards; its cards are then not read.
+func (p *parser) tooMany(n *yaml.Node, what string) bool {
+	if n.Kind != yaml.SequenceNode || len(n.Content) <= MaxCards {
+		return false
+	}
+	p.bad(n, "%s: %d cards; at most %d (a whole deck)", what, len(n.Content), MaxCards)
+	return true
+}
+
 func (p *parser) side(n *yaml.Node, what string, s *Side, cards CardSource) {
 	m := p.fields(n, what, "active", "bench", "hand", "deck", "prizes", "discard", "gx_used")
 	if v, ok := m["active"]; ok {
@@ -487,14 +502,17 @@ func (p *parser) pile(m map[string]*yaml.Node, key, what string, def int, cards 
 	}
 	if v.Kind == yaml.ScalarNode && v.Tag == "!!int" {
 		k := p.integer(v, what+"."+key)
-		if k < 0 || k > 60 {
-			p.bad(v, "%s.%s: %d cards is out of range 0..60", what, key, k)
+		if k < 0 || k > MaxCards {
+			p.bad(v, "%s.%s: %d cards is out of range 0..%d", what, key, k, MaxCards)
 			return nil
 		}
 		return make([]string, k)
 	}
 	if v.Kind != yaml.SequenceNode {
 		p.bad(v, "%s.%s: want a number of cards or a list of card ids, found %s", what, key, kindName(v))
+		return nil
+	}
+	if p.tooMany(v, what+"."+key) {
 		return nil
 	}
 	var out []string
@@ -512,7 +530,7 @@ func (p *parser) pokemon(n *yaml.Node, what string, cards CardSource) PokemonSet
 	} else if n.Kind == yaml.MappingNode {
 		p.bad(n, "%s: missing key \"card\"", what)
 	}
-	if v, ok := m["under"]; ok {
+	if v, ok := m["under"]; ok && !p.tooMany(v, what+".under") {
 		_, nodes := p.strs(v, what+".under")
 		for _, c := range nodes {
 			pk.Under = append(pk.Under, p.inPlay(c, what+".under", cards))
@@ -533,7 +551,7 @@ func (p *parser) pokemon(n *yaml.Node, what string, cards CardSource) PokemonSet
 			}
 		}
 	}
-	if v, ok := m["energy"]; ok {
+	if v, ok := m["energy"]; ok && !p.tooMany(v, what+".energy") {
 		var nodes []*yaml.Node
 		pk.Energy, nodes = p.strs(v, what+".energy")
 		for i, e := range pk.Energy {
@@ -543,7 +561,7 @@ func (p *parser) pokemon(n *yaml.Node, what string, cards CardSource) PokemonSet
 	if v, ok := m["tool"]; ok {
 		pk.Tool = p.trainer(v, what+".tool", engine.Tool, cards)
 	}
-	if v, ok := m["tms"]; ok {
+	if v, ok := m["tms"]; ok && !p.tooMany(v, what+".tms") {
 		_, nodes := p.strs(v, what+".tms")
 		for _, c := range nodes {
 			pk.TMs = append(pk.TMs, p.trainer(c, what+".tms", engine.TechnicalMachine, cards))

@@ -63,6 +63,9 @@ type RunOptions struct {
 	// Coins, when not nil, replace the scenario's scripted coins for this era ("heads" or
 	// "tails", consumed in order), so a page can flip one coin and run again.
 	Coins []string
+	// Spent, when set, is asked before each action and before the final position's actions
+	// are listed: an error stops the run with it. A caller's own budget goes here.
+	Spent func() error
 }
 
 // Result is one run of a scenario under one era: every step with its events and the board
@@ -251,7 +254,7 @@ func RunWith(ctx context.Context, sc *Scenario, era string, cards CardSource, op
 	ctx, cancel := context.WithTimeout(ctx, lim.MaxDuration)
 	defer cancel()
 
-	r := &runner{sc: sc, era: era, cards: cards, lim: lim, ctx: ctx, start: time.Now()}
+	r := &runner{sc: sc, era: era, cards: cards, lim: lim, ctx: ctx, start: time.Now(), spent: opt.Spent}
 	coins := sc.Coins[era]
 	if opt.Coins != nil {
 		coins = opt.Coins
@@ -288,13 +291,14 @@ type runner struct {
 	overridden bool
 	stopped    bool // the run cannot go on (coins ran out)
 	start      time.Time
+	spent      func() error // RunOptions.Spent
 	// pending are the boards after each event of the step being played, kept as the engine
 	// emits the events.
 	pending []*Board
 }
 
 func (r *runner) invalid(at pos, format string, args ...any) error {
-	return Problems{{File: r.sc.File, Line: at.line, Col: at.col, Msg: fmt.Sprintf(format, args...)}}
+	return Problems{{File: r.sc.File, Line: at.line, Col: at.col, Msg: clipMsg(fmt.Sprintf(format, args...))}}
 }
 
 func (r *runner) run(rules *engine.Ruleset) error {
@@ -350,6 +354,11 @@ func (r *runner) checkLimits() error {
 			return fmt.Errorf("run %s (%s): longer than %v: %w", r.sc.ID, r.era, r.lim.MaxDuration, ErrTimeout)
 		}
 		return fmt.Errorf("run %s (%s): %w", r.sc.ID, r.era, err)
+	}
+	if r.spent != nil {
+		if err := r.spent(); err != nil {
+			return fmt.Errorf("run %s (%s): %w", r.sc.ID, r.era, err)
+		}
 	}
 	return nil
 }

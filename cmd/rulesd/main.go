@@ -1,7 +1,7 @@
 // Command rulesd serves the rulesd rules reference and answers rules questions from the shell.
 //
-//	rulesd [serve] [--addr :8080] [--base-url URL] [--cache-mb 12] [--memory-mb 56]
-//	             [--rulebook ERA=FILE|DIR ...] [--discord-public-key HEX]
+//	rulesd [serve] [--addr :8080] [--base-url URL] [--allowed-host HOST ...] [--cache-mb 12]
+//	             [--memory-mb 56] [--rulebook ERA=FILE|DIR ...] [--discord-public-key HEX]
 //	rulesd search [--era ERA] [--kind KIND] [--in RULEBOOK] [--rulebook ERA=FILE|DIR ...]
 //	              [--advanced] [--literal] [--limit N] [--json] QUERY
 //	rulesd scenario list [--era ERA] [--json]
@@ -97,7 +97,7 @@ type failedError struct{ msg string }
 func (e failedError) Error() string { return e.msg }
 
 const usage = `usage:
-  rulesd [serve] [--addr :8080] [--base-url URL] [--cache-mb 12] [--memory-mb 56] [--rulebook ERA=FILE|DIR ...] [--discord-public-key HEX]
+  rulesd [serve] [--addr :8080] [--base-url URL] [--allowed-host HOST ...] [--cache-mb 12] [--memory-mb 56] [--rulebook ERA=FILE|DIR ...] [--discord-public-key HEX]
   rulesd search [--era ERA] [--kind KIND] [--in RULEBOOK] [--rulebook ERA=FILE|DIR ...] [--advanced] [--literal] [--limit N] [--json] QUERY
   rulesd scenario list [--era ERA] [--json]
   rulesd scenario run [--era ERA] [--json] ID|FILE

@@ -5,12 +5,18 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/rulesd/rulesd/index"
+	"github.com/rulesd/rulesd/scenarios"
 )
 
 func runCLI(t *testing.T, args ...string) (code int, stdout, stderr string) {
@@ -64,6 +70,7 @@ func TestExitCodes(t *testing.T) {
 		{"card without a name", []string{"card"}, exitUsage, "", "card needs an ID or a NAME"},
 		{"check unknown rulebook era", []string{"check", "--rulebook", "dp=testdata"}, exitUsage, "", "dp"},
 		{"serve bad discord key", []string{"serve", "--addr", "127.0.0.1:0", "--discord-public-key", "abc123"}, exitUsage, "", "--discord-public-key: the Discord public key must be 64 hexadecimal digits"},
+		{"serve bad allowed host", []string{"serve", "--addr", "127.0.0.1:0", "--allowed-host", "rules.example/x"}, exitUsage, "", `"rules.example/x" is not a host name or address`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -295,5 +302,93 @@ func TestUntilStoppedAsIndexFinishes(t *testing.T) {
 	}
 	if !sawBuildError {
 		t.Errorf("untilStopped never reported the failed build")
+	}
+}
+
+// Without --base-url, links name the hosts given, then the host --addr names and this
+// machine, each at the port listened on.
+func TestAllowedHosts(t *testing.T) {
+	tests := []struct {
+		name     string
+		given    []string
+		addrHost string
+		want     []string
+	}{
+		{"listening everywhere", nil, "", []string{"localhost:8080", "127.0.0.1:8080", "[::1]:8080"}},
+		{"every IPv4 address", nil, "0.0.0.0", []string{"localhost:8080", "127.0.0.1:8080", "[::1]:8080"}},
+		{"a named host", nil, "rules.lan", []string{"rules.lan:8080", "localhost:8080", "127.0.0.1:8080", "[::1]:8080"}},
+		{"loopback named once", nil, "127.0.0.1", []string{"127.0.0.1:8080", "localhost:8080", "[::1]:8080"}},
+		{"hosts given come first", []string{"rules.example", "rules.example:8443"}, "", []string{"rules.example", "rules.example:8443", "localhost:8080", "127.0.0.1:8080", "[::1]:8080"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := allowedHosts(tt.given, tt.addrHost, "8080"); !slices.Equal(got, tt.want) {
+				t.Errorf("allowedHosts(%q, %q) = %q; want %q", tt.given, tt.addrHost, got, tt.want)
+			}
+		})
+	}
+}
+
+// heavyRun is a scenario that keeps a run busy until its CPU budget is spent: two full
+// boards, every Pokémon with 60 Energy, 60 cards in each pile, and 498 turns ended one after
+// another (each step shows both boards).
+func heavyRun() []byte {
+	list := func(id string) string { return "[" + strings.TrimSuffix(strings.Repeat(id+", ", 60), ", ") + "]" }
+	pk := "{card: hgss2-52, energy: " + list("Fire") + "}"
+	side := "    active: " + pk + "\n    bench: [" + strings.TrimSuffix(strings.Repeat(pk+", ", 5), ", ") + "]\n" +
+		"    hand: " + list("hgss1-115") + "\n    discard: " + list("hgss1-115") + "\n    deck: " + list("hgss1-115") + "\n"
+	return []byte("id: heavy\ntitle: t\nsummary: s\neras: [hgss]\nteaches: [burned]\nboard:\n  turn: 3\n  current: alice\n  alice:\n" + side +
+		"  bob:\n" + side + "actions:\n" + strings.Repeat("  - end-turn\n", 498))
+}
+
+// SIGTERM while a visitor's run is going: the run ends at once with an answer (not an empty
+// reply), and serve exits 0 without waiting out the grace.
+func TestServeStopsDuringRun(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var out, errb lockedBuffer
+	done := make(chan int, 1)
+	go func() { done <- run(ctx, []string{"serve", "--addr", "127.0.0.1:0"}, &out, &errb) }()
+	serving := regexp.MustCompile(`msg=serving addr=(\S+)`)
+	var addr string
+	for i := 0; i < 400 && addr == ""; i++ {
+		if m := serving.FindStringSubmatch(errb.String()); m != nil {
+			addr = m[1]
+		}
+		time.Sleep(25 * time.Millisecond)
+	}
+	if addr == "" {
+		t.Fatalf("serve never said where it listens:\n%s", errb.String())
+	}
+	answered := make(chan error, 1)
+	go func() {
+		res, err := http.Get("http://" + addr + "/sandbox?s=" + scenarios.EncodeLink(heavyRun()))
+		if err == nil {
+			_, err = io.Copy(io.Discard, res.Body)
+			res.Body.Close()
+			if err == nil && res.StatusCode != 200 && res.StatusCode != 400 && res.StatusCode != 503 {
+				err = fmt.Errorf("status %d", res.StatusCode)
+			}
+		}
+		answered <- err
+	}()
+	// The run takes about a second of CPU time; the signal comes while it goes.
+	time.Sleep(300 * time.Millisecond)
+	cancel()
+	select {
+	case code := <-done:
+		if code != exitOK {
+			t.Errorf("serve exit = %d; want 0\n%s", code, errb.String())
+		}
+	case <-time.After(9 * time.Second):
+		t.Fatalf("serve did not stop within 9 s of the signal, short of its 10 s grace:\n%s", errb.String())
+	}
+	if err := <-answered; err != nil {
+		t.Errorf("the request in progress got no answer: %v", err)
+	}
+	for _, l := range strings.Split(errb.String(), "\n") {
+		if strings.Contains(l, "route=/sandbox") {
+			t.Logf("the request in progress: %s", l)
+		}
 	}
 }

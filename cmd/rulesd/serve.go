@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"os"
 	"runtime/debug"
@@ -30,6 +31,38 @@ type rulebookSpecs []string
 
 func (s *rulebookSpecs) String() string     { return strings.Join(*s, ",") }
 func (s *rulebookSpecs) Set(v string) error { *s = append(*s, v); return nil }
+
+// hostList collects repeated --allowed-host flags, each checked as it is given.
+type hostList []string
+
+func (h *hostList) String() string { return strings.Join(*h, ",") }
+func (h *hostList) Set(v string) error {
+	if err := handlers.CheckHost(v); err != nil {
+		return err
+	}
+	*h = append(*h, v)
+	return nil
+}
+
+// allowedHosts are the hosts links may name without --base-url: those given, first (a request
+// for an unknown host gets links to the first), then the host --addr names and this machine,
+// at the port listened on. An address that listens everywhere (":8080", "0.0.0.0:8080") names
+// no host.
+func allowedHosts(given []string, addrHost string, port string) []string {
+	out := slices.Clone(given)
+	add := func(h string) {
+		if h = net.JoinHostPort(h, port); !slices.Contains(out, h) {
+			out = append(out, h)
+		}
+	}
+	if ip := net.ParseIP(addrHost); addrHost != "" && (ip == nil || !ip.IsUnspecified()) {
+		add(addrHost)
+	}
+	for _, h := range []string{"localhost", "127.0.0.1", "::1"} {
+		add(h)
+	}
+	return out
+}
 
 func newFlags(name string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
@@ -135,7 +168,9 @@ const defaultMemoryMB = 56
 func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	fs := newFlags("serve")
 	addr := fs.String("addr", ":8080", "address to listen on")
-	baseURL := fs.String("base-url", "", "the site's public address (https://rules.example) for canonical links and link previews; default: taken from each request")
+	baseURL := fs.String("base-url", "", "the site's public address (https://rules.example) for canonical links and link previews; default: taken from each request, among the allowed hosts")
+	var hosts hostList
+	fs.Var(&hosts, "allowed-host", "without --base-url, a host (name or address, with or without a port) links may name when a request is sent to it (repeatable); the first one also names the site for a request sent to any other host")
 	cacheMB := fs.Int("cache-mb", handlers.DefaultCacheBytes>>20, "megabytes of rendered pages and JSON kept in memory; 0 turns the cache off")
 	var specs rulebookSpecs
 	fs.Var(&specs, "rulebook", "ERA=FILE, ERA=DIR or DIR of rulebook text files (repeatable)")
@@ -168,6 +203,15 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	if cacheBytes == 0 {
 		cacheBytes = -1 // off
 	}
+	// Listen before loading, so the port is known (--addr :0 picks one) and a busy address
+	// fails at once.
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return err
+	}
+	defer ln.Close()
+	addrHost, _, _ := net.SplitHostPort(*addr)
+	_, port, _ := net.SplitHostPort(ln.Addr().String())
 	lib, err := openLibrary(log, specs)
 	if err != nil {
 		return err
@@ -182,6 +226,9 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	e.Server.WriteTimeout = 30 * time.Second
 	e.Server.IdleTimeout = 2 * time.Minute
 	e.Server.MaxHeaderBytes = 64 << 10
+	// Ended when the server starts to stop: visitors' runs in progress end with it.
+	stopping, stopRuns := context.WithCancel(context.Background())
+	defer stopRuns()
 	handlers.Register(e, handlers.Deps{
 		Log:       log,
 		Corpus:    lib.corpus,
@@ -192,17 +239,25 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		Catalog:   lib.catalog,
 		BaseURL:   strings.TrimSuffix(*baseURL, "/"),
 
+		AllowedHosts: allowedHosts(hosts, addrHost, port),
+
 		DiscordPublicKey: discordPublicKey,
 		// CacheBytes: 0 would mean the default; the flag's 0 means off.
 		CacheBytes: cacheBytes,
+		Stopping:   stopping,
 	})
 	if discordPublicKey == nil {
 		log.Info("Discord interactions off: no --discord-public-key")
 	}
 
+	if *baseURL == "" {
+		log.Info("links name the host each request was sent to, among the allowed ones", "allowed_hosts", allowedHosts(hosts, addrHost, port))
+	}
+
 	errc := make(chan error, 1)
+	e.Listener = ln
 	go func() {
-		log.Info("serving", "addr", *addr)
+		log.Info("serving", "addr", ln.Addr().String())
 		errc <- e.Start(*addr)
 	}()
 	if err := untilStopped(ctx, errc, lib.index); err != nil {
@@ -213,13 +268,22 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		return err
 	}
 	log.Info("shutting down")
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	// Visitors' runs stop at once (each answers 503); other requests finish within the grace.
+	stopRuns()
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
 	defer cancel()
 	if err := e.Shutdown(shutdownCtx); err != nil {
-		return fmt.Errorf("shut down: %w", err)
+		// A connection still busy after the grace (a client reading an answer slowly) is
+		// closed: stopping on a signal is not a failure.
+		log.Warn("closed the connections still busy after the grace", "grace", shutdownGrace, "err", err)
+		_ = e.Close()
 	}
 	return nil
 }
+
+// shutdownGrace is how long a shutdown waits for the requests in progress: as long as one
+// answer may take to write.
+const shutdownGrace = 10 * time.Second
 
 // untilStopped waits for ctx to end (nil: shut down gracefully), the server to stop (its
 // error, for the address) or the background index build to fail (its error: content the index
