@@ -220,8 +220,8 @@ func TestPageCacheKeys(t *testing.T) {
 // without a port matches any port), else the first.
 func TestAllowedHost(t *testing.T) {
 	for _, h := range []string{"localhost:8080", "127.0.0.1:41234", "[::1]:8080", "localhost"} {
-		if got := allowedHost(DefaultAllowedHosts, h); got != h {
-			t.Errorf("allowedHost(DefaultAllowedHosts, %q) = %q; want this machine on any port allowed", h, got)
+		if got := allowedHost(defaultAllowedHosts, h); got != h {
+			t.Errorf("allowedHost(defaultAllowedHosts, %q) = %q; want this machine on any port allowed", h, got)
 		}
 	}
 	allowed := []string{"rules.example", "localhost:8080", "[::1]:8080"}
