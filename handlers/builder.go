@@ -84,19 +84,17 @@ func (sp *scenarioPages) download(c echo.Context) error {
 }
 
 // parseSent reads a visitor's scenario within the budget; a file that does not parse is a 400
-// on param (413 over the size limit).
+// on param.
 func (sp *scenarioPages) parseSent(b *budget, src []byte, param string) (*scenarios.Scenario, error) {
 	cards, err := sp.cards()
 	if err != nil {
 		return nil, err
 	}
 	sc, err := scenarios.ParseWith(sentName, src, cards, sp.limits)
-	switch {
-	case errors.Is(err, scenarios.ErrTooLarge):
-		return nil, echo.NewHTTPError(http.StatusRequestEntityTooLarge, err.Error())
-	case errors.Is(err, scenarios.ErrInvalid):
+	if errors.Is(err, scenarios.ErrInvalid) || errors.Is(err, scenarios.ErrTooLarge) {
 		return nil, &BadRequest{Param: param, Msg: err.Error()}
-	case err != nil:
+	}
+	if err != nil {
 		return nil, err
 	}
 	return sc, sp.overBudget(b, param, b.check())

@@ -14,8 +14,8 @@ import (
 // Host header gets links to the first allowed host, so no one can make a page of this site
 // carry their host name, and the page cache holds no more copies than there are allowed hosts.
 
-// DefaultAllowedHosts is the allow-list when none is given.
-var DefaultAllowedHosts = []string{"localhost"}
+// defaultAllowedHosts is the allow-list when none is given: this machine, on any port.
+var defaultAllowedHosts = []string{"localhost", "127.0.0.1", "[::1]"}
 
 // hostPattern is what a Host header may look like: a name or an address, and a port.
 var hostPattern = regexp.MustCompile(`^[A-Za-z0-9.-]+(:[0-9]{1,5})?$|^\[[0-9A-Fa-f:.]+\](:[0-9]{1,5})?$`)

@@ -33,8 +33,8 @@ type Deps struct {
 	// link previews. When empty it is taken from each request, among AllowedHosts.
 	BaseURL string
 	// AllowedHosts are the hosts (name or address, with or without a port) links may name
-	// when BaseURL is empty: a request sent to another gets links to the first. nil takes
-	// DefaultAllowedHosts.
+	// when BaseURL is empty: a request sent to another gets links to the first. nil allows
+	// this machine (localhost, 127.0.0.1, [::1]) on any port.
 	AllowedHosts []string
 	// Scenarios are the worked examples; nil serves an empty list. Cards are the cards their
 	// runs and the sandbox use; nil loads the embedded cards on first use. ScenarioLimits
@@ -181,7 +181,7 @@ func newSite(d Deps) *site {
 		files:    newStaticFiles(),
 	}
 	if len(s.hosts) == 0 {
-		s.hosts = DefaultAllowedHosts
+		s.hosts = defaultAllowedHosts
 	}
 	switch {
 	case d.CacheBytes == 0:

@@ -989,10 +989,11 @@ func (sp *scenarioPages) readSandboxForm(c echo.Context) (string, string, error)
 	r.Body = http.MaxBytesReader(c.Response(), r.Body, int64(3*sp.limits.MaxBytes+4096))
 	form, err := c.FormParams()
 	if err != nil {
-		if err := bodyError(err, fmt.Sprintf("The example is larger than %d KB.", sp.limits.MaxBytes>>10)); !errors.As(err, new(*BadRequest)) {
-			return "", "", err
+		err = bodyError(err, fmt.Sprintf("The example is larger than %d KB.", sp.limits.MaxBytes>>10))
+		if bad := (*BadRequest)(nil); errors.As(err, &bad) {
+			bad.Param, bad.Msg = "scenario", "the form could not be read"
 		}
-		return "", "", &BadRequest{Param: "scenario", Msg: "the form could not be read"}
+		return "", "", err
 	}
 	// Browsers send a text area's line breaks as CRLF.
 	src := strings.ReplaceAll(form.Get("scenario"), "\r\n", "\n")
@@ -1006,11 +1007,6 @@ func (sp *scenarioPages) readSandboxForm(c echo.Context) (string, string, error)
 		return src, era, &BadRequest{Param: "scenario", Msg: "the example is empty: paste or write one in the box"}
 	}
 	return src, era, nil
-}
-
-func tooLarge(err error) bool {
-	var mbe *http.MaxBytesError
-	return errors.As(err, &mbe)
 }
 
 // runSent parses a visitor's example and runs it under its eras (or one), within the limits

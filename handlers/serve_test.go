@@ -219,6 +219,11 @@ func TestPageCacheKeys(t *testing.T) {
 // Links name an allowed host: the one a request was sent to when it is on the list (an entry
 // without a port matches any port), else the first.
 func TestAllowedHost(t *testing.T) {
+	for _, h := range []string{"localhost:8080", "127.0.0.1:41234", "[::1]:8080", "localhost"} {
+		if got := allowedHost(defaultAllowedHosts, h); got != h {
+			t.Errorf("allowedHost(defaultAllowedHosts, %q) = %q; want this machine on any port allowed", h, got)
+		}
+	}
 	allowed := []string{"rules.example", "localhost:8080", "[::1]:8080"}
 	tests := []struct{ host, want string }{
 		{"rules.example", "rules.example"},
@@ -228,6 +233,7 @@ func TestAllowedHost(t *testing.T) {
 		{"localhost:9999", "rules.example"},
 		{"localhost", "rules.example"},
 		{"[::1]:8080", "[::1]:8080"},
+		{"[::1]:9999", "rules.example"},
 		{"evil.example", "rules.example"},
 		{"rules.example.evil.example", "rules.example"},
 		{"", "rules.example"},
