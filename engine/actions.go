@@ -495,12 +495,10 @@ func (g *Game) trainerReady(p, i int, c *Card) fault {
 			return fault{ErrStadiumPlayed, refStadiumOnce}
 		}
 		if g.stadium != noCard && g.cards[g.stadium].Name == c.Name {
-			// The era's rulebook, or else the Stadium card itself, forbids it.
+			// The era's rulebook, or else the 2003 ruling, forbids it (every Stadium of our
+			// sets also prints the rule).
 			if g.rules.SameNameStadiumBlocked.On {
 				return fault{ErrSameStadium, refStadiumSameName}
-			}
-			if c.Printed&PrintedStadiumName != 0 {
-				return fault{ErrSameStadiumPrinted, refStadiumSameName}
 			}
 		}
 	}

@@ -97,8 +97,13 @@ func (g *Game) ruleError(a Action, f fault) error {
 			e.Anchor = RulingPrefix + id // the card's own ruling says it
 		}
 	}
-	if c := g.refusalChoice(f); c != nil && c.Assumed() {
-		e.Assumed = c.Assumption
+	if c := g.refusalChoice(f); c != nil {
+		switch {
+		case c.Assumed():
+			e.Assumed = c.Assumption
+		case !c.Stated && c.Ruling != "":
+			e.Anchor = RulingPrefix + c.Ruling // an official ruling, not the rulebook, refuses it
+		}
 	}
 	return e
 }
@@ -114,6 +119,8 @@ func (g *Game) refusalChoice(f fault) *RuleChoice {
 		}
 	case ErrLevelUpActive:
 		return &g.rules.LevelUpActiveOnly
+	case ErrSameStadium:
+		return &g.rules.SameNameStadiumBlocked
 	case ErrRetreatOverpaid:
 		// Paying more than the cost is refused by the one-Energy-per-symbol rule every era
 		// states, except where a card providing more Energy is in the payment: then it is
@@ -127,11 +134,8 @@ func (g *Game) refusalChoice(f fault) *RuleChoice {
 
 // Refusals that rest on a rule a card prints for itself (Card.Printed).
 var (
-	// ErrSameStadiumPrinted is ErrSameStadium where the Stadium card prints the rule and the
-	// era's rulebook does not state it.
-	ErrSameStadiumPrinted = fmt.Errorf("%w, and the Stadium card prints that it cannot be played then", ErrSameStadium)
-	ErrPrintedNoRetreat   = errors.New("the Pokémon's card prints that it cannot retreat")
-	ErrNotDiscardable     = errors.New("the Pokémon's card does not let its owner discard it from play")
+	ErrPrintedNoRetreat = errors.New("the Pokémon's card prints that it cannot retreat")
+	ErrNotDiscardable   = errors.New("the Pokémon's card does not let its owner discard it from play")
 	// ErrDeckNotMixed: the deck holds two cards an errata says may not share a deck
 	// (Card.NotInDeckWith).
 	ErrDeckNotMixed = errors.New("the deck holds cards that may not share a deck")

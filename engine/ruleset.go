@@ -217,7 +217,7 @@ type Ruleset struct {
 	// Lost Zone.
 	PrismStarToLostZone RuleChoice
 	// SameNameStadiumBlocked: a Stadium cannot be played while one with the same name is in
-	// play. A Stadium that prints the rule (PrintedStadiumName) follows it in every era.
+	// play (sm rulebook; the 2003 ruling same-name-stadium before it).
 	SameNameStadiumBlocked RuleChoice
 	// RetreatStopWhenPaid: a Retreat Cost is paid one Energy card at a time; the last card may
 	// provide more than what is left of the cost, but once the cost is paid no further card
@@ -497,10 +497,11 @@ var simultaneousPrizesFirst = assumed(true,
 	"when Pokémon of both players are Knocked Out together, both players take their Prize cards, in that order, before either replaces an Active Pokémon")
 
 // The hgss and xy rulebooks do not say whether a Stadium may be played while one of the same
-// name is in play. Every Stadium card of their sets prints that it may not
-// (PrintedStadiumName), and the engine follows the card; only a Stadium that printed no such
-// rule would rest on this reading.
-var sameNameStadium = assumed(false, "a Stadium that does not print the same-name rule itself may replace one with the same name")
+// name is in play. The Rules Team answered it in 2003 (a Stadium is replaced only by one of
+// another name), before either era, so it holds there too; every Stadium card of their sets
+// also prints it (PrintedStadiumName).
+var sameNameStadium = ruled(true, "same-name-stadium",
+	"a Stadium cannot be played while a Stadium of the same name is in play")
 
 // Wizards of the Coast ruled in 2000 that when both Active Pokémon are Knocked Out, the player
 // whose turn comes next puts a new one in place first; the hgss rulebooks state it, the later

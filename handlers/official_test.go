@@ -24,6 +24,9 @@ func TestCardPagesListOfficialRulings(t *testing.T) {
 		{"hgss2-82", "Rare Candy"},
 		{"hgss1-100", "Professor Elm's Training Method"},
 		{"hgss2-80", "PlusPower"},
+		// No Compendium entry names it; the general same-name Stadium ruling (2003) decides
+		// whether it can be played, and lists it.
+		{"xy1-126", "Shadow Circle"},
 	}
 	for _, c := range cards {
 		t.Run(c.id, func(t *testing.T) {
