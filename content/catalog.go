@@ -22,6 +22,9 @@ type Catalog struct {
 	Cards []*CatalogCard // by set (release order), then number
 	byID  map[string]*CatalogCard
 	hand  *Cards
+
+	namesOnce sync.Once
+	names     map[string][]*CatalogCard // see nameIndex
 }
 
 // CatalogCard is one card of the covered sets.

@@ -50,7 +50,8 @@ var (
 )
 
 // bestAnswer searches for q and makes an Answer of the first hit of one of kinds. An empty
-// kind means any of kinds; a query that matches none is ErrNotFound.
+// kind means any of kinds, and then a question that names a card is answered with the card
+// or a ruling about it (cardAnswer); a query that matches none is ErrNotFound.
 func (s *site) bestAnswer(ctx context.Context, base, q, era, kind string, kinds []string) (*Answer, error) {
 	if s.searcher == nil {
 		return nil, errNoSearch
@@ -58,6 +59,14 @@ func (s *site) bestAnswer(ctx context.Context, base, q, era, kind string, kinds 
 	res, err := s.searcher.Search(ctx, index.Query{Text: q, Era: era, Kind: kind, Limit: index.MaxLimit})
 	if err != nil {
 		return nil, err
+	}
+	if kind == "" {
+		// A question that names a card is about that card.
+		if a := s.cardAnswer(q, res.Query.Era, base, res.Hits); a != nil {
+			a.Query, a.EraFromQuery = q, res.EraFromQuery
+			a.Message = answerMessage(a)
+			return a, nil
+		}
 	}
 	for _, h := range res.Hits {
 		if !slices.Contains(kinds, h.Kind) {
@@ -112,6 +121,15 @@ func (s *site) answerOf(h index.Hit, era, base string) *Answer {
 			return nil
 		}
 		a.Text, a.URL = describe(r.Body, MaxAnswerChars), base+r.URL()
+	case index.KindCard:
+		a.Text = plainSnippet(h.Snippet)
+		if s.cards != nil {
+			if cat, err := s.cards.catalog(); err == nil {
+				if cc, ok := cat.Get(strings.TrimPrefix(h.ID, "card:")); ok {
+					a.Text = cardAnswerText(cc)
+				}
+			}
+		}
 	default:
 		a.Text = plainSnippet(h.Snippet)
 	}
@@ -142,21 +160,7 @@ func answerMessage(a *Answer) string {
 }
 
 // clipRunes shortens s to at most n characters at a word boundary, with an ellipsis.
-func clipRunes(s string, n int) string {
-	if utf8.RuneCountInString(s) <= n {
-		return s
-	}
-	if n <= 1 {
-		return ""
-	}
-	r := []rune(s)[:n-1]
-	cut := strings.LastIndexByte(string(r), ' ')
-	out := string(r)
-	if cut > 0 {
-		out = out[:cut]
-	}
-	return strings.TrimRight(out, " ,;:") + "…"
-}
+func clipRunes(s string, n int) string { return index.ClipWords(s, n) }
 
 // apiAnswer is GET /api/answer?q=&era=[&format=text]: the one best paragraph or ruling.
 func (s *site) apiAnswer(c echo.Context) error {

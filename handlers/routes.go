@@ -8,6 +8,7 @@ import (
 	"crypto/ed25519"
 	"log/slog"
 	"net/http"
+	"sync"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -164,6 +165,9 @@ type site struct {
 	pages      *pageStore // nil: no cache
 
 	cards *cardPages
+
+	ordinaryOnce sync.Once
+	ordinary     map[string]bool // words the rules use in lower case (ordinaryWord)
 }
 
 func newSite(d Deps) *site {

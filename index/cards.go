@@ -61,9 +61,32 @@ func cardDocuments(cat *content.Catalog) []*document {
 		// The facts line is shown, not indexed: words such as "Retreat Cost" or "HP" on every
 		// one of 965 cards would make them common and sink the rule pages that explain them.
 		e.summary = CardLine(cc)
+		// What the card does first, in rulesd's words, so a hit says more than its kind.
+		if fe := content.FirstEffect(cc); fe != "" {
+			e.summary += " — " + ClipWords(fe, maxCardEffect)
+		}
 		docs = append(docs, d)
 	}
 	return docs
+}
+
+// maxCardEffect bounds the effect line a card hit shows, in characters.
+const maxCardEffect = 160
+
+// ClipWords shortens s to at most n characters at a word boundary, with an ellipsis.
+func ClipWords(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	if n <= 1 {
+		return ""
+	}
+	out := string(r[:n-1])
+	if i := strings.LastIndexByte(out, ' '); i > 0 {
+		out = out[:i]
+	}
+	return strings.TrimRight(out, " ,;:") + "…"
 }
 
 // cardKind is a card's kind in a few words: "Stage 1 Pokémon", "Supporter", "Special Energy".
@@ -85,8 +108,13 @@ func cardKind(cc *content.CatalogCard) string {
 // Resistance and Retreat Cost.
 func CardLine(cc *content.CatalogCard) string {
 	f := cc.Facts
-	parts := []string{fmt.Sprintf("%s #%s", cc.Set.Name, f.Number), cardKind(cc)}
-	parts = append(parts, f.Marks...)
+	kind := cardKind(cc)
+	parts := []string{fmt.Sprintf("%s #%s", cc.Set.Name, f.Number), kind}
+	for _, m := range f.Marks {
+		if m != kind {
+			parts = append(parts, m)
+		}
+	}
 	if f.Category == "pokemon" {
 		parts = append(parts, strings.Join(f.Types, "/")+" type", fmt.Sprintf("HP %d", f.HP))
 		if f.EvolvesFrom != "" {
