@@ -182,9 +182,6 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	if *memoryMB < 0 {
 		return usagef("--memory-mb %d: want 0 (no limit) or more", *memoryMB)
 	}
-	if *memoryMB > 0 && os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(int64(*memoryMB) << 20)
-	}
 	if fs.NArg() > 0 {
 		return usagef("serve takes no arguments, got %q", fs.Args())
 	}
@@ -217,6 +214,16 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 		return err
 	}
 	ex := lib.examples
+	if *memoryMB > 0 && os.Getenv("GOMEMLIMIT") == "" {
+		// The limit is for the steady state. Set while the content loads and the index
+		// builds, it made the collector run without pause and the start three times slower
+		// (the build's garbage passes the limit for a moment); the first search waits for
+		// the index, so it is set once the index is ready.
+		go func() {
+			<-lib.index.Done()
+			debug.SetMemoryLimit(int64(*memoryMB) << 20)
+		}()
+	}
 
 	e := echo.New()
 	e.HideBanner, e.HidePort = true, true
