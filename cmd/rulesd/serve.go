@@ -175,7 +175,7 @@ func serve(ctx context.Context, log *slog.Logger, args []string) error {
 	var specs rulebookSpecs
 	fs.Var(&specs, "rulebook", "ERA=FILE, ERA=DIR or DIR of rulebook text files (repeatable)")
 	discordKey := fs.String("discord-public-key", os.Getenv("RULESD_DISCORD_PUBLIC_KEY"), "the Discord application's public key (64 hex digits), to answer slash commands at /discord/interactions; default: $RULESD_DISCORD_PUBLIC_KEY")
-	memoryMB := fs.Int("memory-mb", defaultMemoryMB, "soft limit of the Go heap in megabytes: the collector works harder near it (0: no limit; GOMEMLIMIT, when set, wins)")
+	memoryMB := fs.Int("memory-mb", defaultMemoryMB, "soft limit of the Go heap in megabytes, from when the search index is ready: the collector works harder near it (0: no limit; GOMEMLIMIT, when set, wins)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
