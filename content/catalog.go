@@ -136,7 +136,16 @@ func (cat *Catalog) Card(id string) (*engine.Card, bool) {
 }
 
 // BasicEnergy returns a basic Energy card that provides the type (see Cards.BasicEnergy).
-func (cat *Catalog) BasicEnergy(t engine.Type) (*engine.Card, bool) { return cat.hand.BasicEnergy(t) }
+func (cat *Catalog) BasicEnergy(t engine.Type) (*engine.Card, bool) {
+	c, ok := cat.hand.BasicEnergy(t)
+	if !ok {
+		return nil, false
+	}
+	if cc, in := cat.byID[c.ID]; in {
+		return cc.Card, true // the catalogue's own copy: one card per printing, whoever asks
+	}
+	return c, true
+}
 
 // EraCards lists every card of the era's sets in set order, each with whether the engine plays
 // all of it.

@@ -43,7 +43,7 @@ func loadFS(fsys fs.FS, prefix string) (*Set, error) {
 	if err != nil {
 		return nil, fmt.Errorf("load scenarios: %w", err)
 	}
-	cards, err := content.LoadEmbeddedCards()
+	cards, err := content.LoadEmbeddedCatalog()
 	if err != nil {
 		return nil, fmt.Errorf("load scenarios: cards: %w", err)
 	}
@@ -95,7 +95,7 @@ func ParseLimits(name string, data []byte, lim Limits) (*Scenario, error) {
 	if len(data) > lim.MaxBytes {
 		return nil, fmt.Errorf("parse %s: %d bytes, more than %d: %w", name, len(data), lim.MaxBytes, ErrTooLarge)
 	}
-	cards, err := content.LoadEmbeddedCards()
+	cards, err := content.LoadEmbeddedCatalog()
 	if err != nil {
 		return nil, fmt.Errorf("parse %s: cards: %w", name, err)
 	}

@@ -12,15 +12,17 @@ import (
 
 var verbose = flag.Bool("steps", false, "print every step of every scenario run (go test -args -steps)")
 
-func loadAll(t testing.TB) (*Set, *content.Cards) {
+// loadAll loads the shipped scenarios and every card, as the site and the command line play
+// them.
+func loadAll(t testing.TB) (*Set, *content.Catalog) {
 	t.Helper()
 	set, err := LoadEmbedded()
 	if err != nil {
 		t.Fatalf("LoadEmbedded:\n%v", err)
 	}
-	cards, err := content.LoadEmbeddedCards()
+	cards, err := content.LoadEmbeddedCatalog()
 	if err != nil {
-		t.Fatalf("LoadEmbeddedCards: %v", err)
+		t.Fatalf("LoadEmbeddedCatalog: %v", err)
 	}
 	return set, cards
 }

@@ -80,7 +80,13 @@ func scenarioRun(ctx context.Context, args []string, stdout io.Writer) error {
 	if err := checkEra(*era); err != nil {
 		return err
 	}
-	sc, err := findScenario(fs.Arg(0))
+	// Every card of the covered sets, as the server plays them: a file the web API runs runs
+	// here too.
+	cards, err := content.LoadEmbeddedCatalog()
+	if err != nil {
+		return err
+	}
+	sc, err := findScenario(fs.Arg(0), cards)
 	if err != nil {
 		return err
 	}
@@ -90,10 +96,6 @@ func scenarioRun(ctx context.Context, args []string, stdout io.Writer) error {
 			return usagef("scenario %s runs under %s, not %s", sc.ID, strings.Join(sc.Eras, ", "), *era)
 		}
 		eras = []string{*era}
-	}
-	cards, err := content.LoadEmbeddedCards()
-	if err != nil {
-		return err
 	}
 	var runs []*scenarios.Result
 	failed := 0
@@ -123,13 +125,13 @@ func scenarioRun(ctx context.Context, args []string, stdout io.Writer) error {
 }
 
 // findScenario takes a shipped scenario's id, or a path to a scenario file.
-func findScenario(arg string) (*scenarios.Scenario, error) {
+func findScenario(arg string, cards scenarios.CardSource) (*scenarios.Scenario, error) {
 	if strings.HasSuffix(arg, ".yaml") || strings.HasSuffix(arg, ".yml") || strings.ContainsRune(arg, os.PathSeparator) {
 		data, err := os.ReadFile(arg)
 		if err != nil {
 			return nil, usagef("read scenario: %w", err)
 		}
-		sc, err := scenarios.Parse(arg, data)
+		sc, err := scenarios.ParseWith(arg, data, cards, scenarios.DefaultLimits())
 		if err != nil {
 			return nil, usagef("%w", err)
 		}
@@ -197,7 +199,7 @@ func checkScenarios(corpus *content.Corpus, stdout io.Writer) error {
 		}
 		return err
 	}
-	cards, err := content.LoadEmbeddedCards()
+	cards, err := content.LoadEmbeddedCatalog()
 	if err != nil {
 		return invalid(err)
 	}
