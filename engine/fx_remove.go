@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 )
@@ -254,9 +253,6 @@ func removePicksOpIn(lists ...[]Op) *Op {
 	return nil
 }
 
-// ErrPlayCondition: the Trainer card's own condition for playing it is not met.
-var ErrPlayCondition = errors.New("the card's own condition for playing it is not met")
-
 // validateTrainerRemove checks what the cards of this file add to playing a Trainer card: its
 // own condition on the Active Pokémon's type, and its picks.
 func (g *Game) validateTrainerRemove(p int, c *Card, a *Action) fault {
@@ -269,7 +265,7 @@ func (g *Game) validateTrainerRemove(p int, c *Card, a *Action) fault {
 			}
 		}
 		if !okType {
-			return fault{ErrPlayCondition, refTrainer}
+			return fault{ErrConditionNotMet, refTrainer}
 		}
 	}
 	if op := removePicksOpIn(c.Play); op != nil {

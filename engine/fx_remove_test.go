@@ -632,7 +632,7 @@ func TestKeepBench(t *testing.T) {
 		t.Run(era+"/not playable unless the Active Pokémon is Water or Metal", func(t *testing.T) {
 			g, _ := newTestGame(t, era, board(scooper))
 			_, err := g.Apply(play(1, 2))
-			wantRuleError(t, err, ErrPlayCondition, era, refTrainer)
+			wantRuleError(t, err, ErrConditionNotMet, era, refTrainer)
 			for _, a := range g.LegalActions(nil) {
 				if a.Kind == ActPlayTrainer {
 					t.Errorf("LegalActions lists %v", a)
