@@ -359,7 +359,7 @@ func cardKind(c *engine.Card) string {
 // builderFrom fills the form from the board of the scenario a link carries, or with an
 // empty board in the first era.
 func (sp *scenarioPages) builderFrom(q url.Values) (views.BuilderPage, error) {
-	p := views.BuilderPage{Era: content.Eras[0].ID, Turn: "3", Current: "alice", Done: doneBoxes(nil)}
+	p := views.BuilderPage{Era: content.Eras[0].ID, Turn: "3", Current: "alice", Done: doneBoxes(nil), Stadium: stadiumField("")}
 	for i, who := range []string{"alice", "bob"} {
 		p.Sides[i] = emptySide(who)
 	}
@@ -391,7 +391,7 @@ func (sp *scenarioPages) builderFrom(q url.Values) (views.BuilderPage, error) {
 	b := &sc.Board
 	p.Dropped, p.Kept, p.Keep = notShown(sc), keptText(sc), true
 	p.Turn, p.Current = strconv.Itoa(b.Turn), b.Current
-	p.Stadium.Value = labelOf(cards, b.Stadium)
+	p.Stadium = stadiumField(labelOf(cards, b.Stadium))
 	p.Done = doneBoxes([]bool{b.Done.EnergyAttached, b.Done.SupporterPlayed, b.Done.StadiumPlayed, b.Done.Retreated})
 	for i := range b.Sides {
 		side, ps := &p.Sides[i], &b.Sides[i]
@@ -485,6 +485,9 @@ func pileText(cards scenarios.CardSource, ids []string) string {
 	}
 	return strings.Join(out, ", ")
 }
+
+// stadiumField is the field of the Stadium in play.
+func stadiumField(value string) views.Field { return views.Field{Name: "stadium", Value: value} }
 
 func emptySide(who string) views.BuilderSide {
 	s := views.BuilderSide{Player: who, Hand: views.Field{Name: who + ".hand", Value: "0"},
@@ -636,7 +639,7 @@ func splitList(s string) []string {
 // good, the scenario document.
 func (sp *scenarioPages) readBuilder(q url.Values) (views.BuilderPage, []byte) {
 	p := views.BuilderPage{Era: q.Get("era"), Turn: q.Get("turn"), Current: q.Get("current"), From: q.Get("from"), Keep: q.Has("keep")}
-	p.Stadium.Name, p.Stadium.Value = "stadium", q.Get("stadium")
+	p.Stadium = stadiumField(q.Get("stadium"))
 	if _, ok := content.LookupEra(p.Era); !ok {
 		p.Era = content.Eras[0].ID
 		p.EraError = "choose an era"
