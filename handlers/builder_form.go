@@ -350,16 +350,17 @@ func (sp *scenarioPages) suggestCards(c echo.Context) error {
 		return c.NoContent(http.StatusNoContent)
 	}
 	var starts, holds []views.Option
+	key := nameKey(typed) // "tauros gx" finds Tauros-GX
 	sp.eraCards(era, func(card *engine.Card, lists []string) {
 		if !slices.Contains(lists, list) {
 			return
 		}
 		o := views.Option{Value: cardLabel(card), Label: cardKind(card)}
-		name := content.FoldName(card.Name)
+		name, nk := content.FoldName(card.Name), nameKey(card.Name)
 		switch {
-		case strings.HasPrefix(name, typed):
+		case strings.HasPrefix(name, typed), key != "" && strings.HasPrefix(nk, key):
 			starts = append(starts, o)
-		case strings.Contains(name, typed), strings.Contains(strings.ToLower(card.ID), typed),
+		case strings.Contains(name, typed), key != "" && strings.Contains(nk, key), strings.Contains(strings.ToLower(card.ID), typed),
 			strings.Contains(content.FoldName(cardLabel(card)), typed):
 			holds = append(holds, o)
 		}
@@ -372,6 +373,19 @@ func (sp *scenarioPages) suggestCards(c echo.Context) error {
 
 // cardLabel is how the form writes a card: its name and set-number id.
 func cardLabel(c *engine.Card) string { return c.Name + " (" + c.ID + ")" }
+
+// kindOf says what kind of card c is, with its article, for a card typed in the wrong field.
+func kindOf(c *engine.Card) string {
+	switch {
+	case c.Category == engine.PokemonCard:
+		return "a Pokémon card"
+	case c.Category == engine.TrainerCard && c.Trainer == engine.Item:
+		return "an Item card"
+	case c.Category == engine.TrainerCard:
+		return "a " + c.Trainer.String() + " card"
+	}
+	return "an Energy card"
+}
 
 func cardKind(c *engine.Card) string {
 	switch {
@@ -662,7 +676,7 @@ func (f *formReader) number(field *views.Field, lo, hi int, what string) int {
 	}
 	n, err := strconv.Atoi(s)
 	if err != nil || n < lo || n > hi {
-		f.fail(field, "%s: want a whole number from %d to %d", what, lo, hi)
+		f.fail(field, "%s: want a whole number from %d to %d, not %q", what, lo, hi, clip(s, 40))
 		return 0
 	}
 	return n
@@ -711,7 +725,7 @@ func (sp *scenarioPages) readBuilder(q url.Values, check bool) (views.BuilderPag
 	b.Current = p.Current
 	if c := f.card(&p.Stadium, p.Stadium.Value, "stadiums", nil); c != nil {
 		if c.Category != engine.TrainerCard || c.Trainer != engine.Stadium {
-			f.fail(&p.Stadium, "%s is not a Stadium card", c.Name)
+			f.fail(&p.Stadium, "%s is not a Stadium card but %s: type a Stadium's name from the list", c.Name, kindOf(c))
 		} else {
 			b.Stadium = c.ID
 		}
@@ -830,7 +844,7 @@ func (f *formReader) pokemon(slot *views.BuilderSlot, active bool, conds []strin
 		return pk, false
 	}
 	if c.Category != engine.PokemonCard && !c.PlaysAsBasic {
-		f.fail(&slot.Card, "%s is not a Pokémon card", c.Name)
+		f.fail(&slot.Card, "%s is not a Pokémon card but %s: type a Pokémon's name from the list", c.Name, kindOf(c))
 		return pk, false
 	}
 	pk.Card = c.ID
@@ -880,7 +894,7 @@ func (f *formReader) pokemon(slot *views.BuilderSlot, active bool, conds []strin
 	pk.Energy = f.energy(&slot.Energy, c)
 	if t := f.card(&slot.Tool, slot.Tool.Value, "tools", nil); t != nil {
 		if t.Category != engine.TrainerCard || t.Trainer != engine.Tool {
-			f.fail(&slot.Tool, "%s is not a Pokémon Tool", t.Name)
+			f.fail(&slot.Tool, "%s is not a Pokémon Tool but %s: type a Tool's name from the list", t.Name, kindOf(t))
 		} else {
 			pk.Tool = t.ID
 		}
@@ -908,7 +922,7 @@ func (f *formReader) energy(field *views.Field, pk *engine.Card) []string {
 			return strconv.Itoa(ep.n) + " " + s
 		}
 		if ep.n == 0 {
-			f.fail(field, "%q: attach at least 1 Energy, or leave it out", part)
+			f.fail(field, "%q: attach at least 1 Energy, or leave it out", clip(part, 60))
 			continue
 		}
 		var add []string
@@ -920,7 +934,7 @@ func (f *formReader) energy(field *views.Field, pk *engine.Card) []string {
 					}
 				}
 				if _, has := f.cards.BasicEnergy(t); !has || !f.names.basics[t] {
-					f.fail(field, "%q: %s has no basic %s Energy card", part, views.EraName(f.era), t)
+					f.fail(field, "%q: %s has no basic %s Energy card", clip(part, 60), views.EraName(f.era), t)
 					ok = false
 					break
 				}
@@ -935,13 +949,13 @@ func (f *formReader) energy(field *views.Field, pk *engine.Card) []string {
 				continue
 			}
 			if e.Category != engine.EnergyCard {
-				f.fail(field, "%s is not an Energy card", e.Name)
+				f.fail(field, "%s is not an Energy card but %s: type a type (2 Fire) or an Energy card's name", e.Name, kindOf(e))
 				continue
 			}
 			add = []string{e.ID}
 		}
 		if len(out)+ep.n*len(add) > maxEnergy {
-			f.fail(field, "%q: more than %d Energy; the builder takes at most %d on one Pokémon", field.Value, maxEnergy, maxEnergy)
+			f.fail(field, "%q: more than %d Energy; the builder takes at most %d on one Pokémon", clip(field.Value, 60), maxEnergy, maxEnergy)
 			return nil
 		}
 		for range ep.n {
@@ -960,14 +974,14 @@ func (f *formReader) colorless(field *views.Field, part string, ep energyPiece, 
 		return t, true
 	}
 	if pk == nil || len(typed) == 0 {
-		f.fail(field, "%q: no basic Energy card is Colorless; name a type, such as %d Fire", part, ep.n)
+		f.fail(field, "%q: no basic Energy card is Colorless; name a type, such as %d Fire", clip(part, 60), ep.n)
 		return 0, false
 	}
 	var names []string
 	for _, t := range typed {
 		names = append(names, t.String())
 	}
-	f.fail(field, "%q: no basic Energy card is Colorless, and %s's attacks ask for %s Energy; name the type", part, pk.Name, strings.Join(names, " or "))
+	f.fail(field, "%q: no basic Energy card is Colorless, and %s's attacks ask for %s Energy; name the type", clip(part, 60), pk.Name, strings.Join(names, " or "))
 	for _, t := range typed[:min(len(typed), 3)] {
 		v := strconv.Itoa(ep.n) + " " + t.String()
 		field.Choices = append(field.Choices, views.Choice{Value: rewrite(v), Title: v, Note: "basic Energy"})

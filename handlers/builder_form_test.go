@@ -258,6 +258,8 @@ func FuzzBuilder(f *testing.F) {
 	f.Add("sm", "3", "alice", "Rowlet", "Grass, Grass", "20", "asleep", "Litten", "3")
 	f.Add("hgss", "1", "bob", "Magmar (hgss2-52)", "Fire", "990", "burned", "Tropius", "Magmar, x")
 	f.Add("zz", "-1", "carol", "(sm1-9)", ",,,", "ten", "asleep\x00", "", "99999999999999999999")
+	f.Add("sm", "3", "alice", "rowlet", "2 Fire, Fire ×2, Colorless x3, dubble colorless", "0", "", "litten (sm1-24)", "Rowlet, Profesor Kukui")
+	f.Add("xy", "2", "bob", "Furfrou", "0 Fire, 999 Water, Fairy Fairy", "", "", "Chespin", "3")
 	s := newScenarioServer(f, scenarios.Limits{})
 	f.Fuzz(func(t *testing.T, era, turn, current, card, energy, damage, cond, bench, hand string) {
 		q := url.Values{"go": {"1"}, "era": {era}, "turn": {turn}, "current": {current},
@@ -321,6 +323,7 @@ func TestSuggestCards(t *testing.T) {
 		{"a Tool is not a Pokémon", "era=xy&list=pokemon&field=alice.active.card&alice.active.card=muscle", 200, "", "", "Muscle Band", ""},
 		{"a Tool in the Tools", "era=xy&list=tools&field=alice.active.tool&alice.active.tool=muscle", 200, "Muscle Band (xy", "muscle", "", ""},
 		{"an accent typed without it", "era=xy&list=hand&field=alice.hand&alice.hand=pokemon+cat", 200, "Pokémon Catcher (xy", "", "", ""},
+		{"a name without its hyphen", "era=sm&list=pokemon&field=alice.active.card&alice.active.card=lapras+gx", 200, "Lapras-GX (sm", "lapras-gx", "", ""},
 		{"one letter", "era=sm&list=pokemon&field=alice.active.card&alice.active.card=r", 204, "", "", "", ""},
 		{"unknown era", "era=bw&list=pokemon&field=x&x=row", 400, "", "", "", "unknown era"},
 		{"unknown list", "era=sm&list=moves&field=x&x=row", 400, "", "", "", "unknown card list"},
