@@ -2,12 +2,15 @@ package handlers
 
 import (
 	"context"
+	"io/fs"
 	"os"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+
+	"github.com/rulesd/rulesd/scenarios"
 )
 
 // The board builder in a real browser: build a board from nothing by typing card names,
@@ -248,4 +251,74 @@ func TestBrowserBuilder(t *testing.T) {
 			}
 		}
 	})
+}
+
+// The builder's form in a real browser: a board being changed fits a phone, and a new era
+// brings its own card lists, at once with JavaScript and through the era's button without,
+// keeping what was typed.
+func TestBrowserBuilderForm(t *testing.T) {
+	if testing.Short() && os.Getenv("RULESD_REQUIRE_BROWSER") != "1" {
+		t.Skip("browser tests are not run with -short")
+	}
+	b := startBrowser(t)
+
+	t.Run("change the board on a phone", func(t *testing.T) {
+		src, err := fs.ReadFile(scenarios.Files(), "data/lost-world-before-attacking.yaml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := b.tab(t)
+		p.do("emulate a phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch))
+		// The link's board played actions: the form offers to keep them, in a long label.
+		p.do("open a played board to change", chromedp.Navigate(p.base+"/sandbox?build=1&s="+scenarios.EncodeLink(src)),
+			chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-keep"]`)))
+		if got := p.eval(`document.documentElement.scrollWidth + "/" + window.innerWidth`); got != "390/390" {
+			t.Errorf("changing a board on a 390px screen: content/screen width %s; want no sideways scrolling", got)
+		}
+		if got := p.attr(`input[list="dl-stadiums"]`, "name"); got != "stadium" {
+			t.Errorf("the Stadium field's name is %q; want stadium", got)
+		}
+	})
+
+	for _, js := range []bool{true, false} {
+		name := map[bool]string{true: "a new era swaps the lists", false: "a new era without JavaScript"}[js]
+		t.Run(name, func(t *testing.T) {
+			p := b.tab(t)
+			if !js {
+				if _, err := chromedp.Call(p.ctx, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true}); err != nil {
+					t.Fatalf("turn JavaScript off: %v", err)
+				}
+			}
+			p.do("open the builder in hgss", chromedp.Navigate(p.base+"/sandbox?era=hgss"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-form"]`)))
+			if js {
+				p.do("wait for htmx", chromedp.Poll[chromedp.Void](`typeof htmx !== "undefined" && document.readyState === "complete"`))
+			}
+			p.do("type a board",
+				chromedp.SendKeys(chromedp.CSS(`[name="alice.active.card"]`), "Rowlet"),
+				chromedp.SendKeys(chromedp.CSS(`[name="alice.active.energy"]`), "2 Grass"),
+				chromedp.SetValue(chromedp.CSS(`#f-era`), "sm"))
+			if js {
+				p.eval(`document.querySelector("#f-era").dispatchEvent(new Event("change", {bubbles: true})); "ok"`)
+			} else {
+				p.do("show the era's cards", chromedp.Click(chromedp.CSS(`[data-testid="builder-show-era"]`)),
+					chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-lists"][data-era="sm"]`)))
+			}
+			p.do("wait for the sm lists", chromedp.Poll[chromedp.Void](`document.querySelector('[data-testid="builder-lists"]').dataset.era === "sm"`))
+			energy := p.eval(`Array.from(document.querySelectorAll("#dl-energy option")).map(o => o.value).join("\n")`)
+			if energy == "" || strings.Contains(energy, "(hgss") || strings.Contains(energy, "(col") {
+				t.Errorf("after choosing sm the Energy list offers:\n%s\nwant sm's Energy alone", energy)
+			}
+			for field, want := range map[string]string{"alice.active.card": "Rowlet", "alice.active.energy": "2 Grass"} {
+				if got := p.eval(`document.querySelector('[name="` + field + `"]').value`); got != want {
+					t.Errorf("after the era changed, %s = %q; want what was typed, %q", field, got, want)
+				}
+			}
+			p.do("play it", chromedp.SendKeys(chromedp.CSS(`[name="bob.active.card"]`), "Litten"),
+				chromedp.Click(chromedp.CSS(`[data-testid="builder-submit"]`)),
+				chromedp.WaitVisible(chromedp.CSS(`[data-testid="next"]`)))
+			if got := p.eval(`document.title`); !strings.Contains(got, "Rowlet") {
+				t.Errorf("after playing, the page is %q; want the board with Rowlet", got)
+			}
+		})
+	}
 }

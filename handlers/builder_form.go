@@ -46,7 +46,7 @@ var (
 	rotating   = []string{"asleep", "confused", "paralyzed"}
 	doneNames  = []string{"energy_attached", "supporter_played", "stadium_played", "retreated"}
 	doneLabels = []string{"Energy attached", "Supporter played", "Stadium played", "retreated"}
-	cardWithID = regexp.MustCompile(`\(([a-z0-9]+-[a-z0-9]+)\)\s*$`)
+	cardWithID = regexp.MustCompile(`\(([a-z0-9]+-[A-Za-z0-9]+)\)\s*$`)
 	// Bounds on what one form may ask for, so a built board stays small: piles as in a
 	// scenario file, the cards under an evolved Pokémon, the Energy on one Pokémon.
 	maxPileSize = 60
@@ -103,9 +103,20 @@ func (sp *scenarioPages) buildBoard(b *budget, q url.Values, m views.Meta) (*ans
 		if p, err = sp.builderFrom(q); err != nil {
 			return nil, err
 		}
+	} else if q.Get("show") == "era" {
+		// The era changed without JavaScript: the form again, as typed, with that era's lists.
+		p, _ = sp.readBuilder(q, false)
+		if p.From != "" {
+			if sc, _, err := sp.linkedBoard(p.From); err == nil {
+				p.Kept, p.Dropped = keptText(sc), notShown(sc)
+			}
+		}
 	} else {
+		if err := pickChoice(q); err != nil {
+			return nil, err
+		}
 		var src []byte
-		p, src = sp.readBuilder(q)
+		p, src = sp.readBuilder(q, true)
 		if p.From != "" {
 			src = sp.keepPlayed(&p, src)
 		}
@@ -123,6 +134,24 @@ func (sp *scenarioPages) buildBoard(b *budget, q url.Values, m views.Meta) (*ans
 		return nil, sp.overBudget(b, "s", err)
 	}
 	return htmlAnswer(status, buf.Bytes()), nil
+}
+
+// pickable are the fields a choice offered beside a field may fill (pick=<field>=<text>).
+var pickable = regexp.MustCompile(`^(stadium|(alice|bob)\.(hand|deck|prizes|discard|(active|bench[1-5])\.(card|under|energy|tool)))$`)
+
+// pickChoice puts a choice the form offered (a button sending pick=<field>=<text>) in its field.
+func pickChoice(q url.Values) error {
+	pick := q.Get("pick")
+	if pick == "" {
+		return nil
+	}
+	name, text, ok := strings.Cut(pick, "=")
+	if !ok || !pickable.MatchString(name) {
+		return &BadRequest{Param: "pick", Msg: fmt.Sprintf("%q: want a card field of the form, = and the text to put in it (alice.active.card=Rowlet)", clip(pick, 60))}
+	}
+	q.Set(name, text)
+	q.Del("pick")
+	return nil
 }
 
 // linkedBoard is the scenario of the link a changed board came from.
@@ -256,7 +285,8 @@ func (sp *scenarioPages) builderLists(p *views.BuilderPage) {
 var cardLists = []string{"pokemon", "energy", "tools", "stadiums", "hand"}
 
 // eraCards calls each for every fully playable card of the era with the type-ahead lists it
-// belongs to, in the order of the era's sets. A card the engine cannot play in full is left
+// belongs to, in the order of the era's sets; of printings that play alike, the first
+// stands for them all. A card the engine cannot play in full is left
 // out of the suggestions; typed by its id it still goes on the board, and the engine refuses
 // what it cannot do, naming the card and the effect.
 func (sp *scenarioPages) eraCards(era string, each func(c *engine.Card, lists []string)) {
@@ -264,31 +294,30 @@ func (sp *scenarioPages) eraCards(era string, each func(c *engine.Card, lists []
 	if err != nil {
 		return
 	}
-	l, ok := cards.(CardLister)
-	if !ok {
-		return
+	for _, e := range namesOf(cards, era).entries {
+		if len(e.lists) > 0 {
+			each(e.card, e.lists)
+		}
 	}
-	for _, e := range l.EraCards(era) {
-		if !e.Playable {
-			continue
-		}
-		c := e.Card
-		var lists []string
-		switch {
-		case c.Category == engine.PokemonCard || c.PlaysAsBasic:
-			lists = append(lists, "pokemon")
-		case c.Category == engine.EnergyCard:
-			lists = append(lists, "energy")
-		case c.Trainer == engine.Tool:
-			lists = append(lists, "tools")
-		case c.Trainer == engine.Stadium:
-			lists = append(lists, "stadiums")
-		}
-		if c.Category != engine.EnergyCard {
-			lists = append(lists, "hand")
-		}
-		each(c, lists)
+}
+
+// builderListsOf names the type-ahead lists a card belongs to.
+func builderListsOf(c *engine.Card) []string {
+	var lists []string
+	switch {
+	case c.Category == engine.PokemonCard || c.PlaysAsBasic:
+		lists = append(lists, "pokemon")
+	case c.Category == engine.EnergyCard:
+		lists = append(lists, "energy")
+	case c.Trainer == engine.Tool:
+		lists = append(lists, "tools")
+	case c.Trainer == engine.Stadium:
+		lists = append(lists, "stadiums")
 	}
+	if c.Category != engine.EnergyCard {
+		lists = append(lists, "hand")
+	}
+	return lists
 }
 
 // maxSuggestions bounds the cards one type-ahead answer offers.
@@ -321,16 +350,17 @@ func (sp *scenarioPages) suggestCards(c echo.Context) error {
 		return c.NoContent(http.StatusNoContent)
 	}
 	var starts, holds []views.Option
+	key := nameKey(typed) // "tauros gx" finds Tauros-GX
 	sp.eraCards(era, func(card *engine.Card, lists []string) {
 		if !slices.Contains(lists, list) {
 			return
 		}
 		o := views.Option{Value: cardLabel(card), Label: cardKind(card)}
-		name := content.FoldName(card.Name)
+		name, nk := content.FoldName(card.Name), nameKey(card.Name)
 		switch {
-		case strings.HasPrefix(name, typed):
+		case strings.HasPrefix(name, typed), key != "" && strings.HasPrefix(nk, key):
 			starts = append(starts, o)
-		case strings.Contains(name, typed), strings.Contains(strings.ToLower(card.ID), typed),
+		case strings.Contains(name, typed), key != "" && strings.Contains(nk, key), strings.Contains(strings.ToLower(card.ID), typed),
 			strings.Contains(content.FoldName(cardLabel(card)), typed):
 			holds = append(holds, o)
 		}
@@ -344,6 +374,19 @@ func (sp *scenarioPages) suggestCards(c echo.Context) error {
 // cardLabel is how the form writes a card: its name and set-number id.
 func cardLabel(c *engine.Card) string { return c.Name + " (" + c.ID + ")" }
 
+// kindOf says what kind of card c is, with its article, for a card typed in the wrong field.
+func kindOf(c *engine.Card) string {
+	switch {
+	case c.Category == engine.PokemonCard:
+		return "a Pokémon card"
+	case c.Category == engine.TrainerCard && c.Trainer == engine.Item:
+		return "an Item card"
+	case c.Category == engine.TrainerCard:
+		return "a " + c.Trainer.String() + " card"
+	}
+	return "an Energy card"
+}
+
 func cardKind(c *engine.Card) string {
 	switch {
 	case c.Category == engine.PokemonCard && c.HP > 0:
@@ -352,14 +395,16 @@ func cardKind(c *engine.Card) string {
 		return c.Stage.String()
 	case c.Category == engine.TrainerCard:
 		return c.Trainer.String()
+	case c.BasicEnergy:
+		return "basic Energy"
 	}
-	return "Energy"
+	return "Special Energy"
 }
 
 // builderFrom fills the form from the board of the scenario a link carries, or with an
 // empty board in the first era.
 func (sp *scenarioPages) builderFrom(q url.Values) (views.BuilderPage, error) {
-	p := views.BuilderPage{Era: content.Eras[0].ID, Turn: "3", Current: "alice", Done: doneBoxes(nil)}
+	p := views.BuilderPage{Era: content.Eras[0].ID, Turn: "3", Current: "alice", Done: doneBoxes(nil), Stadium: stadiumField("")}
 	for i, who := range []string{"alice", "bob"} {
 		p.Sides[i] = emptySide(who)
 	}
@@ -391,7 +436,7 @@ func (sp *scenarioPages) builderFrom(q url.Values) (views.BuilderPage, error) {
 	b := &sc.Board
 	p.Dropped, p.Kept, p.Keep = notShown(sc), keptText(sc), true
 	p.Turn, p.Current = strconv.Itoa(b.Turn), b.Current
-	p.Stadium.Value = labelOf(cards, b.Stadium)
+	p.Stadium = stadiumField(labelOf(cards, b.Stadium))
 	p.Done = doneBoxes([]bool{b.Done.EnergyAttached, b.Done.SupporterPlayed, b.Done.StadiumPlayed, b.Done.Retreated})
 	for i := range b.Sides {
 		side, ps := &p.Sides[i], &b.Sides[i]
@@ -486,6 +531,9 @@ func pileText(cards scenarios.CardSource, ids []string) string {
 	return strings.Join(out, ", ")
 }
 
+// stadiumField is the field of the Stadium in play.
+func stadiumField(value string) views.Field { return views.Field{Name: "stadium", Value: value} }
+
 func emptySide(who string) views.BuilderSide {
 	s := views.BuilderSide{Player: who, Hand: views.Field{Name: who + ".hand", Value: "0"},
 		Deck: views.Field{Name: who + ".deck", Value: "10"}, Prizes: views.Field{Name: who + ".prizes", Value: "6"},
@@ -563,49 +611,61 @@ type formReader struct {
 	q      url.Values
 	era    string
 	cards  scenarios.CardSource
-	byName map[string][]*engine.Card // lower-case name → the era's cards with it
-	inEra  map[string]bool
+	names  *cardNames
+	check  bool // false: keep what was typed and find nothing wrong (the form is shown again in another era)
 	errors int
+	// suggested counts the fields offered the closest card names: finding them costs the most,
+	// so a form offers them for at most maxSuggested fields.
+	suggested int
 }
 
+// maxSuggested bounds the fields of one form offered the closest card names.
+const maxSuggested = 8
+
 func (f *formReader) fail(field *views.Field, format string, args ...any) {
-	if field.Error == "" {
+	if field.Error == "" && f.check {
 		f.errors++
 		field.Error = fmt.Sprintf(format, args...)
 	}
 }
 
-// card finds the card a field names: "Name (set-number)", a set-number id, or a name that
-// one card of the era has.
-func (f *formReader) card(field *views.Field, text string) *engine.Card {
+// card finds the card a field names: its name, "Name (set-number)" or a set-number id. In a
+// field of several cards, text is one of them and rewrite makes the field's text with it
+// replaced, for the choices offered (nil: text is the whole field). list is the builder list
+// the field takes its cards from.
+func (f *formReader) card(field *views.Field, text, list string, rewrite func(string) string) *engine.Card {
 	text = strings.TrimSpace(text)
 	if text == "" {
 		return nil
 	}
-	id := text
-	if m := cardWithID.FindStringSubmatch(text); m != nil {
-		id = m[1]
+	found := f.names.find(text, list, f.check && field.Error == "" && f.suggested < maxSuggested)
+	if found.card != nil {
+		return found.card
 	}
-	if c, ok := f.cards.Card(id); ok {
-		if !f.inEra[c.ID] {
-			f.fail(field, "%s is not a card of the %s era: choose one from the list", cardLabel(c), views.EraName(f.era))
-			return nil
-		}
-		return c
+	if field.Error != "" || !f.check {
+		return nil
 	}
-	switch found := f.byName[content.FoldName(text)]; len(found) {
-	case 0:
-		f.fail(field, "no card of %s is named or numbered %q", views.EraName(f.era), text)
+	if len(found.choices) == 0 {
+		f.fail(field, "%s: type a card's name or number as the list offers it", found.problem)
 		return nil
-	case 1:
-		return found[0]
-	default:
-		var ids []string
-		for _, c := range found {
-			ids = append(ids, c.ID)
+	}
+	f.fail(field, "%s", found.problem)
+	f.suggested++
+	for _, c := range found.choices {
+		if rewrite != nil {
+			c.Value = rewrite(c.Value)
 		}
-		f.fail(field, "%d cards are named %s (%s): choose one from the list", len(found), found[0].Name, strings.Join(ids, ", "))
-		return nil
+		field.Choices = append(field.Choices, c)
+	}
+	return nil
+}
+
+// replacing makes a several-card field's text with its i-th part replaced.
+func replacing(parts []string, i int) func(string) string {
+	return func(s string) string {
+		p := slices.Clone(parts)
+		p[i] = s
+		return strings.Join(p, ", ")
 	}
 }
 
@@ -616,7 +676,7 @@ func (f *formReader) number(field *views.Field, lo, hi int, what string) int {
 	}
 	n, err := strconv.Atoi(s)
 	if err != nil || n < lo || n > hi {
-		f.fail(field, "%s: want a whole number from %d to %d", what, lo, hi)
+		f.fail(field, "%s: want a whole number from %d to %d, not %q", what, lo, hi, clip(s, 40))
 		return 0
 	}
 	return n
@@ -634,12 +694,13 @@ func splitList(s string) []string {
 
 // readBuilder reads the sent form into the page (to show again) and, when every field is
 // good, the scenario document.
-func (sp *scenarioPages) readBuilder(q url.Values) (views.BuilderPage, []byte) {
+// With check false it reads what was typed into the page and nothing more.
+func (sp *scenarioPages) readBuilder(q url.Values, check bool) (views.BuilderPage, []byte) {
 	p := views.BuilderPage{Era: q.Get("era"), Turn: q.Get("turn"), Current: q.Get("current"), From: q.Get("from"), Keep: q.Has("keep")}
-	p.Stadium.Name, p.Stadium.Value = "stadium", q.Get("stadium")
+	p.Stadium = stadiumField(q.Get("stadium"))
 	if _, ok := content.LookupEra(p.Era); !ok {
+		p.EraError = fmt.Sprintf("%q is not an era: choose one of the list", clip(p.Era, 40))
 		p.Era = content.Eras[0].ID
-		p.EraError = "choose an era"
 		p.Errors++
 	}
 	cards, err := sp.cards()
@@ -648,14 +709,7 @@ func (sp *scenarioPages) readBuilder(q url.Values) (views.BuilderPage, []byte) {
 		p.Errors++
 		return p, nil
 	}
-	f := &formReader{q: q, era: p.Era, cards: cards, byName: map[string][]*engine.Card{}, inEra: map[string]bool{}}
-	if l, ok := cards.(CardLister); ok {
-		for _, e := range l.EraCards(p.Era) {
-			f.inEra[e.Card.ID] = true
-			k := content.FoldName(e.Card.Name)
-			f.byName[k] = append(f.byName[k], e.Card)
-		}
-	}
+	f := &formReader{q: q, era: p.Era, cards: cards, names: namesOf(cards, p.Era), check: check}
 	doc := builderDoc{ID: "my-board", Summary: "A board set up in the sandbox's board builder.", Eras: []string{p.Era},
 		Teaches: []string{"turn-structure"}, Actions: []string{}}
 	b := &doc.Board
@@ -669,9 +723,9 @@ func (sp *scenarioPages) readBuilder(q url.Values) (views.BuilderPage, []byte) {
 		p.Current = "alice"
 	}
 	b.Current = p.Current
-	if c := f.card(&p.Stadium, p.Stadium.Value); c != nil {
+	if c := f.card(&p.Stadium, p.Stadium.Value, "stadiums", nil); c != nil {
 		if c.Category != engine.TrainerCard || c.Trainer != engine.Stadium {
-			f.fail(&p.Stadium, "%s is not a Stadium card", c.Name)
+			f.fail(&p.Stadium, "%s is not a Stadium card but %s: type a Stadium's name from the list", c.Name, kindOf(c))
 		} else {
 			b.Stadium = c.ID
 		}
@@ -699,7 +753,7 @@ func (sp *scenarioPages) readBuilder(q url.Values) (views.BuilderPage, []byte) {
 		}
 	}
 	p.Errors += f.errors
-	if p.Errors > 0 {
+	if p.Errors > 0 || !check {
 		return p, nil
 	}
 	doc.Title = fmt.Sprintf("Alice's %s vs Bob's %s", name(cards, b.Alice.Active.Card), name(cards, b.Bob.Active.Card))
@@ -770,8 +824,8 @@ func (f *formReader) pile(field *views.Field, q url.Values, hi int, what string)
 		return 0
 	}
 	ids := []string{}
-	for _, x := range list {
-		if c := f.card(field, x); c != nil {
+	for i, x := range list {
+		if c := f.card(field, x, "hand", replacing(list, i)); c != nil {
 			ids = append(ids, c.ID)
 		}
 	}
@@ -782,7 +836,7 @@ func (f *formReader) pile(field *views.Field, q url.Values, hi int, what string)
 // The board's rules are checked here, beside the field they concern.
 func (f *formReader) pokemon(slot *views.BuilderSlot, active bool, conds []string) (builderPokemon, bool) {
 	var pk builderPokemon
-	c := f.card(&slot.Card, slot.Card.Value)
+	c := f.card(&slot.Card, slot.Card.Value, "pokemon", nil)
 	if c == nil {
 		if slot.Card.Error == "" && (slot.Under.Value != "" || slot.Damage.Value != "" || slot.Energy.Value != "" || slot.Tool.Value != "" || len(conds) > 0) {
 			f.fail(&slot.Card, "choose the Pokémon first: the other fields of this row describe it")
@@ -790,7 +844,7 @@ func (f *formReader) pokemon(slot *views.BuilderSlot, active bool, conds []strin
 		return pk, false
 	}
 	if c.Category != engine.PokemonCard && !c.PlaysAsBasic {
-		f.fail(&slot.Card, "%s is not a Pokémon card", c.Name)
+		f.fail(&slot.Card, "%s is not a Pokémon card but %s: type a Pokémon's name from the list", c.Name, kindOf(c))
 		return pk, false
 	}
 	pk.Card = c.ID
@@ -799,8 +853,8 @@ func (f *formReader) pokemon(slot *views.BuilderSlot, active bool, conds []strin
 		f.fail(&slot.Under, "%d cards underneath; an evolved Pokémon has at most %d (a Basic, a Stage 1 and a Stage 2 under a BREAK or LV.X)", len(under), maxUnder)
 		under = nil
 	}
-	for _, x := range under {
-		if u := f.card(&slot.Under, x); u != nil {
+	for i, x := range under {
+		if u := f.card(&slot.Under, x, "pokemon", replacing(under, i)); u != nil {
 			if u.Category != engine.PokemonCard && !u.PlaysAsBasic {
 				f.fail(&slot.Under, "%s is not a Pokémon card: only the Pokémon it evolved from go underneath", u.Name)
 			}
@@ -837,30 +891,104 @@ func (f *formReader) pokemon(slot *views.BuilderSlot, active bool, conds []strin
 		f.fail(&slot.ConditionsError, "%s at once: these turn the card, so a new one replaces the other; choose one", strings.Join(turned, " and "))
 	}
 	pk.Conditions = conds
-	energy := splitList(slot.Energy.Value)
-	if len(energy) > maxEnergy {
-		f.fail(&slot.Energy, "%d Energy; the builder takes at most %d on one Pokémon", len(energy), maxEnergy)
-		energy = nil
-	}
-	for _, x := range energy {
-		if t, ok := engine.ParseType(x); ok && t != engine.Colorless {
-			pk.Energy = append(pk.Energy, t.String())
-			continue
-		}
-		if e := f.card(&slot.Energy, x); e != nil {
-			if e.Category != engine.EnergyCard {
-				f.fail(&slot.Energy, "%s is not an Energy card", e.Name)
-				continue
-			}
-			pk.Energy = append(pk.Energy, e.ID)
-		}
-	}
-	if t := f.card(&slot.Tool, slot.Tool.Value); t != nil {
+	pk.Energy = f.energy(&slot.Energy, c)
+	if t := f.card(&slot.Tool, slot.Tool.Value, "tools", nil); t != nil {
 		if t.Category != engine.TrainerCard || t.Trainer != engine.Tool {
-			f.fail(&slot.Tool, "%s is not a Pokémon Tool", t.Name)
+			f.fail(&slot.Tool, "%s is not a Pokémon Tool but %s: type a Tool's name from the list", t.Name, kindOf(t))
 		} else {
 			pk.Tool = t.ID
 		}
 	}
 	return pk, true
+}
+
+// energy reads the Energy attached to a Pokémon as a player writes it: parts separated by
+// commas, each a count and a kind, "2 Fire", "Fire ×2", "Fire x2", "Fire Fire", a type alone,
+// or an Energy card by name ("Double Colorless Energy") or number. It gives the scenario's
+// tokens: a type for a basic Energy, or the card's id.
+func (f *formReader) energy(field *views.Field, pk *engine.Card) []string {
+	parts := splitList(field.Value)
+	if len(parts) > maxEnergy {
+		f.fail(field, "%d Energy; the builder takes at most %d on one Pokémon", len(parts), maxEnergy)
+		return nil
+	}
+	var out []string
+	for i, part := range parts {
+		ep := splitEnergy(part)
+		counted := func(s string) string {
+			if ep.n == 1 && ep.what == part {
+				return s
+			}
+			return strconv.Itoa(ep.n) + " " + s
+		}
+		if ep.n == 0 {
+			f.fail(field, "%q: attach at least 1 Energy, or leave it out", clip(part, 60))
+			continue
+		}
+		var add []string
+		if types, ok := energyTypes(ep.what); ok {
+			for _, t := range types {
+				if t == engine.Colorless {
+					if t, ok = f.colorless(field, part, ep, pk, replacing(parts, i)); !ok {
+						break
+					}
+				}
+				if _, has := f.cards.BasicEnergy(t); !has || !f.names.basics[t] {
+					f.fail(field, "%q: %s has no basic %s Energy card", clip(part, 60), views.EraName(f.era), t)
+					ok = false
+					break
+				}
+				add = append(add, t.String())
+			}
+			if !ok {
+				continue
+			}
+		} else {
+			e := f.card(field, ep.what, "energy", func(s string) string { return replacing(parts, i)(counted(s)) })
+			if e == nil {
+				continue
+			}
+			if e.Category != engine.EnergyCard {
+				f.fail(field, "%s is not an Energy card but %s: type a type (2 Fire) or an Energy card's name", e.Name, kindOf(e))
+				continue
+			}
+			add = []string{e.ID}
+		}
+		if len(out)+ep.n*len(add) > maxEnergy {
+			f.fail(field, "%q: more than %d Energy; the builder takes at most %d on one Pokémon", clip(field.Value, 60), maxEnergy, maxEnergy)
+			return nil
+		}
+		for range ep.n {
+			out = append(out, add...)
+		}
+	}
+	return out
+}
+
+// colorless is the basic Energy "Colorless" stands for on the Pokémon (see colorlessAs). On a
+// Pokémon whose attacks ask for a type it stands for none: the field says so and offers those
+// types, and Double Colorless Energy where the count allows.
+func (f *formReader) colorless(field *views.Field, part string, ep energyPiece, pk *engine.Card, rewrite func(string) string) (engine.Type, bool) {
+	t, typed, ok := f.names.colorlessAs(pk)
+	if ok {
+		return t, true
+	}
+	if pk == nil || len(typed) == 0 {
+		f.fail(field, "%q: no basic Energy card is Colorless; name a type, such as %d Fire", clip(part, 60), ep.n)
+		return 0, false
+	}
+	var names []string
+	for _, t := range typed {
+		names = append(names, t.String())
+	}
+	f.fail(field, "%q: no basic Energy card is Colorless, and %s's attacks ask for %s Energy; name the type", clip(part, 60), pk.Name, strings.Join(names, " or "))
+	for _, t := range typed[:min(len(typed), 3)] {
+		v := strconv.Itoa(ep.n) + " " + t.String()
+		field.Choices = append(field.Choices, views.Choice{Value: rewrite(v), Title: v, Note: "basic Energy"})
+	}
+	if dce := f.names.named("doublecolorlessenergy", "energy"); len(dce) == 1 && ep.n%2 == 0 {
+		v := strconv.Itoa(ep.n/2) + " " + dce[0].Name
+		field.Choices = append(field.Choices, views.Choice{Value: rewrite(v), Title: v, Note: "Special Energy: 2 Colorless each"})
+	}
+	return 0, false
 }

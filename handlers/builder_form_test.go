@@ -11,6 +11,7 @@ import (
 
 	"github.com/PuerkitoBio/goquery"
 
+	"github.com/rulesd/rulesd/content"
 	"github.com/rulesd/rulesd/scenarios"
 )
 
@@ -257,6 +258,8 @@ func FuzzBuilder(f *testing.F) {
 	f.Add("sm", "3", "alice", "Rowlet", "Grass, Grass", "20", "asleep", "Litten", "3")
 	f.Add("hgss", "1", "bob", "Magmar (hgss2-52)", "Fire", "990", "burned", "Tropius", "Magmar, x")
 	f.Add("zz", "-1", "carol", "(sm1-9)", ",,,", "ten", "asleep\x00", "", "99999999999999999999")
+	f.Add("sm", "3", "alice", "rowlet", "2 Fire, Fire ×2, Colorless x3, dubble colorless", "0", "", "litten (sm1-24)", "Rowlet, Profesor Kukui")
+	f.Add("xy", "2", "bob", "Furfrou", "0 Fire, 999 Water, Fairy Fairy", "", "", "Chespin", "3")
 	s := newScenarioServer(f, scenarios.Limits{})
 	f.Fuzz(func(t *testing.T, era, turn, current, card, energy, damage, cond, bench, hand string) {
 		q := url.Values{"go": {"1"}, "era": {era}, "turn": {turn}, "current": {current},
@@ -320,6 +323,7 @@ func TestSuggestCards(t *testing.T) {
 		{"a Tool is not a Pokémon", "era=xy&list=pokemon&field=alice.active.card&alice.active.card=muscle", 200, "", "", "Muscle Band", ""},
 		{"a Tool in the Tools", "era=xy&list=tools&field=alice.active.tool&alice.active.tool=muscle", 200, "Muscle Band (xy", "muscle", "", ""},
 		{"an accent typed without it", "era=xy&list=hand&field=alice.hand&alice.hand=pokemon+cat", 200, "Pokémon Catcher (xy", "", "", ""},
+		{"a name without its hyphen", "era=sm&list=pokemon&field=alice.active.card&alice.active.card=lapras+gx", 200, "Lapras-GX (sm", "lapras-gx", "", ""},
 		{"one letter", "era=sm&list=pokemon&field=alice.active.card&alice.active.card=r", 204, "", "", "", ""},
 		{"unknown era", "era=bw&list=pokemon&field=x&x=row", 400, "", "", "", "unknown era"},
 		{"unknown list", "era=sm&list=moves&field=x&x=row", 400, "", "", "", "unknown card list"},
@@ -415,5 +419,152 @@ func TestBuilderSaysWhenKeptPlayDoesNotFit(t *testing.T) {
 	q.Del("keep")
 	if rec := s.get("/sandbox?" + q.Encode()); rec.Code != http.StatusSeeOther {
 		t.Errorf("unticked, GET = %d; want 303 to the board alone", rec.Code)
+	}
+}
+
+// Every field of every builder form has a name, the Stadium's included, so what is typed in it
+// is sent: the blank form, another era's, a link's board to change, a form sent back with its
+// problems, and a form shown again in another era.
+func TestBuilderFieldsHaveNames(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{})
+	src := readFixture(t, "testdata/scenarios/confused-attack.yaml")
+	tests := []struct {
+		name, target string
+		code         int
+	}{
+		{"the blank form", "/sandbox", 200},
+		{"another era's blank form", "/sandbox?era=sm", 200},
+		{"a link's board to change", "/sandbox?build=1&s=" + scenarios.EncodeLink([]byte(src)), 200},
+		{"a form with its problems", "/sandbox?go=1&era=sm&turn=3&stadium=Nowhere", 400},
+		{"a form shown in another era", "/sandbox?go=1&era=xy&show=era&turn=3&stadium=Nowhere", 200},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rec := s.get(tt.target)
+			if rec.Code != tt.code {
+				t.Fatalf("GET %s = %d; want %d", tt.target, rec.Code, tt.code)
+			}
+			doc := docOf(t, rec.Body.String())
+			if got := attrOf(doc.Find(`input[list="dl-stadiums"]`), "name"); got != "stadium" {
+				t.Errorf("the Stadium field's name is %q; want stadium", got)
+			}
+			doc.Find(`[data-testid="builder-form"] input, [data-testid="builder-form"] select`).Each(func(_ int, in *goquery.Selection) {
+				if attrOf(in, "name") == "" {
+					t.Errorf("a field with no name: id %q", attrOf(in, "id"))
+				}
+				if id := attrOf(in, "id"); id != "" && id != "f-"+attrOf(in, "name") {
+					t.Errorf("field %q has id %q", attrOf(in, "name"), id)
+				}
+			})
+		})
+	}
+}
+
+// A Stadium on a board being changed stays on it: the form shows it, and sent back it is
+// still there.
+func TestBuilderKeepsTheStadium(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{})
+	src, err := fs.ReadFile(scenarios.Files(), "data/lost-world-before-attacking.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	orig, err := scenarios.Parse("x.yaml", src)
+	if err != nil || orig.Board.Stadium == "" {
+		t.Fatalf("the example has no Stadium on its board (%v)", err)
+	}
+	doc := s.page(t, "/sandbox?build=1&s="+scenarios.EncodeLink(src))
+	if got := attrOf(doc.Find(`[name="stadium"]`), "value"); !strings.Contains(got, orig.Board.Stadium) {
+		t.Errorf("the Stadium field holds %q; want the board's %s", got, orig.Board.Stadium)
+	}
+	rec := s.get("/sandbox?" + formValues(doc).Encode())
+	if rec.Code != http.StatusSeeOther {
+		t.Fatalf("sending the form back = %d; want 303", rec.Code)
+	}
+	if got := sentBoard(t, nil, rec.Header().Get("Location")).Board.Stadium; got != orig.Board.Stadium {
+		t.Errorf("the changed board's Stadium is %q; want %q", got, orig.Board.Stadium)
+	}
+}
+
+// Every list of the form offers the chosen era's cards alone, and of printings that play
+// alike the first alone.
+func TestBuilderListsFollowTheEra(t *testing.T) {
+	s := newCatalogBuilder(t)
+	cat, err := content.LoadEmbeddedCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, era := range content.EraIDs() {
+		t.Run(era, func(t *testing.T) {
+			inEra := map[string]bool{}
+			for _, c := range cat.ForEra(era) {
+				inEra[c.Card.ID] = true
+			}
+			doc := s.page(t, "/sandbox?era="+era)
+			if got := attrOf(doc.Find(`[data-testid="builder-lists"]`), "data-era"); got != era {
+				t.Errorf("the lists are of era %q; want %q", got, era)
+			}
+			for _, list := range []string{"dl-pokemon", "dl-energy", "dl-tools", "dl-stadiums", "dl-hand"} {
+				seen := map[string]bool{}
+				opts := doc.Find("datalist#" + list + " option")
+				if opts.Length() == 0 && (list == "dl-pokemon" || list == "dl-energy" || list == "dl-hand") {
+					t.Errorf("%s is empty", list)
+				}
+				opts.Each(func(_ int, o *goquery.Selection) {
+					v := attrOf(o, "value")
+					m := cardWithID.FindStringSubmatch(v)
+					if m == nil || !inEra[m[1]] {
+						t.Errorf("%s offers %q, not a card of %s", list, v, era)
+						return
+					}
+					c, _ := cat.Card(m[1])
+					for other := range seen {
+						if o, _ := cat.Card(other); o.Name == c.Name && playAlike(o, c) {
+							t.Errorf("%s offers %s and %s, which play alike", list, other, c.ID)
+						}
+					}
+					seen[c.ID] = true
+				})
+			}
+		})
+	}
+	doc := s.page(t, "/sandbox?era=sm")
+	if n := doc.Find(`datalist#dl-pokemon option[value^="Tauros-GX ("]`).Length(); n != 1 {
+		t.Errorf("sm offers Tauros-GX %d times; want once, for its three printings", n)
+	}
+	if n := doc.Find(`datalist#dl-energy option[value^="Fire Energy ("]`).Length(); n != 1 {
+		t.Errorf("sm offers Fire Energy %d times; want once", n)
+	}
+}
+
+// Without JavaScript the era is changed by the button beside it: the form comes back in that
+// era, with its lists, keeping what was typed, and finding nothing wrong yet.
+func TestBuilderShowsAnotherEra(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{})
+	q := url.Values{"go": {"1"}, "era": {"sm"}, "show": {"era"}, "turn": {"5"}, "current": {"bob"},
+		"alice.active.card": {"Magmar (hgss2-52)"}, "alice.active.energy": {"2 Fire"}, "bob.bench2.card": {"Litt"}, "done": {"retreated"}}
+	rec := s.get("/sandbox?" + q.Encode())
+	if rec.Code != http.StatusOK {
+		t.Fatalf("GET = %d; want 200, the form again", rec.Code)
+	}
+	doc := docOf(t, rec.Body.String())
+	if got := attrOf(doc.Find(`#f-era option[selected]`), "value"); got != "sm" {
+		t.Errorf("the era chosen is %q; want sm", got)
+	}
+	if got := attrOf(doc.Find(`[data-testid="builder-lists"]`), "data-era"); got != "sm" {
+		t.Errorf("the lists are of %q; want sm", got)
+	}
+	if n := doc.Find(`[data-testid="field-error"], [data-testid="builder-errors"]`).Length(); n != 0 {
+		t.Errorf("%d problems shown; want none until the board is sent", n)
+	}
+	for _, k := range []string{"turn", "alice.active.card", "alice.active.energy", "bob.bench2.card"} {
+		if got := attrOf(doc.Find(`[name="`+k+`"]`), "value"); got != q.Get(k) {
+			t.Errorf("%s = %q; want what was typed, %q", k, got, q.Get(k))
+		}
+	}
+	if _, on := doc.Find(`[name="done"][value="retreated"]`).Attr("checked"); !on {
+		t.Errorf("the retreated box is no longer ticked")
+	}
+	if got := attrOf(doc.Find(`#f-current option[selected]`), "value"); got != "bob" {
+		t.Errorf("whose turn = %q; want bob", got)
 	}
 }
