@@ -12,6 +12,7 @@ import (
 
 	"github.com/rulesd/rulesd/content"
 	"github.com/rulesd/rulesd/engine"
+	"github.com/rulesd/rulesd/index"
 	"github.com/rulesd/rulesd/scenarios"
 	"github.com/rulesd/rulesd/views"
 )
@@ -304,11 +305,12 @@ func (n *cardNames) closest(typed, list string) []views.Choice {
 		default:
 			// Letters away from the name, or from its start when a word is left off.
 			ek := []rune(e.key)
-			d := editDistance(k, ek[:min(len(ek), 40)])
+			limit := max(1, len(k)/3)
+			d := index.EditDistance(k, ek[:min(len(ek), 40)], limit)
 			if len(k) >= 4 && len(ek) > len(k) {
-				d = min(d, editDistance(k, ek[:len(k)])+1)
+				d = min(d, index.EditDistance(k, ek[:len(k)], limit)+1)
 			}
-			if d <= max(1, len(k)/3) {
+			if d <= limit {
 				found = append(found, near{e.card, 2, d})
 			}
 		}
@@ -324,27 +326,6 @@ func (n *cardNames) closest(typed, list string) []views.Choice {
 		out = append(out, views.Choice{Value: n.typed(f.c), Title: n.typed(f.c), Note: cardKind(f.c)})
 	}
 	return out
-}
-
-// editDistance is the number of letters to add, remove or change to make a into b.
-func editDistance(a, b []rune) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
 
 // --- Energy as a player types it ----------------------------------------------------------------

@@ -74,6 +74,10 @@ func longestSharedStart(term string, cands []string) []string {
 	return out
 }
 
+// EditDistance is how many letters must be added, removed, changed or swapped to make a into
+// b (the optimal string alignment distance), or limit+1 once it is sure to be more than limit.
+func EditDistance(a, b []rune, limit int) int { return editDistance(a, b, limit, nil) }
+
 // editDistance is the optimal string alignment distance between a and b, or limit+1 as soon as
 // it must exceed limit. rows is scratch space of at least 3*(len(b)+1).
 func editDistance(a, b []rune, limit int, rows []int) int {
