@@ -429,6 +429,10 @@ func TestBrowser(t *testing.T) {
 		if got := p.eval(`document.querySelector('` + bob + ` [data-testid="hp"]').textContent`); got != "40/60 HP" {
 			t.Errorf("Bob's Active Pokémon shows %q; want 40/60 HP", got)
 		}
+		// Energy attached does not look like a type badge: square tokens, round badges.
+		if got := p.eval(`[".card .type", ".card .energy .en"].map(s => getComputedStyle(document.querySelector(s)).borderRadius).join(" ")`); got != "999px 3px" {
+			t.Errorf("type badge and Energy chip corners = %q; want 999px (round) and 3px (square)", got)
+		}
 		if got := p.eval(`Array.from(document.querySelectorAll('[data-testid="waterfall"] [data-testid="stage"]')).map(e => e.dataset.stage).join(" ")`); got != "base attacker weakness resistance defender counters" {
 			t.Errorf("waterfall stages = %q", got)
 		}
@@ -532,6 +536,11 @@ func TestBrowser(t *testing.T) {
 		p.do("open a rule", chromedp.Navigate(p.base+"/rules/sm/burned"), chromedp.WaitVisible(chromedp.CSS(".rule-body")))
 		if got := p.eval(`document.querySelector(".rule-body button.copy").getAttribute("data-copy")`); got != "/rules/sm/burned/1" {
 			t.Errorf("paragraph 1's copy button copies %q; want its shareable link /rules/sm/burned/1", got)
+		}
+		// A touch screen has no hover (this headless browser reports none either): every
+		// paragraph's copy button shows, not only after a tap on the paragraph's number.
+		if got := p.eval(`matchMedia("(hover: none)").matches + " " + Array.from(document.querySelectorAll(".rule-body .anchored button.copy")).filter(b => getComputedStyle(b).display === "none").length`); got != "true 0" {
+			t.Errorf("no hover, copy buttons hidden: %q; want every one shown", got)
 		}
 		p.do("open a shareable link", chromedp.Navigate(p.base+"/rules/sm/burned/2"))
 		var loc string
