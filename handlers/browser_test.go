@@ -612,6 +612,19 @@ func TestBrowser(t *testing.T) {
 		}
 	})
 
+	// In dark mode the builder's fields, the Turn box among them, take the page's colours, not
+	// the browser's bright grey.
+	t.Run("dark mode form fields", func(t *testing.T) {
+		p := b.tab(t)
+		if _, err := chromedp.Call(p.ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}}}); err != nil {
+			t.Fatalf("emulate dark mode: %v", err)
+		}
+		p.do("open the builder", chromedp.Navigate(p.base+"/sandbox"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-turn"]`)))
+		if got := p.eval(`[document.body, document.querySelector('[data-testid="builder-turn"]'), document.querySelector('#f-era')].map(e => getComputedStyle(e).backgroundColor).join(" | ")`); got != "rgb(21, 23, 26) | rgb(21, 23, 26) | rgb(21, 23, 26)" {
+			t.Errorf("page | Turn box | era select backgrounds = %q; want the dark page's colour for all three", got)
+		}
+	})
+
 	// On a phone, Previous and Next are thumb-sized, and each tap lands with the event shown and
 	// what it changed on the first screen, under the step bar: with htmx swapping the run, with
 	// JavaScript off (each page opens at the event), and on a shared link's run.
