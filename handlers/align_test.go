@@ -387,7 +387,7 @@ func TestCompareMarksView(t *testing.T) {
 		}
 		moved++
 		// The other row has the event in exactly the eras this one lacks.
-		other := s.page(t, attrOf(link, "href")).Find(`[data-testid="aligned-row"].current`)
+		other := s.page(t, linkOf(link)).Find(`[data-testid="aligned-row"].current`)
 		here, there := present(r), present(other)
 		if here == "" || there == "" || here == there || strings.Contains(there, strings.Split(here, ",")[0]) {
 			t.Errorf("row %d (%s) links %s, which has the event in %s", i+1, here, attrOf(link, "href"), there)

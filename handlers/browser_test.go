@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -356,9 +357,13 @@ func TestBrowser(t *testing.T) {
 		p.eval(`window.rulesdMark = "same page"; "ok"`)
 		var walked []string
 		for i := 0; i < 30; i++ {
-			next := p.eval(`(document.querySelector('[data-testid="step-next"]') || {}).getAttribute ? document.querySelector('[data-testid="step-next"]').getAttribute("href") : ""`)
+			// htmx requests the link's address; its href adds #at, where a page load opens.
+			next := p.eval(`(document.querySelector('[data-testid="step-next"]') || {}).getAttribute ? document.querySelector('[data-testid="step-next"]').getAttribute("hx-get") : ""`)
 			if next == "" {
 				break
+			}
+			if href := p.attr(`[data-testid="step-next"]`, "href"); href != next+"#at" {
+				t.Errorf("Next's href is %q; want %q", href, next+"#at")
 			}
 			before := p.at()
 			p.do("click Next", chromedp.Click(chromedp.CSS(`[data-testid="step-next"]`)))
@@ -423,6 +428,10 @@ func TestBrowser(t *testing.T) {
 		}
 		if got := p.eval(`document.querySelector('` + bob + ` [data-testid="hp"]').textContent`); got != "40/60 HP" {
 			t.Errorf("Bob's Active Pokémon shows %q; want 40/60 HP", got)
+		}
+		// Energy attached does not look like a type badge: square tokens, round badges.
+		if got := p.eval(`[".card .type", ".card .energy .en"].map(s => getComputedStyle(document.querySelector(s)).borderRadius).join(" ")`); got != "999px 3px" {
+			t.Errorf("type badge and Energy chip corners = %q; want 999px (round) and 3px (square)", got)
 		}
 		if got := p.eval(`Array.from(document.querySelectorAll('[data-testid="waterfall"] [data-testid="stage"]')).map(e => e.dataset.stage).join(" ")`); got != "base attacker weakness resistance defender counters" {
 			t.Errorf("waterfall stages = %q", got)
@@ -517,8 +526,8 @@ func TestBrowser(t *testing.T) {
 			p.do("click Next", chromedp.Click(chromedp.CSS(`[data-testid="step-next"]`)))
 			p.waitAt(1, n)
 		}
-		if got := p.location(); got != "/scenarios/weakness-then-pass?era=xy&step=1&event=2" {
-			t.Errorf("after two Next clicks the address is %q", got)
+		if got := p.location(); got != "/scenarios/weakness-then-pass?era=xy&step=1&event=2#at" {
+			t.Errorf("after two Next clicks the address is %q; want the event's, opened at the event (#at)", got)
 		}
 	})
 
@@ -527,6 +536,11 @@ func TestBrowser(t *testing.T) {
 		p.do("open a rule", chromedp.Navigate(p.base+"/rules/sm/burned"), chromedp.WaitVisible(chromedp.CSS(".rule-body")))
 		if got := p.eval(`document.querySelector(".rule-body button.copy").getAttribute("data-copy")`); got != "/rules/sm/burned/1" {
 			t.Errorf("paragraph 1's copy button copies %q; want its shareable link /rules/sm/burned/1", got)
+		}
+		// A touch screen has no hover (this headless browser reports none either): every
+		// paragraph's copy button shows, not only after a tap on the paragraph's number.
+		if got := p.eval(`matchMedia("(hover: none)").matches + " " + Array.from(document.querySelectorAll(".rule-body .anchored button.copy")).filter(b => getComputedStyle(b).display === "none").length`); got != "true 0" {
+			t.Errorf("no hover, copy buttons hidden: %q; want every one shown", got)
 		}
 		p.do("open a shareable link", chromedp.Navigate(p.base+"/rules/sm/burned/2"))
 		var loc string
@@ -598,6 +612,89 @@ func TestBrowser(t *testing.T) {
 		}
 	})
 
+	// In dark mode the builder's fields, the Turn box among them, take the page's colours, not
+	// the browser's bright grey.
+	t.Run("dark mode form fields", func(t *testing.T) {
+		p := b.tab(t)
+		if _, err := chromedp.Call(p.ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}}}); err != nil {
+			t.Fatalf("emulate dark mode: %v", err)
+		}
+		p.do("open the builder", chromedp.Navigate(p.base+"/sandbox"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-turn"]`)))
+		if got := p.eval(`[document.body, document.querySelector('[data-testid="builder-turn"]'), document.querySelector('#f-era')].map(e => getComputedStyle(e).backgroundColor).join(" | ")`); got != "rgb(21, 23, 26) | rgb(21, 23, 26) | rgb(21, 23, 26)" {
+			t.Errorf("page | Turn box | era select backgrounds = %q; want the dark page's colour for all three", got)
+		}
+	})
+
+	// On a phone, Previous and Next are thumb-sized, and each tap lands with the event shown and
+	// what it changed on the first screen, under the step bar: with htmx swapping the run, with
+	// JavaScript off (each page opens at the event), and on a shared link's run.
+	t.Run("phone: each Next shows the event on the first screen", func(t *testing.T) {
+		base := shippedSite(t)
+		link := scenarios.EncodeLink([]byte(readFixture(t, "testdata/scenarios/burn-flip.yaml")))
+		tests := []struct {
+			name, start string
+			js          bool
+			want        []string // the events after each tap
+		}{
+			{"worked example", base + "/scenarios/both-actives-knocked-out?era=sm&step=1&event=1", true, []string{"1.2", "1.3", "1.4"}},
+			{"worked example, JavaScript off", base + "/scenarios/both-actives-knocked-out?era=sm&step=1&event=1", false, []string{"1.2", "1.3", "1.4"}},
+			{"shared link", b.base + "/sandbox?s=" + link + "&era=sm&step=0", true, []string{"1.1", "1.2", "1.3"}},
+		}
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				p := b.tab(t)
+				if !tt.js {
+					if _, err := chromedp.Call(p.ctx, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true}); err != nil {
+						t.Fatalf("turn JavaScript off: %v", err)
+					}
+				}
+				p.do("emulate a phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch))
+				p.do("open", chromedp.Navigate(tt.start), chromedp.WaitVisible(chromedp.CSS(`#scenario-run`)))
+				settled := chromedp.Poll[chromedp.Void](`document.readyState === "complete" && !document.querySelector(".htmx-request, .htmx-swapping, .htmx-settling, .htmx-added")`)
+				if tt.js {
+					p.do("wait for htmx", chromedp.Poll[chromedp.Void](`typeof htmx !== "undefined"`), settled)
+					p.eval(`window.rulesdMark = "same page"; "ok"`)
+				}
+				for i, want := range tt.want {
+					for _, tap := range []string{"step-prev", "step-next"} {
+						// The narrower side of the link, in CSS pixels; -1 where there is none (at the start).
+						got := p.eval(`(e => e ? String(Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height)) : "-1")(document.querySelector('[data-testid="` + tap + `"]'))`)
+						if n, err := strconv.ParseFloat(got, 64); err != nil || (n >= 0 && n < 44) {
+							t.Errorf("at %s the %s link is %s px at its narrowest; want at least 44 for a thumb", p.at(), tap, got)
+						}
+					}
+					before := p.at()
+					p.do("tap Next", chromedp.Tap(chromedp.CSS(`[data-testid="step-next"]`)))
+					// Without JavaScript the tap loads a page: poll through the load.
+					for range 100 {
+						if at := p.evalWhileLoading(`(r => r ? r.dataset.step + "." + r.dataset.event : "")(document.getElementById("scenario-run"))`); at != "" && at != before {
+							break
+						}
+						time.Sleep(50 * time.Millisecond)
+					}
+					if tt.js {
+						p.do("let the swap settle", settled)
+					} else {
+						p.do("wait for the page", chromedp.WaitVisible(chromedp.CSS(`[data-testid="current-event"]`)), chromedp.Poll[chromedp.Void](`document.readyState === "complete"`))
+					}
+					if got := p.at(); got != want {
+						t.Fatalf("tap %d shows event %s; want %s", i+1, got, want)
+					}
+					if off := p.eval(eventOffScreen); off != "" {
+						t.Errorf("after tap %d (event %s) not on the first screen, under the step bar: %s", i+1, want, off)
+					}
+				}
+				if tt.js {
+					if got := p.eval(`String(window.rulesdMark)`); got != "same page" {
+						t.Errorf("the taps loaded pages; want htmx to swap the run")
+					}
+				} else if got := p.location(); !strings.HasSuffix(got, "#at") {
+					t.Errorf("without JavaScript Next led to %q; want the event's address opened at #at", got)
+				}
+			})
+		}
+	})
+
 	t.Run("phone screen", func(t *testing.T) {
 		base := shippedSite(t)
 		pages := phonePages(t, base)
@@ -626,12 +723,13 @@ func TestBrowser(t *testing.T) {
 			"/scenarios",
 			"/sandbox",
 			"/cards?set=xy1",
+			"/cards", "/cards?category=pokemon&page=2", "/rulings", "/search?q=burned+sm",
 			"/cards/hgss2-90",
 			"/sandbox/edit?card=xy1-2",
 			"/sandbox/edit",
 		} {
 			p.do("open "+path, chromedp.Navigate(p.base+path), chromedp.WaitVisible(chromedp.CSS("main")))
-			if strings.HasPrefix(path, "/search?") {
+			if strings.HasPrefix(path, "/search?q=the+burnd") {
 				if got := p.eval(`String(document.querySelectorAll('[data-testid=era-from-query], [data-testid=did-you-mean], [data-testid=ignored-common], [data-testid=ignored-unknown], [data-testid=more-results]').length)`); got != "5" {
 					t.Errorf("%s shows %s of the 5 notes and links about the question", path, got)
 				}
@@ -661,3 +759,17 @@ func TestBrowser(t *testing.T) {
 		}
 	})
 }
+
+// eventOffScreen is a script that names what of the event shown is not on the screen below
+// the step bar: its line, and what it changed (or that it changed nothing); "" when all is.
+const eventOffScreen = `(() => {
+  const bar = document.querySelector('[data-testid="step-nav"]').getBoundingClientRect();
+  const out = [];
+  for (const sel of ['[data-testid="current-event"] .ev-head', '[data-testid="current-event"] [data-testid="changes"]', '[data-testid="current-event"] [data-testid="no-change"]']) {
+    const e = document.querySelector(sel);
+    if (!e) continue;
+    const r = e.getBoundingClientRect();
+    if (r.top < bar.bottom - 1 || r.bottom > innerHeight + 1) out.push(sel + " at " + Math.round(r.top) + "-" + Math.round(r.bottom) + " (bar ends at " + Math.round(bar.bottom) + ", screen at " + innerHeight + ")");
+  }
+  return document.querySelector('[data-testid="current-event"]') ? out.join("; ") : "no event shown";
+})()`

@@ -107,13 +107,22 @@ func (f cardFilter) match(cat *content.Catalog) []*content.CatalogCard {
 	return out
 }
 
-// list is /cards: every card of the covered sets, by era and set, filterable.
+// cardsPerPage bounds one page of /cards: the list is paged, a set at a time or a hundred
+// cards at a time, so a phone never loads the whole catalogue.
+const cardsPerPage = 100
+
+// list is /cards: the cards of the covered sets, by set, filterable and paged, with a link to
+// each set and how many of its cards pass the other filters.
 func (cp *cardPages) list(c echo.Context) error {
 	cat, err := cp.catalog()
 	if err != nil {
 		return err
 	}
 	f, err := cp.filter(c, cat)
+	if err != nil {
+		return err
+	}
+	page, err := pageParam(c.QueryParam("page"))
 	if err != nil {
 		return err
 	}
@@ -126,26 +135,73 @@ func (cp *cardPages) list(c echo.Context) error {
 	}
 	cov := cat.Coverage(f.Era)
 	p.Total, p.PlayableCount = cov.Total, cov.Playable
+	// Each set's link counts its cards that pass the filters other than the set.
+	anySet := f
+	anySet.Set = ""
+	perSet := map[string]int{}
+	for _, cc := range anySet.match(cat) {
+		perSet[cc.Facts.Set]++
+	}
+	if f.Set != "" {
+		p.AllSetsURL = "/cards" + listQuery(anySet, 1)
+	}
+	for _, s := range cat.Sets {
+		if n := perSet[s.ID]; n > 0 {
+			in := f
+			in.Set = s.ID
+			p.SetLinks = append(p.SetLinks, views.CardSetLink{Set: s.ID, Name: s.Name, Count: n, URL: "/cards" + listQuery(in, 1), Current: s.ID == f.Set})
+		}
+	}
+	found := f.match(cat)
+	p.Shown, p.Page = len(found), page
+	p.Pages = max(1, (len(found)+cardsPerPage-1)/cardsPerPage)
+	if page > p.Pages {
+		return &BadRequest{Param: "page", Msg: fmt.Sprintf("page %d is past the last page of this list, %d", page, p.Pages)}
+	}
+	from := (page - 1) * cardsPerPage
+	to := min(from+cardsPerPage, len(found))
+	p.From, p.To = from+1, to
+	if page > 1 {
+		p.PrevURL = "/cards" + listQuery(f, page-1)
+	}
+	if page < p.Pages {
+		p.NextURL = "/cards" + listQuery(f, page+1)
+	}
 	var group *views.CardSetGroup
-	for _, cc := range f.match(cat) {
+	for _, cc := range found[from:to] {
 		if group == nil || group.Set != cc.Facts.Set {
 			p.Groups = append(p.Groups, views.CardSetGroup{Set: cc.Facts.Set, Name: cc.Set.Name, Era: cc.Era, Released: cc.Set.Released})
 			group = &p.Groups[len(p.Groups)-1]
 		}
 		group.Cards = append(group.Cards, cardItem(cc))
-		p.Shown++
 	}
 	m := cp.site.meta(c, "Cards", "Every card of the sets rulesd covers: printed facts, what the rules engine plays, and the rules that apply.")
-	m.Path, m.Era = "/cards"+listQuery(f), f.Era
+	m.Path, m.Era = "/cards"+listQuery(f, page), f.Era
 	return render(c, views.CardList(m, p))
 }
 
-func listQuery(f cardFilter) string {
+// pageParam reads a page number counted from 1; none is the first page.
+func pageParam(v string) (int, error) {
+	if v == "" {
+		return 1, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 || n > 10000 {
+		return 0, &BadRequest{Param: "page", Msg: strconv.Quote(v) + " is not a page number (a whole number from 1)"}
+	}
+	return n, nil
+}
+
+// listQuery is the query of /cards with the filters and the page (the first page has none).
+func listQuery(f cardFilter, page int) string {
 	v := url.Values{}
 	for k, x := range map[string]string{"era": f.Era, "set": f.Set, "q": f.Name, "category": f.Category, "playable": f.Playable} {
 		if x != "" {
 			v.Set(k, x)
 		}
+	}
+	if page > 1 {
+		v.Set("page", strconv.Itoa(page))
 	}
 	if len(v) == 0 {
 		return ""

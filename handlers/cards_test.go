@@ -66,8 +66,12 @@ func TestCardRoutes(t *testing.T) {
 		want         int
 		wantText     string
 	}{
-		{"list", "/cards", 200, "M Venusaur-EX"},
-		{"list by era and set", "/cards?era=xy&set=xy1", 200, "Professor Sycamore"},
+		{"list", "/cards", 200, "Arcanine"},
+		{"list by era and set", "/cards?era=xy&set=xy1", 200, "M Venusaur-EX"},
+		{"list by era and set, second page", "/cards?era=xy&set=xy1&page=2", 200, "Professor Sycamore"},
+		{"list page past the end", "/cards?set=xy1&page=3", 400, "page 3 is past the last page of this list, 2"},
+		{"list page below 1", "/cards?page=-1", 400, "not a page number"},
+		{"list page not a number", "/cards?page=two", 400, "not a page number"},
 		{"list by name", "/cards?q=vulpix", 200, "hgss2-68"},
 		{"list by name without its accent", "/cards?q=pokemon+catcher&era=xy", 200, "xy0-36"},
 		{"list not playable", "/cards?playable=no&set=xy1", 200, "not fully playable"},
@@ -96,6 +100,69 @@ func TestCardRoutes(t *testing.T) {
 			}
 			if !strings.Contains(rec.Body.String(), tt.wantText) {
 				t.Errorf("GET %s body lacks %q:\n%.600s", tt.target, tt.wantText, rec.Body.String())
+			}
+		})
+	}
+}
+
+// /cards is paged, a hundred cards at a time, with a link to each set counting its cards
+// that pass the other filters (the counts are /api/cards's totals); the pages and the set
+// links keep the filters.
+func TestCardListPages(t *testing.T) {
+	tests := []struct {
+		target          string
+		wantShown       string
+		wantItems       int
+		wantPrev        string
+		wantNext        string
+		wantSets        string // each set link: set=count
+		wantAllSets     string
+		wantCurrentSets int
+	}{
+		{"/cards", "Cards 1–100 of 965 · page 1 of 10", 100, "", "/cards?page=2",
+			"hgss1=124 hgss2=96 hgss4=103 col1=106 xy0=39 xy1=146 sm1=173 sm5=178", "", 0},
+		{"/cards?page=10", "Cards 901–965 of 965 · page 10 of 10", 65, "/cards?page=9", "",
+			"hgss1=124 hgss2=96 hgss4=103 col1=106 xy0=39 xy1=146 sm1=173 sm5=178", "", 0},
+		{"/cards?era=sm&category=energy", "18 cards shown.", 18, "", "",
+			"sm1=13 sm5=5", "", 0},
+		{"/cards?set=xy1&category=pokemon&page=1", "Cards 1–100 of 120 · page 1 of 2", 100, "", "/cards?category=pokemon&page=2&set=xy1",
+			"hgss1=99 hgss2=82 hgss4=96 col1=86 xy0=33 sm1=130 sm5=137", "/cards?category=pokemon", 1},
+		{"/cards?q=zzzz", "No card passes these filters.", 0, "", "", "", "", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.target, func(t *testing.T) {
+			rec := cardGet(t, http.MethodGet, tt.target, "")
+			if rec.Code != http.StatusOK {
+				t.Fatalf("GET %s = %d", tt.target, rec.Code)
+			}
+			doc := parse(t, rec)
+			if got := strings.Join(strings.Fields(doc.Find(`[data-testid="shown"]`).Text()), " "); got != tt.wantShown {
+				t.Errorf("shown = %q; want %q", got, tt.wantShown)
+			}
+			if got := doc.Find(`[data-testid="card-item"]`).Length(); got != tt.wantItems {
+				t.Errorf("%d cards listed; want %d", got, tt.wantItems)
+			}
+			if got := attrOf(doc.Find(`[data-testid="page-prev"]`), "href"); got != tt.wantPrev {
+				t.Errorf("previous page = %q; want %q", got, tt.wantPrev)
+			}
+			if got := attrOf(doc.Find(`[data-testid="page-next"]`), "href"); got != tt.wantNext {
+				t.Errorf("next page = %q; want %q", got, tt.wantNext)
+			}
+			var sets []string
+			doc.Find(`[data-testid="card-set-link"]`).Each(func(_ int, a *goquery.Selection) {
+				sets = append(sets, attrOf(a, "data-set")+"="+a.Find(".count").Text())
+				if href := attrOf(a, "href"); !strings.Contains(href, "set="+attrOf(a, "data-set")) || strings.Contains(href, "page=") {
+					t.Errorf("the link to set %s is %q; want the set's first page", attrOf(a, "data-set"), href)
+				}
+			})
+			if got := strings.Join(sets, " "); got != tt.wantSets {
+				t.Errorf("set links = %q; want %q", got, tt.wantSets)
+			}
+			if got := attrOf(doc.Find(`[data-testid="all-sets"]`), "href"); got != tt.wantAllSets {
+				t.Errorf("all sets = %q; want %q", got, tt.wantAllSets)
+			}
+			if got := doc.Find(`[data-testid="card-sets"] [aria-current="page"]`).Length(); got != tt.wantCurrentSets {
+				t.Errorf("%d sets marked current; want %d", got, tt.wantCurrentSets)
 			}
 		})
 	}

@@ -202,6 +202,36 @@ func TestHomeLinksTopicsAndExplainsEras(t *testing.T) {
 	}
 }
 
+// The cards, the rulings and the worked examples are one tap from every page's navigation and
+// from the home page, which has one search box: its own, not the navigation's too.
+func TestNavAndHomeLinkCardsRulingsExamples(t *testing.T) {
+	s := newServer(t, false)
+	tests := []struct {
+		path, sel    string
+		wantSearches int
+	}{
+		{"/", `[data-testid=nav-links] a`, 1},
+		{"/", `[data-testid=browse] a`, 1},
+		{"/rules/sm/burned", `[data-testid=nav-links] a`, 1},
+		{"/glossary", `[data-testid=nav-links] a`, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.path+" "+tt.sel, func(t *testing.T) {
+			doc := pageDoc(t, s, tt.path)
+			links := map[string]bool{}
+			doc.Find(tt.sel).Each(func(_ int, a *goquery.Selection) { links[a.AttrOr("href", "")] = true })
+			for _, want := range []string{"/cards", "/rulings", "/scenarios"} {
+				if !links[want] {
+					t.Errorf("%s links %v; want %s among them", tt.sel, links, want)
+				}
+			}
+			if got := doc.Find(`form[role=search]`).Length(); got != tt.wantSearches {
+				t.Errorf("%s has %d search boxes; want %d", tt.path, got, tt.wantSearches)
+			}
+		})
+	}
+}
+
 // TestBreadcrumbsAreLinks walks the pages: every breadcrumb is a link, the last one marked as
 // the page itself, and each one leads to a page that answers 200.
 func TestBreadcrumbsAreLinks(t *testing.T) {

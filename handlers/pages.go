@@ -13,6 +13,7 @@ import (
 // home lists every topic with its page in each era.
 func (s *site) home(c echo.Context) error {
 	m := s.meta(c, "Pokémon TCG rules by era", "Look up a Pokémon Trading Card Game rule for the era you play, link straight to one paragraph, and compare how it changed between eras.")
+	m.NavSearch = false // the page's own search box is the one
 	return render(c, views.Home(m, s.homePage()))
 }
 

@@ -41,8 +41,8 @@ func TestSandboxWalksEventsAsWorkedExamples(t *testing.T) {
 						t.Errorf("place %d: the sandbox links the worked example's page %q; want places within the link", places, href)
 					}
 				})
-				example = attrOf(ex.Find(`[data-testid="step-next"]`), "href")
-				sandbox = attrOf(sb.Find(`[data-testid="step-next"]`), "href")
+				example = linkOf(ex.Find(`[data-testid="step-next"]`))
+				sandbox = linkOf(sb.Find(`[data-testid="step-next"]`))
 				if sandbox != "" && !strings.HasPrefix(sandbox, "/sandbox?s="+link+"&era="+era+"&step=") {
 					t.Errorf("place %d: Next is %q; want a place within the link", places, sandbox)
 				}

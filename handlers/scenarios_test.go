@@ -115,6 +115,13 @@ func attrOf(sel *goquery.Selection, name string) string {
 	return v
 }
 
+// linkOf is the address a browser requests for a link: its href without the fragment (a
+// stepping link's #at only says where the page opens).
+func linkOf(sel *goquery.Selection) string {
+	u, _, _ := strings.Cut(attrOf(sel, "href"), "#")
+	return u
+}
+
 func TestScenarioStatusCodes(t *testing.T) {
 	s := newScenarioServer(t, scenarios.Limits{})
 	tests := []struct {
@@ -312,10 +319,10 @@ func TestEventPermalinks(t *testing.T) {
 				if n := doc.Find(`[data-testid="step-list"] [aria-current="step"], [data-testid="step-item"] > [aria-current="step"]`).Length(); n != 1 {
 					t.Errorf("GET %s marks %d places current in the step list; want 1", u, n)
 				}
-				if p := attrOf(doc.Find(`[data-testid="step-prev"]`), "href"); p != prev {
+				if p := linkOf(doc.Find(`[data-testid="step-prev"]`)); p != prev {
 					t.Errorf("GET %s: Previous = %q; want %q", u, p, prev)
 				}
-				home, end := attrOf(doc.Find(`[data-testid="step-first"]`), "href"), attrOf(doc.Find(`[data-testid="step-last"]`), "href")
+				home, end := linkOf(doc.Find(`[data-testid="step-first"]`)), linkOf(doc.Find(`[data-testid="step-last"]`))
 				if wantHome := map[bool]string{false: first}[u == first]; home != wantHome {
 					t.Errorf("GET %s: Home = %q; want %q", u, home, wantHome)
 				}
@@ -323,7 +330,7 @@ func TestEventPermalinks(t *testing.T) {
 					t.Errorf("GET %s: End = %q; want %q", u, end, wantEnd)
 				}
 				prev = u
-				u = attrOf(doc.Find(`[data-testid="step-next"]`), "href")
+				u = linkOf(doc.Find(`[data-testid="step-next"]`))
 			}
 			if !slices.Equal(got, want) {
 				t.Errorf("Next walks\n%q\nwant the JSON's event addresses\n%q", got, want)
@@ -552,7 +559,7 @@ func TestScenarioEraSwitchAndCompare(t *testing.T) {
 			if got := doc.Find(`[data-testid="compare-runs"] [data-testid="board"]`).Length(); got != len(tc.wantEras) {
 				t.Errorf("GET %s draws %d boards; want one per era", tc.target, got)
 			}
-			prev, next := attrOf(doc.Find(`[data-testid="step-prev"]`), "href"), attrOf(doc.Find(`[data-testid="step-next"]`), "href")
+			prev, next := linkOf(doc.Find(`[data-testid="step-prev"]`)), linkOf(doc.Find(`[data-testid="step-next"]`))
 			if prev != tc.wantPrev || next != tc.wantNext {
 				t.Errorf("GET %s: Previous %q, Next %q; want %q, %q", tc.target, prev, next, tc.wantPrev, tc.wantNext)
 			}
@@ -648,7 +655,7 @@ func TestWhatIf(t *testing.T) {
 			if got := attrOf(doc.Find(`[data-testid="scripted-link"]`), "href"); strings.Contains(got, "coins=") || got == "" {
 				t.Errorf("back-to-script link = %q", got)
 			}
-			end := attrOf(doc.Find(`[data-testid="step-last"]`), "href")
+			end := linkOf(doc.Find(`[data-testid="step-last"]`))
 			doc = s.page(t, end)
 			bob := doc.Find(`[data-player="bob"] [data-testid="active"]`)
 			if got := attrOf(bob, "data-damage"); got != tc.wantDamage {

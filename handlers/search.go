@@ -32,7 +32,7 @@ func (s *site) search(c echo.Context) error {
 		s.fillResults(&p, res)
 	}
 	if c.Request().Header.Get("HX-Request") == "true" && c.Request().Header.Get("HX-History-Restore-Request") != "true" {
-		return render(c, views.SearchResults(p))
+		return render(c, views.SearchUpdate(p))
 	}
 	title := "Search"
 	if q.Text != "" {

@@ -46,6 +46,18 @@ func TestSearchReadsTheEraFromTheQuestion(t *testing.T) {
 	if got := doc.Find(`[data-testid=facet-era] a[aria-current]`).Text(); got != "Sun & Moon" {
 		t.Errorf("selected era facet = %q; want Sun & Moon", got)
 	}
+	// The era picker says where the results come from: its first choice, no era chosen, names
+	// the era read, and as you type (htmx) that choice comes with the results.
+	if got := doc.Find(`#era option`).First().Text(); got != "Sun & Moon, from the question" {
+		t.Errorf("era picker's first choice = %q; want the era read from the question", got)
+	}
+	frag, err := goquery.NewDocumentFromReader(strings.NewReader(s.do("GET", "/search?q=burned+sm", map[string]string{"HX-Request": "true"}).Body.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := frag.Find(`option#era-any[hx-swap-oob]`).Text(); got != "Sun & Moon, from the question" {
+		t.Errorf("htmx fragment's era choice = %q; want it to name the era read", got)
+	}
 	undo := note.Find(`[data-testid=undo-era]`).AttrOr("href", "")
 	if undo != "/search?literal=1&q=burned+sm" {
 		t.Errorf("undo link = %q; want the same words with literal=1", undo)
@@ -56,6 +68,9 @@ func TestSearchReadsTheEraFromTheQuestion(t *testing.T) {
 	}
 	if eras := hitEras(doc); len(eras) < 2 {
 		t.Errorf("after undo, hits by era %v; want every era that matches", eras)
+	}
+	if got := doc.Find(`#era option`).First().Text(); got != "All eras" {
+		t.Errorf("after undo the era picker's first choice = %q; want All eras", got)
 	}
 	if v := doc.Find(`input[name=literal]`).AttrOr("value", ""); v != "1" {
 		t.Errorf("the form drops literal=1 (value %q), so the next search reads the era again", v)

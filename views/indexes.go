@@ -1,6 +1,10 @@
 package views
 
-import "github.com/rulesd/rulesd/content"
+import (
+	"github.com/a-h/templ"
+
+	"github.com/rulesd/rulesd/content"
+)
 
 // EraPage is one era's table of contents: its rule pages under the home page's headings, its
 // glossary, rulebooks and rulings.
@@ -138,4 +142,12 @@ type SearchHelpPage struct {
 	MaxOffset    int
 	MaxExpanding int
 	MaxRunes     int
+}
+
+// oobSwap marks an element htmx swaps in by its id, apart from the target it swaps.
+func oobSwap(on bool) templ.Attributes {
+	if on {
+		return templ.Attributes{"hx-swap-oob": "true"}
+	}
+	return nil
 }

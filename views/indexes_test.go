@@ -67,6 +67,11 @@ func TestRulebooksViews(t *testing.T) {
 	if !strings.Contains(html, "none of their text") {
 		t.Error("the page does not say that no rulebook text is loaded")
 	}
+	// The two example commands are two lines, each a command of its own.
+	cmds := strings.Split(doc.Find(`[data-testid=load-commands]`).Text(), "\n")
+	if len(cmds) != 2 || !strings.HasPrefix(cmds[0], "rulesd serve ") || !strings.HasPrefix(cmds[1], "rulesd serve ") {
+		t.Errorf("load commands = %q; want two lines, each starting rulesd serve", cmds)
+	}
 
 	contents := RulebookContentsPage{RulebookEntry: books.Books[0], Sections: []ContentsSection{
 		{Heading: "BURN AND POISON", Page: 15, Level: 2, CitedBy: []Link{{Title: "Burned", URL: "/rules/sm/burned"}}},

@@ -249,12 +249,30 @@ func loadHelp() templ.Component {
 			templ_7745c5c3_Var12 = templ.NopComponent
 		}
 		ctx = templ.ClearChildren(ctx)
-		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 20, "<section class=\"prose\" data-testid=\"load-help\"><h2>Reading the rulebook text here</h2><p>The rulebooks are not shipped with rulesd. Whoever runs the server can give it the text files with <code>--rulebook</code>, once per file or folder; the era comes from the file name or is named before it:</p><pre><code>rulesd serve --rulebook path/to/rulebooks rulesd serve --rulebook sm=sm-2018-sun-and-moon.txt --rulebook hgss=path/to/hgss</code></pre><p>A PDF is converted first with <code>pdftotext -layout rulebook.pdf rulebook.txt</code>.</p></section>")
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 20, "<section class=\"prose\" data-testid=\"load-help\"><h2>Reading the rulebook text here</h2><p>The rulebooks are not shipped with rulesd. Whoever runs the server can give it the text files with <code>--rulebook</code>, once per file or folder; the era comes from the file name or is named before it:</p><pre data-testid=\"load-commands\"><code>")
+		if templ_7745c5c3_Err != nil {
+			return templ_7745c5c3_Err
+		}
+		var templ_7745c5c3_Var13 string
+		templ_7745c5c3_Var13, templ_7745c5c3_Err = templ.JoinStringErrs(loadCommands)
+		if templ_7745c5c3_Err != nil {
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/rulebooks.templ`, Line: 51, Col: 55}
+		}
+		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var13))
+		if templ_7745c5c3_Err != nil {
+			return templ_7745c5c3_Err
+		}
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 21, "</code></pre><p>A PDF is converted first with <code>pdftotext -layout rulebook.pdf rulebook.txt</code>.</p></section>")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
 		return nil
 	})
 }
+
+// loadCommands are two ways to start a server with the rulebooks, one command a line (a Go
+// string, since templ joins the lines of literal text).
+const loadCommands = "rulesd serve --rulebook path/to/rulebooks\n" +
+	"rulesd serve --rulebook sm=sm-2018-sun-and-moon.txt --rulebook hgss=path/to/hgss"
 
 var _ = templruntime.GeneratedTemplate

@@ -34,9 +34,9 @@ func TestAlignedMarks(t *testing.T) {
 		got = append(got, row{strings.Join(gaps, ","), strings.Join(parts, ","), r.Find(`[data-testid="moved-link"]`).AttrOr("href", "")})
 	})
 	want := []row{
-		{"sm", "another order", "/scenarios/burn?compare=hgss,sm&step=1&event=3"},
+		{"sm", "another order", "/scenarios/burn?compare=hgss,sm&step=1&event=3#at"},
 		{"", "", ""},
-		{"hgss", "another order,assumption", "/scenarios/burn?compare=hgss,sm&step=1&event=1"},
+		{"hgss", "another order,assumption", "/scenarios/burn?compare=hgss,sm&step=1&event=1#at"},
 	}
 	if len(got) != len(want) {
 		t.Fatalf("rows = %q; want %q", got, want)

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/a-h/templ"
+
 	"github.com/rulesd/rulesd/content"
 )
 
@@ -522,3 +524,7 @@ func rulingTestID(r content.RulingLink) string {
 	}
 	return "card-ruling"
 }
+
+// atURL is a stepping link's address for a page load: it opens at the event shown (#at), under
+// the step bar, where htmx (which requests the address without it) scrolls to as well.
+func atURL(u string) templ.SafeURL { return templ.SafeURL(u + "#at") }
