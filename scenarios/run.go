@@ -370,22 +370,44 @@ func (r *runner) fail(step, path, want, got string) {
 
 // autoPrizes takes the Prize cards the game waits for, as part of the step that Knocked the
 // Pokémon Out: which face-down Prize card is taken changes nothing the examples show. It
-// returns the events and an error when the engine could not go on.
+// returns the events and an error when the engine could not go on. The step's title says
+// each run of Prize cards one player takes in a row once: "Alice takes 2 Prize cards".
 func (r *runner) autoPrizes(st *Step) ([]engine.Event, error) {
 	var out []engine.Event
+	who, n := -1, 0
+	said := func() {
+		if n > 0 {
+			st.Action += "; " + prizesTaken(titleName(who), n)
+		}
+	}
 	for {
-		d, who := r.g.Decision()
+		d, p := r.g.Decision()
 		if d != engine.DecidePrize {
+			said()
 			return out, nil
 		}
+		if p != who {
+			said()
+			who, n = p, 0
+		}
 		r.settle()
-		ev, err := r.g.Apply(engine.Action{Kind: engine.ActTakePrize, Player: who, Index: 0})
+		ev, err := r.g.Apply(engine.Action{Kind: engine.ActTakePrize, Player: p, Index: 0})
 		out = append(out, ev...)
 		if err != nil {
+			said()
 			return out, err
 		}
-		st.Action += fmt.Sprintf("; %s takes a Prize card", titleName(who))
+		n++
 	}
+}
+
+// prizesTaken says that a player takes n Prize cards: "Alice takes a Prize card", "Alice
+// takes 2 Prize cards".
+func prizesTaken(who string, n int) string {
+	if n == 1 {
+		return who + " takes a Prize card"
+	}
+	return fmt.Sprintf("%s takes %d Prize cards", who, n)
 }
 
 func titleName(p int) string {
