@@ -42,3 +42,27 @@ func TestPrizesTaken(t *testing.T) {
 		}
 	}
 }
+
+// Each board says what the player to play has already done this turn of the things allowed
+// once a turn; the next turn starts with none of them done.
+func TestBoardTurnDone(t *testing.T) {
+	set, cards := loadAll(t)
+	res, err := Run(context.Background(), mustGet(t, set, "attach-energy-to-benched-pokemon"), "sm", cards, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		step int
+		want TurnFlags
+	}{
+		{0, TurnFlags{}},
+		{1, TurnFlags{EnergyAttached: true}},
+		{2, TurnFlags{EnergyAttached: true}}, // the second attachment is refused
+		{3, TurnFlags{}},                     // the attack ended the turn: Bob's turn
+	}
+	for _, tt := range tests {
+		if got := res.Steps[tt.step].Board.Done; got != tt.want {
+			t.Errorf("step %d (%s): done = %+v; want %+v", tt.step, res.Steps[tt.step].Action, got, tt.want)
+		}
+	}
+}
