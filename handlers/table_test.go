@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/PuerkitoBio/goquery"
 
@@ -205,5 +206,54 @@ func TestTableSeveralEras(t *testing.T) {
 	}
 	if n := doc.Find(`[data-testid="sandbox-run"]`).Length(); n != 2 {
 		t.Errorf("%d eras named; want 2", n)
+	}
+}
+
+// Previews spend at most their share of the request's budget: past it the attacks are
+// listed all the same, without saying what they would do.
+func TestPreviewsWithinTheirShare(t *testing.T) {
+	s := newScenarioServer(t, scenarios.Limits{MaxDuration: 300 * time.Millisecond})
+	sp := s.site.scen
+	u, err := url.Parse(s.get(tableBoard()).Header().Get("Location"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := scenarios.DecodeLink(u.Query().Get("s"), 64<<10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := testBudget(t, sp)
+	sc, results, err := sp.runSent(b, src, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := func(pvs []map[scenarios.FileAction]scenarios.Preview) int {
+		n := 0
+		for _, m := range pvs {
+			n += len(m)
+		}
+		return n
+	}
+	if n := count(sp.previews(b, sc, results)); n != 3 {
+		t.Fatalf("%d previews with the budget fresh; want the 3 attacks", n)
+	}
+	for b.spent() <= sp.limits.MaxDuration/previewShare {
+		// the request has worked for half its budget
+	}
+	pvs := sp.previews(b, sc, results)
+	if n := count(pvs); n != 0 {
+		t.Errorf("%d previews past their share of the budget; want none", n)
+	}
+	nv, err := sp.nextViews(b, newSentLinks(src, ""), results, pvs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(nv) != 1 || len(nv[0].Attacks) != 3 {
+		t.Fatalf("next views %+v; want the 3 attacks listed", nv)
+	}
+	for _, a := range nv[0].Attacks {
+		if a.Preview != "" || a.Cost != "" || a.URL == "" {
+			t.Errorf("%s: cost %q, preview %q, link %q; want a link that says nothing it has not played", a.Title, a.Cost, a.Preview, a.URL)
+		}
 	}
 }
