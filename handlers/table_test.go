@@ -69,6 +69,10 @@ func TestTableAfterBuilding(t *testing.T) {
 			t.Errorf("the table says %q", not)
 		}
 	}
+	// On a phone the actions come under the board: a link at the top leads there.
+	if to := doc.Find(`[data-testid="to-actions"]`); clean(to.Text()) != "4 actions allowed now" || attrOf(to, "href") != "#next" || doc.Find(`#next [data-testid="next-action"]`).Length() != 4 {
+		t.Errorf("the link to the actions reads %q, to %q; want the 4 actions, at #next", clean(to.Text()), attrOf(to, "href"))
+	}
 	if n := doc.Find(`[data-testid="outcome"], [data-testid="history"]`).Length(); n != 0 {
 		t.Errorf("before any action the page shows %d outcomes or histories; want none", n)
 	}
