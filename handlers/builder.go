@@ -186,27 +186,8 @@ func (sp *scenarioPages) playSent(b *budget, req sandboxRequest) (*answer, error
 	if !req.link {
 		return sp.renderSandbox(b, http.StatusOK, m, p)
 	}
-	// Opened from a link (the builder's board, a shared position): the table.
 	m.Title, m.Description = previewTitle(results), previewOutcome(results)
-	res := results[0]
-	t := views.TablePage{Matchup: matchup(res), Era: res.Era, Outcome: outcomeText(res),
-		Board: boardView(&res.Final, nil), Next: p.Next, Walk: p.Walk, Runs: p.Runs, Share: p.Share, Editor: p}
-	for i, r := range results {
-		if r.Final.Result != "none" && i < len(t.Next) {
-			t.Next[i].Waiting = "The game is over" // the outcome and the board say how
-		}
-	}
-	if !strings.HasPrefix(sc.Title, "Alice's ") || !strings.Contains(sc.Title, " vs Bob's ") {
-		t.Title = sc.Title // not the builder's own title, which the matchup says
-	}
-	if len(res.Steps) < 2 {
-		t.Walk = nil // nothing played yet: the board is all there is
-	}
-	buf := newAnswerBuffer(b)
-	if err := views.Table(m, t).Render(b.ctx, buf); err != nil {
-		return sp.sandboxRefused(b, m, p, sp.overBudget(b, "scenario", err))
-	}
-	return htmlAnswer(http.StatusOK, buf.Bytes()), nil
+	return sp.renderTable(b, m, p, sc, results)
 }
 
 // shareView is the links a run offers: the link itself, the file, the API, and the same

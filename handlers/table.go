@@ -267,6 +267,30 @@ func (sp *scenarioPages) runSent(b *budget, src []byte, era string) (*scenarios.
 
 // --- the table: what a player reads at a glance -------------------------------------------
 
+// renderTable is the page of a scenario opened from a link (the builder's board, a shared
+// position): the table, made of the sandbox page p already worked out for it.
+func (sp *scenarioPages) renderTable(b *budget, m views.Meta, p views.SandboxPage, sc *scenarios.Scenario, results []*scenarios.Result) (*answer, error) {
+	res := results[0]
+	t := views.TablePage{Matchup: matchup(res, " vs "), Era: res.Era, Outcome: outcomeText(res),
+		Board: boardView(&res.Final, nil), Next: p.Next, Walk: p.Walk, Runs: p.Runs, Share: p.Share, Editor: p}
+	for i, r := range results {
+		if r.Final.Result != "none" && i < len(t.Next) {
+			t.Next[i].Waiting = "The game is over" // the outcome and the board say how
+		}
+	}
+	if sc.Title != "Alice's "+matchup(res, " vs Bob's ") {
+		t.Title = sc.Title // not the title the builder gives a board, which the matchup says
+	}
+	if len(res.Steps) < 2 {
+		t.Walk = nil // nothing played yet: the board is all there is
+	}
+	buf := newAnswerBuffer(b)
+	if err := views.Table(m, t).Render(b.ctx, buf); err != nil {
+		return sp.sandboxRefused(b, m, p, sp.overBudget(b, "scenario", err))
+	}
+	return htmlAnswer(http.StatusOK, buf.Bytes()), nil
+}
+
 // previewShare is how much of a request's CPU budget the previews of the next attacks may
 // use, as a fraction: the rest is for listing the actions and writing the page. Previews
 // that do not fit are left out; the actions are listed all the same.
@@ -482,8 +506,9 @@ func nOf(n int, one, many string) string {
 	return strconv.Itoa(n) + " " + many
 }
 
-// matchup names the two Active Pokémon of the starting board: "Tauros-GX vs Lapras-GX".
-func matchup(res *scenarios.Result) string {
+// matchup names the two Active Pokémon of the starting board, joined by vs: "Tauros-GX vs
+// Lapras-GX".
+func matchup(res *scenarios.Result, vs string) string {
 	start := &res.Steps[0].Board
 	name := func(p int) string {
 		if a := start.Players[p].Active; a != nil {
@@ -491,5 +516,5 @@ func matchup(res *scenarios.Result) string {
 		}
 		return views.PlayerName(start.Players[p].Player) + " with no Active Pokémon"
 	}
-	return name(0) + " vs " + name(1)
+	return name(0) + vs + name(1)
 }

@@ -54,6 +54,9 @@ func TestTableAfterBuilding(t *testing.T) {
 	if got := clean(doc.Find(`[data-testid="table-title"]`).Text()); got != "Tauros-GX vs Lapras-GX" {
 		t.Errorf("the page is titled %q; want the matchup", got)
 	}
+	if got := clean(doc.Find(`[data-testid="table-status"]`).Text()); got != "Sun & Moon · 4 actions allowed now" {
+		t.Errorf("the page's first line is %q; want the era and the actions, not the builder's title again", got)
+	}
 	order := []string{`data-testid="table-title"`, `data-testid="board"`, `data-testid="next"`, `data-testid="share"`, `data-testid="edit-file"`}
 	for i := 1; i < len(order); i++ {
 		if a, b := strings.Index(body, order[i-1]), strings.Index(body, order[i]); a < 0 || b < 0 || a > b {
@@ -204,7 +207,11 @@ func TestTableSeveralEras(t *testing.T) {
 		t.Fatal(err)
 	}
 	both := strings.Replace(string(src), "eras: [sm]", "eras: [xy, sm]", 1)
+	both = strings.Replace(both, "title: Alice's Tauros-GX vs Bob's Lapras-GX", "title: Mad Bull-GX against a Water GX", 1)
 	doc := s.page(t, "/sandbox?s="+scenarios.EncodeLink([]byte(both)))
+	if got := clean(doc.Find(`[data-testid="table-status"]`).Text()); !strings.HasPrefix(got, "Mad Bull-GX against a Water GX · XY") {
+		t.Errorf("the page's first line is %q; want the scenario's own title, then the era shown", got)
+	}
 	if n := doc.Find(`[data-testid="next-run"]`).Length(); n != 2 {
 		t.Errorf("%d runs continued; want xy and sm", n)
 	}
