@@ -68,6 +68,20 @@ func (b *budget) check() error {
 	return nil
 }
 
+// within is a check for a part of the work that may spend only up to most of the budget, in
+// all since the request began: errSpent once it has, or whatever check answers first.
+func (b *budget) within(most time.Duration) func() error {
+	return func() error {
+		if err := b.check(); err != nil {
+			return err
+		}
+		if b.spent() > most {
+			return errSpent
+		}
+		return nil
+	}
+}
+
 // lookEvery is how often a budget asks for its CPU time: a system call, and an answer is
 // written in thousands of small pieces, each of which checks.
 const lookEvery = 100 * time.Microsecond

@@ -179,14 +179,15 @@ func (sp *scenarioPages) playSent(b *budget, req sandboxRequest) (*answer, error
 	}
 	p.Walk, p.Runs = walk, sandboxRuns(links, results[0].Era, results)
 	m.HTMX = true
-	if p.Next, err = sp.nextViews(b, links, results); err != nil {
+	if p.Next, err = sp.nextViews(b, links, results, sp.previews(b, sc, results)); err != nil {
 		return sp.sandboxRefused(b, m, p, sp.overBudget(b, "scenario", err))
 	}
 	p.Share = sp.shareView(req.base, links, sc)
-	if req.link {
-		m.Title, m.Description = previewTitle(results), previewOutcome(results)
+	if !req.link {
+		return sp.renderSandbox(b, http.StatusOK, m, p)
 	}
-	return sp.renderSandbox(b, http.StatusOK, m, p)
+	m.Title, m.Description = previewTitle(results), previewOutcome(results)
+	return sp.renderTable(b, m, p, sc, results)
 }
 
 // shareView is the links a run offers: the link itself, the file, the API, and the same
@@ -217,14 +218,15 @@ func (sp *scenarioPages) shareView(base string, links *sentLinks, sc *scenarios.
 }
 
 // nextViews are, for each era's run, the actions that continue it (each a link to the
-// scenario with that action appended), the coin to script when the run stopped for want of
-// one, and undo. The budget is checked after each action: a position can allow hundreds.
-func (sp *scenarioPages) nextViews(b *budget, links *sentLinks, results []*scenarios.Result) ([]views.NextView, error) {
+// scenario with that action appended, the attacks with their cost and what they would do,
+// from previews), the coin to script when the run stopped for want of one, and undo. The
+// budget is checked after each action: a position can allow hundreds.
+func (sp *scenarioPages) nextViews(b *budget, links *sentLinks, results []*scenarios.Result, previews []map[scenarios.FileAction]scenarios.Preview) ([]views.NextView, error) {
 	cards, _ := sp.cards()
 	undo := links.edited("undo", (*scenarios.Doc).DropLastAction)
 	var out []views.NextView
-	for _, res := range results {
-		nv := views.NextView{Era: res.Era, Waiting: waitingText(&res.Final), UndoURL: undo}
+	for i, res := range results {
+		nv := views.NextView{Era: res.Era, ShowEra: len(results) > 1, Waiting: waitingText(&res.Final), UndoURL: undo}
 		coins := func() []views.Link {
 			var out []views.Link
 			for _, coin := range []string{"heads", "tails"} {
@@ -248,11 +250,29 @@ func (sp *scenarioPages) nextViews(b *budget, links *sentLinks, results []*scena
 				nv.UnsetURL = links.edited("unset coin", (*scenarios.Doc).DropLastCoin)
 			}
 		}
+		var pvs map[scenarios.FileAction]scenarios.Preview
+		if i < len(previews) {
+			pvs = previews[i]
+		}
 		for _, fa := range res.Next {
 			if err := b.check(); err != nil {
 				return nil, err
 			}
-			nv.Actions = append(nv.Actions, views.Link{Title: actionLabel(fa, &res.Final, cards), URL: links.withAction(fa), Note: fa.String()})
+			av := views.ActionView{Title: actionLabel(fa, &res.Final, cards), URL: links.withAction(fa), Action: fa.String()}
+			if fa.Attack != "" {
+				av.Title = strings.TrimPrefix(av.Title, "Attack with ")
+				if pv, ok := pvs[fa]; ok {
+					av.Cost, av.Preview = costText(pv.Cost), previewText(pv, res)
+				}
+				nv.Attacks = append(nv.Attacks, av)
+				continue
+			}
+			if fa.Retreat != "" {
+				if pb := turnSide(&res.Final); pb != nil && pb.Active != nil {
+					av.Cost = retreatText(pb.Active.RetreatCost)
+				}
+			}
+			nv.Actions = append(nv.Actions, av)
 		}
 		for _, bl := range res.Blocked {
 			ref := sp.site.ruleRef(bl.Anchor)

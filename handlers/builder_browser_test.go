@@ -24,10 +24,10 @@ func TestBrowserBuilder(t *testing.T) {
 	b := startBrowser(t)
 
 	// build fills the builder with Alice's Rowlet (two Grass Energy) against Bob's Litten
-	// with 50 damage, plays Leafage (20: 70 on a 70 HP Litten), steps through its events to
-	// the Knock Out, and returns the link to copy and the Knock Out's own address.
-	// inPlace says whether the walk kept the page (htmx swapping the run) rather than loading
-	// each event afresh.
+	// with 50 damage, plays Leafage (20: 70 on a 70 HP Litten), which opens on its outcome,
+	// steps back through its events to the Knock Out, and returns the link to copy and the
+	// Knock Out's own address. inPlace says whether the walk kept the page (htmx swapping the
+	// run) rather than loading each event afresh.
 	build := func(t *testing.T, p *tab) (link, ko string, inPlace bool) {
 		t.Helper()
 		p.do("open the builder", chromedp.Navigate(p.base+"/sandbox"), chromedp.WaitVisible(chromedp.CSS(`[data-testid="builder-form"]`)))
@@ -42,19 +42,17 @@ func TestBrowserBuilder(t *testing.T) {
 		if loc := p.location(); !strings.HasPrefix(loc, "/sandbox?s=v1.") {
 			t.Fatalf("after building, the address is %q; want /sandbox?s=v1.…", loc)
 		}
-		var leafage string
-		for _, a := range strings.Split(p.eval(`Array.from(document.querySelectorAll('[data-testid="next-action"]')).map(a => a.textContent + "=" + a.getAttribute("href")).join("\n")`), "\n") {
-			if name, href, ok := strings.Cut(a, "="); ok && name == "Attack with Leafage" {
-				leafage = href
-			}
+		leafage := `[data-testid="next-action"][data-action="{attack: Leafage}"]`
+		if got := p.eval(`(document.querySelector('` + leafage + `') || {textContent: ""}).textContent.replace(/\s+/g, " ").trim()`); got != "Leafage · Grass + Colorless · 20 damage to Litten, Knocks it Out · Alice takes a Prize card · Alice wins" {
+			t.Fatalf("the Leafage action reads %q; want its cost and what it does", got)
 		}
-		if leafage == "" {
-			t.Fatalf("Attack with Leafage is not among the actions")
-		}
-		p.do("play Leafage", chromedp.Click(chromedp.CSS(`a[href="`+leafage+`"]`)),
-			chromedp.WaitVisible(chromedp.CSS(`[data-testid="scenario-run"] [data-testid="event-item"][data-kind="knock-out"]`)))
-		if got := p.location(); got != leafage {
+		href := p.attr(leafage, "href")
+		p.do("play Leafage", chromedp.Click(chromedp.CSS(leafage)), chromedp.WaitVisible(chromedp.CSS(`[data-testid="outcome"]`)))
+		if got := p.location(); got != href {
 			t.Errorf("after the attack the address is %q; want the link with it appended", got)
+		}
+		if got := p.eval(`document.querySelector('[data-testid="outcome"]').textContent.replace(/\s+/g, " ").trim()`); !strings.HasPrefix(got, "Litten takes 20 damage and is Knocked Out · Alice takes a Prize card (") {
+			t.Errorf("the outcome reads %q; want the Knock Out and the Prize card first", got)
 		}
 		// The preview tags are for chat clients, which load the page afresh.
 		p.do("load the page afresh", chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`[data-testid="share-url"]`)))
@@ -62,7 +60,11 @@ func TestBrowserBuilder(t *testing.T) {
 			t.Errorf("og:title = %q", got)
 		}
 		link = p.attr(`[data-testid="share-url"]`, "value")
-		// The attack's events, one at a time, as on a worked example's page.
+		// The page opens on the attack's last event; its events, one at a time, as on a
+		// worked example's page.
+		if got := p.eval(`document.querySelector('[data-testid="scenario-run"] [data-testid="step-next"][href]') ? "more" : "last"`); got != "last" {
+			t.Errorf("after the attack the run stands %s; want its last event", p.at())
+		}
 		p.eval(`window.rulesdWalk = "same page"; "ok"`)
 		// htmx (when scripts run) has made the links swap the run, and has settled each swap.
 		settled := chromedp.Poll[chromedp.Void](`document.readyState === "complete" && !document.querySelector(".htmx-request, .htmx-swapping, .htmx-settling, .htmx-added")`)
@@ -72,14 +74,14 @@ func TestBrowserBuilder(t *testing.T) {
 				break
 			}
 			at := `[data-step="` + p.attr(`#scenario-run`, "data-step") + `"][data-event="` + p.attr(`#scenario-run`, "data-event") + `"]`
-			p.do("next event", chromedp.Click(chromedp.CSS(`[data-testid="step-next"]`)),
+			p.do("previous event", chromedp.Click(chromedp.CSS(`[data-testid="step-prev"]`)),
 				chromedp.WaitVisible(chromedp.CSS(`#scenario-run:not(`+at+`) [data-testid="current-event"]`)))
 		}
 		if got := p.eval(`document.querySelector('[data-testid="current-event"]').dataset.kind`); got != "knock-out" {
-			t.Fatalf("Next never reached the Knock Out (at %q)", got)
+			t.Fatalf("Previous never reached the Knock Out (at %q)", got)
 		}
 		ko = p.location()
-		if !strings.HasPrefix(ko, leafage+"&step=") || !strings.Contains(ko, "&event=") {
+		if !strings.HasPrefix(ko, href+"&step=") || !strings.Contains(ko, "&event=") {
 			t.Errorf("the Knock Out's address is %q; want the link with its step and event", ko)
 		}
 		if got := p.eval(`document.querySelector('[data-testid="current-event"] [data-testid="event-rule"]') ? "cited" : "none"`); got != "cited" {
@@ -91,7 +93,7 @@ func TestBrowserBuilder(t *testing.T) {
 		return link, ko, p.eval(`String(window.rulesdWalk)`) == "same page"
 	}
 	result := func(p *tab) string {
-		return p.eval(`document.querySelector('[data-testid="sandbox-result"]').innerText`)
+		return p.eval(`document.querySelector('[data-testid="history"]').innerText`)
 	}
 
 	t.Run("build, play, share", func(t *testing.T) {
@@ -120,11 +122,11 @@ func TestBrowserBuilder(t *testing.T) {
 		ctx, cancelTimeout := context.WithTimeout(ctx, tabTimeout)
 		defer cancelTimeout()
 		fresh := &tab{t: t, ctx: ctx, base: b.base}
-		fresh.do("open the Knock Out's address", chromedp.Navigate(p.base+ko), chromedp.WaitVisible(chromedp.CSS(`[data-testid="sandbox-result"]`)))
+		fresh.do("open the Knock Out's address", chromedp.Navigate(p.base+ko), chromedp.WaitVisible(chromedp.CSS(`[data-testid="history"]`)))
 		if got := result(fresh); got != want {
 			t.Errorf("the Knock Out's address shows another run:\n%s\nwant\n%s", clipText(got), clipText(want))
 		}
-		fresh.do("open the link", chromedp.Navigate(link), chromedp.WaitVisible(chromedp.CSS(`[data-testid="sandbox-result"]`)))
+		fresh.do("open the link", chromedp.Navigate(link), chromedp.WaitVisible(chromedp.CSS(`[data-testid="history"]`)))
 		if got := fresh.eval(`Array.from(document.querySelectorAll('[data-testid="scenario-run"] [data-testid="event-item"]')).map(e => e.dataset.kind).join(",")`); !strings.Contains(got, "knock-out") {
 			t.Errorf("the link's run lists events %q; want the Knock Out among them", got)
 		}

@@ -151,7 +151,7 @@ func TestSharedSandbox(t *testing.T) {
 	}
 	var endTurn string
 	actions.Each(func(_ int, a *goquery.Selection) {
-		if a.Text() == "End the turn" {
+		if clean(a.Text()) == "End the turn" {
 			endTurn = attrOf(a, "href")
 		}
 	})

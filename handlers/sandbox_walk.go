@@ -54,8 +54,8 @@ func readSandboxPlace(q url.Values) (sandboxPlace, error) {
 
 // sandboxWalk is the first run of results at the place asked, as worked-example pages show
 // one: the event with its rule, what it changed, the board after it, the steps and their
-// events, each linked within the scenario's link. Without a step it stands on the first event
-// of the last action, what a player has just done. An address out of range gives the nearest
+// events, each linked within the scenario's link. Without a step it stands on the last event
+// of the last action: where what a player has just done ended. An address out of range gives the nearest
 // place's address to go to (with its notice) instead of a page. A scenario too long for a
 // link (sent from the editor) is shown at that place with no addresses to walk by.
 func (sp *scenarioPages) sandboxWalk(links *sentLinks, era, title string, at sandboxPlace, results []*scenarios.Result) (*views.ScenarioPage, string) {
@@ -90,7 +90,7 @@ func (sp *scenarioPages) sandboxWalk(links *sentLinks, era, title string, at san
 			return nil, placeLink(pl) + "&notice=" + notice
 		}
 	} else {
-		pl = w.edge(len(w)-1, true)
+		pl = w.edge(len(w)-1, false)
 	}
 	p := &views.ScenarioPage{ID: "sandbox", Title: title, Step: pl.step, Last: len(w) - 1,
 		Event: pl.group + 1, Events: w[pl.step], Notice: at.notice}
@@ -112,6 +112,11 @@ func sandboxRuns(links *sentLinks, walked string, results []*scenarios.Result) [
 	var out []views.SandboxRun
 	for _, res := range results {
 		r := views.SandboxRun{Era: res.Era, Passed: res.Passed, Current: res.Era == walked}
+		for _, c := range res.Expectations {
+			if !(c.Step == "end" && c.Path == "coins") {
+				r.Checks++
+			}
+		}
 		if self := links.self(); self != "" {
 			r.URL = self + "&era=" + url.QueryEscape(res.Era)
 		}

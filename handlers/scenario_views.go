@@ -282,7 +282,7 @@ func resultText(b *scenarios.Board) string {
 // boardView draws a board; prev, the board before the event or step shown, marks what
 // changed.
 func boardView(b, prev *scenarios.Board) views.BoardView {
-	v := views.BoardView{Turn: b.Turn, Current: b.Current, Stadium: b.Stadium, Result: resultText(b)}
+	v := views.BoardView{Turn: b.Turn, Current: b.Current, Stadium: b.Stadium, Result: resultText(b), Done: doneText(b.Done)}
 	if prev != nil && prev.Stadium != b.Stadium {
 		v.StadiumBefore = orText(prev.Stadium, "none")
 	}
@@ -299,7 +299,7 @@ func boardView(b, prev *scenarios.Board) views.BoardView {
 		if prev != nil {
 			pp = &prev.Players[p]
 		}
-		side := views.SideView{Player: pb.Player, Current: b.Current == pb.Player, Effects: pb.Effects}
+		side := views.SideView{Player: pb.Player, Current: b.Current == pb.Player, Effects: pb.Effects, GXUsed: pb.GXUsed}
 		if pb.Active != nil {
 			pv := pokemonView(pb.Active, pp, 0)
 			side.Active = &pv
@@ -325,6 +325,21 @@ func boardView(b, prev *scenarios.Board) views.BoardView {
 		v.Sides = append(v.Sides, side)
 	}
 	return v
+}
+
+// doneText says what the player to play has done this turn of the things allowed once a turn.
+func doneText(d scenarios.TurnFlags) []string {
+	var out []string
+	for _, f := range []struct {
+		done bool
+		what string
+	}{{d.EnergyAttached, "Energy attached"}, {d.SupporterPlayed, "Supporter played"},
+		{d.StadiumPlayed, "Stadium played"}, {d.Retreated, "retreated"}} {
+		if f.done {
+			out = append(out, f.what)
+		}
+	}
+	return out
 }
 
 var piles = []struct {
@@ -449,6 +464,7 @@ func boardChanges(a, b *scenarios.Board) []views.Change {
 	add("Game", "whose turn", views.PlayerName(a.Current), views.PlayerName(b.Current))
 	add("Game", "result", orText(resultText(a), "game on"), orText(resultText(b), "game on"))
 	add("Game", "Stadium", orText(a.Stadium, "none"), orText(b.Stadium, "none"))
+	add("Game", "done this turn", listText(doneText(a.Done)), listText(doneText(b.Done)))
 	for p := range b.Players {
 		pa, pb := &a.Players[p], &b.Players[p]
 		who := views.PlayerName(pb.Player)
@@ -482,6 +498,7 @@ func boardChanges(a, b *scenarios.Board) []views.Change {
 			add(who, pile.label, strconv.Itoa(pile.count(pa)), strconv.Itoa(pile.count(pb)))
 		}
 		add(who, "this turn", listText(pa.Effects), listText(pb.Effects))
+		add(who, "GX attack", usedText(pa.GXUsed), usedText(pb.GXUsed))
 	}
 	return out
 }
@@ -495,6 +512,13 @@ func pokemonChanges(add func(where, what, before, after string), where string, a
 	add(where, "Technical Machines", listText(a.TMs), listText(b.TMs))
 	add(where, "cards underneath", listText(a.Under), listText(b.Under))
 	add(where, "lasting effects", listText(a.Effects), listText(b.Effects))
+}
+
+func usedText(used bool) string {
+	if used {
+		return "used"
+	}
+	return "not used"
 }
 
 func orText(s, none string) string {

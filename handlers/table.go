@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/labstack/echo/v4"
@@ -261,4 +263,258 @@ func (sp *scenarioPages) runSent(b *budget, src []byte, era string) (*scenarios.
 		out = append(out, res)
 	}
 	return sc, out, b.check()
+}
+
+// --- the table: what a player reads at a glance -------------------------------------------
+
+// renderTable is the page of a scenario opened from a link (the builder's board, a shared
+// position): the table, made of the sandbox page p already worked out for it.
+func (sp *scenarioPages) renderTable(b *budget, m views.Meta, p views.SandboxPage, sc *scenarios.Scenario, results []*scenarios.Result) (*answer, error) {
+	res := results[0]
+	t := views.TablePage{Matchup: matchup(res, " vs "), Era: res.Era, Outcome: outcomeText(res),
+		Board: boardView(&res.Final, nil), Next: p.Next, Walk: p.Walk, Runs: p.Runs, Share: p.Share, Editor: p}
+	for i, r := range results {
+		if r.Final.Result != "none" && i < len(t.Next) {
+			t.Next[i].Waiting = "The game is over" // the outcome and the board say how
+		}
+	}
+	if sc.Title != "Alice's "+matchup(res, " vs Bob's ") {
+		t.Title = sc.Title // not the title the builder gives a board, which the matchup says
+	}
+	if len(res.Steps) < 2 {
+		t.Walk = nil // nothing played yet: the board is all there is
+	}
+	buf := newAnswerBuffer(b)
+	if err := views.Table(m, t).Render(b.ctx, buf); err != nil {
+		return sp.sandboxRefused(b, m, p, sp.overBudget(b, "scenario", err))
+	}
+	return htmlAnswer(http.StatusOK, buf.Bytes()), nil
+}
+
+// previewShare is how much of a request's CPU budget the previews of the next attacks may
+// use, as a fraction: the rest is for listing the actions and writing the page. Previews
+// that do not fit are left out; the actions are listed all the same.
+const previewShare = 2 // one half
+
+// previews plays each run's next attacks to say what they would do, within their share of
+// the budget: for each run, its previews by action.
+func (sp *scenarioPages) previews(b *budget, sc *scenarios.Scenario, results []*scenarios.Result) []map[scenarios.FileAction]scenarios.Preview {
+	cards, err := sp.cards()
+	if err != nil {
+		return nil
+	}
+	opt := b.runLimits(sp.limits)
+	opt.Spent = b.within(sp.limits.MaxDuration / previewShare)
+	out := make([]map[scenarios.FileAction]scenarios.Preview, len(results))
+	for i, res := range results {
+		out[i] = map[scenarios.FileAction]scenarios.Preview{}
+		for _, pv := range scenarios.Previews(b.ctx, sc, res, cards, opt) {
+			out[i][pv.Action] = pv
+		}
+	}
+	return out
+}
+
+// turnSide is the side of the player to play.
+func turnSide(b *scenarios.Board) *scenarios.PlayerBoard {
+	for i := range b.Players {
+		if b.Players[i].Player == b.Current {
+			return &b.Players[i]
+		}
+	}
+	return nil
+}
+
+// costText says an attack's cost as a player counts it: "2 Colorless", "Fire + Colorless",
+// "no Energy".
+func costText(cost []string) string {
+	if cost == nil {
+		return ""
+	}
+	if len(cost) == 0 {
+		return "no Energy"
+	}
+	var parts []string
+	for i := 0; i < len(cost); {
+		j := i
+		for j < len(cost) && cost[j] == cost[i] {
+			j++
+		}
+		if j-i > 1 {
+			parts = append(parts, strconv.Itoa(j-i)+" "+cost[i])
+		} else {
+			parts = append(parts, cost[i])
+		}
+		i = j
+	}
+	return strings.Join(parts, " + ")
+}
+
+// retreatText says what retreating costs now.
+func retreatText(n int) string {
+	if n == 0 {
+		return "free"
+	}
+	return "Retreat Cost " + strconv.Itoa(n)
+}
+
+// previewText says what an attack would do, as the engine plays it after res: its damage,
+// Knock Outs, Prize cards and the end of the game; with the coins flipped for it when they
+// were set beforehand; or, when coins decide it, how many are flipped and what all heads and
+// all tails would do.
+func previewText(pv scenarios.Preview, res *scenarios.Result) string {
+	who := res.Final.Current
+	if pv.Outcome != nil {
+		s := outcomeWords(*pv.Outcome, who, true)
+		if pv.SetCoins {
+			set := res.Coins[min(res.CoinsUsed, len(res.Coins)):]
+			s = coinsText(pv) + " (set: " + strings.Join(set[:min(pv.Coins, len(set))], ", ") + ") · " + s
+		}
+		return s
+	}
+	parts := []string{coinsText(pv)}
+	if pv.Heads != nil {
+		parts = append(parts, "all heads: "+outcomeWords(*pv.Heads, who, true))
+	}
+	if pv.Tails != nil {
+		parts = append(parts, "all tails: "+outcomeWords(*pv.Tails, who, true))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// coinsText says how many coins an action flips.
+func coinsText(pv scenarios.Preview) string {
+	switch {
+	case !pv.CoinsKnown:
+		return "flips coins"
+	case pv.Coins == 1:
+		return "flips 1 coin"
+	}
+	return "flips " + strconv.Itoa(pv.Coins) + " coins"
+}
+
+// outcomeWords says what a step did, for a preview (before: "150 damage to Lapras-GX,
+// Knocks it Out · Alice takes 2 Prize cards · Alice wins") or for the outcome of the
+// action just played ("Lapras-GX takes 150 damage and is Knocked Out · Alice takes 2 Prize
+// cards (4 left) · Alice wins: …"). who is the player who acts; "" for a step that says
+// nothing a player weighs.
+func outcomeWords(o scenarios.Outcome, who string, before bool) string {
+	var parts []string
+	whose := func(n scenarios.Named) string {
+		if n.Player == who && before {
+			return "your own " + n.Name
+		}
+		return n.Name
+	}
+	kos := slices.Clone(o.KnockOuts)
+	knocked := func(n scenarios.Named) bool {
+		if i := slices.Index(kos, n); i >= 0 {
+			kos = slices.Delete(kos, i, i+1)
+			return true
+		}
+		return false
+	}
+	for _, h := range o.Hits {
+		var s string
+		amount := strconv.Itoa(h.Damage) + " damage"
+		if h.Counters {
+			amount = nOf(h.Damage/10, "1 damage counter", "damage counters")
+		}
+		switch {
+		case before && h.Counters:
+			s = amount + " on " + whose(h.Named)
+		case before:
+			s = amount + " to " + whose(h.Named)
+		case h.Counters:
+			s = whose(h.Named) + " gets " + amount
+		default:
+			s = whose(h.Named) + " takes " + amount
+		}
+		switch {
+		case h.Weakness && h.Resistance:
+			s += " (Weakness and Resistance applied)"
+		case h.Weakness:
+			s += " (Weakness applied)"
+		case h.Resistance:
+			s += " (Resistance applied)"
+		}
+		if knocked(h.Named) {
+			if before {
+				s += ", Knocks it Out"
+			} else {
+				s += " and is Knocked Out"
+			}
+		}
+		parts = append(parts, s)
+	}
+	for _, c := range o.Conditions {
+		parts = append(parts, whose(c.Named)+" is "+c.Condition)
+	}
+	for _, k := range kos {
+		if before {
+			parts = append(parts, "Knocks Out "+whose(k))
+		} else {
+			parts = append(parts, k.Name+" is Knocked Out")
+		}
+	}
+	for _, p := range o.Prizes {
+		s := views.PlayerName(p.Player) + " takes " + nOf(p.N, "a Prize card", "Prize cards")
+		if !before {
+			s += " (" + strconv.Itoa(p.Left) + " left)"
+		}
+		parts = append(parts, s)
+	}
+	if o.Result != "" {
+		b := scenarios.Board{Result: o.Result}
+		if !before {
+			b.ResultReason = o.ResultReason
+		}
+		parts = append(parts, resultText(&b))
+	}
+	if len(parts) == 0 && before {
+		return "no damage"
+	}
+	return strings.Join(parts, " · ")
+}
+
+// outcomeText is the one line that says what the run's last action did, and what the game
+// waits for now when the action handed it on; "" before any action.
+func outcomeText(res *scenarios.Result) string {
+	if len(res.Steps) < 2 {
+		return ""
+	}
+	st := &res.Steps[len(res.Steps)-1]
+	prev := &res.Steps[len(res.Steps)-2].Board
+	if st.Refused != nil {
+		return upperFirst(st.Action) + ": " + st.Refused.Reason + "."
+	}
+	s := outcomeWords(scenarios.StepOutcome(st), st.Player, false)
+	if s == "" {
+		s = st.Action
+	}
+	if res.Final.Result == "none" && (res.Final.Current != prev.Current || res.Final.Decision != "main") {
+		s += " · " + waitingText(&res.Final)
+	}
+	return upperFirst(s) + "."
+}
+
+// nOf says a number of things: "a Prize card", "2 Prize cards".
+func nOf(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return strconv.Itoa(n) + " " + many
+}
+
+// matchup names the two Active Pokémon of the starting board, joined by vs: "Tauros-GX vs
+// Lapras-GX".
+func matchup(res *scenarios.Result, vs string) string {
+	start := &res.Steps[0].Board
+	name := func(p int) string {
+		if a := start.Players[p].Active; a != nil {
+			return a.Name
+		}
+		return views.PlayerName(start.Players[p].Player) + " with no Active Pokémon"
+	}
+	return name(0) + vs + name(1)
 }

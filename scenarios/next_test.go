@@ -40,9 +40,9 @@ func playTo(t *testing.T, sc *Scenario, era string, k int, cards CardSource) *ru
 		f, _ := engine.ParseCoin(c)
 		flips = append(flips, f)
 	}
-	r := &runner{sc: &cut, era: era, cards: cards, lim: DefaultLimits(), ctx: context.Background(), start: time.Now(),
+	r := &runner{sc: &cut, era: era, rules: rules, cards: cards, lim: DefaultLimits(), ctx: context.Background(), start: time.Now(),
 		src: engine.NewScripted(flips...), overridden: true, res: &Result{Passed: true}}
-	if err := r.run(rules); err != nil {
+	if err := r.run(); err != nil {
 		t.Fatalf("run %s (%s) to action %d: %v", sc.ID, era, k, err)
 	}
 	return r

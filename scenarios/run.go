@@ -166,10 +166,13 @@ type Board struct {
 	// setup-bench, extra-draw.
 	Decision string `json:"decision"`
 	// Result is who won (alice, bob), sudden-death, or none while the game goes on.
-	Result       string         `json:"result"`
-	ResultReason string         `json:"result_reason,omitempty"`
-	Stadium      string         `json:"stadium,omitempty"`
-	Players      [2]PlayerBoard `json:"players"`
+	Result       string `json:"result"`
+	ResultReason string `json:"result_reason,omitempty"`
+	Stadium      string `json:"stadium,omitempty"`
+	// Done is what the player to play has already done this turn of the things allowed once
+	// a turn, as a scenario's board.done writes it.
+	Done    TurnFlags      `json:"done,omitzero"`
+	Players [2]PlayerBoard `json:"players"`
 }
 
 // PlayerBoard is one player's side.
@@ -240,48 +243,57 @@ func Run(ctx context.Context, sc *Scenario, era string, cards CardSource, lim Li
 // Passed false; errors are for runs that cannot be made (ErrUnknownEra, ErrInvalid,
 // ErrTooManySteps, ErrTimeout).
 func RunWith(ctx context.Context, sc *Scenario, era string, cards CardSource, opt RunOptions) (*Result, error) {
-	lim := opt.Limits.WithDefaults()
-	rules, ok := engine.RulesetFor(era)
-	if !ok {
-		return nil, fmt.Errorf("run %s: era %q (known eras: %s): %w", sc.ID, era, strings.Join(content.EraIDs(), ", "), ErrUnknownEra)
+	r, cancel, err := newRunner(ctx, sc, era, cards, opt)
+	if err != nil {
+		return nil, err
 	}
-	if !sc.Runs(era) {
-		return nil, fmt.Errorf("run %s: the scenario runs under %s, not %q: %w", sc.ID, strings.Join(sc.Eras, ", "), era, ErrUnknownEra)
-	}
-	if len(sc.Actions)+1 > lim.MaxSteps {
-		return nil, fmt.Errorf("run %s: %d actions, more than %d steps: %w", sc.ID, len(sc.Actions), lim.MaxSteps, ErrTooManySteps)
-	}
-	ctx, cancel := context.WithTimeout(ctx, lim.MaxDuration)
 	defer cancel()
-
-	r := &runner{sc: sc, era: era, cards: cards, lim: lim, ctx: ctx, start: time.Now(), spent: opt.Spent}
-	coins := sc.Coins[era]
-	if opt.Coins != nil {
-		coins = opt.Coins
-		r.overridden = true
-	}
-	var flips []engine.Coin
-	for i, c := range coins {
-		f, ok := engine.ParseCoin(c)
-		if !ok || (c != "heads" && c != "tails") {
-			return nil, fmt.Errorf("run %s: coin %d is %q; want heads or tails: %w", sc.ID, i+1, c, ErrInvalid)
-		}
-		flips = append(flips, f)
-	}
-	r.src = engine.NewScripted(flips...)
-	r.res = &Result{Scenario: sc.ID, Era: era, Coins: slices.Clone(coins), Passed: true}
-	if r.res.Coins == nil {
-		r.res.Coins = []string{}
-	}
-	if err := r.run(rules); err != nil {
+	if err := r.run(); err != nil {
 		return nil, err
 	}
 	return r.res, nil
 }
 
+// newRunner makes the runner of one run, ready to play; cancel ends its time.
+func newRunner(ctx context.Context, sc *Scenario, era string, cards CardSource, opt RunOptions) (*runner, context.CancelFunc, error) {
+	lim := opt.Limits.WithDefaults()
+	rules, ok := engine.RulesetFor(era)
+	if !ok {
+		return nil, nil, fmt.Errorf("run %s: era %q (known eras: %s): %w", sc.ID, era, strings.Join(content.EraIDs(), ", "), ErrUnknownEra)
+	}
+	if !sc.Runs(era) {
+		return nil, nil, fmt.Errorf("run %s: the scenario runs under %s, not %q: %w", sc.ID, strings.Join(sc.Eras, ", "), era, ErrUnknownEra)
+	}
+	if len(sc.Actions)+1 > lim.MaxSteps {
+		return nil, nil, fmt.Errorf("run %s: %d actions, more than %d steps: %w", sc.ID, len(sc.Actions), lim.MaxSteps, ErrTooManySteps)
+	}
+	coins := sc.Coins[era]
+	overridden := false
+	if opt.Coins != nil {
+		coins, overridden = opt.Coins, true
+	}
+	var flips []engine.Coin
+	for i, c := range coins {
+		f, ok := engine.ParseCoin(c)
+		if !ok || (c != "heads" && c != "tails") {
+			return nil, nil, fmt.Errorf("run %s: coin %d is %q; want heads or tails: %w", sc.ID, i+1, c, ErrInvalid)
+		}
+		flips = append(flips, f)
+	}
+	ctx, cancel := context.WithTimeout(ctx, lim.MaxDuration)
+	r := &runner{sc: sc, era: era, rules: rules, cards: cards, lim: lim, ctx: ctx, start: time.Now(), spent: opt.Spent,
+		overridden: overridden, src: engine.NewScripted(flips...)}
+	r.res = &Result{Scenario: sc.ID, Era: era, Coins: slices.Clone(coins), Passed: true}
+	if r.res.Coins == nil {
+		r.res.Coins = []string{}
+	}
+	return r, cancel, nil
+}
+
 type runner struct {
 	sc         *Scenario
 	era        string
+	rules      *engine.Ruleset
 	cards      CardSource
 	lim        Limits
 	ctx        context.Context
@@ -295,18 +307,21 @@ type runner struct {
 	// pending are the boards after each event of the step being played, kept as the engine
 	// emits the events.
 	pending []*Board
+	// quiet: the run is played again to preview an action (preview.go); the final position's
+	// actions are not listed and no expectation is checked.
+	quiet bool
 }
 
 func (r *runner) invalid(at pos, format string, args ...any) error {
 	return Problems{{File: r.sc.File, Line: at.line, Col: at.col, Msg: clipMsg(fmt.Sprintf(format, args...))}}
 }
 
-func (r *runner) run(rules *engine.Ruleset) error {
+func (r *runner) run() error {
 	board, err := r.buildBoard()
 	if err != nil {
 		return err
 	}
-	g, err := engine.NewBoard(rules, board, r.src, engine.Options{Trace: true, Names: [2]string{"Alice", "Bob"}, OnEvent: r.onEvent})
+	g, err := engine.NewBoard(r.rules, board, r.src, engine.Options{Trace: true, Names: [2]string{"Alice", "Bob"}, OnEvent: r.onEvent})
 	if err != nil {
 		return fmt.Errorf("run %s (%s): board: %w: %w", r.sc.ID, r.era, ErrInvalid, err)
 	}
@@ -338,6 +353,9 @@ func (r *runner) run(rules *engine.Ruleset) error {
 		r.fail("end", "coins", fmt.Sprintf("all %d scripted coins flipped", len(r.res.Coins)), fmt.Sprintf("%d left unflipped", r.src.Remaining()))
 	}
 	r.res.Final = r.snapshot()
+	if r.quiet {
+		return nil
+	}
 	r.res.Blocked, r.res.Next = r.blocked(), r.next()
 	r.checkExpectations()
 	return nil
@@ -370,22 +388,44 @@ func (r *runner) fail(step, path, want, got string) {
 
 // autoPrizes takes the Prize cards the game waits for, as part of the step that Knocked the
 // Pokémon Out: which face-down Prize card is taken changes nothing the examples show. It
-// returns the events and an error when the engine could not go on.
+// returns the events and an error when the engine could not go on. The step's title says
+// each run of Prize cards one player takes in a row once: "Alice takes 2 Prize cards".
 func (r *runner) autoPrizes(st *Step) ([]engine.Event, error) {
 	var out []engine.Event
+	who, n := -1, 0
+	said := func() {
+		if n > 0 {
+			st.Action += "; " + prizesTaken(titleName(who), n)
+		}
+	}
 	for {
-		d, who := r.g.Decision()
+		d, p := r.g.Decision()
 		if d != engine.DecidePrize {
+			said()
 			return out, nil
 		}
+		if p != who {
+			said()
+			who, n = p, 0
+		}
 		r.settle()
-		ev, err := r.g.Apply(engine.Action{Kind: engine.ActTakePrize, Player: who, Index: 0})
+		ev, err := r.g.Apply(engine.Action{Kind: engine.ActTakePrize, Player: p, Index: 0})
 		out = append(out, ev...)
 		if err != nil {
+			said()
 			return out, err
 		}
-		st.Action += fmt.Sprintf("; %s takes a Prize card", titleName(who))
+		n++
 	}
+}
+
+// prizesTaken says that a player takes n Prize cards: "Alice takes a Prize card", "Alice
+// takes 2 Prize cards".
+func prizesTaken(who string, n int) string {
+	if n == 1 {
+		return who + " takes a Prize card"
+	}
+	return fmt.Sprintf("%s takes %d Prize cards", who, n)
 }
 
 func titleName(p int) string {
@@ -530,6 +570,9 @@ func snapshotOf(g *engine.Game) Board {
 	if c, _, ok := g.Stadium(); ok {
 		b.Stadium = c.Name
 	}
+	done := g.TurnDone()
+	b.Done = TurnFlags{EnergyAttached: done.EnergyAttached, SupporterPlayed: done.SupporterPlayed,
+		StadiumPlayed: done.StadiumPlayed, Retreated: done.Retreated}
 	for p := 0; p < 2; p++ {
 		n := g.PileSizes(p)
 		pb := PlayerBoard{Player: playerIDs[p], Bench: []PokemonBoard{},
