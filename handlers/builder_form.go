@@ -534,6 +534,18 @@ func pileText(cards scenarios.CardSource, ids []string) string {
 // stadiumField is the field of the Stadium in play.
 func stadiumField(value string) views.Field { return views.Field{Name: "stadium", Value: value} }
 
+// blankPile is what the blank form shows in the pile field named name ("alice.prizes").
+func blankPile(name string) string {
+	who, _, _ := strings.Cut(name, ".")
+	s := emptySide(who)
+	for _, f := range []views.Field{s.Hand, s.Deck, s.Prizes, s.Discard} {
+		if f.Name == name {
+			return f.Value
+		}
+	}
+	return ""
+}
+
 func emptySide(who string) views.BuilderSide {
 	s := views.BuilderSide{Player: who, Hand: views.Field{Name: who + ".hand", Value: "0"},
 		Deck: views.Field{Name: who + ".deck", Value: "10"}, Prizes: views.Field{Name: who + ".prizes", Value: "6"},
@@ -814,6 +826,11 @@ func (f *formReader) side(s *views.BuilderSide, q url.Values) builderSideDoc {
 // themselves (the deck's top card first), as a scenario file writes them.
 func (f *formReader) pile(field *views.Field, q url.Values, hi int, what string) any {
 	field.Value = q.Get(field.Name)
+	if !q.Has(field.Name) {
+		// A pile left out of a typed address reads as the blank form shows it (6 Prize
+		// cards, 10 cards in the deck), not as none.
+		field.Value = blankPile(field.Name)
+	}
 	v := strings.TrimSpace(field.Value)
 	if _, err := strconv.Atoi(v); err == nil || v == "" {
 		return f.number(field, 0, hi, what)

@@ -64,7 +64,15 @@ func TestBuilderTaurosAgainstLapras(t *testing.T) {
 	var actions []string
 	doc.Find(`[data-testid="next-action"]`).Each(func(_ int, e *goquery.Selection) { actions = append(actions, e.Text()) })
 	if !slices.ContainsFunc(actions, func(a string) bool { return strings.Contains(a, "Mad Bull-GX") }) {
-		t.Errorf("the built board offers %q; want an action for Mad Bull-GX", actions)
+		t.Fatalf("the built board offers %q; want an action for Mad Bull-GX", actions)
+	}
+	// Following it, the outcome says the 2 Prize cards taken, first.
+	mad := doc.Find(`[data-testid="next-action"]`).FilterFunction(func(_ int, a *goquery.Selection) bool {
+		return strings.Contains(a.Text(), "Mad Bull-GX")
+	}).First()
+	doc = s.page(t, attrOf(mad, "href"))
+	if got := clean(doc.Find(`[data-testid="outcome"]`).Text()); !strings.Contains(got, "takes 2 Prize cards") {
+		t.Errorf("after Mad Bull-GX the outcome reads %q; want the 2 Prize cards taken", got)
 	}
 }
 
