@@ -160,6 +160,7 @@ type Index struct {
 	cardIDs   map[string]*entry   // card id in lower case → entry
 	cardNames map[string][]*entry // card name folded (content.FoldName) → entries
 	internal  map[string]*entry   // bleve's internal document id → entry
+	snapshot  bool                // opened from a snapshot, not built
 	timeout   time.Duration       // each search's deadline: SearchTimeout
 
 	surface surfaceForms // readable words for index terms, for "did you mean"
@@ -172,6 +173,12 @@ func build(log *slog.Logger, c *content.Corpus, sections []*document, rulebookID
 
 // buildDocs indexes the corpus and the other documents (rulebook sections, cards).
 func buildDocs(log *slog.Logger, c *content.Corpus, sections []*document, rulebookIDs, setIDs []string) (*Index, error) {
+	return buildDocsWith(buildOptions{}, log, c, sections, rulebookIDs, setIDs)
+}
+
+// buildDocsWith is buildDocs, opening the snapshot opts name instead of building when it was
+// built from the same documents, or writing one.
+func buildDocsWith(opts buildOptions, log *slog.Logger, c *content.Corpus, sections []*document, rulebookIDs, setIDs []string) (*Index, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
@@ -184,7 +191,7 @@ func buildDocs(log *slog.Logger, c *content.Corpus, sections []*document, rulebo
 		return nil, fmt.Errorf("build index: %w", err)
 	}
 	// scorch with no path keeps everything in memory (NewMemOnly would build the deprecated
-	// upsidedown format).
+	// upsidedown format). It is replaced below by the snapshot when one fits.
 	idx, err := bleve.NewUsing("", m, scorch.Name, scorch.Name, nil)
 	if err != nil {
 		return nil, fmt.Errorf("build index: open scorch in memory: %w", err)
@@ -200,15 +207,40 @@ func buildDocs(log *slog.Logger, c *content.Corpus, sections []*document, rulebo
 		return nil, fmt.Errorf("build index: analyzer %s not found", analyzerName)
 	}
 	docs := append(corpusDocuments(c), sections...)
+	fromSnapshot := false
+	if opts.snapshot != nil || opts.writeTo != "" {
+		key, err := snapshotKey(m, docs)
+		if err != nil {
+			_ = idx.Close()
+			return nil, fmt.Errorf("build index: %w", err)
+		}
+		if opts.writeTo != "" {
+			if err := writeSnapshot(opts.writeTo, m, docs, key); err != nil {
+				_ = idx.Close()
+				return nil, err
+			}
+		}
+		snap, err := openSnapshot(opts.snapshot, key)
+		if err != nil {
+			_ = idx.Close()
+			return nil, fmt.Errorf("build index: %w", err)
+		}
+		if snap != nil {
+			_ = idx.Close()
+			idx, ix.idx, fromSnapshot, ix.snapshot = snap, snap, true, true
+		}
+	}
 	batch := idx.NewBatch()
 	for _, d := range docs {
 		if _, dup := ix.entries[d.id]; dup {
 			_ = idx.Close()
 			return nil, fmt.Errorf("build index: document id %s is used twice", d.id)
 		}
-		if err := batch.Index(d.id, d.fields); err != nil {
-			_ = idx.Close()
-			return nil, fmt.Errorf("build index: document %s: %w", d.id, err)
+		if !fromSnapshot { // a snapshot holds the document already
+			if err := batch.Index(d.id, d.fields); err != nil {
+				_ = idx.Close()
+				return nil, fmt.Errorf("build index: document %s: %w", d.id, err)
+			}
 		}
 		ix.entries[d.id] = d.entry
 		e := d.entry
@@ -225,9 +257,11 @@ func buildDocs(log *slog.Logger, c *content.Corpus, sections []*document, rulebo
 			}
 		}
 	}
-	if err := idx.Batch(batch); err != nil {
-		_ = idx.Close()
-		return nil, fmt.Errorf("build index: %w", err)
+	if !fromSnapshot {
+		if err := idx.Batch(batch); err != nil {
+			_ = idx.Close()
+			return nil, fmt.Errorf("build index: %w", err)
+		}
 	}
 	if ix.vocab, err = vocabulary(idx); err != nil {
 		_ = idx.Close()
@@ -240,7 +274,7 @@ func buildDocs(log *slog.Logger, c *content.Corpus, sections []*document, rulebo
 		_ = idx.Close()
 		return nil, fmt.Errorf("build index: %w", err)
 	}
-	log.Info("search index built", "documents", len(docs), "terms", len(ix.vocab), "took", time.Since(start))
+	log.Info("search index built", "documents", len(docs), "terms", len(ix.vocab), "from_snapshot", fromSnapshot, "took", time.Since(start))
 	return ix, nil
 }
 
@@ -299,6 +333,9 @@ func topicIDs(c *content.Corpus) []string {
 	}
 	return ids
 }
+
+// FromSnapshot reports whether the index was opened from a snapshot rather than built.
+func (ix *Index) FromSnapshot() bool { return ix.snapshot }
 
 // DocCount is the number of documents indexed.
 func (ix *Index) DocCount() uint64 {

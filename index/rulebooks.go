@@ -22,6 +22,11 @@ func Build(log *slog.Logger, c *content.Corpus, books []*rulebook.Rulebook, exam
 // buildAll indexes the corpus, the rulebooks, the worked examples and the cards of cat (which
 // may be nil).
 func buildAll(log *slog.Logger, c *content.Corpus, books []*rulebook.Rulebook, cat *content.Catalog, examples []Example) (*Index, error) {
+	return buildAllWith(buildOptions{}, log, c, books, cat, examples)
+}
+
+// buildAllWith is buildAll, opening or writing a snapshot as opts say.
+func buildAllWith(opts buildOptions, log *slog.Logger, c *content.Corpus, books []*rulebook.Rulebook, cat *content.Catalog, examples []Example) (*Index, error) {
 	var (
 		docs []*document
 		ids  []string
@@ -65,7 +70,10 @@ func buildAll(log *slog.Logger, c *content.Corpus, books []*rulebook.Rulebook, c
 		}
 		docs = append(docs, xs...)
 	}
-	return buildDocs(log, c, append(docs, cardDocuments(cat)...), ids, setIDs(cat))
+	if len(books) > 0 {
+		opts.snapshot = nil // the snapshot holds no rulebook
+	}
+	return buildDocsWith(opts, log, c, append(docs, cardDocuments(cat)...), ids, setIDs(cat))
 }
 
 // bookRank is a book's place in its era's list of rulebooks; books not listed come after.

@@ -69,6 +69,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = card(rest, stdout)
 	case "rulings":
 		err = rulings(ctx, rest, stdout)
+	case "index":
+		err = indexCmd(rest, stdout)
 	case "help":
 		fmt.Fprint(stdout, usage)
 		return exitOK
@@ -105,4 +107,5 @@ const usage = `usage:
   rulesd cards coverage [--era ERA] [--json]
   rulesd card [--era ERA] [--json] ID|NAME
   rulesd rulings coverage [--json]
+  rulesd index snapshot DIR
 `

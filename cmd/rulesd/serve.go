@@ -116,21 +116,9 @@ func (ex *examples) searchable() []index.Example {
 // the worked examples.
 func openLibrary(log *slog.Logger, specs []string) (*library, error) {
 	start := time.Now()
-	// The digest, the card catalogue and the worked examples load side by side.
-	var (
-		wg                        sync.WaitGroup
-		corpus                    *content.Corpus
-		cat                       *content.Catalog
-		set                       *scenarios.Set
-		corpusErr, catErr, setErr error
-	)
-	wg.Add(2)
-	go func() { defer wg.Done(); cat, catErr = content.LoadEmbeddedCatalog() }()
-	go func() { defer wg.Done(); set, setErr = scenarios.LoadEmbedded() }()
-	corpus, corpusErr = content.LoadEmbedded()
-	wg.Wait()
-	if err := errors.Join(corpusErr, catErr, setErr); err != nil {
-		return nil, fmt.Errorf("load embedded content: %w", err)
+	corpus, cat, set, err := loadShipped()
+	if err != nil {
+		return nil, err
 	}
 	var books []*rulebook.Rulebook
 	for _, spec := range specs {
@@ -146,7 +134,8 @@ func openLibrary(log *slog.Logger, specs []string) (*library, error) {
 	// Pages need only the content; the search index builds meanwhile, and searches that come
 	// before it is ready wait for it.
 	ix := index.Background(func() (*index.Index, error) {
-		ix, err := index.BuildWithCards(log, corpus, books, cat, ex.searchable()...)
+		// The embedded snapshot when it holds this content, else built.
+		ix, err := index.OpenWithCards(index.Snapshot(), log, corpus, books, cat, ex.searchable()...)
 		if err != nil {
 			return nil, fmt.Errorf("build index: %w", err)
 		}
@@ -154,6 +143,26 @@ func openLibrary(log *slog.Logger, specs []string) (*library, error) {
 		return ix, nil
 	})
 	return &library{corpus: corpus, rulebooks: books, index: ix, catalog: cat, examples: ex}, nil
+}
+
+// loadShipped loads the digest, the card catalogue and the worked examples, side by side.
+func loadShipped() (*content.Corpus, *content.Catalog, *scenarios.Set, error) {
+	var (
+		wg                        sync.WaitGroup
+		corpus                    *content.Corpus
+		cat                       *content.Catalog
+		set                       *scenarios.Set
+		corpusErr, catErr, setErr error
+	)
+	wg.Add(2)
+	go func() { defer wg.Done(); cat, catErr = content.LoadEmbeddedCatalog() }()
+	go func() { defer wg.Done(); set, setErr = scenarios.LoadEmbedded() }()
+	corpus, corpusErr = content.LoadEmbedded()
+	wg.Wait()
+	if err := errors.Join(corpusErr, catErr, setErr); err != nil {
+		return nil, nil, nil, fmt.Errorf("load embedded content: %w", err)
+	}
+	return corpus, cat, set, nil
 }
 
 // defaultMemoryMB is the serve command's soft limit on the memory the Go runtime holds. The
