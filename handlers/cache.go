@@ -28,9 +28,17 @@ type pageStore struct {
 	size    int
 	order   *list.List // front: most recently used
 	entries map[string]*list.Element
+	// seen holds the addresses missed once and not stored yet (at most maxSeen, then it
+	// starts again): a response is stored the second time its address is asked for. Most
+	// searches are asked once; storing each would cost a slow compression and push out the
+	// pages that are asked for again and again.
+	seen map[string]struct{}
 
 	hits, misses atomic.Int64
 }
+
+// maxSeen bounds pageStore.seen: about 4,000 addresses of at most maxCacheKey bytes.
+const maxSeen = 4096
 
 type stored struct {
 	key          string
@@ -39,7 +47,22 @@ type stored struct {
 }
 
 func newPageStore(maxBytes int) *pageStore {
-	return &pageStore{max: maxBytes, order: list.New(), entries: map[string]*list.Element{}}
+	return &pageStore{max: maxBytes, order: list.New(), entries: map[string]*list.Element{}, seen: map[string]struct{}{}}
+}
+
+// admit reports whether a missed address should be stored: whether it was missed before.
+func (ps *pageStore) admit(key string) bool {
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	if _, ok := ps.seen[key]; ok {
+		delete(ps.seen, key)
+		return true
+	}
+	if len(ps.seen) >= maxSeen {
+		clear(ps.seen)
+	}
+	ps.seen[key] = struct{}{}
+	return false
 }
 
 func (ps *pageStore) get(key string) (*stored, bool) {
@@ -96,7 +119,7 @@ const maxCacheKey = 512
 
 // cached makes a route's responses cacheable: a GET or HEAD whose address was answered
 // before is answered from the store; otherwise the handler runs, and the response it sends
-// through render or sendJSON is stored. Opting a route in is one line in Register:
+// through render or sendJSON is stored when the address was asked for before (admit). Opting a route in is one line in Register:
 //
 //	get("/rules/:era/:topic", s.cached(s.rule))
 //
@@ -116,7 +139,9 @@ func (s *site) cached(h echo.HandlerFunc) echo.HandlerFunc {
 		if e, ok := s.pages.get(key); ok {
 			return e.body.write(c, e.cacheControl)
 		}
-		c.Set(cacheSlot, &pendingStore{store: s.pages, key: key})
+		if s.pages.admit(key) {
+			c.Set(cacheSlot, &pendingStore{store: s.pages, key: key})
+		}
 		return h(c)
 	}
 }

@@ -125,9 +125,9 @@ func TestStaticPrecompressed(t *testing.T) {
 	}
 }
 
-// Pages that are a pure function of their address are rendered once: the second request is
-// a hit, answered with the same bytes (plain and gzipped), the same ETag, and 304 on
-// revalidation.
+// Pages that are a pure function of their address are stored the second time they are asked
+// for (a search asked once is not worth keeping); from then on a request is a hit, answered
+// with the same bytes (plain and gzipped), the same ETag, and 304 on revalidation.
 func TestPageCache(t *testing.T) {
 	s, st := newCachedServer(t, 0)
 	targets := []string{"/", "/rules/sm/burned", "/compare/burned", "/glossary/sm", "/rulings/burned-then-bench",
@@ -135,6 +135,11 @@ func TestPageCache(t *testing.T) {
 	for _, target := range targets {
 		t.Run(target, func(t *testing.T) {
 			_, _, hits0, _ := st.pages.stats()
+			if n0, _, _, _ := st.pages.stats(); s.do("GET", target, gz).Code != 200 {
+				t.Fatalf("GET %s failed", target)
+			} else if n, _, _, _ := st.pages.stats(); n != n0 {
+				t.Errorf("the first request stored its answer (%d → %d responses); want it kept from the second", n0, n)
+			}
 			first := s.do("GET", target, gz)
 			if first.Code != 200 {
 				t.Fatalf("GET %s = %d", target, first.Code)
@@ -202,6 +207,8 @@ func TestPageCacheKeys(t *testing.T) {
 		e.ServeHTTP(rec, httptest.NewRequest("GET", target, nil))
 		return rec.Body.String()
 	}
+	get("http://one.example/scenarios/burn-flip") // each stored from its second request
+	get("http://two.example/scenarios/burn-flip")
 	a, b := get("http://one.example/scenarios/burn-flip"), get("http://two.example/scenarios/burn-flip")
 	if !strings.Contains(a, "http://one.example/") || !strings.Contains(b, "http://two.example/") {
 		t.Errorf("a page cached for one Host was served for another")
@@ -287,14 +294,18 @@ func TestPageCacheSkipsWhatIf(t *testing.T) {
 	s := newScenarioServer(t, scenarios.Limits{})
 	st := s.site
 	for _, target := range []string{"/scenarios/burn-flip?era=sm&coins=heads", "/api/scenarios/burn-flip?era=sm&coins=heads", "/sandbox"} {
-		if rec := s.get(target); rec.Code != 200 {
-			t.Fatalf("GET %s = %d", target, rec.Code)
+		for range 2 {
+			if rec := s.get(target); rec.Code != 200 {
+				t.Fatalf("GET %s = %d", target, rec.Code)
+			}
 		}
 	}
 	if n, _, _, _ := st.pages.stats(); n != 0 {
 		t.Errorf("what-if runs and the sandbox left %d responses in the cache; want none", n)
 	}
-	s.get("/api/scenarios/burn-flip?era=sm")
+	for range 2 {
+		s.get("/api/scenarios/burn-flip?era=sm")
+	}
 	if n, _, _, _ := st.pages.stats(); n != 1 {
 		t.Errorf("the scripted run's JSON left %d responses in the cache; want 1", n)
 	}
@@ -308,6 +319,7 @@ func TestPageCacheBound(t *testing.T) {
 		for _, target := range []string{"/rules/" + era + "/burned", "/rules/" + era + "/retreat", "/glossary/" + era, "/api/rules/" + era + "/burned"} {
 			for i := range 5 {
 				s.do("GET", fmt.Sprintf("%s?n=%d", target, i), gz)
+				s.do("GET", fmt.Sprintf("%s?n=%d", target, i), gz) // stored from the second
 			}
 		}
 	}
@@ -329,15 +341,16 @@ func TestPageCacheBound(t *testing.T) {
 }
 
 // A search is a pure function of its address while the server runs (the index is built at
-// start), so it is made once; a failed search is not kept.
+// start), so once asked for twice it is kept; a failed search is not kept.
 func TestSearchCached(t *testing.T) {
 	s, _ := newCachedServer(t, 0)
 	calls := func() int { s.search.mu.Lock(); defer s.search.mu.Unlock(); return s.search.calls }
 	s.get("/api/search?q=burn&era=sm")
-	s.get("/api/search?era=sm&q=burn")
+	s.get("/api/search?era=sm&q=burn") // the same address: kept now
+	s.get("/api/search?q=burn&era=sm")
 	s.get("/search?q=burn")
-	if got := calls(); got != 2 {
-		t.Errorf("the index was asked %d times for two addresses; want 2", got)
+	if got := calls(); got != 3 {
+		t.Errorf("the index was asked %d times for an address asked thrice and another asked once; want 3", got)
 	}
 	s.search.mu.Lock()
 	s.search.err = errors.New("segment 12 unreadable")
@@ -434,5 +447,26 @@ func BenchmarkStaticStylesheetGzip(b *testing.B) {
 		if rec.Code != 200 {
 			b.Fatalf("status %d", rec.Code)
 		}
+	}
+}
+
+// admit stores an address from its second miss; the set of addresses missed once stays
+// bounded.
+func TestPageStoreAdmit(t *testing.T) {
+	ps := newPageStore(1 << 20)
+	for i, want := range []bool{false, true, false, true} {
+		if got := ps.admit("/rules/sm/burned"); got != want {
+			t.Errorf("admit #%d = %v; want %v", i+1, got, want)
+		}
+	}
+	ps.admit("/search?q=once")
+	for i := range maxSeen {
+		ps.admit(fmt.Sprintf("/search?q=%d", i))
+	}
+	if len(ps.seen) > maxSeen {
+		t.Errorf("%d addresses remembered; want at most %d", len(ps.seen), maxSeen)
+	}
+	if ps.admit("/search?q=once") {
+		t.Errorf("an address missed once, thousands of misses ago, was admitted; want it forgotten")
 	}
 }
