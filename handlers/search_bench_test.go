@@ -1,0 +1,124 @@
+package handlers
+
+import (
+	"fmt"
+	"log/slog"
+	"net/http/httptest"
+	"net/url"
+	"sync"
+	"testing"
+
+	"github.com/labstack/echo/v4"
+
+	"github.com/rulesd/rulesd/content"
+	"github.com/rulesd/rulesd/index"
+	"github.com/rulesd/rulesd/scenarios"
+	"github.com/rulesd/rulesd/static"
+)
+
+// uncachedServer serves what rulesd serves (the embedded content, every card, the worked
+// examples in the index) with the page cache off, so every search is worked out anew.
+var uncachedServer = sync.OnceValues(func() (*echo.Echo, error) {
+	corpus, err := content.LoadEmbedded()
+	if err != nil {
+		return nil, err
+	}
+	cat, err := content.LoadEmbeddedCatalog()
+	if err != nil {
+		return nil, err
+	}
+	set, err := scenarios.LoadEmbedded()
+	if err != nil {
+		return nil, err
+	}
+	var ex []index.Example
+	for _, sc := range set.All() {
+		ex = append(ex, index.Example{ID: sc.ID, Title: sc.Title, Summary: sc.Summary, Eras: sc.Eras, Teaches: sc.Teaches})
+	}
+	ix, err := index.BuildWithCards(nil, corpus, nil, cat, ex...)
+	if err != nil {
+		return nil, err
+	}
+	e := echo.New()
+	Register(e, Deps{Log: slog.New(slog.DiscardHandler), Corpus: corpus, Searcher: ix, Scenarios: set,
+		Cards: cat, Catalog: cat, CacheBytes: -1})
+	return e, nil
+})
+
+// freshQueries are questions a player might type, each one different: a topic, something
+// asked about it, and sometimes an era, so that no two requests of a run are alike.
+func freshQueries(n int) []string {
+	topics := []string{"retreat", "evolve", "burned", "poisoned", "asleep", "paralyzed", "confused", "weakness",
+		"resistance", "bench", "prize cards", "knocked out", "supporter", "stadium", "pokemon tool", "energy",
+		"mulligan", "first turn", "gx attack", "mega evolution", "rare candy", "lost zone", "legend", "ability",
+		"switch", "damage counters", "between turns", "deck out", "sudden death", "special conditions"}
+	asks := []string{"can I", "how many", "when does", "twice in one turn", "before or after", "does it end",
+		"on the bench", "after evolving", "with double colorless", "who flips", "what happens", "is it optional",
+		"ruling", "example", "order of", "at the same time", "on my first turn", "does it count"}
+	eras := []string{"", " sun and moon", " xy", " heartgold"}
+	out := make([]string, 0, n)
+	for i := 0; len(out) < n; i++ {
+		t, a, e := topics[i%len(topics)], asks[(i/len(topics))%len(asks)], eras[(i/(len(topics)*len(asks)))%len(eras)]
+		out = append(out, fmt.Sprintf("%s %s%s", a, t, e))
+	}
+	return out
+}
+
+// BenchmarkUncachedSearch is GET /api/search from the request to the last byte written, each
+// time with a query not asked before and the page cache off: what a long tail of questions
+// costs. Compare BenchmarkStaticStylesheetGzip.
+func BenchmarkUncachedSearch(b *testing.B) {
+	e, err := uncachedServer()
+	if err != nil {
+		b.Fatal(err)
+	}
+	qs := freshQueries(2160)
+	i := 0
+	for b.Loop() {
+		req := httptest.NewRequest("GET", "/api/search?q="+url.QueryEscape(qs[i%len(qs)]), nil)
+		req.Header.Set("Accept-Encoding", "gzip")
+		i++
+		rec := httptest.NewRecorder()
+		e.ServeHTTP(rec, req)
+		if rec.Code != 200 {
+			b.Fatalf("GET %s = %d %s", req.URL, rec.Code, clipBody(rec.Body.String()))
+		}
+	}
+}
+
+// BenchmarkUncachedSearchPage is the same for the search page a person reads.
+func BenchmarkUncachedSearchPage(b *testing.B) {
+	e, err := uncachedServer()
+	if err != nil {
+		b.Fatal(err)
+	}
+	qs := freshQueries(2160)
+	i := 0
+	for b.Loop() {
+		req := httptest.NewRequest("GET", "/search?q="+url.QueryEscape(qs[i%len(qs)]), nil)
+		req.Header.Set("Accept-Encoding", "gzip")
+		i++
+		rec := httptest.NewRecorder()
+		e.ServeHTTP(rec, req)
+		if rec.Code != 200 {
+			b.Fatalf("GET %s = %d %s", req.URL, rec.Code, clipBody(rec.Body.String()))
+		}
+	}
+}
+
+// BenchmarkStylesheetServed is the gzipped stylesheet from the same server, the yardstick.
+func BenchmarkStylesheetServed(b *testing.B) {
+	e, err := uncachedServer()
+	if err != nil {
+		b.Fatal(err)
+	}
+	req := httptest.NewRequest("GET", static.URL("style.css"), nil)
+	req.Header.Set("Accept-Encoding", "gzip")
+	for b.Loop() {
+		rec := httptest.NewRecorder()
+		e.ServeHTTP(rec, req)
+		if rec.Code != 200 {
+			b.Fatalf("status %d", rec.Code)
+		}
+	}
+}
