@@ -42,7 +42,7 @@ func TestBrowserBuilder(t *testing.T) {
 		if loc := p.location(); !strings.HasPrefix(loc, "/sandbox?s=v1.") {
 			t.Fatalf("after building, the address is %q; want /sandbox?s=v1.…", loc)
 		}
-		leafage := `[data-testid="next-action"][data-action="{attack: Leafage}"]`
+		leafage := `[data-testid="next-action"][data-file-line="{attack: Leafage}"]`
 		if got := p.eval(`(document.querySelector('` + leafage + `') || {textContent: ""}).textContent.replace(/\s+/g, " ").trim()`); got != "Leafage · Grass + Colorless · 20 damage to Litten, Knocks it Out · Alice takes a Prize card · Alice wins" {
 			t.Fatalf("the Leafage action reads %q; want its cost and what it does", got)
 		}

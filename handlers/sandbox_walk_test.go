@@ -152,7 +152,7 @@ func TestSandboxSetsACoinBeforeAnAction(t *testing.T) {
 	}
 	var attack string
 	doc.Find(run + `[data-testid="next-action"]`).Each(func(_ int, a *goquery.Selection) {
-		if attrOf(a, "data-action") == "{attack: Tail Smash}" {
+		if attrOf(a, "data-file-line") == "{attack: Tail Smash}" {
 			attack = attrOf(a, "href")
 			// Both coins are set: what the attack does with them is known.
 			if got, want := clean(a.Text()), "Tail Smash · 2 Colorless · flips 2 coins (set: heads, heads) · 30 damage to Tropius"; got != want {

@@ -25,7 +25,7 @@ func TestBrowserTableActionCSP(t *testing.T) {
 	if got := p.eval(`String(document.querySelectorAll("main [style]").length)`); got != "1" {
 		t.Fatalf("%s elements of the page have a style attribute; want the resized editor's", got)
 	}
-	mad := `[data-testid="next-action"][data-action="{attack: Mad Bull-GX}"]`
+	mad := `[data-testid="next-action"][data-file-line="{attack: Mad Bull-GX}"]`
 	if got, want := p.eval(`document.querySelector('`+mad+`').textContent.replace(/\s+/g, " ").trim()`),
 		"Mad Bull-GX · 2 Colorless · 150 damage to Lapras-GX, Knocks it Out · Alice takes 2 Prize cards · Alice wins"; got != want {
 		t.Errorf("the action reads %q; want %q", got, want)

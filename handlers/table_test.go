@@ -41,7 +41,7 @@ func (s *scnServer) build(t *testing.T, form string) (*goquery.Document, string)
 // actionNamed is the next action the scenario file writes as file.
 func actionNamed(doc *goquery.Document, file string) *goquery.Selection {
 	return doc.Find(`[data-testid="next-action"]`).FilterFunction(func(_ int, a *goquery.Selection) bool {
-		return attrOf(a, "data-action") == file
+		return attrOf(a, "data-file-line") == file
 	})
 }
 
@@ -119,7 +119,7 @@ func TestTableRefusedAndDone(t *testing.T) {
 	if got := clean(doc.Find(`[data-testid="table"] [data-testid="turn-done"]`).Text()); got != "This turn: Energy attached, Supporter played." {
 		t.Errorf("the board says %q; want what was done this turn", got)
 	}
-	if n := doc.Find(`[data-testid="next-action"][data-action^="{attack:"]`).Length(); n != 0 {
+	if n := doc.Find(`[data-testid="next-action"][data-file-line^="{attack:"]`).Length(); n != 0 {
 		t.Errorf("%d attacks offered with one Energy for costs of two", n)
 	}
 	refused := map[string]string{}
