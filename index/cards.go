@@ -129,12 +129,12 @@ func cardIDsOf(entries map[string]*entry) map[string]*entry {
 	return out
 }
 
-// cardNamesOf maps each card's name, folded (content.FoldName), to its entries in
-// catalogue order (several printings share a name): by set, then by number.
+// cardNamesOf maps each card's name, as query words (nameWords), to its entries in catalogue
+// order (several printings share a name): by set, then by number.
 func (ix *Index) cardNamesOf() map[string][]*entry {
 	out := map[string][]*entry{}
 	for _, e := range ix.cardIDs {
-		k := content.FoldName(e.hit.Title)
+		k := strings.Join(nameWords(e.hit.Title), " ")
 		out[k] = append(out[k], e)
 	}
 	for _, es := range out {
@@ -151,22 +151,40 @@ func (ix *Index) cardNamesOf() map[string][]*entry {
 }
 
 // factWords are the printed facts a judge asks about a card by name: "tropius weakness",
-// "m venusaur-ex retreat cost".
+// "m venusaur-ex retreat cost"; and the words that say what the name is: "hard charm card",
+// "typhlosion prime".
 var factWords = map[string]bool{"weakness": true, "resistance": true, "retreat": true, "cost": true,
-	"hp": true, "type": true, "stage": true, "evolves": true, "from": true}
+	"hp": true, "type": true, "stage": true, "evolves": true, "from": true,
+	"card": true, "prime": true, "weak": true, "resist": true}
 
 // namedCards returns the cards a query names whole, followed by printed facts only ("tropius
-// weakness"). A name alone is left to the ranking: "switch" may be asking for the rule.
+// weakness"), or asked about in words that say nothing more ("what does muscle band do"). A
+// name alone that is also a word of the rules is left to the ranking: "switch" may be asking
+// for the rule.
 func (ix *Index) namedCards(text string) []*entry {
-	words := strings.Fields(content.FoldName(text))
+	var words []string
+	for _, w := range queryWords(text) {
+		if !ix.stop[w] {
+			words = append(words, strings.ReplaceAll(w, "'", ""))
+		}
+	}
 	n := len(words)
 	for n > 0 && factWords[words[n-1]] {
 		n--
 	}
-	if n == 0 || n == len(words) {
+	if n == 0 {
 		return nil
 	}
-	return ix.cardNames[strings.Join(words[:n], " ")]
+	name := strings.Join(words[:n], " ")
+	cards := ix.cardNames[name]
+	if n == len(words) && len(cards) > 0 {
+		for _, tok := range ix.analyze(name) {
+			if ix.topicVocab[string(tok.Term)] {
+				return nil
+			}
+		}
+	}
+	return cards
 }
 
 // setPos is the position of a card document's set in the index's sets (-1: not a card).

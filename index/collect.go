@@ -32,6 +32,8 @@ type collection struct {
 	// text is the question in lower case: a ruling about cards it does not name ranks below
 	// rules and rulings that answer it in general.
 	text string
+	// rank weighs what bleve does not (rank.go); nil in advanced mode.
+	rank *ranking
 }
 
 func (ix *Index) newCollection(q Query) *collection {
@@ -95,7 +97,7 @@ const checkEvery = 256
 // other eras hold while the hits stay in the chosen era), and the hits are ranked by score
 // weighted by kind. Facet values and kinds come from the entries kept beside the index, so no
 // stored field or doc value is read.
-func (ix *Index) collect(ctx context.Context, q Query, text query.Query) (*collection, error) {
+func (ix *Index) collect(ctx context.Context, q Query, text query.Query, rank *ranking) (*collection, error) {
 	bi, err := ix.idx.Advanced()
 	if err != nil {
 		return nil, fmt.Errorf("open index: %w", err)
@@ -115,6 +117,7 @@ func (ix *Index) collect(ctx context.Context, q Query, text query.Query) (*colle
 		IndexReader:       reader,
 	}
 	c := ix.newCollection(q)
+	c.rank = rank
 	n := 0
 	dm, err := searcher.Next(sctx)
 	for err == nil && dm != nil {
@@ -177,6 +180,9 @@ func (c *collection) add(e *entry, score float64) {
 	}
 	c.total++
 	s := scored{e, score * c.weight(e)}
+	if c.rank != nil {
+		s.score *= c.rank.factor(e)
+	}
 	if len(c.top) == c.limit && !ranksAbove(s, c.top[len(c.top)-1]) {
 		return
 	}

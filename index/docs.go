@@ -29,6 +29,10 @@ type entry struct {
 	anchors []string // rules: the HTML id of each body element
 	// cardNames are the lower-case names of the cards a ruling is about.
 	cardNames []string
+	// nameIDs are the ids of the terms of its name (ranking.named), sorted; titleIDs those of
+	// its title alone, and titleWeight their weight (ranking.said).
+	nameIDs, titleIDs []int32
+	titleWeight       float32
 
 	// For counting facets without a map: the entry's eras as bits of their positions in
 	// content.Eras, the positions of its kind in Kinds, of its topic in the index's topics

@@ -1,6 +1,7 @@
 package index
 
 import (
+	"strings"
 	"unicode/utf8"
 
 	"github.com/blevesearch/bleve/v2/analysis"
@@ -26,6 +27,13 @@ type wordNote struct {
 
 type plannedUnit struct {
 	terms []plannedTerm // the words as typed, the rule words a synonym adds, close spellings
+	// topic: the unit names a thing of the rules (a players' phrase, a card's name, or a word
+	// of the rules' vocabulary: topicTerms) rather than only qualifying one ("twice",
+	// "before", "cured").
+	topic bool
+	// phrase is the terms of a card's name of two words or more, in order: the unit matches
+	// them together, so "rare candy" does not match "Ultra Rare".
+	phrase []string
 }
 
 type plannedTerm struct {
@@ -48,7 +56,7 @@ const maxRespelled = 8
 func (ix *Index) newPlan(text string, all bool) *plan {
 	p := &plan{}
 	respelled := 0
-	for _, u := range ix.synonyms.units(text) {
+	for _, u := range splitUnits(queryWords(text), ix.synonyms, ix.names) {
 		var pu plannedUnit
 		seen := map[string]bool{}
 		add := func(t plannedTerm) {
@@ -93,9 +101,17 @@ func (ix *Index) newPlan(text string, all bool) *plan {
 			}
 		}
 		// A phrase from the players' vocabulary is understood: its rule words stand in for it,
-		// so its own words need no spelling tolerance.
-		addText(u.text, u.synonym)
-		if !u.synonym {
+		// so its own words need no spelling tolerance; nor do the words of a card's name.
+		addText(u.text, u.synonym || u.name)
+		if u.name {
+			for _, tok := range ix.analyze(u.text) {
+				pu.phrase = append(pu.phrase, string(tok.Term))
+			}
+			if len(pu.phrase) < 2 {
+				pu.phrase = nil
+			}
+		}
+		if !u.synonym && !u.name {
 			note.stop = toks == 0
 			if note.stop || note.unknown {
 				p.words = append(p.words, note)
@@ -105,6 +121,10 @@ func (ix *Index) newPlan(text string, all bool) *plan {
 			addText(u.rule, true)
 		}
 		if len(pu.terms) > 0 {
+			pu.topic = u.synonym || u.name || ix.names.one[strings.ReplaceAll(u.text, "'", "")]
+			for _, t := range pu.terms {
+				pu.topic = pu.topic || ix.topicVocab[t.term]
+			}
 			p.units = append(p.units, pu)
 		}
 	}
@@ -154,16 +174,29 @@ func (p *plan) terms() termUnits {
 }
 
 // query builds the search-box query: any unit may match (the more the better), and a unit
-// matches when any of its terms does (see fieldText for how titles weigh more).
+// matches when any of its terms does (see fieldText for how titles weigh more). A unit that
+// only qualifies the topic weighs qualifierWeight.
 func (p *plan) query() query.Query {
 	units := make([]query.Query, 0, len(p.units))
 	for _, u := range p.units {
+		w := 1.0
+		if !u.topic {
+			w = qualifierWeight
+		}
+		if len(u.phrase) > 0 {
+			pq := query.NewPhraseQuery(u.phrase, fieldText)
+			if w != 1 {
+				pq.SetBoost(w)
+			}
+			units = append(units, pq)
+			continue
+		}
 		terms := make([]query.Query, 0, len(u.terms))
 		for _, t := range u.terms {
 			tq := query.NewTermQuery(t.term)
 			tq.SetField(fieldText)
-			if t.boost != 1 {
-				tq.SetBoost(t.boost)
+			if b := t.boost * w; b != 1 {
+				tq.SetBoost(b)
 			}
 			terms = append(terms, tq)
 		}
@@ -171,6 +204,11 @@ func (p *plan) query() query.Query {
 	}
 	return oneOf(units)
 }
+
+// qualifierWeight is what a word that only qualifies the topic of a question weighs against
+// one that names it: "twice" is rarer in the rules than "retreat", but a question about
+// retreating twice is about retreating.
+var qualifierWeight = 1.0
 
 // oneOf is the disjunction of qs, or qs[0] alone.
 func oneOf(qs []query.Query) query.Query {

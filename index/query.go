@@ -19,9 +19,9 @@ import (
 var kindWeight = map[string]float64{
 	KindRule:     1,
 	KindRuling:   0.9,
-	KindGlossary: 0.6,
+	KindGlossary: 0.45,
 	KindRulebook: 0.5,
-	KindExample:  0.8,
+	KindExample:  0.6,
 	KindCard:     1,
 }
 
@@ -48,6 +48,7 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Result, error) {
 		text  query.Query
 		terms termUnits // what the search box looks for; nil in advanced mode
 		p     *plan
+		rank  *ranking // nil in advanced mode
 	)
 	defer func() { ix.explain(res, rd, p) }() // how the question was read (era_words.go)
 	if q.Advanced {
@@ -60,8 +61,9 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Result, error) {
 			return res, nil // nothing but stop words and punctuation
 		}
 		text, terms, res.Fuzzy = p.query(), p.terms(), p.fuzzy
+		rank = ix.newRanking(p, q.Text)
 	}
-	c, err := ix.collect(ctx, q, text)
+	c, err := ix.collect(ctx, q, text, rank)
 	if err != nil {
 		return nil, ix.searchError(ctx, q, err)
 	}
@@ -69,7 +71,8 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Result, error) {
 		// Nothing at all, even with unknown words respelled: respell every word.
 		p = ix.newPlan(q.Text, true)
 		text, terms, res.Fuzzy = p.query(), p.terms(), p.fuzzy
-		if c, err = ix.collect(ctx, q, text); err != nil {
+		rank = ix.newRanking(p, q.Text)
+		if c, err = ix.collect(ctx, q, text, rank); err != nil {
 			return nil, ix.searchError(ctx, q, err)
 		}
 	}

@@ -110,41 +110,52 @@ func maxWords(ps []synonymPhrase) int {
 	return n
 }
 
-// unit is one part of a query: a word, or a phrase from the players' vocabulary with the rule
-// words it stands for. A document matches the unit when it has either.
+// unit is one part of a query: a word, a phrase from the players' vocabulary with the rule
+// words it stands for, or a card's name. A document matches the unit when it has either.
 type unit struct {
 	text    string // the words as typed (normalised)
 	rule    string // the rule words added by a synonym; "" when none
 	synonym bool   // text is a phrase of the table
+	name    bool   // text is a card's whole name, of two words or more
 }
 
 // units splits a query into units, longest synonym phrase first, left to right. A phrase that
 // maps to the same rule words twice is kept once.
 func (t *synonymTable) units(text string) []unit {
-	words := queryWords(text)
+	return splitUnits(queryWords(text), t, nil)
+}
+
+// splitUnits splits words into units, left to right: at each word the longest card name or
+// synonym phrase that starts there, a name winning a phrase of the same length or shorter
+// ("double colorless energy" names the card, not the players' "double colorless").
+func splitUnits(words []string, t *synonymTable, names *nameTable) []unit {
 	var out []unit
 	seen := map[string]bool{}
 	for i := 0; i < len(words); {
-		matched := false
+		var phrase *synonymPhrase
 		for _, p := range t.byFirst[words[i]] {
-			if i+len(p.words) > len(words) || !equalWords(words[i:i+len(p.words)], p.words) {
-				continue
+			if i+len(p.words) <= len(words) && equalWords(words[i:i+len(p.words)], p.words) {
+				phrase = &p
+				break
 			}
-			phrase := strings.Join(p.words, " ")
-			if !seen[p.rule] {
-				out = append(out, unit{text: phrase, rule: p.rule, synonym: true})
-				seen[p.rule] = true
-			} else {
-				out = append(out, unit{text: phrase, synonym: true})
+		}
+		if n := names.match(words[i:]); n > 0 && (phrase == nil || n >= len(phrase.words)) {
+			out = append(out, unit{text: strings.Join(words[i:i+n], " "), name: true})
+			i += n
+			continue
+		}
+		if phrase != nil {
+			u := unit{text: strings.Join(phrase.words, " "), synonym: true}
+			if !seen[phrase.rule] {
+				u.rule = phrase.rule
+				seen[phrase.rule] = true
 			}
-			i += len(p.words)
-			matched = true
-			break
+			out = append(out, u)
+			i += len(phrase.words)
+			continue
 		}
-		if !matched {
-			out = append(out, unit{text: words[i]})
-			i++
-		}
+		out = append(out, unit{text: words[i]})
+		i++
 	}
 	return out
 }
