@@ -52,9 +52,14 @@ func cardDocuments(cat *content.Catalog) []*document {
 		}
 		for _, a := range f.Attacks {
 			e.body = append(e.body, "Attack: "+a.Name)
+			e.moves = append(e.moves, a.Name)
 		}
 		for _, p := range cc.Card.Powers {
 			e.body = append(e.body, p.Kind.String()+": "+p.Name)
+			e.moves = append(e.moves, p.Name)
+		}
+		for _, m := range f.Marks {
+			e.marks = append(e.marks, queryWords(m)...)
 		}
 		aliases := []string{f.ID, f.Set + " " + f.Number}
 		d := newDocument("card:"+f.ID, e, aliases)
@@ -129,6 +134,26 @@ func cardIDsOf(entries map[string]*entry) map[string]*entry {
 	return out
 }
 
+// cardMovesOf maps the name of each attack and power, as query words, to the cards that have
+// it, in catalogue order.
+func (ix *Index) cardMovesOf() map[string][]*entry {
+	out := map[string][]*entry{}
+	for _, es := range ix.cardNames {
+		for _, e := range es {
+			for _, m := range e.moves {
+				k := strings.Join(nameWords(m), " ")
+				if !slices.Contains(out[k], e) {
+					out[k] = append(out[k], e)
+				}
+			}
+		}
+	}
+	for _, es := range out {
+		ix.sortCards(es)
+	}
+	return out
+}
+
 // cardNamesOf maps each card's name, as query words (nameWords), to its entries in catalogue
 // order (several printings share a name): by set, then by number.
 func (ix *Index) cardNamesOf() map[string][]*entry {
@@ -138,16 +163,21 @@ func (ix *Index) cardNamesOf() map[string][]*entry {
 		out[k] = append(out[k], e)
 	}
 	for _, es := range out {
-		slices.SortFunc(es, func(a, b *entry) int {
-			if d := ix.setPos(a) - ix.setPos(b); d != 0 {
-				return d
-			}
-			na, _ := strconv.Atoi(a.hit.Number)
-			nb, _ := strconv.Atoi(b.hit.Number)
-			return cmp.Or(na-nb, strings.Compare(a.hit.ID, b.hit.ID))
-		})
+		ix.sortCards(es)
 	}
 	return out
+}
+
+// sortCards puts cards in catalogue order: by set, then by number.
+func (ix *Index) sortCards(es []*entry) {
+	slices.SortFunc(es, func(a, b *entry) int {
+		if d := ix.setPos(a) - ix.setPos(b); d != 0 {
+			return d
+		}
+		na, _ := strconv.Atoi(a.hit.Number)
+		nb, _ := strconv.Atoi(b.hit.Number)
+		return cmp.Or(na-nb, strings.Compare(a.hit.ID, b.hit.ID))
+	})
 }
 
 // factWords are the printed facts a judge asks about a card by name: "tropius weakness",
@@ -158,9 +188,10 @@ var factWords = map[string]bool{"weakness": true, "resistance": true, "retreat":
 	"card": true, "prime": true, "weak": true, "resist": true}
 
 // namedCards returns the cards a query names whole, followed by printed facts only ("tropius
-// weakness"), or asked about in words that say nothing more ("what does muscle band do"). A
-// name alone that is also a word of the rules is left to the ranking: "switch" may be asking
-// for the rule.
+// weakness", "typhlosion prime": a mark keeps the cards that bear it), or asked about in words
+// that say nothing more ("what does muscle band do"); else the cards with the attack or power
+// it names that way ("feather arrow"). A name alone that is also a word of the rules is left
+// to the ranking: "switch" may be asking for the rule.
 func (ix *Index) namedCards(text string) []*entry {
 	var words []string
 	for _, w := range queryWords(text) {
@@ -177,11 +208,23 @@ func (ix *Index) namedCards(text string) []*entry {
 	}
 	name := strings.Join(words[:n], " ")
 	cards := ix.cardNames[name]
-	if n == len(words) && len(cards) > 0 {
+	if len(cards) == 0 {
+		cards = ix.cardMoves[name]
+	}
+	if len(cards) == 0 {
+		return nil
+	}
+	if n == len(words) {
 		for _, tok := range ix.analyze(name) {
 			if ix.topicVocab[string(tok.Term)] {
 				return nil
 			}
+		}
+	}
+	for _, w := range words[n:] {
+		marked := slices.DeleteFunc(slices.Clone(cards), func(e *entry) bool { return !slices.Contains(e.marks, w) })
+		if len(marked) > 0 {
+			cards = marked
 		}
 	}
 	return cards

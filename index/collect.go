@@ -3,6 +3,7 @@ package index
 import (
 	"context"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -138,8 +139,31 @@ func (ix *Index) collect(ctx context.Context, q Query, text query.Query, rank *r
 	if err != nil {
 		return nil, err
 	}
+	if rank == nil || !rank.example {
+		c.rulingsFirst()
+	}
 	c.top = c.top[min(c.offset, len(c.top)):]
 	return c, nil
+}
+
+// rulingsFirst moves each ruling found above the worked example that plays it: the example
+// shows the ruling, and a judge cites the ruling.
+func (c *collection) rulingsFirst() {
+	for i := 0; i < len(c.top); i++ {
+		r := c.top[i].e.playedRuling
+		if r == nil {
+			continue
+		}
+		j := slices.IndexFunc(c.top[i+1:], func(s scored) bool { return s.e == r })
+		if j < 0 {
+			continue
+		}
+		j += i + 1
+		moved := c.top[j]
+		moved.score = max(moved.score, c.top[i].score)
+		copy(c.top[i+1:j+1], c.top[i:j])
+		c.top[i] = moved
+	}
 }
 
 // add counts one matching document and keeps it when it passes the filters and ranks high
@@ -181,7 +205,7 @@ func (c *collection) add(e *entry, score float64) {
 	c.total++
 	s := scored{e, score * c.weight(e)}
 	if c.rank != nil {
-		s.score *= c.rank.factor(e)
+		s.score = math.Pow(score, scoreExp) * c.weight(e) * c.rank.factor(e)
 	}
 	if len(c.top) == c.limit && !ranksAbove(s, c.top[len(c.top)-1]) {
 		return

@@ -29,6 +29,12 @@ type entry struct {
 	anchors []string // rules: the HTML id of each body element
 	// cardNames are the lower-case names of the cards a ruling is about.
 	cardNames []string
+	// moves are a card's attacks and powers by name; marks the words of its marks (prime,
+	// legend, gx…), in lower case.
+	moves, marks []string
+	// playedRuling is the ruling a worked example plays, which ranks above it.
+	playedRuling *entry
+
 	// nameIDs are the ids of the terms of its name (ranking.named), sorted; titleIDs those of
 	// its title alone, and titleWeight their weight (ranking.said).
 	nameIDs, titleIDs []int32
@@ -107,7 +113,10 @@ func corpusDocuments(c *content.Corpus) []*document {
 		e := &entry{
 			hit:   Hit{Kind: KindRuling, Eras: append([]string(nil), r.Eras...), Title: r.Question, URL: r.URL()},
 			title: r.Question,
-			body:  paragraphs(r.HTML),
+			// The short answer says in a sentence what the ruling decides, often in words the
+			// question does not use.
+			summary: r.Answer,
+			body:    paragraphs(r.HTML),
 		}
 		if len(r.Eras) > 0 {
 			e.hit.Era = r.Eras[0]
@@ -115,6 +124,7 @@ func corpusDocuments(c *content.Corpus) []*document {
 		if len(r.RestsOn) > 0 {
 			e.hit.Topic = r.RestsOn[0].Topic
 		}
+
 		// A ruling about a card is found by the card's name, even where its words do not
 		// repeat it.
 		var names []string

@@ -160,12 +160,15 @@ type Index struct {
 	// topicVocab is the rules' vocabulary of things (topicTerms): a question's words that
 	// carry its topic.
 	topicVocab map[string]bool
+	// qualifiers are the terms of qualifierWords: a question's words that only qualify it.
+	qualifiers map[string]bool
 	spelling   *spellings
 	rulebooks  []string            // rulebook IDs, in era order
 	topics     []string            // topic ids, in the order of content/topics.yaml
 	sets       []string            // card set ids, in release order
 	cardIDs    map[string]*entry   // card id in lower case → entry
 	cardNames  map[string][]*entry // card name as query words (nameWords) → entries
+	cardMoves  map[string][]*entry // attack or power name as query words → the cards with it
 	stop       map[string]bool     // the stop words (stopWords)
 	internal   map[string]*entry   // bleve's internal document id → entry
 	timeout    time.Duration       // each search's deadline: SearchTimeout
@@ -208,6 +211,7 @@ func buildDocs(log *slog.Logger, c *content.Corpus, sections []*document, rulebo
 		return nil, fmt.Errorf("build index: analyzer %s not found", analyzerName)
 	}
 	ix.topicVocab = ix.topicTerms(c)
+	ix.qualifiers = ix.qualifierTerms()
 	ix.stop = map[string]bool{}
 	for _, w := range stopWords {
 		ix.stop[w] = true
@@ -255,6 +259,7 @@ func buildDocs(log *slog.Logger, c *content.Corpus, sections []*document, rulebo
 	}
 	ix.cardIDs = cardIDsOf(ix.entries)
 	ix.cardNames = ix.cardNamesOf()
+	ix.cardMoves = ix.cardMovesOf()
 	ix.names = ix.cardNameTable()
 	if ix.internal, err = internalIDs(idx, ix.entries); err != nil {
 		_ = idx.Close()
@@ -287,6 +292,7 @@ func nameRulingsByExamples(c *content.Corpus, docs []*document) {
 			continue
 		}
 		d.entry.aliases = append(d.entry.aliases, x.entry.title)
+		x.entry.playedRuling = d.entry
 		text := d.fields[fieldText].([]string)
 		for range aliasWeight {
 			text = append(text, x.entry.title)

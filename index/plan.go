@@ -1,6 +1,7 @@
 package index
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -34,6 +35,8 @@ type plannedUnit struct {
 	// phrase is the terms of a card's name of two words or more, in order: the unit matches
 	// them together, so "rare candy" does not match "Ultra Rare".
 	phrase []string
+	// cards are the cards the unit names, when it is a card's name.
+	cards []*entry
 }
 
 type plannedTerm struct {
@@ -120,15 +123,26 @@ func (ix *Index) newPlan(text string, all bool) *plan {
 		if u.rule != "" {
 			addText(u.rule, true)
 		}
-		if len(pu.terms) > 0 {
-			pu.topic = u.synonym || u.name || ix.names.one[strings.ReplaceAll(u.text, "'", "")]
-			for _, t := range pu.terms {
-				pu.topic = pu.topic || ix.topicVocab[t.term]
+		if len(pu.terms) > 0 && !p.has(pu) {
+			pu.topic = u.synonym || u.name || !ix.qualifier(pu.terms[0].term)
+			if u.name || ix.names.one[u.text] {
+				pu.cards = ix.cardNames[strings.Join(nameWords(u.text), " ")]
 			}
 			p.units = append(p.units, pu)
 		}
 	}
 	return p
+}
+
+// has reports whether the plan already has a unit of the same terms: a word said twice ("can
+// Brock's Onix evolve from a normal Onix") is one part of the question, not two.
+func (p *plan) has(pu plannedUnit) bool {
+	for _, u := range p.units {
+		if slices.EqualFunc(u.terms, pu.terms, func(a, b plannedTerm) bool { return a.term == b.term }) {
+			return true
+		}
+	}
+	return false
 }
 
 func (ix *Index) analyze(s string) analysis.TokenStream {
@@ -216,4 +230,18 @@ func oneOf(qs []query.Query) query.Query {
 		return qs[0]
 	}
 	return query.NewDisjunctionQuery(qs)
+}
+
+// qualifier reports whether an index term only qualifies a question: a qualifier word, or a
+// number.
+func (ix *Index) qualifier(term string) bool {
+	if ix.qualifiers[term] {
+		return true
+	}
+	for _, r := range term {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return term != ""
 }

@@ -1,7 +1,6 @@
 package index
 
 import (
-	"math/bits"
 	"slices"
 )
 
@@ -13,6 +12,8 @@ type ranking struct {
 	weights  []float64  // what each unit of the plan weighs
 	total    float64    // the sum of weights
 	question bool       // the text asks a question (isQuestion)
+	example  bool       // the text asks to see a case played (asksExample)
+	eraBits  uint64     // the era of the cards the text names, when they all have one; 0 if not
 	phrases  []rankPhrase
 	idf      []float32 // the index's idf by term id
 }
@@ -20,16 +21,20 @@ type ranking struct {
 // saidFloor is what a name counts for when the question says none of the rest of it.
 var saidFloor = 0.7
 
+var rankQualifierWeight = 1.0
+
 // rankPhrase is a unit that is a card's name: a document's name says it only with every term.
 type rankPhrase struct {
 	unit int
 	ids  []int32
 }
 
-// rankTerm is one index term of the plan and the units it stands for, as bits.
+// rankTerm is one index term of the plan, the unit it stands for, and the share of that
+// unit's weight it earns: its boost (a close spelling, a broader word earn less).
 type rankTerm struct {
 	id    int32
-	units uint64
+	unit  int
+	share float64
 }
 
 // titleWeight how much a document gains from a name that says the whole question: its score
@@ -40,7 +45,7 @@ var nameWeight = 4.0
 // qualifies it qualifierWeight, each as rare as its rarest term (a word every document holds,
 // "Pokémon", says little).
 func (ix *Index) newRanking(p *plan, text string) *ranking {
-	r := &ranking{question: isQuestion(text), idf: ix.idf}
+	r := &ranking{question: isQuestion(text), example: asksExample(text), idf: ix.idf}
 	for i, u := range p.units {
 		if i >= 64 {
 			break // past 63 units a question is a paste, not a question; they count for nothing
@@ -52,15 +57,10 @@ func (ix *Index) newRanking(p *plan, text string) *ranking {
 				continue
 			}
 			w = max(w, t.boost*float64(ix.idf[st.id]))
-			j := slices.IndexFunc(r.terms, func(rt rankTerm) bool { return rt.id == st.id })
-			if j < 0 {
-				r.terms = append(r.terms, rankTerm{id: st.id})
-				j = len(r.terms) - 1
-			}
-			r.terms[j].units |= 1 << i
+			r.terms = append(r.terms, rankTerm{id: st.id, unit: i, share: min(t.boost, 1)})
 		}
 		if !u.topic {
-			w *= qualifierWeight
+			w *= rankQualifierWeight
 		}
 		if len(u.phrase) > 0 {
 			ph := rankPhrase{unit: i}
@@ -74,8 +74,40 @@ func (ix *Index) newRanking(p *plan, text string) *ranking {
 		r.weights = append(r.weights, w)
 		r.total += w
 	}
-	slices.SortFunc(r.terms, func(a, b rankTerm) int { return int(a.id - b.id) })
+	slices.SortStableFunc(r.terms, func(a, b rankTerm) int { return int(a.id - b.id) })
+	r.eraBits = cardsEra(p)
 	return r
+}
+
+// cardsEra is the era the cards a plan names are printed in, as a bit of content.Eras, when
+// they all are of one era: "Alolan Vulpix" is a card of sm alone, "Vulpix" of hgss. Names of
+// several words say more than names of one: "is Alolan Vulpix the same name as Vulpix" asks
+// about Sun & Moon.
+func cardsEra(p *plan) uint64 {
+	for _, whole := range []bool{true, false} {
+		var bits uint64
+		for _, u := range p.units {
+			if (len(u.phrase) > 0) != whole {
+				continue
+			}
+			var eras uint64
+			for _, e := range u.cards {
+				eras |= e.eraBits
+			}
+			if eras == 0 {
+				continue
+			}
+			if eras&(eras-1) != 0 || (bits != 0 && bits != eras) {
+				bits = 0
+				break
+			}
+			bits = eras
+		}
+		if bits != 0 {
+			return bits
+		}
+	}
+	return 0
 }
 
 // named is the share of the question's weight that the sorted term ids of a document's name
@@ -84,7 +116,7 @@ func (r *ranking) named(ids []int32) float64 {
 	if r.total == 0 {
 		return 0
 	}
-	var hit uint64
+	var credit [64]float64 // the share each unit earns
 	for i, j := 0, 0; i < len(ids) && j < len(r.terms); {
 		switch {
 		case ids[i] < r.terms[j].id:
@@ -92,25 +124,25 @@ func (r *ranking) named(ids []int32) float64 {
 		case ids[i] > r.terms[j].id:
 			j++
 		default:
-			hit |= r.terms[j].units
-			i++
-			j++
+			t := r.terms[j]
+			credit[t.unit] = max(credit[t.unit], t.share)
+			j++ // the next term may be the same one, for another unit
 		}
 	}
 	for _, ph := range r.phrases {
-		if hit&(1<<ph.unit) == 0 {
+		if credit[ph.unit] == 0 {
 			continue
 		}
 		for _, id := range ph.ids {
 			if _, ok := slices.BinarySearch(ids, id); !ok {
-				hit &^= 1 << ph.unit
+				credit[ph.unit] = 0
 				break
 			}
 		}
 	}
 	sum := 0.0
-	for ; hit != 0; hit &= hit - 1 {
-		sum += r.weights[bits.TrailingZeros64(hit)]
+	for u, w := range r.weights {
+		sum += credit[u] * w
 	}
 	return sum / r.total
 }
@@ -130,9 +162,12 @@ func (r *ranking) said(e *entry, idf []float32) float64 {
 		case e.titleIDs[i] > r.terms[j].id:
 			j++
 		default:
-			sum += idf[e.titleIDs[i]]
+			share := r.terms[j].share
+			for j++; j < len(r.terms) && r.terms[j].id == e.titleIDs[i]; j++ {
+				share = max(share, r.terms[j].share)
+			}
+			sum += idf[e.titleIDs[i]] * float32(share)
 			i++
-			j++
 		}
 	}
 	return float64(sum / e.titleWeight)
@@ -140,17 +175,57 @@ func (r *ranking) said(e *entry, idf []float32) float64 {
 
 // factor is what a document's score is multiplied by.
 func (r *ranking) factor(e *entry) float64 {
-	f := 1 + nameWeight*r.named(e.nameIDs)*(saidFloor+(1-saidFloor)*r.said(e, r.idf))
+	nw := nameWeight
+	if e.hit.Kind == KindExample && !r.example {
+		nw *= exampleNameShare
+	}
+	f := 1 + nw*r.named(e.nameIDs)*(saidFloor+(1-saidFloor)*r.said(e, r.idf))
 	if r.question {
 		f *= questionWeight[e.hit.Kind]
 	}
+	if r.example && e.hit.Kind == KindExample {
+		f *= exampleWanted
+	}
+	if r.eraBits != 0 && e.eraBits&r.eraBits != 0 {
+		f *= cardEraWeight
+	}
 	return f
+}
+
+var exampleNameShare = 1.0
+
+var scoreExp = 1.0
+
+// cardEraWeight is what a page of the era of the cards a question names gains, when no era is
+// chosen: a question about Alolan Vulpix is a Sun & Moon question.
+const cardEraWeight = 1.3
+
+// exampleWanted is what a worked example gains when the text asks to see a case played out.
+const exampleWanted = 2
+
+// examplePhrases are the words that ask to see a case played out rather than told.
+var examplePhrases = [][]string{{"example"}, {"examples"}, {"scenario"}, {"scenarios"},
+	{"walkthrough"}, {"demo"}, {"show", "me"}, {"walk", "through"}, {"walk", "me", "through"},
+	{"step", "by", "step"}, {"side", "by", "side"}, {"played", "out"}, {"play", "out"}}
+
+// asksExample reports whether text asks to see a case played out: "show me", "an example of",
+// "step by step", "side by side", "played out".
+func asksExample(text string) bool {
+	words := queryWords(text)
+	for i := range words {
+		for _, p := range examplePhrases {
+			if i+len(p) <= len(words) && equalWords(words[i:i+len(p)], p) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // questionWeight weighs kinds when the text is a question: a ruling answers one, a rule page
 // states the rule it comes from.
 var questionWeight = map[string]float64{
-	KindRule: 0.85, KindRuling: 1, KindGlossary: 1, KindRulebook: 1, KindExample: 1, KindCard: 1,
+	KindRule: 1, KindRuling: 1, KindGlossary: 1, KindRulebook: 1, KindExample: 1, KindCard: 1,
 }
 
 // questionWords open a question.
@@ -220,6 +295,7 @@ func (ix *Index) nameIDs(e *entry) []int32 {
 			add(a)
 		}
 	}
+
 	slices.Sort(ids)
 	return ids
 }

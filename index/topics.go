@@ -1,13 +1,16 @@
 package index
 
 import (
+	"strings"
+
 	"github.com/rulesd/rulesd/content"
 )
 
 // topicTerms is the rules' own vocabulary of things: the index terms of the topic and rule
-// titles, the rule aliases, the glossary terms and their aliases, and the rule words of the
-// players' phrases. A word of a question that is one of them names what the question is
-// about (retreat, evolve, Burned); any other word only qualifies it (twice, before, cured).
+// titles and of the glossary terms and their aliases, less the plain words that titles are
+// also made of (generalWords). A word of a question that is one of them names what the
+// question is about (retreat, evolve, Burned); any other word only qualifies it (twice,
+// before, cured). The players' phrases (synonyms) name things too, and cards' names.
 func (ix *Index) topicTerms(c *content.Corpus) map[string]bool {
 	out := map[string]bool{}
 	add := func(s string) {
@@ -20,9 +23,6 @@ func (ix *Index) topicTerms(c *content.Corpus) map[string]bool {
 	}
 	for _, r := range c.Rules {
 		add(r.Title)
-		for _, a := range r.Aliases {
-			add(a)
-		}
 	}
 	for _, terms := range c.Glossary {
 		for _, t := range terms {
@@ -32,8 +32,44 @@ func (ix *Index) topicTerms(c *content.Corpus) map[string]bool {
 			}
 		}
 	}
-	for _, s := range synonyms {
-		add(s.rule)
+	for _, w := range generalWords {
+		for _, tok := range ix.analyze(w) {
+			delete(out, string(tok.Term))
+		}
+	}
+	return out
+}
+
+// generalWords are words of the titles that name nothing of the game by themselves: "Setting
+// up a game", "The first turn", "What counts as an attack".
+var generalWords = []string{"both", "count", "first", "kind", "once", "out", "pay", "part", "play",
+	"put", "run", "set", "up", "player", "refer", "step", "point", "game", "work", "hit", "pile", "in",
+	"win", "basic"}
+
+// qualifierWords are the plain words of a question that only qualify its topic: how often,
+// when, in what order, how many, whether it stays or goes. "Can I retreat twice in one turn"
+// is about retreating; "does a Paralyzed Pokémon get cured when it evolves" is about
+// Paralysis and evolving.
+var qualifierWords = strings.Fields(`
+	twice thrice again still anyway instead only also even ever never always already yet
+	before after during until till since now later earlier soon next then first last
+	same different other another else more less fewer most least every each all any none
+	both either neither several whole new old normal regular usual real actual extra own
+	right wrong exactly together separately once
+	come comes came coming go goes went gone going make makes made take takes took taken
+	put puts keep keeps kept stay stays stayed remain remains become becomes became let
+	give gives gave given need needs want wants say says said see sees saw try still
+	cure cures cured curing remove removes removed removing rid away off back anymore
+	stop stops stopped
+	one two three four five six seven eight nine ten zero`)
+
+// qualifierTerms is qualifierWords as the index analyses them, and every number.
+func (ix *Index) qualifierTerms() map[string]bool {
+	out := map[string]bool{}
+	for _, w := range qualifierWords {
+		for _, tok := range ix.analyze(w) {
+			out[string(tok.Term)] = true
+		}
 	}
 	return out
 }
