@@ -37,6 +37,17 @@ type plannedUnit struct {
 	phrase []string
 	// cards are the cards the unit names, when it is a card's name.
 	cards []*entry
+	// groups are the ways a document says the unit: the words as typed, the rule words of a
+	// players' phrase, each close spelling. A document says a group in the measure of the
+	// group's terms it holds (a card's name only whole), times the group's share.
+	groups []termGroup
+}
+
+// termGroup is one way to say a unit of a query: its terms, and what saying it earns.
+type termGroup struct {
+	terms []string
+	share float64 // 1, less for a close spelling
+	whole bool    // said only with every term: a card's name
 }
 
 type plannedTerm struct {
@@ -71,6 +82,12 @@ func (ix *Index) newPlan(text string, all bool) *plan {
 		note := wordNote{word: u.text}
 		toks := 0
 		addText := func(s string, exact bool) {
+			g := termGroup{share: 1, whole: u.name}
+			defer func() {
+				if len(g.terms) > 0 {
+					pu.groups = append(pu.groups, g)
+				}
+			}()
 			for _, tok := range ix.analyze(s) {
 				toks++
 				t := plannedTerm{term: string(tok.Term), runes: utf8.RuneCount(tok.Term), exact: exact, boost: 1}
@@ -81,12 +98,14 @@ func (ix *Index) newPlan(text string, all bool) *plan {
 				n := fuzziness(t.runes)
 				if t.exact || n == 0 || (t.known && !all) || respelled >= maxRespelled {
 					add(t)
+					g.terms = append(g.terms, t.term)
 					note.unknown = note.unknown || (!t.known && !t.exact)
 					continue
 				}
 				respelled++
 				if t.known {
 					add(t)
+					g.terms = append(g.terms, t.term)
 				}
 				typed := u.text
 				if tok.Start >= 0 && tok.End <= len(s) && tok.Start < tok.End {
@@ -99,6 +118,7 @@ func (ix *Index) newPlan(text string, all bool) *plan {
 				}
 				for _, c := range close {
 					add(plannedTerm{term: c, runes: t.runes, known: true, exact: true, boost: spellingBoost[d]})
+					pu.groups = append(pu.groups, termGroup{terms: []string{c}, share: spellingBoost[d]})
 					p.fuzzy = true
 				}
 			}

@@ -1,148 +1,144 @@
 package index
 
 import (
+	"math/bits"
 	"slices"
 )
 
 // ranking is what the search box weighs beyond bleve's score of the words: how much of the
 // question a document's name says (its title: a ruling's question, a rule's topic, a card's
-// name), and whether the text is a question rather than a topic.
+// name), how much of its title the question says, and what the text asks for.
 type ranking struct {
-	terms    []rankTerm // every term of the plan, by id
-	weights  []float64  // what each unit of the plan weighs
-	total    float64    // the sum of weights
-	question bool       // the text asks a question (isQuestion)
-	example  bool       // the text asks to see a case played (asksExample)
-	eraBits  uint64     // the era of the cards the text names, when they all have one; 0 if not
-	phrases  []rankPhrase
-	idf      []float32 // the index's idf by term id
+	ids      []int32   // the index terms of the plan, by id, at most 64
+	shares   []float64 // the best share each of them earns
+	units    []rankUnit
+	total    float64 // the units' weights, summed
+	question bool    // the text asks a question (isQuestion)
+	example  bool    // the text asks to see a case played (asksExample)
+	eraBits  uint64  // the era of the cards the text names, when they all have one; 0 if not
+	idf      []float32
 }
 
-// saidFloor is what a name counts for when the question says none of the rest of it.
-var saidFloor = 0.7
-
-var rankQualifierWeight = 1.0
-
-// rankPhrase is a unit that is a card's name: a document's name says it only with every term.
-type rankPhrase struct {
-	unit int
-	ids  []int32
+// rankUnit is one unit of the plan: its weight, and its groups as bits of ranking.ids.
+type rankUnit struct {
+	weight float64
+	groups []rankGroup
 }
 
-// rankTerm is one index term of the plan, the unit it stands for, and the share of that
-// unit's weight it earns: its boost (a close spelling, a broader word earn less).
-type rankTerm struct {
-	id    int32
-	unit  int
+type rankGroup struct {
+	bits  uint64
+	n     int // terms in the group, those past the 64th included
 	share float64
+	whole bool
 }
 
-// titleWeight how much a document gains from a name that says the whole question: its score
-// is multiplied by 1 + nameWeight × the share of the question its name says.
-var nameWeight = 4.0
+// How a document's name weighs: its score is multiplied by 1 + nameWeight × the share of the
+// question its name says × (saidFloor + (1 - saidFloor) × the share of its title the question
+// says). A word that only qualifies the question counts qualifierShare of one that names its
+// topic.
+var (
+	nameWeight          = 4.0
+	saidFloor           = 0.7
+	rankQualifierWeight = 0.3
+)
 
 // newRanking weighs the units of p: a unit that names a topic counts fully, one that only
-// qualifies it qualifierWeight, each as rare as its rarest term (a word every document holds,
-// "Pokémon", says little).
+// qualifies it rankQualifierWeight, each as rare as its rarest term (a word every document
+// holds, "Pokémon", says little).
 func (ix *Index) newRanking(p *plan, text string) *ranking {
-	r := &ranking{question: isQuestion(text), example: asksExample(text), idf: ix.idf}
-	for i, u := range p.units {
-		if i >= 64 {
-			break // past 63 units a question is a paste, not a question; they count for nothing
-		}
-		w := 0.0
-		for _, t := range u.terms {
-			st, ok := ix.vocab[t.term]
-			if !ok {
-				continue
-			}
-			w = max(w, t.boost*float64(ix.idf[st.id]))
-			r.terms = append(r.terms, rankTerm{id: st.id, unit: i, share: min(t.boost, 1)})
-		}
-		if !u.topic {
-			w *= rankQualifierWeight
-		}
-		if len(u.phrase) > 0 {
-			ph := rankPhrase{unit: i}
-			for _, t := range u.phrase {
-				if st, ok := ix.vocab[t]; ok {
-					ph.ids = append(ph.ids, st.id)
+	r := &ranking{question: isQuestion(text), example: asksExample(text), idf: ix.idf, eraBits: cardsEra(p)}
+	bit := map[int32]int{}
+	for _, u := range p.units {
+		ru := rankUnit{}
+		for _, g := range u.groups {
+			rg := rankGroup{n: len(g.terms), share: g.share, whole: g.whole}
+			for _, t := range g.terms {
+				st, ok := ix.vocab[t]
+				if !ok {
+					continue
+				}
+				ru.weight = max(ru.weight, g.share*float64(ix.idf[st.id]))
+				b, ok := bit[st.id]
+				if !ok && len(r.ids) < 64 {
+					b, ok = len(r.ids), true
+					bit[st.id] = b
+					r.ids = append(r.ids, st.id)
+					r.shares = append(r.shares, 0)
+				}
+				if ok {
+					rg.bits |= 1 << b
+					r.shares[b] = max(r.shares[b], g.share)
 				}
 			}
-			r.phrases = append(r.phrases, ph)
+			ru.groups = append(ru.groups, rg)
 		}
-		r.weights = append(r.weights, w)
-		r.total += w
+		if !u.topic {
+			ru.weight *= rankQualifierWeight
+		}
+		r.units = append(r.units, ru)
+		r.total += ru.weight
 	}
-	slices.SortStableFunc(r.terms, func(a, b rankTerm) int { return int(a.id - b.id) })
-	r.eraBits = cardsEra(p)
+	// Sort the ids, and renumber the bits to match.
+	order := make([]int, len(r.ids))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(a, b int) int { return int(r.ids[a] - r.ids[b]) })
+	ids, shares, newBit := make([]int32, len(order)), make([]float64, len(order)), make([]int, len(order))
+	for to, from := range order {
+		ids[to], shares[to], newBit[from] = r.ids[from], r.shares[from], to
+	}
+	r.ids, r.shares = ids, shares
+	for _, u := range r.units {
+		for k, g := range u.groups {
+			var bits uint64
+			for b := range 64 {
+				if g.bits&(1<<b) != 0 {
+					bits |= 1 << newBit[b]
+				}
+			}
+			u.groups[k].bits = bits
+		}
+	}
 	return r
 }
 
-// cardsEra is the era the cards a plan names are printed in, as a bit of content.Eras, when
-// they all are of one era: "Alolan Vulpix" is a card of sm alone, "Vulpix" of hgss. Names of
-// several words say more than names of one: "is Alolan Vulpix the same name as Vulpix" asks
-// about Sun & Moon.
-func cardsEra(p *plan) uint64 {
-	for _, whole := range []bool{true, false} {
-		var bits uint64
-		for _, u := range p.units {
-			if (len(u.phrase) > 0) != whole {
-				continue
-			}
-			var eras uint64
-			for _, e := range u.cards {
-				eras |= e.eraBits
-			}
-			if eras == 0 {
-				continue
-			}
-			if eras&(eras-1) != 0 || (bits != 0 && bits != eras) {
-				bits = 0
-				break
-			}
-			bits = eras
-		}
-		if bits != 0 {
-			return bits
+// matched is the plan's terms that sorted term ids hold, as bits of ranking.ids.
+func (r *ranking) matched(ids []int32) uint64 {
+	var m uint64
+	for i, j := 0, 0; i < len(ids) && j < len(r.ids); {
+		switch {
+		case ids[i] < r.ids[j]:
+			i++
+		case ids[i] > r.ids[j]:
+			j++
+		default:
+			m |= 1 << j
+			i++
+			j++
 		}
 	}
-	return 0
+	return m
 }
 
 // named is the share of the question's weight that the sorted term ids of a document's name
-// say.
+// say: each unit in the measure of its best-said group.
 func (r *ranking) named(ids []int32) float64 {
 	if r.total == 0 {
 		return 0
 	}
-	var credit [64]float64 // the share each unit earns
-	for i, j := 0, 0; i < len(ids) && j < len(r.terms); {
-		switch {
-		case ids[i] < r.terms[j].id:
-			i++
-		case ids[i] > r.terms[j].id:
-			j++
-		default:
-			t := r.terms[j]
-			credit[t.unit] = max(credit[t.unit], t.share)
-			j++ // the next term may be the same one, for another unit
-		}
-	}
-	for _, ph := range r.phrases {
-		if credit[ph.unit] == 0 {
-			continue
-		}
-		for _, id := range ph.ids {
-			if _, ok := slices.BinarySearch(ids, id); !ok {
-				credit[ph.unit] = 0
-				break
-			}
-		}
-	}
+	m := r.matched(ids)
 	sum := 0.0
-	for u, w := range r.weights {
-		sum += credit[u] * w
+	for _, u := range r.units {
+		best := 0.0
+		for _, g := range u.groups {
+			have := bits.OnesCount64(g.bits & m)
+			if have == 0 || (g.whole && have < g.n) {
+				continue
+			}
+			best = max(best, g.share*float64(have)/float64(g.n))
+		}
+		sum += best * u.weight
 	}
 	return sum / r.total
 }
@@ -150,24 +146,21 @@ func (r *ranking) named(ids []int32) float64 {
 // said is the share of a document's title, by the weight of its terms, that the question says:
 // "Burned" is said whole by "how does burn work", a ruling's question about Burned and
 // Poisoned Pokémon only in part.
-func (r *ranking) said(e *entry, idf []float32) float64 {
+func (r *ranking) said(e *entry) float64 {
 	if e.titleWeight == 0 {
 		return 0
 	}
 	var sum float32
-	for i, j := 0, 0; i < len(e.titleIDs) && j < len(r.terms); {
+	for i, j := 0, 0; i < len(e.titleIDs) && j < len(r.ids); {
 		switch {
-		case e.titleIDs[i] < r.terms[j].id:
+		case e.titleIDs[i] < r.ids[j]:
 			i++
-		case e.titleIDs[i] > r.terms[j].id:
+		case e.titleIDs[i] > r.ids[j]:
 			j++
 		default:
-			share := r.terms[j].share
-			for j++; j < len(r.terms) && r.terms[j].id == e.titleIDs[i]; j++ {
-				share = max(share, r.terms[j].share)
-			}
-			sum += idf[e.titleIDs[i]] * float32(share)
+			sum += r.idf[e.titleIDs[i]] * float32(r.shares[j])
 			i++
+			j++
 		}
 	}
 	return float64(sum / e.titleWeight)
@@ -179,7 +172,7 @@ func (r *ranking) factor(e *entry) float64 {
 	if e.hit.Kind == KindExample && !r.example {
 		nw *= exampleNameShare
 	}
-	f := 1 + nw*r.named(e.nameIDs)*(saidFloor+(1-saidFloor)*r.said(e, r.idf))
+	f := 1 + nw*r.named(e.nameIDs)*(saidFloor+(1-saidFloor)*r.said(e))
 	if r.question {
 		f *= questionWeight[e.hit.Kind]
 	}
@@ -298,4 +291,35 @@ func (ix *Index) nameIDs(e *entry) []int32 {
 
 	slices.Sort(ids)
 	return ids
+}
+
+// cardsEra is the era the cards a plan names are printed in, as a bit of content.Eras, when
+// they all are of one era: "Alolan Vulpix" is a card of sm alone, "Vulpix" of hgss. Names of
+// several words say more than names of one: "is Alolan Vulpix the same name as Vulpix" asks
+// about Sun & Moon.
+func cardsEra(p *plan) uint64 {
+	for _, whole := range []bool{true, false} {
+		var bits uint64
+		for _, u := range p.units {
+			if (len(u.phrase) > 0) != whole {
+				continue
+			}
+			var eras uint64
+			for _, e := range u.cards {
+				eras |= e.eraBits
+			}
+			if eras == 0 {
+				continue
+			}
+			if eras&(eras-1) != 0 || (bits != 0 && bits != eras) {
+				bits = 0
+				break
+			}
+			bits = eras
+		}
+		if bits != 0 {
+			return bits
+		}
+	}
+	return 0
 }

@@ -47,7 +47,7 @@ var generalWords = []string{"both", "count", "first", "kind", "once", "out", "pa
 	"win", "basic"}
 
 // qualifierWords are the plain words of a question that only qualify its topic: how often,
-// when, in what order, how many, whether it stays or goes. "Can I retreat twice in one turn"
+// when, in what order, how many, by how much, whether it stays or goes. "Can I retreat twice in one turn"
 // is about retreating; "does a Paralyzed Pokémon get cured when it evolves" is about
 // Paralysis and evolving.
 var qualifierWords = strings.Fields(`
@@ -61,6 +61,8 @@ var qualifierWords = strings.Fields(`
 	give gives gave given need needs want wants say says said see sees saw try still
 	cure cures cured curing remove removes removed removing rid away off back anymore
 	stop stops stopped
+	add adds added multiply multiplies multiplied double doubles doubled times plus minus
+	subtract subtracts reduce reduces reduced increase increases increased lower lowers raise raises
 	one two three four five six seven eight nine ten zero`)
 
 // qualifierTerms is qualifierWords as the index analyses them, and every number.
