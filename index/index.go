@@ -162,16 +162,18 @@ type Index struct {
 	topicVocab map[string]bool
 	// qualifiers are the terms of qualifierWords: a question's words that only qualify it.
 	qualifiers map[string]bool
-	spelling   *spellings
-	rulebooks  []string            // rulebook IDs, in era order
-	topics     []string            // topic ids, in the order of content/topics.yaml
-	sets       []string            // card set ids, in release order
-	cardIDs    map[string]*entry   // card id in lower case → entry
-	cardNames  map[string][]*entry // card name as query words (nameWords) → entries
-	cardMoves  map[string][]*entry // attack or power name as query words → the cards with it
-	stop       map[string]bool     // the stop words (stopWords)
-	internal   map[string]*entry   // bleve's internal document id → entry
-	timeout    time.Duration       // each search's deadline: SearchTimeout
+	// classes maps the term of a member of a class of the rules to the class's terms (kinds).
+	classes   map[string][]string
+	spelling  *spellings
+	rulebooks []string            // rulebook IDs, in era order
+	topics    []string            // topic ids, in the order of content/topics.yaml
+	sets      []string            // card set ids, in release order
+	cardIDs   map[string]*entry   // card id in lower case → entry
+	cardNames map[string][]*entry // card name as query words (nameWords) → entries
+	cardMoves map[string][]*entry // attack or power name as query words → the cards with it
+	stop      map[string]bool     // the stop words (stopWords)
+	internal  map[string]*entry   // bleve's internal document id → entry
+	timeout   time.Duration       // each search's deadline: SearchTimeout
 
 	surface surfaceForms // readable words for index terms, for "did you mean"
 }
@@ -212,6 +214,7 @@ func buildDocs(log *slog.Logger, c *content.Corpus, sections []*document, rulebo
 	}
 	ix.topicVocab = ix.topicTerms(c)
 	ix.qualifiers = ix.qualifierTerms()
+	ix.classes = ix.classTerms()
 	ix.stop = map[string]bool{}
 	for _, w := range stopWords {
 		ix.stop[w] = true

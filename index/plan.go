@@ -143,8 +143,14 @@ func (ix *Index) newPlan(text string, all bool) *plan {
 		if u.rule != "" {
 			addText(u.rule, true)
 		}
+		for _, t := range pu.terms {
+			if class, ok := ix.classes[t.term]; ok && t.boost >= 1 {
+				pu.groups = append(pu.groups, termGroup{terms: class, share: classShare})
+				break
+			}
+		}
 		if len(pu.terms) > 0 && !p.has(pu) {
-			pu.topic = u.synonym || u.name || !ix.qualifier(pu.terms[0].term)
+			pu.topic = u.name || !ix.qualifierText(u.text)
 			if u.name || ix.names.one[u.text] {
 				pu.cards = ix.cardNames[strings.Join(nameWords(u.text), " ")]
 			}
@@ -264,4 +270,16 @@ func (ix *Index) qualifier(term string) bool {
 		}
 	}
 	return term != ""
+}
+
+// qualifierText reports whether every word of text only qualifies a question: "cured", "goes
+// away"; not "first turn".
+func (ix *Index) qualifierText(text string) bool {
+	toks := ix.analyze(text)
+	for _, tok := range toks {
+		if !ix.qualifier(string(tok.Term)) {
+			return false
+		}
+	}
+	return len(toks) > 0
 }

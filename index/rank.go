@@ -47,6 +47,7 @@ var (
 // holds, "Pokémon", says little).
 func (ix *Index) newRanking(p *plan, text string) *ranking {
 	r := &ranking{question: isQuestion(text), example: asksExample(text), idf: ix.idf, eraBits: cardsEra(p)}
+
 	bit := map[int32]int{}
 	for _, u := range p.units {
 		ru := rankUnit{}

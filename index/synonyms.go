@@ -64,6 +64,7 @@ var synonyms = []synonym{
 	{[]string{"hand limit", "max hand", "hand size"}, "hand no limit"},
 	{[]string{"win condition", "win conditions", "how to win", "ways to win"}, "win the game"},
 	{[]string{"dmg"}, "damage"},
+	{[]string{"cure", "cured", "cures", "curing", "get rid of", "gets rid of", "go away", "goes away", "wear off", "wears off"}, "removes recovers no longer"},
 }
 
 // synonymTable is the phrases, as word lists, with the rule words they add.

@@ -75,3 +75,36 @@ func (ix *Index) qualifierTerms() map[string]bool {
 	}
 	return out
 }
+
+// kinds are classes of the rules and their members: a question about a member is about its
+// class too, in part. A Paralyzed Pokémon that evolves loses its Special Conditions, so the
+// ruling on Special Conditions and evolving answers it. The class counts only in how much of
+// a question a page's name says; it is not searched for, so pages on other members do not
+// match.
+var kinds = []struct {
+	members []string
+	class   string
+}{
+	{[]string{"Asleep", "Burned", "Confused", "Paralyzed", "Poisoned"}, "Special Condition"},
+	{[]string{"Supporter", "Item", "Stadium", "Tool"}, "Trainer card"},
+}
+
+// classShare is what saying a member's class earns against saying the member.
+const classShare = 0.5
+
+// classTerms maps the index term of each member of a kind to the terms of its class.
+func (ix *Index) classTerms() map[string][]string {
+	out := map[string][]string{}
+	for _, k := range kinds {
+		var class []string
+		for _, tok := range ix.analyze(k.class) {
+			class = append(class, string(tok.Term))
+		}
+		for _, m := range k.members {
+			for _, tok := range ix.analyze(m) {
+				out[string(tok.Term)] = class
+			}
+		}
+	}
+	return out
+}
