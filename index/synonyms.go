@@ -36,7 +36,7 @@ var synonyms = []synonym{
 	{[]string{"mull", "mulligans", "mulled", "no basic", "no basics", "no basic pokemon", "redraw hand"}, "Mulligan Basic"},
 	{[]string{"evo", "evolve", "evolves", "evolving", "evolution", "evolved"}, "evolve Evolution"},
 	{[]string{"devolve", "devolves", "devolved", "devolution", "devolving"}, "devolve"},
-	{[]string{"bench size", "bench limit", "bench space", "benched", "benching", "max bench", "max bench size", "full bench"}, "Bench five"},
+	{[]string{"bench size", "bench limit", "bench space", "max bench", "max bench size", "full bench"}, "Bench five"},
 	{[]string{"energy drop", "manual attachment", "attachment", "attach energy", "attaching energy", "energy attachment"}, "attach Energy once each turn"},
 	{[]string{"sup", "supp"}, "Supporter"},
 	{[]string{"item", "items", "item card"}, "Item Trainer"},
@@ -64,6 +64,10 @@ var synonyms = []synonym{
 	{[]string{"hand limit", "max hand", "hand size"}, "hand no limit"},
 	{[]string{"win condition", "win conditions", "how to win", "ways to win"}, "win the game"},
 	{[]string{"dmg"}, "damage"},
+	{[]string{"have to", "has to", "had to", "required", "forced", "obliged", "mandatory", "optional", "skip"}, "must optional"},
+	{[]string{"run", "running", "include"}, "deck hold"},
+	{[]string{"proxy", "proxies", "stand-in", "stand in", "fake card"}, "real card name written"},
+	{[]string{"benched this turn", "played this turn", "just benched", "just played", "put down this turn", "came into play this turn", "new this turn"}, "put into play this turn"},
 	{[]string{"cure", "cured", "cures", "curing", "get rid of", "gets rid of", "go away", "goes away", "wear off", "wears off"}, "removes recovers no longer"},
 }
 
