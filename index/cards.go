@@ -192,9 +192,9 @@ var factWords = map[string]bool{"weakness": true, "resistance": true, "retreat":
 // that say nothing more ("what does muscle band do"); else the cards with the attack or power
 // it names that way ("feather arrow"). A name alone that is also a word of the rules is left
 // to the ranking: "switch" may be asking for the rule.
-func (ix *Index) namedCards(text string) []*entry {
+func (ix *Index) namedCards(typed []string) []*entry {
 	var words []string
-	for _, w := range queryWords(text) {
+	for _, w := range typed {
 		if !ix.stop[w] {
 			words = append(words, strings.ReplaceAll(w, "'", ""))
 		}
@@ -239,12 +239,12 @@ func (ix *Index) setPos(e *entry) int { return slices.Index(ix.sets, e.hit.Set) 
 // and the facts asked about it ("tropius weakness") puts the cards of that name first: worked
 // examples that mention the card and explain Weakness would otherwise rank above the card,
 // whose facts are shown but not indexed.
-func (ix *Index) pinCard(q Query, c *collection) {
+func (ix *Index) pinCard(q Query, typed []string, c *collection) {
 	var pin []*entry
 	if e, ok := ix.cardIDs[strings.ToLower(strings.Join(strings.Fields(q.Text), "-"))]; ok {
 		pin = []*entry{e}
 	} else {
-		pin = ix.namedCards(q.Text)
+		pin = ix.namedCards(typed)
 	}
 	pin = slices.DeleteFunc(slices.Clone(pin), func(e *entry) bool { return !c.passes(e) })
 	if len(pin) == 0 {

@@ -15,6 +15,8 @@ type plan struct {
 	fuzzy bool // some term stands for a word the index does not hold, by close spelling
 	// words are the plain words the index does not search as typed, in query order.
 	words []wordNote
+	// typed are the words of the query as queryWords splits them.
+	typed []string
 }
 
 // wordNote is what became of a word of the query the index could not search as typed: left
@@ -32,8 +34,8 @@ type plannedUnit struct {
 	// of the rules' vocabulary: topicTerms) rather than only qualifying one ("twice",
 	// "before", "cured").
 	topic bool
-	// phrase is the terms of a card's name of two words or more, in order: the unit matches
-	// them together, so "rare candy" does not match "Ultra Rare".
+	// phrase is the terms of a card's name of two words or more: the unit matches them all
+	// together, so "rare candy" does not match a page that says "Ultra Rare" alone.
 	phrase []string
 	// cards are the cards the unit names, when it is a card's name.
 	cards []*entry
@@ -68,9 +70,9 @@ const maxRespelled = 8
 // newPlan takes text apart. Words the index has never seen are replaced by the indexed terms
 // closest in spelling; with all, every word long enough gets its close spellings added.
 func (ix *Index) newPlan(text string, all bool) *plan {
-	p := &plan{}
+	p := &plan{typed: queryWords(text)}
 	respelled := 0
-	for _, u := range splitUnits(queryWords(text), ix.synonyms, ix.names) {
+	for _, u := range splitUnits(p.typed, ix.synonyms, ix.names) {
 		var pu plannedUnit
 		seen := map[string]bool{}
 		add := func(t plannedTerm) {
@@ -81,6 +83,7 @@ func (ix *Index) newPlan(text string, all bool) *plan {
 		}
 		note := wordNote{word: u.text}
 		toks := 0
+		var typedTerms []string // the terms of the words as typed
 		addText := func(s string, exact bool) {
 			g := termGroup{share: 1, whole: u.name}
 			defer func() {
@@ -126,6 +129,9 @@ func (ix *Index) newPlan(text string, all bool) *plan {
 		// A phrase from the players' vocabulary is understood: its rule words stand in for it,
 		// so its own words need no spelling tolerance; nor do the words of a card's name.
 		addText(u.text, u.synonym || u.name)
+		if len(pu.groups) > 0 {
+			typedTerms = pu.groups[0].terms
+		}
 		if u.name {
 			for _, tok := range ix.analyze(u.text) {
 				pu.phrase = append(pu.phrase, string(tok.Term))
@@ -150,7 +156,7 @@ func (ix *Index) newPlan(text string, all bool) *plan {
 			}
 		}
 		if len(pu.terms) > 0 && !p.has(pu) {
-			pu.topic = u.name || !ix.qualifierText(u.text)
+			pu.topic = u.name || !ix.qualifiersOnly(typedTerms)
 			if u.name || ix.names.one[u.text] {
 				pu.cards = ix.cardNames[strings.Join(nameWords(u.text), " ")]
 			}
@@ -214,29 +220,27 @@ func (p *plan) terms() termUnits {
 }
 
 // query builds the search-box query: any unit may match (the more the better), and a unit
-// matches when any of its terms does (see fieldText for how titles weigh more). A unit that
-// only qualifies the topic weighs qualifierWeight.
+// matches when any of its terms does (see fieldText for how titles weigh more); a card's name
+// matches only whole.
 func (p *plan) query() query.Query {
 	units := make([]query.Query, 0, len(p.units))
 	for _, u := range p.units {
-		w := 1.0
-		if !u.topic {
-			w = qualifierWeight
-		}
 		if len(u.phrase) > 0 {
-			pq := query.NewPhraseQuery(u.phrase, fieldText)
-			if w != 1 {
-				pq.SetBoost(w)
+			all := make([]query.Query, 0, len(u.phrase))
+			for _, t := range u.phrase {
+				tq := query.NewTermQuery(t)
+				tq.SetField(fieldText)
+				all = append(all, tq)
 			}
-			units = append(units, pq)
+			units = append(units, query.NewConjunctionQuery(all))
 			continue
 		}
 		terms := make([]query.Query, 0, len(u.terms))
 		for _, t := range u.terms {
 			tq := query.NewTermQuery(t.term)
 			tq.SetField(fieldText)
-			if b := t.boost * w; b != 1 {
-				tq.SetBoost(b)
+			if t.boost != 1 {
+				tq.SetBoost(t.boost)
 			}
 			terms = append(terms, tq)
 		}
@@ -244,11 +248,6 @@ func (p *plan) query() query.Query {
 	}
 	return oneOf(units)
 }
-
-// qualifierWeight is what a word that only qualifies the topic of a question weighs against
-// one that names it: "twice" is rarer in the rules than "retreat", but a question about
-// retreating twice is about retreating.
-var qualifierWeight = 1.0
 
 // oneOf is the disjunction of qs, or qs[0] alone.
 func oneOf(qs []query.Query) query.Query {
@@ -272,14 +271,13 @@ func (ix *Index) qualifier(term string) bool {
 	return term != ""
 }
 
-// qualifierText reports whether every word of text only qualifies a question: "cured", "goes
-// away"; not "first turn".
-func (ix *Index) qualifierText(text string) bool {
-	toks := ix.analyze(text)
-	for _, tok := range toks {
-		if !ix.qualifier(string(tok.Term)) {
+// qualifiersOnly reports whether every term of the words of a unit only qualifies a question:
+// "cured", "goes away"; not "first turn".
+func (ix *Index) qualifiersOnly(terms []string) bool {
+	for _, t := range terms {
+		if !ix.qualifier(t) {
 			return false
 		}
 	}
-	return len(toks) > 0
+	return len(terms) > 0
 }

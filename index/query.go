@@ -25,6 +25,15 @@ var kindWeight = map[string]float64{
 	KindCard:     1,
 }
 
+// kindWeights is kindWeight by the kind's position in Kinds.
+var kindWeights = func() []float64 {
+	out := make([]float64, len(Kinds))
+	for i, k := range Kinds {
+		out[i] = kindWeight[k]
+	}
+	return out
+}()
+
 // Search answers a query. Problems with the query itself are ErrBadQuery (a *LimitError when it
 // would cost too much); a search that runs past ix.timeout stops with ErrTimeout; a search whose
 // ctx ends stops with ctx's error. An empty text is an empty Result.
@@ -61,7 +70,7 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Result, error) {
 			return res, nil // nothing but stop words and punctuation
 		}
 		text, terms, res.Fuzzy = p.query(), p.terms(), p.fuzzy
-		rank = ix.newRanking(p, q.Text)
+		rank = ix.newRanking(p)
 	}
 	c, err := ix.collect(ctx, q, text, rank)
 	if err != nil {
@@ -71,13 +80,13 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Result, error) {
 		// Nothing at all, even with unknown words respelled: respell every word.
 		p = ix.newPlan(q.Text, true)
 		text, terms, res.Fuzzy = p.query(), p.terms(), p.fuzzy
-		rank = ix.newRanking(p, q.Text)
+		rank = ix.newRanking(p)
 		if c, err = ix.collect(ctx, q, text, rank); err != nil {
 			return nil, ix.searchError(ctx, q, err)
 		}
 	}
 	if !q.Advanced {
-		ix.pinCard(q, c)
+		ix.pinCard(q, p.typed, c)
 	}
 	res.Facets = ix.facets(c.counts(ix))
 	res.Total = c.total

@@ -9,14 +9,13 @@ import (
 // question a document's name says (its title: a ruling's question, a rule's topic, a card's
 // name), how much of its title the question says, and what the text asks for.
 type ranking struct {
-	ids      []int32   // the index terms of the plan, by id, at most 64
-	shares   []float64 // the best share each of them earns
-	units    []rankUnit
-	total    float64 // the units' weights, summed
-	question bool    // the text asks a question (isQuestion)
-	example  bool    // the text asks to see a case played (asksExample)
-	eraBits  uint64  // the era of the cards the text names, when they all have one; 0 if not
-	idf      []float32
+	ids     []int32   // the index terms of the plan, by id, at most 64
+	shares  []float64 // the best share each of them earns
+	units   []rankUnit
+	total   float64 // the units' weights, summed
+	example bool    // the text asks to see a case played out (asksExample)
+	eraBits uint64  // the era of the cards the text names, when they all have one; 0 if not
+	idf     []float32
 }
 
 // rankUnit is one unit of the plan: its weight, and its groups as bits of ranking.ids.
@@ -36,18 +35,17 @@ type rankGroup struct {
 // question its name says × (saidFloor + (1 - saidFloor) × the share of its title the question
 // says). A word that only qualifies the question counts qualifierShare of one that names its
 // topic.
-var (
-	nameWeight          = 4.0
-	saidFloor           = 0.7
-	rankQualifierWeight = 0.3
+const (
+	nameWeight     = 4.0
+	saidFloor      = 0.7
+	qualifierShare = 0.3
 )
 
 // newRanking weighs the units of p: a unit that names a topic counts fully, one that only
-// qualifies it rankQualifierWeight, each as rare as its rarest term (a word every document
-// holds, "Pokémon", says little).
-func (ix *Index) newRanking(p *plan, text string) *ranking {
-	r := &ranking{question: isQuestion(text), example: asksExample(text), idf: ix.idf, eraBits: cardsEra(p)}
-
+// qualifies it qualifierShare, each as rare as its rarest term (a word every document holds,
+// "Pokémon", says little).
+func (ix *Index) newRanking(p *plan) *ranking {
+	r := &ranking{example: asksExample(p.typed), idf: ix.idf, eraBits: cardsEra(p)}
 	bit := map[int32]int{}
 	for _, u := range p.units {
 		ru := rankUnit{}
@@ -74,7 +72,7 @@ func (ix *Index) newRanking(p *plan, text string) *ranking {
 			ru.groups = append(ru.groups, rg)
 		}
 		if !u.topic {
-			ru.weight *= rankQualifierWeight
+			ru.weight *= qualifierShare
 		}
 		r.units = append(r.units, ru)
 		r.total += ru.weight
@@ -167,16 +165,10 @@ func (r *ranking) said(e *entry) float64 {
 	return float64(sum / e.titleWeight)
 }
 
-// factor is what a document's score is multiplied by.
+// factor is what a document's score is multiplied by: its name, the worked example asked
+// for, the era of the cards named.
 func (r *ranking) factor(e *entry) float64 {
-	nw := nameWeight
-	if e.hit.Kind == KindExample && !r.example {
-		nw *= exampleNameShare
-	}
-	f := 1 + nw*r.named(e.nameIDs)*(saidFloor+(1-saidFloor)*r.said(e))
-	if r.question {
-		f *= questionWeight[e.hit.Kind]
-	}
+	f := 1 + nameWeight*r.named(e.nameIDs)*(saidFloor+(1-saidFloor)*r.said(e))
 	if r.example && e.hit.Kind == KindExample {
 		f *= exampleWanted
 	}
@@ -185,10 +177,6 @@ func (r *ranking) factor(e *entry) float64 {
 	}
 	return f
 }
-
-var exampleNameShare = 1.0
-
-var scoreExp = 1.0
 
 // cardEraWeight is what a page of the era of the cards a question names gains, when no era is
 // chosen: a question about Alolan Vulpix is a Sun & Moon question.
@@ -202,54 +190,14 @@ var examplePhrases = [][]string{{"example"}, {"examples"}, {"scenario"}, {"scena
 	{"walkthrough"}, {"demo"}, {"show", "me"}, {"walk", "through"}, {"walk", "me", "through"},
 	{"step", "by", "step"}, {"side", "by", "side"}, {"played", "out"}, {"play", "out"}}
 
-// asksExample reports whether text asks to see a case played out: "show me", "an example of",
-// "step by step", "side by side", "played out".
-func asksExample(text string) bool {
-	words := queryWords(text)
+// asksExample reports whether the words of a question ask to see a case played out: "show
+// me", "an example of", "step by step", "side by side", "played out".
+func asksExample(words []string) bool {
 	for i := range words {
 		for _, p := range examplePhrases {
 			if i+len(p) <= len(words) && equalWords(words[i:i+len(p)], p) {
 				return true
 			}
-		}
-	}
-	return false
-}
-
-// questionWeight weighs kinds when the text is a question: a ruling answers one, a rule page
-// states the rule it comes from.
-var questionWeight = map[string]float64{
-	KindRule: 1, KindRuling: 1, KindGlossary: 1, KindRulebook: 1, KindExample: 1, KindCard: 1,
-}
-
-// questionWords open a question.
-var questionWords = map[string]bool{
-	"can": true, "could": true, "does": true, "do": true, "did": true, "is": true, "are": true,
-	"was": true, "were": true, "will": true, "would": true, "should": true, "must": true,
-	"may": true, "might": true, "how": true, "what": true, "whats": true, "what's": true,
-	"when": true, "where": true, "which": true, "who": true, "why": true, "if": true, "am": true,
-	"has": true, "have": true,
-}
-
-// isQuestion reports whether text is asked as a question: it has a question mark, or it opens
-// with a word that opens a question, or it speaks of the player's own game ("I", "my").
-func isQuestion(text string) bool {
-	for _, r := range text {
-		if r == '?' {
-			return true
-		}
-	}
-	words := queryWords(text)
-	if len(words) == 0 {
-		return false
-	}
-	if questionWords[words[0]] {
-		return true
-	}
-	for _, w := range words {
-		switch w {
-		case "i", "i'm", "my", "me", "we", "our":
-			return true
 		}
 	}
 	return false
