@@ -32,8 +32,11 @@ type entry struct {
 	// moves are a card's attacks and powers by name; marks the words of its marks (prime,
 	// legend, gx…), in lower case.
 	moves, marks []string
-	// playedRuling is the ruling a worked example plays, which ranks above it.
-	playedRuling *entry
+	// cards are the names of the cards a worked example plays with.
+	cards []string
+	// playedRuling is the ruling a worked example plays, which ranks above it; playedBy the
+	// worked example that plays a ruling.
+	playedRuling, playedBy *entry
 
 	// nameIDs are the ids of the terms of its name (ranking.named), sorted; titleIDs those of
 	// its title alone, and titleWeight their weight (ranking.said).

@@ -296,6 +296,7 @@ func nameRulingsByExamples(c *content.Corpus, docs []*document) {
 		}
 		d.entry.aliases = append(d.entry.aliases, x.entry.title)
 		x.entry.playedRuling = d.entry
+		d.entry.playedBy = x.entry
 		text := d.fields[fieldText].([]string)
 		for range aliasWeight {
 			text = append(text, x.entry.title)

@@ -220,7 +220,8 @@ func (ix *Index) titleIDs(e *entry) ([]int32, float32) {
 
 // nameIDs are the sorted ids of the terms of a document's name: its title, and for a rule,
 // glossary term, ruling or card its aliases too (a rule's other names, the cards a ruling is
-// about, a card's set-number id).
+// about and the title of the worked example that plays it, a card's set-number id), and for a
+// ruling the cards its worked example plays with.
 func (ix *Index) nameIDs(e *entry) []int32 {
 	var ids []int32
 	add := func(s string) {
@@ -235,6 +236,11 @@ func (ix *Index) nameIDs(e *entry) []int32 {
 	case KindRule, KindGlossary, KindRuling, KindCard:
 		for _, a := range e.aliases {
 			add(a)
+		}
+	}
+	if e.playedBy != nil {
+		for _, c := range e.playedBy.cards {
+			add(c)
 		}
 	}
 
