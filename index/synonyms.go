@@ -62,7 +62,7 @@ var synonyms = []synonym{
 	{[]string{"gust", "gusting", "switch opponent"}, "switch opponent's Active Benched"},
 	{[]string{"start of game", "game start", "opening hand", "start the game"}, "set up seven cards Prize"},
 	{[]string{"hand limit", "max hand", "hand size"}, "hand no limit"},
-	{[]string{"win condition", "win conditions", "how to win", "ways to win"}, "win the game"},
+	{[]string{"win condition", "win conditions", "how to win", "ways to win"}, "win conditions"},
 	{[]string{"dmg"}, "damage"},
 	{[]string{"have to", "has to", "had to", "required", "forced", "obliged", "mandatory", "optional", "skip"}, "must optional"},
 	{[]string{"run", "running", "include"}, "deck hold"},
