@@ -38,9 +38,12 @@ type entry struct {
 	// worked example that plays a ruling.
 	playedRuling, playedBy *entry
 
+	// topicTitle is a rule page's topic title, when it differs from the page's own.
+	topicTitle string
 	// nameIDs are the ids of the terms of its name (ranking.named), sorted; titleIDs those of
 	// its title alone, and titleWeight their weight (ranking.said).
 	nameIDs, titleIDs []int32
+	mainIDs           []int32 // a rule's title and topic title: its name less its aliases
 	titleWeight       float32
 
 	// For counting facets without a map: the entry's eras as bits of their positions in
@@ -109,6 +112,7 @@ func corpusDocuments(c *content.Corpus) []*document {
 		aliases := append([]string(nil), r.Aliases...)
 		if t, ok := c.Topic(r.Topic); ok && !strings.EqualFold(t.Title, r.Title) {
 			aliases = append(aliases, t.Title)
+			e.topicTitle = t.Title
 		}
 		docs = append(docs, newDocument("rule:"+r.Era+"/"+r.Topic, e, aliases))
 	}

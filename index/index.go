@@ -259,6 +259,9 @@ func buildDocs(log *slog.Logger, c *content.Corpus, sections []*document, rulebo
 	for _, e := range ix.entries {
 		e.nameIDs = ix.nameIDs(e)
 		e.titleIDs, e.titleWeight = ix.titleIDs(e)
+		if e.hit.Kind == KindRule {
+			e.mainIDs = ix.mainIDs(e)
+		}
 	}
 	ix.cardIDs = cardIDsOf(ix.entries)
 	ix.cardNames = ix.cardNamesOf()

@@ -39,6 +39,10 @@ const (
 	nameWeight     = 4.0
 	saidFloor      = 0.7
 	qualifierShare = 0.3
+	// aliasShare is what a rule page's aliases say of a question against its title: "damage
+	// order" is another name for Working out damage, but "before Weakness" does not make it the
+	// Weakness page.
+	aliasShare = 0.8
 )
 
 // newRanking weighs the units of p: a unit that names a topic counts fully, one that only
@@ -120,22 +124,31 @@ func (r *ranking) matched(ids []int32) uint64 {
 	return m
 }
 
-// named is the share of the question's weight that the sorted term ids of a document's name
-// say: each unit in the measure of its best-said group.
-func (r *ranking) named(ids []int32) float64 {
+// named is the share of the question's weight that a document's name says: each unit in the
+// measure of its best-said group, a rule page's aliases for aliasShare of its title.
+func (r *ranking) named(e *entry) float64 {
 	if r.total == 0 {
 		return 0
 	}
-	m := r.matched(ids)
+	all := r.matched(e.nameIDs)
+	title := all
+	if e.hit.Kind == KindRule {
+		title = r.matched(e.mainIDs)
+	}
 	sum := 0.0
 	for _, u := range r.units {
 		best := 0.0
 		for _, g := range u.groups {
-			have := bits.OnesCount64(g.bits & m)
-			if have == 0 || (g.whole && have < g.n) {
-				continue
+			for _, m := range [2]struct {
+				bits  uint64
+				share float64
+			}{{title, 1}, {all, aliasShare}} {
+				have := bits.OnesCount64(g.bits & m.bits)
+				if have == 0 || (g.whole && have < g.n) {
+					continue
+				}
+				best = max(best, m.share*g.share*float64(have)/float64(g.n))
 			}
-			best = max(best, g.share*float64(have)/float64(g.n))
 		}
 		sum += best * u.weight
 	}
@@ -168,7 +181,7 @@ func (r *ranking) said(e *entry) float64 {
 // factor is what a document's score is multiplied by: its name, the worked example asked
 // for, the era of the cards named.
 func (r *ranking) factor(e *entry) float64 {
-	f := 1 + nameWeight*r.named(e.nameIDs)*(saidFloor+(1-saidFloor)*r.said(e))
+	f := 1 + nameWeight*r.named(e)*(saidFloor+(1-saidFloor)*r.said(e))
 	if r.example && e.hit.Kind == KindExample {
 		f *= exampleWanted
 	}
@@ -201,6 +214,20 @@ func asksExample(words []string) bool {
 		}
 	}
 	return false
+}
+
+// mainIDs are the sorted ids of the terms of a rule page's title and topic title.
+func (ix *Index) mainIDs(e *entry) []int32 {
+	var ids []int32
+	for _, s := range []string{e.title, e.topicTitle} {
+		for _, tok := range ix.analyze(s) {
+			if st, ok := ix.vocab[string(tok.Term)]; ok && !slices.Contains(ids, st.id) {
+				ids = append(ids, st.id)
+			}
+		}
+	}
+	slices.Sort(ids)
+	return ids
 }
 
 // titleIDs are the sorted ids of the terms of a document's title, and their weight: the sum of

@@ -55,7 +55,7 @@ var qualifierWords = strings.Fields(`
 	before after during until till since now later earlier soon next then first last
 	same different other another else more less fewer most least every each all any none
 	both either neither several whole new old normal regular usual real actual extra own
-	right wrong exactly together separately once
+	right wrong exactly together separately once up down over
 	come comes came coming go goes went gone going make makes made take takes took taken
 	put puts keep keeps kept stay stays stayed remain remains become becomes became let
 	give gives gave given need needs want wants say says said see sees saw try still
