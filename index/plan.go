@@ -50,6 +50,7 @@ type termGroup struct {
 	terms []string
 	share float64 // 1, less for a close spelling
 	whole bool    // said only with every term: a card's name
+	typed bool    // the words as typed
 }
 
 type plannedTerm struct {
@@ -84,8 +85,8 @@ func (ix *Index) newPlan(text string, all bool) *plan {
 		note := wordNote{word: u.text}
 		toks := 0
 		var typedTerms []string // the terms of the words as typed
-		addText := func(s string, exact bool) {
-			g := termGroup{share: 1, whole: u.name}
+		addText := func(s string, exact, typed bool) {
+			g := termGroup{share: 1, whole: u.name, typed: typed}
 			defer func() {
 				if len(g.terms) > 0 {
 					pu.groups = append(pu.groups, g)
@@ -128,7 +129,7 @@ func (ix *Index) newPlan(text string, all bool) *plan {
 		}
 		// A phrase from the players' vocabulary is understood: its rule words stand in for it,
 		// so its own words need no spelling tolerance; nor do the words of a card's name.
-		addText(u.text, u.synonym || u.name)
+		addText(u.text, u.synonym || u.name, true)
 		if len(pu.groups) > 0 {
 			typedTerms = pu.groups[0].terms
 		}
@@ -147,7 +148,7 @@ func (ix *Index) newPlan(text string, all bool) *plan {
 			}
 		}
 		if u.rule != "" {
-			addText(u.rule, true)
+			addText(u.rule, true, false)
 		}
 		for _, t := range pu.terms {
 			if class, ok := ix.classes[t.term]; ok && t.boost >= 1 {

@@ -46,13 +46,14 @@ const (
 )
 
 // newRanking weighs the units of p: a unit that names a topic counts fully, one that only
-// qualifies it qualifierShare, each as rare as its rarest term (a word every document holds,
-// "Pokémon", says little).
+// qualifies it qualifierShare, each as rare as its rarest word as typed (a word every document
+// holds, "Pokémon", says little), or its rarest term when the index holds none of those.
 func (ix *Index) newRanking(p *plan) *ranking {
 	r := &ranking{example: asksExample(p.typed), idf: ix.idf, eraBits: cardsEra(p)}
 	bit := map[int32]int{}
 	for _, u := range p.units {
 		ru := rankUnit{}
+		var typedWeight float64 // the weight of the words as typed, when the index holds them
 		for _, g := range u.groups {
 			rg := rankGroup{n: len(g.terms), share: g.share, whole: g.whole}
 			for _, t := range g.terms {
@@ -61,6 +62,9 @@ func (ix *Index) newRanking(p *plan) *ranking {
 					continue
 				}
 				ru.weight = max(ru.weight, g.share*float64(ix.idf[st.id]))
+				if g.typed {
+					typedWeight = max(typedWeight, float64(ix.idf[st.id]))
+				}
 				b, ok := bit[st.id]
 				if !ok && len(r.ids) < 64 {
 					b, ok = len(r.ids), true
@@ -74,6 +78,10 @@ func (ix *Index) newRanking(p *plan) *ranking {
 				}
 			}
 			ru.groups = append(ru.groups, rg)
+		}
+		if typedWeight > 0 {
+			// A players' phrase weighs what its own words weigh, not its rarest rule word.
+			ru.weight = typedWeight
 		}
 		if !u.topic {
 			ru.weight *= qualifierShare

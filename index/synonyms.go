@@ -15,7 +15,7 @@ type synonym struct {
 // synonyms is the players' vocabulary. Phrases are matched as whole words, case and accents
 // ignored; hyphens and full stops count as spaces ("poke-power" = "poke power", "lv.x" = "lv x").
 var synonyms = []synonym{
-	{[]string{"ko", "kos", "ko'd", "ko'ed", "kod", "koed", "ko's", "knocked out", "knock out", "knockout", "knockouts", "faint", "fainted", "kill", "killed"}, "Knocked Out"},
+	{[]string{"ko", "kos", "ko'd", "ko'ed", "kod", "koed", "ko's", "knocked out", "knock out", "knocks out", "knocking out", "knockout", "knockouts", "faint", "fainted", "kill", "killed"}, "Knocked Out"},
 	{[]string{"double ko", "double knock out", "double knockout", "both actives", "both active", "both ko'd", "trade", "simultaneous"}, "both Knocked Out"},
 	{[]string{"deck out", "decked", "decked out", "decking", "decking out", "deck empty", "empty deck", "no cards left", "run out of cards", "ran out of cards", "mill", "milled"}, "draw deck empty cannot draw lose"},
 	{[]string{"w/r", "wr", "weak/res", "weakness/resistance", "weak", "res", "resist", "type advantage"}, "Weakness Resistance"},
@@ -67,7 +67,7 @@ var synonyms = []synonym{
 	{[]string{"have to", "has to", "had to", "required", "forced", "obliged", "mandatory", "optional", "skip"}, "must optional"},
 	{[]string{"run", "running", "include"}, "deck hold"},
 	{[]string{"proxy", "proxies", "stand-in", "stand in", "fake card"}, "real card name written"},
-	{[]string{"benched this turn", "played this turn", "just benched", "just played", "put down this turn", "came into play this turn", "new this turn"}, "put into play this turn"},
+	{[]string{"benched this turn", "played this turn", "just benched", "just played", "just put", "put down this turn", "came into play this turn", "new this turn"}, "put into play this turn"},
 	{[]string{"cure", "cured", "cures", "curing", "get rid of", "gets rid of", "go away", "goes away", "wear off", "wears off"}, "removes recovers no longer"},
 }
 
