@@ -68,6 +68,7 @@ var synonyms = []synonym{
 	{[]string{"run", "running", "include"}, "deck hold"},
 	{[]string{"proxy", "proxies", "stand-in", "stand in", "fake card"}, "real card name written"},
 	{[]string{"benched this turn", "played this turn", "just benched", "just played", "just put", "put down this turn", "came into play this turn", "new this turn"}, "put into play this turn"},
+	{[]string{"regular", "normal", "plain", "ordinary", "non-special"}, "plain ordinary"},
 	{[]string{"cure", "cured", "cures", "curing", "get rid of", "gets rid of", "go away", "goes away", "wear off", "wears off"}, "removes recovers no longer"},
 }
 

@@ -54,7 +54,7 @@ var qualifierWords = strings.Fields(`
 	twice thrice again still anyway instead only also even ever never always already yet
 	before after during until till since now later earlier soon next then first last
 	same different other another else more less fewer most least every each all any none
-	both either neither several whole new old normal regular usual real actual extra own
+	both either neither several whole new old normal regular plain ordinary usual real actual extra own
 	right wrong exactly together separately once up down over
 	come comes came coming go goes went gone going make makes made take takes took taken
 	put puts keep keeps kept stay stays stayed remain remains become becomes became let
