@@ -159,10 +159,26 @@ func (ix *Index) collect(ctx context.Context, q Query, text query.Query, rank *r
 // off the hundreds of pages a question matches.
 const rerankExtra = 24
 
+// reprintWeight is what a card's second printing among the hits keeps of its score.
+const reprintWeight = 0.5
+
 // rerank weighs the kept hits by what the ranking adds to bleve's score, and keeps the page.
 func (c *collection) rerank() {
 	for i := range c.top {
 		c.top[i].score *= c.rank.factor(c.top[i].e)
+	}
+	c.sortTop()
+	// Another printing of a card already listed says nothing new: it goes below the hits that
+	// do. A card's name asked for alone lists every printing (pinCard).
+	seen := map[string]bool{}
+	for i, s := range c.top {
+		if s.e.hit.Kind != KindCard {
+			continue
+		}
+		if seen[s.e.hit.Title] {
+			c.top[i].score *= reprintWeight
+		}
+		seen[s.e.hit.Title] = true
 	}
 	c.sortTop()
 	c.top = c.top[:min(len(c.top), c.limit)]
