@@ -43,7 +43,7 @@ var synonyms = []synonym{
 	{[]string{"tool", "tools", "pokemon tool", "tm", "technical machine"}, "Tool"},
 	{[]string{"ability", "abilities", "power", "powers", "poke power", "poke powers", "pokepower", "poke body", "poke bodies", "pokebody"}, "Ability Poké-Power Poké-Body"},
 	{[]string{"damage calc", "damage calculation", "calc", "calculate damage", "damage math", "damage order", "order of damage"}, "damage order Weakness Resistance"},
-	{[]string{"counter", "counters", "dmg counter", "damage counter"}, "damage counters"},
+	{[]string{"counter", "counters", "dmg counter", "dmg counters", "damage counter", "damage counters"}, "damage counters"},
 	{[]string{"checkup", "pokemon checkup", "between turns", "end of turn", "after my turn", "after each turn", "upkeep"}, "between turns Checkup"},
 	{[]string{"lz", "lost zone"}, "Lost Zone"},
 	{[]string{"prism", "prism star", "star"}, "Prism Star"},
