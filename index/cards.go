@@ -188,7 +188,8 @@ var factWords = map[string]bool{"weakness": true, "resistance": true, "retreat":
 	"card": true, "prime": true, "weak": true, "resist": true}
 
 // namedCards returns the cards a query names whole, followed by printed facts only ("tropius
-// weakness", "typhlosion prime": a mark keeps the cards that bear it), or asked about in words
+// weakness", "typhlosion prime": a mark keeps the cards that bear it, words of a set's name the
+// cards of that set), or asked about in words
 // that say nothing more ("what does muscle band do"); else the cards with the attack or power
 // it names that way ("feather arrow"). A name alone that is also a word of the rules is left
 // to the ranking: "switch" may be asking for the rule.
@@ -200,7 +201,7 @@ func (ix *Index) namedCards(typed []string) []*entry {
 		}
 	}
 	n := len(words)
-	for n > 0 && factWords[words[n-1]] {
+	for n > 0 && (factWords[words[n-1]] || ix.setWords[words[n-1]]) {
 		n--
 	}
 	if n == 0 {
@@ -221,13 +222,28 @@ func (ix *Index) namedCards(typed []string) []*entry {
 			}
 		}
 	}
+	// A mark ("prime") or words of a set's name ("starter set") after the name pick the
+	// printings that have them.
 	for _, w := range words[n:] {
-		marked := slices.DeleteFunc(slices.Clone(cards), func(e *entry) bool { return !slices.Contains(e.marks, w) })
-		if len(marked) > 0 {
-			cards = marked
+		picked := slices.DeleteFunc(slices.Clone(cards), func(e *entry) bool {
+			return !slices.Contains(e.marks, w) && !slices.Contains(nameWords(e.hit.SetName), w)
+		})
+		if len(picked) > 0 {
+			cards = picked
 		}
 	}
 	return cards
+}
+
+// setWordsOf is every word of the names of the indexed cards' sets, as query words.
+func (ix *Index) setWordsOf() map[string]bool {
+	out := map[string]bool{}
+	for _, e := range ix.cardIDs {
+		for _, w := range nameWords(e.hit.SetName) {
+			out[w] = true
+		}
+	}
+	return out
 }
 
 // setPos is the position of a card document's set in the index's sets (-1: not a card).

@@ -171,6 +171,7 @@ type Index struct {
 	cardIDs   map[string]*entry   // card id in lower case → entry
 	cardNames map[string][]*entry // card name as query words (nameWords) → entries
 	cardMoves map[string][]*entry // attack or power name as query words → the cards with it
+	setWords  map[string]bool     // the words of the cards' sets' names, as query words
 	stop      map[string]bool     // the stop words (stopWords)
 	internal  map[string]*entry   // bleve's internal document id → entry
 	timeout   time.Duration       // each search's deadline: SearchTimeout
@@ -266,6 +267,7 @@ func buildDocs(log *slog.Logger, c *content.Corpus, sections []*document, rulebo
 	ix.cardIDs = cardIDsOf(ix.entries)
 	ix.cardNames = ix.cardNamesOf()
 	ix.cardMoves = ix.cardMovesOf()
+	ix.setWords = ix.setWordsOf()
 	ix.names = ix.cardNameTable()
 	if ix.internal, err = internalIDs(idx, ix.entries); err != nil {
 		_ = idx.Close()

@@ -37,6 +37,9 @@ type plannedUnit struct {
 	// phrase is the terms of a card's name of two words or more: the unit matches them all
 	// together, so "rare candy" does not match a page that says "Ultra Rare" alone.
 	phrase []string
+	// loose are the terms of a card's name that are words of the rules too: they match alone,
+	// for looseShare of the name.
+	loose []string
 	// cards are the cards the unit names, when it is a card's name.
 	cards []*entry
 	// groups are the ways a document says the unit: the words as typed, the rule words of a
@@ -140,6 +143,14 @@ func (ix *Index) newPlan(text string, all bool) *plan {
 			if len(pu.phrase) < 2 {
 				pu.phrase = nil
 			}
+			// A word of the name that is also a word of the rules says something alone:
+			// "Alolan" of Alolan Vulpix; "rare" of Rare Candy does not.
+			for _, t := range pu.phrase {
+				if ix.topicVocab[t] {
+					pu.loose = append(pu.loose, t)
+					pu.groups = append(pu.groups, termGroup{terms: []string{t}, share: looseShare})
+				}
+			}
 		}
 		if !u.synonym && !u.name {
 			note.stop = toks == 0
@@ -233,7 +244,14 @@ func (p *plan) query() query.Query {
 				tq.SetField(fieldText)
 				all = append(all, tq)
 			}
-			units = append(units, query.NewConjunctionQuery(all))
+			either := []query.Query{query.NewConjunctionQuery(all)}
+			for _, t := range u.loose {
+				tq := query.NewTermQuery(t)
+				tq.SetField(fieldText)
+				tq.SetBoost(looseShare)
+				either = append(either, tq)
+			}
+			units = append(units, oneOf(either))
 			continue
 		}
 		terms := make([]query.Query, 0, len(u.terms))
@@ -249,6 +267,9 @@ func (p *plan) query() query.Query {
 	}
 	return oneOf(units)
 }
+
+// looseShare is what a word of a card's name that is a word of the rules earns alone.
+const looseShare = 0.5
 
 // oneOf is the disjunction of qs, or qs[0] alone.
 func oneOf(qs []query.Query) query.Query {
