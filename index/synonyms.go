@@ -58,7 +58,7 @@ var synonyms = []synonym{
 	{[]string{"dual type", "dual types", "two types", "double type"}, "dual-type"},
 	{[]string{"hit points", "health"}, "HP"},
 	{[]string{"free retreat", "retreat for free"}, "Retreat Cost zero"},
-	{[]string{"dce", "double colorless", "double energy", "special energy"}, "Special Energy provides 2 Energy"},
+	{[]string{"dce", "double colorless", "double energy"}, "Special Energy provides 2 Energy"},
 	{[]string{"gust", "gusting", "switch opponent"}, "switch opponent's Active Benched"},
 	{[]string{"start of game", "game start", "opening hand", "start the game"}, "set up seven cards Prize"},
 	{[]string{"hand limit", "max hand", "hand size"}, "hand no limit"},
@@ -69,6 +69,7 @@ var synonyms = []synonym{
 	{[]string{"proxy", "proxies", "stand-in", "stand in", "fake card"}, "real card name written"},
 	{[]string{"benched this turn", "played this turn", "just benched", "just played", "just put", "put down this turn", "came into play this turn", "new this turn"}, "put into play this turn"},
 	{[]string{"regular", "normal", "plain", "ordinary", "non-special"}, "plain ordinary"},
+	{[]string{"after attacking", "after i attack", "after my attack", "once i attack", "once i've attacked", "after i've attacked"}, "attack ends turn"},
 	{[]string{"cure", "cured", "cures", "curing", "get rid of", "gets rid of", "go away", "goes away", "wear off", "wears off"}, "removes recovers no longer"},
 }
 

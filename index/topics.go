@@ -52,7 +52,7 @@ var generalWords = []string{"both", "count", "first", "kind", "once", "out", "pa
 // Paralysis and evolving.
 var qualifierWords = strings.Fields(`
 	twice thrice again still anyway instead only also even ever never always already yet
-	before after during until till since now later earlier soon next then first last
+	before after during until till since now later earlier soon next then first last between
 	same different other another else more less fewer most least every each all any none
 	both either neither several whole new old normal regular plain ordinary usual real actual extra own
 	right wrong exactly together separately once up down over
