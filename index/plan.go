@@ -76,7 +76,10 @@ const maxRespelled = 8
 func (ix *Index) newPlan(text string, all bool) *plan {
 	p := &plan{typed: queryWords(text)}
 	respelled := 0
+	prev := "" // the unit before, as typed
 	for _, u := range splitUnits(p.typed, ix.synonyms, ix.names) {
+		before := prev
+		prev = u.text
 		var pu plannedUnit
 		seen := map[string]bool{}
 		add := func(t plannedTerm) {
@@ -169,6 +172,9 @@ func (ix *Index) newPlan(text string, all bool) *plan {
 		}
 		if len(pu.terms) > 0 && !p.has(pu) {
 			pu.topic = u.name || !ix.qualifiersOnly(typedTerms)
+			if timeSpans[u.text] && countWords[before] {
+				pu.topic = false // "in one turn", "per turn", "this game": how often, not what
+			}
 			if u.name || ix.names.one[u.text] {
 				pu.cards = ix.cardNames[strings.Join(nameWords(u.text), " ")]
 			}
@@ -292,6 +298,15 @@ func (ix *Index) qualifier(term string) bool {
 	}
 	return term != ""
 }
+
+// timeSpans and countWords are the spans of time a question counts in ("twice in one turn",
+// "once per game", "this turn") and the words that count them: the span then qualifies the
+// question. "My turn" is not counted: "does my turn end" is about the turn.
+var (
+	timeSpans  = map[string]bool{"turn": true, "turns": true, "game": true, "games": true}
+	countWords = map[string]bool{"one": true, "per": true, "each": true, "a": true, "this": true,
+		"that": true, "same": true, "next": true, "every": true, "another": true, "single": true}
+)
 
 // qualifiersOnly reports whether every term of the words of a unit only qualifies a question:
 // "cured", "goes away"; not "first turn".
