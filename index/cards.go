@@ -52,9 +52,14 @@ func cardDocuments(cat *content.Catalog) []*document {
 		}
 		for _, a := range f.Attacks {
 			e.body = append(e.body, "Attack: "+a.Name)
+			e.moves = append(e.moves, a.Name)
 		}
 		for _, p := range cc.Card.Powers {
 			e.body = append(e.body, p.Kind.String()+": "+p.Name)
+			e.moves = append(e.moves, p.Name)
+		}
+		for _, m := range f.Marks {
+			e.marks = append(e.marks, queryWords(m)...)
 		}
 		aliases := []string{f.ID, f.Set + " " + f.Number}
 		d := newDocument("card:"+f.ID, e, aliases)
@@ -157,44 +162,116 @@ func cardIDsOf(entries map[string]*entry) map[string]*entry {
 	return out
 }
 
-// cardNamesOf maps each card's name, folded (content.FoldName), to its entries in
-// catalogue order (several printings share a name): by set, then by number.
-func (ix *Index) cardNamesOf() map[string][]*entry {
+// cardMovesOf maps the name of each attack and power, as query words, to the cards that have
+// it, in catalogue order.
+func (ix *Index) cardMovesOf() map[string][]*entry {
 	out := map[string][]*entry{}
-	for _, e := range ix.cardIDs {
-		k := content.FoldName(e.hit.Title)
-		out[k] = append(out[k], e)
+	for _, es := range ix.cardNames {
+		for _, e := range es {
+			for _, m := range e.moves {
+				k := strings.Join(nameWords(m), " ")
+				if !slices.Contains(out[k], e) {
+					out[k] = append(out[k], e)
+				}
+			}
+		}
 	}
 	for _, es := range out {
-		slices.SortFunc(es, func(a, b *entry) int {
-			if d := ix.setPos(a) - ix.setPos(b); d != 0 {
-				return d
-			}
-			na, _ := strconv.Atoi(a.hit.Number)
-			nb, _ := strconv.Atoi(b.hit.Number)
-			return cmp.Or(na-nb, strings.Compare(a.hit.ID, b.hit.ID))
-		})
+		ix.sortCards(es)
 	}
 	return out
 }
 
+// cardNamesOf maps each card's name, as query words (nameWords), to its entries in catalogue
+// order (several printings share a name): by set, then by number.
+func (ix *Index) cardNamesOf() map[string][]*entry {
+	out := map[string][]*entry{}
+	for _, e := range ix.cardIDs {
+		k := strings.Join(nameWords(e.hit.Title), " ")
+		out[k] = append(out[k], e)
+	}
+	for _, es := range out {
+		ix.sortCards(es)
+	}
+	return out
+}
+
+// sortCards puts cards in catalogue order: by set, then by number.
+func (ix *Index) sortCards(es []*entry) {
+	slices.SortFunc(es, func(a, b *entry) int {
+		if d := ix.setPos(a) - ix.setPos(b); d != 0 {
+			return d
+		}
+		na, _ := strconv.Atoi(a.hit.Number)
+		nb, _ := strconv.Atoi(b.hit.Number)
+		return cmp.Or(na-nb, strings.Compare(a.hit.ID, b.hit.ID))
+	})
+}
+
 // factWords are the printed facts a judge asks about a card by name: "tropius weakness",
-// "m venusaur-ex retreat cost".
+// "m venusaur-ex retreat cost"; and the words that say what the name is: "hard charm card",
+// "typhlosion prime".
 var factWords = map[string]bool{"weakness": true, "resistance": true, "retreat": true, "cost": true,
-	"hp": true, "type": true, "stage": true, "evolves": true, "from": true}
+	"hp": true, "type": true, "stage": true, "evolves": true, "from": true,
+	"card": true, "prime": true, "weak": true, "resist": true}
 
 // namedCards returns the cards a query names whole, followed by printed facts only ("tropius
-// weakness"). A name alone is left to the ranking: "switch" may be asking for the rule.
-func (ix *Index) namedCards(text string) []*entry {
-	words := strings.Fields(content.FoldName(text))
+// weakness", "typhlosion prime": a mark keeps the cards that bear it, words of a set's name the
+// cards of that set), or asked about in words
+// that say nothing more ("what does muscle band do"); else the cards with the attack or power
+// it names that way ("feather arrow"). A name alone that is also a word of the rules is left
+// to the ranking: "switch" may be asking for the rule.
+func (ix *Index) namedCards(typed []string) []*entry {
+	var words []string
+	for _, w := range typed {
+		if !ix.stop[w] {
+			words = append(words, strings.ReplaceAll(w, "'", ""))
+		}
+	}
 	n := len(words)
-	for n > 0 && factWords[words[n-1]] {
+	for n > 0 && (factWords[words[n-1]] || ix.setWords[words[n-1]]) {
 		n--
 	}
-	if n == 0 || n == len(words) {
+	if n == 0 {
 		return nil
 	}
-	return ix.cardNames[strings.Join(words[:n], " ")]
+	name := strings.Join(words[:n], " ")
+	cards := ix.cardNames[name]
+	if len(cards) == 0 {
+		cards = ix.cardMoves[name]
+	}
+	if len(cards) == 0 {
+		return nil
+	}
+	if n == len(words) {
+		for _, tok := range ix.analyze(name) {
+			if ix.topicVocab[string(tok.Term)] {
+				return nil
+			}
+		}
+	}
+	// A mark ("prime") or words of a set's name ("starter set") after the name pick the
+	// printings that have them.
+	for _, w := range words[n:] {
+		picked := slices.DeleteFunc(slices.Clone(cards), func(e *entry) bool {
+			return !slices.Contains(e.marks, w) && !slices.Contains(nameWords(e.hit.SetName), w)
+		})
+		if len(picked) > 0 {
+			cards = picked
+		}
+	}
+	return cards
+}
+
+// setWordsOf is every word of the names of the indexed cards' sets, as query words.
+func (ix *Index) setWordsOf() map[string]bool {
+	out := map[string]bool{}
+	for _, e := range ix.cardIDs {
+		for _, w := range nameWords(e.hit.SetName) {
+			out[w] = true
+		}
+	}
+	return out
 }
 
 // setPos is the position of a card document's set in the index's sets (-1: not a card).
@@ -206,12 +283,12 @@ func (ix *Index) setPos(e *entry) int { return slices.Index(ix.sets, e.hit.Set) 
 // and the facts asked about it ("tropius weakness") puts the cards of that name first: worked
 // examples that mention the card and explain Weakness would otherwise rank above the card,
 // whose facts are shown but not indexed.
-func (ix *Index) pinCard(q Query, c *collection) {
+func (ix *Index) pinCard(q Query, typed []string, c *collection) {
 	var pin []*entry
 	if e, ok := ix.cardIDs[strings.ToLower(strings.Join(strings.Fields(q.Text), "-"))]; ok {
 		pin = []*entry{e}
 	} else {
-		pin = ix.namedCards(q.Text)
+		pin = ix.namedCards(typed)
 	}
 	pin = slices.DeleteFunc(slices.Clone(pin), func(e *entry) bool { return !c.passes(e) })
 	if len(pin) == 0 {

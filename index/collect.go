@@ -21,17 +21,20 @@ type scored struct {
 // collection is one pass over every document a query matches: the best hits under the
 // filters, how many pass them, and the facet counts.
 type collection struct {
-	top   []scored // best first, at most the limit
+	top   []scored // best first, at most the limit (while collecting: a heap of at most keep)
 	total uint64
 	// Facet counts by the position of the value in its dimension's list.
 	eras, kinds, books, topics, sets []int
 	// The filters as positions; -1 for none.
 	era, kind, book, set int
 	limit                int // hits kept: the page and every page before it
+	keep                 int // hits kept while collecting: limit, and more for rank to weigh
 	offset               int // hits of the pages before, dropped once all are counted
 	// text is the question in lower case: a ruling about cards it does not name ranks below
 	// rules and rulings that answer it in general.
 	text string
+	// rank weighs what bleve does not (rank.go); nil in advanced mode.
+	rank *ranking
 }
 
 func (ix *Index) newCollection(q Query) *collection {
@@ -41,7 +44,7 @@ func (ix *Index) newCollection(q Query) *collection {
 		sets:   make([]int, len(ix.sets)),
 		era:    slices.Index(content.EraIDs(), q.Era), kind: slices.Index(Kinds, q.Kind), book: slices.Index(ix.rulebooks, q.Rulebook),
 		set:   slices.Index(ix.sets, q.Set),
-		limit: max(q.Limit+q.Offset, 1), offset: q.Offset,
+		limit: max(q.Limit+q.Offset, 1), offset: q.Offset, keep: max(q.Limit+q.Offset, 1),
 		text: strings.ToLower(q.Text),
 	}
 }
@@ -52,7 +55,7 @@ const cardRulingWeight = 0.7
 
 // weight is an entry's kind weight, lowered for a ruling about cards the question does not name.
 func (c *collection) weight(e *entry) float64 {
-	w := kindWeight[e.hit.Kind]
+	w := kindWeights[max(e.kindPos, 0)]
 	if len(e.cardNames) == 0 {
 		return w
 	}
@@ -95,7 +98,7 @@ const checkEvery = 256
 // other eras hold while the hits stay in the chosen era), and the hits are ranked by score
 // weighted by kind. Facet values and kinds come from the entries kept beside the index, so no
 // stored field or doc value is read.
-func (ix *Index) collect(ctx context.Context, q Query, text query.Query) (*collection, error) {
+func (ix *Index) collect(ctx context.Context, q Query, text query.Query, rank *ranking) (*collection, error) {
 	bi, err := ix.idx.Advanced()
 	if err != nil {
 		return nil, fmt.Errorf("open index: %w", err)
@@ -115,6 +118,11 @@ func (ix *Index) collect(ctx context.Context, q Query, text query.Query) (*colle
 		IndexReader:       reader,
 	}
 	c := ix.newCollection(q)
+	c.rank = rank
+	if rank != nil {
+		c.keep = c.limit + rerankExtra
+	}
+	c.top = make([]scored, 0, c.keep)
 	n := 0
 	dm, err := searcher.Next(sctx)
 	for err == nil && dm != nil {
@@ -135,8 +143,65 @@ func (ix *Index) collect(ctx context.Context, q Query, text query.Query) (*colle
 	if err != nil {
 		return nil, err
 	}
+	c.sortTop()
+	if rank != nil {
+		c.rerank()
+	}
+	if rank == nil || !rank.example {
+		c.rulingsFirst()
+	}
 	c.top = c.top[min(c.offset, len(c.top)):]
 	return c, nil
+}
+
+// rerankExtra is how many hits past the page bleve's score keeps for the ranking to weigh
+// (rank.go): what the ranking adds can lift a hit that far, and weighing only these keeps it
+// off the hundreds of pages a question matches.
+const rerankExtra = 24
+
+// reprintWeight is what a card's second printing among the hits keeps of its score.
+const reprintWeight = 0.5
+
+// rerank weighs the kept hits by what the ranking adds to bleve's score, and keeps the page.
+func (c *collection) rerank() {
+	for i := range c.top {
+		c.top[i].score *= c.rank.factor(c.top[i].e)
+	}
+	c.sortTop()
+	// Another printing of a card already listed says nothing new: it goes below the hits that
+	// do. A card's name asked for alone lists every printing (pinCard).
+	seen := map[string]bool{}
+	for i, s := range c.top {
+		if s.e.hit.Kind != KindCard {
+			continue
+		}
+		if seen[s.e.hit.Title] {
+			c.top[i].score *= reprintWeight
+		}
+		seen[s.e.hit.Title] = true
+	}
+	c.sortTop()
+	c.top = c.top[:min(len(c.top), c.limit)]
+}
+
+// rulingsFirst moves each ruling found above the worked example that plays it: the example
+// shows the ruling, and a judge cites the ruling.
+func (c *collection) rulingsFirst() {
+	for i := 0; i < len(c.top); i++ {
+		r := c.top[i].e.playedRuling
+		if r == nil {
+			continue
+		}
+		j := slices.IndexFunc(c.top[i+1:], func(s scored) bool { return s.e == r })
+		if j < 0 {
+			continue
+		}
+		j += i + 1
+		moved := c.top[j]
+		moved.score = max(moved.score, c.top[i].score)
+		copy(c.top[i+1:j+1], c.top[i:j])
+		c.top[i] = moved
+	}
 }
 
 // add counts one matching document and keeps it when it passes the filters and ranks high
@@ -177,20 +242,45 @@ func (c *collection) add(e *entry, score float64) {
 	}
 	c.total++
 	s := scored{e, score * c.weight(e)}
-	if len(c.top) == c.limit && !ranksAbove(s, c.top[len(c.top)-1]) {
-		return
+	// c.top is a heap while collecting, the worst hit kept at its root; collect sorts it.
+	switch {
+	case len(c.top) < c.keep:
+		c.top = append(c.top, s)
+		for i := len(c.top) - 1; i > 0; {
+			parent := (i - 1) / 2
+			if !ranksAbove(c.top[parent], c.top[i]) {
+				break
+			}
+			c.top[parent], c.top[i] = c.top[i], c.top[parent]
+			i = parent
+		}
+	case ranksAbove(s, c.top[0]):
+		c.top[0] = s
+		for i := 0; ; {
+			worst, l, r := i, 2*i+1, 2*i+2
+			if l < len(c.top) && ranksAbove(c.top[worst], c.top[l]) {
+				worst = l
+			}
+			if r < len(c.top) && ranksAbove(c.top[worst], c.top[r]) {
+				worst = r
+			}
+			if worst == i {
+				break
+			}
+			c.top[worst], c.top[i] = c.top[i], c.top[worst]
+			i = worst
+		}
 	}
-	i, _ := slices.BinarySearchFunc(c.top, s, func(a, b scored) int {
+}
+
+// sortTop orders the hits kept, best first.
+func (c *collection) sortTop() {
+	slices.SortFunc(c.top, func(a, b scored) int {
 		if ranksAbove(a, b) {
 			return -1
 		}
 		return 1
 	})
-	if len(c.top) < c.limit {
-		c.top = append(c.top, scored{})
-	}
-	copy(c.top[i+1:], c.top[i:len(c.top)-1])
-	c.top[i] = s
 }
 
 // passes reports whether an entry passes every filter of the collection.

@@ -29,6 +29,22 @@ type entry struct {
 	anchors []string // rules: the HTML id of each body element
 	// cardNames are the lower-case names of the cards a ruling is about.
 	cardNames []string
+	// moves are a card's attacks and powers by name; marks the words of its marks (prime,
+	// legend, gx…), in lower case.
+	moves, marks []string
+	// cards are the names of the cards a worked example plays with.
+	cards []string
+	// playedRuling is the ruling a worked example plays, which ranks above it; playedBy the
+	// worked example that plays a ruling.
+	playedRuling, playedBy *entry
+
+	// topicTitle is a rule page's topic title, when it differs from the page's own.
+	topicTitle string
+	// nameIDs are the ids of the terms of its name (ranking.named), sorted; titleIDs those of
+	// its title alone, and titleWeight their weight (ranking.said).
+	nameIDs, titleIDs []int32
+	mainIDs           []int32 // a rule's title and topic title: its name less its aliases
+	titleWeight       float32
 
 	// For counting facets without a map: the entry's eras as bits of their positions in
 	// content.Eras, the positions of its kind in Kinds, of its topic in the index's topics
@@ -96,6 +112,7 @@ func corpusDocuments(c *content.Corpus) []*document {
 		aliases := append([]string(nil), r.Aliases...)
 		if t, ok := c.Topic(r.Topic); ok && !strings.EqualFold(t.Title, r.Title) {
 			aliases = append(aliases, t.Title)
+			e.topicTitle = t.Title
 		}
 		docs = append(docs, newDocument("rule:"+r.Era+"/"+r.Topic, e, aliases))
 	}
@@ -103,7 +120,10 @@ func corpusDocuments(c *content.Corpus) []*document {
 		e := &entry{
 			hit:   Hit{Kind: KindRuling, Eras: append([]string(nil), r.Eras...), Title: r.Question, URL: r.URL()},
 			title: r.Question,
-			body:  paragraphs(r.HTML),
+			// The short answer says in a sentence what the ruling decides, often in words the
+			// question does not use.
+			summary: r.Answer,
+			body:    paragraphs(r.HTML),
 		}
 		if len(r.Eras) > 0 {
 			e.hit.Era = r.Eras[0]
@@ -111,6 +131,7 @@ func corpusDocuments(c *content.Corpus) []*document {
 		if len(r.RestsOn) > 0 {
 			e.hit.Topic = r.RestsOn[0].Topic
 		}
+
 		// A ruling about a card is found by the card's name, even where its words do not
 		// repeat it.
 		var names []string

@@ -62,6 +62,7 @@ func exampleDocuments(c *content.Corpus, examples []Example) ([]*document, error
 		}
 		if len(x.Cards) > 0 {
 			e.body = append(e.body, "Cards: "+strings.Join(x.Cards, ", ")+".")
+			e.cards = slices.Clone(x.Cards)
 		}
 		docs = append(docs, newDocument("example:"+x.ID, e, aliases))
 	}

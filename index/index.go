@@ -20,7 +20,9 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/blevesearch/bleve/v2"
@@ -147,18 +149,30 @@ type Result struct {
 
 // Index is the search index. It is safe for concurrent use.
 type Index struct {
-	log       *slog.Logger
-	idx       bleve.Index
-	entries   map[string]*entry   // document id → what a hit shows
-	vocab     map[string]struct{} // every term of the text fields, to spot misspelled words
-	analyzer  analysis.Analyzer   // the text fields' analyser, for taking queries apart
-	synonyms  *synonymTable
+	log      *slog.Logger
+	idx      bleve.Index
+	entries  map[string]*entry   // document id → what a hit shows
+	vocab    map[string]termStat // every term of the text fields, to spot misspelled words
+	idf      []float32           // how rare each term is, by its id: ln(1 + documents/df)
+	analyzer analysis.Analyzer   // the text fields' analyser, for taking queries apart
+	synonyms *synonymTable
+	names    *nameTable // the cards' names, found whole in a question
+	// topicVocab is the rules' vocabulary of things (topicTerms): a question's words that
+	// carry its topic.
+	topicVocab map[string]bool
+	// qualifiers are the terms of qualifierWords: a question's words that only qualify it.
+	qualifiers map[string]bool
+	// classes maps the term of a member of a class of the rules to the class's terms (kinds).
+	classes   map[string][]string
 	spelling  *spellings
 	rulebooks []string            // rulebook IDs, in era order
 	topics    []string            // topic ids, in the order of content/topics.yaml
 	sets      []string            // card set ids, in release order
 	cardIDs   map[string]*entry   // card id in lower case → entry
-	cardNames map[string][]*entry // card name folded (content.FoldName) → entries
+	cardNames map[string][]*entry // card name as query words (nameWords) → entries
+	cardMoves map[string][]*entry // attack or power name as query words → the cards with it
+	setWords  map[string]bool     // the words of the cards' sets' names, as query words
+	stop      map[string]bool     // the stop words (stopWords)
 	internal  map[string]*entry   // bleve's internal document id → entry
 	snapshot  bool                // opened from a snapshot, not built
 	timeout   time.Duration       // each search's deadline: SearchTimeout
@@ -206,7 +220,15 @@ func buildDocsWith(opts buildOptions, log *slog.Logger, c *content.Corpus, secti
 		_ = idx.Close()
 		return nil, fmt.Errorf("build index: analyzer %s not found", analyzerName)
 	}
+	ix.topicVocab = ix.topicTerms(c)
+	ix.qualifiers = ix.qualifierTerms()
+	ix.classes = ix.classTerms()
+	ix.stop = map[string]bool{}
+	for _, w := range stopWords {
+		ix.stop[w] = true
+	}
 	docs := append(corpusDocuments(c), sections...)
+	nameRulingsByExamples(c, docs)
 	fromSnapshot := false
 	if opts.snapshot != nil || opts.writeTo != "" {
 		key, err := snapshotKey(m, docs)
@@ -268,8 +290,19 @@ func buildDocsWith(opts buildOptions, log *slog.Logger, c *content.Corpus, secti
 		return nil, fmt.Errorf("build index: %w", err)
 	}
 	ix.spelling = newSpellings(ix.vocab)
+	ix.idf = idfOf(ix.vocab, len(ix.entries))
+	for _, e := range ix.entries {
+		e.nameIDs = ix.nameIDs(e)
+		e.titleIDs, e.titleWeight = ix.titleIDs(e)
+		if e.hit.Kind == KindRule {
+			e.mainIDs = ix.mainIDs(e)
+		}
+	}
 	ix.cardIDs = cardIDsOf(ix.entries)
 	ix.cardNames = ix.cardNamesOf()
+	ix.cardMoves = ix.cardMovesOf()
+	ix.setWords = ix.setWordsOf()
+	ix.names = ix.cardNameTable()
 	if ix.internal, err = internalIDs(idx, ix.entries); err != nil {
 		_ = idx.Close()
 		return nil, fmt.Errorf("build index: %w", err)
@@ -278,9 +311,59 @@ func buildDocsWith(opts buildOptions, log *slog.Logger, c *content.Corpus, secti
 	return ix, nil
 }
 
+// nameRulingsByExamples gives each ruling the title of the worked example that plays it as
+// another name: the example's title puts the ruling's question in other words, and a search
+// in those words should find the ruling, which ranks above the example that shows it.
+func nameRulingsByExamples(c *content.Corpus, docs []*document) {
+	examples := map[string]*document{}
+	for _, d := range docs {
+		if d.entry.hit.Kind == KindExample {
+			examples[d.id] = d
+		}
+	}
+	for _, d := range docs {
+		if d.entry.hit.Kind != KindRuling {
+			continue
+		}
+		r, ok := c.Ruling(strings.TrimPrefix(d.id, "ruling:"))
+		if !ok || r.Scenario == "" {
+			continue
+		}
+		x, ok := examples["example:"+r.Scenario]
+		if !ok {
+			continue
+		}
+		d.entry.aliases = append(d.entry.aliases, x.entry.title)
+		x.entry.playedRuling = d.entry
+		d.entry.playedBy = x.entry
+		text := d.fields[fieldText].([]string)
+		for range aliasWeight {
+			text = append(text, x.entry.title)
+		}
+		d.fields[fieldText] = text
+	}
+}
+
+// termStat is what the index knows of one of its terms: a number of its own, in the terms'
+// sorted order, and how many documents hold it.
+type termStat struct {
+	id int32
+	df int32
+}
+
+// idfOf is how rare each term of vocab is among n documents, by term id: a term every document
+// holds weighs ln 2, a term of one document ln(1+n).
+func idfOf(vocab map[string]termStat, n int) []float32 {
+	out := make([]float32, len(vocab))
+	for _, st := range vocab {
+		out[st.id] = float32(math.Log1p(float64(n) / float64(max(st.df, 1))))
+	}
+	return out
+}
+
 // vocabulary collects every term the search box can match.
-func vocabulary(idx bleve.Index) (map[string]struct{}, error) {
-	vocab := map[string]struct{}{}
+func vocabulary(idx bleve.Index) (map[string]termStat, error) {
+	vocab := map[string]termStat{}
 	dict, err := idx.FieldDict(fieldText)
 	if err != nil {
 		return nil, fmt.Errorf("read terms: %w", err)
@@ -294,7 +377,7 @@ func vocabulary(idx bleve.Index) (map[string]struct{}, error) {
 		if e == nil {
 			return vocab, nil
 		}
-		vocab[e.Term] = struct{}{}
+		vocab[e.Term] = termStat{id: int32(len(vocab)), df: int32(min(e.Count, 1<<31-1))}
 	}
 }
 

@@ -39,12 +39,14 @@ const (
 )
 
 // analyzerName is English analysis (possessives, lower case, stop words, Porter stems) with
-// accents folded, so "pokemon" finds "Pokémon".
+// accents folded, so "pokemon" finds "Pokémon", and irregular forms and adverbs prepared for
+// the stemmer (formsFilter).
 const (
-	analyzerName   = "rulesd_en"
-	foldFilterName = "rulesd_fold"
-	stopMapName    = "rulesd_stop_words"
-	stopFilterName = "rulesd_stop"
+	analyzerName    = "rulesd_en"
+	foldFilterName  = "rulesd_fold"
+	formsFilterName = "rulesd_forms"
+	stopMapName     = "rulesd_stop_words"
+	stopFilterName  = "rulesd_stop"
 )
 
 // stopWords are dropped from documents and queries. It is the usual English list less the
@@ -68,12 +70,57 @@ var stopWords = strings.Fields(`
 func init() {
 	// bleve builds analysers from named parts in its registry; the folding filter has to be
 	// registered before any mapping can name it.
-	err := registry.RegisterTokenFilter(foldFilterName, func(map[string]any, *registry.Cache) (analysis.TokenFilter, error) {
-		return foldFilter{}, nil
-	})
-	if err != nil {
-		panic(fmt.Sprintf("register token filter %s: %v", foldFilterName, err)) // a name clash is a build mistake
+	for name, f := range map[string]analysis.TokenFilter{foldFilterName: foldFilter{}, formsFilterName: formsFilter{}} {
+		err := registry.RegisterTokenFilter(name, func(map[string]any, *registry.Cache) (analysis.TokenFilter, error) {
+			return f, nil
+		})
+		if err != nil {
+			panic(fmt.Sprintf("register token filter %s: %v", name, err)) // a name clash is a build mistake
+		}
 	}
+}
+
+// formsFilter prepares words for the stemmer. The past forms the stemmer cannot see through
+// become their plain verb ("woke" is "wake", "drew" is "draw"), and an adverb made with -ly
+// keeps its own form instead of joining its adjective: "rarely" is not "rare", "only" is not
+// "on". The adverb says how or how often, not what.
+type formsFilter struct{}
+
+func (formsFilter) Filter(in analysis.TokenStream) analysis.TokenStream {
+	for _, tok := range in {
+		if base, ok := verbForms[string(tok.Term)]; ok {
+			tok.Term = []byte(base)
+			continue
+		}
+		if adverb(tok.Term) {
+			tok.KeyWord = true
+		}
+	}
+	return in
+}
+
+// verbForms are the irregular past forms of verbs players use about the game.
+var verbForms = map[string]string{
+	"woke": "wake", "woken": "wake", "took": "take", "taken": "take", "drew": "draw", "drawn": "draw",
+	"chose": "choose", "chosen": "choose", "gave": "give", "given": "give", "went": "go", "gone": "go",
+	"came": "come", "ran": "run", "saw": "see", "seen": "see", "made": "make", "found": "find",
+	"held": "hold", "kept": "keep", "paid": "pay", "spent": "spend", "sent": "send", "began": "begin",
+	"begun": "begin", "won": "win", "fell": "fall", "fallen": "fall", "threw": "throw", "thrown": "throw",
+	"dealt": "deal", "hid": "hide", "hidden": "hide", "knew": "know", "known": "know",
+}
+
+// adverb reports whether a lower-case word is an adverb made with -ly from another word:
+// "rarely", "exactly", "immediately"; not "apply", "family", "fully" or "only".
+func adverb(w []byte) bool {
+	n := len(w)
+	if n < 5 || w[n-2] != 'l' || w[n-1] != 'y' {
+		return false
+	}
+	switch w[n-3] {
+	case 'p', 'i', 'l', 'a', 'o', 'u':
+		return false
+	}
+	return true
 }
 
 // foldFilter replaces accented Latin letters with their plain forms inside each token. It is
@@ -156,7 +203,7 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 	err := m.AddCustomAnalyzer(analyzerName, map[string]any{
 		"type":          custom.Name,
 		"tokenizer":     unicode.Name,
-		"token_filters": []any{en.PossessiveName, lowercase.Name, foldFilterName, stopFilterName, porter.Name},
+		"token_filters": []any{en.PossessiveName, lowercase.Name, foldFilterName, formsFilterName, stopFilterName, porter.Name},
 	})
 	if err != nil {
 		return nil, fmt.Errorf("index mapping: analyzer %s: %w", analyzerName, err)

@@ -19,11 +19,20 @@ import (
 var kindWeight = map[string]float64{
 	KindRule:     1,
 	KindRuling:   0.9,
-	KindGlossary: 0.6,
+	KindGlossary: 0.45,
 	KindRulebook: 0.5,
-	KindExample:  0.8,
+	KindExample:  0.6,
 	KindCard:     1,
 }
+
+// kindWeights is kindWeight by the kind's position in Kinds.
+var kindWeights = func() []float64 {
+	out := make([]float64, len(Kinds))
+	for i, k := range Kinds {
+		out[i] = kindWeight[k]
+	}
+	return out
+}()
 
 // Search answers a query. Problems with the query itself are ErrBadQuery (a *LimitError when it
 // would cost too much); a search that runs past ix.timeout stops with ErrTimeout; a search whose
@@ -48,6 +57,7 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Result, error) {
 		text  query.Query
 		terms termUnits // what the search box looks for; nil in advanced mode
 		p     *plan
+		rank  *ranking // nil in advanced mode
 	)
 	defer func() { ix.explain(res, rd, p) }() // how the question was read (era_words.go)
 	if q.Advanced {
@@ -60,8 +70,9 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Result, error) {
 			return res, nil // nothing but stop words and punctuation
 		}
 		text, terms, res.Fuzzy = p.query(), p.terms(), p.fuzzy
+		rank = ix.newRanking(p)
 	}
-	c, err := ix.collect(ctx, q, text)
+	c, err := ix.collect(ctx, q, text, rank)
 	if err != nil {
 		return nil, ix.searchError(ctx, q, err)
 	}
@@ -69,12 +80,13 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Result, error) {
 		// Nothing at all, even with unknown words respelled: respell every word.
 		p = ix.newPlan(q.Text, true)
 		text, terms, res.Fuzzy = p.query(), p.terms(), p.fuzzy
-		if c, err = ix.collect(ctx, q, text); err != nil {
+		rank = ix.newRanking(p)
+		if c, err = ix.collect(ctx, q, text, rank); err != nil {
 			return nil, ix.searchError(ctx, q, err)
 		}
 	}
 	if !q.Advanced {
-		ix.pinCard(q, c)
+		ix.pinCard(q, p.typed, c)
 	}
 	res.Facets = ix.facets(c.counts(ix))
 	res.Total = c.total

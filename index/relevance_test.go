@@ -11,6 +11,7 @@ import (
 
 	"github.com/rulesd/rulesd/content"
 	"github.com/rulesd/rulesd/content/rulebook"
+	"github.com/rulesd/rulesd/scenarios"
 )
 
 // rulebookDir is where the era rulebooks live beside the repository.
@@ -25,8 +26,8 @@ var embedded struct {
 	err, rbEr error
 }
 
-// embeddedIndexes builds the index of the shipped corpus, and of the corpus with the
-// rulebooks when they can be read.
+// embeddedIndexes builds the index of the shipped corpus as rulesd serves it (every card and
+// every worked example), and of the same with the rulebooks when they can be read.
 func embeddedIndexes(t testing.TB) (plain, withBooks *Index, booksErr error) {
 	t.Helper()
 	embedded.once.Do(func() {
@@ -35,19 +36,24 @@ func embeddedIndexes(t testing.TB) (plain, withBooks *Index, booksErr error) {
 		if embedded.err != nil {
 			return
 		}
-		// The index as rulesd serves it: with every card.
+		// The index as rulesd serves it: with every card and every worked example.
 		cat, err := content.LoadEmbeddedCatalog()
 		if err != nil {
 			embedded.err = err
 			return
 		}
-		embedded.ix, embedded.err = BuildWithCards(log, embedded.corpus, nil, cat)
+		examples, err := workedExamples(cat)
+		if err != nil {
+			embedded.err = err
+			return
+		}
+		embedded.ix, embedded.err = BuildWithCards(log, embedded.corpus, nil, cat, examples...)
 		if embedded.ix != nil {
 			embedded.ix.timeout = testTimeout
 		}
 		embedded.books, embedded.booksErr = readRulebooks(rulebookDir)
 		if embedded.booksErr == nil {
-			embedded.ixRB, embedded.rbEr = BuildWithCards(log, embedded.corpus, embedded.books, cat)
+			embedded.ixRB, embedded.rbEr = BuildWithCards(log, embedded.corpus, embedded.books, cat, examples...)
 			if embedded.ixRB != nil {
 				embedded.ixRB.timeout = testTimeout
 			}
@@ -79,6 +85,26 @@ func forEachEmbeddedIndex(t *testing.T, f func(t *testing.T, ix *Index)) {
 			f(t, v.ix)
 		})
 	}
+}
+
+// workedExamples are the shipped worked examples as the server passes them to the index: their
+// words, the topics they teach and the names of the cards they use.
+func workedExamples(cat *content.Catalog) ([]Example, error) {
+	set, err := scenarios.LoadEmbedded()
+	if err != nil {
+		return nil, err
+	}
+	var out []Example
+	for _, sc := range set.All() {
+		x := Example{ID: sc.ID, Title: sc.Title, Summary: sc.Summary, Eras: sc.Eras, Teaches: sc.Teaches}
+		for _, id := range sc.CardIDs() {
+			if c, ok := cat.Card(id); ok && !slices.Contains(x.Cards, c.Name) {
+				x.Cards = append(x.Cards, c.Name)
+			}
+		}
+		out = append(out, x)
+	}
+	return out, nil
 }
 
 // readRulebooks loads the rulebooks as rulesd serve --rulebook does.

@@ -7,7 +7,7 @@ type spellings struct {
 	byLen map[int][][]rune // terms by length in runes
 }
 
-func newSpellings(vocab map[string]struct{}) *spellings {
+func newSpellings[V any](vocab map[string]V) *spellings {
 	s := &spellings{byLen: map[int][][]rune{}}
 	terms := make([]string, 0, len(vocab))
 	for t := range vocab {

@@ -15,10 +15,12 @@ type synonym struct {
 // synonyms is the players' vocabulary. Phrases are matched as whole words, case and accents
 // ignored; hyphens and full stops count as spaces ("poke-power" = "poke power", "lv.x" = "lv x").
 var synonyms = []synonym{
-	{[]string{"ko", "kos", "ko'd", "ko'ed", "kod", "koed", "ko's", "knocked out", "knock out", "knockout", "knockouts", "faint", "fainted", "kill", "killed"}, "Knocked Out"},
+	{[]string{"ko", "kos", "ko'd", "ko'ed", "kod", "koed", "ko's", "knocked out", "knock out", "knocks out", "knocking out", "knockout", "knockouts", "faint", "fainted", "kill", "killed"}, "Knocked Out"},
 	{[]string{"double ko", "double knock out", "double knockout", "both actives", "both active", "both ko'd", "trade", "simultaneous"}, "both Knocked Out"},
 	{[]string{"deck out", "decked", "decked out", "decking", "decking out", "deck empty", "empty deck", "no cards left", "run out of cards", "ran out of cards", "mill", "milled"}, "draw deck empty cannot draw lose"},
-	{[]string{"w/r", "wr", "weak/res", "weakness/resistance", "weak", "res", "resist", "type advantage"}, "Weakness Resistance"},
+	{[]string{"w/r", "wr", "weak/res", "weakness/resistance", "type advantage"}, "Weakness Resistance"},
+	{[]string{"weak", "weak to"}, "Weakness"},
+	{[]string{"res", "resist", "resists", "resistant", "resistant to"}, "Resistance"},
 	{[]string{"sleep", "sleeping", "slept", "asleep", "snooze"}, "Asleep"},
 	{[]string{"burn", "burns", "burning", "burnt", "brn"}, "Burned"},
 	{[]string{"para", "paralysis", "paralyze", "paralyse", "paralysed", "paralyzing", "paralysing", "par", "prz", "stun", "stunned"}, "Paralyzed"},
@@ -36,14 +38,14 @@ var synonyms = []synonym{
 	{[]string{"mull", "mulligans", "mulled", "no basic", "no basics", "no basic pokemon", "redraw hand"}, "Mulligan Basic"},
 	{[]string{"evo", "evolve", "evolves", "evolving", "evolution", "evolved"}, "evolve Evolution"},
 	{[]string{"devolve", "devolves", "devolved", "devolution", "devolving"}, "devolve"},
-	{[]string{"bench size", "bench limit", "bench space", "benched", "benching", "max bench", "max bench size", "full bench"}, "Bench five"},
+	{[]string{"bench size", "bench limit", "bench space", "max bench", "max bench size", "full bench"}, "Bench five"},
 	{[]string{"energy drop", "manual attachment", "attachment", "attach energy", "attaching energy", "energy attachment"}, "attach Energy once each turn"},
 	{[]string{"sup", "supp"}, "Supporter"},
 	{[]string{"item", "items", "item card"}, "Item Trainer"},
 	{[]string{"tool", "tools", "pokemon tool", "tm", "technical machine"}, "Tool"},
 	{[]string{"ability", "abilities", "power", "powers", "poke power", "poke powers", "pokepower", "poke body", "poke bodies", "pokebody"}, "Ability Poké-Power Poké-Body"},
 	{[]string{"damage calc", "damage calculation", "calc", "calculate damage", "damage math", "damage order", "order of damage"}, "damage order Weakness Resistance"},
-	{[]string{"counter", "counters", "dmg counter", "damage counter"}, "damage counters"},
+	{[]string{"counter", "counters", "dmg counter", "dmg counters", "damage counter", "damage counters"}, "damage counters"},
 	{[]string{"checkup", "pokemon checkup", "between turns", "end of turn", "after my turn", "after each turn", "upkeep"}, "between turns Checkup"},
 	{[]string{"lz", "lost zone"}, "Lost Zone"},
 	{[]string{"prism", "prism star", "star"}, "Prism Star"},
@@ -58,12 +60,19 @@ var synonyms = []synonym{
 	{[]string{"dual type", "dual types", "two types", "double type"}, "dual-type"},
 	{[]string{"hit points", "health"}, "HP"},
 	{[]string{"free retreat", "retreat for free"}, "Retreat Cost zero"},
-	{[]string{"dce", "double colorless", "double energy", "special energy"}, "Special Energy provides 2 Energy"},
+	{[]string{"dce", "double colorless", "double energy"}, "Special Energy provides 2 Energy"},
 	{[]string{"gust", "gusting", "switch opponent"}, "switch opponent's Active Benched"},
 	{[]string{"start of game", "game start", "opening hand", "start the game"}, "set up seven cards Prize"},
 	{[]string{"hand limit", "max hand", "hand size"}, "hand no limit"},
-	{[]string{"win condition", "win conditions", "how to win", "ways to win"}, "win the game"},
+	{[]string{"win condition", "win conditions", "how to win", "ways to win"}, "win conditions"},
 	{[]string{"dmg"}, "damage"},
+	{[]string{"have to", "has to", "had to", "required", "forced", "obliged", "mandatory", "optional", "skip"}, "must optional"},
+	{[]string{"run", "running", "include"}, "deck hold"},
+	{[]string{"proxy", "proxies", "stand-in", "stand in", "fake card"}, "real card name written"},
+	{[]string{"benched this turn", "played this turn", "just benched", "just played", "just put", "put down this turn", "came into play this turn", "new this turn"}, "put into play this turn"},
+	{[]string{"regular", "normal", "plain", "ordinary", "non-special"}, "plain ordinary"},
+	{[]string{"after attacking", "after i attack", "after my attack", "once i attack", "once i've attacked", "after i've attacked"}, "attack ends turn"},
+	{[]string{"cure", "cured", "cures", "curing", "get rid of", "gets rid of", "go away", "goes away", "wear off", "wears off"}, "removes recovers no longer"},
 }
 
 // synonymTable is the phrases, as word lists, with the rule words they add.
@@ -110,41 +119,52 @@ func maxWords(ps []synonymPhrase) int {
 	return n
 }
 
-// unit is one part of a query: a word, or a phrase from the players' vocabulary with the rule
-// words it stands for. A document matches the unit when it has either.
+// unit is one part of a query: a word, a phrase from the players' vocabulary with the rule
+// words it stands for, or a card's name. A document matches the unit when it has either.
 type unit struct {
 	text    string // the words as typed (normalised)
 	rule    string // the rule words added by a synonym; "" when none
 	synonym bool   // text is a phrase of the table
+	name    bool   // text is a card's whole name, of two words or more
 }
 
 // units splits a query into units, longest synonym phrase first, left to right. A phrase that
 // maps to the same rule words twice is kept once.
 func (t *synonymTable) units(text string) []unit {
-	words := queryWords(text)
+	return splitUnits(queryWords(text), t, nil)
+}
+
+// splitUnits splits words into units, left to right: at each word the longest card name or
+// synonym phrase that starts there, a name winning a phrase of the same length or shorter
+// ("double colorless energy" names the card, not the players' "double colorless").
+func splitUnits(words []string, t *synonymTable, names *nameTable) []unit {
 	var out []unit
 	seen := map[string]bool{}
 	for i := 0; i < len(words); {
-		matched := false
+		var phrase *synonymPhrase
 		for _, p := range t.byFirst[words[i]] {
-			if i+len(p.words) > len(words) || !equalWords(words[i:i+len(p.words)], p.words) {
-				continue
+			if i+len(p.words) <= len(words) && equalWords(words[i:i+len(p.words)], p.words) {
+				phrase = &p
+				break
 			}
-			phrase := strings.Join(p.words, " ")
-			if !seen[p.rule] {
-				out = append(out, unit{text: phrase, rule: p.rule, synonym: true})
-				seen[p.rule] = true
-			} else {
-				out = append(out, unit{text: phrase, synonym: true})
+		}
+		if n := names.match(words[i:]); n > 0 && (phrase == nil || n >= len(phrase.words)) {
+			out = append(out, unit{text: strings.Join(words[i:i+n], " "), name: true})
+			i += n
+			continue
+		}
+		if phrase != nil {
+			u := unit{text: strings.Join(phrase.words, " "), synonym: true}
+			if !seen[phrase.rule] {
+				u.rule = phrase.rule
+				seen[phrase.rule] = true
 			}
-			i += len(p.words)
-			matched = true
-			break
+			out = append(out, u)
+			i += len(phrase.words)
+			continue
 		}
-		if !matched {
-			out = append(out, unit{text: words[i]})
-			i++
-		}
+		out = append(out, unit{text: words[i]})
+		i++
 	}
 	return out
 }

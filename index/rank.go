@@ -1,0 +1,315 @@
+package index
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// ranking is what the search box weighs beyond bleve's score of the words: how much of the
+// question a document's name says (its title: a ruling's question, a rule's topic, a card's
+// name), how much of its title the question says, and what the text asks for.
+type ranking struct {
+	ids     []int32   // the index terms of the plan, by id, at most 64
+	shares  []float64 // the best share each of them earns
+	units   []rankUnit
+	total   float64 // the units' weights, summed
+	example bool    // the text asks to see a case played out (asksExample)
+	eraBits uint64  // the era of the cards the text names, when they all have one; 0 if not
+	idf     []float32
+}
+
+// rankUnit is one unit of the plan: its weight, and its groups as bits of ranking.ids.
+type rankUnit struct {
+	weight float64
+	groups []rankGroup
+}
+
+type rankGroup struct {
+	bits  uint64
+	n     int // terms in the group, those past the 64th included
+	share float64
+	whole bool
+}
+
+// How a document's name weighs: its score is multiplied by 1 + nameWeight × the share of the
+// question its name says × (saidFloor + (1 - saidFloor) × the share of its title the question
+// says). A word that only qualifies the question counts qualifierShare of one that names its
+// topic.
+const (
+	nameWeight     = 4.0
+	saidFloor      = 0.7
+	qualifierShare = 0.3
+	// aliasShare is what a rule page's aliases say of a question against its title: "damage
+	// order" is another name for Working out damage, but "before Weakness" does not make it the
+	// Weakness page.
+	aliasShare = 0.8
+)
+
+// newRanking weighs the units of p: a unit that names a topic counts fully, one that only
+// qualifies it qualifierShare, each as rare as its rarest word as typed (a word every document
+// holds, "Pokémon", says little), or its rarest term when the index holds none of those.
+func (ix *Index) newRanking(p *plan) *ranking {
+	r := &ranking{example: asksExample(p.typed), idf: ix.idf, eraBits: cardsEra(p)}
+	bit := map[int32]int{}
+	for _, u := range p.units {
+		ru := rankUnit{}
+		var typedWeight float64 // the weight of the words as typed, when the index holds them
+		for _, g := range u.groups {
+			rg := rankGroup{n: len(g.terms), share: g.share, whole: g.whole}
+			for _, t := range g.terms {
+				st, ok := ix.vocab[t]
+				if !ok {
+					continue
+				}
+				ru.weight = max(ru.weight, g.share*float64(ix.idf[st.id]))
+				if g.typed {
+					typedWeight = max(typedWeight, float64(ix.idf[st.id]))
+				}
+				b, ok := bit[st.id]
+				if !ok && len(r.ids) < 64 {
+					b, ok = len(r.ids), true
+					bit[st.id] = b
+					r.ids = append(r.ids, st.id)
+					r.shares = append(r.shares, 0)
+				}
+				if ok {
+					rg.bits |= 1 << b
+					r.shares[b] = max(r.shares[b], g.share)
+				}
+			}
+			ru.groups = append(ru.groups, rg)
+		}
+		if typedWeight > 0 {
+			// A players' phrase weighs what its own words weigh, not its rarest rule word.
+			ru.weight = typedWeight
+		}
+		if !u.topic {
+			ru.weight *= qualifierShare
+		}
+		r.units = append(r.units, ru)
+		r.total += ru.weight
+	}
+	// Sort the ids, and renumber the bits to match.
+	order := make([]int, len(r.ids))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(a, b int) int { return int(r.ids[a] - r.ids[b]) })
+	ids, shares, newBit := make([]int32, len(order)), make([]float64, len(order)), make([]int, len(order))
+	for to, from := range order {
+		ids[to], shares[to], newBit[from] = r.ids[from], r.shares[from], to
+	}
+	r.ids, r.shares = ids, shares
+	for _, u := range r.units {
+		for k, g := range u.groups {
+			var bits uint64
+			for b := range 64 {
+				if g.bits&(1<<b) != 0 {
+					bits |= 1 << newBit[b]
+				}
+			}
+			u.groups[k].bits = bits
+		}
+	}
+	return r
+}
+
+// matched is the plan's terms that sorted term ids hold, as bits of ranking.ids.
+func (r *ranking) matched(ids []int32) uint64 {
+	var m uint64
+	for i, j := 0, 0; i < len(ids) && j < len(r.ids); {
+		switch {
+		case ids[i] < r.ids[j]:
+			i++
+		case ids[i] > r.ids[j]:
+			j++
+		default:
+			m |= 1 << j
+			i++
+			j++
+		}
+	}
+	return m
+}
+
+// named is the share of the question's weight that a document's name says: each unit in the
+// measure of its best-said group, a rule page's aliases for aliasShare of its title.
+func (r *ranking) named(e *entry) float64 {
+	if r.total == 0 {
+		return 0
+	}
+	all := r.matched(e.nameIDs)
+	title := all
+	if e.hit.Kind == KindRule {
+		title = r.matched(e.mainIDs)
+	}
+	sum := 0.0
+	for _, u := range r.units {
+		best := 0.0
+		for _, g := range u.groups {
+			for _, m := range [2]struct {
+				bits  uint64
+				share float64
+			}{{title, 1}, {all, aliasShare}} {
+				have := bits.OnesCount64(g.bits & m.bits)
+				if have == 0 || (g.whole && have < g.n) {
+					continue
+				}
+				best = max(best, m.share*g.share*float64(have)/float64(g.n))
+			}
+		}
+		sum += best * u.weight
+	}
+	return sum / r.total
+}
+
+// said is the share of a document's title, by the weight of its terms, that the question says:
+// "Burned" is said whole by "how does burn work", a ruling's question about Burned and
+// Poisoned Pokémon only in part.
+func (r *ranking) said(e *entry) float64 {
+	if e.titleWeight == 0 {
+		return 0
+	}
+	var sum float32
+	for i, j := 0, 0; i < len(e.titleIDs) && j < len(r.ids); {
+		switch {
+		case e.titleIDs[i] < r.ids[j]:
+			i++
+		case e.titleIDs[i] > r.ids[j]:
+			j++
+		default:
+			sum += r.idf[e.titleIDs[i]] * float32(r.shares[j])
+			i++
+			j++
+		}
+	}
+	return float64(sum / e.titleWeight)
+}
+
+// factor is what a document's score is multiplied by: its name, the worked example asked
+// for, the era of the cards named.
+func (r *ranking) factor(e *entry) float64 {
+	f := 1 + nameWeight*r.named(e)*(saidFloor+(1-saidFloor)*r.said(e))
+	if r.example && e.hit.Kind == KindExample {
+		f *= exampleWanted
+	}
+	if r.eraBits != 0 && e.eraBits&r.eraBits != 0 {
+		f *= cardEraWeight
+	}
+	return f
+}
+
+// cardEraWeight is what a page of the era of the cards a question names gains, when no era is
+// chosen: a question about Alolan Vulpix is a Sun & Moon question.
+const cardEraWeight = 1.3
+
+// exampleWanted is what a worked example gains when the text asks to see a case played out.
+const exampleWanted = 2
+
+// examplePhrases are the words that ask to see a case played out rather than told.
+var examplePhrases = [][]string{{"example"}, {"examples"}, {"scenario"}, {"scenarios"},
+	{"walkthrough"}, {"demo"}, {"show", "me"}, {"walk", "through"}, {"walk", "me", "through"},
+	{"step", "by", "step"}, {"side", "by", "side"}, {"played", "out"}, {"play", "out"}}
+
+// asksExample reports whether the words of a question ask to see a case played out: "show
+// me", "an example of", "step by step", "side by side", "played out".
+func asksExample(words []string) bool {
+	for i := range words {
+		for _, p := range examplePhrases {
+			if i+len(p) <= len(words) && equalWords(words[i:i+len(p)], p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// mainIDs are the sorted ids of the terms of a rule page's title and topic title.
+func (ix *Index) mainIDs(e *entry) []int32 {
+	var ids []int32
+	for _, s := range []string{e.title, e.topicTitle} {
+		for _, tok := range ix.analyze(s) {
+			if st, ok := ix.vocab[string(tok.Term)]; ok && !slices.Contains(ids, st.id) {
+				ids = append(ids, st.id)
+			}
+		}
+	}
+	slices.Sort(ids)
+	return ids
+}
+
+// titleIDs are the sorted ids of the terms of a document's title, and their weight: the sum of
+// their idf.
+func (ix *Index) titleIDs(e *entry) ([]int32, float32) {
+	var ids []int32
+	var w float32
+	for _, tok := range ix.analyze(e.title) {
+		if st, ok := ix.vocab[string(tok.Term)]; ok && !slices.Contains(ids, st.id) {
+			ids = append(ids, st.id)
+			w += ix.idf[st.id]
+		}
+	}
+	slices.Sort(ids)
+	return ids, w
+}
+
+// nameIDs are the sorted ids of the terms of a document's name: its title, and for a rule,
+// glossary term, ruling or card its aliases too (a rule's other names, the cards a ruling is
+// about and the title of the worked example that plays it, a card's set-number id), and for a
+// ruling the cards its worked example plays with.
+func (ix *Index) nameIDs(e *entry) []int32 {
+	var ids []int32
+	add := func(s string) {
+		for _, tok := range ix.analyze(s) {
+			if st, ok := ix.vocab[string(tok.Term)]; ok && !slices.Contains(ids, st.id) {
+				ids = append(ids, st.id)
+			}
+		}
+	}
+	add(e.title)
+	switch e.hit.Kind {
+	case KindRule, KindGlossary, KindRuling, KindCard:
+		for _, a := range e.aliases {
+			add(a)
+		}
+	}
+	if e.playedBy != nil {
+		for _, c := range e.playedBy.cards {
+			add(c)
+		}
+	}
+
+	slices.Sort(ids)
+	return ids
+}
+
+// cardsEra is the era the cards a plan names are printed in, as a bit of content.Eras, when
+// they all are of one era: "Alolan Vulpix" is a card of sm alone, "Vulpix" of hgss. Names of
+// several words say more than names of one: "is Alolan Vulpix the same name as Vulpix" asks
+// about Sun & Moon.
+func cardsEra(p *plan) uint64 {
+	for _, whole := range []bool{true, false} {
+		var bits uint64
+		for _, u := range p.units {
+			if (len(u.phrase) > 0) != whole {
+				continue
+			}
+			var eras uint64
+			for _, e := range u.cards {
+				eras |= e.eraBits
+			}
+			if eras == 0 {
+				continue
+			}
+			if eras&(eras-1) != 0 || (bits != 0 && bits != eras) {
+				bits = 0
+				break
+			}
+			bits = eras
+		}
+		if bits != 0 {
+			return bits
+		}
+	}
+	return 0
+}
