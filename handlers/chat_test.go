@@ -42,7 +42,7 @@ func chatNow() time.Time { return time.Unix(discordTime+10, 0) }
 
 func TestAPIAnswer(t *testing.T) {
 	s := chatServer(t, nil)
-	rec := s.get("/api/answer?q=who+flips+for+burn&era=xy")
+	rec := s.get("/api/answer?q=burn+coin+between+turns&era=xy")
 	if rec.Code != http.StatusOK {
 		t.Fatalf("status %d: %s", rec.Code, clipBody(rec.Body.String()))
 	}
@@ -63,9 +63,18 @@ func TestAPIAnswer(t *testing.T) {
 		t.Errorf("message = %q; want title, text and link within %d characters", a.Message, MaxAnswerChars)
 	}
 
-	text := s.get("/api/answer?q=who+flips+for+burn&era=xy&format=text")
+	text := s.get("/api/answer?q=burn+coin+between+turns&era=xy&format=text")
 	if ct := text.Header().Get("Content-Type"); !strings.HasPrefix(ct, "text/plain") || text.Body.String() != a.Message {
 		t.Errorf("format=text: %s %q; want the message as plain text", ct, text.Body.String())
+	}
+	// A question a ruling asks is answered by the ruling, above the bare rule text.
+	rec = s.get("/api/answer?q=who+flips+for+burn&era=xy")
+	var r Answer
+	if err := json.Unmarshal(rec.Body.Bytes(), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Kind != "ruling" || r.URL != "https://rules.example/rulings/who-flips-for-burn" {
+		t.Errorf("who flips for burn: %s %s; want the ruling that asks it", r.Kind, r.URL)
 	}
 	// The era named in the question.
 	rec = s.get("/api/answer?q=burn+flip+sun+and+moon")
@@ -258,7 +267,7 @@ func TestDiscordInteractions(t *testing.T) {
 	})
 
 	t.Run("rule command", func(t *testing.T) {
-		rec := s.serve(discordRequest(t, priv, slashCommand("rule", map[string]string{"question": "who flips for burn", "era": "xy"})))
+		rec := s.serve(discordRequest(t, priv, slashCommand("rule", map[string]string{"question": "burn coin between turns", "era": "xy"})))
 		var r DiscordResponse
 		if err := json.Unmarshal(rec.Body.Bytes(), &r); err != nil || rec.Code != 200 {
 			t.Fatalf("status %d, %v: %s", rec.Code, err, rec.Body.String())
