@@ -42,7 +42,9 @@ func chatNow() time.Time { return time.Unix(discordTime+10, 0) }
 
 func TestAPIAnswer(t *testing.T) {
 	s := chatServer(t, nil)
-	rec := s.get("/api/answer?q=who+flips+for+burn&era=xy")
+	// Words of the rule, not a question: "who flips for burn" is the fixture ruling's own
+	// question, which search puts first.
+	rec := s.get("/api/answer?q=burn+between+turns&era=xy")
 	if rec.Code != http.StatusOK {
 		t.Fatalf("status %d: %s", rec.Code, clipBody(rec.Body.String()))
 	}
@@ -63,7 +65,7 @@ func TestAPIAnswer(t *testing.T) {
 		t.Errorf("message = %q; want title, text and link within %d characters", a.Message, MaxAnswerChars)
 	}
 
-	text := s.get("/api/answer?q=who+flips+for+burn&era=xy&format=text")
+	text := s.get("/api/answer?q=burn+between+turns&era=xy&format=text")
 	if ct := text.Header().Get("Content-Type"); !strings.HasPrefix(ct, "text/plain") || text.Body.String() != a.Message {
 		t.Errorf("format=text: %s %q; want the message as plain text", ct, text.Body.String())
 	}
@@ -258,7 +260,7 @@ func TestDiscordInteractions(t *testing.T) {
 	})
 
 	t.Run("rule command", func(t *testing.T) {
-		rec := s.serve(discordRequest(t, priv, slashCommand("rule", map[string]string{"question": "who flips for burn", "era": "xy"})))
+		rec := s.serve(discordRequest(t, priv, slashCommand("rule", map[string]string{"question": "burn between turns", "era": "xy"})))
 		var r DiscordResponse
 		if err := json.Unmarshal(rec.Body.Bytes(), &r); err != nil || rec.Code != 200 {
 			t.Fatalf("status %d, %v: %s", rec.Code, err, rec.Body.String())
