@@ -136,13 +136,8 @@ func (ix *Index) newPlan(text string, all bool) *plan {
 		if len(pu.groups) > 0 && pu.groups[0].typed {
 			typedTerms = pu.groups[0].terms
 		}
-		if u.name {
-			for _, tok := range ix.analyze(u.text) {
-				pu.phrase = append(pu.phrase, string(tok.Term))
-			}
-			if len(pu.phrase) < 2 {
-				pu.phrase = nil
-			}
+		if u.name && len(pu.groups) > 0 && len(pu.groups[0].terms) > 1 {
+			pu.phrase = pu.groups[0].terms
 			// A word of the name that is also a word of the rules says something alone:
 			// "Alolan" of Alolan Vulpix; "rare" of Rare Candy does not.
 			for _, t := range pu.phrase {

@@ -139,28 +139,32 @@ func (r *ranking) named(e *entry) float64 {
 		return 0
 	}
 	all := r.matched(e.nameIDs)
-	title := all
+	if all == 0 {
+		return 0
+	}
+	title, aliases := all, 0.0 // a rule page's aliases count apart from its title
 	if e.hit.Kind == KindRule {
-		title = r.matched(e.mainIDs)
+		title, aliases = r.matched(e.mainIDs), aliasShare
 	}
 	sum := 0.0
 	for _, u := range r.units {
 		best := 0.0
 		for _, g := range u.groups {
-			for _, m := range [2]struct {
-				bits  uint64
-				share float64
-			}{{title, 1}, {all, aliasShare}} {
-				have := bits.OnesCount64(g.bits & m.bits)
-				if have == 0 || (g.whole && have < g.n) {
-					continue
-				}
-				best = max(best, m.share*g.share*float64(have)/float64(g.n))
-			}
+			best = max(best, g.said(title), aliases*g.said(all))
 		}
 		sum += best * u.weight
 	}
 	return sum / r.total
+}
+
+// said is the share of the group a set of the plan's terms says: the share of its terms they
+// hold, times the group's share; none unless whole when the group must be.
+func (g rankGroup) said(m uint64) float64 {
+	have := bits.OnesCount64(g.bits & m)
+	if have == 0 || (g.whole && have < g.n) {
+		return 0
+	}
+	return g.share * float64(have) / float64(g.n)
 }
 
 // said is the share of a document's title, by the weight of its terms, that the question says:
