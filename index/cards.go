@@ -215,12 +215,12 @@ var factWords = map[string]bool{"weakness": true, "resistance": true, "retreat":
 	"hp": true, "type": true, "stage": true, "evolves": true, "from": true,
 	"card": true, "prime": true, "weak": true, "resist": true}
 
-// namedCards returns the cards a query names whole, followed by printed facts only ("tropius
-// weakness", "typhlosion prime": a mark keeps the cards that bear it, words of a set's name the
-// cards of that set), or asked about in words
-// that say nothing more ("what does muscle band do"); else the cards with the attack or power
-// it names that way ("feather arrow"). A name alone that is also a word of the rules is left
-// to the ranking: "switch" may be asking for the rule.
+// namedCards returns the cards the words of a query name whole, followed by printed facts
+// only ("tropius weakness"; a mark, "typhlosion prime", or words of a set's name, "snorlax …
+// starter set", pick the printings that have them), or asked about in words that say nothing
+// more ("what does muscle band do"); else, said the same way, the cards with the attack or
+// power it names ("feather arrow"). A name of one word alone that is also a word of the rules
+// is left to the ranking: "switch" may be asking for the rule.
 func (ix *Index) namedCards(typed []string) []*entry {
 	var words []string
 	for _, w := range typed {
@@ -243,9 +243,9 @@ func (ix *Index) namedCards(typed []string) []*entry {
 	if len(cards) == 0 {
 		return nil
 	}
-	if n == len(words) {
+	if n == len(words) && n == 1 {
 		for _, tok := range ix.analyze(name) {
-			if ix.topicVocab[string(tok.Term)] {
+			if ix.ruleVocab[string(tok.Term)] {
 				return nil
 			}
 		}

@@ -143,9 +143,10 @@ func (ix *Index) collect(ctx context.Context, q Query, text query.Query, rank *r
 	if err != nil {
 		return nil, err
 	}
-	c.sortTop()
 	if rank != nil {
 		c.rerank()
+	} else {
+		c.sortTop()
 	}
 	if rank == nil || !rank.example {
 		c.rulingsFirst()
@@ -157,30 +158,40 @@ func (ix *Index) collect(ctx context.Context, q Query, text query.Query, rank *r
 // rerankExtra is how many hits past the page bleve's score keeps for the ranking to weigh
 // (rank.go): what the ranking adds can lift a hit that far, and weighing only these keeps it
 // off the hundreds of pages a question matches.
-const rerankExtra = 24
+const rerankExtra = 16
 
 // reprintWeight is what a card's second printing among the hits keeps of its score.
 const reprintWeight = 0.5
 
 // rerank weighs the kept hits by what the ranking adds to bleve's score, and keeps the page.
 func (c *collection) rerank() {
+	cards := 0
 	for i := range c.top {
 		c.top[i].score *= c.rank.factor(c.top[i].e)
+		if c.top[i].e.hit.Kind == KindCard {
+			cards++
+		}
 	}
 	c.sortTop()
-	// Another printing of a card already listed says nothing new: it goes below the hits that
-	// do. A card's name asked for alone lists every printing (pinCard).
-	seen := map[string]bool{}
-	for i, s := range c.top {
-		if s.e.hit.Kind != KindCard {
-			continue
+	if cards > 1 {
+		// Another printing of a card already listed says nothing new: it goes below the hits
+		// that do. A card's name asked for alone lists every printing (pinCard).
+		var seen []string
+		demoted := false
+		for i, s := range c.top {
+			if s.e.hit.Kind != KindCard {
+				continue
+			}
+			if slices.Contains(seen, s.e.hit.Title) {
+				c.top[i].score *= reprintWeight
+				demoted = true
+			}
+			seen = append(seen, s.e.hit.Title)
 		}
-		if seen[s.e.hit.Title] {
-			c.top[i].score *= reprintWeight
+		if demoted {
+			c.sortTop()
 		}
-		seen[s.e.hit.Title] = true
 	}
-	c.sortTop()
 	c.top = c.top[:min(len(c.top), c.limit)]
 }
 

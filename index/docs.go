@@ -131,7 +131,6 @@ func corpusDocuments(c *content.Corpus) []*document {
 		if len(r.RestsOn) > 0 {
 			e.hit.Topic = r.RestsOn[0].Topic
 		}
-
 		// A ruling about a card is found by the card's name, even where its words do not
 		// repeat it.
 		var names []string

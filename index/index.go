@@ -2,18 +2,23 @@
 // from the embedded rules digest, rulings and glossary, and from the era rulebooks when they are
 // given; the search page, the JSON API and the command line query it.
 //
-// There is one document per rule page, ruling, glossary term, rulebook section and worked
-// example. A page's
-// anchored paragraphs and steps are one multi-valued field, so a page is one hit; the paragraph
-// that matches the most parts of the query gives the snippet and, when it says more than the
-// title does, the step the hit links to (/rules/sm/burned#burned-3).
+// There is one document per rule page, ruling, glossary term, rulebook section, worked example
+// and card. A page's anchored paragraphs and steps are one multi-valued field, so a page is one
+// hit; the paragraph that matches the most parts of the query gives the snippet and, when it
+// says more than the title does, the step the hit links to (/rules/sm/burned#burned-3).
 //
-// The search box splits its text into units: words, and phrases of the players' vocabulary
-// (synonyms.go) that bring the rule words with them. A unit matches when any of its terms does,
-// in one combined text field where titles and aliases count several times over. Words the index
-// has never seen are respelled to the nearest indexed terms ("paralized" finds Paralyzed). One
-// pass over the matches counts the facets, each with every filter but its own, and keeps the
-// best hits, weighted by kind. Advanced mode takes bleve's query-string syntax instead.
+// The search box splits its text into units: words, cards' names (names.go), and phrases of
+// the players' vocabulary (synonyms.go) that bring the rule words with them. A unit matches
+// when any of its terms does (a card's name only whole), in one combined text field where
+// titles and aliases count several times over. Words the index has never seen are respelled to
+// the nearest indexed terms ("paralized" finds Paralyzed). One pass over the matches counts the
+// facets, each with every filter but its own, and keeps the best hits, weighted by kind. The
+// ranking (rank.go) then weighs those by how much of the question each page's name says and
+// how much of that name the question says, counting the words that carry the question's topic
+// above those that only qualify it (topics.go): a ruling whose question is the one asked comes
+// before the rule page it rests on, and a ruling before the worked example that plays it. A
+// card's name with nothing but facts or filler puts the card first. The development set
+// (testdata/devset.yaml) measures it. Advanced mode takes bleve's query-string syntax instead.
 package index
 
 import (
@@ -157,25 +162,24 @@ type Index struct {
 	analyzer analysis.Analyzer   // the text fields' analyser, for taking queries apart
 	synonyms *synonymTable
 	names    *nameTable // the cards' names, found whole in a question
-	// topicVocab is the rules' vocabulary of things (topicTerms): a question's words that
-	// carry its topic.
+	// topicVocab is the rules' vocabulary of things (topicTerms).
 	topicVocab map[string]bool
+	// ruleVocab is topicVocab and the words of the players' phrases (ruleWords).
+	ruleVocab map[string]bool
 	// qualifiers are the terms of qualifierWords: a question's words that only qualify it.
 	qualifiers map[string]bool
-	// classes maps the term of a member of a class of the rules to the class's terms (kinds).
-	classes   map[string][]string
-	spelling  *spellings
-	rulebooks []string            // rulebook IDs, in era order
-	topics    []string            // topic ids, in the order of content/topics.yaml
-	sets      []string            // card set ids, in release order
-	cardIDs   map[string]*entry   // card id in lower case → entry
-	cardNames map[string][]*entry // card name as query words (nameWords) → entries
-	cardMoves map[string][]*entry // attack or power name as query words → the cards with it
-	setWords  map[string]bool     // the words of the cards' sets' names, as query words
-	stop      map[string]bool     // the stop words (stopWords)
-	internal  map[string]*entry   // bleve's internal document id → entry
-	snapshot  bool                // opened from a snapshot, not built
-	timeout   time.Duration       // each search's deadline: SearchTimeout
+	spelling   *spellings
+	rulebooks  []string            // rulebook IDs, in era order
+	topics     []string            // topic ids, in the order of content/topics.yaml
+	sets       []string            // card set ids, in release order
+	cardIDs    map[string]*entry   // card id in lower case → entry
+	cardNames  map[string][]*entry // card name as query words (nameWords) → entries
+	cardMoves  map[string][]*entry // attack or power name as query words → the cards with it
+	setWords   map[string]bool     // the words of the cards' sets' names, as query words
+	stop       map[string]bool     // the stop words (stopWords)
+	internal   map[string]*entry   // bleve's internal document id → entry
+	snapshot   bool                // opened from a snapshot, not built
+	timeout    time.Duration       // each search's deadline: SearchTimeout
 
 	surface surfaceForms // readable words for index terms, for "did you mean"
 }
@@ -222,7 +226,7 @@ func buildDocsWith(opts buildOptions, log *slog.Logger, c *content.Corpus, secti
 	}
 	ix.topicVocab = ix.topicTerms(c)
 	ix.qualifiers = ix.qualifierTerms()
-	ix.classes = ix.classTerms()
+	ix.ruleVocab = ix.ruleWords()
 	ix.stop = map[string]bool{}
 	for _, w := range stopWords {
 		ix.stop[w] = true

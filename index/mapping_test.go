@@ -22,6 +22,9 @@ func TestAnalyzer(t *testing.T) {
 		{"question words dropped", "what happens if it does not work", []string{"not"}},
 		{"curly apostrophe", "KO’d", []string{"ko'd"}},
 		{"hyphen splits", "Pokémon-GX", []string{"pokemon", "gx"}},
+		{"an adverb keeps its own stem", "rarely rare exactly exact", []string{"rarely", "rare", "exactly", "exact"}},
+		{"a verb in -ly is stemmed", "apply applies", []string{"appli", "appli"}},
+		{"irregular past forms", "woke drew taken", []string{"wake", "draw", "take"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -8,8 +8,9 @@ import (
 // nameTable is the names of the cards, as query words, to find them whole in a question:
 // "rare candy" names Rare Candy, and is not the word "rare" (Ultra Rare) and the word "candy".
 type nameTable struct {
-	byFirst map[string][][]string // first word → names starting with it, longest first
-	one     map[string]bool       // names of one word
+	// byFirst maps a first word to the names of two words or more that start with it, longest
+	// first.
+	byFirst map[string][][]string
 }
 
 // nameWords splits a name as queryWords splits a query, with apostrophes dropped, so that
@@ -23,7 +24,7 @@ func nameWords(s string) []string {
 }
 
 func newNameTable(names []string) *nameTable {
-	t := &nameTable{byFirst: map[string][][]string{}, one: map[string]bool{}}
+	t := &nameTable{byFirst: map[string][][]string{}}
 	seen := map[string]bool{}
 	for _, n := range names {
 		w := nameWords(n)
@@ -32,9 +33,8 @@ func newNameTable(names []string) *nameTable {
 			continue
 		}
 		seen[key] = true
-		if len(w) == 1 {
-			t.one[w[0]] = true
-			continue
+		if len(w) < 2 {
+			continue // a name of one word is a word like any other
 		}
 		t.byFirst[w[0]] = append(t.byFirst[w[0]], w)
 	}

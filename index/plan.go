@@ -2,7 +2,6 @@ package index
 
 import (
 	"slices"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/blevesearch/bleve/v2/analysis"
@@ -30,9 +29,9 @@ type wordNote struct {
 
 type plannedUnit struct {
 	terms []plannedTerm // the words as typed, the rule words a synonym adds, close spellings
-	// topic: the unit names a thing of the rules (a players' phrase, a card's name, or a word
-	// of the rules' vocabulary: topicTerms) rather than only qualifying one ("twice",
-	// "before", "cured").
+	// topic: the unit names what the question is about rather than only qualifying it: any
+	// unit but words of qualifierWords, numbers and a span of time counted ("twice", "before",
+	// "cured", "in one turn").
 	topic bool
 	// phrase is the terms of a card's name of two words or more: the unit matches them all
 	// together, so "rare candy" does not match a page that says "Ultra Rare" alone.
@@ -40,8 +39,6 @@ type plannedUnit struct {
 	// loose are the terms of a card's name that are words of the rules too: they match alone,
 	// for looseShare of the name.
 	loose []string
-	// cards are the cards the unit names, when it is a card's name.
-	cards []*entry
 	// groups are the ways a document says the unit: the words as typed, the rule words of a
 	// players' phrase, each close spelling. A document says a group in the measure of the
 	// group's terms it holds (a card's name only whole), times the group's share.
@@ -136,16 +133,11 @@ func (ix *Index) newPlan(text string, all bool) *plan {
 		// A phrase from the players' vocabulary is understood: its rule words stand in for it,
 		// so its own words need no spelling tolerance; nor do the words of a card's name.
 		addText(u.text, u.synonym || u.name, true)
-		if len(pu.groups) > 0 {
+		if len(pu.groups) > 0 && pu.groups[0].typed {
 			typedTerms = pu.groups[0].terms
 		}
-		if u.name {
-			for _, tok := range ix.analyze(u.text) {
-				pu.phrase = append(pu.phrase, string(tok.Term))
-			}
-			if len(pu.phrase) < 2 {
-				pu.phrase = nil
-			}
+		if u.name && len(pu.groups) > 0 && len(pu.groups[0].terms) > 1 {
+			pu.phrase = pu.groups[0].terms
 			// A word of the name that is also a word of the rules says something alone:
 			// "Alolan" of Alolan Vulpix; "rare" of Rare Candy does not.
 			for _, t := range pu.phrase {
@@ -164,19 +156,10 @@ func (ix *Index) newPlan(text string, all bool) *plan {
 		if u.rule != "" {
 			addText(u.rule, true, false)
 		}
-		for _, t := range pu.terms {
-			if class, ok := ix.classes[t.term]; ok && t.boost >= 1 {
-				pu.groups = append(pu.groups, termGroup{terms: class, share: classShare})
-				break
-			}
-		}
 		if len(pu.terms) > 0 && !p.has(pu) {
 			pu.topic = u.name || !ix.qualifiersOnly(typedTerms)
 			if timeSpans[u.text] && countWords[before] {
 				pu.topic = false // "in one turn", "per turn", "this game": how often, not what
-			}
-			if u.name || ix.names.one[u.text] {
-				pu.cards = ix.cardNames[strings.Join(nameWords(u.text), " ")]
 			}
 			p.units = append(p.units, pu)
 		}

@@ -14,7 +14,6 @@ type ranking struct {
 	units   []rankUnit
 	total   float64 // the units' weights, summed
 	example bool    // the text asks to see a case played out (asksExample)
-	eraBits uint64  // the era of the cards the text names, when they all have one; 0 if not
 	idf     []float32
 }
 
@@ -24,9 +23,10 @@ type rankUnit struct {
 	groups []rankGroup
 }
 
+// rankGroup is one wording of a unit (termGroup) as bits of ranking.ids.
 type rankGroup struct {
 	bits  uint64
-	n     int // terms in the group, those past the 64th included
+	n     int // terms in the group, those the index does not hold or past the 64th included
 	share float64
 	whole bool
 }
@@ -49,7 +49,7 @@ const (
 // qualifies it qualifierShare, each as rare as its rarest word as typed (a word every document
 // holds, "Pokémon", says little), or its rarest term when the index holds none of those.
 func (ix *Index) newRanking(p *plan) *ranking {
-	r := &ranking{example: asksExample(p.typed), idf: ix.idf, eraBits: cardsEra(p)}
+	r := &ranking{example: asksExample(p.typed), idf: ix.idf}
 	bit := map[int32]int{}
 	for _, u := range p.units {
 		ru := rankUnit{}
@@ -139,28 +139,32 @@ func (r *ranking) named(e *entry) float64 {
 		return 0
 	}
 	all := r.matched(e.nameIDs)
-	title := all
+	if all == 0 {
+		return 0
+	}
+	title, aliases := all, 0.0 // a rule page's aliases count apart from its title
 	if e.hit.Kind == KindRule {
-		title = r.matched(e.mainIDs)
+		title, aliases = r.matched(e.mainIDs), aliasShare
 	}
 	sum := 0.0
 	for _, u := range r.units {
 		best := 0.0
 		for _, g := range u.groups {
-			for _, m := range [2]struct {
-				bits  uint64
-				share float64
-			}{{title, 1}, {all, aliasShare}} {
-				have := bits.OnesCount64(g.bits & m.bits)
-				if have == 0 || (g.whole && have < g.n) {
-					continue
-				}
-				best = max(best, m.share*g.share*float64(have)/float64(g.n))
-			}
+			best = max(best, g.said(title), aliases*g.said(all))
 		}
 		sum += best * u.weight
 	}
 	return sum / r.total
+}
+
+// said is the share of the group a set of the plan's terms says: the share of its terms they
+// hold, times the group's share; none unless whole when the group must be.
+func (g rankGroup) said(m uint64) float64 {
+	have := bits.OnesCount64(g.bits & m)
+	if have == 0 || (g.whole && have < g.n) {
+		return 0
+	}
+	return g.share * float64(have) / float64(g.n)
 }
 
 // said is the share of a document's title, by the weight of its terms, that the question says:
@@ -186,25 +190,18 @@ func (r *ranking) said(e *entry) float64 {
 	return float64(sum / e.titleWeight)
 }
 
-// factor is what a document's score is multiplied by: its name, the worked example asked
-// for, the era of the cards named.
+// factor is what a document's score is multiplied by: its name, and the worked example asked
+// for.
 func (r *ranking) factor(e *entry) float64 {
 	f := 1 + nameWeight*r.named(e)*(saidFloor+(1-saidFloor)*r.said(e))
 	if r.example && e.hit.Kind == KindExample {
 		f *= exampleWanted
 	}
-	if r.eraBits != 0 && e.eraBits&r.eraBits != 0 {
-		f *= cardEraWeight
-	}
 	return f
 }
 
-// cardEraWeight is what a page of the era of the cards a question names gains, when no era is
-// chosen: a question about Alolan Vulpix is a Sun & Moon question.
-const cardEraWeight = 1.3
-
 // exampleWanted is what a worked example gains when the text asks to see a case played out.
-const exampleWanted = 2
+const exampleWanted = 3
 
 // examplePhrases are the words that ask to see a case played out rather than told.
 var examplePhrases = [][]string{{"example"}, {"examples"}, {"scenario"}, {"scenarios"},
@@ -278,38 +275,6 @@ func (ix *Index) nameIDs(e *entry) []int32 {
 			add(c)
 		}
 	}
-
 	slices.Sort(ids)
 	return ids
-}
-
-// cardsEra is the era the cards a plan names are printed in, as a bit of content.Eras, when
-// they all are of one era: "Alolan Vulpix" is a card of sm alone, "Vulpix" of hgss. Names of
-// several words say more than names of one: "is Alolan Vulpix the same name as Vulpix" asks
-// about Sun & Moon.
-func cardsEra(p *plan) uint64 {
-	for _, whole := range []bool{true, false} {
-		var bits uint64
-		for _, u := range p.units {
-			if (len(u.phrase) > 0) != whole {
-				continue
-			}
-			var eras uint64
-			for _, e := range u.cards {
-				eras |= e.eraBits
-			}
-			if eras == 0 {
-				continue
-			}
-			if eras&(eras-1) != 0 || (bits != 0 && bits != eras) {
-				bits = 0
-				break
-			}
-			bits = eras
-		}
-		if bits != 0 {
-			return bits
-		}
-	}
-	return 0
 }

@@ -1,6 +1,7 @@
 package index
 
 import (
+	"maps"
 	"strings"
 
 	"github.com/rulesd/rulesd/content"
@@ -8,9 +9,9 @@ import (
 
 // topicTerms is the rules' own vocabulary of things: the index terms of the topic and rule
 // titles and of the glossary terms and their aliases, less the plain words that titles are
-// also made of (generalWords). A word of a question that is one of them names what the
-// question is about (retreat, evolve, Burned); any other word only qualifies it (twice,
-// before, cured). The players' phrases (synonyms) name things too, and cards' names.
+// also made of (generalWords). A card's name that is one of them alone ("Switch") may be
+// asking for the rule, and a word of a card's name that is one of them ("Alolan" of Alolan
+// Vulpix) says something without the rest of the name.
 func (ix *Index) topicTerms(c *content.Corpus) map[string]bool {
 	out := map[string]bool{}
 	add := func(s string) {
@@ -40,6 +41,20 @@ func (ix *Index) topicTerms(c *content.Corpus) map[string]bool {
 	return out
 }
 
+// ruleWords is topicTerms and the words of the players' phrases (synonyms): the words a
+// search may be asking the rules about, though a card bears one as its name ("switch").
+func (ix *Index) ruleWords() map[string]bool {
+	out := maps.Clone(ix.topicVocab)
+	for _, s := range synonyms {
+		for _, p := range append([]string{s.rule}, s.phrases...) {
+			for _, tok := range ix.analyze(p) {
+				out[string(tok.Term)] = true
+			}
+		}
+	}
+	return out
+}
+
 // generalWords are words of the titles that name nothing of the game by themselves: "Setting
 // up a game", "The first turn", "What counts as an attack".
 var generalWords = []string{"both", "count", "first", "kind", "once", "out", "pay", "part", "play",
@@ -47,18 +62,18 @@ var generalWords = []string{"both", "count", "first", "kind", "once", "out", "pa
 	"win", "basic"}
 
 // qualifierWords are the plain words of a question that only qualify its topic: how often,
-// when, in what order, how many, by how much, whether it stays or goes. "Can I retreat twice in one turn"
-// is about retreating; "does a Paralyzed Pokémon get cured when it evolves" is about
-// Paralysis and evolving.
+// when, in what order, how many, by how much, whether it stays or goes. "Can I retreat twice
+// in one turn" is about retreating; "does a Paralyzed Pokémon get cured when it evolves" is
+// about Paralysis and evolving.
 var qualifierWords = strings.Fields(`
 	twice thrice again still anyway instead only also even ever never always already yet
 	before after during until till since now later earlier soon next then first last between
-	same different other another else more less fewer most least every each all any none
+	same different other another else more less fewer most least every each all any none per
 	both either neither several whole new old normal regular plain ordinary usual real actual extra own
 	right wrong exactly together separately once up down over
 	come comes came coming go goes went gone going make makes made take takes took taken
 	put puts keep keeps kept stay stays stayed remain remains become becomes became let
-	give gives gave given need needs want wants say says said see sees saw try still
+	give gives gave given need needs want wants say says said see sees saw try
 	cure cures cured curing remove removes removed removing rid away off back anymore
 	stop stops stopped
 	add adds added multiply multiplies multiplied double doubles doubled times plus minus
@@ -71,39 +86,6 @@ func (ix *Index) qualifierTerms() map[string]bool {
 	for _, w := range qualifierWords {
 		for _, tok := range ix.analyze(w) {
 			out[string(tok.Term)] = true
-		}
-	}
-	return out
-}
-
-// kinds are classes of the rules and their members: a question about a member is about its
-// class too, in part. A Paralyzed Pokémon that evolves loses its Special Conditions, so the
-// ruling on Special Conditions and evolving answers it. The class counts only in how much of
-// a question a page's name says; it is not searched for, so pages on other members do not
-// match.
-var kinds = []struct {
-	members []string
-	class   string
-}{
-	{[]string{"Asleep", "Burned", "Confused", "Paralyzed", "Poisoned"}, "Special Condition"},
-	{[]string{"Supporter", "Item", "Stadium", "Tool"}, "Trainer card"},
-}
-
-// classShare is what saying a member's class earns against saying the member.
-const classShare = 0.5
-
-// classTerms maps the index term of each member of a kind to the terms of its class.
-func (ix *Index) classTerms() map[string][]string {
-	out := map[string][]string{}
-	for _, k := range kinds {
-		var class []string
-		for _, tok := range ix.analyze(k.class) {
-			class = append(class, string(tok.Term))
-		}
-		for _, m := range k.members {
-			for _, tok := range ix.analyze(m) {
-				out[string(tok.Term)] = class
-			}
 		}
 	}
 	return out
