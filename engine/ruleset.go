@@ -229,8 +229,8 @@ type Ruleset struct {
 	// setting it to 0) has none, whatever effects add to Retreat Costs; a cost that
 	// reductions bring to 0 still rises with them. Off, additions count after the set.
 	NoRetreatCostStays RuleChoice
-	// KOReactsAfterMove: a power that reacts to its Pokémon being Knocked Out by damage from
-	// an opponent's attack while Active (Destiny Burst) works when that attack moved the
+	// KOReactsAfterMove: a power that works when its Active Pokémon is Knocked Out by the
+	// damage of the other player's attack (Destiny Burst) still works when that attack moved the
 	// Pokémon to the Bench after its damage and before the Knock Out check (Rapid Spin).
 	// Off, it works only for a Pokémon still Active at the check.
 	KOReactsAfterMove RuleChoice
