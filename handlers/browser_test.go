@@ -87,6 +87,10 @@ func newBrowserServer(t *testing.T) *echo.Echo {
 
 func startBrowser(t *testing.T) *browser {
 	t.Helper()
+	// A quick run (-short) leaves the browser out, unless CI requires it.
+	if testing.Short() && os.Getenv("RULESD_REQUIRE_BROWSER") != "1" {
+		t.Skip("browser tests are not run with -short")
+	}
 	path := findChromium(t)
 	srv := httptest.NewServer(newBrowserServer(t))
 	t.Cleanup(srv.Close)
@@ -342,9 +346,6 @@ func phonePages(t *testing.T, base string) []string {
 }
 
 func TestBrowser(t *testing.T) {
-	if testing.Short() && os.Getenv("RULESD_REQUIRE_BROWSER") != "1" {
-		t.Skip("browser tests are not run with -short")
-	}
 	b := startBrowser(t)
 
 	t.Run("Next walks every event in place", func(t *testing.T) {

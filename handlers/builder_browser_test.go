@@ -3,7 +3,6 @@ package handlers
 import (
 	"context"
 	"io/fs"
-	"os"
 	"strings"
 	"testing"
 
@@ -18,9 +17,6 @@ import (
 // see the same board and events; the same with JavaScript off; a refused action shows its
 // rule; and the pages fit a phone.
 func TestBrowserBuilder(t *testing.T) {
-	if testing.Short() && os.Getenv("RULESD_REQUIRE_BROWSER") != "1" {
-		t.Skip("browser tests are not run with -short")
-	}
 	b := startBrowser(t)
 
 	// build fills the builder with Alice's Rowlet (two Grass Energy) against Bob's Litten
@@ -259,9 +255,6 @@ func TestBrowserBuilder(t *testing.T) {
 // brings its own card lists, at once with JavaScript and through the era's button without,
 // keeping what was typed.
 func TestBrowserBuilderForm(t *testing.T) {
-	if testing.Short() && os.Getenv("RULESD_REQUIRE_BROWSER") != "1" {
-		t.Skip("browser tests are not run with -short")
-	}
 	b := startBrowser(t)
 
 	t.Run("change the board on a phone", func(t *testing.T) {

@@ -1,7 +1,6 @@
 package handlers
 
 import (
-	"os"
 	"strings"
 	"testing"
 
@@ -12,9 +11,6 @@ import (
 // Content-Security-Policy: nothing is blocked and no script fails, also when the reader
 // has resized the scenario editor (which gives it a style of its own).
 func TestBrowserTableActionCSP(t *testing.T) {
-	if testing.Short() && os.Getenv("RULESD_REQUIRE_BROWSER") != "1" {
-		t.Skip("browser tests are not run with -short")
-	}
 	b := startBrowser(t)
 	p := b.tab(t)
 	p.do("build the board", chromedp.Navigate(p.base+tableBoard()), chromedp.WaitVisible(chromedp.CSS(`[data-testid="next-action"]`)))
