@@ -16,32 +16,18 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/rulesd/rulesd/content"
-	"github.com/rulesd/rulesd/index"
-	"github.com/rulesd/rulesd/scenarios"
 )
 
 // cardServer serves the embedded content, every card and the shipped worked examples, with a
 // real search index.
 var cardServer = sync.OnceValues(func() (*echo.Echo, error) {
-	corpus, err := content.LoadEmbedded()
+	d, err := shippedDeps(false)
 	if err != nil {
 		return nil, err
 	}
-	cat, err := content.LoadEmbeddedCatalog()
-	if err != nil {
-		return nil, err
-	}
-	ix, err := index.BuildWithCards(nil, corpus, nil, cat)
-	if err != nil {
-		return nil, err
-	}
-	set, err := scenarios.LoadEmbedded()
-	if err != nil {
-		return nil, err
-	}
+	d.Log, d.BaseURL = slog.New(slog.NewTextHandler(&bytes.Buffer{}, nil)), "https://rules.example"
 	e := echo.New()
-	Register(e, Deps{Log: slog.New(slog.NewTextHandler(&bytes.Buffer{}, nil)), Corpus: corpus, Searcher: ix,
-		Scenarios: set, Cards: cat, Catalog: cat, BaseURL: "https://rules.example"})
+	Register(e, d)
 	return e, nil
 })
 

@@ -19,31 +19,43 @@ import (
 // uncachedServer serves what rulesd serves (the embedded content, every card, the worked
 // examples in the index) with the page cache off, so every search is worked out anew.
 var uncachedServer = sync.OnceValues(func() (*echo.Echo, error) {
-	corpus, err := content.LoadEmbedded()
+	d, err := shippedDeps(true)
 	if err != nil {
 		return nil, err
+	}
+	d.Log, d.CacheBytes = slog.New(slog.DiscardHandler), -1
+	e := echo.New()
+	Register(e, d)
+	return e, nil
+})
+
+// shippedDeps are the embedded content, every card, the shipped worked examples and a real
+// search index of them (with the worked examples in it when examples is set).
+func shippedDeps(examples bool) (Deps, error) {
+	corpus, err := content.LoadEmbedded()
+	if err != nil {
+		return Deps{}, err
 	}
 	cat, err := content.LoadEmbeddedCatalog()
 	if err != nil {
-		return nil, err
+		return Deps{}, err
 	}
 	set, err := scenarios.LoadEmbedded()
 	if err != nil {
-		return nil, err
+		return Deps{}, err
 	}
 	var ex []index.Example
 	for _, sc := range set.All() {
-		ex = append(ex, index.Example{ID: sc.ID, Title: sc.Title, Summary: sc.Summary, Eras: sc.Eras, Teaches: sc.Teaches})
+		if examples {
+			ex = append(ex, index.Example{ID: sc.ID, Title: sc.Title, Summary: sc.Summary, Eras: sc.Eras, Teaches: sc.Teaches})
+		}
 	}
 	ix, err := index.BuildWithCards(nil, corpus, nil, cat, ex...)
 	if err != nil {
-		return nil, err
+		return Deps{}, err
 	}
-	e := echo.New()
-	Register(e, Deps{Log: slog.New(slog.DiscardHandler), Corpus: corpus, Searcher: ix, Scenarios: set,
-		Cards: cat, Catalog: cat, CacheBytes: -1})
-	return e, nil
-})
+	return Deps{Corpus: corpus, Searcher: ix, Scenarios: set, Cards: cat, Catalog: cat}, nil
+}
 
 // freshQueries are questions a player might type, each one different: a topic, something
 // asked about it, and sometimes an era, so that no two requests of a run are alike.
