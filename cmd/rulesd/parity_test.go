@@ -36,15 +36,6 @@ func TestCommandLineRunsWhatTheAPIRuns(t *testing.T) {
 	if len(files) < 200 {
 		t.Fatalf("found %d scenario files; want every shipped example (over 200) and the fixtures", len(files))
 	}
-	if testing.Short() {
-		// The whole set takes about a minute; a quick run checks every tenth file.
-		var some []string
-		for i := 0; i < len(files); i += 10 {
-			some = append(some, files[i])
-		}
-		files = some
-	}
-
 	lib, err := openLibrary(slog.New(slog.DiscardHandler), nil)
 	if err != nil {
 		t.Fatal(err)
