@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"strings"
+	"sync"
 
 	"github.com/a-h/templ"
 	"github.com/klauspost/compress/gzip"
@@ -94,13 +95,27 @@ func etagMatches(header, etag string) bool {
 // <, > and & (\u003c…), so nothing a user typed can appear as markup even if a client shows the
 // JSON as HTML; every JSON parser decodes it back.
 func encodeJSON(v any, pretty bool) ([]byte, error) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
+	// The encoder writes into a pooled buffer, grown once over many answers, and the answer
+	// is copied out at its size: one allocation instead of the buffer doubling its way up.
+	buf := jsonBuffers.Get().(*bytes.Buffer)
+	defer func() {
+		if buf.Cap() <= maxPooledJSON {
+			jsonBuffers.Put(buf)
+		}
+	}()
+	buf.Reset()
+	enc := json.NewEncoder(buf)
 	if pretty {
 		enc.SetIndent("", "  ")
 	}
 	if err := enc.Encode(v); err != nil {
 		return nil, err
 	}
-	return buf.Bytes(), nil
+	return bytes.Clone(buf.Bytes()), nil
 }
+
+// jsonBuffers hold encodeJSON's buffers between answers; one grown past maxPooledJSON (a
+// whole run of a long worked example) is left to the collector rather than kept.
+var jsonBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+const maxPooledJSON = 256 << 10

@@ -57,14 +57,15 @@ type span struct{ start, end int }
 // word, or a players' phrase with its rule words.
 type termUnits map[string]int
 
-// marked is the matches found in one text.
+// marked is how well one text matches: which parts of the query it says and how often.
 type marked struct {
-	spans    []span
+	n        int    // matched words
 	units    uint64 // the parts of the query that matched, as bits (parts past 63 share one)
 	distinct int    // how many parts of the query matched
 }
 
-// marks finds the matches of terms in the summary (index 0) and each body element (index i+1).
+// marks counts the matches of terms in the summary (index 0) and each body element (index
+// i+1). Only the text a snippet shows needs its matches' places (spans).
 func (t *entryTokens) marks(terms termUnits, elems int) []marked {
 	out := make([]marked, elems+1)
 	for term, unit := range terms {
@@ -74,7 +75,7 @@ func (t *entryTokens) marks(terms termUnits, elems int) []marked {
 				continue
 			}
 			m := &out[p.elem+1]
-			m.spans = append(m.spans, span{p.start, p.end})
+			m.n++
 			if m.units&bit == 0 {
 				m.units |= bit
 				m.distinct++
@@ -84,9 +85,25 @@ func (t *entryTokens) marks(terms termUnits, elems int) []marked {
 	return out
 }
 
+// spans lists where terms match in the summary (elem -1) or body element elem.
+func (t *entryTokens) spans(terms termUnits, elem, n int) []span {
+	out := make([]span, 0, n)
+	for term := range terms {
+		for _, p := range t.at[term] {
+			if p.elem == elem {
+				out = append(out, span{p.start, p.end})
+			}
+		}
+	}
+	return out
+}
+
 type snippetResult struct {
 	html  string
 	block int // the body element shown; > 0 means the hit links to that step
+	// best is the body element that matches the most parts of the query (the one shown), or
+	// -1 when no body element matches: the paragraph a hit names.
+	best int
 }
 
 // snippet cuts the text to show for a hit: the body element that matches the most parts of the
@@ -95,15 +112,10 @@ func (ix *Index) snippet(e *entry, terms termUnits) snippetResult {
 	toks := ix.tokensOf(e)
 	marks := toks.marks(terms, len(e.body))
 	summary, body := marks[0], marks[1:]
-	best := -1
-	for i := range body {
-		if len(body[i].spans) > 0 && (best < 0 || better(&body[i], i, &body[best], best)) {
-			best = i
-		}
-	}
+	best := bestOf(body)
 	if best >= 0 {
 		m := body[best]
-		r := snippetResult{html: cut(e.body[best], m.spans)}
+		r := snippetResult{html: cut(e.body[best], toks.spans(terms, best, m.n)), best: best}
 		inName := false
 		for t := range terms {
 			if toks.name[t] {
@@ -118,15 +130,26 @@ func (ix *Index) snippet(e *entry, terms termUnits) snippetResult {
 		}
 		return r
 	}
-	if len(summary.spans) > 0 {
-		return snippetResult{html: cut(e.summary, summary.spans)}
+	if summary.n > 0 {
+		return snippetResult{html: cut(e.summary, toks.spans(terms, -1, summary.n)), best: -1}
 	}
 	for _, t := range append([]string{e.summary}, e.body...) {
 		if t != "" {
-			return snippetResult{html: cut(t, nil)}
+			return snippetResult{html: cut(t, nil), best: -1}
 		}
 	}
-	return snippetResult{html: html.EscapeString(e.title)}
+	return snippetResult{html: html.EscapeString(e.title), best: -1}
+}
+
+// bestOf is the body element that matches the most parts of the query, or -1 when none does.
+func bestOf(body []marked) int {
+	best := -1
+	for i := range body {
+		if body[i].n > 0 && (best < 0 || better(&body[i], i, &body[best], best)) {
+			best = i
+		}
+	}
+	return best
 }
 
 // better orders body elements for the snippet: most parts of the query, then most matches,
@@ -135,8 +158,8 @@ func better(a *marked, ai int, b *marked, bi int) bool {
 	if a.distinct != b.distinct {
 		return a.distinct > b.distinct
 	}
-	if len(a.spans) != len(b.spans) {
-		return len(a.spans) > len(b.spans)
+	if a.n != b.n {
+		return a.n > b.n
 	}
 	return ai < bi
 }
@@ -172,6 +195,7 @@ func cut(text string, spans []span) string {
 		to = max(to, from)
 	}
 	var b strings.Builder
+	b.Grow(to - from + len(spans)*len("<mark></mark>") + 2*len("…") + 16)
 	if from > 0 {
 		b.WriteString("…")
 	}
@@ -180,18 +204,21 @@ func cut(text string, spans []span) string {
 		if s.start < cur || s.end > to {
 			continue
 		}
-		b.WriteString(html.EscapeString(text[cur:s.start]))
+		htmlEscaper.WriteString(&b, text[cur:s.start])
 		b.WriteString("<mark>")
-		b.WriteString(html.EscapeString(text[s.start:s.end]))
+		htmlEscaper.WriteString(&b, text[s.start:s.end])
 		b.WriteString("</mark>")
 		cur = s.end
 	}
-	b.WriteString(html.EscapeString(text[cur:to]))
+	htmlEscaper.WriteString(&b, text[cur:to])
 	if to < len(text) {
 		b.WriteString("…")
 	}
 	return strings.TrimSpace(b.String())
 }
+
+// htmlEscaper escapes as html.EscapeString does, writing straight into a snippet.
+var htmlEscaper = strings.NewReplacer("&", "&amp;", "'", "&#39;", "<", "&lt;", ">", "&gt;", `"`, "&#34;")
 
 // tidy sorts spans, drops those outside text or not on character boundaries, and merges
 // overlapping ones.
