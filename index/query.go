@@ -182,6 +182,7 @@ func (ix *Index) hits(ctx context.Context, q Query, text query.Query, terms term
 		}
 	}
 	hits := make([]Hit, 0, len(list))
+	qterms := ix.queryTermsOf(terms)
 	for _, r := range list {
 		h := r.e.hit
 		h.Eras = slices.Clone(h.Eras)
@@ -189,7 +190,7 @@ func (ix *Index) hits(ctx context.Context, q Query, text query.Query, terms term
 		if q.Era != "" && slices.Contains(h.Eras, q.Era) {
 			h.Era = q.Era
 		}
-		s := ix.snippet(r.e, terms)
+		s := ix.snippet(r.e, qterms)
 		h.Snippet = s.html
 		if s.block > 0 && s.block < len(r.e.anchors) {
 			h.URL += "#" + r.e.anchors[s.block]

@@ -1,7 +1,9 @@
 package index
 
 import (
+	"cmp"
 	"html"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -15,39 +17,109 @@ const (
 )
 
 // entryTokens is where each term stands in an entry's summary and body, analysed as the index
-// analysed them.
+// analysed them. Terms are the index vocabulary's ids, so what every entry keeps holds no
+// pointers and little memory: once a long tail of questions has touched every entry, all of
+// them are kept, and the collector scans them on every cycle.
 type entryTokens struct {
-	name map[string]bool       // terms of the title and aliases
-	at   map[string][]position // term → its places, in text order
+	name   []int32    // term ids of the title and aliases, sorted
+	terms  []int32    // term ids that have places, sorted
+	first  []int32    // places of terms[i]: places[first[i]:first[i+1]]
+	places []position // by term, each term's in text order
+	// other holds the places of terms the vocabulary lacks (none, as long as every text the
+	// snippet shows is indexed); nil when there are none.
+	other map[string][]position
 }
 
 // position is one word of the summary (elem -1) or of body element elem: byte offsets.
-type position struct{ elem, start, end int }
+type position struct{ elem, start, end int32 }
 
 // tokensOf analyses an entry the first time it is a hit, and keeps the result.
 func (ix *Index) tokensOf(e *entry) *entryTokens {
 	e.tokensOnce.Do(func() {
-		t := &entryTokens{name: map[string]bool{}, at: map[string][]position{}}
+		t := &entryTokens{}
 		for _, s := range append([]string{e.title}, e.aliases...) {
 			for _, tok := range ix.analyze(s) {
-				t.name[string(tok.Term)] = true
+				if st, ok := ix.vocab[string(tok.Term)]; ok {
+					t.name = append(t.name, st.id)
+				}
 			}
 		}
+		slices.Sort(t.name)
+		t.name = slices.Compact(t.name)
+		type place struct {
+			id int32
+			position
+		}
+		var found []place
 		add := func(elem int, s string) {
 			for _, tok := range ix.analyze(s) {
-				if tok.Start >= 0 && tok.Start < tok.End && tok.End <= len(s) {
-					term := string(tok.Term)
-					t.at[term] = append(t.at[term], position{elem, tok.Start, tok.End})
+				if tok.Start < 0 || tok.Start >= tok.End || tok.End > len(s) {
+					continue
 				}
+				p := position{int32(elem), int32(tok.Start), int32(tok.End)}
+				if st, ok := ix.vocab[string(tok.Term)]; ok {
+					found = append(found, place{st.id, p})
+					continue
+				}
+				if t.other == nil {
+					t.other = map[string][]position{}
+				}
+				t.other[string(tok.Term)] = append(t.other[string(tok.Term)], p)
 			}
 		}
 		add(-1, e.summary)
 		for i, b := range e.body {
 			add(i, b)
 		}
+		slices.SortStableFunc(found, func(a, b place) int { return cmp.Compare(a.id, b.id) })
+		t.places = make([]position, len(found))
+		for i, f := range found {
+			t.places[i] = f.position
+			if i == 0 || f.id != found[i-1].id {
+				t.terms = append(t.terms, f.id)
+				t.first = append(t.first, int32(i))
+			}
+		}
+		t.first = append(t.first, int32(len(found)))
 		e.tokens = t
 	})
 	return e.tokens
+}
+
+// placesOf is where the query term q stands in the entry.
+func (t *entryTokens) placesOf(q queryTerm) []position {
+	if !q.known {
+		return t.other[q.term]
+	}
+	if i, ok := slices.BinarySearch(t.terms, q.id); ok {
+		return t.places[t.first[i]:t.first[i+1]]
+	}
+	return nil
+}
+
+// names reports whether q is a word of the entry's title or aliases.
+func (t *entryTokens) names(q queryTerm) bool {
+	_, ok := slices.BinarySearch(t.name, q.id)
+	return q.known && ok
+}
+
+// queryTerm is an index term searched for, with its vocabulary id and the part of the query
+// it stands for.
+type queryTerm struct {
+	term  string
+	id    int32
+	known bool // the vocabulary holds it
+	unit  int
+}
+
+// queryTermsOf looks the terms of a query up in the vocabulary, once for all its hits.
+func (ix *Index) queryTermsOf(terms termUnits) []queryTerm {
+	out := make([]queryTerm, 0, len(terms))
+	for term, unit := range terms {
+		st, ok := ix.vocab[term]
+		out = append(out, queryTerm{term: term, id: st.id, known: ok, unit: unit})
+	}
+	return out
 }
 
 // span is one matched word in a text: byte offsets.
@@ -66,12 +138,12 @@ type marked struct {
 
 // marks counts the matches of terms in the summary (index 0) and each body element (index
 // i+1). Only the text a snippet shows needs its matches' places (spans).
-func (t *entryTokens) marks(terms termUnits, elems int) []marked {
+func (t *entryTokens) marks(terms []queryTerm, elems int) []marked {
 	out := make([]marked, elems+1)
-	for term, unit := range terms {
-		bit := uint64(1) << min(unit, 63)
-		for _, p := range t.at[term] {
-			if p.elem+1 >= len(out) {
+	for _, q := range terms {
+		bit := uint64(1) << min(q.unit, 63)
+		for _, p := range t.placesOf(q) {
+			if int(p.elem)+1 >= len(out) {
 				continue
 			}
 			m := &out[p.elem+1]
@@ -86,12 +158,12 @@ func (t *entryTokens) marks(terms termUnits, elems int) []marked {
 }
 
 // spans lists where terms match in the summary (elem -1) or body element elem.
-func (t *entryTokens) spans(terms termUnits, elem, n int) []span {
+func (t *entryTokens) spans(terms []queryTerm, elem, n int) []span {
 	out := make([]span, 0, n)
-	for term := range terms {
-		for _, p := range t.at[term] {
-			if p.elem == elem {
-				out = append(out, span{p.start, p.end})
+	for _, q := range terms {
+		for _, p := range t.placesOf(q) {
+			if int(p.elem) == elem {
+				out = append(out, span{int(p.start), int(p.end)})
 			}
 		}
 	}
@@ -108,7 +180,7 @@ type snippetResult struct {
 
 // snippet cuts the text to show for a hit: the body element that matches the most parts of the
 // query, or else the summary, with each match in <mark>. All text is escaped.
-func (ix *Index) snippet(e *entry, terms termUnits) snippetResult {
+func (ix *Index) snippet(e *entry, terms []queryTerm) snippetResult {
 	toks := ix.tokensOf(e)
 	marks := toks.marks(terms, len(e.body))
 	summary, body := marks[0], marks[1:]
@@ -117,8 +189,8 @@ func (ix *Index) snippet(e *entry, terms termUnits) snippetResult {
 		m := body[best]
 		r := snippetResult{html: cut(e.body[best], toks.spans(terms, best, m.n)), best: best}
 		inName := false
-		for t := range terms {
-			if toks.name[t] {
+		for _, q := range terms {
+			if toks.names(q) {
 				inName = true
 				break
 			}
