@@ -922,7 +922,9 @@ func (p *cardParser) ops(seq *yaml.Node, raws []rawOp) []engine.Op {
 func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	var o engine.Op
 	kind, ok := engine.ParseOpKind(r.Op)
-	if !ok {
+	if now, removed := removedOps[r.Op]; removed && !ok {
+		p.bad(at(n, "op"), "op %q is no longer a primitive: write %s", r.Op, now)
+	} else if !ok {
 		p.bad(at(n, "op"), "unknown op %q (engine/README.md lists the primitives)", r.Op)
 	}
 	o.Kind = kind
@@ -1029,7 +1031,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	p.reactOp(n, r, &o)
 	p.targetsFields(n, r, &o)
 	// Leaving play.
-	if (kind == engine.OpLostHand || kind == engine.OpDiscardOppEnergy || kind == engine.OpLostOwnEnergy || kind == engine.OpKOLostZone) && !p.inAttack ||
+	if (kind == engine.OpDiscardOppEnergy || kind == engine.OpLostOwnEnergy || kind == engine.OpKOLostZone) && !p.inAttack ||
 		kind == engine.OpKeepBench && !p.play {
 		p.bad(at(n, "op"), "op %s belongs in an attack (keep-bench: in a Trainer card's play): it reads the action's picks or the attack's damage", kind)
 	}

@@ -838,7 +838,7 @@ func (w *opWords) op(o engine.Op) string {
 		s = w.targetsOp(o, who)
 	// Leaving play.
 	case engine.OpReturnPokemon, engine.OpDiscardTool, engine.OpToolToHand, engine.OpDiscardSpecialEnergy, engine.OpReturnEnergy,
-		engine.OpLostHand, engine.OpDiscardOppEnergy, engine.OpLostOwnEnergy, engine.OpKeepBench, engine.OpKOLostZone, engine.OpReturnPokemonOnly:
+		engine.OpDiscardOppEnergy, engine.OpLostOwnEnergy, engine.OpKeepBench, engine.OpKOLostZone, engine.OpReturnPokemonOnly:
 		s = describeRemoveOp(o, who, n, inAttack)
 	case engine.OpEvolveFromDeck, engine.OpRareCandy, engine.OpEvolvedThisTurn, engine.OpSwapSameName, engine.OpSwitchIn:
 		if o.Kind == engine.OpEvolveFromDeck && o.Who == engine.WhoEachOwnBenched {

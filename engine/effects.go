@@ -95,7 +95,6 @@ const (
 	OpToolToHand           // put the Pokémon Tool attached to Who into its owner's hand
 	OpDiscardSpecialEnergy // discard N Special Energy cards (N < 0: all) from Who; to the Lost Zone with ToLostZone
 	OpReturnEnergy         // put N Energy cards (of Type unless Colorless; N < 0: all) from Who into its owner's hand (Dest deck: shuffled into the deck)
-	OpLostHand             // put N cards matching Filter from your hand in the Lost Zone (Action.Picks: which)
 	OpDiscardOppEnergy     // discard N Energy cards from the opponent's Pokémon (Action.Picks: from which)
 	OpLostOwnEnergy        // put up to N (N < 0: any number of) Energy cards attached to your Pokémon in the Lost Zone (Action.Picks: which)
 	OpKeepBench            // Who's player keeps N Benched Pokémon (Action.Picks: which) and shuffles the others, with their cards, into the deck
@@ -146,7 +145,7 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"hand-to-deck",
 	"damage-each", "damage-chosen", "counters-spread", "counters-until", "move-counters", "move-counters-chosen", "swap-damage", "knock-out", "base-per-match",
 	"return-pokemon", "discard-tool", "tool-to-hand", "discard-special-energy", "return-energy",
-	"lost-hand", "discard-opp-energy", "lost-own-energy", "keep-bench", "ko-lost-zone", "return-pokemon-only",
+	"discard-opp-energy", "lost-own-energy", "keep-bench", "ko-lost-zone", "return-pokemon-only",
 	"evolve-from-deck", "rare-candy", "evolved-this-turn", "swap-same-name", "switch-in",
 	"flip-per", "attach-split", "search-split",
 	"move-split", "discard-chosen",

@@ -493,7 +493,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		OpMoveCountersChosen, OpSwapDamage, OpKnockOut, OpBasePerMatch:
 		g.runTargetsOp(op, c, r)
 	// Leaving play.
-	case OpReturnPokemon, OpDiscardTool, OpToolToHand, OpDiscardSpecialEnergy, OpReturnEnergy, OpLostHand, OpDiscardOppEnergy, OpLostOwnEnergy, OpKeepBench, OpKOLostZone, OpReturnPokemonOnly:
+	case OpReturnPokemon, OpDiscardTool, OpToolToHand, OpDiscardSpecialEnergy, OpReturnEnergy, OpDiscardOppEnergy, OpLostOwnEnergy, OpKeepBench, OpKOLostZone, OpReturnPokemonOnly:
 		g.runRemoveOp(op, c, r)
 	case OpEvolveFromDeck, OpRareCandy, OpEvolvedThisTurn, OpSwapSameName, OpSwitchIn:
 		g.runEvolveOp(op, c)
