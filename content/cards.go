@@ -1025,9 +1025,6 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	if kind == engine.OpTurnModifier && r.Mod == nil {
 		p.bad(n.Line, "op turn-modifier needs mod")
 	}
-	if kind == engine.OpAttachDiscard {
-		p.attachFields(n, &o)
-	}
 	p.reactOp(n, r, &o)
 	p.targetsFields(n, r, &o)
 	// Leaving play.
@@ -1079,8 +1076,8 @@ func (p *cardParser) opFields(n *yaml.Node, r *rawOp, o *engine.Op) {
 			p.bad(at(n, "dest"), "op %s: dest %q: want one of %s", o.Kind, r.Dest, strings.Join(allowed, ", "))
 		}
 	}
-	if r.FromHand && o.Kind != engine.OpBenchRestored && o.Kind != engine.OpAttachDiscard && o.Kind != engine.OpAttachSplit && o.Kind != engine.OpDiscardChosen {
-		p.bad(at(n, "from_hand"), "from_hand applies only to ops bench-restored, attach-discard, attach-split and discard-chosen")
+	if r.FromHand && o.Kind != engine.OpBenchRestored && o.Kind != engine.OpAttachSplit && o.Kind != engine.OpDiscardChosen {
+		p.bad(at(n, "from_hand"), "from_hand applies only to ops bench-restored, attach-split and discard-chosen")
 	}
 	if o.Kind == engine.OpBenchRestored && !p.play {
 		p.bad(n.Line, "op bench-restored puts Restored Pokémon that name the card being played: it belongs in a Trainer card's play")

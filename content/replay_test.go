@@ -222,7 +222,7 @@ func usesMergedSpelling(c *engine.Card) bool {
 
 func mergedOp(o engine.Op) bool {
 	switch o.Kind {
-	case engine.OpAttachDiscard, engine.OpAttachSplit:
+	case engine.OpAttachSplit:
 		return true
 	case engine.OpHandPick, engine.OpHandRandom:
 		if o.ToLostZone {

@@ -18,15 +18,15 @@ var (
 		Attacks: []Attack{{Name: "Doze Off", After: []Op{{Kind: OpCondition, Cond: Asleep, Who: WhoSelf}}}}}
 	supplier = &Card{ID: "test-62", Name: "Supplier", Category: PokemonCard, Stage: Basic, HP: 90, Types: []Type{Fire},
 		Attacks: []Attack{
-			{Name: "Bench Supply", ChooseOwn: ChooseBenched, After: []Op{{Kind: OpAttachDiscard, N: 1, Who: WhoChosenOwn,
+			{Name: "Bench Supply", ChooseOwn: ChooseBenched, After: []Op{{Kind: OpAttachSplit, N: 1, Who: WhoChosenOwn,
 				Filter: Filter{Category: EnergyCard, Type: Fire}}}},
-			{Name: "Self Supply", After: []Op{{Kind: OpAttachDiscard, N: 2, Who: WhoSelf,
+			{Name: "Self Supply", After: []Op{{Kind: OpAttachSplit, N: 2, Who: WhoSelf,
 				Filter: Filter{Category: EnergyCard, BasicEnergy: true}}}},
 			{Name: "Coin Supply", ChooseOwn: ChooseBenched, After: []Op{{Kind: OpFlip, N: 3},
-				{Kind: OpAttachDiscard, Gate: EachHeads, Who: WhoChosenOwn, Filter: Filter{Category: EnergyCard, Type: Water}}}},
+				{Kind: OpAttachSplit, Gate: EachHeads, Who: WhoChosenOwn, Filter: Filter{Category: EnergyCard, Type: Water}}}},
 		},
 		Powers: []Power{{Name: "Hand Boost", Kind: PokePower, Use: UseActivated, OncePerTurn: true,
-			Ops: []Op{{Kind: OpAttachDiscard, FromHand: true, Who: WhoSelf, Filter: Filter{Category: EnergyCard, Type: Water}}}}}}
+			Ops: []Op{{Kind: OpAttachSplit, FromHand: true, Who: WhoSelf, Filter: Filter{Category: EnergyCard, Type: Water}}}}}}
 )
 
 func TestIgnoreWeakness(t *testing.T) {
@@ -315,7 +315,7 @@ func TestIfYouDo(t *testing.T) {
 		Play: []Op{{Kind: OpHeal, Amount: 60, Who: WhoChosenOwn}, {Kind: OpDiscardEnergy, N: 1, Who: WhoChosenOwn, Gate: IfDone}}}
 	burner := &Card{ID: "test-66", Name: "Burner", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Fire},
 		Powers: []Power{{Name: "After Burn", Kind: PokePower, Use: UseActivated, OncePerTurn: true, ChooseOwn: ChoosePokemon,
-			Ops: []Op{{Kind: OpAttachDiscard, N: 1, Who: WhoChosenOwn, Filter: Filter{Category: EnergyCard, Type: Fire}},
+			Ops: []Op{{Kind: OpAttachSplit, N: 1, Who: WhoChosenOwn, Filter: Filter{Category: EnergyCard, Type: Fire}},
 				{Kind: OpCounters, N: 1, Who: WhoChosenOwn, Gate: IfDone}}}}}
 	for _, era := range eras {
 		t.Run(era+"/healed, so an Energy is discarded", func(t *testing.T) {

@@ -45,8 +45,7 @@ const (
 	OpDiscardDeck    // discard the top N cards of a deck: your own (Who self) or the opponent's
 	OpTakeDiscard    // put up to N cards matching Filter from your discard pile into your hand
 	// Energy acceleration.
-	OpAttachDiscard // attach up to N Energy cards matching Filter from your discard pile (or hand) to Who
-	OpDiscardHand   // discard up to N cards matching Filter from your hand
+	OpDiscardHand // discard up to N cards matching Filter from your hand
 	// Board-state checks and passive effects.
 	OpHealDealt // heal the attacker by the damage its attack did to the Defending Pokémon (Amount: that much if any)
 	// Reactions.
@@ -109,7 +108,8 @@ const (
 	// Energy spreads.
 	OpFlipPer // flip one coin for each of Count (with Type); later ops gate on it like a flip's
 	// attach up to N Energy cards (× Count when set) matching Filter from the discard pile (or
-	// hand), or search the deck for them, spread over your Pokémon as Action.Split says
+	// hand), or search the deck for them, spread over your Pokémon as Action.Split says; an
+	// attach-split whose Who names one Pokémon (self, chosen-own, own-active) puts them all there
 	OpAttachSplit
 	OpSearchSplit
 	OpMoveSplit // move up to N Energy cards matching Filter from Who to the Pokémon Action.Split names
@@ -136,7 +136,7 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"base-per", "condition", "cure", "damage", "counters", "heal", "discard-energy",
 	"switch-own", "switch-opp", "lasting", "draw", "search", "shuffle-hand-draw",
 	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
-	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand",
+	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "discard-hand",
 	"heal-dealt",
 	"extra-turn", "heal-energized", "win-lost-zone", "peek-top", "take-prizes",
 	"cure-one",
@@ -390,7 +390,7 @@ type Op struct {
 	Mod        Modifier // OpTurnModifier
 	// To is where OpMoveEnergy puts the Energy (its Who is where the Energy comes from).
 	To Who
-	// FromHand makes OpBenchRestored take the Restored Pokémon, and OpAttachDiscard the
+	// FromHand makes OpBenchRestored take the Restored Pokémon, and OpAttachSplit the
 	// Energy cards, from the hand instead of the deck or the discard pile.
 	FromHand bool
 	// Top limits OpSearch to the top Top cards of the deck (0: the whole deck).
