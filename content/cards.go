@@ -1036,6 +1036,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	p.energyFields(n, &o)
 	p.hgss2Op(n, r, &o)
 	p.smxy2Fields(n, r, &o)
+	p.oneSpelling(n, &o)
 	return o
 }
 

@@ -425,3 +425,58 @@ func TestCantUseOneAttack(t *testing.T) {
 		})
 	}
 }
+
+// An attach-split whose who names one Pokémon puts every card there: the action gives no
+// Split (one is refused), and listing offers none.
+func TestAttachSplitToOne(t *testing.T) {
+	tests := []struct {
+		name  string
+		split []int
+		want  error
+	}{
+		{"no split: both cards to the attacker", nil, nil},
+		{"a split on an attack that spreads nothing is refused", []int{1}, ErrBadChoice},
+		{"naming the attacker itself is refused too", []int{0}, ErrBadChoice},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(supplier), mon(vulpix))
+				b.Players[0].Bench = []BoardPokemon{*mon(vulpix)}
+				b.Players[0].Discard = []*Card{hgWater, hgWater}
+				g, _ := newTestGame(t, era, b)
+				a := attackAct(0, 1)
+				a.Split = tt.split
+				_, err := g.Apply(a)
+				if tt.want != nil {
+					wantRuleError(t, err, tt.want, era, refNone)
+					return
+				}
+				if err != nil {
+					t.Fatalf("Apply(%v) = %v; want no error", a, err)
+				}
+				if v, _ := g.Active(0); len(v.Energy) != 2 || len(g.Bench(0)[0].Energy) != 0 {
+					t.Errorf("Active Energy %d, Benched %d; want 2 and 0", len(v.Energy), len(g.Bench(0)[0].Energy))
+				}
+			})
+		}
+		t.Run(era+"/listed without a split", func(t *testing.T) {
+			b := table(mon(supplier), mon(vulpix))
+			b.Players[0].Bench = []BoardPokemon{*mon(vulpix)}
+			b.Players[0].Discard = []*Card{hgWater}
+			g, _ := newTestGame(t, era, b)
+			n := 0
+			for _, a := range g.LegalActions(nil) {
+				if a.Kind == ActAttack && a.Index == 1 {
+					n++
+					if len(a.Split) != 0 {
+						t.Errorf("listed %v with a split; want none", a)
+					}
+				}
+			}
+			if n != 1 {
+				t.Errorf("Self Supply listed %d times; want 1", n)
+			}
+		})
+	}
+}
