@@ -28,7 +28,7 @@ import (
 // added to the catalogue later do not change these games. Cards marked "focus" there (those
 // whose effects use the spellings being merged) lead one deck of each focus game.
 //
-// Regenerate with: go test ./content -run TestReplayGames -update
+// Regenerate with: go test ./content -run TestReplayGames -args -update
 // That rewrites the golden digests and, when the list is missing, the card list from the
 // era's playable cards of today. To take new cards into the games, delete the era's .cards
 // file and regenerate both, in a commit of their own that changes no primitive.
@@ -190,9 +190,9 @@ func listPool(cat *Catalog, era string, ids []string) (*pool, error) {
 	return eraPool(sub, era), nil
 }
 
-// usesMergedSpelling reports whether the card's effects use one of the spellings that issue
-// 24 merges: a board-state check (if, per, use_if, play_if) or a targets match; lost-hand or a
-// hand op to the Lost Zone; attach-discard or attach-split.
+// usesMergedSpelling reports whether the card's effects use a spelling that had a twin before
+// each effect got one way to be written: a board-state check (if, per, use_if, play_if) or a
+// targets match; a hand op to the Lost Zone; an attach-split.
 func usesMergedSpelling(c *engine.Card) bool {
 	if c.PlayIf.Kind != 0 {
 		return true
