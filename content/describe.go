@@ -781,8 +781,6 @@ func (w *opWords) op(o engine.Op) string {
 		if o.Top > 0 {
 			s = fmt.Sprintf("look at the top %s of your deck: up to %d %s there (the first found from the top), %s; then shuffle your deck.", cardsWord(o.Top), n, plural(describeFilter(o.Filter), n), dest)
 		}
-	case engine.OpAttachDiscard:
-		s = describeAttachFrom(o, who, n)
 	case engine.OpDiscardHand:
 		s = describeDiscardHand(o, n)
 	case engine.OpTakeDiscard:
@@ -838,7 +836,7 @@ func (w *opWords) op(o engine.Op) string {
 		s = w.targetsOp(o, who)
 	// Leaving play.
 	case engine.OpReturnPokemon, engine.OpDiscardTool, engine.OpToolToHand, engine.OpDiscardSpecialEnergy, engine.OpReturnEnergy,
-		engine.OpLostHand, engine.OpDiscardOppEnergy, engine.OpLostOwnEnergy, engine.OpKeepBench, engine.OpKOLostZone, engine.OpReturnPokemonOnly:
+		engine.OpDiscardOppEnergy, engine.OpLostOwnEnergy, engine.OpKeepBench, engine.OpKOLostZone, engine.OpReturnPokemonOnly:
 		s = describeRemoveOp(o, who, n, inAttack)
 	case engine.OpEvolveFromDeck, engine.OpRareCandy, engine.OpEvolvedThisTurn, engine.OpSwapSameName, engine.OpSwitchIn:
 		if o.Kind == engine.OpEvolveFromDeck && o.Who == engine.WhoEachOwnBenched {
@@ -849,6 +847,9 @@ func (w *opWords) op(o engine.Op) string {
 		s = o.Kind.String() + "."
 	case engine.OpFlipPer, engine.OpAttachSplit, engine.OpSearchSplit, engine.OpMoveSplit, engine.OpDiscardChosen:
 		s = w.energyOp(o)
+		if o.AttachesToOne() {
+			s = describeAttachFrom(o, who, n) // every card to the one Pokémon its who names
+		}
 	case engine.OpPowerLock, engine.OpDeckToPrizes, engine.OpTopAttach:
 		s = hgss2OpWords(o, who)
 	case engine.OpDiscardStadium, engine.OpMoveEnergyChosen, engine.OpSearchAttachEach, engine.OpSearchAttachChosen, engine.OpBaseAddExactHeads,

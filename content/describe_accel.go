@@ -34,7 +34,7 @@ func asleepWords(m engine.Modifier) string {
 	return " while its Pokémon is Asleep"
 }
 
-// describeAttachFrom says what an attach-discard op does.
+// describeAttachFrom says what an attach-split op that puts every card on one Pokémon does.
 func describeAttachFrom(o engine.Op, who string, n int) string {
 	from := "your discard pile"
 	if o.FromHand {

@@ -207,8 +207,8 @@ func (w *opWords) deckWords(o engine.Op) string {
 		plain := o
 		plain.Gate = engine.Always
 		rest := lowerFirst(w.op(plain))
-		if o.Kind == engine.OpAttachDiscard && o.Filter == w.counted && max(o.N, 1) == 1 && !o.FromHand {
-			// attach-discard takes the most recently discarded match: the card just discarded.
+		if o.AttachesToOne() && o.Filter == w.counted && max(o.N, 1) == 1 && !o.FromHand {
+			// attach-split takes the most recently discarded match: the card just discarded.
 			rest = "attach that card to " + whoName(o.Who, w.inAttack) + "."
 		}
 		return fmt.Sprintf("If a %s was discarded this way: %s", describeFilter(w.counted), rest)
@@ -224,7 +224,7 @@ func deckOpData(o engine.Op, m map[string]any) {
 	switch o.Kind {
 	case engine.OpDiscardToDeck, engine.OpHandToDeck:
 		m["dest"] = keyOf(destByName, o.Dest)
-	case engine.OpSearch, engine.OpTakeDiscard, engine.OpAttachDiscard, engine.OpDiscardHand:
+	case engine.OpSearch, engine.OpTakeDiscard, engine.OpAttachSplit, engine.OpDiscardHand:
 	case engine.OpDiscardDeck:
 		if o.Filter == (engine.Filter{}) {
 			return

@@ -54,7 +54,7 @@ func TestDescribeDeck(t *testing.T) {
 			{Kind: engine.OpBaseSet}, {Kind: engine.OpBasePer, Amount: 50, Count: engine.CountDiscarded}},
 			"Discard the top 3 cards of your deck; count the Energy cards among them. The attack's base damage becomes 0. The attack does 50 more damage for each card counted among those discarded this way."},
 		{"if that card is a Fire Energy card, attach it", []engine.Op{{Kind: engine.OpDiscardDeck, N: 1, Who: engine.WhoSelf, Filter: fire},
-			{Kind: engine.OpAttachDiscard, Gate: engine.IfDone, N: 1, Who: engine.WhoSelf, Filter: fire}},
+			{Kind: engine.OpAttachSplit, Gate: engine.IfDone, N: 1, Who: engine.WhoSelf, Filter: fire}},
 			"If a Fire basic Energy card was discarded this way: attach that card to the Attacking Pokémon."},
 		{"for each Fire Energy attached", []engine.Op{{Kind: engine.OpDiscardDeck, N: 1, Who: engine.WhoDefending, Count: engine.CountSelfEnergy, Type: engine.Fire}},
 			"Discard the top card of your opponent's deck for each Fire Energy attached to the Attacking Pokémon."},

@@ -207,6 +207,15 @@ func describeSplit(o engine.Op) string {
 	return fmt.Sprintf("attach %s from %s to %s%s.", cards, from, to, how)
 }
 
+// oneWho is what else an op's who may be: an attach-split may put every card on one of your
+// Pokémon.
+func oneWho(k engine.OpKind) string {
+	if k == engine.OpAttachSplit {
+		return ", or one of your own Pokémon that takes them all (self, chosen-own or own-active)"
+	}
+	return ""
+}
+
 // energyFields checks the fields of the Energy ops.
 func (p *cardParser) energyFields(n *yaml.Node, o *engine.Op) {
 	switch o.Kind {
@@ -235,8 +244,8 @@ func (p *cardParser) energyFields(n *yaml.Node, o *engine.Op) {
 		}
 	}
 	if o.Kind == engine.OpAttachSplit || o.Kind == engine.OpSearchSplit || o.Kind == engine.OpMoveSplit {
-		if o.Kind != engine.OpMoveSplit && o.Who != engine.WhoDefault && o.Who != engine.WhoEachOwnBenched {
-			p.bad(at(n, "who"), "op %s spreads cards over your Pokémon: who is unset (any of them) or each-own-benched (Benched ones only)", o.Kind)
+		if o.Kind != engine.OpMoveSplit && o.Who != engine.WhoDefault && o.Who != engine.WhoEachOwnBenched && !o.AttachesToOne() {
+			p.bad(at(n, "who"), "op %s spreads cards over your Pokémon: who is unset (any of them) or each-own-benched (Benched ones only)%s", o.Kind, oneWho(o.Kind))
 		}
 		if !o.Filter.AnyCategory && o.Filter.Category != engine.EnergyCard {
 			p.bad(at(n, "filter"), "op %s attaches Energy cards only", o.Kind)

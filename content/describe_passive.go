@@ -38,7 +38,10 @@ func (p *cardParser) check(n *yaml.Node, key string, r *rawCheck) engine.Check {
 		cn = n
 	}
 	kind, ok := engine.ParseCheckKind(r.Check)
-	if !ok {
+	if now, removed := removedChecks[r.Check]; removed && !ok {
+		p.bad(at(cn, "check"), "check %q is no longer a board-state check: write %s", r.Check, now)
+		return k
+	} else if !ok {
 		p.bad(at(cn, "check"), "unknown check %q (engine/README.md lists the checks)", r.Check)
 		return k
 	}
@@ -214,8 +217,6 @@ func checkWords(k engine.Check, inAttack bool) string {
 		s = "the attacking Pokémon has any Poké-Powers or Poké-Bodies"
 	case engine.CheckDefenderConditions:
 		s = def + " has any Special Condition"
-	case engine.CheckOppWithAbility:
-		s = "any of your opponent's Pokémon in play has an Ability"
 	case engine.CheckSelfAttached:
 		s, no = self+" has a card named "+k.Name+" attached", self+" has no card named "+k.Name+" attached"
 	}
@@ -243,8 +244,6 @@ func perWords(k engine.Check) string {
 		return k.Name + " in your discard pile"
 	case engine.CheckDefenderConditions:
 		return "Special Condition affecting the Defending Pokémon"
-	case engine.CheckOppWithAbility:
-		return "of your opponent's Pokémon in play that has an Ability"
 	case engine.CheckSelfEnergy:
 		if k.Type != engine.Colorless {
 			return k.Type.String() + " Energy attached to this Pokémon"

@@ -51,7 +51,7 @@ func TestDescribePassiveCards(t *testing.T) {
 		{"sm5-90", "Sun's Eclipse-GX", []string{"A GX attack. Can be used only if you have more Prize cards left than your opponent."}},
 		{"sm5-99", "Royal Blades", []string{"If you played Cynthia from your hand this turn: the attack does 100 more damage."}},
 		{"hgss1-43", "Green Draw", []string{"Draw a card for each of your Grass Pokémon in play."}},
-		{"sm1-27", "Hustling Strike", []string{"The attack does 20 more damage for each of your Benched Fire Pokémon."}},
+		{"sm1-27", "Hustling Strike", []string{"The attack does 20 more damage for each of your Benched Pokémon that is a Fire Pokémon."}},
 		{"col1-13", "Miasma Wind", []string{"50 more damage for each Special Condition affecting the Defending Pokémon"}},
 	}
 	for _, tc := range tests {

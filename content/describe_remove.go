@@ -56,11 +56,6 @@ func describeRemoveOp(o engine.Op, who string, n int, inAttack bool) string {
 			return fmt.Sprintf("shuffle %s attached to %s into %s.", what, who, deck)
 		}
 		return fmt.Sprintf("put %s attached to %s into %s.", what, who, hand)
-	case engine.OpLostHand:
-		if n == 1 {
-			return fmt.Sprintf("choose 1 %s from your hand, if you have one, and put it in the Lost Zone.", describeFilter(o.Filter))
-		}
-		return fmt.Sprintf("choose %d %s from your hand (all you have, if fewer) and put them in the Lost Zone.", n, plural(describeFilter(o.Filter), n))
 	case engine.OpLostOwnEnergy:
 		if o.N < 0 {
 			return "choose any number of Energy cards attached to your Pokémon (none, if you like) and put them in the Lost Zone."
@@ -87,26 +82,26 @@ func (p *cardParser) picksFields(n *yaml.Node, a *engine.Attack) {
 	k := 0
 	for _, ops := range [][]engine.Op{a.Requires, a.Before, a.After} {
 		for _, o := range ops {
-			if o.Kind == engine.OpLostHand || o.Kind == engine.OpDiscardOppEnergy || o.Kind == engine.OpLostOwnEnergy {
+			if o.Kind == engine.OpDiscardOppEnergy || o.Kind == engine.OpLostOwnEnergy {
 				k++
 			}
 		}
 	}
 	if k > 1 {
-		p.bad(n.Line, "attack %s: only one op of an attack may read the player's picks (lost-hand, discard-opp-energy, lost-own-energy)", a.Name)
+		p.bad(n.Line, "attack %s: only one op of an attack may read the player's picks (discard-opp-energy, lost-own-energy)", a.Name)
 	}
 	// The count done reads what the op just before it moved.
 	for _, ops := range [][]engine.Op{a.Requires, a.Before, a.After} {
 		for i, o := range ops {
 			if o.Count == engine.CountDone && (i == 0 || !movesCards[ops[i-1].Kind]) {
-				p.bad(n.Line, "attack %s: count done reads what the op just before it moved: put it right after a lost-own-energy, lost-hand, discard-opp-energy, return-energy, discard-special-energy, discard-energy, discard-chosen or search", a.Name)
+				p.bad(n.Line, "attack %s: count done reads what the op just before it moved: put it right after a lost-own-energy, hand-pick, discard-opp-energy, return-energy, discard-special-energy, discard-energy, discard-chosen or search", a.Name)
 			}
 		}
 	}
 }
 
 // movesCards are the ops whose count of moved cards the count done reads.
-var movesCards = map[engine.OpKind]bool{engine.OpLostOwnEnergy: true, engine.OpLostHand: true, engine.OpDiscardOppEnergy: true,
+var movesCards = map[engine.OpKind]bool{engine.OpLostOwnEnergy: true, engine.OpHandPick: true, engine.OpDiscardOppEnergy: true,
 	engine.OpReturnEnergy: true, engine.OpDiscardSpecialEnergy: true, engine.OpDiscardEnergy: true, engine.OpSearch: true,
 	engine.OpDiscardChosen: true}
 

@@ -35,10 +35,6 @@ func TestDescribeRemoveOps(t *testing.T) {
 			"Put 2 Water Energy cards attached to the Attacking Pokémon into your hand."},
 		{"all Energy into the opponent's deck", engine.Op{Kind: engine.OpReturnEnergy, N: -1, Who: engine.WhoDefending, Dest: engine.ToDeck}, true,
 			"Shuffle every Energy card attached to the Defending Pokémon into your opponent's deck."},
-		{"a card from the hand to the Lost Zone", engine.Op{Kind: engine.OpLostHand, N: 1, Filter: engine.Filter{AnyCategory: true}}, true,
-			"Choose 1 card from your hand, if you have one, and put it in the Lost Zone."},
-		{"two Pokémon from the hand to the Lost Zone", engine.Op{Kind: engine.OpLostHand, N: 2}, true,
-			"Choose 2 Pokémon from your hand (all you have, if fewer) and put them in the Lost Zone."},
 		{"discard the attached cards, the Pokémon to the hand", engine.Op{Kind: engine.OpReturnPokemonOnly, Who: engine.WhoSelf}, false,
 			"Discard every card attached to this Pokémon, then put this Pokémon into your hand (it is not Knocked Out)."},
 		{"Knocked Out to the Lost Zone", engine.Op{Kind: engine.OpKOLostZone}, true,
@@ -68,9 +64,10 @@ func TestRemoveFields(t *testing.T) {
 		return LoadCards(fstest.MapFS{"cards/hgss.yaml": {Data: []byte(data)}, "cards/facts/hgss2.json": {Data: []byte(facts)}})
 	}
 	tests := []fieldProblem{
-		{"lost-hand in a power", "- id: hgss2-68\n  attacks:\n    - {name: Fireworks, after: [{op: draw, n: 1}]}\n  powers:\n    - name: Warm\n      use: activated\n      ops: [{op: lost-hand, n: 1}]\n", 7, "belongs in an attack"},
+		{"lost-own-energy in a power", "- id: hgss2-68\n  attacks:\n    - {name: Fireworks, after: [{op: draw, n: 1}]}\n  powers:\n    - name: Warm\n      use: activated\n      ops: [{op: lost-own-energy, n: 1}]\n", 7, "belongs in an attack"},
+		{"lost-hand, merged into hand-pick", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: lost-hand, n: 1}]\n", 4, "write hand-pick with who: self and lost_zone: true"},
 		{"ko-lost-zone in a power", "- id: hgss2-68\n  attacks:\n    - {name: Fireworks, after: [{op: draw, n: 1}]}\n  powers:\n    - {name: Warm, use: activated, ops: [{op: ko-lost-zone}]}\n", 5, "belongs in an attack"},
-		{"two ops reading picks", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: lost-hand, n: 1}, {op: discard-opp-energy, n: 1}]\n", 3, "only one op of an attack"},
+		{"two ops reading picks", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: lost-own-energy, n: 1}, {op: discard-opp-energy, n: 1}]\n", 3, "only one op of an attack"},
 		{"discard-tool sends nothing anywhere", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: discard-tool, dest: hand}]\n", 4, "takes no dest"},
 		{"count done after an op that moves nothing", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      before: [{op: base-set}, {op: base-per, amount: 50, count: done}]\n", 3, "count done reads what the op just before"},
 		{"play_if_active on a Pokémon", "- id: hgss2-68\n  play_if_active: [Water]\n  attacks:\n    - {name: Fireworks, after: [{op: draw, n: 1}]}\n", 2, "belongs to a Trainer card"},

@@ -205,7 +205,7 @@ func (g *Game) hasAttackNamed(pk *pokemon, name string) bool {
 // (Active before Bench, in order), for up to N Energy cards matching Filter (top first) and
 // attaches them to that Pokémon; then the deck is shuffled ("for each of your Benched
 // Pokémon that has the Nuzzle attack, search your deck for a Lightning Energy card and
-// attach it to that Pokémon"). Like attach-discard it is not the turn's Energy attachment.
+// attach it to that Pokémon"). Like attach-split it is not the turn's Energy attachment.
 func (g *Game) searchAttachEach(c *opCtx, op *Op) {
 	p := c.player
 	var buf [12]target

@@ -18,7 +18,7 @@ type opCtx struct {
 	flips, heads, tails int // the last flip
 
 	opted bool // Action.Opt: the optional part of the attack is taken
-	done  int  // how much the last attach-discard, search, heal or discard-energy did
+	done  int  // how much the last attach-split, search, heal or discard-energy did
 	dealt int  // damage the attack did to the Defending Pokémon (after Weakness and Resistance)
 	pick  int  // Action.Pick: one of the Defending Pokémon's attacks
 
@@ -323,9 +323,6 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		g.discardDeckOp(c, op, r)
 	case OpTakeDiscard:
 		g.takeDiscard(c, op, r)
-	case OpAttachDiscard:
-		c.done = 0
-		g.attachFrom(c, op, r)
 	case OpDiscardHand:
 		c.done = 0
 		g.discardFromHand(c, op, r)
@@ -493,7 +490,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		OpMoveCountersChosen, OpSwapDamage, OpKnockOut, OpBasePerMatch:
 		g.runTargetsOp(op, c, r)
 	// Leaving play.
-	case OpReturnPokemon, OpDiscardTool, OpToolToHand, OpDiscardSpecialEnergy, OpReturnEnergy, OpLostHand, OpDiscardOppEnergy, OpLostOwnEnergy, OpKeepBench, OpKOLostZone, OpReturnPokemonOnly:
+	case OpReturnPokemon, OpDiscardTool, OpToolToHand, OpDiscardSpecialEnergy, OpReturnEnergy, OpDiscardOppEnergy, OpLostOwnEnergy, OpKeepBench, OpKOLostZone, OpReturnPokemonOnly:
 		g.runRemoveOp(op, c, r)
 	case OpEvolveFromDeck, OpRareCandy, OpEvolvedThisTurn, OpSwapSameName, OpSwitchIn:
 		g.runEvolveOp(op, c)
@@ -1087,25 +1084,6 @@ func (g *Game) takeDiscard(c *opCtx, op *Op, r int) {
 				Message: fmt.Sprintf("%s puts %s from the discard pile into their hand (%s)", g.name(c.player), g.cards[x].Name, c.source)})
 		}
 	}
-}
-
-// attachFrom attaches up to N Energy cards that match the filter from the player's discard
-// pile (the most recently discarded first) or, with FromHand, from their hand (first card
-// first) to one of their own Pokémon. It is not the turn's Energy attachment from the hand,
-// so it does not count against it and the Energy card's own attach effects do not run; the
-// opponent's powers that react to an Energy card attached from the hand do.
-func (g *Game) attachFrom(c *opCtx, op *Op, r int) {
-	ts, n := g.targets(c, op.Who)
-	if n == 0 || ts[0].p != c.player {
-		return // Energy goes only to the player's own Pokémon
-	}
-	pl := &g.p[c.player]
-	from, where := &pl.discard, "their discard pile"
-	if op.FromHand {
-		from, where = &pl.hand, "their hand"
-	}
-	s := ts[0].s
-	g.attachFromPile(c, from, where, op.FromHand, op.Filter, max(op.N, 1)*r, func() int { return s })
 }
 
 // attachFromPile attaches up to want Energy cards that match f from one of the player's piles
