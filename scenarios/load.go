@@ -637,6 +637,7 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 			continue
 		}
 		known := append(slices.Clone(verbs), "player", "name", "to", "target", "own", "discard", "eras", "refused", "option", "pick", "picks", "moves", "take", "from-hand", "from-their-hand")
+		known = append(known, choiceKeyNames()...)
 		before := len(p.probs)
 		m := p.fields(c, what, known...)
 		for _, v := range verbs {
@@ -727,6 +728,12 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 			}
 		}
 		p.picksFields(m, &a, what)
+		p.choiceFields(m, &a, what)
+		for _, k := range []string{"to", "target", "own", "option", "pick", "picks", "moves", "take", "from-hand", "from-their-hand"} {
+			if _, ok := m[k]; ok {
+				a.keys = append(a.keys, k)
+			}
+		}
 		if v, ok := m["option"]; ok {
 			a.Option = p.boolean(v, what+".option")
 			if !slices.Contains([]string{"attack", "power", "bench", "legend", "evolve", "attach", "play"}, a.Verb) {

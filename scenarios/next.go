@@ -56,6 +56,29 @@ type FileAction struct {
 	// hand and from the opponent's, joined by ", ".
 	FromHand      string `json:"from-hand,omitempty" yaml:"from-hand,omitempty"`
 	FromTheirHand string `json:"from-their-hand,omitempty" yaml:"from-their-hand,omitempty"`
+
+	// The other choices (choices.go), each list joined with commas: the Pokémon each card
+	// goes to; the Benched Pokémon kept, by their owner's choice; the Pokémon each Energy
+	// card comes from; places among the cards looked at (1 the top card) or the Prize cards;
+	// card ids from the discard pile or the hand; the other copies played together; the
+	// Special Condition removed.
+	Split            string `json:"split,omitempty" yaml:"split,omitempty"`
+	Keep             string `json:"keep,omitempty" yaml:"keep,omitempty"`
+	TheyKeep         string `json:"they-keep,omitempty" yaml:"they-keep,omitempty"`
+	FromPokemon      string `json:"from-pokemon,omitempty" yaml:"from-pokemon,omitempty"`
+	FromTheirPokemon string `json:"from-their-pokemon,omitempty" yaml:"from-their-pokemon,omitempty"`
+	Order            string `json:"order,omitempty" yaml:"order,omitempty"`
+	TheirOrder       string `json:"their-order,omitempty" yaml:"their-order,omitempty"`
+	Top              string `json:"top,omitempty" yaml:"top,omitempty"`
+	Bottom           string `json:"bottom,omitempty" yaml:"bottom,omitempty"`
+	ToHand           string `json:"to-hand,omitempty" yaml:"to-hand,omitempty"`
+	Prizes           string `json:"prizes,omitempty" yaml:"prizes,omitempty"`
+	FromDiscard      string `json:"from-discard,omitempty" yaml:"from-discard,omitempty"`
+	ToDeck           string `json:"to-deck,omitempty" yaml:"to-deck,omitempty"`
+	ToLostZone       string `json:"to-lost-zone,omitempty" yaml:"to-lost-zone,omitempty"`
+	ToDiscard        string `json:"to-discard,omitempty" yaml:"to-discard,omitempty"`
+	Together         bool   `json:"together,omitempty" yaml:"together,omitempty"`
+	Cure             string `json:"cure,omitempty" yaml:"cure,omitempty"`
 }
 
 // Verb is the action's verb (attack, attach, …, end-turn) and Arg its argument as the file
@@ -142,6 +165,7 @@ func (f FileAction) Node() *yaml.Node {
 		}
 		n.Content = append(n.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: kv[0]}, seq)
 	}
+	n.Content = append(n.Content, f.choiceNodes()...)
 	return n
 }
 
@@ -223,7 +247,9 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 			}
 			fa.Pick = d.Attacks[ea.Pick].Name
 		}
-		filePicks(ea, &fa)
+		if !r.fileChoices(ea, &fa) {
+			return fa, false
+		}
 		choices()
 	case engine.ActUsePower:
 		v, ok := r.pokemonAt(p, ea.Slot)
@@ -239,6 +265,9 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 			fa.To = slotName(ea.Slot)
 		}
 		fa.Option = ea.Opt
+		if !r.fileChoices(ea, &fa) {
+			return fa, false
+		}
 		choices()
 	case engine.ActAttachEnergy:
 		c := hand()
@@ -283,16 +312,14 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 		if c == nil {
 			return fa, false
 		}
-		if len(ea.Picks) > 0 || ea.Index != 0 {
-			// Copies played together and a chosen Special Condition have no file form.
-			return fa, false
-		}
 		fa.Play = c.ID
 		// Only a card attached to a Pokémon goes to one; the engine ignores Slot otherwise.
 		if c.Trainer == engine.Tool || c.Trainer == engine.TechnicalMachine {
 			fa.To = slotName(ea.Slot)
 		}
-		filePicks(ea, &fa)
+		if !r.fileChoices(ea, &fa) {
+			return fa, false
+		}
 		choices()
 	case engine.ActRetreat:
 		if ea.Slot < 1 {
