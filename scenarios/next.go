@@ -203,7 +203,7 @@ func (r *runner) next() []FileAction {
 	if r.stopped {
 		return out
 	}
-	for _, ea := range r.g.LegalActions(nil) {
+	for _, ea := range r.finalActions() {
 		fa, ok := r.fileAction(ea)
 		if ok && !slices.Contains(out, fa) {
 			out = append(out, fa)
@@ -425,10 +425,20 @@ type Blocked struct {
 	Assumed string `json:"assumed,omitempty"`
 }
 
+// finalActions are the engine's legal actions at the final position, listed once for next
+// and blocked.
+func (r *runner) finalActions() []engine.Action {
+	if r.legal == nil {
+		r.legal = r.g.LegalActions(nil)
+	}
+	return r.legal
+}
+
 // blocked lists, for the player whose turn it is, the attacks of the Active Pokémon, the
 // retreat to each Benched Pokémon, and each card in the hand played the obvious way, that the
-// rules refuse now, each with the rule. Refusals that only say a card asks for a choice are
-// left out: next lists the choices that work.
+// rules refuse now, each with the rule. A refusal that only says a card asks for a choice is
+// left out when some choice works (next lists it), and kept when none does: the card cannot
+// be played now, and this says why.
 func (r *runner) blocked() []Blocked {
 	out := []Blocked{}
 	if r.stopped {
@@ -442,7 +452,7 @@ func (r *runner) blocked() []Blocked {
 	try := func(ea engine.Action) {
 		err := r.g.Legal(ea)
 		var re *engine.RuleError
-		if !errors.As(err, &re) || errors.Is(err, engine.ErrNoTarget) || errors.Is(err, engine.ErrHandChoice) {
+		if !errors.As(err, &re) || isChoiceRefusal(err) && r.someChoiceWorks(ea) {
 			return
 		}
 		fa, ok := r.fileAction(ea)
@@ -501,4 +511,36 @@ func (r *runner) evolveSlot(p int, c *engine.Card) int {
 		}
 	}
 	return -1
+}
+
+// someChoiceWorks says some legal action does what ea does with other choices: the same
+// attack, the same retreat, or the same card from the hand.
+func (r *runner) someChoiceWorks(ea engine.Action) bool {
+	hand := r.g.Hand(ea.Player)
+	cardAt := func(i int) *engine.Card {
+		if i < 0 || i >= len(hand) {
+			return nil
+		}
+		return hand[i]
+	}
+	for _, la := range r.finalActions() {
+		if la.Kind != ea.Kind || la.Player != ea.Player {
+			continue
+		}
+		switch ea.Kind {
+		case engine.ActAttack:
+			if la.Index == ea.Index {
+				return true
+			}
+		case engine.ActRetreat:
+			if la.Slot == ea.Slot {
+				return true
+			}
+		default:
+			if c := cardAt(ea.Hand); c != nil && cardAt(la.Hand) == c {
+				return true
+			}
+		}
+	}
+	return false
 }
