@@ -38,6 +38,7 @@ const (
 	flagValue                       // true
 	conditionValue                  // a Special Condition
 	moveValues                      // from>to
+	energyValues                    // an Energy type (its basic Energy) or an Energy card id
 )
 
 // choiceKeys are the keys checked against what the action's effect reads. The others that
@@ -61,6 +62,7 @@ var choiceKeys = []choiceKey{
 	{"to-deck", "Picks", idValues, "the cards put from the hand into the deck"},
 	{"to-lost-zone", "Picks", idValues, "the cards put from the hand in the Lost Zone"},
 	{"to-discard", "Picks", idValues, "the cards discarded from the hand"},
+	{"energy", "Picks", energyValues, "the Energy cards moved, by type or id, from the Pokémon they leave"},
 	{"together", "Picks", flagValue, "the other copies played with it"},
 	{"cure", "Index", conditionValue, "the Special Condition removed"},
 }
@@ -83,7 +85,7 @@ func choiceKeyNames() []string {
 }
 
 // choiceFields reads the choice keys of choiceKeyNames into a.Choices.
-func (p *parser) choiceFields(m map[string]*yaml.Node, a *Action, what string) {
+func (p *parser) choiceFields(m map[string]*yaml.Node, a *Action, what string, cards CardSource) {
 	for _, k := range choiceKeys[2:] {
 		v, ok := m[k.key]
 		if !ok {
@@ -129,6 +131,8 @@ func (p *parser) choiceFields(m map[string]*yaml.Node, a *Action, what string) {
 					if !slotPattern.MatchString(x) || x == "active" {
 						p.bad(nodes[i], "%s.%s: %q: want bench1..bench5 (%s)", what, k.key, x, k.what)
 					}
+				case energyValues:
+					p.energyToken(nodes[i], what+"."+k.key, x, cards)
 				case placeValues:
 					if n, err := strconv.Atoi(x); err != nil || n < 1 || n > MaxCards {
 						p.bad(nodes[i], "%s.%s: %q: want a place from 1 (the top card, or the first Prize card) to %d", what, k.key, x, MaxCards)
@@ -246,8 +250,14 @@ func (r *runner) effectOf(ea engine.Action) effect {
 				add("picks")
 			case engine.OpMoveCountersChosen, engine.OpMoveEnergyChosen:
 				add("moves")
-			case engine.OpAttachSplit, engine.OpSearchSplit, engine.OpMoveSplit:
+			case engine.OpAttachSplit, engine.OpSearchSplit:
 				add("split")
+			case engine.OpMoveSplit:
+				add("split")
+				if e.picks == nil {
+					e.picks = op
+					add("energy")
+				}
 			case engine.OpDiscardChosen:
 				if op.FromHand {
 					if e.picks == nil {
@@ -396,6 +406,26 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 	case slices.Contains(given, "top"), slices.Contains(given, "bottom"):
 		ea.Picks = topBottomPicks(places("top"), places("bottom"), r.lookedAt(p, op), slices.Contains(given, "bottom"))
 		desc = append(desc, fmt.Sprintf("keeping %s on top and putting %s under the deck", orNone(a.Choices["top"]), orNone(a.Choices["bottom"])))
+	case slices.Contains(given, "energy"):
+		from := moveSource(*ea, op)
+		v, ok := r.pokemonAt(p, from)
+		if !ok {
+			return "", r.invalid(a.pos, "%s: energy: %s has no Pokémon for the Energy to leave", whose, titleName(p))
+		}
+		used := make([]bool, len(v.Energy))
+		for _, tok := range a.Choices["energy"] {
+			exact, anyPrinting := r.energyMatch(tok)
+			j := firstUnused(v.Energy, used, exact)
+			if j < 0 {
+				j = firstUnused(v.Energy, used, anyPrinting)
+			}
+			if j < 0 {
+				return "", r.invalid(a.pos, "%s: energy: %s's %s has no more %s attached", whose, titleName(p), v.Card.Name, tok)
+			}
+			used[j] = true
+			ea.Picks = append(ea.Picks, j)
+		}
+		desc = append(desc, "moving "+strings.Join(a.Choices["energy"], ", ")+" from "+v.Card.Name)
 	case slices.Contains(given, "to-hand"):
 		ea.Picks = places("to-hand")
 		desc = append(desc, "taking card "+strings.Join(a.Choices["to-hand"], ", ")+" of those looked at")
@@ -430,6 +460,29 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 		return "", nil
 	}
 	return ", " + strings.Join(desc, ", "), nil
+}
+
+// moveSource is the Pokémon a move-split takes Energy from: the one chosen, the Active
+// Pokémon, or the Pokémon using the power.
+func moveSource(ea engine.Action, op *engine.Op) int {
+	switch op.Who {
+	case engine.WhoChosenOwn:
+		return ea.Own
+	case engine.WhoSelf, engine.WhoDefault:
+		if ea.Kind == engine.ActUsePower {
+			return ea.Slot
+		}
+	}
+	return 0
+}
+
+func firstUnused(cards []*engine.Card, used []bool, match func(*engine.Card) bool) int {
+	for j, c := range cards {
+		if !used[j] && match(c) {
+			return j
+		}
+	}
+	return -1
 }
 
 func orName(name string) string {
@@ -603,6 +656,19 @@ func (r *runner) fileChoices(ea engine.Action, fa *FileAction) bool {
 			}
 		}
 		fa.Top, fa.Bottom = places(top), places(bottom)
+	case op.Kind == engine.OpMoveSplit:
+		v, ok := r.pokemonAt(p, moveSource(ea, op))
+		if !ok {
+			return false
+		}
+		var toks []string
+		for _, x := range ea.Picks {
+			if x < 0 || x >= len(v.Energy) {
+				return false
+			}
+			toks = append(toks, r.energyName(v.Energy[x]))
+		}
+		fa.Energy = strings.Join(toks, ",")
 	case op.Kind == engine.OpTakeTop:
 		fa.ToHand = places(ea.Picks)
 	case op.Kind == engine.OpLookPrizes:
@@ -698,6 +764,8 @@ func (f FileAction) choiceText(key string) string {
 		return f.ToLostZone
 	case "to-discard":
 		return f.ToDiscard
+	case "energy":
+		return f.Energy
 	case "together":
 		if f.Together {
 			return "true"

@@ -22,6 +22,7 @@ const (
 		"    active: {card: sm1-36, energy: [Water, Water]}\n    bench: [{card: sm1-9, energy: [Grass]}]\n"
 	braixenBoard = "  alice:\n    active: {card: xy1-25, energy: [Fire]}\n    deck: [xy1-133, xy1-132, xy1-22, xy1-20]\n  bob:\n    active: {card: xy1-20}\n"
 	recordBoard  = "  alice:\n    active: {card: hgss2-66}\n    hand: [col1-84]\n    deck: [hgss2-66, hgss2-52, hgss2-58, hgss2-68, hgss4-65]\n  bob:\n    active: {card: hgss2-52}\n"
+	switchBoard  = "  alice:\n    active: {card: sm1-36, energy: [Water, Fire]}\n    bench: [{card: sm1-9}]\n    hand: [sm1-117]\n  bob:\n    active: {card: sm1-9}\n"
 	candyBoard   = "  alice:\n    active: {card: sm1-9}\n    hand: [sm1-129, sm1-12]\n  bob:\n    active: {card: sm1-36}\n"
 )
 
@@ -45,6 +46,8 @@ func TestChoiceKeyRefused(t *testing.T) {
 			[]string{"order", "it reads top", "or bottom"}},
 		{"a choice on an attack that asks none", "xy", braixenBoard, "{attack: Fire Tail Slap, order: [1]}",
 			[]string{"Fire Tail Slap does not read it", "it asks for none of these choices"}},
+		{"an Energy card the Pokémon does not have", "sm", switchBoard, "{play: sm1-117, own: active, energy: [Grass], split: [bench1]}",
+			[]string{"energy: Alice's Corsola has no more Grass attached"}},
 		{"a Special Condition on a card that cures none", "sm", cyrusBoard, "{play: sm5-120, cure: poisoned}",
 			[]string{"cure", "it reads they-keep"}},
 	}
@@ -124,6 +127,15 @@ func TestChoicesPlayed(t *testing.T) {
 		{"Research Record: only the top named, the rest under in order", "hgss", recordBoard, "{play: col1-84, top: [3]}",
 			func(r *runner) string {
 				return deckIDs(r, 0, "hgss2-58", "hgss4-65", "hgss2-66", "hgss2-52", "hgss2-68")
+			}},
+		{"Energy Switch: the Energy card named, to the Pokémon split names", "sm", switchBoard, "{play: sm1-117, own: active, energy: [Fire], split: [bench1]}",
+			func(r *runner) string {
+				a, _ := r.g.Active(0)
+				b := r.g.Bench(0)
+				if len(a.Energy) != 1 || a.Energy[0].Provides[0].String() != "Water" || len(b[0].Energy) != 1 || b[0].Energy[0].Provides[0].String() != "Fire" {
+					return "want the Water Energy left on the Active Pokémon and the Fire Energy on the Bench"
+				}
+				return ""
 			}},
 		{"Rare Candy without take: the one Stage 2 that fits", "sm", candyBoard, "{play: sm1-129}",
 			func(r *runner) string {
@@ -208,6 +220,8 @@ func TestNextListsChoices(t *testing.T) {
 			[]string{"{attack: Clairvoyant Eye}", "{attack: Clairvoyant Eye, order: [3, 2, 1]}"}, "", ""},
 		{"Research Record: all to the bottom", "hgss", recordBoard,
 			[]string{"{play: col1-84}", "{play: col1-84, bottom: [1, 2, 3, 4]}"}, "", ""},
+		{"Energy Switch: which Energy card, and where", "sm", switchBoard,
+			[]string{"{play: sm1-117, own: active, split: [bench1], energy: [Fire]}", "{play: sm1-117, own: active, split: [bench1], energy: [Water]}"}, "", ""},
 		{"Rare Candy with a Stage 2 that fits", "sm", candyBoard,
 			[]string{"{play: sm1-129, own: active, take: [sm1-12]}"}, "", "sm1-129"},
 		{"Rare Candy with nothing to put it on", "sm",

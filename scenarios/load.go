@@ -728,7 +728,7 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 			}
 		}
 		p.picksFields(m, &a, what)
-		p.choiceFields(m, &a, what)
+		p.choiceFields(m, &a, what, cards)
 		for _, k := range []string{"to", "target", "own", "option", "pick", "picks", "moves", "take", "from-hand", "from-their-hand"} {
 			if _, ok := m[k]; ok {
 				a.keys = append(a.keys, k)

@@ -77,6 +77,7 @@ type FileAction struct {
 	ToDeck           string `json:"to-deck,omitempty" yaml:"to-deck,omitempty"`
 	ToLostZone       string `json:"to-lost-zone,omitempty" yaml:"to-lost-zone,omitempty"`
 	ToDiscard        string `json:"to-discard,omitempty" yaml:"to-discard,omitempty"`
+	Energy           string `json:"energy,omitempty" yaml:"energy,omitempty"`
 	Together         bool   `json:"together,omitempty" yaml:"together,omitempty"`
 	Cure             string `json:"cure,omitempty" yaml:"cure,omitempty"`
 }
@@ -274,14 +275,7 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 		if c == nil {
 			return fa, false
 		}
-		fa.Attach = c.ID
-		// A basic Energy is written by its type, as files write it, when that names this
-		// very card.
-		if c.BasicEnergy && len(c.Provides) == 1 {
-			if b, ok := r.cards.BasicEnergy(c.Provides[0]); ok && b == c {
-				fa.Attach = c.Provides[0].String()
-			}
-		}
+		fa.Attach = r.energyName(c)
 		if ea.Slot != 0 {
 			fa.To = slotName(ea.Slot)
 		}
@@ -543,4 +537,15 @@ func (r *runner) someChoiceWorks(ea engine.Action) bool {
 		}
 	}
 	return false
+}
+
+// energyName writes an Energy card as files do: a basic Energy by its type when that names
+// this very card, any other by its id.
+func (r *runner) energyName(c *engine.Card) string {
+	if c.BasicEnergy && len(c.Provides) == 1 {
+		if b, ok := r.cards.BasicEnergy(c.Provides[0]); ok && b == c {
+			return c.Provides[0].String()
+		}
+	}
+	return c.ID
 }
