@@ -20,10 +20,11 @@ const (
 		"    bench: [{card: sm1-9}, {card: sm1-36}, {card: sm1-80}]\n"
 	darkCallBoard = "  alice:\n    active: {card: sm1-80, energy: [Darkness, Darkness]}\n  bob:\n" +
 		"    active: {card: sm1-36, energy: [Water, Water]}\n    bench: [{card: sm1-9, energy: [Grass]}]\n"
-	braixenBoard = "  alice:\n    active: {card: xy1-25, energy: [Fire]}\n    deck: [xy1-133, xy1-132, xy1-22, xy1-20]\n  bob:\n    active: {card: xy1-20}\n"
-	recordBoard  = "  alice:\n    active: {card: hgss2-66}\n    hand: [col1-84]\n    deck: [hgss2-66, hgss2-52, hgss2-58, hgss2-68, hgss4-65]\n  bob:\n    active: {card: hgss2-52}\n"
-	switchBoard  = "  alice:\n    active: {card: sm1-36, energy: [Water, Fire]}\n    bench: [{card: sm1-9}]\n    hand: [sm1-117]\n  bob:\n    active: {card: sm1-9}\n"
-	candyBoard   = "  alice:\n    active: {card: sm1-9}\n    hand: [sm1-129, sm1-12]\n  bob:\n    active: {card: sm1-36}\n"
+	braixenBoard  = "  alice:\n    active: {card: xy1-25, energy: [Fire]}\n    deck: [xy1-133, xy1-132, xy1-22, xy1-20]\n  bob:\n    active: {card: xy1-20}\n"
+	recordBoard   = "  alice:\n    active: {card: hgss2-66}\n    hand: [col1-84]\n    deck: [hgss2-66, hgss2-52, hgss2-58, hgss2-68, hgss4-65]\n  bob:\n    active: {card: hgss2-52}\n"
+	switchBoard   = "  alice:\n    active: {card: sm1-36, energy: [Water, Fire]}\n    bench: [{card: sm1-9}]\n    hand: [sm1-117]\n  bob:\n    active: {card: sm1-9}\n"
+	malasadaBoard = "  alice:\n    active: {card: sm1-36, conditions: [confused, poisoned]}\n    hand: [sm1-114]\n  bob:\n    active: {card: sm1-9}\n"
+	candyBoard    = "  alice:\n    active: {card: sm1-9}\n    hand: [sm1-129, sm1-12]\n  bob:\n    active: {card: sm1-36}\n"
 )
 
 // A choice key the action's effect does not read is refused at its line, naming the key
@@ -48,6 +49,8 @@ func TestChoiceKeyRefused(t *testing.T) {
 			[]string{"Fire Tail Slap does not read it", "it asks for none of these choices"}},
 		{"an Energy card the Pokémon does not have", "sm", switchBoard, "{play: sm1-117, own: active, energy: [Grass], split: [bench1]}",
 			[]string{"energy: Alice's Corsola has no more Grass attached"}},
+		{"a Special Condition the Pokémon does not have", "sm", malasadaBoard, "{play: sm1-114, cure: asleep}",
+			[]string{"cure asleep: the Pokémon it cures is not Asleep (it is Confused+Poisoned)"}},
 		{"a Special Condition on a card that cures none", "sm", cyrusBoard, "{play: sm5-120, cure: poisoned}",
 			[]string{"cure", "it reads they-keep"}},
 	}
@@ -137,6 +140,13 @@ func TestChoicesPlayed(t *testing.T) {
 				}
 				return ""
 			}},
+		{"Big Malasada: the Special Condition named goes", "sm", malasadaBoard, "{play: sm1-114, cure: poisoned}",
+			func(r *runner) string {
+				if a, _ := r.g.Active(0); a.Conditions.String() != "Confused" {
+					return "want the Active Pokémon Confused only, found " + a.Conditions.String()
+				}
+				return ""
+			}},
 		{"Rare Candy without take: the one Stage 2 that fits", "sm", candyBoard, "{play: sm1-129}",
 			func(r *runner) string {
 				if a, _ := r.g.Active(0); a.Card.ID != "sm1-12" {
@@ -222,6 +232,8 @@ func TestNextListsChoices(t *testing.T) {
 			[]string{"{play: col1-84}", "{play: col1-84, bottom: [1, 2, 3, 4]}"}, "", ""},
 		{"Energy Switch: which Energy card, and where", "sm", switchBoard,
 			[]string{"{play: sm1-117, own: active, split: [bench1], energy: [Fire]}", "{play: sm1-117, own: active, split: [bench1], energy: [Water]}"}, "", ""},
+		{"Big Malasada: which Special Condition", "sm", malasadaBoard,
+			[]string{"{play: sm1-114, cure: confused}", "{play: sm1-114, cure: poisoned}"}, "", ""},
 		{"Rare Candy with a Stage 2 that fits", "sm", candyBoard,
 			[]string{"{play: sm1-129, own: active, take: [sm1-12]}"}, "", "sm1-129"},
 		{"Rare Candy with nothing to put it on", "sm",
