@@ -398,10 +398,16 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 		if slices.Contains(given, "their-order") {
 			key, side = "their-order", 1
 		}
-		if op.Either {
+		order := places(key)
+		if slices.Equal(order, identity(len(order))) {
+			// Every card back where it was: the engine's default for that deck, which it
+			// reads from no order at all (one form for one choice).
+			order = nil
+		}
+		if op.Either && (side == 1 || len(order) > 0) {
 			ea.Picks = append(ea.Picks, side)
 		}
-		ea.Picks = append(ea.Picks, places(key)...)
+		ea.Picks = append(ea.Picks, order...)
 		desc = append(desc, "putting the cards back as "+strings.Join(a.Choices[key], ", ")+" (counted from the top)")
 	case slices.Contains(given, "top"), slices.Contains(given, "bottom"):
 		ea.Picks = topBottomPicks(places("top"), places("bottom"), r.lookedAt(p, op), slices.Contains(given, "bottom"))
@@ -474,6 +480,14 @@ func moveSource(ea engine.Action, op *engine.Op) int {
 		}
 	}
 	return 0
+}
+
+func identity(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i
+	}
+	return out
 }
 
 func firstUnused(cards []*engine.Card, used []bool, match func(*engine.Card) bool) int {
