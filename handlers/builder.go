@@ -363,6 +363,27 @@ func actionLabel(fa scenarios.FileAction, b *scenarios.Board, cards scenarios.Ca
 		if fa.FromTheirHand != "" {
 			out = append(out, names(fa.FromTheirHand)+" from "+views.PlayerName(b.Players[1-p].Player)+"'s hand")
 		}
+		// The other choices (the scenario format's keys), with the Pokémon and cards named.
+		for _, c := range fa.Choices() {
+			vals := c.Values
+			switch {
+			case c.Slots:
+				side := p
+				if c.Theirs {
+					side = 1 - p
+				}
+				vals = nil
+				for _, s := range c.Values {
+					vals = append(vals, at(side, s))
+				}
+			case c.IDs:
+				vals = nil
+				for _, id := range c.Values {
+					vals = append(vals, name(id))
+				}
+			}
+			out = append(out, c.Key+" "+strings.Join(vals, ", "))
+		}
 		if len(out) == 0 {
 			return ""
 		}

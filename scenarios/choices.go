@@ -849,3 +849,32 @@ func extends(fa, written FileAction, keys []string) bool {
 	}
 	return true
 }
+
+// Choice is one of a FileAction's other choices (choices.go), for words about it: its key,
+// its values, and what the values name.
+type Choice struct {
+	Key    string
+	Values []string
+	// Slots: the values are Pokémon (active, bench1..bench5), the opponent's when Theirs.
+	Slots, Theirs bool
+	// IDs: the values are card ids.
+	IDs bool
+}
+
+// Choices lists the action's other choices in the order of the format's keys.
+func (f FileAction) Choices() []Choice {
+	var out []Choice
+	for _, k := range choiceKeys[2:] {
+		v := f.choiceText(k.key)
+		if v == "" {
+			continue
+		}
+		c := Choice{Key: k.key, Slots: k.values == slotValues || k.values == benchValues, IDs: k.values == idValues,
+			Theirs: strings.HasPrefix(k.key, "they-") || strings.Contains(k.key, "their-")}
+		for _, s := range strings.Split(v, ",") {
+			c.Values = append(c.Values, strings.TrimSpace(s))
+		}
+		out = append(out, c)
+	}
+	return out
+}
