@@ -67,6 +67,22 @@ var choiceKeys = []choiceKey{
 	{"cure", "Index", conditionValue, "the Special Condition removed"},
 }
 
+// handKeys are the keys for cards chosen from a hand (engine HandPicks, OppHandPicks), read
+// by the effects that pick from a hand; the runner resolves their ids (actions.go).
+var handKeys = map[string]string{
+	"from-hand":       "cards chosen from your hand",
+	"from-their-hand": "cards chosen from the opponent's hand",
+}
+
+// keyWhat says what a choice key's values name.
+func keyWhat(key string) string {
+	if w, ok := handKeys[key]; ok {
+		return w
+	}
+	k, _ := lookupChoice(key)
+	return k.what
+}
+
 func lookupChoice(key string) (choiceKey, bool) {
 	i := slices.IndexFunc(choiceKeys, func(k choiceKey) bool { return k.key == key })
 	if i < 0 {
@@ -271,6 +287,12 @@ func (r *runner) effectOf(ea engine.Action) effect {
 				if ea.Kind == engine.ActPlayTrainer {
 					add("cure")
 				}
+			case engine.OpHandPick:
+				if op.Who == engine.WhoDefending || op.Who == engine.WhoChosenOpp {
+					add("from-their-hand")
+				} else {
+					add("from-hand")
+				}
 			}
 		}
 	}
@@ -300,8 +322,7 @@ func readsWords(e effect) string {
 	}
 	var parts []string
 	for _, key := range e.reads {
-		k, _ := lookupChoice(key)
-		parts = append(parts, fmt.Sprintf("%s (%s)", key, k.what))
+		parts = append(parts, fmt.Sprintf("%s (%s)", key, keyWhat(key)))
 	}
 	return "it reads " + strings.Join(parts, " or ")
 }
@@ -310,16 +331,22 @@ func readsWords(e effect) string {
 // sets the engine fields they answer; it returns words for the step's description.
 func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 	given := a.given()
-	if len(given) == 0 {
-		return "", nil
-	}
 	e := r.effectOf(*ea)
 	whose := fmt.Sprintf("%s %q", a.Verb, a.Arg)
-	for _, key := range given {
-		if !slices.Contains(e.reads, key) {
-			k, _ := lookupChoice(key)
-			return "", r.invalid(a.pos, "%s: %s (%s): %s does not read it; %s", whose, key, k.what, orName(e.name), readsWords(e))
+	hand := []string{}
+	if len(a.FromHand) > 0 {
+		hand = append(hand, "from-hand")
+	}
+	if len(a.FromTheirHand) > 0 {
+		hand = append(hand, "from-their-hand")
+	}
+	for _, key := range append(hand, given...) {
+		if e.ops != nil && !slices.Contains(e.reads, key) {
+			return "", r.invalid(a.pos, "%s: %s (%s): %s does not read it; %s", whose, key, keyWhat(key), orName(e.name), readsWords(e))
 		}
+	}
+	if len(given) == 0 {
+		return "", nil
 	}
 	if slices.Contains(given, "order") && slices.Contains(given, "their-order") {
 		return "", r.invalid(a.pos, "%s: give order (your deck) or their-order (the opponent's deck), not both", whose)

@@ -47,6 +47,8 @@ func TestChoiceKeyRefused(t *testing.T) {
 			[]string{"order", "it reads top", "or bottom"}},
 		{"a choice on an attack that asks none", "xy", braixenBoard, "{attack: Fire Tail Slap, order: [1]}",
 			[]string{"Fire Tail Slap does not read it", "it asks for none of these choices"}},
+		{"cards from the hand for an effect that picks none there", "sm", darkCallBoard, "{attack: Dark Call-GX, from-their-hand: [sm1-9]}",
+			[]string{"from-their-hand (cards chosen from the opponent's hand)", "it reads from-their-pokemon"}},
 		{"an Energy card the Pokémon does not have", "sm", switchBoard, "{play: sm1-117, own: active, energy: [Grass], split: [bench1]}",
 			[]string{"energy: Alice's Corsola has no more Grass attached"}},
 		{"a Special Condition the Pokémon does not have", "sm", malasadaBoard, "{play: sm1-114, cure: asleep}",
