@@ -449,6 +449,10 @@ func (r *runner) resolve(a *Action) (int, engine.Action, string, error) {
 	case "use-stadium":
 		ea.Kind = engine.ActUseStadium
 		desc = name + " uses the effect of the Stadium in play"
+	case "extra-draw":
+		n, _ := strconv.Atoi(a.Arg)
+		ea.Kind, ea.Index = engine.ActExtraDraw, n
+		desc = fmt.Sprintf("%s draws %d extra cards for the opponent's mulligans", name, n)
 	case "choose-first":
 		first := slices.Index(playerIDs[:], a.Arg)
 		ea.Kind, ea.Target = engine.ActChooseFirst, first

@@ -302,3 +302,37 @@ func TestTopBottomPicks(t *testing.T) {
 		})
 	}
 }
+
+// The extra cards drawn for the opponent's mulligans: written as a number (0 included), read
+// back from the file's form and from a next action's JSON text.
+func TestExtraDrawVerb(t *testing.T) {
+	tests := []struct {
+		name, action, wantArg, wantErr string
+	}{
+		{"none", "{extra-draw: 0}", "0", ""},
+		{"two", "{extra-draw: 2}", "2", ""},
+		{"as text", `{extra-draw: "3"}`, "3", ""},
+		{"fewer than none", "{extra-draw: -1}", "", "extra-draw: want how many extra cards to draw"},
+		{"not a number", "{extra-draw: many}", "", "extra-draw: want how many extra cards to draw"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			sc, err := Parse("board.yaml", choiceBoard("sm", cyrusBoard, "  - "+tt.action+"\n"))
+			if tt.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+					t.Errorf("Parse(%s) = %v; want an error containing %q", tt.action, err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("Parse(%s): %v", tt.action, err)
+			}
+			if a := sc.Actions[0]; a.Verb != "extra-draw" || a.Arg != tt.wantArg {
+				t.Errorf("Parse(%s) = %s %q; want extra-draw %q", tt.action, a.Verb, a.Arg, tt.wantArg)
+			}
+			if got, want := (FileAction{ExtraDraw: tt.wantArg}).String(), "{extra-draw: "+tt.wantArg+"}"; got != want {
+				t.Errorf("FileAction.String() = %q; want %q", got, want)
+			}
+		})
+	}
+}

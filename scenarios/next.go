@@ -32,6 +32,9 @@ type FileAction struct {
 	SetupActive string `json:"setup-active,omitempty" yaml:"setup-active,omitempty"`
 	SetupBench  string `json:"setup-bench,omitempty" yaml:"setup-bench,omitempty"`
 	SetupDone   bool   `json:"setup-done,omitempty" yaml:"setup-done,omitempty"`
+	// ExtraDraw: how many extra cards to draw for the opponent's mulligans, as text so that
+	// 0 is written too.
+	ExtraDraw string `json:"extra-draw,omitempty" yaml:"extra-draw,omitempty"`
 	To          string `json:"to,omitempty" yaml:"to,omitempty"`
 	Target      string `json:"target,omitempty" yaml:"target,omitempty"`
 	Own         string `json:"own,omitempty" yaml:"own,omitempty"`
@@ -122,6 +125,8 @@ func (f FileAction) Verb() (verb, arg string) {
 		return "use-stadium", ""
 	case f.DiscardFromPlay != "":
 		return "discard-from-play", f.DiscardFromPlay
+	case f.ExtraDraw != "":
+		return "extra-draw", f.ExtraDraw
 	}
 	return "", ""
 }
@@ -139,7 +144,7 @@ func (f FileAction) Node() *yaml.Node {
 		return n
 	case "end-turn", "sudden-death", "setup-done", "use-stadium":
 		add(verb, "true", "!!bool")
-	case "take-prize":
+	case "take-prize", "extra-draw":
 		add(verb, arg, "!!int")
 	default:
 		add(verb, arg, "!!str")
@@ -355,6 +360,8 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 		}
 	case engine.ActSetupDone:
 		fa.SetupDone = true
+	case engine.ActExtraDraw:
+		fa.ExtraDraw = strconv.Itoa(ea.Index)
 	default:
 		return fa, false
 	}

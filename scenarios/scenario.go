@@ -86,7 +86,7 @@ type PokemonSetup struct {
 
 // Action is one scripted action. Exactly one verb field is set.
 type Action struct {
-	Verb string `json:"verb"` // attack, attach, evolve, bench, legend, play, retreat, power, end-turn, promote, take-prize, sudden-death, choose-first, setup-active, setup-bench, setup-done, use-stadium, discard-from-play
+	Verb string `json:"verb"` // attack, attach, evolve, bench, legend, play, retreat, power, end-turn, promote, take-prize, sudden-death, choose-first, setup-active, setup-bench, setup-done, extra-draw, use-stadium, discard-from-play
 	Arg  string `json:"arg,omitempty"`
 	// Player is who acts (alice or bob); empty: whoever the game waits for.
 	Player string `json:"player,omitempty"`
