@@ -35,9 +35,9 @@ type FileAction struct {
 	// ExtraDraw: how many extra cards to draw for the opponent's mulligans, as text so that
 	// 0 is written too.
 	ExtraDraw string `json:"extra-draw,omitempty" yaml:"extra-draw,omitempty"`
-	To          string `json:"to,omitempty" yaml:"to,omitempty"`
-	Target      string `json:"target,omitempty" yaml:"target,omitempty"`
-	Own         string `json:"own,omitempty" yaml:"own,omitempty"`
+	To        string `json:"to,omitempty" yaml:"to,omitempty"`
+	Target    string `json:"target,omitempty" yaml:"target,omitempty"`
+	Own       string `json:"own,omitempty" yaml:"own,omitempty"`
 	// Option: the attack's optional part ("you may …") is taken.
 	Option bool `json:"option,omitempty" yaml:"option,omitempty"`
 
