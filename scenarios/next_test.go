@@ -140,7 +140,7 @@ func TestFileActionRoundTrip(t *testing.T) {
 	// less than it says.
 	for _, kind := range []engine.ActionKind{engine.ActAttack, engine.ActAttachEnergy, engine.ActEvolve, engine.ActPlayBasic,
 		engine.ActPlayTrainer, engine.ActRetreat, engine.ActUsePower, engine.ActEndTurn, engine.ActPromote, engine.ActPlayLegend,
-		engine.ActDiscardFromPlay, handChoice, powerOption} {
+		engine.ActDiscardFromPlay, engine.ActExtraDraw, handChoice, powerOption} {
 		if kinds[kind] == 0 {
 			t.Errorf("no position tested allows %s", kind)
 		}
