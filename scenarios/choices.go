@@ -187,13 +187,26 @@ func (r *runner) effectOf(ea engine.Action) effect {
 		}
 	case engine.ActPlayTrainer:
 		if h := r.g.Hand(p); ea.Hand >= 0 && ea.Hand < len(h) {
-			e.card = h[ea.Hand]
-			e.name, e.ops = e.card.Name, [][]engine.Op{e.card.Play}
-			if e.card.PlayTogether >= 2 {
-				e.reads = append(e.reads, "together")
-			}
+			return trainerEffect(h[ea.Hand])
 		}
 	}
+	e.read()
+	return e
+}
+
+// trainerEffect is what playing a Trainer card reads; it needs no board, so the parser checks
+// a play's keys as it reads the file.
+func trainerEffect(c *engine.Card) effect {
+	e := effect{card: c, name: c.Name, ops: [][]engine.Op{c.Play}}
+	if c.PlayTogether >= 2 {
+		e.reads = append(e.reads, "together")
+	}
+	e.read()
+	return e
+}
+
+// read works out the choice keys the effect's ops read.
+func (e *effect) read() {
 	add := func(keys ...string) {
 		for _, k := range keys {
 			if !slices.Contains(e.reads, k) {
@@ -284,7 +297,7 @@ func (r *runner) effectOf(ea engine.Action) effect {
 					add("split")
 				}
 			case engine.OpCureOne:
-				if ea.Kind == engine.ActPlayTrainer {
+				if e.card != nil {
 					add("cure")
 				}
 			case engine.OpHandPick:
@@ -296,7 +309,28 @@ func (r *runner) effectOf(ea engine.Action) effect {
 			}
 		}
 	}
-	return e
+}
+
+// playKeys refuses, as the file is read, a choice key that the Trainer card played does not
+// read (the runner checks attacks and powers, whose effect the board decides).
+func (p *parser) playKeys(m map[string]*yaml.Node, a *Action, what string, cards CardSource) {
+	c, ok := cards.Card(a.Arg)
+	if !ok || c.Category != engine.TrainerCard {
+		return
+	}
+	e := trainerEffect(c)
+	keys := a.given()
+	if len(a.FromHand) > 0 {
+		keys = append(keys, "from-hand")
+	}
+	if len(a.FromTheirHand) > 0 {
+		keys = append(keys, "from-their-hand")
+	}
+	for _, key := range keys {
+		if !slices.Contains(e.reads, key) {
+			p.bad(m[key], "%s.%s (%s): %s does not read it; %s", what, key, keyWhat(key), c.Name, readsWords(e))
+		}
+	}
 }
 
 // given lists the choice keys an action of a file writes, in the order of choiceKeys.

@@ -770,6 +770,9 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 				p.bad(v, "%s.%s: only an attack, a power or a Trainer card chooses cards from a hand", what, key)
 			}
 		}
+		if a.Verb == "play" {
+			p.playKeys(m, &a, what, cards)
+		}
 		if v, ok := m["discard"]; ok {
 			var nodes []*yaml.Node
 			a.Pay, nodes = p.strs(v, what+".discard")
