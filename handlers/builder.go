@@ -363,7 +363,9 @@ func actionLabel(fa scenarios.FileAction, b *scenarios.Board, cards scenarios.Ca
 		if fa.FromTheirHand != "" {
 			out = append(out, names(fa.FromTheirHand)+" from "+views.PlayerName(b.Players[1-p].Player)+"'s hand")
 		}
-		// The other choices (the scenario format's keys), with the Pokémon and cards named.
+		// The other choices (the scenario format's keys), with the Pokémon and cards named;
+		// the opponent's own choice of what they keep is said as theirs.
+		theirs := ""
 		for _, c := range fa.Choices() {
 			vals := c.Values
 			switch {
@@ -382,12 +384,16 @@ func actionLabel(fa scenarios.FileAction, b *scenarios.Board, cards scenarios.Ca
 					vals = append(vals, name(id))
 				}
 			}
+			if c.Key == "they-keep" {
+				theirs = ", " + views.PlayerName(b.Players[1-p].Player) + " keeping " + strings.Join(vals, " and ")
+				continue
+			}
 			out = append(out, c.Key+" "+strings.Join(vals, ", "))
 		}
 		if len(out) == 0 {
-			return ""
+			return theirs
 		}
-		return ", choosing " + strings.Join(out, " and ")
+		return ", choosing " + strings.Join(out, " and ") + theirs
 	}
 	verb, arg := fa.Verb()
 	switch verb {

@@ -3,9 +3,12 @@ package scenarios
 import (
 	"context"
 	"errors"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/rulesd/rulesd/engine"
 )
 
 // choiceBoard writes a scenario with the given era, board sides and actions.
@@ -333,6 +336,27 @@ func TestExtraDrawVerb(t *testing.T) {
 			}
 			if got, want := (FileAction{ExtraDraw: tt.wantArg}).String(), "{extra-draw: "+tt.wantArg+"}"; got != want {
 				t.Errorf("FileAction.String() = %q; want %q", got, want)
+			}
+		})
+	}
+}
+
+// Each choice key sets one field of the engine's action, named in choiceKeys; a field the
+// engine renamed or dropped would leave the key pointing nowhere.
+func TestChoiceKeysNameEngineFields(t *testing.T) {
+	action := reflect.TypeOf(engine.Action{})
+	seen := map[string]bool{}
+	for _, k := range choiceKeys {
+		t.Run(k.key, func(t *testing.T) {
+			if seen[k.key] {
+				t.Errorf("key %q is listed twice", k.key)
+			}
+			seen[k.key] = true
+			if _, ok := action.FieldByName(k.field); !ok {
+				t.Errorf("key %q sets engine.Action.%s, which does not exist", k.key, k.field)
+			}
+			if k.what == "" {
+				t.Errorf("key %q does not say what its values name", k.key)
 			}
 		})
 	}
