@@ -60,7 +60,6 @@ var choiceKeys = []choiceKey{
 	{"prizes", "Picks", placeValues, "the Prize cards looked at"},
 	{"from-discard", "Picks", idValues, "the cards taken from the discard pile"},
 	{"to-deck", "Picks", idValues, "the cards put from the hand into the deck"},
-	{"to-lost-zone", "Picks", idValues, "the cards put from the hand in the Lost Zone"},
 	{"to-discard", "Picks", idValues, "the cards discarded from the hand"},
 	{"energy", "Picks", energyValues, "the Energy cards moved, by type or id, from the Pokémon they leave"},
 	{"together", "Picks", flagValue, "the other copies played with it"},
@@ -224,7 +223,7 @@ func (e *effect) read() {
 					break
 				}
 				switch op.Kind {
-				case engine.OpKeepBench, engine.OpDiscardOppEnergy, engine.OpLostOwnEnergy, engine.OpLostHand:
+				case engine.OpKeepBench, engine.OpDiscardOppEnergy, engine.OpLostOwnEnergy:
 					if pass == 0 {
 						e.picks = op
 					}
@@ -249,8 +248,6 @@ func (e *effect) read() {
 			add("from-their-pokemon")
 		case engine.OpLostOwnEnergy:
 			add("from-pokemon")
-		case engine.OpLostHand:
-			add("to-lost-zone")
 		case engine.OpReorderTop:
 			switch {
 			case op.Either:
@@ -506,7 +503,7 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 		}
 		ea.Picks = picks
 		desc = append(desc, "taking "+strings.Join(a.Choices["from-discard"], ", ")+" from the discard pile")
-	case slices.Contains(given, "to-deck"), slices.Contains(given, "to-lost-zone"), slices.Contains(given, "to-discard"):
+	case slices.Contains(given, "to-deck"), slices.Contains(given, "to-discard"):
 		key := given[len(given)-1]
 		hand := r.g.Hand(p)
 		skip := -1
@@ -754,7 +751,7 @@ func (r *runner) fileChoices(ea engine.Action, fa *FileAction) bool {
 			return false
 		}
 		fa.FromDiscard = ids
-	case op.Kind == engine.OpHandToDeck, op.Kind == engine.OpLostHand, op.Kind == engine.OpDiscardChosen:
+	case op.Kind == engine.OpHandToDeck, op.Kind == engine.OpDiscardChosen:
 		hand := r.g.Hand(p)
 		if op.Kind == engine.OpHandToDeck && ea.Kind == engine.ActPlayTrainer {
 			hand = slices.Delete(slices.Clone(hand), ea.Hand, ea.Hand+1)
@@ -766,8 +763,6 @@ func (r *runner) fileChoices(ea engine.Action, fa *FileAction) bool {
 		switch op.Kind {
 		case engine.OpHandToDeck:
 			fa.ToDeck = ids
-		case engine.OpLostHand:
-			fa.ToLostZone = ids
 		default:
 			fa.ToDiscard = ids
 		}
@@ -835,8 +830,6 @@ func (f FileAction) choiceText(key string) string {
 		return f.FromDiscard
 	case "to-deck":
 		return f.ToDeck
-	case "to-lost-zone":
-		return f.ToLostZone
 	case "to-discard":
 		return f.ToDiscard
 	case "energy":

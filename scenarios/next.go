@@ -78,7 +78,6 @@ type FileAction struct {
 	Prizes           string `json:"prizes,omitempty" yaml:"prizes,omitempty"`
 	FromDiscard      string `json:"from-discard,omitempty" yaml:"from-discard,omitempty"`
 	ToDeck           string `json:"to-deck,omitempty" yaml:"to-deck,omitempty"`
-	ToLostZone       string `json:"to-lost-zone,omitempty" yaml:"to-lost-zone,omitempty"`
 	ToDiscard        string `json:"to-discard,omitempty" yaml:"to-discard,omitempty"`
 	Energy           string `json:"energy,omitempty" yaml:"energy,omitempty"`
 	Together         bool   `json:"together,omitempty" yaml:"together,omitempty"`
