@@ -53,9 +53,9 @@ func hgss2OpWords(o engine.Op, who string) string {
 		if o.Who == engine.WhoDefending {
 			whose, their = "your opponent's", "their"
 		}
-		return fmt.Sprintf("put the top %s of %s deck face down with %s Prize cards (fewer when the deck runs out).", cardsWord(o.N), whose, their)
+		return fmt.Sprintf("from %[2]s deck, put the top %[1]s face down with %[3]s Prize cards (fewer when the deck runs out).", cardsWord(o.N), whose, their)
 	case engine.OpTopAttach:
-		return fmt.Sprintf("look at the top %s of your deck: attach every %s among them to %s, then discard the other cards.",
+		return fmt.Sprintf("from your deck, look at the top %s: attach every %s among them to %s, then discard the other cards.",
 			cardsWord(o.N), describeFilter(o.Filter), who)
 	}
 	return ""

@@ -42,7 +42,7 @@ func describeRemoveOp(o engine.Op, who string, n int, inAttack bool) string {
 		if o.ToLostZone {
 			return fmt.Sprintf("put %s attached to %s in the Lost Zone.", what, who)
 		}
-		return fmt.Sprintf("discard %s attached to %s.", what, who)
+		return fmt.Sprintf("discard %s from among those attached to %s.", what, who)
 	case engine.OpReturnEnergy:
 		kind := "Energy card"
 		if o.Type != engine.Colorless {
@@ -58,14 +58,14 @@ func describeRemoveOp(o engine.Op, who string, n int, inAttack bool) string {
 		return fmt.Sprintf("put %s attached to %s into %s.", what, who, hand)
 	case engine.OpLostHand:
 		if n == 1 {
-			return fmt.Sprintf("choose 1 %s from your hand, if you have one, and put it in the Lost Zone.", describeFilter(o.Filter))
+			return fmt.Sprintf("choose 1 %s from your hand, if you have one; it goes to the Lost Zone.", describeFilter(o.Filter))
 		}
-		return fmt.Sprintf("choose %d %s from your hand (all you have, if fewer) and put them in the Lost Zone.", n, plural(describeFilter(o.Filter), n))
+		return fmt.Sprintf("choose %d %s from your hand (all you have, if fewer); they go to the Lost Zone.", n, plural(describeFilter(o.Filter), n))
 	case engine.OpLostOwnEnergy:
 		if o.N < 0 {
 			return "choose any number of Energy cards attached to your Pokémon (none, if you like) and put them in the Lost Zone."
 		}
-		return fmt.Sprintf("choose up to %d %s attached to your Pokémon and put them in the Lost Zone.", n, plural("Energy card", n))
+		return fmt.Sprintf("choose at most %d %s attached to your Pokémon and put them in the Lost Zone.", n, plural("Energy card", n))
 	case engine.OpReturnPokemonOnly:
 		return fmt.Sprintf("discard every card attached to %s, then put %s into %s (it is not Knocked Out).", who, who, hand)
 	case engine.OpKOLostZone:
@@ -111,7 +111,7 @@ var movesCards = map[engine.OpKind]bool{engine.OpLostOwnEnergy: true, engine.OpL
 	engine.OpDiscardChosen: true}
 
 // rescueWords says what a Special Energy card with rescue does (engine.Card.Rescue).
-const rescueWords = "If the Pokémon it is attached to is Knocked Out by damage from an attack, that Pokémon's own cards go to its owner's hand instead of the discard pile; the cards attached to it are discarded. The opponent takes Prize cards for the Knock Out as usual."
+const rescueWords = "If damage from an attack Knocks Out the Pokémon it is attached to, that Pokémon's own cards go to its owner's hand instead of the discard pile; the cards attached to it are discarded. The opponent takes Prize cards for the Knock Out as usual."
 
 // removeCardFields reads rescue, which only a Special Energy card may carry, and
 // play_if_active, which only a Trainer card may.
@@ -143,7 +143,7 @@ func playIfWords(c *engine.Card) string {
 	for _, t := range c.PlayIfActive {
 		ts = append(ts, t.String())
 	}
-	return fmt.Sprintf("Playable only while your Active Pokémon is a %s Pokémon.", strings.Join(ts, " or "))
+	return fmt.Sprintf("Playable only while your Active Pokémon is of the %s type.", strings.Join(ts, " or "))
 }
 
 func asStrings(v any) []string {
