@@ -203,7 +203,7 @@ func (w *opWords) deckWords(o engine.Op) string {
 		if o.Gate != engine.IfDone || !w.counts {
 			return ""
 		}
-		// The op right after a discard-deck that counted: "if that card is a Fire Energy card".
+		// The op right after a discard-deck that counted: it acts only when the card just discarded matches.
 		plain := o
 		plain.Gate = engine.Always
 		rest := lowerFirst(w.op(plain))

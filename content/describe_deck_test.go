@@ -53,7 +53,7 @@ func TestDescribeDeck(t *testing.T) {
 		{"discard-deck that counts", []engine.Op{{Kind: engine.OpDiscardDeck, N: 3, Who: engine.WhoSelf, Filter: energy},
 			{Kind: engine.OpBaseSet}, {Kind: engine.OpBasePer, Amount: 50, Count: engine.CountDiscarded}},
 			"Discard from your deck: the top 3 cards; count the Energy cards among them. The attack's base damage becomes 0. The attack does 50 extra damage for every card counted among those discarded this way."},
-		{"if that card is a Fire Energy card, attach it", []engine.Op{{Kind: engine.OpDiscardDeck, N: 1, Who: engine.WhoSelf, Filter: fire},
+		{"attach the discarded card when it is a Fire Energy card", []engine.Op{{Kind: engine.OpDiscardDeck, N: 1, Who: engine.WhoSelf, Filter: fire},
 			{Kind: engine.OpAttachDiscard, Gate: engine.IfDone, N: 1, Who: engine.WhoSelf, Filter: fire}},
 			"If a Fire basic Energy card was discarded this way: attach that card to the Attacking Pokémon."},
 		{"for each Fire Energy attached", []engine.Op{{Kind: engine.OpDiscardDeck, N: 1, Who: engine.WhoDefending, Count: engine.CountSelfEnergy, Type: engine.Fire}},

@@ -22,7 +22,7 @@ func (p *cardParser) hgss2Op(n *yaml.Node, r *rawOp, o *engine.Op) {
 		}
 	case engine.OpTopAttach:
 		if o.N <= 0 {
-			p.bad(n.Line, "op top-attach needs n: how many cards from the top of your deck")
+			p.bad(n.Line, "op top-attach needs n: how many of your deck's top cards it looks at")
 		}
 		switch o.Who {
 		case engine.WhoSelf, engine.WhoChosenOwn, engine.WhoOwnActive:
