@@ -658,9 +658,9 @@ func (w *opWords) op(o engine.Op) string {
 		if n == 1 {
 			top = "the top card"
 		}
-		s = fmt.Sprintf("discard from %s: %s.", deck, top)
+		s = fmt.Sprintf("discard %s off %s.", top, deck)
 		if o.ToLostZone {
-			s = fmt.Sprintf("put into the Lost Zone, from %s: %s.", deck, top)
+			s = fmt.Sprintf("put %s off %s into the Lost Zone.", top, deck)
 		}
 	case engine.OpBaseAdd:
 		s = fmt.Sprintf("the attack does %d extra damage.", o.Amount)

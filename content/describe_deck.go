@@ -192,9 +192,9 @@ func (w *opWords) deckWords(o engine.Op) string {
 			if o.Count == engine.CountSelfEnergy && o.Type != engine.Colorless {
 				what = o.Type.String() + " Energy attached to the Attacking Pokémon"
 			}
-			s = fmt.Sprintf("discard from %s: %s for every %s.", deck, topWords(n), what)
+			s = fmt.Sprintf("discard %s off %s for every %s.", topWords(n), deck, what)
 		} else {
-			s = fmt.Sprintf("discard from %s: %s.", deck, topWords(n))
+			s = fmt.Sprintf("discard %s off %s.", topWords(n), deck)
 		}
 		if o.Filter != (engine.Filter{}) && o.Filter != (engine.Filter{AnyCategory: true}) {
 			s = s[:len(s)-1] + fmt.Sprintf("; count the %s among them.", plural(describeFilter(o.Filter), 2))

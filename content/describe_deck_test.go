@@ -52,13 +52,13 @@ func TestDescribeDeck(t *testing.T) {
 			"Search your deck for at most 1 Evolution card (the first found from the top), put it into your hand; then your deck is shuffled."},
 		{"discard-deck that counts", []engine.Op{{Kind: engine.OpDiscardDeck, N: 3, Who: engine.WhoSelf, Filter: energy},
 			{Kind: engine.OpBaseSet}, {Kind: engine.OpBasePer, Amount: 50, Count: engine.CountDiscarded}},
-			"Discard from your deck: the top 3 cards; count the Energy cards among them. The attack's base damage becomes 0. The attack does 50 extra damage for every card counted among those discarded this way."},
+			"Discard the top 3 cards off your deck; count the Energy cards among them. The attack's base damage becomes 0. The attack does 50 extra damage for every card counted among those discarded this way."},
 		{"attach the discarded card when it is a Fire Energy card", []engine.Op{{Kind: engine.OpDiscardDeck, N: 1, Who: engine.WhoSelf, Filter: fire},
 			{Kind: engine.OpAttachDiscard, Gate: engine.IfDone, N: 1, Who: engine.WhoSelf, Filter: fire}},
 			"If a Fire basic Energy card was discarded this way: attach that card to the Attacking Pokémon."},
 		{"for each Fire Energy attached", []engine.Op{{Kind: engine.OpDiscardDeck, N: 1, Who: engine.WhoDefending, Count: engine.CountSelfEnergy, Type: engine.Fire}},
-			"Discard from your opponent's deck: the top card for every Fire Energy attached to the Attacking Pokémon."},
-		{"a plain discard-deck keeps its words", []engine.Op{{Kind: engine.OpDiscardDeck, N: 2}}, "Discard from your opponent's deck: the top 2 cards."},
+			"Discard the top card off your opponent's deck for every Fire Energy attached to the Attacking Pokémon."},
+		{"a plain discard-deck keeps its words", []engine.Op{{Kind: engine.OpDiscardDeck, N: 2}}, "Discard the top 2 cards off your opponent's deck."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

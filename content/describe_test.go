@@ -103,7 +103,7 @@ func TestDescribe(t *testing.T) {
 			[]string{"When attached from the hand: the Pokémon it is attached to gets 1 damage counter."}},
 		{"discarding the top card of the opponent's deck", &engine.Card{Category: engine.PokemonCard, Attacks: []engine.Attack{{Name: "Eat",
 			After: []engine.Op{{Kind: engine.OpDiscardDeck, Who: engine.WhoDefending, N: 1}, {Kind: engine.OpHeal, Who: engine.WhoSelf, Amount: 20}}}}},
-			[]string{"Discard from your opponent's deck: the top card. Remove 20 damage from the Attacking Pokémon."}},
+			[]string{"Discard the top card off your opponent's deck. Remove 20 damage from the Attacking Pokémon."}},
 		{"cards from the discard pile", &engine.Card{Category: engine.PokemonCard, Attacks: []engine.Attack{{Name: "Hunt", GX: true,
 			After: []engine.Op{{Kind: engine.OpTakeDiscard, N: 3, Filter: engine.Filter{AnyCategory: true}}}}}},
 			[]string{"A GX attack. From your discard pile, put 3 cards into your hand (all there are, if fewer)."}},
