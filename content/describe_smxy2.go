@@ -87,7 +87,7 @@ func smxy2OpWords(o engine.Op) string {
 		if n == 1 {
 			it = "it"
 		}
-		return fmt.Sprintf("for every one of %s, attach to that Pokémon at most %d %s found in your deck (the first found from the top; %s is not the turn's Energy attachment); then your deck is shuffled.", who, n, what, it)
+		return fmt.Sprintf("for every one of %s, attach to that Pokémon at most %d %s found in your deck, taking %s from the top down (not the turn's Energy attachment); then your deck is shuffled.", who, n, what, it)
 	case engine.OpFreeAttachNext:
 		return "throughout your next turn, there is no limit on how many Energy cards you may attach from your hand to your Pokémon (the once-a-turn limit on attaching Energy is lifted)."
 	case engine.OpBaseAddExactHeads:
