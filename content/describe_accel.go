@@ -40,7 +40,7 @@ func describeAttachFrom(o engine.Op, who string, n int) string {
 	if o.FromHand {
 		from = "your hand"
 	}
-	return fmt.Sprintf("attach up to %d %s from %s to %s.", n, plural(describeFilter(o.Filter), n), from, who)
+	return fmt.Sprintf("from %s, attach at most %d %s to %s.", from, n, plural(describeFilter(o.Filter), n), who)
 }
 
 // describeDiscardHand says what a discard-hand op does.

@@ -42,7 +42,7 @@ func describeRemoveOp(o engine.Op, who string, n int, inAttack bool) string {
 		if o.ToLostZone {
 			return fmt.Sprintf("put %s attached to %s in the Lost Zone.", what, who)
 		}
-		return fmt.Sprintf("discard %s attached to %s.", what, who)
+		return fmt.Sprintf("discard %s from among those attached to %s.", what, who)
 	case engine.OpReturnEnergy:
 		kind := "Energy card"
 		if o.Type != engine.Colorless {
@@ -60,7 +60,7 @@ func describeRemoveOp(o engine.Op, who string, n int, inAttack bool) string {
 		if o.N < 0 {
 			return "choose any number of Energy cards attached to your Pokémon (none, if you like) and put them in the Lost Zone."
 		}
-		return fmt.Sprintf("choose up to %d %s attached to your Pokémon and put them in the Lost Zone.", n, plural("Energy card", n))
+		return fmt.Sprintf("choose at most %d %s attached to your Pokémon and put them in the Lost Zone.", n, plural("Energy card", n))
 	case engine.OpReturnPokemonOnly:
 		return fmt.Sprintf("discard every card attached to %s, then put %s into %s (it is not Knocked Out).", who, who, hand)
 	case engine.OpKOLostZone:
@@ -106,7 +106,7 @@ var movesCards = map[engine.OpKind]bool{engine.OpLostOwnEnergy: true, engine.OpH
 	engine.OpDiscardChosen: true}
 
 // rescueWords says what a Special Energy card with rescue does (engine.Card.Rescue).
-const rescueWords = "If the Pokémon it is attached to is Knocked Out by damage from an attack, that Pokémon's own cards go to its owner's hand instead of the discard pile; the cards attached to it are discarded. The opponent takes Prize cards for the Knock Out as usual."
+const rescueWords = "If damage from an attack Knocks Out the Pokémon it is attached to, that Pokémon's own cards go to its owner's hand instead of the discard pile; the cards attached to it are discarded. The opponent takes Prize cards for the Knock Out as usual."
 
 // removeCardFields reads rescue, which only a Special Energy card may carry, and
 // play_if_active, which only a Trainer card may.
@@ -138,7 +138,7 @@ func playIfWords(c *engine.Card) string {
 	for _, t := range c.PlayIfActive {
 		ts = append(ts, t.String())
 	}
-	return fmt.Sprintf("Playable only while your Active Pokémon is a %s Pokémon.", strings.Join(ts, " or "))
+	return fmt.Sprintf("Playable only while your Active Pokémon is of the %s type.", strings.Join(ts, " or "))
 }
 
 func asStrings(v any) []string {

@@ -28,7 +28,7 @@ func TestDescribeRemoveOps(t *testing.T) {
 		{"a Tool to the hand", engine.Op{Kind: engine.OpToolToHand, Who: engine.WhoChosenOwn}, false,
 			"Put the Pokémon Tool attached to the chosen Pokémon of yours into your hand."},
 		{"every Special Energy", engine.Op{Kind: engine.OpDiscardSpecialEnergy, N: -1, Who: engine.WhoEachOppBenched}, true,
-			"Discard every Special Energy card attached to each of your opponent's Benched Pokémon."},
+			"Discard every Special Energy card from among those attached to every one of your opponent's Benched Pokémon."},
 		{"a Special Energy to the Lost Zone", engine.Op{Kind: engine.OpDiscardSpecialEnergy, N: 1, Who: engine.WhoChosenOpp, ToLostZone: true}, false,
 			"Put 1 Special Energy card attached to the chosen opponent's Pokémon in the Lost Zone."},
 		{"typed Energy to the hand", engine.Op{Kind: engine.OpReturnEnergy, N: 2, Type: engine.Water, Who: engine.WhoSelf}, true,

@@ -32,7 +32,7 @@ const (
 	// Cards.
 	OpDraw            // draw N cards (fewer if the deck runs out; never a loss)
 	OpSearch          // search the deck for N cards matching Filter, to Dest; then shuffle
-	OpShuffleHandDraw // shuffle your hand into your deck, then draw N
+	OpShuffleHandDraw // your hand goes back into your deck, which is shuffled; draw N
 	OpDiscardHandDraw // discard your hand, then draw N
 	OpTurnModifier    // Mod applies to your attacks for the rest of this turn
 	// Added with the special kinds of cards.
@@ -76,7 +76,7 @@ const (
 	OpDiscardToDeck // put N cards matching Filter from your discard pile on top of, under or into your deck
 	OpLookPrizes    // look at N of your face-down Prize cards (N < 0: all of them)
 	OpShufflePrizes // shuffle your Prize cards into your deck, then set as many aside from the top
-	OpPrizesFaceUp  // turn all your Prize cards face up for the rest of the game
+	OpPrizesFaceUp  // every Prize card of yours turns face up and stays so until the game ends
 	OpHandToDeck    // put N cards matching Filter from your hand on top of, under or into your deck
 	// Targets.
 	OpDamageEach         // Amount damage to each Pokémon of Who that matches Match

@@ -65,7 +65,7 @@ func (g *Game) runEnergyOp(op *Op, c *opCtx, r int) {
 		// op runs. No coins is a flip of none: every gate on it finds no heads.
 		n := g.count(c, op.Count, op.Type)
 		if op.Count == CountNone && op.Per.Kind != CheckNone {
-			n = g.measure(&op.Per, c.env()) // "a coin for each Volbeat you have in play"
+			n = g.measure(&op.Per, c.env()) // one coin per Volbeat its player has in play, say
 		}
 		c.flips, c.heads, c.tails = n, 0, 0
 		for i := 0; i < n; i++ {
@@ -499,7 +499,7 @@ func (g *Game) costCondHolds(p int, m CostMod) bool {
 // AttachedEnergy is what a Special Energy card provides while attached to a Pokémon: Units
 // units (default 1), each of which may be any one of OneOf (AnyType: every type), but only
 // while on a Stage 2 Pokémon when Stage2Only (elsewhere it provides what Provides says), and
-// UnitsIfStage2 units instead while its owner has 3 or more Stage 2 Pokémon in play.
+// UnitsIfStage2 units instead while at least 3 of its owner's Pokémon in play are Stage 2.
 type AttachedEnergy struct {
 	OneOf         []Type
 	Units         int

@@ -25,7 +25,7 @@ const (
 	CheckBenched                         // your Benched Pokémon named Name (and/or of Type)
 	CheckOppTypeInPlay                   // your opponent's Pokémon in play of Type
 	CheckStadium                         // a Stadium card is in play
-	CheckMorePrizes                      // you have more Prize cards left than your opponent
+	CheckMorePrizes                      // the opponent has fewer Prize cards left than you
 	CheckDefenderEX                      // the Defending Pokémon is a Pokémon-EX
 	CheckDefenderBasic                   // the Defending Pokémon is a Basic Pokémon
 	CheckDefenderCond                    // the Defending Pokémon has the Special Condition Cond
@@ -251,7 +251,7 @@ func (g *Game) measure(k *Check, e checkEnv) int {
 		switch k.Kind {
 		case CheckAttackerSpecialEnergy:
 			if e.ap == e.p {
-				return 0 // "your opponent's Pokémon that have any Special Energy attached"
+				return 0 // only an attacker of the opponent's with Special Energy counts
 			}
 			for _, x := range att.energy {
 				if !g.cards[x].BasicEnergy {

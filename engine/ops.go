@@ -353,7 +353,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 					g.active(t.p).poisonCounters = op.N // "put N damage counters instead of 1"
 				}
 				if op.N > 0 && op.Cond == Asleep && g.active(t.p).cond&Asleep != 0 {
-					g.active(t.p).sleepCoins = op.N // "flips 2 coins instead of 1" (fx_smxy2.go)
+					g.active(t.p).sleepCoins = op.N // N coins for Sleep between turns, not 1 (fx_smxy2.go)
 				}
 			}
 		}
@@ -645,9 +645,9 @@ func (g *Game) search(c *opCtx, op *Op, r int) {
 		return
 	}
 	if op.Count != CountNone {
-		want *= g.count(c, op.Count, op.Type) // "up to the number of your Benched Pokémon"
+		want *= g.count(c, op.Count, op.Type) // as many as the player has Benched Pokémon, say
 	} else if op.Per.Kind != CheckNone {
-		want *= g.measure(&op.Per, c.env()) // "up to the number of Mareep in play"
+		want *= g.measure(&op.Per, c.env()) // as many as there are Mareep in play, say
 	}
 	var seen uint32 // Distinct: the types already taken
 	found := 0
@@ -1151,7 +1151,7 @@ func (g *Game) lostTop(c *opCtx, p, n int) {
 }
 
 // discardFromHand discards up to N cards that match the filter from the player's hand, first
-// card first ("discard a Fire Energy card from your hand"; which card is not chosen, as with
+// card first (a Fire Energy card to discard from the hand, say; which card is not chosen, as with
 // every other discard). The gate done then tells whether any was discarded.
 func (g *Game) discardFromHand(c *opCtx, op *Op, r int) {
 	pl := &g.p[c.player]
