@@ -115,9 +115,9 @@ func TestCatalogCards(t *testing.T) {
 				t.Errorf("Professor Sycamore: written %v, play %v; want the hand-written play", c.Written != nil, c.Card.Play)
 			}
 		}},
-		{"omitted attack keeps its reason", "xy1-100", false, "attack Seething Anger", func(t *testing.T, c *CatalogCard) {
-			if !strings.Contains(c.Missing[0].Why, "flips one coin per damage counter") {
-				t.Errorf("why = %q; want the card file's reason", c.Missing[0].Why)
+		{"coin per damage counter, written", "xy1-100", true, "", func(t *testing.T, c *CatalogCard) {
+			if b := c.Card.Attacks[1].Before; len(b) != 2 || b[0].Kind != engine.OpFlipPer || b[0].Count != engine.CountSelfCounters || b[1].Kind != engine.OpBaseTimes {
+				t.Errorf("Seething Anger before = %+v; want a coin per damage counter, then 30 per heads", b)
 			}
 		}},
 		{"GX attack is marked", "sm5-100", true, "", func(t *testing.T, c *CatalogCard) {

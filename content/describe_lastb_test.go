@@ -1,0 +1,43 @@
+package content
+
+import (
+	"strings"
+	"testing"
+)
+
+// An attack a card file leaves out keeps the file's reason, and the catalogue marks the card
+// not fully playable, naming the attack.
+func TestOmittedAttackKeepsReason(t *testing.T) {
+	tests := []struct {
+		name, data   string
+		playable     bool
+		wantEffect   string
+		wantWhyWords string
+	}{
+		{"omitted attack", "- id: hgss2-68\n  powers:\n    - {name: Warm, use: activated, ops: [{op: draw, n: 1}]}\n  omitted:\n    - {name: Fireworks, why: \"needs a coin for each Fire Pokémon\"}\n",
+			false, "attack Fireworks", "a coin for each Fire Pokémon"},
+		{"nothing omitted", "- id: hgss2-68\n  powers:\n    - {name: Warm, use: activated, ops: [{op: draw, n: 1}]}\n  attacks:\n    - {name: Fireworks}\n",
+			true, "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cat, err := loadHgss2Cards(tt.data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c, _ := cat.Get("hgss2-68")
+			if got := c.Card.IsPlayable(); got != tt.playable {
+				t.Fatalf("IsPlayable(%q) = %v; want %v", tt.name, got, tt.playable)
+			}
+			if tt.playable {
+				return
+			}
+			if got := c.Missing[0].Effect; got != tt.wantEffect {
+				t.Errorf("Missing[0].Effect(%q) = %q; want %q", tt.name, got, tt.wantEffect)
+			}
+			if got := c.Missing[0].Why; !strings.Contains(got, tt.wantWhyWords) {
+				t.Errorf("Missing[0].Why(%q) = %q; want it to contain %q", tt.name, got, tt.wantWhyWords)
+			}
+		})
+	}
+}
