@@ -41,3 +41,11 @@ func TestOmittedAttackKeepsReason(t *testing.T) {
 		})
 	}
 }
+
+// The fields of the last cards' primitives: a wrong one is an error at its line.
+func TestLastbFields(t *testing.T) {
+	tests := []fieldProblem{
+		{"no-items on your own Pokémon", "- id: hgss2-68\n  powers:\n    - name: Warm\n      use: passive\n      stats:\n        - {stat: no-items, who: own}\n", 6, "no-items reaches your opponent's Active Pokémon"},
+	}
+	wantFieldProblems(t, loadHgss2Cards, tests)
+}

@@ -133,7 +133,7 @@ func (g *Game) splitSlot(c *opCtx, op *Op) int {
 // it is there, on the Bench when the op says Benched only, and of the op's Type when it
 // names one.
 func (g *Game) splitFits(p int, op *Op, s int) bool {
-	if splitBenchOnly(op) && s == 0 || !g.present(p, s) {
+	if splitBenchOnly(op) && s == 0 || !g.present(p, s) || g.slot(p, s).knockedOut {
 		return false
 	}
 	return op.Type == Colorless || g.typeMaskOf(g.slot(p, s))&(1<<op.Type) != 0
@@ -228,7 +228,7 @@ func (g *Game) splitOp(a *Action) *Op {
 	lists, n := g.effectOps(a)
 	for _, ops := range lists[:n] {
 		for i := range ops {
-			if k := ops[i].Kind; k == OpAttachSplit || k == OpSearchSplit || k == OpMoveSplit || k == OpDiscardChosen {
+			if k := ops[i].Kind; k == OpAttachSplit || k == OpSearchSplit || k == OpMoveSplit || k == OpDiscardChosen || k == OpTopAttachSplit {
 				return &ops[i]
 			}
 		}
@@ -279,8 +279,9 @@ func (g *Game) validateSplit(a *Action) fault {
 	if len(a.Picks) > 0 && op.Kind == OpMoveSplit && !g.validMovePicks(a, op) {
 		return fault{ErrBadChoice, refNone}
 	}
+	gone := g.selfKnockedOut(a)
 	for _, s := range a.Split {
-		if !g.splitFits(a.Player, op, s) || op.Kind == OpMoveSplit && s == splitSource(a, op) {
+		if !g.splitFits(a.Player, op, s) || op.Kind == OpMoveSplit && s == splitSource(a, op) || s == gone {
 			return fault{ErrBadChoice, refNone}
 		}
 	}
@@ -348,7 +349,7 @@ func one(x int) []int {
 // search-split, move-split, discard-chosen), which Action.Split answers.
 func spreadsEnergy(k OpKind) bool {
 	switch k {
-	case OpAttachSplit, OpSearchSplit, OpMoveSplit, OpDiscardChosen:
+	case OpAttachSplit, OpSearchSplit, OpMoveSplit, OpDiscardChosen, OpTopAttachSplit:
 		return true
 	}
 	return false
@@ -381,8 +382,9 @@ func (g *Game) splitVariants(buf []Action, from int) []Action {
 		if op.Kind == OpMoveSplit {
 			picks = g.movePickOptions(&a, op)
 		}
+		gone := g.selfKnockedOut(&a)
 		for s := 0; s <= g.p[a.Player].nbench && len(picks) > 0; s++ {
-			if !g.splitFits(a.Player, op, s) || op.Kind == OpMoveSplit && s == splitSource(&a, op) {
+			if !g.splitFits(a.Player, op, s) || op.Kind == OpMoveSplit && s == splitSource(&a, op) || s == gone {
 				continue
 			}
 			for _, x := range picks {

@@ -1,6 +1,11 @@
 package engine
 
-import "testing"
+import (
+	"errors"
+	"testing"
+)
+
+var errorsIs = errors.Is
 
 // Cards of the last pass, share b: the ops they use, per era.
 
@@ -39,6 +44,122 @@ func TestCoinPerDamageCounter(t *testing.T) {
 				}
 				if left := src.Remaining(); left != 0 {
 					t.Errorf("coins left(%q) = %d; want 0", tt.name, left)
+				}
+			})
+		}
+	}
+}
+
+var (
+	lastbCurse = &Card{ID: "test-lb3", Name: "Curse Tree", Category: PokemonCard, Stage: Basic, HP: 110, Types: []Type{Psychic},
+		Powers: []Power{{Name: "Curse", Kind: Ability, Use: UsePassive, ActiveOnly: true,
+			Stats: []StatMod{{Stat: StatNoItems, Who: StatOppActive}}}}}
+	lastbTool = &Card{ID: "test-lb4", Name: "Test Tool", Category: TrainerCard, Trainer: Tool,
+		Mods: []Modifier{{Stage: ModAttacker, Amount: 10}}}
+)
+
+// A passive power that keeps the opponent from playing Item cards works only while its
+// Pokémon is Active, stops Items and Pokémon Tools, and leaves Supporters alone.
+func TestNoItemsWhileActive(t *testing.T) {
+	tests := []struct {
+		name       string
+		curseBench bool // the power's Pokémon is on the Bench, not Active
+		card       *Card
+		want       error
+	}{
+		{"Item refused while it is Active", false, handItem, ErrTrainerLocked},
+		{"Pokémon Tool refused while it is Active", false, lastbTool, ErrTrainerLocked},
+		{"Supporter still played", false, handSupporter, nil},
+		{"Item played while it is on the Bench", true, handItem, nil},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(handMon), mon(lastbCurse))
+				if tt.curseBench {
+					b.Players[1].Active = mon(handMon)
+					b.Players[1].Bench = []BoardPokemon{*mon(lastbCurse)}
+				}
+				b.Players[0].Hand = []*Card{tt.card}
+				g, _ := newTestGame(t, era, b)
+				a := Action{Kind: ActPlayTrainer, Player: 0, Hand: 0, Slot: 0, Own: -1, Target: -1}
+				listed := false
+				for _, l := range g.LegalActions(nil) {
+					if l.Kind == ActPlayTrainer && l.Hand == 0 {
+						listed = true
+					}
+				}
+				if tt.want != nil {
+					wantRuleError(t, g.Legal(a), tt.want, era, refPower)
+					if listed {
+						t.Errorf("LegalActions(%q) lists the card; want it left out", tt.name)
+					}
+					return
+				}
+				if err := g.Legal(a); err != nil {
+					t.Errorf("Legal(%q) = %v; want nil", tt.name, err)
+				}
+				if !listed {
+					t.Errorf("LegalActions(%q) leaves the card out; want it listed", tt.name)
+				}
+			})
+		}
+	}
+}
+
+var lastbMite = &Card{ID: "test-lb5", Name: "Mite", Category: PokemonCard, Stage: Basic, HP: 90, Types: []Type{Lightning},
+	Powers: []Power{{Name: "Mite", Kind: PokePower, Use: UseActivated, OncePerTurn: true,
+		Ops: []Op{{Kind: OpKnockOut, Who: WhoSelf}, {Kind: OpTopAttachSplit, N: 4, Filter: Filter{Category: EnergyCard, AnyCategory: false}}}}}}
+
+// A power that Knocks Out its own Pokémon, then spreads the Energy cards among the top cards
+// of the deck over the player's other Pokémon and discards the rest; the opponent takes a
+// Prize card for the Knock Out.
+func TestTopAttachSplitAfterSelfKnockOut(t *testing.T) {
+	tests := []struct {
+		name        string
+		mite        int   // slot of the power's Pokémon: 0 Active, 1 Bench
+		split       []int // Action.Split
+		deck        []*Card
+		wantErr     error
+		wantEnergy  [3]int // Energy cards on slots 0..2 afterwards (the Active Pokémon after any promotion)
+		wantDiscard int    // cards in the player's discard pile
+	}{
+		{"from the Bench, all to the Active Pokémon", 1, []int{0}, []*Card{hgFire, handItem, hgWater, handSupporter, hgGrass}, nil, [3]int{2, 0}, 2 + 1},
+		{"from the Bench, one each", 1, []int{0, 2}, []*Card{hgFire, hgWater, handItem, handItem}, nil, [3]int{1, 1}, 2 + 1},
+		{"onto itself is refused", 1, []int{1}, []*Card{hgFire}, ErrBadChoice, [3]int{}, 0},
+		{"no Energy found: all discarded", 1, []int{0}, []*Card{handItem, handItem, handSupporter, handItem}, nil, [3]int{0, 0}, 4 + 1},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(handMon), mon(lastbWall))
+				b.Players[0].Bench = []BoardPokemon{*mon(lastbMite), *mon(handMon)}
+				b.Players[0].Deck = append(append([]*Card{}, tt.deck...), filler(6)...)
+				g, _ := newTestGame(t, era, b)
+				a := act(ActUsePower, 0)
+				a.Slot, a.Index, a.Split = tt.mite, 0, tt.split
+				if tt.wantErr != nil {
+					if err := g.Legal(a); err == nil || !errorsIs(err, tt.wantErr) {
+						t.Fatalf("Legal(%q) = %v; want %v", tt.name, err, tt.wantErr)
+					}
+					return
+				}
+				apply(t, g, a)
+				if d, who := g.Decision(); d != DecidePrize || who != 1 {
+					t.Errorf("Decision(%q) = %v, player %d; want the opponent to take a Prize card for the Knock Out", tt.name, d, who)
+				}
+				var got [3]int
+				if v, ok := g.Active(0); ok {
+					got[0] = len(v.Energy)
+				}
+				for i, v := range g.Bench(0) {
+					got[i+1] = len(v.Energy)
+				}
+				if got != tt.wantEnergy {
+					t.Errorf("Energy(%q) = %v; want %v", tt.name, got, tt.wantEnergy)
+				}
+				if got := len(g.Discard(0)); got != tt.wantDiscard {
+					t.Errorf("discard pile(%q) = %d; want %d", tt.name, got, tt.wantDiscard)
 				}
 			})
 		}

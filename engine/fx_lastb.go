@@ -1,0 +1,92 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Primitives added for the last cards of the hgss, xy and sm sets (share b): README.md,
+// "Last cards, share b".
+
+// itemsLocked refuses an Item card that a passive power in play keeps player p from playing
+// (StatNoItems: "as long as this Pokémon is your Active Pokémon, your opponent cannot play
+// Item cards"). The xy and sm rulebooks count Pokémon Tools and Technical Machines as Items,
+// so they are kept in the hand too. The lock reads the board as it is when the card would
+// be played: once that Pokémon leaves the Active Spot, the cards may be played again.
+func (g *Game) itemsLocked(p int, c *Card) fault {
+	if c.Category != TrainerCard || c.Trainer != Item && c.Trainer != Tool && c.Trainer != TechnicalMachine ||
+		!g.p[p].hasActive || !g.hasStat(StatNoItems) {
+		return ok
+	}
+	locked := false
+	g.eachStatMod(p, 0, StatNoItems, func(*StatMod, *pokemon) { locked = true })
+	if locked {
+		return fault{ErrTrainerLocked, refPower}
+	}
+	return ok
+}
+
+// runLastbOp runs the ops of this file.
+func (g *Game) runLastbOp(op *Op, c *opCtx) {
+	switch op.Kind {
+	case OpTopAttachSplit:
+		c.done = 0
+		g.topAttachSplit(c, op)
+	}
+}
+
+// topAttachSplit looks at the top N cards of the player's deck, attaches each Energy card
+// among them that matches the filter to the Pokémon Action.Split names for it (top card
+// first; past the end of the list, where the last entry says; with no list, the Pokémon
+// using the effect), and discards the other cards. A Pokémon the same effect has Knocked Out
+// takes none (Energymite: Electrode is Knocked Out first), so with no Pokémon that may take
+// an Energy card it is discarded too. Not the turn's Energy attachment; the deck is not
+// shuffled.
+func (g *Game) topAttachSplit(c *opCtx, op *Op) {
+	p := c.player
+	pl := &g.p[p]
+	k := min(max(op.N, 1), len(pl.deck))
+	if k == 0 {
+		return
+	}
+	top := slices.Clone(pl.deck[len(pl.deck)-k:]) // the top card is the last
+	pl.deck = pl.deck[:len(pl.deck)-k]
+	if g.trace {
+		seen := slices.Clone(top)
+		slices.Reverse(seen)
+		g.note(c.ref, p, g.name(p), " looks at the top ", count(k, "card"), " of their deck: ", g.cardNames(seen), " (", c.source, ")")
+	}
+	var rest []CardRef
+	for i := len(top) - 1; i >= 0; i-- {
+		x := top[i]
+		card := g.cards[x]
+		if card.Category != EnergyCard || !op.Filter.Matches(card) {
+			rest = append(rest, x)
+			continue
+		}
+		s := g.splitSlot(c, op)
+		if s < 0 {
+			rest = append(rest, x)
+			continue
+		}
+		g.attachEnergyCard(c, s, x, fmt.Sprintf("the top %s of their deck", count(k, "card")))
+	}
+	g.discardMany(p, rest, c.ref)
+}
+
+// selfKnockedOut returns the slot of the Pokémon whose own effect (the power or attack of
+// action a) Knocks it Out, or -1: a spread of the same effect may not put cards on it.
+func (g *Game) selfKnockedOut(a *Action) int {
+	lists, n := g.effectOps(a)
+	for _, ops := range lists[:n] {
+		for i := range ops {
+			if ops[i].Kind == OpKnockOut && ops[i].Who == WhoSelf {
+				if a.Kind == ActUsePower {
+					return a.Slot
+				}
+				return 0
+			}
+		}
+	}
+	return -1
+}
