@@ -1037,6 +1037,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	p.energyFields(n, &o)
 	p.hgss2Op(n, r, &o)
 	p.smxy2Fields(n, r, &o)
+	p.lastbFields(n, r, &o)
 	return o
 }
 

@@ -1,6 +1,8 @@
 package content
 
 import (
+	"fmt"
+
 	"go.yaml.in/yaml/v3"
 
 	"github.com/rulesd/rulesd/engine"
@@ -20,4 +22,35 @@ func (p *cardParser) lastbStat(n *yaml.Node, m *engine.StatMod) {
 // noItemsWords says what a no-items stat does.
 func noItemsWords(m engine.StatMod) string {
 	return "your opponent cannot play Item cards from their hand (Pokémon Tools and Technical Machines count as Item cards)"
+}
+
+// lastbFields checks the fields of this pass's ops.
+func (p *cardParser) lastbFields(n *yaml.Node, r *rawOp, o *engine.Op) {
+	switch o.Kind {
+	case engine.OpTopAttachSplit:
+		if o.N < 1 {
+			p.bad(n.Line, "op top-attach-split needs n: how many cards from the top of the deck are looked at")
+		}
+		if r.Filter != nil && r.Filter.Category != "" && r.Filter.Category != "energy" {
+			p.bad(at(n, "filter"), "op top-attach-split attaches Energy cards only: filter category is energy (or unset)")
+		}
+		if o.Who != engine.WhoDefault {
+			p.bad(at(n, "who"), "op top-attach-split takes no who: the player spreads the Energy over their own Pokémon")
+		}
+	}
+}
+
+// lastbOpWords words this pass's ops.
+func lastbOpWords(o engine.Op) string {
+	switch o.Kind {
+	case engine.OpTopAttachSplit:
+		what := "Energy card"
+		if d := describeFilter(o.Filter); o.Filter.Type != engine.Colorless && d != "" {
+			what = d
+		}
+		return fmt.Sprintf("look at the top %d cards of your deck. Attach every %s among them to your Pokémon, spread over them as you choose "+
+			"(a Pokémon this effect has Knocked Out takes none; this is not the turn's Energy attachment), and discard the other cards. "+
+			"The card lets you choose to attach only some of those Energy cards; rulesd always attaches all of them.", o.N, what)
+	}
+	return ""
 }

@@ -46,6 +46,40 @@ func TestOmittedAttackKeepsReason(t *testing.T) {
 func TestLastbFields(t *testing.T) {
 	tests := []fieldProblem{
 		{"no-items on your own Pokémon", "- id: hgss2-68\n  powers:\n    - name: Warm\n      use: passive\n      stats:\n        - {stat: no-items, who: own}\n", 6, "no-items reaches your opponent's Active Pokémon"},
+		{"top-attach-split without n", "- id: hgss2-82\n  play: [{op: top-attach-split, filter: {category: energy}}]\n", 2, "top-attach-split needs n"},
+		{"top-attach-split of Trainer cards", "- id: hgss2-82\n  play: [{op: top-attach-split, n: 7, filter: {category: trainer}}]\n", 2, "attaches Energy cards only"},
+		{"top-attach-split to one Pokémon", "- id: hgss2-82\n  play: [{op: top-attach-split, n: 7, who: own-active}]\n", 2, "takes no who"},
 	}
 	wantFieldProblems(t, loadHgss2Cards, tests)
+}
+
+// The words of the last cards' ops say what the engine does, and where it differs from
+// the printed card.
+func TestLastbWords(t *testing.T) {
+	tests := []struct {
+		name, data string
+		want       []string
+	}{
+		{"top-attach-split", "- id: hgss2-82\n  play: [{op: top-attach-split, n: 7, filter: {category: energy}}]\n",
+			[]string{"Look at the top 7 cards of your deck", "spread over them as you choose", "Knocked Out takes none", "rulesd always attaches all of them"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cat, err := loadHgss2Cards(tt.data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c, _ := cat.Get("hgss2-82")
+			var all []string
+			for _, e := range Describe(c.Card) {
+				all = append(all, e.Text)
+			}
+			words := strings.Join(all, " ")
+			for _, w := range tt.want {
+				if !strings.Contains(words, w) {
+					t.Errorf("Describe(%q) = %q; want it to contain %q", tt.name, words, w)
+				}
+			}
+		})
+	}
 }

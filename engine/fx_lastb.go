@@ -38,7 +38,8 @@ func (g *Game) runLastbOp(op *Op, c *opCtx) {
 // topAttachSplit looks at the top N cards of the player's deck, attaches each Energy card
 // among them that matches the filter to the Pokémon Action.Split names for it (top card
 // first; past the end of the list, where the last entry says; with no list, the Pokémon
-// using the effect), and discards the other cards. A Pokémon the same effect has Knocked Out
+// using the effect, or when it is Knocked Out, the Active Pokémon, then the first Benched
+// Pokémon that is not), and discards the other cards. A Pokémon the same effect has Knocked Out
 // takes none (Energymite: Electrode is Knocked Out first), so with no Pokémon that may take
 // an Energy card it is discarded too. Not the turn's Energy attachment; the deck is not
 // shuffled.
@@ -65,6 +66,9 @@ func (g *Game) topAttachSplit(c *opCtx, op *Op) {
 			continue
 		}
 		s := g.splitSlot(c, op)
+		if len(c.split) == 0 {
+			s = g.firstStanding(p, c.self)
+		}
 		if s < 0 {
 			rest = append(rest, x)
 			continue
@@ -86,6 +90,21 @@ func (g *Game) selfKnockedOut(a *Action) int {
 				}
 				return 0
 			}
+		}
+	}
+	return -1
+}
+
+// firstStanding returns the slot of player p's Pokémon that a spread with no list gives its
+// cards to: self when it may take them, else the Active Pokémon, else the first Benched
+// Pokémon that is not Knocked Out (-1: none).
+func (g *Game) firstStanding(p, self int) int {
+	if self >= 0 && g.present(p, self) && !g.slot(p, self).knockedOut {
+		return self
+	}
+	for s := 0; s <= g.p[p].nbench; s++ {
+		if g.present(p, s) && !g.slot(p, s).knockedOut {
+			return s
 		}
 	}
 	return -1

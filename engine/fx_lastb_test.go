@@ -126,6 +126,8 @@ func TestTopAttachSplitAfterSelfKnockOut(t *testing.T) {
 	}{
 		{"from the Bench, all to the Active Pokémon", 1, []int{0}, []*Card{hgFire, handItem, hgWater, handSupporter, hgGrass}, nil, [3]int{2, 0}, 2 + 1},
 		{"from the Bench, one each", 1, []int{0, 2}, []*Card{hgFire, hgWater, handItem, handItem}, nil, [3]int{1, 1}, 2 + 1},
+		{"no list: to the Active Pokémon", 1, nil, []*Card{hgFire, hgWater, handItem, handItem}, nil, [3]int{2, 0}, 2 + 1},
+		{"no list, itself Active: to the first Benched Pokémon left", 0, nil, []*Card{hgFire, hgWater, handItem, handItem}, nil, [3]int{0, 2, 0}, 2 + 1},
 		{"onto itself is refused", 1, []int{1}, []*Card{hgFire}, ErrBadChoice, [3]int{}, 0},
 		{"no Energy found: all discarded", 1, []int{0}, []*Card{handItem, handItem, handSupporter, handItem}, nil, [3]int{0, 0}, 4 + 1},
 	}
@@ -134,6 +136,10 @@ func TestTopAttachSplitAfterSelfKnockOut(t *testing.T) {
 			t.Run(era+"/"+tt.name, func(t *testing.T) {
 				b := table(mon(handMon), mon(lastbWall))
 				b.Players[0].Bench = []BoardPokemon{*mon(lastbMite), *mon(handMon)}
+				if tt.mite == 0 {
+					b.Players[0].Active = mon(lastbMite)
+					b.Players[0].Bench = []BoardPokemon{*mon(handMon), *mon(handMon)}
+				}
 				b.Players[0].Deck = append(append([]*Card{}, tt.deck...), filler(6)...)
 				g, _ := newTestGame(t, era, b)
 				a := act(ActUsePower, 0)
