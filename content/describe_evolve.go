@@ -135,7 +135,7 @@ func triggerWords(p *engine.Power) string {
 	case engine.UseBenchedFromHand:
 		s = "When you put this Pokémon from your hand onto your Bench during your turn"
 	case engine.UseEvolvedFromHand:
-		s = "When you play this card from your hand to evolve one of your Pokémon during your turn (Rare Candy included)"
+		s = "When you play this card from your hand to evolve one of your Pokémon during your turn" + candyWords(p)
 	case engine.UseAttachedFromHand:
 		s = "When you attach an Energy card from your hand to this Pokémon during your turn"
 	default:

@@ -1001,9 +1001,10 @@ func (g *Game) exec(a *Action) {
 		}
 		g.benchedTrigger(a, pl.nbench)
 	case ActEvolve:
+		hand := g.resolveHandPicks(a) // hand positions as they are before the card is played
 		g.evolve(a)
 		if g.cards[g.slot(p, a.Slot).stack[len(g.slot(p, a.Slot).stack)-1]].Stage != LevelUp {
-			g.evolvedTrigger(p, a.Slot, a.Opt, a.Own, a.Target)
+			g.evolvedTrigger(p, a.Slot, a.Opt, a.Own, a.Target, hand)
 		}
 	case ActAttachEnergy:
 		c := g.removeHand(p, a.Hand)

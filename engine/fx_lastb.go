@@ -50,8 +50,9 @@ func (g *Game) topAttachSplit(c *opCtx, op *Op) {
 	if k == 0 {
 		return
 	}
+	// Every card stays in the deck until it goes somewhere, so each event finds every card
+	// in one place.
 	top := slices.Clone(pl.deck[len(pl.deck)-k:]) // the top card is the last
-	pl.deck = pl.deck[:len(pl.deck)-k]
 	if g.trace {
 		seen := slices.Clone(top)
 		slices.Reverse(seen)
@@ -73,8 +74,12 @@ func (g *Game) topAttachSplit(c *opCtx, op *Op) {
 			rest = append(rest, x)
 			continue
 		}
+		if j := slices.Index(pl.deck, x); j >= 0 {
+			pl.deck = slices.Delete(pl.deck, j, j+1)
+		}
 		g.attachEnergyCard(c, s, x, fmt.Sprintf("the top %s of their deck", count(k, "card")))
 	}
+	pl.deck = pl.deck[:len(pl.deck)-len(rest)] // what is left of the top cards is still on top
 	g.discardMany(p, rest, c.ref)
 }
 
@@ -108,4 +113,76 @@ func (g *Game) firstStanding(p, self int) int {
 		}
 	}
 	return -1
+}
+
+// picksFromHand reports whether ops choose cards from a hand (hand-pick), which the action
+// then names (Action.HandPicks, OppHandPicks).
+func picksFromHand(ops []Op) bool {
+	own, theirs, _ := pickNeeds(ops)
+	return own.set || theirs.set
+}
+
+// validateTriggerPicks checks the cards an action that evolves a Pokémon from the hand
+// chooses from either hand for the power that works then (Queenly Majesty: a card from the
+// opponent's hand, chosen by the player who sees it), as validateHandPicks does for a power
+// that is used on its own. Only that kind of power reads them; any other refuses picks.
+func (g *Game) validateTriggerPicks(a *Action, pw *Power) fault {
+	own, theirs, _ := pickNeeds(pw.Ops)
+	if pw.Use != UseEvolvedFromHand {
+		own, theirs = pickNeed{}, pickNeed{}
+	}
+	for side, need := range [2]pickNeed{own, theirs} {
+		p, picks, skip := a.Player, a.HandPicks, a.Hand // the Evolution card leaves the hand first
+		if side == 1 {
+			p, picks, skip = opp(a.Player), a.OppHandPicks, -1
+		}
+		if !need.set {
+			if len(picks) > 0 {
+				return fault{ErrHandChoice, refPower}
+			}
+			continue
+		}
+		var candBuf [16]int
+		cands := g.pickCandidates(candBuf[:0], p, &need, skip)
+		if len(picks) != pickCount(&need, len(cands)) {
+			return fault{ErrHandChoice, refPower}
+		}
+		for i, x := range picks {
+			if !slices.Contains(cands, x) || slices.Contains(picks[:i], x) {
+				return fault{ErrHandChoice, refPower}
+			}
+		}
+	}
+	return ok
+}
+
+// defaultTriggerPicks gives each listed action that takes such a power the first cards it
+// may choose from each hand (LegalActions lists one choice; Apply accepts any legal one).
+func (g *Game) defaultTriggerPicks(as []Action, pw *Power) {
+	if pw.Use != UseEvolvedFromHand || !picksFromHand(pw.Ops) {
+		return
+	}
+	own, theirs, _ := pickNeeds(pw.Ops)
+	for i := range as {
+		a := &as[i]
+		if pw.Optional && !a.Opt {
+			continue
+		}
+		for side, need := range [2]pickNeed{own, theirs} {
+			if !need.set {
+				continue
+			}
+			p, skip := a.Player, a.Hand
+			if side == 1 {
+				p, skip = opp(a.Player), -1
+			}
+			cands := g.pickCandidates(nil, p, &need, skip)
+			picks := cands[:pickCount(&need, len(cands))]
+			if side == 0 {
+				a.HandPicks = picks
+			} else {
+				a.OppHandPicks = picks
+			}
+		}
+	}
 }

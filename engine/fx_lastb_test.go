@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"slices"
 	"testing"
 )
 
@@ -166,6 +167,97 @@ func TestTopAttachSplitAfterSelfKnockOut(t *testing.T) {
 				}
 				if got := len(g.Discard(0)); got != tt.wantDiscard {
 					t.Errorf("discard pile(%q) = %d; want %d", tt.name, got, tt.wantDiscard)
+				}
+			})
+		}
+	}
+}
+
+var (
+	lastbBud   = &Card{ID: "test-lb6", Name: "Bud", Category: PokemonCard, Stage: Basic, HP: 60, Types: []Type{Grass}}
+	lastbQueen = &Card{ID: "test-lb7", Name: "Queen", Category: PokemonCard, Stage: Stage1, EvolvesFrom: "Bud", HP: 140, Types: []Type{Grass},
+		Powers: []Power{{Name: "Majesty", Kind: Ability, Use: UseEvolvedFromHand, Optional: true,
+			Ops: []Op{{Kind: OpShowHand, Who: WhoDefending}, {Kind: OpHandPick, N: 1, Who: WhoDefending, Filter: Filter{AnyCategory: true}}}}}}
+)
+
+// A power that works when its card is played from the hand to evolve discards the card of
+// the opponent's hand that its player chooses (Action.OppHandPicks), and only when taken.
+func TestEvolvedPowerPicksFromOpponentsHand(t *testing.T) {
+	tests := []struct {
+		name      string
+		opt       bool
+		picks     []int
+		want      error
+		wantHand  []string // the opponent's hand afterwards
+		wantGrave int      // cards in the opponent's discard pile
+	}{
+		{"the chosen card is discarded", true, []int{1}, nil, []string{"Hand Item", "Hand Mon"}, 1},
+		{"another choice", true, []int{2}, nil, []string{"Hand Item", "Hand Supporter"}, 1},
+		{"power not taken: nothing is discarded", false, nil, nil, []string{"Hand Item", "Hand Supporter", "Hand Mon"}, 0},
+		{"taken without a choice is refused", true, nil, ErrHandChoice, nil, 0},
+		{"two cards are refused", true, []int{0, 1}, ErrHandChoice, nil, 0},
+		{"a position outside the hand is refused", true, []int{3}, ErrHandChoice, nil, 0},
+		{"a choice without the power is refused", false, []int{0}, ErrHandChoice, nil, 0},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(lastbBud).entered(1), mon(handMon))
+				b.Players[0].Hand = []*Card{lastbQueen}
+				b.Players[1].Hand = []*Card{handItem, handSupporter, handMon}
+				g, _ := newTestGame(t, era, b)
+				a := act(ActEvolve, 0)
+				a.Hand, a.Slot, a.Opt, a.OppHandPicks = 0, 0, tt.opt, tt.picks
+				if tt.want != nil {
+					wantRuleError(t, g.Legal(a), tt.want, era, refPower)
+					return
+				}
+				apply(t, g, a)
+				if got := handNames(g.Hand(1)); !slices.Equal(got, tt.wantHand) {
+					t.Errorf("opponent's hand(%q) = %v; want %v", tt.name, got, tt.wantHand)
+				}
+				if got := len(g.Discard(1)); got != tt.wantGrave {
+					t.Errorf("opponent's discard pile(%q) = %d; want %d", tt.name, got, tt.wantGrave)
+				}
+			})
+		}
+	}
+}
+
+// LegalActions lists the evolution with the power taken, with a card of the opponent's hand
+// chosen, and without it; Rare Candy does not offer such a power.
+func TestEvolvedPowerPicksListed(t *testing.T) {
+	tests := []struct {
+		name     string
+		oppHand  []*Card
+		wantOpts []bool // Opt of each listed evolution of the Bud, in order
+	}{
+		{"a card to choose", []*Card{handItem}, []bool{false, true}},
+		// Showing a hand counts as doing something, as for any show-hand op; no card is chosen.
+		{"an empty hand: shown, nothing chosen", nil, []bool{false, true}},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(lastbBud).entered(1), mon(handMon))
+				b.Players[0].Hand = []*Card{lastbQueen}
+				b.Players[1].Hand = tt.oppHand
+				g, _ := newTestGame(t, era, b)
+				var got []bool
+				for _, l := range g.LegalActions(nil) {
+					if l.Kind != ActEvolve {
+						continue
+					}
+					got = append(got, l.Opt)
+					if l.Opt && len(l.OppHandPicks) != min(1, len(tt.oppHand)) {
+						t.Errorf("listed %v; want one card of the opponent's hand chosen, if there is one", l)
+					}
+					if err := g.Legal(l); err != nil {
+						t.Errorf("listed %v: Legal = %v", l, err)
+					}
+				}
+				if !slices.Equal(got, tt.wantOpts) {
+					t.Errorf("listed evolutions(%q) Opt = %v; want %v", tt.name, got, tt.wantOpts)
 				}
 			})
 		}

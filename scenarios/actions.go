@@ -242,7 +242,7 @@ func (r *runner) handPicks(owner int, ids []string, ea engine.Action) ([]int, []
 	var names []string
 	for _, id := range ids {
 		i := slices.IndexFunc(hand, func(c *engine.Card) bool { return c.ID == id })
-		for i >= 0 && (slices.Contains(picks, i) || owner == ea.Player && ea.Kind == engine.ActPlayTrainer && i == ea.Hand) {
+		for i >= 0 && (slices.Contains(picks, i) || owner == ea.Player && (ea.Kind == engine.ActPlayTrainer || ea.Kind == engine.ActEvolve) && i == ea.Hand) {
 			k := slices.IndexFunc(hand[i+1:], func(c *engine.Card) bool { return c.ID == id })
 			if k < 0 {
 				i = -1
