@@ -854,7 +854,7 @@ func (w *opWords) op(o engine.Op) string {
 	case engine.OpDiscardStadium, engine.OpMoveEnergyChosen, engine.OpSearchAttachEach, engine.OpSearchAttachChosen, engine.OpBaseAddExactHeads,
 		engine.OpFreeAttachNext:
 		s = smxy2OpWords(o)
-	case engine.OpTopAttachSplit:
+	case engine.OpTopAttachSplit, engine.OpCountersOfType:
 		s = lastbOpWords(o)
 	}
 	s = passiveOpWords(o, s, inAttack)

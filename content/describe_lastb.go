@@ -37,6 +37,16 @@ func (p *cardParser) lastbFields(n *yaml.Node, r *rawOp, o *engine.Op) {
 		if o.Who != engine.WhoDefault {
 			p.bad(at(n, "who"), "op top-attach-split takes no who: the player spreads the Energy over their own Pokémon")
 		}
+	case engine.OpCountersOfType:
+		if !p.inAttack {
+			p.bad(n.Line, "op counters-of-type reads the type the attack's player names: it belongs in an attack")
+		}
+		if o.Who != engine.WhoDefault {
+			p.bad(at(n, "who"), "op counters-of-type takes no who: it reaches each of your opponent's Pokémon")
+		}
+		if o.N < 1 {
+			p.bad(n.Line, "op counters-of-type needs n: the damage counters on each Pokémon of the named type")
+		}
 	}
 }
 
@@ -51,6 +61,9 @@ func lastbOpWords(o engine.Op) string {
 		return fmt.Sprintf("look at the top %d cards of your deck. Attach every %s among them to your Pokémon, spread over them as you choose "+
 			"(a Pokémon this effect has Knocked Out takes none; this is not the turn's Energy attachment), and discard the other cards. "+
 			"The card lets you choose to attach only some of those Energy cards; rulesd always attaches all of them.", o.N, what)
+	case engine.OpCountersOfType:
+		return fmt.Sprintf("name a type (Grass, Fire, Water, Lightning, Psychic, Fighting, Darkness, Metal or Colorless), then put %s on each of your opponent's Pokémon in play of that type. "+
+			"rulesd offers only the types your opponent's Pokémon have, since naming another would do nothing.", plural(fmt.Sprintf("%d damage counter", o.N), o.N))
 	}
 	return ""
 }

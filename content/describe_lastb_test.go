@@ -49,6 +49,8 @@ func TestLastbFields(t *testing.T) {
 		{"top-attach-split without n", "- id: hgss2-82\n  play: [{op: top-attach-split, filter: {category: energy}}]\n", 2, "top-attach-split needs n"},
 		{"top-attach-split of Trainer cards", "- id: hgss2-82\n  play: [{op: top-attach-split, n: 7, filter: {category: trainer}}]\n", 2, "attaches Energy cards only"},
 		{"top-attach-split to one Pokémon", "- id: hgss2-82\n  play: [{op: top-attach-split, n: 7, who: own-active}]\n", 2, "takes no who"},
+		{"counters-of-type in a Trainer card", "- id: hgss2-82\n  play: [{op: counters-of-type, n: 1}]\n", 2, "belongs in an attack"},
+		{"counters-of-type without n", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: counters-of-type}]\n", 4, "needs n"},
 	}
 	wantFieldProblems(t, loadHgss2Cards, tests)
 }
@@ -62,6 +64,8 @@ func TestLastbWords(t *testing.T) {
 	}{
 		{"top-attach-split", "- id: hgss2-82\n  play: [{op: top-attach-split, n: 7, filter: {category: energy}}]\n",
 			[]string{"Look at the top 7 cards of your deck", "spread over them as you choose", "Knocked Out takes none", "rulesd always attaches all of them"}},
+		{"counters-of-type", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: counters-of-type, n: 2}]\n",
+			[]string{"Name a type", "put 2 damage counters on each of your opponent's Pokémon in play of that type", "offers only the types"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -69,7 +73,13 @@ func TestLastbWords(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			c, _ := cat.Get("hgss2-82")
+			c, ok := cat.Get("hgss2-82")
+			if strings.Contains(tt.data, "hgss2-68") {
+				c, ok = cat.Get("hgss2-68")
+			}
+			if !ok {
+				t.Fatalf("card of %q not in the catalogue", tt.name)
+			}
 			var all []string
 			for _, e := range Describe(c.Card) {
 				all = append(all, e.Text)

@@ -802,6 +802,9 @@ func (g *Game) validateAttack(a *Action) fault {
 			return f
 		}
 	}
+	if f := g.validatePickedType(p, atk, a); f.failed() {
+		return f
+	}
 	if f := g.validatePickedAttack(p, atk, a); f.failed() {
 		return f
 	}

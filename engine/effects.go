@@ -132,6 +132,7 @@ const (
 	OpFreeAttachNext     // during its player's next turn, Energy cards may be attached from the hand any number of times
 	// Last cards (share b).
 	OpTopAttachSplit // look at the top N cards of your deck, attach the Energy cards among them (matching Filter) as Action.Split says, discard the others
+	OpCountersOfType // put N damage counters on each of Who's Pokémon of the type Action.Pick names
 	numOps
 )
 
@@ -154,7 +155,7 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"move-split", "discard-chosen",
 	"power-lock", "deck-to-prizes", "top-attach",
 	"discard-stadium", "move-energy-chosen", "search-attach-each", "search-attach-chosen", "base-add-exact-heads", "free-attach-next",
-	"top-attach-split"}
+	"top-attach-split", "counters-of-type"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {

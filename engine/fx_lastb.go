@@ -32,6 +32,9 @@ func (g *Game) runLastbOp(op *Op, c *opCtx) {
 	case OpTopAttachSplit:
 		c.done = 0
 		g.topAttachSplit(c, op)
+	case OpCountersOfType:
+		c.done = 0
+		g.countersOfType(c, op)
 	}
 }
 
@@ -185,4 +188,78 @@ func (g *Game) defaultTriggerPicks(as []Action, pw *Power) {
 			}
 		}
 	}
+}
+
+// countersOfType puts N damage counters on each Pokémon of Who (each-opponent when unset)
+// whose types include the one the player named (Action.Pick, a Type: Color Tag). A Pokémon
+// protected from the effects of the opponent's attacks takes none.
+func (g *Game) countersOfType(c *opCtx, op *Op) {
+	w := op.Who
+	if w == WhoDefault {
+		w = WhoEachOpp
+	}
+	t := Type(c.pick)
+	if g.trace {
+		g.note(c.ref, c.player, c.source, ": ", g.name(c.player), " names the ", t.String(), " type")
+	}
+	var buf [12]target
+	for _, m := range g.members(c, w, buf[:0]) {
+		if !g.reaches(c, m) || g.typeMaskOf(g.slot(m.p, m.s))&(1<<t) == 0 {
+			continue
+		}
+		g.placeCounters(m.p, m.s, max(op.N, 1), refPlaceCounters, c.source)
+		c.done++
+	}
+}
+
+// PicksType reports whether an attack's ops ask the player to name a type in Action.Pick
+// (counters-of-type).
+func (a *Attack) PicksType() bool {
+	for _, ops := range [][]Op{a.Before, a.After} {
+		for i := range ops {
+			if ops[i].Kind == OpCountersOfType {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// namedTypes is the mask of types an attack that names a type may name: the types of the
+// opponent's Pokémon in play now. The card allows any type, but naming one that none of them
+// has would make the attack do nothing, so only these are offered.
+func (g *Game) namedTypes(p int) uint16 {
+	o := opp(p)
+	var m uint16
+	for s := 0; s <= g.p[o].nbench; s++ {
+		if g.present(o, s) {
+			m |= g.typeMaskOf(g.slot(o, s))
+		}
+	}
+	return m &^ (1 << AnyType)
+}
+
+// validatePickedType checks, for an attack that names a type, that Action.Pick names a type
+// one of the opponent's Pokémon has.
+func (g *Game) validatePickedType(p int, atk *Attack, a *Action) fault {
+	if !atk.PicksType() {
+		return ok
+	}
+	if a.Pick < 0 || a.Pick >= int(AnyType) || g.namedTypes(p)&(1<<a.Pick) == 0 {
+		return fault{ErrBadChoice, refAttackChoices}
+	}
+	return ok
+}
+
+// listPickedTypes lists an attack that names a type once for each type among the opponent's
+// Pokémon in play.
+func (g *Game) listPickedTypes(buf []Action, p, k int, atk *Attack) []Action {
+	h := hintsOf(ActAttack, atk.Requires, atk.Before, atk.After)
+	m := g.namedTypes(p)
+	for t := Colorless; t < AnyType; t++ {
+		if m&(1<<t) != 0 {
+			buf = g.withChoices(buf, &Action{Kind: ActAttack, Player: p, Index: k, Pick: int(t)}, atk.ChooseOwn, atk.ChooseOpp, &h)
+		}
+	}
+	return buf
 }

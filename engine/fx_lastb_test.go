@@ -263,3 +263,61 @@ func TestEvolvedPowerPicksListed(t *testing.T) {
 		}
 	}
 }
+
+var (
+	lastbTag = &Card{ID: "test-lb8", Name: "Tagger", Category: PokemonCard, Stage: Basic, HP: 60, Types: []Type{Psychic},
+		Attacks: []Attack{{Name: "Tag", After: []Op{{Kind: OpCountersOfType, N: 1, Who: WhoEachOpp}}}}}
+	lastbFlame = &Card{ID: "test-lb9", Name: "Flame", Category: PokemonCard, Stage: Basic, HP: 60, Types: []Type{Fire}}
+)
+
+// An attack that names a type puts a damage counter on each of the opponent's Pokémon of that
+// type, Benched ones included; a type none of them has is refused, and only the types in play
+// are listed.
+func TestCountersOfNamedType(t *testing.T) {
+	tests := []struct {
+		name       string
+		pick       Type
+		want       error
+		wantActive int
+		wantBench  []int
+	}{
+		{"Water: the Active Pokémon and one Benched", Water, nil, 10, []int{0, 10}},
+		{"Fire: one Benched Pokémon", Fire, nil, 0, []int{10, 0}},
+		{"Grass: none of them, refused", Grass, ErrBadChoice, 0, nil},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(lastbTag), mon(lastbWall))
+				b.Players[1].Bench = []BoardPokemon{*mon(lastbFlame), *mon(lastbWall)}
+				g, _ := newTestGame(t, era, b)
+				var listed []Type
+				for _, l := range g.LegalActions(nil) {
+					if l.Kind == ActAttack {
+						listed = append(listed, Type(l.Pick))
+					}
+				}
+				if want := []Type{Fire, Water}; !slices.Equal(listed, want) {
+					t.Errorf("listed types(%q) = %v; want %v", tt.name, listed, want)
+				}
+				a := attackAct(0, 0)
+				a.Pick = int(tt.pick)
+				if tt.want != nil {
+					wantRuleError(t, g.Legal(a), tt.want, era, refAttackChoices)
+					return
+				}
+				apply(t, g, a)
+				if got := damageOf(g, 1); got != tt.wantActive {
+					t.Errorf("Active damage(%q) = %d; want %d", tt.name, got, tt.wantActive)
+				}
+				var got []int
+				for _, v := range g.Bench(1) {
+					got = append(got, v.Damage)
+				}
+				if !slices.Equal(got, tt.wantBench) {
+					t.Errorf("Bench damage(%q) = %v; want %v", tt.name, got, tt.wantBench)
+				}
+			})
+		}
+	}
+}

@@ -552,6 +552,14 @@ func (r *runner) do(a *Action) error {
 // that names one (Torment); -1 for other attacks. An attack that names one needs pick, and
 // only such an attack takes it.
 func (r *runner) pickedAttack(p int, atk *engine.Attack, a *Action) (int, error) {
+	if atk.PicksType() {
+		// An attack that names a type (Color Tag): pick is the type's name.
+		t, ok := engine.ParseType(a.Pick)
+		if !ok || t == engine.AnyType {
+			return -1, r.invalid(a.pos, "attack %q names a type: pick a type name such as Water (pick: %q)", a.Arg, a.Pick)
+		}
+		return int(t), nil
+	}
 	if !atk.PicksAttack() {
 		if a.Pick != "" {
 			return -1, r.invalid(a.pos, "attack %q: pick %q: the attack names none of the Defending Pokémon's attacks", a.Arg, a.Pick)
