@@ -146,7 +146,11 @@ func TestCatalogCards(t *testing.T) {
 				t.Errorf("Entei & Raikou LEGEND: stage %v half %d tags %v", c.Card.Stage, c.Card.LegendHalf, c.Card.Tags)
 			}
 		}},
-		{"Pokémon Tool from facts", "sm1-118", false, "Pokémon Tool effect", nil},
+		{"Pokémon Tool written: its Knock Out reaction", "sm1-118", true, "", func(t *testing.T, c *CatalogCard) {
+			if ko := c.Card.OnActiveKO; len(ko) != 1 || ko[0].Kind != engine.OpMoveEnergy || !ko[0].Filter.BasicEnergy {
+				t.Errorf("Exp. Share on_active_ko = %+v; want one move of a basic Energy card", ko)
+			}
+		}},
 		{"basic Energy", "sm1-165", true, "", func(t *testing.T, c *CatalogCard) {
 			if !c.Card.BasicEnergy || !slices.Equal(c.Card.Provides, []engine.Type{engine.Fire}) {
 				t.Errorf("Fire Energy provides %v (basic %v)", c.Card.Provides, c.Card.BasicEnergy)

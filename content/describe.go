@@ -78,6 +78,7 @@ func Describe(c *engine.Card) []EffectText {
 				parts = append(parts, describeToolStat(m))
 			}
 			parts = append(parts, describeToolReact(c)...)
+			parts = append(parts, describeActiveKO(c)...)
 			if s := describeStadiumOps(c.StadiumOps); s != "" {
 				parts = append(parts, s)
 			}

@@ -2,6 +2,7 @@ package content
 
 import (
 	"fmt"
+	"strings"
 
 	"go.yaml.in/yaml/v3"
 
@@ -78,4 +79,28 @@ func candyWords(p *engine.Power) string {
 		}
 	}
 	return " (Rare Candy included)"
+}
+
+// lastbToolFields reads a Tool's on_active_ko ops.
+func (p *cardParser) lastbToolFields(n *yaml.Node, r *rawCard, c *engine.Card) {
+	if len(r.OnActiveKO) == 0 {
+		return
+	}
+	if c.Trainer != engine.Tool {
+		p.bad(at(n, "on_active_ko"), "%s: on_active_ko belongs to a Pokémon Tool", c.Name)
+	}
+	c.OnActiveKO = p.ops(child(n, "on_active_ko"), r.OnActiveKO)
+}
+
+// describeActiveKO says what a Tool does when its player's Active Pokémon is Knocked Out.
+func describeActiveKO(c *engine.Card) []string {
+	if len(c.OnActiveKO) == 0 {
+		return nil
+	}
+	w := opWords{self: "the Knocked Out Pokémon"}
+	// chosen-own is the Pokémon holding the Tool here, not one the player chooses.
+	s := strings.ReplaceAll(w.ops(c.OnActiveKO), "the chosen Pokémon of yours", "the Pokémon this card is attached to")
+	return []string{"When your Active Pokémon (not the one this card is attached to) is Knocked Out by damage from an opponent's attack, before it leaves play " +
+		"and before its replacement is chosen: " + lowerFirst(s) + " The card makes this a choice; rulesd always does it, with the basic Energy card attached first, " +
+		"and with several such Tools, in the order of the Bench."}
 }

@@ -51,6 +51,7 @@ func TestLastbFields(t *testing.T) {
 		{"top-attach-split to one Pokémon", "- id: hgss2-82\n  play: [{op: top-attach-split, n: 7, who: own-active}]\n", 2, "takes no who"},
 		{"counters-of-type in a Trainer card", "- id: hgss2-82\n  play: [{op: counters-of-type, n: 1}]\n", 2, "belongs in an attack"},
 		{"counters-of-type without n", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: counters-of-type}]\n", 4, "needs n"},
+		{"on_active_ko on an Item", "- id: hgss2-82\n  on_active_ko: [{op: draw, n: 1}]\n", 2, "on_active_ko belongs to a Pokémon Tool"},
 	}
 	wantFieldProblems(t, loadHgss2Cards, tests)
 }

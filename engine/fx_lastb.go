@@ -263,3 +263,35 @@ func (g *Game) listPickedTypes(buf []Action, p, k int, atk *Attack) []Action {
 	}
 	return buf
 }
+
+// toolsOnActiveKO runs, for each of player p's other Pokémon in play, the OnActiveKO ops of
+// its Pokémon Tool, now that p's Pokémon at s, damaged by an opponent's attack while Active,
+// is being Knocked Out (Exp. Share: a basic Energy card moves from it to the Tool's
+// Pokémon). They run before the Knocked Out Pokémon leaves play, and so before its
+// replacement is chosen (ruling exp-share-before-new-active); several such Tools go in the
+// order of the Bench. The card's "you may" is always taken.
+func (g *Game) toolsOnActiveKO(p, s int) {
+	if !g.present(p, s) {
+		return
+	}
+	for h := 0; h <= g.p[p].nbench; h++ {
+		if h == s || !g.present(p, h) {
+			continue
+		}
+		pk := g.slot(p, h)
+		if pk.tool == noCard || !g.toolWorks(pk) {
+			continue
+		}
+		tc := g.cards[pk.tool]
+		if len(tc.OnActiveKO) == 0 {
+			continue
+		}
+		if g.trace {
+			g.emit(Event{Kind: EvNote, Player: p, Zone: zoneOf(h), Slot: h, Card: g.top(pk).Name,
+				Anchor: g.rules.anchor(refTool), Message: fmt.Sprintf("%s on %s works: %s is Knocked Out by damage from an attack",
+					tc.Name, g.top(pk).Name, g.top(g.slot(p, s)).Name)})
+		}
+		ctx := opCtx{player: p, self: s, own: h, opp: -1, ref: refTool, source: tc.Name}
+		g.runOps(tc.OnActiveKO, &ctx)
+	}
+}

@@ -321,3 +321,56 @@ func TestCountersOfNamedType(t *testing.T) {
 		}
 	}
 }
+
+var (
+	lastbShare = &Card{ID: "test-lb10", Name: "Share", Category: TrainerCard, Trainer: Tool,
+		OnActiveKO: []Op{{Kind: OpMoveEnergy, Who: WhoSelf, To: WhoChosenOwn, N: 1, Filter: Filter{Category: EnergyCard, BasicEnergy: true}}}}
+	lastbHitter = &Card{ID: "test-lb11", Name: "Hitter", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Colorless},
+		Attacks: []Attack{{Name: "Hit", Damage: 60}}}
+	lastbSpecial = &Card{ID: "test-lb12", Name: "Special", Category: EnergyCard, Provides: []Type{Colorless, Colorless}}
+)
+
+// A Tool that moves a basic Energy card from its player's Active Pokémon, Knocked Out by an
+// opponent's attack, to the Pokémon holding it, before the Knocked Out Pokémon is discarded.
+func TestToolOnActiveKnockOut(t *testing.T) {
+	tests := []struct {
+		name       string
+		damage     int     // damage already on the Active Pokémon
+		energy     []*Card // on the Active Pokémon
+		tools      int     // Benched Pokémon holding the Tool (of 2)
+		wantBench  []int   // Energy on each Benched Pokémon afterwards
+		wantDiscrd int     // the defending player's discard pile afterwards
+	}{
+		{"one basic Energy moves", 0, []*Card{hgFire, hgWater}, 1, []int{1, 0}, 1 + 1},
+		{"each Tool moves one", 0, []*Card{hgFire, hgWater}, 2, []int{1, 1}, 1},
+		{"Special Energy does not move", 0, []*Card{lastbSpecial}, 1, []int{0, 0}, 1 + 1},
+		{"not Knocked Out: nothing moves", -1, []*Card{hgFire}, 1, []int{0, 0}, 0},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				active := mon(handMon, tt.energy...).dmg(150)
+				if tt.damage < 0 {
+					active = mon(handMon, tt.energy...)
+				}
+				b := table(mon(lastbHitter), active)
+				b.Players[1].Bench = []BoardPokemon{*mon(lastbFlame), *mon(lastbFlame)}
+				for i := 0; i < tt.tools; i++ {
+					b.Players[1].Bench[i].Tool = lastbShare
+				}
+				g, _ := newTestGame(t, era, b)
+				apply(t, g, attackAct(0, 0))
+				var got []int
+				for _, v := range g.Bench(1) {
+					got = append(got, len(v.Energy))
+				}
+				if !slices.Equal(got, tt.wantBench) {
+					t.Errorf("Bench Energy(%q) = %v; want %v", tt.name, got, tt.wantBench)
+				}
+				if got := len(g.Discard(1)); got != tt.wantDiscrd {
+					t.Errorf("discard pile(%q) = %d; want %d", tt.name, got, tt.wantDiscrd)
+				}
+			})
+		}
+	}
+}
