@@ -18,6 +18,9 @@ func (p *cardParser) lastbStat(n *yaml.Node, m *engine.StatMod) {
 	if m.Stat == engine.StatNoItems && m.Who != engine.StatOppActive {
 		p.bad(n.Line, "stats: no-items reaches your opponent's Active Pokémon: who opponent-active")
 	}
+	if m.Stat == engine.StatKOLostZone && m.Who != engine.StatOpp {
+		p.bad(n.Line, "stats: ko-lost-zone reaches your opponent's Pokémon: who opponent")
+	}
 }
 
 // noItemsWords says what a no-items stat does.
@@ -103,4 +106,11 @@ func describeActiveKO(c *engine.Card) []string {
 	return []string{"When your Active Pokémon (not the one this card is attached to) is Knocked Out by damage from an opponent's attack, before it leaves play " +
 		"and before its replacement is chosen: " + lowerFirst(s) + " The card makes this a choice; rulesd always does it, with the basic Energy card attached first, " +
 		"and with several such Tools, in the order of the Bench."}
+}
+
+// koLostWords says what a ko-lost-zone stat does to the Pokémon it reaches (the opponent's:
+// the loader allows no other).
+func koLostWords(who string) string {
+	return "if any of your opponent's Pokémon is Knocked Out, its Pokémon cards (the Evolution cards and the Basic Pokémon under them included) go to the Lost Zone instead of the discard pile, " +
+		"and the cards attached to it are discarded; this is settled when the check for Knock Outs begins, so it still applies when this Pokémon is Knocked Out at the same time"
 }

@@ -52,6 +52,7 @@ func TestLastbFields(t *testing.T) {
 		{"counters-of-type in a Trainer card", "- id: hgss2-82\n  play: [{op: counters-of-type, n: 1}]\n", 2, "belongs in an attack"},
 		{"counters-of-type without n", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: counters-of-type}]\n", 4, "needs n"},
 		{"on_active_ko on an Item", "- id: hgss2-82\n  on_active_ko: [{op: draw, n: 1}]\n", 2, "on_active_ko belongs to a Pokémon Tool"},
+		{"ko-lost-zone on your own Pokémon", "- id: hgss2-68\n  powers:\n    - name: Warm\n      use: passive\n      stats:\n        - {stat: ko-lost-zone, who: own}\n", 6, "ko-lost-zone reaches your opponent's Pokémon"},
 	}
 	wantFieldProblems(t, loadHgss2Cards, tests)
 }

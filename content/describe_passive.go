@@ -365,6 +365,8 @@ func passiveStatWords(m engine.StatMod, who string) string {
 		s = noAbilitiesWords(m)
 	case engine.StatNoItems:
 		s = noItemsWords(m)
+	case engine.StatKOLostZone:
+		s = koLostWords(who)
 	case engine.StatHP:
 		s = fmt.Sprintf("%s gets %d more HP", who, m.Amount)
 		if m.Per.Kind != engine.CheckNone {

@@ -295,3 +295,46 @@ func (g *Game) toolsOnActiveKO(p, s int) {
 		g.runOps(tc.OnActiveKO, &ctx)
 	}
 }
+
+// koLostSides reports, for each player, whether a passive power in play sends that player's
+// Knocked Out Pokémon to the Lost Zone (StatKOLostZone, Catastrophe: "as long as Gengar is
+// your Active Pokémon"). It is read once when a Knock Out check begins, so a power whose own
+// Pokémon is Knocked Out by the same check still applies to the others (ruling
+// catastrophe-gengar-knocked-out-same-attack), and where the power's Pokémon is when the check
+// comes is what counts, not where it was when the damage was done (ruling
+// catastrophe-gengar-switched-in-during-attack).
+func (g *Game) koLostSides() (out [2]bool) {
+	if !g.hasStat(StatKOLostZone) {
+		return out
+	}
+	for p := 0; p < 2; p++ {
+		for s := 0; s <= g.p[p].nbench && !out[p]; s++ {
+			if g.present(p, s) {
+				g.eachStatMod(p, s, StatKOLostZone, func(*StatMod, *pokemon) { out[p] = true })
+			}
+		}
+	}
+	return out
+}
+
+// lostByBody puts player p's Knocked Out Pokémon at s in the Lost Zone when koLostSides said
+// so at the start of the check: every Pokémon card of it (the Evolution cards and the Basic
+// Pokémon under them, a LV.X) goes there, and the cards attached to it go to the discard pile
+// (ruling catastrophe-whole-pokemon-lost-zone). An attack's own ko-lost-zone, which sends the
+// attached cards to the Lost Zone too, comes first.
+func (g *Game) lostByBody(p, s int, x ref) bool {
+	if !g.koLostBody[p] || x == refAttackEffects && g.koToLost && p != g.cur && g.hitByAttack[p]&(1<<s) != 0 {
+		return false
+	}
+	pk := g.slot(p, s)
+	name, own := g.top(pk).Name, len(pk.stack)
+	cards := g.takeOutOfPlay(p, s)
+	g.p[p].lost = append(g.p[p].lost, cards[:own]...)
+	g.discardMany(p, cards[own:], refKO) // every card is in its place before any event is traced
+	if g.trace {
+		g.emit(Event{Kind: EvNote, Player: p, Zone: zoneOf(s), Slot: s, Card: name, Amount: own, Anchor: g.rules.anchor(refLostZone),
+			Message: fmt.Sprintf("an effect in play sends %s to the Lost Zone instead of the discard pile (%s of it); the cards attached to it are discarded",
+				name, count(own, "Pokémon card"))})
+	}
+	return true
+}

@@ -374,3 +374,44 @@ func TestToolOnActiveKnockOut(t *testing.T) {
 		}
 	}
 }
+
+var lastbGhost = &Card{ID: "test-lb13", Name: "Ghost", Category: PokemonCard, Stage: Basic, HP: 130, Types: []Type{Psychic},
+	Attacks: []Attack{{Name: "Hit", Damage: 60}},
+	Powers: []Power{{Name: "Doom", Kind: PokeBody, Use: UsePassive, ActiveOnly: true,
+		Stats: []StatMod{{Stat: StatKOLostZone, Who: StatOpp}}}}}
+
+// While a Pokémon with a power that sends the opponent's Knocked Out Pokémon to the Lost Zone
+// is Active, every Pokémon card of the one Knocked Out goes there and its attached cards go to
+// the discard pile; from the Bench it does nothing.
+func TestKnockedOutToLostZoneByPower(t *testing.T) {
+	tests := []struct {
+		name        string
+		ghostActive bool
+		wantLost    int
+		wantDiscard int
+	}{
+		{"Active: the evolved Pokémon's cards to the Lost Zone", true, 2, 2},
+		{"on the Bench: all to the discard pile", false, 0, 4},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				victim := mon(lastbQueen, hgFire, hgWater).under(lastbBud).dmg(100)
+				b := table(mon(lastbGhost), victim)
+				if !tt.ghostActive {
+					b.Players[0].Active = mon(lastbHitter)
+					b.Players[0].Bench = []BoardPokemon{*mon(lastbGhost)}
+				}
+				b.Players[1].Bench = []BoardPokemon{*mon(handMon)}
+				g, _ := newTestGame(t, era, b)
+				apply(t, g, attackAct(0, 0))
+				if got := len(g.LostZone(1)); got != tt.wantLost {
+					t.Errorf("Lost Zone(%q) = %d; want %d", tt.name, got, tt.wantLost)
+				}
+				if got := len(g.Discard(1)); got != tt.wantDiscard {
+					t.Errorf("discard pile(%q) = %d; want %d", tt.name, got, tt.wantDiscard)
+				}
+			})
+		}
+	}
+}
