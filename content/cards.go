@@ -223,6 +223,8 @@ type rawCard struct {
 	PlayIf *rawCheck `yaml:"play_if"` // a Trainer card: playable only while the check holds
 	// OnDamaged: a Tool's ops when an opponent's attack damages its Active Pokémon.
 	OnDamaged []rawOp `yaml:"on_damaged"`
+	// OnActiveKO: a Tool's ops when its player's Active Pokémon is Knocked Out by an attack.
+	OnActiveKO []rawOp `yaml:"on_active_ko"`
 	// ToolType: the type a Tool gives its Pokémon; ToolFor: the names a Tool works on.
 	ToolType string   `yaml:"tool_type"`
 	ToolFor  []string `yaml:"tool_for"`
@@ -641,6 +643,7 @@ func (p *cardParser) card(n *yaml.Node, r *rawCard) *engine.Card {
 		p.trainerStats(n, c)
 		p.trainer(n, r, c)
 		p.toolFields(n, r, c)
+		p.lastbToolFields(n, r, c)
 		p.stadiumOps(n, r, c)
 		p.together(n, r, c)
 		p.trainerNoEffect(n, r, c)
@@ -1037,6 +1040,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	p.hgss2Op(n, r, &o)
 	p.smxy2Fields(n, r, &o)
 	p.oneSpelling(n, &o)
+	p.lastbFields(n, r, &o)
 	return o
 }
 

@@ -115,9 +115,9 @@ func TestCatalogCards(t *testing.T) {
 				t.Errorf("Professor Sycamore: written %v, play %v; want the hand-written play", c.Written != nil, c.Card.Play)
 			}
 		}},
-		{"omitted attack keeps its reason", "xy1-100", false, "attack Seething Anger", func(t *testing.T, c *CatalogCard) {
-			if !strings.Contains(c.Missing[0].Why, "flips one coin per damage counter") {
-				t.Errorf("why = %q; want the card file's reason", c.Missing[0].Why)
+		{"coin per damage counter, written", "xy1-100", true, "", func(t *testing.T, c *CatalogCard) {
+			if b := c.Card.Attacks[1].Before; len(b) != 2 || b[0].Kind != engine.OpFlipPer || b[0].Count != engine.CountSelfCounters || b[1].Kind != engine.OpBaseTimes {
+				t.Errorf("Seething Anger before = %+v; want a coin per damage counter, then 30 per heads", b)
 			}
 		}},
 		{"GX attack is marked", "sm5-100", true, "", func(t *testing.T, c *CatalogCard) {
@@ -146,7 +146,11 @@ func TestCatalogCards(t *testing.T) {
 				t.Errorf("Entei & Raikou LEGEND: stage %v half %d tags %v", c.Card.Stage, c.Card.LegendHalf, c.Card.Tags)
 			}
 		}},
-		{"Pokémon Tool from facts", "sm1-118", false, "Pokémon Tool effect", nil},
+		{"Pokémon Tool written: its Knock Out reaction", "sm1-118", true, "", func(t *testing.T, c *CatalogCard) {
+			if ko := c.Card.OnActiveKO; len(ko) != 1 || ko[0].Kind != engine.OpMoveEnergy || !ko[0].Filter.BasicEnergy {
+				t.Errorf("Exp. Share on_active_ko = %+v; want one move of a basic Energy card", ko)
+			}
+		}},
 		{"basic Energy", "sm1-165", true, "", func(t *testing.T, c *CatalogCard) {
 			if !c.Card.BasicEnergy || !slices.Equal(c.Card.Provides, []engine.Type{engine.Fire}) {
 				t.Errorf("Fire Energy provides %v (basic %v)", c.Card.Provides, c.Card.BasicEnergy)

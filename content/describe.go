@@ -78,6 +78,7 @@ func Describe(c *engine.Card) []EffectText {
 				parts = append(parts, describeToolStat(m))
 			}
 			parts = append(parts, describeToolReact(c)...)
+			parts = append(parts, describeActiveKO(c)...)
 			if s := describeStadiumOps(c.StadiumOps); s != "" {
 				parts = append(parts, s)
 			}
@@ -855,6 +856,8 @@ func (w *opWords) op(o engine.Op) string {
 	case engine.OpDiscardStadium, engine.OpMoveEnergyChosen, engine.OpSearchAttachEach, engine.OpSearchAttachChosen, engine.OpBaseAddExactHeads,
 		engine.OpFreeAttachNext:
 		s = smxy2OpWords(o)
+	case engine.OpTopAttachSplit, engine.OpCountersOfType:
+		s = lastbOpWords(o)
 	}
 	s = passiveOpWords(o, s, inAttack)
 	if g != "" {

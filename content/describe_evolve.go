@@ -135,7 +135,7 @@ func triggerWords(p *engine.Power) string {
 	case engine.UseBenchedFromHand:
 		s = "When, in your turn, this Pokémon comes from your hand onto your Bench"
 	case engine.UseEvolvedFromHand:
-		s = "When you play this card from your hand to evolve one of your Pokémon during your turn (Rare Candy included)"
+		s = "When you play this card from your hand to evolve one of your Pokémon during your turn" + candyWords(p)
 	case engine.UseAttachedFromHand:
 		s = "When, in your turn, an Energy card from your hand is attached to this Pokémon"
 	default:

@@ -140,6 +140,7 @@ func (p *cardParser) passiveStat(n *yaml.Node, r *rawStat, m *engine.StatMod) {
 	if r.Per != nil && m.Stat != engine.StatHP {
 		p.bad(at(n, "per"), "per applies to stat hp only")
 	}
+	p.lastbStat(n, m)
 	if (m.Stat == engine.StatHP || m.Stat == engine.StatBurnCounters) && r.Amount <= 0 {
 		p.bad(n.Line, "stats: %s needs a positive amount", r.Stat)
 	}
@@ -361,6 +362,10 @@ func passiveStatWords(m engine.StatMod, who string) string {
 		s = fmt.Sprintf("Burn puts %d damage counters instead of the usual number on %s between turns", m.Amount, who)
 	case engine.StatNoAbilities:
 		s = noAbilitiesWords(m)
+	case engine.StatNoItems:
+		s = noItemsWords(m)
+	case engine.StatKOLostZone:
+		s = koLostWords(who)
 	case engine.StatHP:
 		s = fmt.Sprintf("%s gets %d more HP", who, m.Amount)
 		if m.Per.Kind != engine.CheckNone {

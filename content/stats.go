@@ -34,7 +34,8 @@ var (
 	statByName = map[string]engine.StatKind{"retreat": engine.StatRetreat, "no-weakness": engine.StatNoWeakness,
 		"retreat-anyway": engine.StatRetreatAnyway,
 		"no-condition":   engine.StatNoCondition, "no-healing": engine.StatNoHealing,
-		"burn-counters": engine.StatBurnCounters, "no-abilities": engine.StatNoAbilities, "hp": engine.StatHP}
+		"burn-counters": engine.StatBurnCounters, "no-abilities": engine.StatNoAbilities, "hp": engine.StatHP,
+		"no-items": engine.StatNoItems, "ko-lost-zone": engine.StatKOLostZone}
 	statWhoByName = map[string]engine.StatWho{"self": engine.StatSelf, "own": engine.StatOwn,
 		"opponent-active": engine.StatOppActive, "all": engine.StatAll, "opponent": engine.StatOpp,
 		"own-active": engine.StatOwnActive}

@@ -802,6 +802,9 @@ func (g *Game) validateAttack(a *Action) fault {
 			return f
 		}
 	}
+	if f := g.validatePickedType(p, atk, a); f.failed() {
+		return f
+	}
 	if f := g.validatePickedAttack(p, atk, a); f.failed() {
 		return f
 	}
@@ -1001,9 +1004,10 @@ func (g *Game) exec(a *Action) {
 		}
 		g.benchedTrigger(a, pl.nbench)
 	case ActEvolve:
+		hand := g.resolveHandPicks(a) // hand positions as they are before the card is played
 		g.evolve(a)
 		if g.cards[g.slot(p, a.Slot).stack[len(g.slot(p, a.Slot).stack)-1]].Stage != LevelUp {
-			g.evolvedTrigger(p, a.Slot, a.Opt, a.Own, a.Target)
+			g.evolvedTrigger(p, a.Slot, a.Opt, a.Own, a.Target, hand)
 		}
 	case ActAttachEnergy:
 		c := g.removeHand(p, a.Hand)

@@ -471,6 +471,10 @@ type Card struct {
 	// is attached to while that Pokémon is the Active Pokémon (even if that Knocks it Out):
 	// its ops run with the Attacking Pokémon as the chosen opponent's Pokémon.
 	OnDamaged []Op
+	// OnActiveKO is what a Pokémon Tool does when its player's Active Pokémon (another one
+	// than the Pokémon holding it) is Knocked Out by damage from an opponent's attack: its
+	// ops run with that Pokémon as self and the Pokémon holding the Tool as chosen-own.
+	OnActiveKO []Op
 	// ToolType, when set, is the type of the Pokémon a Pokémon Tool is attached to, instead
 	// of its printed types. ToolFor limits what a Tool does (its Mods, Stats and ToolType) to
 	// Pokémon of those names; empty, it works on any Pokémon.

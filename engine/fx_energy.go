@@ -133,7 +133,7 @@ func (g *Game) splitSlot(c *opCtx, op *Op) int {
 // it is there, on the Bench when the op says Benched only, and of the op's Type when it
 // names one.
 func (g *Game) splitFits(p int, op *Op, s int) bool {
-	if splitBenchOnly(op) && s == 0 || !g.present(p, s) {
+	if splitBenchOnly(op) && s == 0 || !g.present(p, s) || g.slot(p, s).knockedOut {
 		return false
 	}
 	return op.Type == Colorless || g.typeMaskOf(g.slot(p, s))&(1<<op.Type) != 0
@@ -299,8 +299,9 @@ func (g *Game) validateSplit(a *Action) fault {
 	if len(a.Picks) > 0 && op.Kind == OpMoveSplit && !g.validMovePicks(a, op) {
 		return fault{ErrBadChoice, refNone}
 	}
+	gone := g.selfKnockedOut(a)
 	for _, s := range a.Split {
-		if !g.splitFits(a.Player, op, s) || op.Kind == OpMoveSplit && s == splitSource(a, op) {
+		if !g.splitFits(a.Player, op, s) || op.Kind == OpMoveSplit && s == splitSource(a, op) || s == gone {
 			return fault{ErrBadChoice, refNone}
 		}
 	}
@@ -365,12 +366,12 @@ func one(x int) []int {
 }
 
 // spreadsEnergy reports whether the op spreads or picks Energy (attach-split to more than one
-// Pokémon, search-split, move-split, discard-chosen), which Action.Split answers.
+// Pokémon, search-split, move-split, discard-chosen, top-attach-split), which Action.Split answers.
 func spreadsEnergy(op *Op) bool {
 	switch op.Kind {
 	case OpAttachSplit:
 		return !op.AttachesToOne()
-	case OpSearchSplit, OpMoveSplit, OpDiscardChosen:
+	case OpSearchSplit, OpMoveSplit, OpDiscardChosen, OpTopAttachSplit:
 		return true
 	}
 	return false
@@ -403,8 +404,9 @@ func (g *Game) splitVariants(buf []Action, from int) []Action {
 		if op.Kind == OpMoveSplit {
 			picks = g.movePickOptions(&a, op)
 		}
+		gone := g.selfKnockedOut(&a)
 		for s := 0; s <= g.p[a.Player].nbench && len(picks) > 0; s++ {
-			if !g.splitFits(a.Player, op, s) || op.Kind == OpMoveSplit && s == splitSource(&a, op) {
+			if !g.splitFits(a.Player, op, s) || op.Kind == OpMoveSplit && s == splitSource(&a, op) || s == gone {
 				continue
 			}
 			for _, x := range picks {

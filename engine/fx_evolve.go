@@ -54,6 +54,10 @@ type evolveCtx struct {
 	hand2    int   // Action.Hand2, as it is once a Trainer card being played left the hand
 	opt      bool  // Action.Opt: the evolution card's "you may" power (rare-candy)
 	attached *Card // the Energy card just attached (UseAttachedFromHand)
+	// handPicks: the cards chosen from either hand for a power that works when its card is
+	// played from the hand to evolve (Action.HandPicks, OppHandPicks, resolved before the
+	// Evolution card left the hand)
+	handPicks [2][]CardRef
 }
 
 // evolveCtxOf reads an action's choices for the evolve ops.
@@ -285,7 +289,7 @@ func (g *Game) rareCandy(op *Op, c *opCtx) {
 	}
 	g.evolveInPlay(c, p, c.own, x, from)
 	c.done = 1
-	g.evolvedTrigger(p, c.own, c.evolve.opt, -1, c.opp)
+	g.evolvedTrigger(p, c.own, c.evolve.opt, -1, c.opp, [2][]CardRef{})
 }
 
 // evolveInPlay puts card x on the Pokémon at p, s as an evolution caused by a card effect:
@@ -367,7 +371,7 @@ func (g *Game) runTrigger(p, s int, pw *Power, opt bool, own, tgt int, e evolveC
 		g.emit(Event{Kind: EvPower, Player: p, Zone: zoneOf(s), Slot: s, Card: name, Anchor: g.rules.anchor(refPower),
 			Message: fmt.Sprintf("%s's %s %s works: %s was %s", name, pw.Kind, pw.Name, name, why)})
 	}
-	ctx := opCtx{player: p, self: s, own: own, opp: tgt, ref: refPower, source: pw.Name, evolve: e}
+	ctx := opCtx{player: p, self: s, own: own, opp: tgt, ref: refPower, source: pw.Name, evolve: e, handPicks: e.handPicks}
 	g.runOps(pw.Ops, &ctx)
 	return true
 }
@@ -381,8 +385,8 @@ func (g *Game) benchedTrigger(a *Action, s int) {
 
 // evolvedTrigger runs the UseEvolvedFromHand power of the card just played from the hand onto
 // p's Pokémon s.
-func (g *Game) evolvedTrigger(p, s int, opt bool, own, tgt int) {
-	if g.runTrigger(p, s, triggerPower(g.top(g.slot(p, s)), UseEvolvedFromHand), opt, own, tgt, evolveCtx{}) {
+func (g *Game) evolvedTrigger(p, s int, opt bool, own, tgt int, hand [2][]CardRef) {
+	if g.runTrigger(p, s, triggerPower(g.top(g.slot(p, s)), UseEvolvedFromHand), opt, own, tgt, evolveCtx{handPicks: hand}) {
 		g.checkKnockOuts(refKO)
 	}
 }
@@ -403,10 +407,16 @@ func (g *Game) validateTrigger(a *Action, c *Card, u PowerUse, s int, attached *
 		if a.Opt {
 			return fault{ErrBadChoice, refPower} // nothing to take
 		}
+		if len(a.HandPicks)+len(a.OppHandPicks) > 0 {
+			return fault{ErrHandChoice, refPower} // no power runs to read them
+		}
 		return ok
 	}
 	if f := g.validateChoices(a.Player, pw.ChooseOwn, pw.ChooseOpp, a); f.failed() {
 		return fault{f.err, refPower}
+	}
+	if f := g.validateTriggerPicks(a, pw); f.failed() {
+		return f
 	}
 	if f := g.validateEvolveOps(a, [][]Op{pw.Ops}, s, nil, attached); f.failed() || !pw.Optional {
 		return f
@@ -650,7 +660,7 @@ func (g *Game) handVariants(out []Action, a Action, fits func(h int) bool, secon
 // evolves: one that works when it evolves from the hand and chooses none of the player's own
 // Pokémon. It is nil when c has none.
 func candyOption(c *Card) *Power {
-	if pw := triggerPower(c, UseEvolvedFromHand); pw != nil && pw.Optional && pw.ChooseOwn == ChooseNone {
+	if pw := triggerPower(c, UseEvolvedFromHand); pw != nil && pw.Optional && pw.ChooseOwn == ChooseNone && !picksFromHand(pw.Ops) {
 		return pw
 	}
 	return nil
@@ -770,6 +780,7 @@ func (g *Game) withTrigger(buf []Action, a Action, c *Card, u PowerUse, s int, a
 			b.Opt, b.Own, b.Target = pw.Optional, o, t
 		}
 	}
+	g.defaultTriggerPicks(buf[used:], pw)
 	for i := range pw.Ops {
 		if pw.Ops[i].Kind == OpEvolveFromDeck {
 			n := len(buf)

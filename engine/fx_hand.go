@@ -297,7 +297,7 @@ func (g *Game) trainerLocked(p int, c *Card) fault {
 	if l.turn == g.turn && l.mask&(1<<c.Trainer) != 0 {
 		return fault{ErrTrainerLocked, refAttackEffects}
 	}
-	return ok
+	return g.itemsLocked(p, c)
 }
 
 // pickNeed is what the hand-pick ops of one effect ask of one hand.

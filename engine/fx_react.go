@@ -108,6 +108,7 @@ func (g *Game) reactToKnockOut(p, s int, x ref) {
 			}
 		}
 	})
+	g.toolsOnActiveKO(p, s)
 }
 
 // runReactions gives each reaction of player p's Pokémon at s (the Active Pokémon, or the one

@@ -531,6 +531,9 @@ func (g *Game) markHit(c *opCtx, tp, ts, dmg int) {
 // to it to the discard pile). It reports whether it did; the Knock Out is otherwise handled as
 // usual (Prize cards, the replacement of an Active Pokémon).
 func (g *Game) leaveOnKO(p, s int, x ref) bool {
+	if g.lostByBody(p, s, x) {
+		return true
+	}
 	if x != refAttackEffects || g.hitByAttack[p]&(1<<s) == 0 {
 		return false
 	}

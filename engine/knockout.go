@@ -45,6 +45,7 @@ func (g *Game) prizeValue(c *Card) (int, ref) {
 // replacement handling. x is the rule that calls the check.
 func (g *Game) checkKnockOuts(x ref) {
 	var lost [2]bool
+	g.koLostBody = g.koLostSides() // every Knock Out of one check happens at once
 	hpKept := g.hpNeverLowered()
 	for _, p := range [2]int{opp(g.cur), g.cur} {
 		pl := &g.p[p]

@@ -371,6 +371,9 @@ func (g *Game) listAttack(buf []Action, p, k int, atk *Attack) []Action {
 		}
 		return g.withPicks(buf, &Action{Kind: ActAttack, Player: p, Index: k, Opt: true}, atk.ChooseOwn, atk.ChooseOpp, atk.Requires, atk.Before, atk.After)
 	}
+	if atk.PicksType() {
+		return g.listPickedTypes(buf, p, k, atk)
+	}
 	if atk.PicksAttack() {
 		// One action per attack of the Defending Pokémon it may name.
 		if g.p[opp(p)].hasActive {

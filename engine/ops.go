@@ -500,6 +500,8 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		g.runHgss2Op(op, c, r)
 	case OpDiscardStadium, OpMoveEnergyChosen, OpSearchAttachEach, OpSearchAttachChosen, OpBaseAddExactHeads, OpFreeAttachNext:
 		g.runSmxy2Op(op, c)
+	case OpTopAttachSplit, OpCountersOfType:
+		g.runLastbOp(op, c)
 	}
 }
 

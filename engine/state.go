@@ -215,6 +215,9 @@ type Game struct {
 	// koToLost: the opponent's Pokémon Knocked Out by damage from the attack in progress go to
 	// the Lost Zone (op ko-lost-zone).
 	koToLost bool
+	// koLostBody: player i's Pokémon Knocked Out at the check in progress go to the Lost Zone
+	// (StatKOLostZone), as the board stood when the check began.
+	koLostBody [2]bool
 }
 
 func (g *Game) card(c CardRef) *Card { return g.cards[c] }

@@ -18,6 +18,9 @@ const (
 	StatBurnCounters // Burn puts Amount damage counters on the Pokémon between turns
 	StatNoAbilities  // the Pokémon has no Abilities (but the one named ExceptPower)
 	StatHP           // the Pokémon gets Amount more HP (times what Per measures, when set)
+	// Last pass (share b).
+	StatNoItems    // the player of the Active Pokémon it reaches cannot play Item cards from the hand
+	StatKOLostZone // the Pokémon it reaches goes to the Lost Zone when Knocked Out (its attached cards are discarded)
 )
 
 // StatWho is which Pokémon a StatMod reaches.

@@ -242,7 +242,7 @@ func (r *runner) handPicks(owner int, ids []string, ea engine.Action) ([]int, []
 	var names []string
 	for _, id := range ids {
 		i := slices.IndexFunc(hand, func(c *engine.Card) bool { return c.ID == id })
-		for i >= 0 && (slices.Contains(picks, i) || owner == ea.Player && ea.Kind == engine.ActPlayTrainer && i == ea.Hand) {
+		for i >= 0 && (slices.Contains(picks, i) || owner == ea.Player && (ea.Kind == engine.ActPlayTrainer || ea.Kind == engine.ActEvolve) && i == ea.Hand) {
 			k := slices.IndexFunc(hand[i+1:], func(c *engine.Card) bool { return c.ID == id })
 			if k < 0 {
 				i = -1
@@ -567,6 +567,14 @@ func (r *runner) do(a *Action) error {
 // that names one (Torment); -1 for other attacks. An attack that names one needs pick, and
 // only such an attack takes it.
 func (r *runner) pickedAttack(p int, atk *engine.Attack, a *Action) (int, error) {
+	if atk.PicksType() {
+		// An attack that names a type (Color Tag): pick is the type's name.
+		t, ok := engine.ParseType(a.Pick)
+		if !ok || t == engine.AnyType {
+			return -1, r.invalid(a.pos, "attack %q names a type: pick a type name such as Water (pick: %q)", a.Arg, a.Pick)
+		}
+		return int(t), nil
+	}
 	if !atk.PicksAttack() {
 		if a.Pick != "" {
 			return -1, r.invalid(a.pos, "attack %q: pick %q: the attack names none of the Defending Pokémon's attacks", a.Arg, a.Pick)

@@ -276,7 +276,7 @@ func (e *effect) read() {
 				add("picks")
 			case engine.OpMoveCountersChosen, engine.OpMoveEnergyChosen:
 				add("moves")
-			case engine.OpAttachSplit, engine.OpSearchSplit:
+			case engine.OpAttachSplit, engine.OpSearchSplit, engine.OpTopAttachSplit:
 				add("split")
 			case engine.OpMoveSplit:
 				add("split")

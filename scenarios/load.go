@@ -766,8 +766,8 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 			}
 			// The cards an effect chooses from a hand, by id (the first copies not chosen yet).
 			*dst = p.ids(v, what+"."+key)
-			if !slices.Contains([]string{"attack", "power", "play"}, a.Verb) {
-				p.bad(v, "%s.%s: only an attack, a power or a Trainer card chooses cards from a hand", what, key)
+			if !slices.Contains([]string{"attack", "power", "play", "evolve"}, a.Verb) {
+				p.bad(v, "%s.%s: only an attack, a power, a Trainer card or a power that works on evolving chooses cards from a hand", what, key)
 			}
 		}
 		if a.Verb == "play" {

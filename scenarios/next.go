@@ -245,6 +245,9 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 		}
 		fa.Attack = name
 		fa.Option = ea.Opt
+		if v.Attacks[ea.Index].PicksType() {
+			fa.Pick = engine.Type(ea.Pick).String()
+		}
 		if v.Attacks[ea.Index].PicksAttack() {
 			d, ok := r.g.Active(1 - p)
 			if !ok || ea.Pick < 0 || ea.Pick >= len(d.Attacks) {
