@@ -62,7 +62,7 @@ func lastbOpWords(o engine.Op) string {
 		if d := describeFilter(o.Filter); o.Filter.Type != engine.Colorless && d != "" {
 			what = d
 		}
-		return fmt.Sprintf("look at the top %d cards of your deck. Attach every %s among them to your Pokémon, spread over them as you choose "+
+		return fmt.Sprintf("look at your deck's top %d cards. Every %s among them is attached to your Pokémon, spread over them as you choose "+
 			"(a Pokémon this effect has Knocked Out takes none; this is not the turn's Energy attachment), and discard the other cards. "+
 			"The card lets you choose to attach only some of those Energy cards; rulesd always attaches all of them.", o.N, what)
 	case engine.OpCountersOfType:
@@ -102,8 +102,8 @@ func describeActiveKO(c *engine.Card) []string {
 	}
 	w := opWords{self: "the Knocked Out Pokémon"}
 	// chosen-own is the Pokémon holding the Tool here, not one the player chooses.
-	s := strings.ReplaceAll(w.ops(c.OnActiveKO), "the chosen Pokémon of yours", "the Pokémon this card is attached to")
-	return []string{"When your Active Pokémon (not the one this card is attached to) is Knocked Out by damage from an opponent's attack, before it leaves play " +
+	s := strings.ReplaceAll(w.ops(c.OnActiveKO), "the chosen Pokémon of yours", "the Pokémon holding this Tool")
+	return []string{"When an attack of your opponent's does enough damage to Knock Out your Active Pokémon (one other than the Pokémon holding this Tool), before that Pokémon leaves play " +
 		"and before its replacement is chosen: " + lowerFirst(s) + " The card makes this a choice; rulesd always does it, with the basic Energy card attached first, " +
 		"and with several such Tools, in the order of the Bench."}
 }
@@ -111,6 +111,6 @@ func describeActiveKO(c *engine.Card) []string {
 // koLostWords says what a ko-lost-zone stat does to the Pokémon it reaches (the opponent's:
 // the loader allows no other).
 func koLostWords(who string) string {
-	return "if any of your opponent's Pokémon is Knocked Out, its Pokémon cards (the Evolution cards and the Basic Pokémon under them included) go to the Lost Zone instead of the discard pile, " +
-		"and the cards attached to it are discarded; this is settled when the check for Knock Outs begins, so it still applies when this Pokémon is Knocked Out at the same time"
+	return "each of your opponent's Pokémon that is Knocked Out has its Pokémon cards (the Evolution cards and the Basic Pokémon under them included) put in the Lost Zone, not the discard pile, " +
+		"while the cards attached to it are discarded; this is settled when the check for Knock Outs begins, so it still applies when this Pokémon is Knocked Out at the same time"
 }

@@ -65,7 +65,7 @@ func TestLastbWords(t *testing.T) {
 		want       []string
 	}{
 		{"top-attach-split", "- id: hgss2-82\n  play: [{op: top-attach-split, n: 7, filter: {category: energy}}]\n",
-			[]string{"Look at the top 7 cards of your deck", "spread over them as you choose", "Knocked Out takes none", "rulesd always attaches all of them"}},
+			[]string{"Look at your deck's top 7 cards", "spread over them as you choose", "Knocked Out takes none", "rulesd always attaches all of them"}},
 		{"counters-of-type", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: counters-of-type, n: 2}]\n",
 			[]string{"Name a type", "put 2 damage counters on each of your opponent's Pokémon in play of that type", "offers only the types"}},
 	}

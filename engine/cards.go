@@ -472,7 +472,7 @@ type Card struct {
 	// its ops run with the Attacking Pokémon as the chosen opponent's Pokémon.
 	OnDamaged []Op
 	// OnActiveKO is what a Pokémon Tool does when its player's Active Pokémon (another one
-	// than the Pokémon holding it) is Knocked Out by damage from an opponent's attack: its
+	// than the Pokémon holding it) is Knocked Out by the damage of an opponent's attack: its
 	// ops run with that Pokémon as self and the Pokémon holding the Tool as chosen-own.
 	OnActiveKO []Op
 	// ToolType, when set, is the type of the Pokémon a Pokémon Tool is attached to, instead

@@ -9,8 +9,7 @@ import (
 // "Last cards, share b".
 
 // itemsLocked refuses an Item card that a passive power in play keeps player p from playing
-// (StatNoItems: "as long as this Pokémon is your Active Pokémon, your opponent cannot play
-// Item cards"). The xy and sm rulebooks count Pokémon Tools and Technical Machines as Items,
+// (StatNoItems: while its Pokémon is Active, the other player's Item cards stay in the hand). The xy and sm rulebooks count Pokémon Tools and Technical Machines as Items,
 // so they are kept in the hand too. The lock reads the board as it is when the card would
 // be played: once that Pokémon leaves the Active Spot, the cards may be played again.
 func (g *Game) itemsLocked(p int, c *Card) fault {
@@ -288,7 +287,7 @@ func (g *Game) toolsOnActiveKO(p, s int) {
 		}
 		if g.trace {
 			g.emit(Event{Kind: EvNote, Player: p, Zone: zoneOf(h), Slot: h, Card: g.top(pk).Name,
-				Anchor: g.rules.anchor(refTool), Message: fmt.Sprintf("%s on %s works: %s is Knocked Out by damage from an attack",
+				Anchor: g.rules.anchor(refTool), Message: fmt.Sprintf("%s on %s works: an attack's damage Knocked Out %s",
 					tc.Name, g.top(pk).Name, g.top(g.slot(p, s)).Name)})
 		}
 		ctx := opCtx{player: p, self: s, own: h, opp: -1, ref: refTool, source: tc.Name}
@@ -297,8 +296,8 @@ func (g *Game) toolsOnActiveKO(p, s int) {
 }
 
 // koLostSides reports, for each player, whether a passive power in play sends that player's
-// Knocked Out Pokémon to the Lost Zone (StatKOLostZone, Catastrophe: "as long as Gengar is
-// your Active Pokémon"). It is read once when a Knock Out check begins, so a power whose own
+// Knocked Out Pokémon to the Lost Zone (StatKOLostZone, Catastrophe, while
+// Gengar is Active). It is read once when a Knock Out check begins, so a power whose own
 // Pokémon is Knocked Out by the same check still applies to the others (ruling
 // catastrophe-gengar-knocked-out-same-attack), and where the power's Pokémon is when the check
 // comes is what counts, not where it was when the damage was done (ruling
