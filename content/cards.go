@@ -904,6 +904,7 @@ func (p *cardParser) power(n *yaml.Node, r *rawPower) engine.Power {
 	}
 	p.evolvePower(n, r, &pw)
 	p.powerNoEffect(n, r, &pw)
+	p.lastAPower(n, &pw)
 	return pw
 }
 

@@ -218,6 +218,8 @@ func checkWords(k engine.Check, inAttack bool) string {
 		s = "any of your opponent's Pokémon in play has an Ability"
 	case engine.CheckSelfAttached:
 		s, no = self+" has a card named "+k.Name+" attached", self+" has no card named "+k.Name+" attached"
+	case engine.CheckAttachedType:
+		s, no = attachedTypeWords(k.Type, true), attachedTypeWords(k.Type, false)
 	}
 	if k.Not {
 		if no != "" {

@@ -77,6 +77,9 @@ func (g *Game) noEffect(ops []Op, x *effectNow) fault {
 				continue
 			}
 		}
+		if g.attachedTypeSkips(op, x) {
+			continue
+		}
 		if op.Kind == OpEvolvedThisTurn {
 			done = done || g.anyTarget(x, op.Who, func(pk *pokemon) bool { return g.isEvolved(pk) && pk.enteredTurn == g.turn })
 			continue
