@@ -1038,6 +1038,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	p.energyFields(n, &o)
 	p.hgss2Op(n, r, &o)
 	p.smxy2Fields(n, r, &o)
+	p.lastAFields(n, &o)
 	return o
 }
 

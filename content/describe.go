@@ -854,6 +854,8 @@ func (w *opWords) op(o engine.Op) string {
 	case engine.OpDiscardStadium, engine.OpMoveEnergyChosen, engine.OpSearchAttachEach, engine.OpSearchAttachChosen, engine.OpBaseAddExactHeads,
 		engine.OpFreeAttachNext:
 		s = smxy2OpWords(o)
+	case engine.OpTypeThisTurn:
+		s = lastAOpWords(o, who)
 	}
 	s = passiveOpWords(o, s, inAttack)
 	if g != "" {

@@ -25,3 +25,28 @@ func (p *cardParser) lastAPower(n *yaml.Node, pw *engine.Power) {
 		}
 	}
 }
+
+// lastAFields checks the fields of the ops added with the last hgss cards.
+func (p *cardParser) lastAFields(n *yaml.Node, o *engine.Op) {
+	switch o.Kind {
+	case engine.OpTypeThisTurn:
+		if o.Who != engine.WhoSelf {
+			p.bad(at(n, "who"), "op type-this-turn: who is self (the Pokémon whose type changes)")
+		}
+		if o.Type == engine.Colorless && child(n, "type") == nil {
+			p.bad(n.Line, "op type-this-turn needs type: the type the Pokémon is until the end of the turn")
+		}
+		if o.N != 0 || o.Amount != 0 {
+			p.bad(n.Line, "op type-this-turn takes no n or amount")
+		}
+	}
+}
+
+// lastAOpWords words the ops added with the last hgss cards.
+func lastAOpWords(o engine.Op, who string) string {
+	switch o.Kind {
+	case engine.OpTypeThisTurn:
+		return who + " is a " + o.Type.String() + " Pokémon, and of no other type, until the end of your turn."
+	}
+	return o.Kind.String() + "."
+}

@@ -130,6 +130,8 @@ const (
 	OpSearchAttachChosen // for each of N different Who Pokémon chosen in Action.Spots, search the deck for a card matching Filter and attach it; then shuffle
 	OpBaseAddExactHeads  // base += Amount when the last flip came up exactly N heads
 	OpFreeAttachNext     // during its player's next turn, Energy cards may be attached from the hand any number of times
+	// The last cards (fx_lasta.go).
+	OpTypeThisTurn // Who is of Type only, until the end of this turn
 	numOps
 )
 
@@ -151,7 +153,8 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"flip-per", "attach-split", "search-split",
 	"move-split", "discard-chosen",
 	"power-lock", "deck-to-prizes", "top-attach",
-	"discard-stadium", "move-energy-chosen", "search-attach-each", "search-attach-chosen", "base-add-exact-heads", "free-attach-next"}
+	"discard-stadium", "move-energy-chosen", "search-attach-each", "search-attach-chosen", "base-add-exact-heads", "free-attach-next",
+	"type-this-turn"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {

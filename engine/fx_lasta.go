@@ -1,5 +1,7 @@
 package engine
 
+import "fmt"
+
 // Primitives added for the last hgss cards (README.md, "The last cards").
 
 // justAttachedIs reports whether the Energy card just attached from the hand to pk provides
@@ -52,4 +54,51 @@ func (g *Game) noteAttachedType(op *Op, c *opCtx) {
 	}
 	g.note(refAttachedEveryType, c.player, c.source, ": ", card.Name, " is every type while attached, so it counts as a ",
 		op.If.Type.String(), " Energy card")
+}
+
+// runLastAOp runs the ops of this file.
+func (g *Game) runLastAOp(op *Op, c *opCtx) {
+	switch op.Kind {
+	case OpTypeThisTurn:
+		ts, n := g.targets(c, op.Who)
+		for _, t := range ts[:n] {
+			g.typeThisTurn(c, t.p, t.s, op.Type)
+		}
+	}
+}
+
+// typeThisTurn makes p's Pokémon s of type t only, until the end of this turn ("its type is
+// Water until the end of your turn"): wherever a type counts (Weakness and Resistance to its
+// attacks, checks and limits by type), as a Tool's type does, and over it. The effect stays
+// with the Pokémon when it moves between the Active Spot and the Bench; a Pokémon put into
+// play in its place starts without it.
+func (g *Game) typeThisTurn(c *opCtx, p, s int, t Type) {
+	pk := g.slot(p, s)
+	before := g.typesOf(pk)
+	pk.typeTurn, pk.turnType = g.turn, [1]Type{t}
+	if g.trace {
+		g.emit(Event{Kind: EvLasting, Player: p, Zone: zoneOf(s), Slot: s, Card: g.top(pk).Name, Anchor: g.rules.anchor(c.ref),
+			Message: fmt.Sprintf("%s: %s is a %s Pokémon until the end of this turn (it was %s)", c.source, g.top(pk).Name, t, typeList(before))})
+	}
+}
+
+// onlyType reports whether the Pokémon is of type t and no other now.
+func (g *Game) onlyType(pk *pokemon, t Type) bool {
+	ts := g.typesOf(pk)
+	return len(ts) == 1 && ts[0] == t
+}
+
+// typeList names types for the trace ("Lightning", "Grass and Fire").
+func typeList(ts []Type) string {
+	s := ""
+	for i, t := range ts {
+		if i > 0 {
+			s += " and "
+		}
+		s += t.String()
+	}
+	if s == "" {
+		return "of no type"
+	}
+	return s
 }

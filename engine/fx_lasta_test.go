@@ -7,9 +7,10 @@ import (
 
 // Test cards for the last hgss cards; numbers from the card data, behaviour as primitives.
 var (
-	laPsychic  = basicEnergy(Psychic, "hgss1-119")
-	laRoselia  = &Card{ID: "hgss2-61", Name: "Roselia", Category: PokemonCard, Stage: Basic, HP: 60, Types: []Type{Grass}}
-	laRoserade = &Card{ID: "hgss2-23", Name: "Roserade", Category: PokemonCard, Stage: Stage1, EvolvesFrom: "Roselia",
+	laPsychic   = basicEnergy(Psychic, "hgss1-119")
+	laLightning = basicEnergy(Lightning, "hgss1-118")
+	laRoselia   = &Card{ID: "hgss2-61", Name: "Roselia", Category: PokemonCard, Stage: Basic, HP: 60, Types: []Type{Grass}}
+	laRoserade  = &Card{ID: "hgss2-23", Name: "Roserade", Category: PokemonCard, Stage: Stage1, EvolvesFrom: "Roselia",
 		HP: 90, Types: []Type{Grass}, Weakness: []Weakness{{Type: Fire, Mult: 2}}, RetreatCost: 1,
 		Powers: []Power{{Name: "Energy Signal", Kind: PokePower, Use: UseAttachedFromHand, Optional: true, Ops: []Op{
 			{Kind: OpCondition, Cond: Confused, Who: WhoDefending, If: Check{Kind: CheckAttachedType, Type: Grass}},
@@ -95,4 +96,84 @@ func TestJustAttachedIs(t *testing.T) {
 			}
 		})
 	}
+}
+
+var laLanturn = &Card{ID: "hgss2-86", Name: "Lanturn", Category: PokemonCard, Stage: Basic, HP: 110, Types: []Type{Lightning},
+	Weakness: []Weakness{{Type: Fighting, Mult: 2}}, RetreatCost: 2,
+	Powers: []Power{{Name: "Underwater Dive", Kind: PokePower, Use: UseActivated, OncePerTurn: true,
+		Ops: []Op{{Kind: OpTypeThisTurn, Who: WhoSelf, Type: Water}}}},
+	Attacks: []Attack{{Name: "Powerful Spark", Cost: []Type{Lightning}, Damage: 40}}}
+
+// laWeakToLightning is a made-up Defending Pokémon with a Lightning Weakness and HP to spare,
+// so that the damage tells which type Lanturn's attack has.
+var laWeakToLightning = &Card{ID: "test-la-1", Name: "Sparkweak", Category: PokemonCard, Stage: Basic, HP: 200, Types: []Type{Fire},
+	Weakness: []Weakness{{Type: Lightning, Mult: 2}}}
+
+// TestTypeThisTurn: Underwater Dive makes Lanturn a Water Pokémon until the end of the turn,
+// so its attack meets Water Weakness and no longer Lightning Weakness; a Poké-Power used
+// under a Special Condition, or a second time, is refused.
+func TestTypeThisTurn(t *testing.T) {
+	waterWeak := &Card{ID: "test-la-2", Name: "Waterweak", Category: PokemonCard, Stage: Basic, HP: 200, Types: []Type{Fire},
+		Weakness: []Weakness{{Type: Water, Mult: 2}}}
+	tests := []struct {
+		name      string
+		dive      bool
+		cond      Condition
+		defender  *Card
+		wantErr   error // of the power
+		wantDmg   int
+		wantTypes []Type // Lanturn's types before it attacks
+	}{
+		{"no dive, Lightning Weakness doubles", false, 0, laWeakToLightning, nil, 80, []Type{Lightning}},
+		{"no dive, Water Weakness is not met", false, 0, waterWeak, nil, 40, []Type{Lightning}},
+		{"dive, Water Weakness doubles", true, 0, waterWeak, nil, 80, []Type{Water}},
+		{"dive, Lightning Weakness is not met", true, 0, laWeakToLightning, nil, 40, []Type{Water}},
+		{"Confused: the Poké-Power cannot be used", true, Confused, waterWeak, ErrPowerOff, -1, []Type{Lightning}},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := table(mon(laLanturn, laLightning).with(tc.cond), mon(tc.defender))
+				g, _ := newTestGame(t, era, b)
+				if tc.dive {
+					_, err := g.Apply(Action{Kind: ActUsePower, Player: 0, Slot: 0, Index: 0, Own: -1, Target: -1})
+					if !errors.Is(err, tc.wantErr) {
+						t.Fatalf("use Underwater Dive = %v; want %v", err, tc.wantErr)
+					}
+				}
+				v, _ := g.Active(0)
+				if !slicesEqual(v.Types, tc.wantTypes) {
+					t.Errorf("Lanturn's types = %v; want %v", v.Types, tc.wantTypes)
+				}
+				if tc.wantDmg < 0 {
+					return
+				}
+				if tc.dive {
+					_, err := g.Apply(Action{Kind: ActUsePower, Player: 0, Slot: 0, Index: 0, Own: -1, Target: -1})
+					if !errors.Is(err, ErrPowerUsed) {
+						t.Errorf("second Underwater Dive = %v; want %v", err, ErrPowerUsed)
+					}
+				}
+				apply(t, g, attackAct(0, 0))
+				if got := damageOf(g, 1); got != tc.wantDmg {
+					t.Errorf("damage to the Defending Pokémon = %d; want %d", got, tc.wantDmg)
+				}
+				if v, _ := g.Active(0); !slicesEqual(v.Types, []Type{Lightning}) {
+					t.Errorf("Lanturn's types in the next turn = %v; want [Lightning]", v.Types)
+				}
+			})
+		}
+	}
+}
+
+func slicesEqual(a, b []Type) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }

@@ -503,6 +503,8 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		g.runHgss2Op(op, c, r)
 	case OpDiscardStadium, OpMoveEnergyChosen, OpSearchAttachEach, OpSearchAttachChosen, OpBaseAddExactHeads, OpFreeAttachNext:
 		g.runSmxy2Op(op, c)
+	case OpTypeThisTurn:
+		g.runLastAOp(op, c)
 	}
 }
 
