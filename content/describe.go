@@ -548,6 +548,8 @@ func whoName(w engine.Who, inAttack bool) string {
 		return "your Active Pokémon"
 	case engine.WhoEachOwn:
 		return "each of your Pokémon"
+	case engine.WhoEachHealed:
+		return "each Pokémon that had damage removed just now"
 	}
 	if inAttack {
 		return "the Defending Pokémon"

@@ -28,6 +28,9 @@ func (p *cardParser) lastAPower(n *yaml.Node, pw *engine.Power) {
 
 // lastAFields checks the fields of the ops added with the last hgss cards.
 func (p *cardParser) lastAFields(n *yaml.Node, o *engine.Op) {
+	if o.Who == engine.WhoEachHealed && o.Kind != engine.OpDiscardEnergy {
+		p.bad(at(n, "who"), "op %s: who each-healed (the Pokémon a heal op just removed damage from) is read by discard-energy only", o.Kind)
+	}
 	switch o.Kind {
 	case engine.OpTypeThisTurn:
 		if o.Who != engine.WhoSelf {

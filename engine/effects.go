@@ -189,11 +189,14 @@ const (
 	WhoEachOwn     // each of your Pokémon, the Active Pokémon first
 	WhoEachOpp     // each of the opponent's Pokémon, Active first (targets ops only: fx_targets.go)
 	WhoEachPokemon // every Pokémon in play: the opponent's, then yours (targets ops only)
+	// The last cards (fx_lasta.go).
+	WhoEachHealed // each Pokémon the effect's last heal op removed damage from
 )
 
 var whoNames = [...]string{"default", "self", "defending", "chosen-opponent", "chosen-own",
 	"each-opponent-benched", "each-own-benched", "own-active",
-	"each-own", "each-opponent", "each-pokemon"}
+	"each-own", "each-opponent", "each-pokemon",
+	"each-healed"}
 
 func (w Who) String() string {
 	if int(w) < len(whoNames) {

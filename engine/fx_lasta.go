@@ -102,3 +102,16 @@ func typeList(ts []Type) string {
 	}
 	return s
 }
+
+// eachHealed adds each Pokémon the effect's last heal op removed damage from, the player's
+// own first, Active first ("discard all Energy attached to those Pokémon that had damage
+// counters": where nothing was healed, nothing is discarded).
+func (g *Game) eachHealed(c *opCtx, add func(p, s int)) {
+	for _, p := range [2]int{c.player, opp(c.player)} {
+		for s := 0; s <= g.p[p].nbench; s++ {
+			if c.healed[p]&(1<<s) != 0 {
+				add(p, s)
+			}
+		}
+	}
+}

@@ -177,3 +177,61 @@ func slicesEqual(a, b []Type) bool {
 	}
 	return true
 }
+
+var (
+	laChansey = &Card{ID: "hgss1-58", Name: "Chansey", Category: PokemonCard, Stage: Basic, HP: 90, Types: []Type{Colorless}}
+	laBlissey = &Card{ID: "hgss1-106", Name: "Blissey", Category: PokemonCard, Stage: Stage1, EvolvesFrom: "Chansey", HP: 130,
+		Types: []Type{Colorless}, RetreatCost: 2,
+		Powers: []Power{{Name: "Blissful Nurse", Kind: PokePower, Use: UseEvolvedFromHand, Optional: true, Ops: []Op{
+			{Kind: OpHeal, Who: WhoEachOwn, Amount: -1},
+			{Kind: OpDiscardEnergy, Who: WhoEachHealed, N: -1, Gate: IfDone}}}}}
+	laHealBlock = &Card{ID: "test-la-3", Name: "Blocker", Category: PokemonCard, Stage: Basic, HP: 80, Types: []Type{Psychic},
+		Powers: []Power{{Name: "Heal Block", Kind: PokeBody, Use: UsePassive, Stats: []StatMod{{Stat: StatNoHealing, Who: StatAll}}}}}
+)
+
+// TestBlissfulNurse: every damaged Pokémon of the player is healed and loses all its Energy;
+// an undamaged one keeps its Energy; where no damage can be removed, no Energy goes either.
+func TestBlissfulNurse(t *testing.T) {
+	tests := []struct {
+		name       string
+		activeDmg  int
+		benchDmg   int
+		healBlock  bool
+		opt        bool
+		wantErr    error
+		wantDamage [2]int // Active, Bench
+		wantEnergy [2]int
+	}{
+		{"both damaged: both healed, both lose their Energy", 50, 20, false, true, nil, [2]int{0, 0}, [2]int{0, 0}},
+		{"Bench undamaged: it keeps its Energy", 50, 0, false, true, nil, [2]int{0, 0}, [2]int{0, 2}},
+		{"power declined: nothing changes", 50, 20, false, false, nil, [2]int{50, 20}, [2]int{2, 2}},
+		{"nothing damaged: the power would do nothing", 0, 0, false, true, ErrNoEffect, [2]int{0, 0}, [2]int{2, 2}},
+		{"no healing in force: no Energy discarded", 50, 20, true, true, nil, [2]int{50, 20}, [2]int{2, 2}},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				bench := mon(tropius, hgGrass, hgGrass).dmg(tc.benchDmg)
+				b := table(mon(laChansey, hgWater, hgWater).dmg(tc.activeDmg).entered(1), mon(tropius))
+				b.Players[0].Bench = []BoardPokemon{*bench}
+				if tc.healBlock {
+					b.Players[1].Bench = []BoardPokemon{*mon(laHealBlock)}
+				}
+				b.Players[0].Hand = []*Card{laBlissey}
+				g, _ := newTestGame(t, era, b)
+				_, err := g.Apply(Action{Kind: ActEvolve, Player: 0, Hand: 0, Slot: 0, Own: -1, Target: -1, Opt: tc.opt})
+				if !errors.Is(err, tc.wantErr) {
+					t.Fatalf("evolve into Blissey (Opt %v) = %v; want %v", tc.opt, err, tc.wantErr)
+				}
+				a, _ := g.Active(0)
+				bn := g.Bench(0)[0]
+				if got := [2]int{a.Damage, bn.Damage}; got != tc.wantDamage {
+					t.Errorf("damage (Active, Bench) = %v; want %v", got, tc.wantDamage)
+				}
+				if got := [2]int{len(a.Energy), len(bn.Energy)}; got != tc.wantEnergy {
+					t.Errorf("Energy cards (Active, Bench) = %v; want %v", got, tc.wantEnergy)
+				}
+			})
+		}
+	}
+}
