@@ -368,6 +368,7 @@ func (g *Game) runTrigger(p, s int, pw *Power, opt bool, own, tgt int, e evolveC
 			Message: fmt.Sprintf("%s's %s %s works: %s was %s", name, pw.Kind, pw.Name, name, why)})
 	}
 	ctx := opCtx{player: p, self: s, own: own, opp: tgt, ref: refPower, source: pw.Name, evolve: e}
+	ctx.picks = e.picks // a deck op of the power reads them too (FLASH: the order of the cards put back)
 	g.runOps(pw.Ops, &ctx)
 	return true
 }
@@ -408,7 +409,10 @@ func (g *Game) validateTrigger(a *Action, c *Card, u PowerUse, s int, attached *
 	if f := g.validateChoices(a.Player, pw.ChooseOwn, pw.ChooseOpp, a); f.failed() {
 		return fault{f.err, refPower}
 	}
-	if f := g.validateEvolveOps(a, [][]Op{pw.Ops}, s, nil, attached); f.failed() || !pw.Optional {
+	if f := g.validateEvolveOps(a, [][]Op{pw.Ops}, s, nil, attached); f.failed() {
+		return f
+	}
+	if f := g.validateDeckPicks(a, refPower, pw.Ops); f.failed() || !pw.Optional {
 		return f
 	}
 	// A "you may" power is used by choice, and may not be for no effect.

@@ -115,3 +115,12 @@ func (g *Game) eachHealed(c *opCtx, add func(p, s int)) {
 		}
 	}
 }
+
+// reorderTopActs: looking at the top cards of a deck and putting them back does something
+// only when that deck holds cards (with Either, when one of the two decks does).
+func (g *Game) reorderTopActs(op *Op, p int) bool {
+	if op.Either {
+		return len(g.p[p].deck) > 0 || len(g.p[opp(p)].deck) > 0
+	}
+	return len(g.p[whoseDeck(op, p)].deck) > 0
+}

@@ -235,3 +235,55 @@ func TestBlissfulNurse(t *testing.T) {
 		}
 	}
 }
+
+var laUnown = &Card{ID: "hgss1-55", Name: "Unown", Category: PokemonCard, Stage: Basic, HP: 50, Types: []Type{Psychic},
+	Weakness: []Weakness{{Type: Psychic, Mult: 2}}, RetreatCost: 1,
+	Powers: []Power{{Name: "FLASH", Kind: PokePower, Use: UseBenchedFromHand, Optional: true,
+		Ops: []Op{{Kind: OpReorderTop, N: 5, Who: WhoSelf}}}}}
+
+// TestFlash: a power that works when its Pokémon is benched from the hand puts the top cards
+// of the deck back in the order the action's picks give; with no picks they stay as they
+// are; an empty deck leaves nothing to look at, so the power may not be used.
+func TestFlash(t *testing.T) {
+	deck := []*Card{hgFire, hgGrass, hgWater, hgMetal, laPsychic, hgDCE}
+	tests := []struct {
+		name    string
+		deck    []*Card
+		opt     bool
+		picks   []int
+		wantErr error
+		wantTop []*Card
+	}{
+		{"reversed", deck, true, []int{4, 3, 2, 1, 0}, nil, []*Card{laPsychic, hgMetal, hgWater, hgGrass, hgFire, hgDCE}},
+		{"fifth card to the top", deck, true, []int{4, 0, 1, 2, 3}, nil, []*Card{laPsychic, hgFire, hgGrass, hgWater, hgMetal, hgDCE}},
+		{"no picks: the order stays", deck, true, nil, nil, deck},
+		{"a card picked twice is refused", deck, true, []int{0, 0, 1, 2, 3}, ErrBadChoice, deck},
+		{"a sixth card is out of reach", deck, true, []int{5, 0, 1, 2, 3}, ErrBadChoice, deck},
+		{"declined: the order stays", deck, false, nil, nil, deck},
+		{"two cards in the deck: both may swap", deck[:2], true, []int{1, 0}, nil, []*Card{hgGrass, hgFire}},
+		{"empty deck: nothing to look at", nil, true, nil, ErrNoEffect, nil},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := table(mon(tropius), mon(tropius))
+				b.Players[0].Hand = []*Card{laUnown}
+				b.Players[0].Deck = tc.deck
+				g, _ := newTestGame(t, era, b)
+				_, err := g.Apply(Action{Kind: ActPlayBasic, Player: 0, Hand: 0, Own: -1, Target: -1, Opt: tc.opt, Picks: tc.picks})
+				if !errors.Is(err, tc.wantErr) {
+					t.Fatalf("bench Unown (Opt %v, Picks %v) = %v; want %v", tc.opt, tc.picks, err, tc.wantErr)
+				}
+				got := g.Deck(0)
+				if len(got) != len(tc.wantTop) {
+					t.Fatalf("deck = %d cards; want %d", len(got), len(tc.wantTop))
+				}
+				for i := range got {
+					if got[i] != tc.wantTop[i] {
+						t.Errorf("deck[%d] = %s; want %s", i, got[i].Name, tc.wantTop[i].Name)
+					}
+				}
+			})
+		}
+	}
+}

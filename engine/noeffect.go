@@ -158,6 +158,8 @@ func (g *Game) opActs(op *Op, x *effectNow) (bool, ref) {
 		return g.anyTarget(x, op.Who, func(pk *pokemon) bool { return pk.tool != noCard }), refNone
 	case OpEvolveFromDeck:
 		return g.evolveFromDeckActs(op, x)
+	case OpReorderTop:
+		return g.reorderTopActs(op, p), refNone
 	case OpTypeThisTurn:
 		return g.anyTarget(x, op.Who, func(pk *pokemon) bool { return !g.onlyType(pk, op.Type) }), refNone
 	}
