@@ -1,8 +1,11 @@
 package content
 
 import (
-	"github.com/rulesd/rulesd/engine"
+	"fmt"
+
 	"go.yaml.in/yaml/v3"
+
+	"github.com/rulesd/rulesd/engine"
 )
 
 // Words for the primitives added with the last hgss cards (engine/fx_lasta.go).
@@ -52,4 +55,37 @@ func lastAOpWords(o engine.Op, who string) string {
 		return who + " is a " + o.Type.String() + " Pokémon, and of no other type, until the end of your turn."
 	}
 	return o.Kind.String() + "."
+}
+
+// oppEnergyMove reports a move-energy-chosen op between the opponent's Pokémon: who and to
+// both each-opponent or each-opponent-benched.
+func oppEnergyMove(o engine.Op) bool {
+	opp := func(w engine.Who) bool { return w == engine.WhoEachOpp || w == engine.WhoEachOppBenched }
+	return opp(o.Who) && opp(o.To)
+}
+
+// moveEnergyExactWords words a move-energy-chosen op between the opponent's Pokémon, or one
+// that must move its cards when it can (exact).
+func moveEnergyExactWords(o engine.Op) string {
+	what := "Energy card"
+	if d := describeFilter(o.Filter); o.Filter.Type != engine.Colorless && d != "" {
+		what = d
+	}
+	how := "1 " + what
+	switch {
+	case o.N < 0:
+		how = "every " + what
+	case o.N > 1:
+		how = fmt.Sprintf("%d %s", o.N, plural(what, o.N))
+	}
+	s := fmt.Sprintf("move %s attached to 1 of %s to another of %s", how, setName(o.Who), setName(o.To))
+	if o.N > 1 || o.N < 0 {
+		s = fmt.Sprintf("move %s attached to %s to others of %s, in any way you like", how, setName(o.Who), setName(o.To))
+	}
+	if o.Exact {
+		s += " (it must be moved whenever it can be; with no Energy to move, or no other Pokémon to move it to, nothing moves)"
+	} else {
+		s += " (you may move fewer)"
+	}
+	return s + ". You choose the Pokémon it comes from and the one it goes to; rulesd then moves the card attached to it longest, where the card lets you choose any. Moving Energy is not an Energy attachment."
 }

@@ -49,10 +49,11 @@ func (p *cardParser) smxy2Fields(n *yaml.Node, r *rawOp, o *engine.Op) {
 			p.bad(n.Line, "op base-add-exact-heads changes an attack's damage for exactly n heads of the last flip: n is 0 or more, in an attack")
 		}
 	case engine.OpMoveEnergyChosen:
-		if o.Who != engine.WhoEachOwn && o.Who != engine.WhoEachOwnBenched {
-			p.bad(at(n, "who"), "op move-energy-chosen: who is each-own or each-own-benched (the Pokémon the Energy comes from)")
+		// Between the opponent's Pokémon: who and to are both theirs (describe_lasta.go).
+		if !oppEnergyMove(*o) && o.Who != engine.WhoEachOwn && o.Who != engine.WhoEachOwnBenched {
+			p.bad(at(n, "who"), "op move-energy-chosen: who is each-own or each-own-benched (the Pokémon the Energy comes from), or with to each-opponent or each-opponent-benched, one of those")
 		}
-		if o.To != engine.WhoSelf && o.To != engine.WhoEachOwn && o.To != engine.WhoEachOwnBenched {
+		if !oppEnergyMove(*o) && o.To != engine.WhoSelf && o.To != engine.WhoEachOwn && o.To != engine.WhoEachOwnBenched {
 			p.bad(at(n, "to"), "op move-energy-chosen: to is self (the attacking Pokémon), each-own or each-own-benched")
 		}
 		if o.N == 0 {
@@ -101,6 +102,9 @@ func smxy2OpWords(o engine.Op) string {
 		return fmt.Sprintf("choose %d of %s (all of them, if fewer); for each of them, search your deck for %s and attach it to that Pokémon (the first found from the top; this is not the turn's Energy attachment). Then shuffle your deck.",
 			n, setName(o.Who), "a "+describeFilter(o.Filter))
 	case engine.OpMoveEnergyChosen:
+		if oppEnergyMove(o) || o.Exact {
+			return moveEnergyExactWords(o)
+		}
 		what := "Energy cards"
 		if d := describeFilter(o.Filter); o.Filter.Type != engine.Colorless && d != "" {
 			what = plural(d, 2)

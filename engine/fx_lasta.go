@@ -124,3 +124,27 @@ func (g *Game) reorderTopActs(op *Op, p int) bool {
 	}
 	return len(g.p[whoseDeck(op, p)].deck) > 0
 }
+
+// movesNeeded is how many cards a move-energy-chosen op with Exact must move in all: N (1
+// when unset), or fewer when fewer can move, counting only the matching cards of Pokémon
+// that have another Pokémon to go to ("move an Energy card attached to 1 of your opponent's
+// Pokémon to another of your opponent's Pokémon": one card whenever one can move).
+func (g *Game) movesNeeded(p int, op *Op) int {
+	fs, fpos, fn, ts, tpos, tn := g.moveEnds(p, op)
+	if fs < 0 || ts < 0 {
+		return 0
+	}
+	can := 0
+	for _, f := range fpos[:fn] {
+		for _, t := range tpos[:tn] {
+			if fs != ts || f != t {
+				can += g.movable(fs, f, op)
+				break
+			}
+		}
+	}
+	if op.N < 0 {
+		return can
+	}
+	return min(can, max(op.N, 1))
+}

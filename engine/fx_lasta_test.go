@@ -287,3 +287,84 @@ func TestFlash(t *testing.T) {
 		}
 	}
 }
+
+var laSmoochum = &Card{ID: "hgss1-30", Name: "Smoochum", Category: PokemonCard, Stage: Basic, HP: 30, Types: []Type{Psychic},
+	Powers: []Power{{Name: "Sweet Sleeping Face", Kind: PokeBody, Use: UsePassive,
+		Mods: []Modifier{{Stage: ModDefender, Set: true, Amount: 0, WhileAsleep: true}}}},
+	Attacks: []Attack{{Name: "Energy Antics", After: []Op{
+		{Kind: OpMoveEnergyChosen, Who: WhoEachOpp, To: WhoEachOpp, N: 1, Exact: true, Filter: Filter{AnyCategory: true}},
+		{Kind: OpCondition, Cond: Asleep, Who: WhoSelf}}}}}
+
+// TestEnergyAntics: one Energy card moves between the opponent's Pokémon as the attack's moves
+// say; a move must be made when one can be, never more than one, never to or from the
+// attacker's own side; then Smoochum is Asleep.
+func TestEnergyAntics(t *testing.T) {
+	tests := []struct {
+		name     string
+		oppBench bool
+		moves    []CounterMove
+		wantErr  error
+		want     [2]int // Energy cards on the opponent's Active and first Benched Pokémon
+	}{
+		{"Active to Bench", true, []CounterMove{{From: 0, To: 1, N: 1}}, nil, [2]int{1, 2}},
+		{"Bench to Active", true, []CounterMove{{From: 1, To: 0, N: 1}}, nil, [2]int{3, 0}},
+		{"no move while one can be made", true, nil, ErrBadChoice, [2]int{2, 1}},
+		{"two cards is one too many", true, []CounterMove{{From: 0, To: 1, N: 2}}, ErrBadChoice, [2]int{2, 1}},
+		{"a Pokémon to itself", true, []CounterMove{{From: 0, To: 0, N: 1}}, ErrBadChoice, [2]int{2, 1}},
+		{"no Benched Pokémon: nothing to move to, no move needed", false, nil, nil, [2]int{2, -1}},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := table(mon(laSmoochum), mon(tropius, hgGrass, hgGrass))
+				if tc.oppBench {
+					b.Players[1].Bench = []BoardPokemon{*mon(tropius, hgGrass)}
+				}
+				g, _ := newTestGame(t, era, b, Tails) // Smoochum's wake-up coin after the attack
+				a := attackAct(0, 0)
+				a.Moves = tc.moves
+				_, err := g.Apply(a)
+				if !errors.Is(err, tc.wantErr) {
+					t.Fatalf("Energy Antics with moves %v = %v; want %v", tc.moves, err, tc.wantErr)
+				}
+				d, _ := g.Active(1)
+				got := [2]int{len(d.Energy), -1}
+				if bn := g.Bench(1); len(bn) > 0 {
+					got[1] = len(bn[0].Energy)
+				}
+				if got != tc.want {
+					t.Errorf("opponent's Energy cards (Active, Bench) = %v; want %v", got, tc.want)
+				}
+				s, _ := g.Active(0)
+				if asleep := s.Conditions&Asleep != 0; asleep != (tc.wantErr == nil) {
+					t.Errorf("Smoochum Asleep = %v; want %v", asleep, tc.wantErr == nil)
+				}
+			})
+		}
+	}
+}
+
+// TestEnergyAnticsListed: LegalActions offers only moves that move a card when one can move.
+func TestEnergyAnticsListed(t *testing.T) {
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			b := table(mon(laSmoochum), mon(tropius, hgGrass))
+			b.Players[1].Bench = []BoardPokemon{*mon(tropius), *mon(tropius, hgGrass)}
+			g, _ := newTestGame(t, era, b)
+			n := 0
+			for _, a := range g.LegalActions(nil) {
+				if a.Kind != ActAttack {
+					continue
+				}
+				n++
+				if len(a.Moves) != 1 || a.Moves[0].N != 1 {
+					t.Errorf("listed Energy Antics with moves %v; want one move of one card", a.Moves)
+				}
+			}
+			// Active to either Benched Pokémon, the second Benched Pokémon to the Active or the first.
+			if n != 4 {
+				t.Errorf("listed %d Energy Antics actions; want 4", n)
+			}
+		})
+	}
+}
