@@ -856,7 +856,7 @@ func (w *opWords) op(o engine.Op) string {
 	case engine.OpDiscardStadium, engine.OpMoveEnergyChosen, engine.OpSearchAttachEach, engine.OpSearchAttachChosen, engine.OpBaseAddExactHeads,
 		engine.OpFreeAttachNext:
 		s = smxy2OpWords(o)
-	case engine.OpTypeThisTurn:
+	case engine.OpTypeThisTurn, engine.OpBenchFromDeck:
 		s = lastAOpWords(o, who)
 	}
 	s = passiveOpWords(o, s, inAttack)

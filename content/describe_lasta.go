@@ -45,6 +45,13 @@ func (p *cardParser) lastAFields(n *yaml.Node, o *engine.Op) {
 		if o.N != 0 || o.Amount != 0 {
 			p.bad(n.Line, "op type-this-turn takes no n or amount")
 		}
+	case engine.OpBenchFromDeck:
+		if o.Who != engine.WhoSelf && o.Who != engine.WhoDefending {
+			p.bad(at(n, "who"), "op bench-from-deck: who is self (you bench from your deck) or defending (your opponent from theirs)")
+		}
+		if o.N == 0 {
+			p.bad(n.Line, "op bench-from-deck needs n: how many Basic Pokémon at most (-1: as many as fit on the Bench)")
+		}
 	}
 }
 
@@ -53,6 +60,16 @@ func lastAOpWords(o engine.Op, who string) string {
 	switch o.Kind {
 	case engine.OpTypeThisTurn:
 		return who + " is a " + o.Type.String() + " Pokémon, and of no other type, until the end of your turn."
+	case engine.OpBenchFromDeck:
+		who, do := "you search your deck", "put them onto your Bench, then shuffle your deck"
+		if o.Who == engine.WhoDefending {
+			who, do = "your opponent searches their deck", "puts them onto their Bench, then shuffles their deck"
+		}
+		how := "Basic Pokémon"
+		if o.N > 0 {
+			how = fmt.Sprintf("up to %d Basic Pokémon", o.N)
+		}
+		return fmt.Sprintf("%s for %s and %s (rulesd takes every one that fits, from the top of the deck down: it does not let a player take fewer).", who, how, do)
 	}
 	return o.Kind.String() + "."
 }

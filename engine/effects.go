@@ -131,7 +131,8 @@ const (
 	OpBaseAddExactHeads  // base += Amount when the last flip came up exactly N heads
 	OpFreeAttachNext     // during its player's next turn, Energy cards may be attached from the hand any number of times
 	// The last cards (fx_lasta.go).
-	OpTypeThisTurn // Who is of Type only, until the end of this turn
+	OpTypeThisTurn  // Who is of Type only, until the end of this turn
+	OpBenchFromDeck // put up to N (N < 0: as many as fit) Basic Pokémon from Who's deck onto that player's Bench; then shuffle it
 	numOps
 )
 
@@ -154,7 +155,7 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"move-split", "discard-chosen",
 	"power-lock", "deck-to-prizes", "top-attach",
 	"discard-stadium", "move-energy-chosen", "search-attach-each", "search-attach-chosen", "base-add-exact-heads", "free-attach-next",
-	"type-this-turn"}
+	"type-this-turn", "bench-from-deck"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {

@@ -64,7 +64,37 @@ func (g *Game) runLastAOp(op *Op, c *opCtx) {
 		for _, t := range ts[:n] {
 			g.typeThisTurn(c, t.p, t.s, op.Type)
 		}
+	case OpBenchFromDeck:
+		c.done = 0
+		g.benchFromDeck(c, whoseDeck(op, c.player), op.N)
 	}
+}
+
+// benchFromDeck puts Basic Pokémon from player p's deck onto p's Bench, the top card first,
+// up to want (want < 0: as many as the Bench holds), then shuffles p's deck. The player whose
+// deck it is does the searching ("each player may search their deck for Basic Pokémon and
+// bench them"); rulesd takes every one it may, up to the limit: a player taking fewer is not
+// modelled. c.done counts them.
+func (g *Game) benchFromDeck(c *opCtx, p, want int) {
+	pl := &g.p[p]
+	for i := len(pl.deck) - 1; i >= 0 && want != 0 && pl.nbench < g.rules.MaxBench; i-- {
+		x := pl.deck[i]
+		card := g.cards[x]
+		if !card.IsBasicPokemon() {
+			continue
+		}
+		copy(pl.deck[i:], pl.deck[i+1:])
+		pl.deck = pl.deck[:len(pl.deck)-1]
+		pl.nbench++
+		g.putInPlay(p, pl.nbench, x, g.turn)
+		c.done++
+		want--
+		if g.trace {
+			g.emit(Event{Kind: EvSearch, Player: p, Zone: ZoneBench, Slot: pl.nbench, Card: card.Name, Amount: 1,
+				Anchor: g.rules.anchor(c.ref), Message: fmt.Sprintf("%s finds %s in their deck and puts it onto their Bench (%s)", g.name(p), card.Name, c.source)})
+		}
+	}
+	g.shuffleDeck(p, c.ref)
 }
 
 // typeThisTurn makes p's Pokémon s of type t only, until the end of this turn ("its type is

@@ -368,3 +368,52 @@ func TestEnergyAnticsListed(t *testing.T) {
 		})
 	}
 }
+
+var laPichu = &Card{ID: "hgss1-28", Name: "Pichu", Category: PokemonCard, Stage: Basic, HP: 30, Types: []Type{Lightning},
+	Attacks: []Attack{{Name: "Playground", After: []Op{
+		{Kind: OpBenchFromDeck, Who: WhoSelf, N: -1},
+		{Kind: OpBenchFromDeck, Who: WhoDefending, N: -1},
+		{Kind: OpCondition, Cond: Asleep, Who: WhoSelf}}}}}
+
+// TestPlayground: each player benches the Basic Pokémon of their own deck, the attacker
+// first, up to the Bench limit; Evolution cards and Energy stay in the deck.
+func TestPlayground(t *testing.T) {
+	tests := []struct {
+		name      string
+		myDeck    []*Card
+		myBench   int // Benched Pokémon before
+		theirDeck []*Card
+		want      [2]int // Benched Pokémon after: yours, your opponent's
+		wantDeck  [2]int
+	}{
+		{"both decks", []*Card{tropius, hgGrass, laRoselia, laRoserade}, 0, []*Card{vulpix, ninetales, magmar}, [2]int{2, 2}, [2]int{2, 1}},
+		{"a Bench with room for one", []*Card{tropius, laRoselia}, 4, []*Card{vulpix}, [2]int{5, 1}, [2]int{1, 0}},
+		{"a full Bench takes none", []*Card{tropius}, 5, nil, [2]int{5, 0}, [2]int{1, 0}},
+		{"no Basic Pokémon", []*Card{hgGrass, laRoserade}, 0, []*Card{ninetales}, [2]int{0, 0}, [2]int{2, 1}},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := table(mon(laPichu), mon(tropius))
+				for i := 0; i < tc.myBench; i++ {
+					b.Players[0].Bench = append(b.Players[0].Bench, *mon(kricketot))
+				}
+				b.Players[0].Deck = tc.myDeck
+				b.Players[1].Deck = append(tc.theirDeck, hgWater) // Ben draws at the start of his turn
+				g, _ := newTestGame(t, era, b, Tails)             // Pichu's wake-up coin
+				apply(t, g, attackAct(0, 0))
+				got := [2]int{len(g.Bench(0)), len(g.Bench(1))}
+				if got != tc.want {
+					t.Errorf("Benched Pokémon (yours, theirs) = %v; want %v", got, tc.want)
+				}
+				gotDeck := [2]int{len(g.Deck(0)), len(g.Deck(1))}
+				if gotDeck != tc.wantDeck {
+					t.Errorf("deck sizes (yours, theirs, after Ben's draw) = %v; want %v", gotDeck, tc.wantDeck)
+				}
+				if p, _ := g.Active(0); p.Conditions&Asleep == 0 {
+					t.Errorf("Pichu's conditions = %v; want Asleep", p.Conditions)
+				}
+			})
+		}
+	}
+}

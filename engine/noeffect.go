@@ -160,6 +160,9 @@ func (g *Game) opActs(op *Op, x *effectNow) (bool, ref) {
 		return g.evolveFromDeckActs(op, x)
 	case OpReorderTop:
 		return g.reorderTopActs(op, p), refNone
+	case OpBenchFromDeck:
+		q := whoseDeck(op, p)
+		return len(g.p[q].deck) > 0 && g.p[q].nbench < g.rules.MaxBench, refNone
 	case OpTypeThisTurn:
 		return g.anyTarget(x, op.Who, func(pk *pokemon) bool { return !g.onlyType(pk, op.Type) }), refNone
 	}

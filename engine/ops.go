@@ -509,7 +509,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		g.runHgss2Op(op, c, r)
 	case OpDiscardStadium, OpMoveEnergyChosen, OpSearchAttachEach, OpSearchAttachChosen, OpBaseAddExactHeads, OpFreeAttachNext:
 		g.runSmxy2Op(op, c)
-	case OpTypeThisTurn:
+	case OpTypeThisTurn, OpBenchFromDeck:
 		g.runLastAOp(op, c)
 	}
 }
