@@ -34,6 +34,9 @@ func (p *cardParser) lastAFields(n *yaml.Node, o *engine.Op) {
 	if o.Who == engine.WhoEachHealed && o.Kind != engine.OpDiscardEnergy {
 		p.bad(at(n, "who"), "op %s: who each-healed (the Pokémon a heal op just removed damage from) is read by discard-energy only", o.Kind)
 	}
+	if p.inBenchedPower && o.Kind == engine.OpMoveEnergyChosen && (o.To == engine.WhoSelf || oppEnergyMove(*o)) {
+		p.bad(at(n, "to"), "op move-energy-chosen in a power that works when its Pokémon is benched: who and to are each-own or each-own-benched")
+	}
 	switch o.Kind {
 	case engine.OpTypeThisTurn:
 		if o.Who != engine.WhoSelf {

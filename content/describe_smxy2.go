@@ -59,8 +59,8 @@ func (p *cardParser) smxy2Fields(n *yaml.Node, r *rawOp, o *engine.Op) {
 		if o.N == 0 {
 			p.bad(n.Line, "op move-energy-chosen needs n: the most Energy cards moved in all (-1: any number)")
 		}
-		if !p.inAttack {
-			p.bad(n.Line, "op move-energy-chosen takes the player's moves from the action: it belongs in an attack")
+		if !p.inAttack && !p.inBenchedPower {
+			p.bad(n.Line, "op move-energy-chosen takes the player's moves from the action: it belongs in an attack (or a power that works when its Pokémon is benched from the hand)")
 		}
 		if r.Filter == nil {
 			o.Filter.AnyCategory = true

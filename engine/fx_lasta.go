@@ -178,3 +178,59 @@ func (g *Game) movesNeeded(p int, op *Op) int {
 	}
 	return min(can, max(op.N, 1))
 }
+
+// validateTriggerMoves checks the Action.Moves of a power that works when its Pokémon is put
+// from the hand onto the Bench and moves Energy between its player's Pokémon as the action
+// says (Celebration Wind). The check is made before the Pokémon is benched, so its slot s
+// counts as one of the player's Pokémon, with no Energy yet. Moving nothing would do nothing,
+// so a use of the power with no moves is refused. Moves for a power with no such op are
+// refused too.
+func (g *Game) validateTriggerMoves(a *Action, pw *Power, u PowerUse, s int) fault {
+	var op *Op
+	for i := range pw.Ops {
+		if pw.Ops[i].Kind == OpMoveEnergyChosen {
+			op = &pw.Ops[i]
+			break
+		}
+	}
+	bad := fault{ErrBadChoice, refPower}
+	if op == nil || u != UseBenchedFromHand {
+		if len(a.Moves) > 0 {
+			return bad
+		}
+		return ok
+	}
+	if len(a.Moves) == 0 {
+		return fault{ErrNoEffect, refNoEffect}
+	}
+	if len(a.Moves) > MaxCounterMoves {
+		return bad
+	}
+	p := a.Player
+	var have [6]int
+	var here [6]bool
+	for q := 0; q <= g.p[p].nbench && q < 6; q++ {
+		if g.present(p, q) {
+			here[q], have[q] = true, g.matchingEnergy(p, q, op)
+		}
+	}
+	if s >= 0 && s < 6 {
+		here[s] = true
+	}
+	in := func(w Who, q int) bool {
+		return q >= 0 && q < 6 && here[q] && (w == WhoEachOwn || w == WhoEachOwnBenched && q >= 1)
+	}
+	total := 0
+	for _, m := range a.Moves {
+		if m.N < 1 || m.From == m.To || !in(op.Who, m.From) || !in(op.To, m.To) || have[m.From] < m.N {
+			return bad
+		}
+		have[m.From] -= m.N
+		have[m.To] += m.N
+		total += m.N
+	}
+	if op.N >= 0 && total > max(op.N, 1) {
+		return bad
+	}
+	return ok
+}

@@ -417,3 +417,52 @@ func TestPlayground(t *testing.T) {
 		}
 	}
 }
+
+var laShaymin = &Card{ID: "hgss2-8", Name: "Shaymin", Category: PokemonCard, Stage: Basic, HP: 70, Types: []Type{Grass},
+	Powers: []Power{{Name: "Celebration Wind", Kind: PokePower, Use: UseBenchedFromHand, Optional: true,
+		Ops: []Op{{Kind: OpMoveEnergyChosen, Who: WhoEachOwn, To: WhoEachOwn, N: -1, Filter: Filter{AnyCategory: true}}}}}}
+
+// TestCelebrationWind: the bench action carries the moves of a power that works when its
+// Pokémon is benched; the new Pokémon may take Energy; moving nothing is use for no effect;
+// a move the board cannot make is refused and changes nothing.
+func TestCelebrationWind(t *testing.T) {
+	tests := []struct {
+		name    string
+		opt     bool
+		moves   []CounterMove
+		wantErr error
+		want    [3]int // Energy cards on the Active, the Benched Pokémon, Shaymin (-1: not benched)
+	}{
+		{"two from the Active to the Bench, one to Shaymin", true, []CounterMove{{From: 0, To: 1, N: 2}, {From: 0, To: 2, N: 1}}, nil, [3]int{0, 3, 1}},
+		{"a card moved on moves again", true, []CounterMove{{From: 0, To: 1, N: 1}, {From: 1, To: 2, N: 2}}, nil, [3]int{2, 0, 2}},
+		{"power declined", false, nil, nil, [3]int{3, 1, 0}},
+		{"no moves: nothing would happen", true, nil, ErrNoEffect, [3]int{3, 1, -1}},
+		{"more cards than the Pokémon has", true, []CounterMove{{From: 1, To: 0, N: 2}}, ErrBadChoice, [3]int{3, 1, -1}},
+		{"from Shaymin, which has none", true, []CounterMove{{From: 2, To: 0, N: 1}}, ErrBadChoice, [3]int{3, 1, -1}},
+		{"to an empty Bench spot", true, []CounterMove{{From: 0, To: 3, N: 1}}, ErrBadChoice, [3]int{3, 1, -1}},
+		{"moves without the power", false, []CounterMove{{From: 0, To: 1, N: 1}}, nil, [3]int{3, 1, 0}},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := table(mon(tropius, hgGrass, hgGrass, hgGrass), mon(magmar))
+				b.Players[0].Bench = []BoardPokemon{*mon(tropius, hgWater)}
+				b.Players[0].Hand = []*Card{laShaymin}
+				g, _ := newTestGame(t, era, b)
+				_, err := g.Apply(Action{Kind: ActPlayBasic, Player: 0, Hand: 0, Own: -1, Target: -1, Opt: tc.opt, Moves: tc.moves})
+				if !errors.Is(err, tc.wantErr) {
+					t.Fatalf("bench Shaymin (Opt %v, moves %v) = %v; want %v", tc.opt, tc.moves, err, tc.wantErr)
+				}
+				a, _ := g.Active(0)
+				bn := g.Bench(0)
+				got := [3]int{len(a.Energy), len(bn[0].Energy), -1}
+				if len(bn) > 1 {
+					got[2] = len(bn[1].Energy)
+				}
+				if got != tc.want {
+					t.Errorf("Energy cards (Active, Bench 1, Shaymin) = %v; want %v", got, tc.want)
+				}
+			})
+		}
+	}
+}
