@@ -2,7 +2,7 @@ package engine
 
 import "fmt"
 
-// Primitives added for the last hgss cards (README.md, "The last cards").
+// Primitives added for the last hgss cards (README.md, "The last hgss cards").
 
 // justAttachedIs reports whether the Energy card just attached from the hand to pk provides
 // type t on it. An Energy card of every type (Rainbow Energy) is each type there, so a power
