@@ -64,9 +64,9 @@ func lastAOpWords(o engine.Op, who string) string {
 	case engine.OpTypeThisTurn:
 		return who + " is a " + o.Type.String() + " Pokémon, and of no other type, until the end of your turn."
 	case engine.OpBenchFromDeck:
-		who, do := "you search your deck", "put them onto your Bench, then shuffle your deck"
+		who, do := "you look through your deck", "bench them; your deck is shuffled afterwards"
 		if o.Who == engine.WhoDefending {
-			who, do = "your opponent searches their deck", "puts them onto their Bench, then shuffles their deck"
+			who, do = "your opponent looks through their deck", "benches them; their deck is shuffled afterwards"
 		}
 		how := "Basic Pokémon"
 		if o.N > 0 {
@@ -98,9 +98,9 @@ func moveEnergyExactWords(o engine.Op) string {
 	case o.N > 1:
 		how = fmt.Sprintf("%d %s", o.N, plural(what, o.N))
 	}
-	s := fmt.Sprintf("move %s attached to 1 of %s to another of %s", how, setName(o.Who), setName(o.To))
+	s := fmt.Sprintf("%s goes from one of %s to a different one of %s", how, setName(o.Who), setName(o.To))
 	if o.N > 1 || o.N < 0 {
-		s = fmt.Sprintf("move %s attached to %s to others of %s, in any way you like", how, setName(o.Who), setName(o.To))
+		s = fmt.Sprintf("%s go from %s to others of %s, spread as you choose", how, setName(o.Who), setName(o.To))
 	}
 	if o.Exact {
 		s += " (it must be moved whenever it can be; with no Energy to move, or no other Pokémon to move it to, nothing moves)"

@@ -97,11 +97,11 @@ func (g *Game) benchFromDeck(c *opCtx, p, want int) {
 	g.shuffleDeck(p, c.ref)
 }
 
-// typeThisTurn makes p's Pokémon s of type t only, until the end of this turn ("its type is
-// Water until the end of your turn"): wherever a type counts (Weakness and Resistance to its
-// attacks, checks and limits by type), as a Tool's type does, and over it. The effect stays
-// with the Pokémon when it moves between the Active Spot and the Bench; a Pokémon put into
-// play in its place starts without it.
+// typeThisTurn makes p's Pokémon s of type t only, for the rest of this turn (Underwater
+// Dive: Lanturn counts as Water and nothing else): wherever a type counts (Weakness and
+// Resistance to its attacks, checks and limits by type), as a Tool's type does, and over it.
+// The effect stays with the Pokémon when it moves between the Active Spot and the Bench; a
+// Pokémon put into play in its place starts without it.
 func (g *Game) typeThisTurn(c *opCtx, p, s int, t Type) {
 	pk := g.slot(p, s)
 	before := g.typesOf(pk)
@@ -134,8 +134,8 @@ func typeList(ts []Type) string {
 }
 
 // eachHealed adds each Pokémon the effect's last heal op removed damage from, the player's
-// own first, Active first ("discard all Energy attached to those Pokémon that had damage
-// counters": where nothing was healed, nothing is discarded).
+// own first, Active first (Blissful Nurse: only the Pokémon it healed lose their Energy; where
+// nothing was healed, nothing is discarded).
 func (g *Game) eachHealed(c *opCtx, add func(p, s int)) {
 	for _, p := range [2]int{c.player, opp(c.player)} {
 		for s := 0; s <= g.p[p].nbench; s++ {
@@ -157,8 +157,8 @@ func (g *Game) reorderTopActs(op *Op, p int) bool {
 
 // movesNeeded is how many cards a move-energy-chosen op with Exact must move in all: N (1
 // when unset), or fewer when fewer can move, counting only the matching cards of Pokémon
-// that have another Pokémon to go to ("move an Energy card attached to 1 of your opponent's
-// Pokémon to another of your opponent's Pokémon": one card whenever one can move).
+// that have another Pokémon to go to (Energy Antics: one card whenever one can go from one
+// of the opponent's Pokémon to a different one of theirs).
 func (g *Game) movesNeeded(p int, op *Op) int {
 	fs, fpos, fn, ts, tpos, tn := g.moveEnds(p, op)
 	if fs < 0 || ts < 0 {
