@@ -92,8 +92,12 @@ func topicsFor(cc *CatalogCard) []cardTopic {
 			add("drawing", "it searches a deck")
 		case engine.OpTakePrizes, engine.OpLookPrizes, engine.OpShufflePrizes, engine.OpPrizesFaceUp:
 			add("prize-cards", "it uses Prize cards")
-		case engine.OpLostHand, engine.OpLostOwnEnergy, engine.OpKOLostZone, engine.OpWinLostZone:
+		case engine.OpLostOwnEnergy, engine.OpKOLostZone, engine.OpWinLostZone:
 			add("lost-zone", "it sends cards to the Lost Zone")
+		case engine.OpHandPick:
+			if op.ToLostZone {
+				add("lost-zone", "it sends cards to the Lost Zone")
+			}
 		case engine.OpKnockOut:
 			add("knockout", "it can Knock Out a Pokémon")
 		}

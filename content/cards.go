@@ -928,7 +928,9 @@ func (p *cardParser) ops(seq *yaml.Node, raws []rawOp) []engine.Op {
 func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	var o engine.Op
 	kind, ok := engine.ParseOpKind(r.Op)
-	if !ok {
+	if now, removed := removedOps[r.Op]; removed && !ok {
+		p.bad(at(n, "op"), "op %q is no longer a primitive: write %s", r.Op, now)
+	} else if !ok {
 		p.bad(at(n, "op"), "unknown op %q (engine/README.md lists the primitives)", r.Op)
 	}
 	o.Kind = kind
@@ -1029,13 +1031,10 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	if kind == engine.OpTurnModifier && r.Mod == nil {
 		p.bad(n.Line, "op turn-modifier needs mod")
 	}
-	if kind == engine.OpAttachDiscard {
-		p.attachFields(n, &o)
-	}
 	p.reactOp(n, r, &o)
 	p.targetsFields(n, r, &o)
 	// Leaving play.
-	if (kind == engine.OpLostHand || kind == engine.OpDiscardOppEnergy || kind == engine.OpLostOwnEnergy || kind == engine.OpKOLostZone) && !p.inAttack ||
+	if (kind == engine.OpDiscardOppEnergy || kind == engine.OpLostOwnEnergy || kind == engine.OpKOLostZone) && !p.inAttack ||
 		kind == engine.OpKeepBench && !p.play {
 		p.bad(at(n, "op"), "op %s belongs in an attack (keep-bench: in a Trainer card's play): it reads the action's picks or the attack's damage", kind)
 	}
@@ -1044,6 +1043,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	p.hgss2Op(n, r, &o)
 	p.smxy2Fields(n, r, &o)
 	p.lastAFields(n, &o)
+	p.oneSpelling(n, &o)
 	return o
 }
 
@@ -1084,8 +1084,8 @@ func (p *cardParser) opFields(n *yaml.Node, r *rawOp, o *engine.Op) {
 			p.bad(at(n, "dest"), "op %s: dest %q: want one of %s", o.Kind, r.Dest, strings.Join(allowed, ", "))
 		}
 	}
-	if r.FromHand && o.Kind != engine.OpBenchRestored && o.Kind != engine.OpAttachDiscard && o.Kind != engine.OpAttachSplit && o.Kind != engine.OpDiscardChosen {
-		p.bad(at(n, "from_hand"), "from_hand applies only to ops bench-restored, attach-discard, attach-split and discard-chosen")
+	if r.FromHand && o.Kind != engine.OpBenchRestored && o.Kind != engine.OpAttachSplit && o.Kind != engine.OpDiscardChosen {
+		p.bad(at(n, "from_hand"), "from_hand applies only to ops bench-restored, attach-split and discard-chosen")
 	}
 	if o.Kind == engine.OpBenchRestored && !p.play {
 		p.bad(n.Line, "op bench-restored puts Restored Pokémon that name the card being played: it belongs in a Trainer card's play")

@@ -138,7 +138,7 @@ func printedWords(pr engine.PrintedRule) []string {
 		rule  engine.PrintedRule
 		words string
 	}{
-		{engine.PrintedMegaEndsTurn, "Its own rule, in every era: when one of your Pokémon becomes this Mega Evolution Pokémon, your turn ends."},
+		{engine.PrintedMegaEndsTurn, "Its own rule, in every era: evolving one of your Pokémon into this Mega Evolution Pokémon ends your turn."},
 		{engine.PrintedStadiumName, "Its own rule, in every era: it cannot be played while a card of the same name is in play."},
 		{engine.PrintedNoRetreat, "Its own rule: in play it cannot retreat."},
 		{engine.PrintedDiscardFromPlay, "Its own rule: during your turn, before you attack, you may discard it from play with every card attached to it; that is not a Knock Out, so no Prize card is taken."},
@@ -278,7 +278,7 @@ func describePower(p *engine.Power) string {
 			s += ", only while it is on the Bench"
 		}
 		if p.NotFirstOrNewTurn { // Leaving play.
-			s += ", but not during its player's first turn nor on the turn this Pokémon was put into play"
+			s += ", but neither in its player's first turn nor in the same turn this Pokémon came into play"
 		}
 		parts = append(parts, s+".")
 		if p.UseIf.Kind != engine.CheckNone { // xy- and sm-era cards (second pass).
@@ -296,9 +296,9 @@ func describePower(p *engine.Power) string {
 	case engine.UseBetweenTurns:
 		parts = append(parts, "Happens in the between-turns step.")
 	case engine.UseOpponentAttaches:
-		s := "Whenever your opponent attaches an Energy card from their hand to one of their Pokémon while this Pokémon is in play"
+		s := "Each time the opponent attaches an Energy card to one of their own Pokémon from their hand, while this Pokémon is in play"
 		if p.ActiveOnly {
-			s = "Whenever your opponent attaches an Energy card from their hand to one of their Pokémon while this Pokémon is the Active Pokémon"
+			s = "Each time the opponent attaches an Energy card to one of their own Pokémon from their hand, while this Pokémon is the Active Pokémon"
 		}
 		trigger = s
 	case engine.UseDamagedActive, engine.UseKnockedOutActive, engine.UseOpponentRetreats, engine.UseOpponentBenches:
@@ -496,24 +496,24 @@ func (w *opWords) gatePrefix(g engine.Gate) string {
 	switch g {
 	case engine.IfHeads:
 		if w.coins == 2 {
-			return "If both of them are heads: "
+			return "Both heads: "
 		}
 		if w.coins > 2 {
-			return "If all of them are heads: "
+			return "All heads: "
 		}
-		return "If heads: "
+		return "Heads: "
 	case engine.IfTails:
 		if w.coins == 2 {
-			return "If both of them are tails: "
+			return "Both tails: "
 		}
 		if w.coins > 2 {
-			return "If all of them are tails: "
+			return "All tails: "
 		}
-		return "If tails: "
+		return "Tails: "
 	case engine.EachHeads:
-		return "For each heads: "
+		return "For every heads: "
 	case engine.EachTails:
-		return "For each tails: "
+		return "For every tails: "
 	case engine.IfOpted:
 		return "If you take the option: "
 	case engine.IfNoOpt:
@@ -541,13 +541,13 @@ func whoName(w engine.Who, inAttack bool) string {
 	case engine.WhoChosenOwn:
 		return "the chosen Pokémon of yours"
 	case engine.WhoEachOppBenched:
-		return "each of your opponent's Benched Pokémon"
+		return "every one of your opponent's Benched Pokémon"
 	case engine.WhoEachOwnBenched:
-		return "each of your Benched Pokémon"
+		return "every one of your Benched Pokémon"
 	case engine.WhoOwnActive:
 		return "your Active Pokémon"
 	case engine.WhoEachOwn:
-		return "each of your Pokémon"
+		return "every one of your Pokémon"
 	case engine.WhoEachHealed:
 		return "each Pokémon that had damage removed just now"
 	}
@@ -559,8 +559,8 @@ func whoName(w engine.Who, inAttack bool) string {
 
 var countNames = map[engine.Count]string{engine.CountSelfCounters: "damage counter on the Attacking Pokémon",
 	engine.CountDefenderCounters: "damage counter on the Defending Pokémon", engine.CountSelfEnergy: "Energy attached to the Attacking Pokémon",
-	engine.CountDefenderEnergy: "Energy attached to the Defending Pokémon", engine.CountOwnBenched: "of your Benched Pokémon",
-	engine.CountOppBenched: "of your opponent's Benched Pokémon", engine.CountHeads: "heads",
+	engine.CountDefenderEnergy: "Energy attached to the Defending Pokémon", engine.CountOwnBenched: "one of your Benched Pokémon",
+	engine.CountOppBenched: "one of your opponent's Benched Pokémon", engine.CountHeads: "heads",
 	engine.CountDefenderDamaged: "time the Defending Pokémon has any damage counters (once)",
 	engine.CountSelfDamaged:     "time the Attacking Pokémon has any damage counters (once)",
 	engine.CountDefenderRetreat: "Colorless in the Defending Pokémon's Retreat Cost",
@@ -644,9 +644,9 @@ func (w *opWords) op(o engine.Op) string {
 	case engine.OpNothing:
 		s = "the attack does nothing."
 	case engine.OpFlipUntilTails:
-		return "Flip a coin until it comes up tails."
+		return "Flip coins until one comes up tails."
 	case engine.OpDrawUntil:
-		s = fmt.Sprintf("draw until you have %s in your hand", cardsWord(o.N))
+		s = fmt.Sprintf("draw cards until your hand holds %s", cardsWord(o.N))
 		if o.Amount > 0 {
 			s += fmt.Sprintf(" (%s on your own first turn)", cardsWord(o.Amount))
 		}
@@ -660,12 +660,12 @@ func (w *opWords) op(o engine.Op) string {
 		if n == 1 {
 			top = "the top card"
 		}
-		s = fmt.Sprintf("discard %s of %s.", top, deck)
+		s = fmt.Sprintf("discard %s off %s.", top, deck)
 		if o.ToLostZone {
-			s = fmt.Sprintf("put %s of %s in the Lost Zone.", top, deck)
+			s = fmt.Sprintf("put %s off %s into the Lost Zone.", top, deck)
 		}
 	case engine.OpBaseAdd:
-		s = fmt.Sprintf("the attack does %d more damage.", o.Amount)
+		s = fmt.Sprintf("the attack does %d extra damage.", o.Amount)
 	case engine.OpBaseSet:
 		s = fmt.Sprintf("the attack's base damage becomes %d.", o.Amount)
 	case engine.OpBaseTimes:
@@ -673,15 +673,15 @@ func (w *opWords) op(o engine.Op) string {
 	case engine.OpBasePer:
 		switch o.Count {
 		case engine.CountDefenderDamaged:
-			s = fmt.Sprintf("if the Defending Pokémon has any damage counters, the attack does %d more damage.", o.Amount)
+			s = fmt.Sprintf("if the Defending Pokémon has any damage counters, the attack does %d extra damage.", o.Amount)
 		case engine.CountSelfDamaged:
-			s = fmt.Sprintf("if the Attacking Pokémon has any damage counters, the attack does %d more damage.", o.Amount)
+			s = fmt.Sprintf("if the Attacking Pokémon has any damage counters, the attack does %d extra damage.", o.Amount)
 		case engine.CountDefenderIsType:
-			s = fmt.Sprintf("if the Defending Pokémon is a %s Pokémon, the attack does %d more damage.", o.Type, o.Amount)
+			s = fmt.Sprintf("if the Defending Pokémon is a %s Pokémon, the attack does %d extra damage.", o.Type, o.Amount)
 		case engine.CountDefenderEvolved:
-			s = fmt.Sprintf("if the Defending Pokémon is an Evolution Pokémon, the attack does %d more damage.", o.Amount)
+			s = fmt.Sprintf("if the Defending Pokémon is an Evolution Pokémon, the attack does %d extra damage.", o.Amount)
 		case engine.CountDefenderConditioned:
-			s = fmt.Sprintf("if the Defending Pokémon has a Special Condition, the attack does %d more damage.", o.Amount)
+			s = fmt.Sprintf("if the Defending Pokémon has a Special Condition, the attack does %d extra damage.", o.Amount)
 		case engine.CountHandsEqual, engine.CountOppHandPokemon:
 			s = handCountWords(o)
 		case engine.CountSelfEnergy, engine.CountDefenderEnergy:
@@ -693,11 +693,11 @@ func (w *opWords) op(o engine.Op) string {
 			if o.Count == engine.CountDefenderEnergy {
 				whose = "the Defending Pokémon"
 			}
-			s = fmt.Sprintf("the attack does %d more damage for each %s attached to %s.", o.Amount, what, whose)
+			s = fmt.Sprintf("the attack does %d extra damage for every %s attached to %s.", o.Amount, what, whose)
 		case engine.CountNone:
 			s = basePerWords(o)
 		default:
-			s = fmt.Sprintf("the attack does %d more damage for each %s.", o.Amount, countNames[o.Count])
+			s = fmt.Sprintf("the attack does %d extra damage for every %s.", o.Amount, countNames[o.Count])
 		case engine.CountOwnEnergy, engine.CountOppEnergy, engine.CountActivesEnergy, engine.CountAllEnergy, engine.CountSelfHasEnergy, engine.CountDone:
 			s = energyBasePer(o)
 		}
@@ -738,7 +738,7 @@ func (w *opWords) op(o engine.Op) string {
 			s = fmt.Sprintf("%d damage to %s (Weakness and Resistance apply only if it is the Active Pokémon).", o.Amount, who)
 		}
 	case engine.OpCounters:
-		s = fmt.Sprintf("put %d %s on %s.", o.N, plural("damage counter", o.N), who)
+		s = fmt.Sprintf("%s gets %d %s.", who, o.N, plural("damage counter", o.N))
 	case engine.OpHeal:
 		if o.Amount < 0 {
 			s = fmt.Sprintf("remove all damage from %s.", who)
@@ -757,7 +757,7 @@ func (w *opWords) op(o engine.Op) string {
 		if o.N < 0 {
 			s = fmt.Sprintf("%s every %s attached to %s.", to, what, who)
 		} else {
-			s = fmt.Sprintf("%s %d %s attached to %s.", to, n, plural(what, n), who)
+			s = fmt.Sprintf("%s %d %s from among those attached to %s.", to, n, plural(what, n), who)
 		}
 	case engine.OpSwitchOwn:
 		s = "switch your Active Pokémon with the chosen Benched Pokémon."
@@ -779,24 +779,22 @@ func (w *opWords) op(o engine.Op) string {
 			them = "it"
 		}
 		dest := searchDest(o.Dest, them, who)
-		s = fmt.Sprintf("search your deck for up to %d %s (the first found from the top), %s, then shuffle your deck.", n, plural(describeFilter(o.Filter), n), dest)
+		s = fmt.Sprintf("search your deck for at most %d %s (the first found from the top), %s; then your deck is shuffled.", n, plural(describeFilter(o.Filter), n), dest)
 		if o.Top > 0 {
-			s = fmt.Sprintf("look at the top %s of your deck: up to %d %s there (the first found from the top), %s; then shuffle your deck.", cardsWord(o.Top), n, plural(describeFilter(o.Filter), n), dest)
+			s = fmt.Sprintf("from your deck, look at the top %s: at most %d %s there (the first found from the top), %s; then your deck is shuffled.", cardsWord(o.Top), n, plural(describeFilter(o.Filter), n), dest)
 		}
-	case engine.OpAttachDiscard:
-		s = describeAttachFrom(o, who, n)
 	case engine.OpDiscardHand:
 		s = describeDiscardHand(o, n)
 	case engine.OpTakeDiscard:
 		// The engine takes that many when there are that many, and all there are when fewer.
-		s = fmt.Sprintf("put %d %s from your discard pile into your hand (all there are, if fewer).", n, plural(describeFilter(o.Filter), n))
+		s = fmt.Sprintf("from your discard pile, put %d %s into your hand (all there are, if fewer).", n, plural(describeFilter(o.Filter), n))
 	case engine.OpShuffleHandDraw:
-		s = fmt.Sprintf("shuffle your hand into your deck, then draw %s.", cardsWord(o.N))
+		s = fmt.Sprintf("shuffle your hand back into your deck, then draw %s.", cardsWord(o.N))
 		if o.N == 0 {
-			s = "shuffle your hand into your deck."
+			s = "shuffle your hand back into your deck."
 		}
 		if o.Who == engine.WhoDefending {
-			s = fmt.Sprintf("your opponent shuffles their hand into their deck, then draws %s.", cardsWord(o.N))
+			s = fmt.Sprintf("your opponent shuffles their hand back into their deck, then draws %s.", cardsWord(o.N))
 		}
 	case engine.OpDiscardHandDraw:
 		s = fmt.Sprintf("discard your hand, then draw %s.", cardsWord(o.N))
@@ -813,9 +811,9 @@ func (w *opWords) op(o engine.Op) string {
 			what = "basic " + what
 		}
 		if o.N < 0 {
-			s = fmt.Sprintf("move every %s attached to %s to %s.", what, who, whoName(o.To, inAttack))
+			s = fmt.Sprintf("move every %s that is attached to %s over to %s.", what, who, whoName(o.To, inAttack))
 		} else {
-			s = fmt.Sprintf("move up to %d %s from %s to %s.", n, what, who, whoName(o.To, inAttack))
+			s = fmt.Sprintf("move at most %d %s from %s to %s.", n, what, who, whoName(o.To, inAttack))
 		}
 		if o.Who == engine.WhoChosenOwn && !inAttack && o.Gate == engine.Always {
 			// hgss-era cards (second pass): the engine refuses a power that would move nothing.
@@ -831,7 +829,7 @@ func (w *opWords) op(o engine.Op) string {
 		if o.FromHand {
 			from = "your hand"
 		}
-		s = fmt.Sprintf("put up to %d Restored Pokémon made from this card from %s onto your Bench.", n, from)
+		s = fmt.Sprintf("put at most %d Restored Pokémon made from this card from %s onto your Bench.", n, from)
 	case engine.OpShowHand, engine.OpDrawPer, engine.OpShuffleHand, engine.OpDrawToMatch, engine.OpEachDraw,
 		engine.OpCountersPer, engine.OpHandRandom, engine.OpHandPick, engine.OpTrainerLock, engine.OpOppMayDraw:
 		s = w.handOp(o, who)
@@ -840,7 +838,7 @@ func (w *opWords) op(o engine.Op) string {
 		s = w.targetsOp(o, who)
 	// Leaving play.
 	case engine.OpReturnPokemon, engine.OpDiscardTool, engine.OpToolToHand, engine.OpDiscardSpecialEnergy, engine.OpReturnEnergy,
-		engine.OpLostHand, engine.OpDiscardOppEnergy, engine.OpLostOwnEnergy, engine.OpKeepBench, engine.OpKOLostZone, engine.OpReturnPokemonOnly:
+		engine.OpDiscardOppEnergy, engine.OpLostOwnEnergy, engine.OpKeepBench, engine.OpKOLostZone, engine.OpReturnPokemonOnly:
 		s = describeRemoveOp(o, who, n, inAttack)
 	case engine.OpEvolveFromDeck, engine.OpRareCandy, engine.OpEvolvedThisTurn, engine.OpSwapSameName, engine.OpSwitchIn:
 		if o.Kind == engine.OpEvolveFromDeck && o.Who == engine.WhoEachOwnBenched {
@@ -851,6 +849,9 @@ func (w *opWords) op(o engine.Op) string {
 		s = o.Kind.String() + "."
 	case engine.OpFlipPer, engine.OpAttachSplit, engine.OpSearchSplit, engine.OpMoveSplit, engine.OpDiscardChosen:
 		s = w.energyOp(o)
+		if o.AttachesToOne() {
+			s = describeAttachFrom(o, who, n) // every card to the one Pokémon its who names
+		}
 	case engine.OpPowerLock, engine.OpDeckToPrizes, engine.OpTopAttach:
 		s = hgss2OpWords(o, who)
 	case engine.OpDiscardStadium, engine.OpMoveEnergyChosen, engine.OpSearchAttachEach, engine.OpSearchAttachChosen, engine.OpBaseAddExactHeads,
@@ -874,7 +875,7 @@ func plural(s string, n int) string {
 }
 
 func describeLasting(l engine.Lasting, who string) string {
-	when := "during your opponent's next turn"
+	when := "throughout your opponent's next turn"
 	if l.When == engine.OwnersNextTurn {
 		when = "during your next turn"
 	}
@@ -921,17 +922,17 @@ func modWords(m engine.Modifier, holder string) string {
 	case m.Stage == engine.ModAttacker && m.Set:
 		s = fmt.Sprintf("attacks by %s do %d damage", holder, m.Amount)
 	case m.Stage == engine.ModAttacker && m.Amount >= 0:
-		s = fmt.Sprintf("attacks by %s do %d more damage", holder, m.Amount)
+		s = fmt.Sprintf("attacks by %s do %d extra damage", holder, m.Amount)
 	case m.Stage == engine.ModAttacker:
 		s = fmt.Sprintf("attacks by %s do %d less damage", holder, -m.Amount)
 	case m.Set && m.Amount == 0:
-		s = holder + " takes no damage from attacks"
+		s = "attacks do no damage to " + holder
 	case m.Set:
-		s = fmt.Sprintf("%s takes %d damage from attacks", holder, m.Amount)
+		s = fmt.Sprintf("attack damage done to %s becomes %d", holder, m.Amount)
 	case m.Amount >= 0:
-		s = fmt.Sprintf("%s takes %d more damage from attacks", holder, m.Amount)
+		s = fmt.Sprintf("attack damage done to %s is %d higher", holder, m.Amount)
 	default:
-		s = fmt.Sprintf("%s takes %d less damage from attacks", holder, -m.Amount)
+		s = fmt.Sprintf("attack damage done to %s is %d lower", holder, -m.Amount)
 	}
 	if m.Stage == engine.ModAttacker && m.ActiveOnly {
 		s += " to the opponent's Active Pokémon"

@@ -34,13 +34,13 @@ func asleepWords(m engine.Modifier) string {
 	return " while its Pokémon is Asleep"
 }
 
-// describeAttachFrom says what an attach-discard op does.
+// describeAttachFrom says what an attach-split op that puts every card on one Pokémon does.
 func describeAttachFrom(o engine.Op, who string, n int) string {
 	from := "your discard pile"
 	if o.FromHand {
 		from = "your hand"
 	}
-	return fmt.Sprintf("attach up to %d %s from %s to %s.", n, plural(describeFilter(o.Filter), n), from, who)
+	return fmt.Sprintf("from %s, attach at most %d %s to %s.", from, n, plural(describeFilter(o.Filter), n), who)
 }
 
 // describeDiscardHand says what a discard-hand op does.

@@ -99,13 +99,13 @@ func (w *opWords) deckWords(o engine.Op) string {
 	switch o.Kind {
 	case engine.OpLookTop:
 		deck, _ := deckOwnerWords(o.Who)
-		s = fmt.Sprintf("look at %s of %s.", topWords(n), deck)
+		s = fmt.Sprintf("from %s, look at %s.", deck, topWords(n))
 	case engine.OpReorderTop:
 		deck, _ := deckOwnerWords(o.Who)
 		if o.Either {
-			s = fmt.Sprintf("look at %s of your deck or of your opponent's deck (you choose which) and put them back on top of that deck in any order you choose.", topWords(n))
+			s = fmt.Sprintf("from your deck or your opponent's deck (you choose which), look at %s, then return them to the top of that same deck in an order you choose.", topWords(n))
 		} else {
-			s = fmt.Sprintf("look at %s of %s and put them back on top in any order you choose.", topWords(n), deck)
+			s = fmt.Sprintf("from %s, look at %s, then return them to the top in an order you choose.", deck, topWords(n))
 		}
 	case engine.OpShuffleDeck:
 		if o.Who == engine.WhoDefending {
@@ -114,18 +114,18 @@ func (w *opWords) deckWords(o engine.Op) string {
 			s = "shuffle your deck."
 		}
 	case engine.OpTakeTop:
-		s = fmt.Sprintf("look at %s of your deck, put %d of them of your choice into your hand (all of them, if fewer) and discard the others.", topWords(o.Top), n)
+		s = fmt.Sprintf("from your deck, look at %s; %d of them of your choice go to your hand (all of them, if fewer) and the rest are discarded.", topWords(o.Top), n)
 	case engine.OpTopOrBottom:
-		s = fmt.Sprintf("look at %s of your deck, put as many of them as you like back on top in any order you choose and the others on the bottom of your deck in any order you choose.", topWords(n))
+		s = fmt.Sprintf("from your deck, look at %s; return any number of them to the top and the rest to the bottom, each group in an order you choose.", topWords(n))
 	case engine.OpDrawBottom:
-		s = fmt.Sprintf("draw %s from the bottom of your deck.", cardsWord(n))
+		s = fmt.Sprintf("draw %s, taken from the bottom of your deck.", cardsWord(n))
 	case engine.OpDiscardToDeck:
 		what := fmt.Sprintf("%d %s of your choice", n, plural(describeFilter(o.Filter), n))
 		switch o.Dest {
 		case engine.ToDeckTop:
-			s = fmt.Sprintf("put %s from your discard pile on top of your deck (all there are, if fewer).", what)
+			s = fmt.Sprintf("put %s from your discard pile onto your deck, on top (all there are, if fewer).", what)
 		case engine.ToDeckBottom:
-			s = fmt.Sprintf("put %s from your discard pile on the bottom of your deck in any order you choose (all there are, if fewer).", what)
+			s = fmt.Sprintf("put %s from your discard pile under your deck, in an order you choose (all there are, if fewer).", what)
 		default:
 			s = fmt.Sprintf("shuffle %s from your discard pile into your deck (all there are, if fewer).", what)
 		}
@@ -133,25 +133,25 @@ func (w *opWords) deckWords(o engine.Op) string {
 		what := fmt.Sprintf("%d %s of your choice", n, plural(describeFilter(o.Filter), n))
 		switch o.Dest {
 		case engine.ToDeckTop:
-			s = fmt.Sprintf("put %s from your hand on top of your deck (all you have, if fewer).", what)
+			s = fmt.Sprintf("put %s from your hand onto your deck, on top (all you have, if fewer).", what)
 		case engine.ToDeckBottom:
-			s = fmt.Sprintf("put %s from your hand on the bottom of your deck in any order you choose (all you have, if fewer).", what)
+			s = fmt.Sprintf("put %s from your hand under your deck, in an order you choose (all you have, if fewer).", what)
 		default:
 			s = fmt.Sprintf("shuffle %s from your hand into your deck (all you have, if fewer).", what)
 		}
 	case engine.OpLookPrizes:
 		if o.N < 0 {
-			s = "look at all of your face-down Prize cards."
+			s = "look at every one of your face-down Prize cards."
 		} else {
-			s = fmt.Sprintf("look at %d of your face-down Prize cards, chosen by you.", n)
+			s = fmt.Sprintf("look at %d face-down Prize cards of yours, chosen by you.", n)
 		}
 	case engine.OpShufflePrizes:
-		s = "count your Prize cards, shuffle them into your deck, then put that many cards from the top of your deck face down as your Prize cards."
+		s = "count your Prize cards and shuffle them all into your deck; then deal the same number of cards, face down, from the top of the deck as your new Prize cards."
 	case engine.OpPrizesFaceUp:
-		s = "turn all of your Prize cards face up; they stay face up for the rest of the game."
+		s = "turn every Prize card of yours face up; they remain so until the game ends."
 	case engine.OpSearch:
 		if o.LegendPair {
-			s = "search your deck for both halves of one Pokémon LEGEND, put them into your hand (nothing if no LEGEND is there whole), then shuffle your deck."
+			s = "search your deck for both halves of one Pokémon LEGEND, put them into your hand (nothing if no LEGEND is there whole); then your deck is shuffled."
 			break
 		}
 		if !o.Distinct && o.Count == engine.CountNone && o.Filter.Name == "" && o.Per.Kind == engine.CheckNone {
@@ -167,18 +167,18 @@ func (w *opWords) deckWords(o engine.Op) string {
 		if o.Distinct {
 			what += " of different types"
 		}
-		how := fmt.Sprintf("up to %d %s", n, what)
+		how := fmt.Sprintf("at most %d %s", n, what)
 		if o.Count != engine.CountNone {
-			how = fmt.Sprintf("up to %d %s for each %s", n, what, countNames[o.Count])
+			how = fmt.Sprintf("at most %d %s for every %s", n, what, countNames[o.Count])
 		} else if o.Per.Kind != engine.CheckNone {
-			how = fmt.Sprintf("up to %d %s for each %s", n, what, perWords(o.Per))
+			how = fmt.Sprintf("at most %d %s for every %s", n, what, perWords(o.Per))
 		}
 		them := "them"
 		if n == 1 && o.Count == engine.CountNone && o.Per.Kind == engine.CheckNone {
 			them = "it"
 		}
 		dest := searchDest(o.Dest, them, whoName(o.Who, w.inAttack))
-		s = fmt.Sprintf("search your deck for %s (the first found from the top), %s, then shuffle your deck.", how, dest)
+		s = fmt.Sprintf("search your deck for %s (the first found from the top), %s; then your deck is shuffled.", how, dest)
 	case engine.OpDiscardDeck:
 		if o.Filter == (engine.Filter{}) && o.Count == engine.CountNone {
 			return ""
@@ -192,9 +192,9 @@ func (w *opWords) deckWords(o engine.Op) string {
 			if o.Count == engine.CountSelfEnergy && o.Type != engine.Colorless {
 				what = o.Type.String() + " Energy attached to the Attacking Pokémon"
 			}
-			s = fmt.Sprintf("discard %s of %s for each %s.", topWords(n), deck, what)
+			s = fmt.Sprintf("discard %s off %s for every %s.", topWords(n), deck, what)
 		} else {
-			s = fmt.Sprintf("discard %s of %s.", topWords(n), deck)
+			s = fmt.Sprintf("discard %s off %s.", topWords(n), deck)
 		}
 		if o.Filter != (engine.Filter{}) && o.Filter != (engine.Filter{AnyCategory: true}) {
 			s = s[:len(s)-1] + fmt.Sprintf("; count the %s among them.", plural(describeFilter(o.Filter), 2))
@@ -203,12 +203,12 @@ func (w *opWords) deckWords(o engine.Op) string {
 		if o.Gate != engine.IfDone || !w.counts {
 			return ""
 		}
-		// The op right after a discard-deck that counted: "if that card is a Fire Energy card".
+		// The op right after a discard-deck that counted: it acts only when the card just discarded matches.
 		plain := o
 		plain.Gate = engine.Always
 		rest := lowerFirst(w.op(plain))
-		if o.Kind == engine.OpAttachDiscard && o.Filter == w.counted && max(o.N, 1) == 1 && !o.FromHand {
-			// attach-discard takes the most recently discarded match: the card just discarded.
+		if o.AttachesToOne() && o.Filter == w.counted && max(o.N, 1) == 1 && !o.FromHand {
+			// attach-split takes the most recently discarded match: the card just discarded.
 			rest = "attach that card to " + whoName(o.Who, w.inAttack) + "."
 		}
 		return fmt.Sprintf("If a %s was discarded this way: %s", describeFilter(w.counted), rest)
@@ -224,7 +224,7 @@ func deckOpData(o engine.Op, m map[string]any) {
 	switch o.Kind {
 	case engine.OpDiscardToDeck, engine.OpHandToDeck:
 		m["dest"] = keyOf(destByName, o.Dest)
-	case engine.OpSearch, engine.OpTakeDiscard, engine.OpAttachDiscard, engine.OpDiscardHand:
+	case engine.OpSearch, engine.OpTakeDiscard, engine.OpAttachSplit, engine.OpDiscardHand:
 	case engine.OpDiscardDeck:
 		if o.Filter == (engine.Filter{}) {
 			return

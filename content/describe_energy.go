@@ -40,7 +40,7 @@ func ownAttachTrigger(pw *engine.Power) string {
 	if pw.AttachType != engine.Colorless {
 		what = "a " + pw.AttachType.String() + " Energy card"
 	}
-	return "Whenever you attach " + what + " from your hand to this Pokémon"
+	return "Each time you attach, from your hand, " + what + " to this Pokémon"
 }
 
 type rawCost struct {
@@ -82,9 +82,9 @@ func describeCost(m engine.CostMod) string {
 	s := "Each of this Pokémon's attacks costs no Energy"
 	switch m.If {
 	case engine.CostToolsInDiscard:
-		s += fmt.Sprintf(" while you have %d or more Pokémon Tool cards in your discard pile", m.N)
+		s += fmt.Sprintf(" while your discard pile holds %d or more Pokémon Tool cards", m.N)
 	case engine.CostHandsEqual:
-		s += " while you and your opponent have the same number of cards in your hands"
+		s += " while your hand and your opponent's hand hold equally many cards"
 	}
 	return s + "."
 }
@@ -93,8 +93,8 @@ func describeCost(m engine.CostMod) string {
 var energyWhere = map[engine.Count]string{
 	engine.CountSelfEnergy:     "the Attacking Pokémon",
 	engine.CountDefenderEnergy: "the Defending Pokémon",
-	engine.CountOwnEnergy:      "all of your Pokémon",
-	engine.CountOppEnergy:      "all of your opponent's Pokémon",
+	engine.CountOwnEnergy:      "every one of your Pokémon",
+	engine.CountOppEnergy:      "every one of your opponent's Pokémon",
 	engine.CountActivesEnergy:  "both Active Pokémon",
 	engine.CountAllEnergy:      "every Pokémon in play (yours and your opponent's)",
 }
@@ -112,7 +112,7 @@ func energyCountWords(k engine.Count, t engine.Type) string {
 	case engine.CountHeads:
 		return "heads"
 	case engine.CountOppInPlay:
-		return "of your opponent's Pokémon in play"
+		return "one of your opponent's Pokémon in play"
 	case engine.CountDone:
 		return "card chosen that way"
 	}
@@ -126,9 +126,9 @@ func energyBasePer(o engine.Op) string {
 		if o.Type != engine.Colorless {
 			what = "any " + o.Type.String() + " Energy"
 		}
-		return fmt.Sprintf("if the Attacking Pokémon has %s attached, the attack does %d more damage.", what, o.Amount)
+		return fmt.Sprintf("if the Attacking Pokémon has %s attached, the attack does %d extra damage.", what, o.Amount)
 	}
-	return fmt.Sprintf("the attack does %d more damage for each %s.", o.Amount, energyCountWords(o.Count, o.Type))
+	return fmt.Sprintf("the attack does %d extra damage for every %s.", o.Amount, energyCountWords(o.Count, o.Type))
 }
 
 // energyOp words the Energy ops ("" for any other op).
@@ -137,20 +137,20 @@ func (w *opWords) energyOp(o engine.Op) string {
 	case engine.OpFlipPer:
 		w.coins = 0 // how many coins depends on the game: gates read "heads", not "both"
 		if o.Count == engine.CountNone {
-			return fmt.Sprintf("flip a coin for each %s.", perWords(o.Per))
+			return fmt.Sprintf("flip a coin for every %s.", perWords(o.Per))
 		}
-		return fmt.Sprintf("flip a coin for each %s.", energyCountWords(o.Count, o.Type))
+		return fmt.Sprintf("flip a coin for every %s.", energyCountWords(o.Count, o.Type))
 	case engine.OpAttachSplit, engine.OpSearchSplit:
 		return describeSplit(o)
 	case engine.OpDiscardChosen:
 		how := "any number of"
 		if o.N >= 0 {
-			how = fmt.Sprintf("up to %d", max(o.N, 1))
+			how = fmt.Sprintf("at most %d", max(o.N, 1))
 		}
 		what := plural(describeFilter(o.Filter), 2)
 		from := "attached to your Pokémon (from the Pokémon you choose; on each, the ones attached longest first)"
 		if o.FromHand {
-			from = "from your hand"
+			from = "in your hand"
 		}
 		to := "discard them"
 		if o.Dest == engine.ToDeck {
@@ -175,9 +175,9 @@ func (w *opWords) energyOp(o engine.Op) string {
 // describeSplit words an attach-split or search-split op.
 func describeSplit(o engine.Op) string {
 	n := max(o.N, 1)
-	cards := fmt.Sprintf("up to %d %s", n, plural(describeFilter(o.Filter), n))
+	cards := fmt.Sprintf("at most %d %s", n, plural(describeFilter(o.Filter), n))
 	if o.Count != engine.CountNone {
-		cards = fmt.Sprintf("%d %s for each %s", n, plural(describeFilter(o.Filter), n), energyCountWords(o.Count, o.Type))
+		cards = fmt.Sprintf("%d %s for every %s", n, plural(describeFilter(o.Filter), n), energyCountWords(o.Count, o.Type))
 	}
 	to := "your Pokémon"
 	if o.Who == engine.WhoEachOwnBenched {
@@ -186,14 +186,14 @@ func describeSplit(o engine.Op) string {
 	if o.Type != engine.Colorless {
 		to = strings.Replace(to, "your ", "your "+o.Type.String()+" ", 1)
 	}
-	how := " in any way you like (split among them as you choose)"
+	how := ", split among them as you choose"
 	them := "them"
 	if n == 1 && o.Count == engine.CountNone {
 		them, how = "it", ""
-		to = strings.Replace(to, "your ", "1 of your ", 1)
+		to = strings.Replace(to, "your ", "one of your ", 1)
 	}
 	if o.Kind == engine.OpSearchSplit {
-		return fmt.Sprintf("search your deck for %s (the first found from the top) and attach %s to %s%s, then shuffle your deck.", cards, them, to, how)
+		return fmt.Sprintf("search your deck for %s (the first found from the top) and attach %s to %s%s; then your deck is shuffled.", cards, them, to, how)
 	}
 	from := "your discard pile (the most recently discarded first)"
 	if o.FromHand {
@@ -201,10 +201,19 @@ func describeSplit(o engine.Op) string {
 	}
 	if o.Count != engine.CountNone {
 		from = strings.Replace(from, ")", "; all there are, if fewer)", 1)
-		return fmt.Sprintf("for each %s, attach %d %s from %s to %s%s.",
+		return fmt.Sprintf("for every %s, attach %d %s from %s to %s%s.",
 			energyCountWords(o.Count, engine.Colorless), n, plural(describeFilter(o.Filter), n), from, to, how)
 	}
-	return fmt.Sprintf("attach %s from %s to %s%s.", cards, from, to, how)
+	return fmt.Sprintf("from %s, attach %s to %s%s.", from, cards, to, how)
+}
+
+// oneWho is what else an op's who may be: an attach-split may put every card on one of your
+// Pokémon.
+func oneWho(k engine.OpKind) string {
+	if k == engine.OpAttachSplit {
+		return ", or one of your own Pokémon that takes them all (self, chosen-own or own-active)"
+	}
+	return ""
 }
 
 // energyFields checks the fields of the Energy ops.
@@ -235,8 +244,8 @@ func (p *cardParser) energyFields(n *yaml.Node, o *engine.Op) {
 		}
 	}
 	if o.Kind == engine.OpAttachSplit || o.Kind == engine.OpSearchSplit || o.Kind == engine.OpMoveSplit {
-		if o.Kind != engine.OpMoveSplit && o.Who != engine.WhoDefault && o.Who != engine.WhoEachOwnBenched {
-			p.bad(at(n, "who"), "op %s spreads cards over your Pokémon: who is unset (any of them) or each-own-benched (Benched ones only)", o.Kind)
+		if o.Kind != engine.OpMoveSplit && o.Who != engine.WhoDefault && o.Who != engine.WhoEachOwnBenched && !o.AttachesToOne() {
+			p.bad(at(n, "who"), "op %s spreads cards over your Pokémon: who is unset (any of them) or each-own-benched (Benched ones only)%s", o.Kind, oneWho(o.Kind))
 		}
 		if !o.Filter.AnyCategory && o.Filter.Category != engine.EnergyCard {
 			p.bad(at(n, "filter"), "op %s attaches Energy cards only", o.Kind)
@@ -318,7 +327,7 @@ func describeAttached(a *engine.AttachedEnergy) string {
 			where, plural(fmt.Sprintf("%d unit", units), units))
 	}
 	if a.UnitsIfStage2 > 0 {
-		s += fmt.Sprintf(" (%d units while you have 3 or more Stage 2 Pokémon in play)", a.UnitsIfStage2)
+		s += fmt.Sprintf(" (%d units while 3 or more of your Pokémon in play are Stage 2)", a.UnitsIfStage2)
 	}
 	return s + "."
 }

@@ -133,16 +133,16 @@ func triggerWords(p *engine.Power) string {
 	var s string
 	switch p.Use {
 	case engine.UseBenchedFromHand:
-		s = "When you put this Pokémon from your hand onto your Bench during your turn"
+		s = "When, in your turn, this Pokémon comes from your hand onto your Bench"
 	case engine.UseEvolvedFromHand:
 		s = "When you play this card from your hand to evolve one of your Pokémon during your turn (Rare Candy included)"
 	case engine.UseAttachedFromHand:
-		s = "When you attach an Energy card from your hand to this Pokémon during your turn"
+		s = "When, in your turn, an Energy card from your hand is attached to this Pokémon"
 	default:
 		return ""
 	}
 	if p.Optional {
-		s += ", you may use this power"
+		s += ", this power may be used"
 	}
 	return s
 }
@@ -170,9 +170,9 @@ func firstTurnWords(a *engine.Attack) string {
 func evolveOpWords(o engine.Op, who string) string {
 	switch o.Kind {
 	case engine.OpEvolveFromDeck:
-		what := "a card that evolves from " + who
+		what := "a card which evolves from " + who
 		if o.Who == engine.WhoEachOwnBenched {
-			what = "a card that evolves from that Pokémon"
+			what = "a card which evolves from that Pokémon"
 		}
 		if o.AttachedType {
 			what += " and is of the type of the basic Energy card just attached (nothing when the Energy card is not basic)"
@@ -186,12 +186,12 @@ func evolveOpWords(o engine.Op, who string) string {
 				what += " or " + o.Filter.OrName
 			}
 		}
-		s := fmt.Sprintf("search your deck for %s and put it onto that Pokémon (you choose the card, and may find none); this counts as evolving it. Then shuffle your deck.", what)
+		s := fmt.Sprintf("search your deck for %s; put it onto that Pokémon (you choose the card, and may find none); this counts as evolving it; then your deck is shuffled.", what)
 		switch {
 		case o.Who == engine.WhoEachOwnBenched && o.Filter.BasicOnly:
-			s = "for each of your Benched Basic Pokémon, " + s
+			s = "for every Basic Pokémon on your Bench, " + s
 		case o.Who == engine.WhoEachOwnBenched:
-			s = "for each of your Benched Pokémon, " + s
+			s = "for every Pokémon on your Bench, " + s
 		case o.Filter.BasicOnly:
 			s = "if it is a Basic Pokémon, " + s
 		}
@@ -224,7 +224,7 @@ func evolveOpWords(o engine.Op, who string) string {
 		}
 		return "switch this Pokémon, on your Bench, with your Active Pokémon."
 	case engine.OpSwapSameName:
-		return "switch this Pokémon's card with a card of the same name from your hand (you choose it); attached cards, damage counters, Special Conditions, turns in play and other effects stay on the new card."
+		return "switch this Pokémon's card with a card of the same name from your hand (you choose it); everything on the old card carries over to the new one: attached cards, damage counters, Special Conditions, effects, and how long it has been in play."
 	}
 	return ""
 }

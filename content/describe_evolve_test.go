@@ -55,7 +55,7 @@ func TestEvolveFields(t *testing.T) {
 	}
 	for id, want := range map[string][]string{
 		"hgss2-68": {"If you went first, you may use this attack during your first turn.", "If it did: the Defending Pokémon is now Burned.",
-			"When you put this Pokémon from your hand onto your Bench during your turn, you may use this power: flip a coin.",
+			"When, in your turn, this Pokémon comes from your hand onto your Bench, this power may be used: flip a coin.",
 			"Switch the chosen Benched Pokémon (it must be a Water Pokémon) with your Active Pokémon."},
 		"hgss2-82": {"a Stage 1 or Stage 2 card from your hand", "Like evolving, not during your first turn"},
 	} {
@@ -103,7 +103,7 @@ func TestEvolveCardWords(t *testing.T) {
 		t.Fatal(err)
 	}
 	tests := []struct{ id, want string }{
-		{"sm5-96", "search your deck for a card that evolves from the Attacking Pokémon and put it onto that Pokémon"},
+		{"sm5-96", "search your deck for a card which evolves from the Attacking Pokémon; put it onto that Pokémon"},
 		{"xy1-116", "Not during your first turn, and not on a Pokémon that came into play this turn."},
 		{"sm1-101", "of the type of the basic Energy card just attached"},
 		{"xy1-74", "Only while this Pokémon is Confused"},

@@ -94,9 +94,9 @@ func handOpData(o engine.Op, m map[string]any) {
 // handCountWords says what base-per does with the hand counts that are 1 or 0.
 func handCountWords(o engine.Op) string {
 	if o.Count == engine.CountHandsEqual {
-		return fmt.Sprintf("if you and your opponent have the same number of cards in your hands, the attack does %d more damage.", o.Amount)
+		return fmt.Sprintf("if your hand and your opponent's hand hold equally many cards, the attack does %d extra damage.", o.Amount)
 	}
-	return fmt.Sprintf("if your opponent's hand holds a Pokémon card, the attack does %d more damage.", o.Amount)
+	return fmt.Sprintf("if your opponent's hand holds a Pokémon card, the attack does %d extra damage.", o.Amount)
 }
 
 // handOp puts a hand op into words.
@@ -115,13 +115,13 @@ func (w *opWords) handOp(o engine.Op, who string) string {
 			what = energyCountWords(o.Count, o.Type) // the Energy counts
 		}
 		if theirs {
-			return fmt.Sprintf("your opponent draws %s for each %s.", cardsWord(n), what)
+			return fmt.Sprintf("your opponent draws %s for every %s.", cardsWord(n), what)
 		}
-		return fmt.Sprintf("draw %s for each %s.", cardsWord(n), what)
+		return fmt.Sprintf("draw %s for every %s.", cardsWord(n), what)
 	case engine.OpShuffleHand:
-		s := "shuffle your hand into your deck"
+		s := "shuffle your hand back into your deck"
 		if theirs {
-			s = "your opponent shuffles their hand into their deck"
+			s = "your opponent shuffles their hand back into their deck"
 		}
 		switch {
 		case o.N > 0 && theirs:
@@ -143,7 +143,7 @@ func (w *opWords) handOp(o engine.Op, who string) string {
 		}
 		return s + "."
 	case engine.OpCountersPer:
-		return fmt.Sprintf("put %d %s on %s for each %s.", n, plural("damage counter", n), who, countNames[o.Count])
+		return fmt.Sprintf("%s gets %d %s for every %s.", who, n, plural("damage counter", n), countNames[o.Count])
 	case engine.OpHandRandom:
 		return handRandomWords(o, n)
 	case engine.OpHandPick:
@@ -198,7 +198,7 @@ func (w *opWords) handPickWords(o engine.Op, n int) string {
 		s = fmt.Sprintf("your opponent chooses %d %s from their hand", n, what)
 		switch {
 		case o.ToLostZone:
-			s += " and puts them in the Lost Zone"
+			s += "; they go to the Lost Zone"
 		case o.Dest == engine.ToDeck:
 			s += " and shuffles them into their deck"
 		case o.Dest == engine.ToPrizes:
@@ -212,7 +212,7 @@ func (w *opWords) handPickWords(o engine.Op, n int) string {
 	switch {
 	case o.OwnerChooses:
 	case o.ToLostZone:
-		s += " and put them in the Lost Zone"
+		s += "; they go to the Lost Zone"
 	case o.Dest == engine.ToDeck:
 		s += "; they are shuffled into their owner's deck"
 	case o.Dest == engine.ToPrizes:

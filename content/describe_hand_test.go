@@ -67,9 +67,9 @@ func TestDescribeHand(t *testing.T) {
 		{"look at the opponent's hand", atk(engine.Op{Kind: engine.OpShowHand, Who: engine.WhoDefending}), "Your opponent shows you their hand."},
 		{"show your own hand", atk(engine.Op{Kind: engine.OpShowHand, Who: engine.WhoSelf}), "You show your hand to your opponent."},
 		{"draw per card in the opponent's hand", item(engine.Op{Kind: engine.OpShuffleHand, Who: engine.WhoSelf}, engine.Op{Kind: engine.OpDrawPer, N: 1, Count: engine.CountOppHand}),
-			"Shuffle your hand into your deck. Draw 1 card for each card in your opponent's hand."},
+			"Shuffle your hand back into your deck. Draw 1 card for every card in your opponent's hand."},
 		{"counters per card", atk(engine.Op{Kind: engine.OpCountersPer, N: 1, Count: engine.CountOppHand, Who: engine.WhoDefending}),
-			"Put 1 damage counter on the Defending Pokémon for each card in your opponent's hand."},
+			"The Defending Pokémon gets 1 damage counter for every card in your opponent's hand."},
 		{"random discard", atk(engine.Op{Kind: engine.OpHandRandom, N: 1, Who: engine.WhoDefending, Dest: engine.ToDiscard}),
 			"Discard 1 card chosen at random from your opponent's hand."},
 		{"random until 3 left", atk(engine.Op{Kind: engine.OpHandRandom, Amount: 3, Who: engine.WhoDefending, Dest: engine.ToDiscard}),
@@ -96,7 +96,7 @@ func TestDescribeHand(t *testing.T) {
 			"During your opponent's next turn, they cannot play Supporter cards from their hand."},
 		{"hands equal", &engine.Card{Category: engine.PokemonCard, Attacks: []engine.Attack{{Name: "A", Damage: 40, Suffix: "+",
 			Before: []engine.Op{{Kind: engine.OpBasePer, Amount: 40, Count: engine.CountHandsEqual}}}}},
-			"If you and your opponent have the same number of cards in your hands, the attack does 40 more damage."},
+			"If your hand and your opponent's hand hold equally many cards, the attack does 40 extra damage."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -22,7 +22,7 @@ func (p *cardParser) hgss2Op(n *yaml.Node, r *rawOp, o *engine.Op) {
 		}
 	case engine.OpTopAttach:
 		if o.N <= 0 {
-			p.bad(n.Line, "op top-attach needs n: how many cards from the top of your deck")
+			p.bad(n.Line, "op top-attach needs n: how many of your deck's top cards it looks at")
 		}
 		switch o.Who {
 		case engine.WhoSelf, engine.WhoChosenOwn, engine.WhoOwnActive:
@@ -53,9 +53,9 @@ func hgss2OpWords(o engine.Op, who string) string {
 		if o.Who == engine.WhoDefending {
 			whose, their = "your opponent's", "their"
 		}
-		return fmt.Sprintf("put the top %s of %s deck face down with %s Prize cards (fewer when the deck runs out).", cardsWord(o.N), whose, their)
+		return fmt.Sprintf("from %[2]s deck, put the top %[1]s face down with %[3]s Prize cards (fewer when the deck runs out).", cardsWord(o.N), whose, their)
 	case engine.OpTopAttach:
-		return fmt.Sprintf("look at the top %s of your deck: attach every %s among them to %s, then discard the other cards.",
+		return fmt.Sprintf("from your deck, look at the top %s: attach every %s among them to %s, then discard the other cards.",
 			cardsWord(o.N), describeFilter(o.Filter), who)
 	}
 	return ""

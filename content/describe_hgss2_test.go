@@ -46,10 +46,10 @@ func TestHgss2Fields(t *testing.T) {
 		c    *CatalogCard
 		want []string
 	}{
-		{v, []string{"Flip a coin for each of your Vulpix in play.", "Your opponent cannot use Poké-Powers during their next turn",
-			"Discard the Stadium card in play", "Put the top 2 cards of your opponent's deck face down with their Prize cards"}},
-		{item, []string{"Put the top 1 card of your deck face down with your Prize cards",
-			"Look at the top 5 cards of your deck: attach every Energy card among them to your Active Pokémon, then discard the other cards."}},
+		{v, []string{"Flip a coin for every one of your Vulpix in play.", "Your opponent cannot use Poké-Powers during their next turn",
+			"Discard the Stadium card in play", "From your opponent's deck, put the top 2 cards face down with their Prize cards"}},
+		{item, []string{"From your deck, put the top 1 card face down with your Prize cards",
+			"From your deck, look at the top 5 cards: attach every Energy card among them to your Active Pokémon, then discard the other cards."}},
 	} {
 		var all []string
 		for _, e := range Describe(tt.c.Card) {

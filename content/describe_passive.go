@@ -38,7 +38,10 @@ func (p *cardParser) check(n *yaml.Node, key string, r *rawCheck) engine.Check {
 		cn = n
 	}
 	kind, ok := engine.ParseCheckKind(r.Check)
-	if !ok {
+	if now, removed := removedChecks[r.Check]; removed && !ok {
+		p.bad(at(cn, "check"), "check %q is no longer a board-state check: write %s", r.Check, now)
+		return k
+	} else if !ok {
 		p.bad(at(cn, "check"), "unknown check %q (engine/README.md lists the checks)", r.Check)
 		return k
 	}
@@ -161,17 +164,17 @@ func checkWords(k engine.Check, inAttack bool) string {
 	case engine.CheckEachInPlay:
 		s, no = "there is "+namedWords(k)+" in play (either player's)", "there is no "+namedWords(k)+" in play (neither player's)"
 	case engine.CheckBenched:
-		s, no = namedWords(k)+" is on your Bench", namedWords(k)+" is not on your Bench"
+		s, no = "your Bench has "+namedWords(k)+" on it", "your Bench has no "+namedWords(k)+" on it"
 	case engine.CheckOppTypeInPlay:
-		s, no = "your opponent has any "+k.Type.String()+" Pokémon in play", "your opponent has no "+k.Type.String()+" Pokémon in play"
+		s, no = "any of your opponent's Pokémon in play is a "+k.Type.String()+" Pokémon", "none of your opponent's Pokémon in play is a "+k.Type.String()+" Pokémon"
 	case engine.CheckStadium:
 		s, no = "a Stadium card is in play", "no Stadium card is in play"
 	case engine.CheckMorePrizes:
-		s, no = "you have more Prize cards left than your opponent", "you do not have more Prize cards left than your opponent"
+		s, no = "your opponent has fewer Prize cards left than you", "your opponent does not have fewer Prize cards left than you"
 	case engine.CheckDefenderEX:
 		s = def + " is a Pokémon-EX"
 	case engine.CheckDefenderBasic:
-		s = def + " is a Basic Pokémon"
+		s = def + "'s stage is Basic"
 	case engine.CheckDefenderCond:
 		s = def + " is " + k.Cond.String()
 	case engine.CheckDefenderResists:
@@ -179,17 +182,17 @@ func checkWords(k engine.Check, inAttack bool) string {
 	case engine.CheckDefenderType:
 		s = def + " is a " + k.Type.String() + " Pokémon"
 	case engine.CheckDefenderEvolved:
-		s = def + " is an Evolution Pokémon"
+		s = def + " has evolved (is an Evolution Pokémon)"
 	case engine.CheckDeckAtMost:
-		s = fmt.Sprintf("there are %d or fewer cards in your deck", k.N)
+		s = fmt.Sprintf("your deck holds %d or fewer cards", k.N)
 	case engine.CheckKOLastTurn:
 		what := "any of your Pokémon were"
 		if k.Type != engine.Colorless {
 			what = "any of your " + k.Type.String() + " Pokémon were"
 		}
-		s = what + " Knocked Out by damage from an attack during your opponent's last turn"
+		s = "in your opponent's last turn, damage from an attack Knocked Out " + strings.TrimSuffix(what, " were")
 	case engine.CheckBecameActive:
-		s = self + " was on the Bench and became your Active Pokémon this turn"
+		s = self + " moved from your Bench to the Active Spot this turn"
 	case engine.CheckFewerHP:
 		s = def + " has fewer HP left than " + self
 	case engine.CheckPlayed:
@@ -199,11 +202,11 @@ func checkWords(k engine.Check, inAttack bool) string {
 		if k.Type != engine.Colorless {
 			what = "any " + k.Type.String() + " Energy"
 		}
-		s, no = self+" has "+what+" attached", self+" has no "+strings.TrimPrefix(what, "any ")+" attached"
+		s, no = strings.TrimPrefix(what, "any ")+" is attached to "+self, "no "+strings.TrimPrefix(what, "any ")+" is attached to "+self
 	case engine.CheckSelfCond:
 		s = self + " is " + k.Cond.String()
 	case engine.CheckSelfDamaged:
-		s, no = self+" has any damage counters on it", self+" has no damage counters on it"
+		s, no = self+" is damaged (has any damage counters)", self+" is undamaged (has no damage counters)"
 	case engine.CheckDiscardNamed:
 		s = "there is a card named " + k.Name + " in your discard pile"
 	case engine.CheckAttackerSpecialEnergy:
@@ -214,8 +217,6 @@ func checkWords(k engine.Check, inAttack bool) string {
 		s = "the attacking Pokémon has any Poké-Powers or Poké-Bodies"
 	case engine.CheckDefenderConditions:
 		s = def + " has any Special Condition"
-	case engine.CheckOppWithAbility:
-		s = "any of your opponent's Pokémon in play has an Ability"
 	case engine.CheckSelfAttached:
 		s, no = self+" has a card named "+k.Name+" attached", self+" has no card named "+k.Name+" attached"
 	case engine.CheckAttachedType:
@@ -230,23 +231,21 @@ func checkWords(k engine.Check, inAttack bool) string {
 	return s
 }
 
-// perWords says what a count check counts, after "for each".
+// perWords says what a count check counts, after "for every".
 func perWords(k engine.Check) string {
 	switch k.Kind {
 	case engine.CheckInPlay:
-		return "of your " + namedWords(k) + " in play"
+		return "one of your " + namedWords(k) + " in play"
 	case engine.CheckEachInPlay:
 		return namedWords(k) + " in play (both players')"
 	case engine.CheckBenched:
-		return "of your Benched " + namedWords(k)
+		return "one of your Benched " + namedWords(k)
 	case engine.CheckOppTypeInPlay:
 		return k.Type.String() + " Pokémon your opponent has in play"
 	case engine.CheckDiscardNamed:
 		return k.Name + " in your discard pile"
 	case engine.CheckDefenderConditions:
 		return "Special Condition affecting the Defending Pokémon"
-	case engine.CheckOppWithAbility:
-		return "of your opponent's Pokémon in play that has an Ability"
 	case engine.CheckSelfEnergy:
 		if k.Type != engine.Colorless {
 			return k.Type.String() + " Energy attached to this Pokémon"
@@ -280,7 +279,7 @@ func healDealtWords(o engine.Op) string {
 
 // basePerWords says what a base-per op with a count check does.
 func basePerWords(o engine.Op) string {
-	return fmt.Sprintf("the attack does %d more damage for each %s.", o.Amount, perWords(o.Per))
+	return fmt.Sprintf("the attack does %d extra damage for every %s.", o.Amount, perWords(o.Per))
 }
 
 // modHolder is whose attacks or damage a power's modifier changes, in words.
@@ -303,7 +302,7 @@ func passiveModWords(m engine.Modifier, s string) string {
 		s += " (attacks by " + m.OnlyName + " only)"
 	}
 	if m.Per.Kind != engine.CheckNone {
-		s += " for each " + perWords(m.Per)
+		s += " for every " + perWords(m.Per)
 	}
 	if m.UpTo > 0 {
 		s += fmt.Sprintf(" when that damage is %d or less", m.UpTo)
@@ -322,9 +321,9 @@ func passiveModWords(m engine.Modifier, s string) string {
 func passiveLastingWords(l engine.Lasting, who, when string) string {
 	switch l.Kind {
 	case engine.LastingNoAbilities:
-		until := "until the end of your opponent's next turn"
+		until := "until your opponent's next turn is over"
 		if l.When == engine.OwnersNextTurn {
-			until = "until the end of your next turn"
+			until = "until your next turn is over"
 		}
 		return fmt.Sprintf("%s has no Abilities %s.", upperFirst(who), until)
 	case engine.LastingCantBeHealed:
@@ -367,7 +366,7 @@ func passiveStatWords(m engine.StatMod, who string) string {
 	case engine.StatHP:
 		s = fmt.Sprintf("%s gets %d more HP", who, m.Amount)
 		if m.Per.Kind != engine.CheckNone {
-			s += " for each " + perWords(m.Per)
+			s += " for every " + perWords(m.Per)
 		}
 	default:
 		return ""
@@ -509,9 +508,9 @@ func noAbilitiesWords(m engine.StatMod) string {
 	var s string
 	switch m.Who {
 	case engine.StatOpp:
-		s = "each of your opponent's " + kind + " (in play, in their hand and in their discard pile) has no Abilities"
+		s = "each of your opponent's " + kind + " has no Abilities, wherever it is (in play, hand or discard pile)"
 	case engine.StatOwn:
-		s = "each of your " + kind + " (in play, in your hand and in your discard pile) has no Abilities"
+		s = "each of your " + kind + " has no Abilities, wherever it is (in play, hand or discard pile)"
 	case engine.StatSelf:
 		s = "this Pokémon has no Abilities"
 	default:
@@ -538,7 +537,7 @@ func namedWords(k engine.Check) string {
 // drawPerWords says what a draw with a count check does.
 func drawPerWords(o engine.Op) string {
 	if o.N > 1 {
-		return fmt.Sprintf("draw %d cards for each %s.", o.N, perWords(o.Per))
+		return fmt.Sprintf("draw %d cards for every %s.", o.N, perWords(o.Per))
 	}
-	return fmt.Sprintf("draw a card for each %s.", perWords(o.Per))
+	return fmt.Sprintf("draw a card for every %s.", perWords(o.Per))
 }

@@ -17,13 +17,13 @@ import (
 func reactTrigger(p *engine.Power) string {
 	switch p.Use {
 	case engine.UseKnockedOutActive:
-		return "If this Pokémon is your Active Pokémon and is Knocked Out by damage from an opponent's attack"
+		return "If damage from an opponent's attack Knocks Out this Pokémon while it is your Active Pokémon"
 	case engine.UseOpponentRetreats:
-		return "Whenever your opponent's Active Pokémon retreats" + whileWords(p)
+		return "Each time your opponent's Active Pokémon retreats" + whileWords(p)
 	case engine.UseOpponentBenches:
-		return "Whenever your opponent puts a Basic Pokémon from their hand onto their Bench" + whileWords(p)
+		return "Each time your opponent benches a Basic Pokémon from their hand" + whileWords(p)
 	}
-	return "If this Pokémon is your Active Pokémon and an opponent's attack damages it (even if that Knocks it Out)"
+	return "If an opponent's attack damages this Pokémon while it is your Active Pokémon (even if that Knocks it Out)"
 }
 
 // whileWords is the limit of a power that works only in one place.
@@ -43,7 +43,7 @@ func reactOppName(u engine.PowerUse) string {
 	case engine.UseDamagedActive, engine.UseKnockedOutActive:
 		return "the Attacking Pokémon"
 	case engine.UseOpponentRetreats:
-		return "their new Active Pokémon"
+		return "the Pokémon that took its place"
 	case engine.UseOpponentBenches:
 		return "that Pokémon"
 	}
@@ -68,7 +68,7 @@ func describeToolReact(c *engine.Card) []string {
 		out = append(out, fmt.Sprintf("%s is a %s Pokémon.", upperFirst(toolHolder(c)), joinTypes(c.ToolType)))
 	}
 	if len(c.OnDamaged) > 0 {
-		out = append(out, "If "+toolHolder(c)+" is your Active Pokémon and an opponent's attack damages it (even if that Knocks it Out): "+reactOps(c.OnDamaged))
+		out = append(out, "If an opponent's attack damages "+toolHolder(c)+" while it is your Active Pokémon (even if that Knocks it Out): "+reactOps(c.OnDamaged))
 	}
 	return out
 }
@@ -122,13 +122,13 @@ func describeReactOp(o engine.Op, who string) string {
 		return fmt.Sprintf("remove one Special Condition of your choice from %s.", who)
 	case engine.OpPeekTop:
 		if o.N <= 1 {
-			return "look at the top card of your deck (nothing else happens)."
+			return "from your deck, look at the top card (nothing else happens)."
 		}
-		return fmt.Sprintf("look at the top %d cards of your deck (nothing else happens).", o.N)
+		return fmt.Sprintf("from your deck, look at the top %d cards (nothing else happens).", o.N)
 	case engine.OpTakePrizes:
 		return fmt.Sprintf("put %d of your Prize cards into your hand (they are face down: the first ones); taking your last Prize card wins the game.", max(o.N, 1))
 	case engine.OpWinLostZone:
-		return fmt.Sprintf("you win the game; this can be done only while your opponent has %d or more Pokémon in the Lost Zone.", o.N)
+		return fmt.Sprintf("you win the game; this can be done only while at least %d of your opponent's Pokémon are in the Lost Zone.", o.N)
 	case engine.OpHealEnergized:
 		energy := "any Energy"
 		if o.Type != engine.Colorless {
@@ -137,7 +137,7 @@ func describeReactOp(o engine.Op, who string) string {
 		if o.Who == engine.WhoChosenOwn {
 			return fmt.Sprintf("remove %d damage from the chosen Pokémon of yours, which must have %s attached.", o.Amount, energy)
 		}
-		return fmt.Sprintf("remove %d damage from %s that has %s attached.", o.Amount, who, energy)
+		return fmt.Sprintf("remove %d damage from %s with %s attached.", o.Amount, who, energy)
 	}
 	return o.Kind.String() + "."
 }

@@ -17,22 +17,22 @@ func TestDescribeReact(t *testing.T) {
 	tests := []struct {
 		id, part, want string
 	}{
-		{"xy1-14", "Spiky Shield", "If this Pokémon is your Active Pokémon and an opponent's attack damages it (even if that Knocks it Out): put 3 damage counters on the Attacking Pokémon."},
-		{"xy1-44", "Destiny Burst", "If this Pokémon is your Active Pokémon and is Knocked Out by damage from an opponent's attack: flip a coin. If heads: put 5 damage counters on the Attacking Pokémon."},
-		{"sm1-47", "Innards Out", "Knocked Out by damage from an opponent's attack: put 6 damage counters on the Attacking Pokémon."},
-		{"sm5-19", "Incandescent Body", "damages it (even if that Knocks it Out): the Attacking Pokémon is now Burned."},
-		{"sm1-124", "", "If the Pokémon it is attached to is your Active Pokémon and an opponent's attack damages it (even if that Knocks it Out): the Attacking Pokémon is now Poisoned."},
-		{"sm5-29", "Spike Armor", "During your opponent's next turn, if an attack damages this Pokémon (even if that Knocks it Out): put 6 damage counters on the Attacking Pokémon."},
+		{"xy1-14", "Spiky Shield", "If an opponent's attack damages this Pokémon while it is your Active Pokémon (even if that Knocks it Out): the Attacking Pokémon gets 3 damage counters."},
+		{"xy1-44", "Destiny Burst", "If damage from an opponent's attack Knocks Out this Pokémon while it is your Active Pokémon: flip a coin. Heads: the Attacking Pokémon gets 5 damage counters."},
+		{"sm1-47", "Innards Out", "Knocks Out this Pokémon while it is your Active Pokémon: the Attacking Pokémon gets 6 damage counters."},
+		{"sm5-19", "Incandescent Body", "damages this Pokémon while it is your Active Pokémon (even if that Knocks it Out): the Attacking Pokémon is now Burned."},
+		{"sm1-124", "", "If an opponent's attack damages the Pokémon it is attached to while it is your Active Pokémon (even if that Knocks it Out): the Attacking Pokémon is now Poisoned."},
+		{"sm5-29", "Spike Armor", "Throughout your opponent's next turn, if an attack damages this Pokémon (even if that Knocks it Out): the Attacking Pokémon gets 6 damage counters."},
 		{"sm5-100", "Timeless-GX", "Take another turn after this one, with no between-turns step before it."},
-		{"sm5-90", "Sun's Eclipse-GX", "Can be used only if you have more Prize cards left than your opponent."},
+		{"sm5-90", "Sun's Eclipse-GX", "Can be used only if your opponent has fewer Prize cards left than you."},
 		{"sm5-124", "", "Remove 80 damage from the chosen Pokémon of yours, which must have any Grass Energy attached."},
-		{"sm5-150", "", "Remove 50 damage from each of your Pokémon that has any Water Energy attached."},
-		{"sm5-118", "", "The Pokémon it is attached to, if that is Regirock, Regice, Registeel or Regigigas, takes 30 less damage from attacks"},
+		{"sm5-150", "", "Remove 50 damage from every one of your Pokémon with any Water Energy attached."},
+		{"sm5-118", "", "Attack damage done to the Pokémon it is attached to, if that is Regirock, Regice, Registeel or Regigigas, is 30 lower"},
 		{"sm5-123", "", "The Pokémon it is attached to, if that is Silvally-GX, is a Fire Pokémon."},
-		{"col1-81", "", "Once during each of their turns, each player may use this Stadium for themselves (\"you\" is that player): you win the game; this can be done only while your opponent has 6 or more Pokémon in the Lost Zone."},
-		{"sm5-129", "", "Look at the top card of your deck (nothing else happens). Instead of one, exactly 4 copies of this card may be played at once; then, once for all of them: put 1 of your Prize cards into your hand"},
+		{"col1-81", "", "Once during each of their turns, each player may use this Stadium for themselves (\"you\" is that player): you win the game; this can be done only while at least 6 of your opponent's Pokémon are in the Lost Zone."},
+		{"sm5-129", "", "From your deck, look at the top card (nothing else happens). Instead of one, exactly 4 copies of this card may be played at once; then, once for all of them: put 1 of your Prize cards into your hand"},
 		{"sm1-114", "", "Remove 20 damage from your Active Pokémon. Remove one Special Condition of your choice from your Active Pokémon."},
-		{"sm5-130", "", "put 2 Metal basic Energy cards from your discard pile into your hand (all there are, if fewer)."},
+		{"sm5-130", "", "from your discard pile, put 2 Metal basic Energy cards into your hand (all there are, if fewer)."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.id, func(t *testing.T) {
@@ -128,10 +128,10 @@ func TestDescribeOpponentTriggers(t *testing.T) {
 	}{
 		{"retreat", engine.Power{Name: "Toxic Spikes", Kind: engine.Ability, Use: engine.UseOpponentRetreats,
 			Ops: []engine.Op{{Kind: engine.OpCondition, Cond: engine.Poisoned, Who: engine.WhoChosenOpp}}},
-			"Whenever your opponent's Active Pokémon retreats: their new Active Pokémon is now Poisoned."},
+			"Each time your opponent's Active Pokémon retreats: the Pokémon that took its place is now Poisoned."},
 		{"benching, Active only", engine.Power{Name: "Eye of Disaster", Kind: engine.PokeBody, Use: engine.UseOpponentBenches, ActiveOnly: true,
 			Ops: []engine.Op{{Kind: engine.OpCounters, N: 2, Who: engine.WhoChosenOpp}}},
-			"Whenever your opponent puts a Basic Pokémon from their hand onto their Bench while this Pokémon is your Active Pokémon: put 2 damage counters on that Pokémon."},
+			"Each time your opponent benches a Basic Pokémon from their hand while this Pokémon is your Active Pokémon: that Pokémon gets 2 damage counters."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -42,7 +42,7 @@ func describeRemoveOp(o engine.Op, who string, n int, inAttack bool) string {
 		if o.ToLostZone {
 			return fmt.Sprintf("put %s attached to %s in the Lost Zone.", what, who)
 		}
-		return fmt.Sprintf("discard %s attached to %s.", what, who)
+		return fmt.Sprintf("discard %s from among those attached to %s.", what, who)
 	case engine.OpReturnEnergy:
 		kind := "Energy card"
 		if o.Type != engine.Colorless {
@@ -56,16 +56,11 @@ func describeRemoveOp(o engine.Op, who string, n int, inAttack bool) string {
 			return fmt.Sprintf("shuffle %s attached to %s into %s.", what, who, deck)
 		}
 		return fmt.Sprintf("put %s attached to %s into %s.", what, who, hand)
-	case engine.OpLostHand:
-		if n == 1 {
-			return fmt.Sprintf("choose 1 %s from your hand, if you have one, and put it in the Lost Zone.", describeFilter(o.Filter))
-		}
-		return fmt.Sprintf("choose %d %s from your hand (all you have, if fewer) and put them in the Lost Zone.", n, plural(describeFilter(o.Filter), n))
 	case engine.OpLostOwnEnergy:
 		if o.N < 0 {
 			return "choose any number of Energy cards attached to your Pokémon (none, if you like) and put them in the Lost Zone."
 		}
-		return fmt.Sprintf("choose up to %d %s attached to your Pokémon and put them in the Lost Zone.", n, plural("Energy card", n))
+		return fmt.Sprintf("choose at most %d %s attached to your Pokémon and put them in the Lost Zone.", n, plural("Energy card", n))
 	case engine.OpReturnPokemonOnly:
 		return fmt.Sprintf("discard every card attached to %s, then put %s into %s (it is not Knocked Out).", who, who, hand)
 	case engine.OpKOLostZone:
@@ -87,31 +82,31 @@ func (p *cardParser) picksFields(n *yaml.Node, a *engine.Attack) {
 	k := 0
 	for _, ops := range [][]engine.Op{a.Requires, a.Before, a.After} {
 		for _, o := range ops {
-			if o.Kind == engine.OpLostHand || o.Kind == engine.OpDiscardOppEnergy || o.Kind == engine.OpLostOwnEnergy {
+			if o.Kind == engine.OpDiscardOppEnergy || o.Kind == engine.OpLostOwnEnergy {
 				k++
 			}
 		}
 	}
 	if k > 1 {
-		p.bad(n.Line, "attack %s: only one op of an attack may read the player's picks (lost-hand, discard-opp-energy, lost-own-energy)", a.Name)
+		p.bad(n.Line, "attack %s: only one op of an attack may read the player's picks (discard-opp-energy, lost-own-energy)", a.Name)
 	}
 	// The count done reads what the op just before it moved.
 	for _, ops := range [][]engine.Op{a.Requires, a.Before, a.After} {
 		for i, o := range ops {
 			if o.Count == engine.CountDone && (i == 0 || !movesCards[ops[i-1].Kind]) {
-				p.bad(n.Line, "attack %s: count done reads what the op just before it moved: put it right after a lost-own-energy, lost-hand, discard-opp-energy, return-energy, discard-special-energy, discard-energy, discard-chosen or search", a.Name)
+				p.bad(n.Line, "attack %s: count done reads what the op just before it moved: put it right after a lost-own-energy, hand-pick, discard-opp-energy, return-energy, discard-special-energy, discard-energy, discard-chosen or search", a.Name)
 			}
 		}
 	}
 }
 
 // movesCards are the ops whose count of moved cards the count done reads.
-var movesCards = map[engine.OpKind]bool{engine.OpLostOwnEnergy: true, engine.OpLostHand: true, engine.OpDiscardOppEnergy: true,
+var movesCards = map[engine.OpKind]bool{engine.OpLostOwnEnergy: true, engine.OpHandPick: true, engine.OpDiscardOppEnergy: true,
 	engine.OpReturnEnergy: true, engine.OpDiscardSpecialEnergy: true, engine.OpDiscardEnergy: true, engine.OpSearch: true,
 	engine.OpDiscardChosen: true}
 
 // rescueWords says what a Special Energy card with rescue does (engine.Card.Rescue).
-const rescueWords = "If the Pokémon it is attached to is Knocked Out by damage from an attack, that Pokémon's own cards go to its owner's hand instead of the discard pile; the cards attached to it are discarded. The opponent takes Prize cards for the Knock Out as usual."
+const rescueWords = "If damage from an attack Knocks Out the Pokémon it is attached to, that Pokémon's own cards go to its owner's hand instead of the discard pile; the cards attached to it are discarded. The opponent takes Prize cards for the Knock Out as usual."
 
 // removeCardFields reads rescue, which only a Special Energy card may carry, and
 // play_if_active, which only a Trainer card may.
@@ -143,7 +138,7 @@ func playIfWords(c *engine.Card) string {
 	for _, t := range c.PlayIfActive {
 		ts = append(ts, t.String())
 	}
-	return fmt.Sprintf("Playable only while your Active Pokémon is a %s Pokémon.", strings.Join(ts, " or "))
+	return fmt.Sprintf("Playable only while your Active Pokémon is of the %s type.", strings.Join(ts, " or "))
 }
 
 func asStrings(v any) []string {

@@ -75,7 +75,7 @@ func smxy2OpWords(o engine.Op) string {
 	switch o.Kind {
 	case engine.OpDiscardStadium:
 		if o.Who == engine.WhoDefending {
-			return "if your opponent has a Stadium card in play (one they put into play), discard it."
+			return "if the Stadium card in play is your opponent's (one they put into play), discard it."
 		}
 		return "discard the Stadium card in play (to its owner's discard pile), if there is one."
 	case engine.OpSearchAttachEach:
@@ -88,18 +88,18 @@ func smxy2OpWords(o engine.Op) string {
 		if n == 1 {
 			it = "it"
 		}
-		return fmt.Sprintf("for each of %s, search your deck for up to %d %s and attach %s to that Pokémon (the first found from the top; this is not the turn's Energy attachment). Then shuffle your deck.", who, n, what, it)
+		return fmt.Sprintf("for every one of %s, attach to that Pokémon at most %d %s found in your deck, taking %s from the top down (not the turn's Energy attachment); then your deck is shuffled.", who, n, what, it)
 	case engine.OpFreeAttachNext:
-		return "during your next turn, you may attach any number of Energy cards from your hand to your Pokémon (the once-a-turn limit on attaching Energy does not apply then)."
+		return "throughout your next turn, there is no limit on how many Energy cards you may attach from your hand to your Pokémon (the once-a-turn limit on attaching Energy is lifted)."
 	case engine.OpBaseAddExactHeads:
 		heads := fmt.Sprintf("exactly %d of them are heads", o.N)
 		if o.N == 1 {
 			heads = "exactly 1 of them is heads"
 		}
-		return fmt.Sprintf("if %s, the attack does %d more damage.", heads, o.Amount)
+		return fmt.Sprintf("if %s, the attack does %d extra damage.", heads, o.Amount)
 	case engine.OpSearchAttachChosen:
 		n := max(o.N, 1)
-		return fmt.Sprintf("choose %d of %s (all of them, if fewer); for each of them, search your deck for %s and attach it to that Pokémon (the first found from the top; this is not the turn's Energy attachment). Then shuffle your deck.",
+		return fmt.Sprintf("choose %d of %s (all of them, if fewer); for every one of them, attach to that Pokémon %s found in your deck (the first found from the top; it is not the turn's Energy attachment); then your deck is shuffled.",
 			n, setName(o.Who), "a "+describeFilter(o.Filter))
 	case engine.OpMoveEnergyChosen:
 		if oppEnergyMove(o) || o.Exact {
@@ -122,11 +122,11 @@ func smxy2OpWords(o engine.Op) string {
 		}
 		how := "any number of"
 		if o.N > 0 {
-			how = fmt.Sprintf("up to %d", o.N)
+			how = fmt.Sprintf("at most %d", o.N)
 		}
 		s := fmt.Sprintf("move %s %s from %s to %s", how, what, from, to)
 		if o.To != engine.WhoSelf {
-			s += " in any way you like"
+			s += ", spread as you choose"
 		}
 		return s + " (the oldest attached first from each; moving Energy is not the turn's Energy attachment)."
 	}

@@ -183,10 +183,10 @@ func matchWords(m engine.Match) string {
 		s = append(s, "is not a "+strings.ReplaceAll(m.NotTags.String(), ", ", " or "))
 	}
 	if m.Damaged {
-		s = append(s, "has any damage counters on it")
+		s = append(s, "has damage counters on it")
 	}
 	if m.HasEnergy {
-		s = append(s, "has any Energy attached")
+		s = append(s, "has at least one Energy attached")
 	}
 	if m.Power != 0 {
 		k := engine.PowerKind(m.Power - 1)
@@ -199,7 +199,7 @@ func matchWords(m engine.Match) string {
 	if len(s) == 0 {
 		return ""
 	}
-	return "that " + strings.Join(s, " and ")
+	return "which " + strings.Join(s, " and ")
 }
 
 func typeList(mask uint16, sep string) string {
@@ -241,14 +241,14 @@ func (w *opWords) targetsOp(o engine.Op, who string) string {
 	each := func() string {
 		if set == "" {
 			if match != "" {
-				return who + " if it " + strings.TrimPrefix(match, "that ")
+				return who + " if it " + strings.TrimPrefix(match, "which ")
 			}
 			return who
 		}
 		if match != "" {
-			return "each of " + set + " " + match
+			return "every one of " + set + " " + match
 		}
-		return "each of " + set
+		return "every one of " + set
 	}
 	to := whoName(o.To, w.inAttack)
 	switch o.Kind {
@@ -258,7 +258,7 @@ func (w *opWords) targetsOp(o engine.Op, who string) string {
 		return fmt.Sprintf("choose %d of %s (every one of them, if there are fewer): %d damage to each%s.",
 			o.N, set, o.Amount, wrNote(o.Who, w.inAttack, w.noWR))
 	case engine.OpCountersSpread:
-		return fmt.Sprintf("put %d %s on %s in any way you like.", o.N, plural("damage counter", o.N), set)
+		return fmt.Sprintf("spread %d %s over %s as you choose.", o.N, plural("damage counter", o.N), set)
 	case engine.OpCountersUntil:
 		if set != "" {
 			return fmt.Sprintf("put damage counters on each of %s until it has %d HP left.", set, o.Amount)
@@ -267,7 +267,7 @@ func (w *opWords) targetsOp(o engine.Op, who string) string {
 	case engine.OpMoveCounters:
 		from := who
 		if set != "" {
-			from = "each of " + set
+			from = "every one of " + set
 			if toSide, _ := sideOf(o.To); setSide(o.Who) == toSide {
 				from += " (other than " + to + ")"
 			}
@@ -286,26 +286,26 @@ func (w *opWords) targetsOp(o engine.Op, who string) string {
 			}
 		}
 		if o.N < 0 {
-			return fmt.Sprintf("move as many damage counters as you like from %s to %s, in any way you like.", set, dest)
+			return fmt.Sprintf("move as many damage counters as you like from %s to %s, spread as you choose.", set, dest)
 		}
 		n := max(o.N, 1)
-		return fmt.Sprintf("move up to %d %s from %s to %s, in any way you like.", n, plural("damage counter", n), set, dest)
+		return fmt.Sprintf("move at most %d %s from %s to %s, spread as you choose.", n, plural("damage counter", n), set, dest)
 	case engine.OpSwapDamage:
 		return fmt.Sprintf("swap all the damage counters on %s with those on %s.", who, to)
 	case engine.OpKnockOut:
 		if set == "" && match != "" {
-			return fmt.Sprintf("if %s %s, it is Knocked Out.", who, strings.TrimPrefix(match, "that "))
+			return fmt.Sprintf("%s is Knocked Out if it %s.", who, strings.TrimPrefix(match, "which "))
 		}
 		return fmt.Sprintf("%s is Knocked Out.", each())
 	case engine.OpBasePerMatch:
 		if set == "" {
-			return fmt.Sprintf("if %s %s, the attack does %d more damage.", who, strings.TrimPrefix(match, "that "), o.Amount)
+			return fmt.Sprintf("if %s %s, the attack does %d extra damage.", who, strings.TrimPrefix(match, "which "), o.Amount)
 		}
 		what := set
 		if match != "" {
 			what += " " + match
 		}
-		return fmt.Sprintf("the attack does %d more damage for each of %s.", o.Amount, what)
+		return fmt.Sprintf("the attack does %d extra damage for every one of %s.", o.Amount, what)
 	}
 	return o.Kind.String() + "."
 }

@@ -37,7 +37,7 @@ func opData(o engine.Op) map[string]any {
 	if o.Top > 0 {
 		m["top"] = o.Top
 	}
-	if o.Kind == engine.OpSearch || o.Kind == engine.OpTakeDiscard || o.Kind == engine.OpAttachDiscard || o.Kind == engine.OpDiscardHand || o.Kind == engine.OpLostHand ||
+	if o.Kind == engine.OpSearch || o.Kind == engine.OpTakeDiscard || o.Kind == engine.OpDiscardHand ||
 		o.Kind == engine.OpSwitchIn && o.Filter.Type != engine.Colorless ||
 		o.Kind == engine.OpAttachSplit || o.Kind == engine.OpSearchSplit || o.Kind == engine.OpMoveSplit || o.Kind == engine.OpDiscardChosen ||
 		o.Kind == engine.OpMoveEnergyChosen || o.Kind == engine.OpSearchAttachEach || o.Kind == engine.OpSearchAttachChosen ||

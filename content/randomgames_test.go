@@ -125,9 +125,13 @@ func (p *pool) deck(r *engine.Ruleset, rng *rand.Rand) []*engine.Card {
 		add(p.special[rng.IntN(len(p.special))], rng.IntN(3))
 	}
 	if len(types) == 0 {
-		for t := range p.energy {
-			types[t] = true
-			break
+		// The first type with a basic Energy card, not a map's random first key: a seed
+		// must build the same deck every time.
+		for t := range engine.AnyType {
+			if p.energy[t] != nil {
+				types[t] = true
+				break
+			}
 		}
 	}
 	var ts []engine.Type

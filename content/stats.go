@@ -163,7 +163,7 @@ func describeStat(m engine.StatMod) string {
 		}
 		s = fmt.Sprintf("the Retreat Cost of %s is %d Colorless %s", who, max(m.Amount, -m.Amount), more)
 		if m.Cond == engine.PerEnergy {
-			s += " for each " + energy + " attached to it"
+			s += " for every " + energy + " attached to it"
 		}
 		s += " (never below 0)"
 	}
@@ -206,8 +206,8 @@ func (d Data) stats(key string, stats []engine.StatMod) {
 func describeToolStat(m engine.StatMod) string {
 	s := describeStat(m)
 	if m.Who == engine.StatSelf {
-		s = strings.Replace(s, "this Pokémon", "the Pokémon this card is attached to", 1)
-		s = strings.Replace(s, "This Pokémon", "The Pokémon this card is attached to", 1)
+		s = strings.Replace(s, "this Pokémon", "the Pokémon it is attached to", 1)
+		s = strings.Replace(s, "This Pokémon", "The Pokémon it is attached to", 1)
 	}
 	return s
 }

@@ -18,15 +18,15 @@ var (
 		Attacks: []Attack{{Name: "Doze Off", After: []Op{{Kind: OpCondition, Cond: Asleep, Who: WhoSelf}}}}}
 	supplier = &Card{ID: "test-62", Name: "Supplier", Category: PokemonCard, Stage: Basic, HP: 90, Types: []Type{Fire},
 		Attacks: []Attack{
-			{Name: "Bench Supply", ChooseOwn: ChooseBenched, After: []Op{{Kind: OpAttachDiscard, N: 1, Who: WhoChosenOwn,
+			{Name: "Bench Supply", ChooseOwn: ChooseBenched, After: []Op{{Kind: OpAttachSplit, N: 1, Who: WhoChosenOwn,
 				Filter: Filter{Category: EnergyCard, Type: Fire}}}},
-			{Name: "Self Supply", After: []Op{{Kind: OpAttachDiscard, N: 2, Who: WhoSelf,
+			{Name: "Self Supply", After: []Op{{Kind: OpAttachSplit, N: 2, Who: WhoSelf,
 				Filter: Filter{Category: EnergyCard, BasicEnergy: true}}}},
 			{Name: "Coin Supply", ChooseOwn: ChooseBenched, After: []Op{{Kind: OpFlip, N: 3},
-				{Kind: OpAttachDiscard, Gate: EachHeads, Who: WhoChosenOwn, Filter: Filter{Category: EnergyCard, Type: Water}}}},
+				{Kind: OpAttachSplit, Gate: EachHeads, Who: WhoChosenOwn, Filter: Filter{Category: EnergyCard, Type: Water}}}},
 		},
 		Powers: []Power{{Name: "Hand Boost", Kind: PokePower, Use: UseActivated, OncePerTurn: true,
-			Ops: []Op{{Kind: OpAttachDiscard, FromHand: true, Who: WhoSelf, Filter: Filter{Category: EnergyCard, Type: Water}}}}}}
+			Ops: []Op{{Kind: OpAttachSplit, FromHand: true, Who: WhoSelf, Filter: Filter{Category: EnergyCard, Type: Water}}}}}}
 )
 
 func TestIgnoreWeakness(t *testing.T) {
@@ -315,7 +315,7 @@ func TestIfYouDo(t *testing.T) {
 		Play: []Op{{Kind: OpHeal, Amount: 60, Who: WhoChosenOwn}, {Kind: OpDiscardEnergy, N: 1, Who: WhoChosenOwn, Gate: IfDone}}}
 	burner := &Card{ID: "test-66", Name: "Burner", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Fire},
 		Powers: []Power{{Name: "After Burn", Kind: PokePower, Use: UseActivated, OncePerTurn: true, ChooseOwn: ChoosePokemon,
-			Ops: []Op{{Kind: OpAttachDiscard, N: 1, Who: WhoChosenOwn, Filter: Filter{Category: EnergyCard, Type: Fire}},
+			Ops: []Op{{Kind: OpAttachSplit, N: 1, Who: WhoChosenOwn, Filter: Filter{Category: EnergyCard, Type: Fire}},
 				{Kind: OpCounters, N: 1, Who: WhoChosenOwn, Gate: IfDone}}}}}
 	for _, era := range eras {
 		t.Run(era+"/healed, so an Energy is discarded", func(t *testing.T) {
@@ -421,6 +421,61 @@ func TestCantUseOneAttack(t *testing.T) {
 			apply(t, g, Action{Kind: ActEndTurn, Player: 1, Own: -1, Target: -1})
 			if err := g.Legal(attackAct(0, 0)); err != nil {
 				t.Errorf("Big Blast two turns later: %v; want allowed", err)
+			}
+		})
+	}
+}
+
+// An attach-split whose who names one Pokémon puts every card there: the action gives no
+// Split (one is refused), and listing offers none.
+func TestAttachSplitToOne(t *testing.T) {
+	tests := []struct {
+		name  string
+		split []int
+		want  error
+	}{
+		{"no split: both cards to the attacker", nil, nil},
+		{"a split on an attack that spreads nothing is refused", []int{1}, ErrBadChoice},
+		{"naming the attacker itself is refused too", []int{0}, ErrBadChoice},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(supplier), mon(vulpix))
+				b.Players[0].Bench = []BoardPokemon{*mon(vulpix)}
+				b.Players[0].Discard = []*Card{hgWater, hgWater}
+				g, _ := newTestGame(t, era, b)
+				a := attackAct(0, 1)
+				a.Split = tt.split
+				_, err := g.Apply(a)
+				if tt.want != nil {
+					wantRuleError(t, err, tt.want, era, refNone)
+					return
+				}
+				if err != nil {
+					t.Fatalf("Apply(%v) = %v; want no error", a, err)
+				}
+				if v, _ := g.Active(0); len(v.Energy) != 2 || len(g.Bench(0)[0].Energy) != 0 {
+					t.Errorf("Active Energy %d, Benched %d; want 2 and 0", len(v.Energy), len(g.Bench(0)[0].Energy))
+				}
+			})
+		}
+		t.Run(era+"/listed without a split", func(t *testing.T) {
+			b := table(mon(supplier), mon(vulpix))
+			b.Players[0].Bench = []BoardPokemon{*mon(vulpix)}
+			b.Players[0].Discard = []*Card{hgWater}
+			g, _ := newTestGame(t, era, b)
+			n := 0
+			for _, a := range g.LegalActions(nil) {
+				if a.Kind == ActAttack && a.Index == 1 {
+					n++
+					if len(a.Split) != 0 {
+						t.Errorf("listed %v with a split; want none", a)
+					}
+				}
+			}
+			if n != 1 {
+				t.Errorf("Self Supply listed %d times; want 1", n)
 			}
 		})
 	}

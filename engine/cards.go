@@ -186,8 +186,8 @@ type Attack struct {
 	// opponent's or one of their own Pokémon (Action.Target / Action.Slot).
 	ChooseOpp Choice
 	ChooseOwn Choice
-	// OppChooses: the choice of the opponent's Pokémon is the opponent's to make ("your
-	// opponent switches their Active Pokémon with 1 of their Benched Pokémon"). It arrives in
+	// OppChooses: the choice of the opponent's Pokémon is the opponent's to make (a switch in
+	// which the opponent picks the Benched Pokémon that comes up). It arrives in
 	// Action.Target like any other, and is checked the same way.
 	OppChooses bool
 	// DamageTo is who takes the attack's printed damage: WhoDefending (default) or
@@ -464,8 +464,8 @@ type Card struct {
 	NotInDeckWith []string
 
 	// Board-state checks and passive effects.
-	// PlayIf: a Trainer card can be played only while the check holds ("you may use this card
-	// only if you have more Prize cards left than your opponent").
+	// PlayIf: a Trainer card can be played only while the check holds (such as: only while the
+	// opponent has fewer Prize cards left than you).
 	PlayIf Check
 	// OnDamaged is what a Pokémon Tool does when an opponent's attack damages the Pokémon it
 	// is attached to while that Pokémon is the Active Pokémon (even if that Knocks it Out):
@@ -485,8 +485,8 @@ type Card struct {
 	PlayTogether int
 	TogetherPlay []Op
 	// Leaving play.
-	// Rescue marks a Special Energy card that, when the Pokémon it is attached to is Knocked
-	// Out by damage from an attack, sends that Pokémon's own cards to its owner's hand instead
+	// Rescue marks a Special Energy card that, when attack damage Knocks Out the Pokémon it is
+	// attached to, sends that Pokémon's own cards to its owner's hand instead
 	// of the discard pile (the cards attached to it are still discarded).
 	Rescue bool
 	// PlayIfActive: the Trainer card can be played only while its player's Active Pokémon is
@@ -506,8 +506,8 @@ type Card struct {
 	// instead of the general ruling.
 	NoEffectRuling string
 	// EvolutionTypes, for a Pokémon card, are the types of the era's Evolution cards that
-	// evolve from it (bit 1<<Type), which the card catalogue fills: what a search for "a card
-	// that evolves from this Pokémon of that type" could ever find. 0: not known.
+	// evolve from it (bit 1<<Type), which the card catalogue fills: what a search for an
+	// Evolution card of this Pokémon, of one type, could ever find. 0: not known.
 	EvolutionTypes uint16
 }
 

@@ -32,7 +32,7 @@ const (
 	// Cards.
 	OpDraw            // draw N cards (fewer if the deck runs out; never a loss)
 	OpSearch          // search the deck for N cards matching Filter, to Dest; then shuffle
-	OpShuffleHandDraw // shuffle your hand into your deck, then draw N
+	OpShuffleHandDraw // your hand goes back into your deck, which is shuffled; draw N
 	OpDiscardHandDraw // discard your hand, then draw N
 	OpTurnModifier    // Mod applies to your attacks for the rest of this turn
 	// Added with the special kinds of cards.
@@ -45,8 +45,7 @@ const (
 	OpDiscardDeck    // discard the top N cards of a deck: your own (Who self) or the opponent's
 	OpTakeDiscard    // put up to N cards matching Filter from your discard pile into your hand
 	// Energy acceleration.
-	OpAttachDiscard // attach up to N Energy cards matching Filter from your discard pile (or hand) to Who
-	OpDiscardHand   // discard up to N cards matching Filter from your hand
+	OpDiscardHand // discard up to N cards matching Filter from your hand
 	// Board-state checks and passive effects.
 	OpHealDealt // heal the attacker by the damage its attack did to the Defending Pokémon (Amount: that much if any)
 	// Reactions.
@@ -77,7 +76,7 @@ const (
 	OpDiscardToDeck // put N cards matching Filter from your discard pile on top of, under or into your deck
 	OpLookPrizes    // look at N of your face-down Prize cards (N < 0: all of them)
 	OpShufflePrizes // shuffle your Prize cards into your deck, then set as many aside from the top
-	OpPrizesFaceUp  // turn all your Prize cards face up for the rest of the game
+	OpPrizesFaceUp  // every Prize card of yours turns face up and stays so until the game ends
 	OpHandToDeck    // put N cards matching Filter from your hand on top of, under or into your deck
 	// Targets.
 	OpDamageEach         // Amount damage to each Pokémon of Who that matches Match
@@ -95,7 +94,6 @@ const (
 	OpToolToHand           // put the Pokémon Tool attached to Who into its owner's hand
 	OpDiscardSpecialEnergy // discard N Special Energy cards (N < 0: all) from Who; to the Lost Zone with ToLostZone
 	OpReturnEnergy         // put N Energy cards (of Type unless Colorless; N < 0: all) from Who into its owner's hand (Dest deck: shuffled into the deck)
-	OpLostHand             // put N cards matching Filter from your hand in the Lost Zone (Action.Picks: which)
 	OpDiscardOppEnergy     // discard N Energy cards from the opponent's Pokémon (Action.Picks: from which)
 	OpLostOwnEnergy        // put up to N (N < 0: any number of) Energy cards attached to your Pokémon in the Lost Zone (Action.Picks: which)
 	OpKeepBench            // Who's player keeps N Benched Pokémon (Action.Picks: which) and shuffles the others, with their cards, into the deck
@@ -110,7 +108,8 @@ const (
 	// Energy spreads.
 	OpFlipPer // flip one coin for each of Count (with Type); later ops gate on it like a flip's
 	// attach up to N Energy cards (× Count when set) matching Filter from the discard pile (or
-	// hand), or search the deck for them, spread over your Pokémon as Action.Split says
+	// hand), or search the deck for them, spread over your Pokémon as Action.Split says; an
+	// attach-split whose Who names one Pokémon (self, chosen-own, own-active) puts them all there
 	OpAttachSplit
 	OpSearchSplit
 	OpMoveSplit // move up to N Energy cards matching Filter from Who to the Pokémon Action.Split names
@@ -140,7 +139,7 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"base-per", "condition", "cure", "damage", "counters", "heal", "discard-energy",
 	"switch-own", "switch-opp", "lasting", "draw", "search", "shuffle-hand-draw",
 	"discard-hand-draw", "turn-modifier", "devolve", "move-energy", "bench-restored",
-	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "attach-discard", "discard-hand",
+	"flip-until-tails", "draw-until", "discard-deck", "take-discard", "discard-hand",
 	"heal-dealt",
 	"extra-turn", "heal-energized", "win-lost-zone", "peek-top", "take-prizes",
 	"cure-one",
@@ -149,7 +148,7 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"hand-to-deck",
 	"damage-each", "damage-chosen", "counters-spread", "counters-until", "move-counters", "move-counters-chosen", "swap-damage", "knock-out", "base-per-match",
 	"return-pokemon", "discard-tool", "tool-to-hand", "discard-special-energy", "return-energy",
-	"lost-hand", "discard-opp-energy", "lost-own-energy", "keep-bench", "ko-lost-zone", "return-pokemon-only",
+	"discard-opp-energy", "lost-own-energy", "keep-bench", "ko-lost-zone", "return-pokemon-only",
 	"evolve-from-deck", "rare-candy", "evolved-this-turn", "swap-same-name", "switch-in",
 	"flip-per", "attach-split", "search-split",
 	"move-split", "discard-chosen",
@@ -398,7 +397,7 @@ type Op struct {
 	Mod        Modifier // OpTurnModifier
 	// To is where OpMoveEnergy puts the Energy (its Who is where the Energy comes from).
 	To Who
-	// FromHand makes OpBenchRestored take the Restored Pokémon, and OpAttachDiscard the
+	// FromHand makes OpBenchRestored take the Restored Pokémon, and OpAttachSplit the
 	// Energy cards, from the hand instead of the deck or the discard pile.
 	FromHand bool
 	// Top limits OpSearch to the top Top cards of the deck (0: the whole deck).

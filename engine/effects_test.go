@@ -388,8 +388,8 @@ func TestConductivityEachEnergy(t *testing.T) {
 	lightning := basicEnergy(Lightning, "hgss1-118")
 	generator := &Card{ID: "test-e41", Name: "Generator", Category: PokemonCard, Stage: Basic, HP: 200, Types: []Type{Lightning},
 		Powers: []Power{{Name: "Generate", Kind: Ability, Use: UseActivated, OncePerTurn: true,
-			Ops: []Op{{Kind: OpAttachDiscard, FromHand: true, N: 2, Who: WhoSelf, Filter: Filter{Category: EnergyCard, Type: Lightning}}}}},
-		Attacks: []Attack{{Name: "Recycle", After: []Op{{Kind: OpAttachDiscard, N: 2, Who: WhoSelf, Filter: Filter{Category: EnergyCard, Type: Lightning}}}}}}
+			Ops: []Op{{Kind: OpAttachSplit, FromHand: true, N: 2, Who: WhoSelf, Filter: Filter{Category: EnergyCard, Type: Lightning}}}}},
+		Attacks: []Attack{{Name: "Recycle", After: []Op{{Kind: OpAttachSplit, N: 2, Who: WhoSelf, Filter: Filter{Category: EnergyCard, Type: Lightning}}}}}}
 	attachOne := Action{Kind: ActAttachEnergy, Player: 0, Hand: 0, Slot: 0, Own: -1, Target: -1}
 	power := usePower(0, 0)
 	recycle := attackAct(0, 0)

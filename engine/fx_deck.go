@@ -132,7 +132,7 @@ func (g *Game) deckOp(c *opCtx, op *Op, r int) {
 		g.p[c.player].prizesUp = true
 		if g.trace {
 			g.emit(Event{Kind: EvNote, Player: c.player, Zone: ZonePrizes, Slot: -1, Amount: len(g.p[c.player].prizes),
-				Anchor: g.rules.anchor(c.ref), Message: fmt.Sprintf("%s turns their Prize cards face up for the rest of the game: %s (%s)",
+				Anchor: g.rules.anchor(c.ref), Message: fmt.Sprintf("%s turns their Prize cards face up, to stay so until the game ends: %s (%s)",
 					g.name(c.player), g.cardNames(g.p[c.player].prizes), c.source)})
 		}
 	}
@@ -399,9 +399,9 @@ func (g *Game) shufflePrizes(c *opCtx) {
 }
 
 // discardDeckOp discards the top cards of a deck: the opponent's for an attack (or Who
-// defending), your own for Who self. N is multiplied by Count when set ("for each Fire Energy
-// attached"); with a Filter, the matching cards discarded are what the gate done and
-// CountDiscarded read ("if that card is a Fire Energy card", "for each Energy card discarded").
+// defending), your own for Who self. N is multiplied by Count when set (one card per Fire
+// Energy attached, say); with a Filter, the matching cards discarded are what the gate done
+// and CountDiscarded read (whether the card discarded was Fire Energy; how many were Energy).
 func (g *Game) discardDeckOp(c *opCtx, op *Op, r int) {
 	p := c.player
 	if op.Who == WhoDefending || op.Who == WhoDefault && c.attack != nil {

@@ -27,7 +27,7 @@ var (
 			{Name: "Crush", Damage: 50, Suffix: "×", Before: []Op{{Kind: OpDiscardDeck, N: 3, Who: WhoSelf, Filter: Filter{Category: EnergyCard}},
 				{Kind: OpBaseSet}, {Kind: OpBasePer, Amount: 50, Count: CountDiscarded}}},
 			{Name: "Dig", After: []Op{{Kind: OpDiscardDeck, N: 1, Who: WhoSelf, Filter: Filter{Category: EnergyCard, BasicEnergy: true, Type: Fire}},
-				{Kind: OpAttachDiscard, Gate: IfDone, N: 1, Who: WhoSelf, Filter: Filter{Category: EnergyCard, BasicEnergy: true, Type: Fire}}}},
+				{Kind: OpAttachSplit, Gate: IfDone, N: 1, Who: WhoSelf, Filter: Filter{Category: EnergyCard, BasicEnergy: true, Type: Fire}}}},
 			{Name: "Burner", After: []Op{{Kind: OpDiscardDeck, N: 1, Who: WhoDefending, Count: CountSelfEnergy, Type: Fire}}},
 			{Name: "Peek", Optional: true, After: []Op{{Kind: OpLookTop, N: 1, Who: WhoDefending}, {Kind: OpShuffleDeck, Who: WhoDefending, Gate: IfOpted}}},
 			{Name: "Beacon", After: []Op{{Kind: OpPrizesFaceUp}}},

@@ -65,7 +65,7 @@ func (g *Game) runEnergyOp(op *Op, c *opCtx, r int) {
 		// op runs. No coins is a flip of none: every gate on it finds no heads.
 		n := g.count(c, op.Count, op.Type)
 		if op.Count == CountNone && op.Per.Kind != CheckNone {
-			n = g.measure(&op.Per, c.env()) // "a coin for each Volbeat you have in play"
+			n = g.measure(&op.Per, c.env()) // one coin per Volbeat its player has in play, say
 		}
 		c.flips, c.heads, c.tails = n, 0, 0
 		for i := 0; i < n; i++ {
@@ -203,8 +203,8 @@ func (g *Game) moveSplit(c *opCtx, op *Op, r int) {
 
 // attachSplit attaches Energy cards matching the op's filter from the discard pile (newest
 // first), the hand (first card first) or the deck (top first, then shuffled) to the player's
-// Pokémon, each to the slot Action.Split gives it. Like attach-discard, it is not the turn's
-// Energy attachment and no attach effects run.
+// Pokémon, each to the slot Action.Split gives it, or all to the one Pokémon an attach-split's
+// Who names. It is not the turn's Energy attachment and no attach effects run.
 func (g *Game) attachSplit(c *opCtx, op *Op, r int) {
 	p := c.player
 	pl := &g.p[p]
@@ -216,11 +216,31 @@ func (g *Game) attachSplit(c *opCtx, op *Op, r int) {
 	case op.FromHand:
 		from, where = &pl.hand, "their hand"
 	}
-	g.attachFromPile(c, from, where, op.FromHand && op.Kind == OpAttachSplit, op.Filter, want,
-		func() int { return g.splitSlot(c, op) })
+	dest := func() int { return g.splitSlot(c, op) }
+	if op.AttachesToOne() {
+		s := -1
+		if ts, n := g.targets(c, op.Who); n > 0 && ts[0].p == p && g.splitFits(p, op, ts[0].s) {
+			s = ts[0].s // Energy goes only to the player's own Pokémon
+		}
+		dest = func() int { return s }
+	}
+	g.attachFromPile(c, from, where, op.FromHand && op.Kind == OpAttachSplit, op.Filter, want, dest)
 	if op.Kind == OpSearchSplit {
 		g.shuffleDeck(p, c.ref)
 	}
+}
+
+// AttachesToOne reports whether an attach-split puts every card on the one Pokémon its Who
+// names: nothing is spread, so it reads no Action.Split.
+func (op *Op) AttachesToOne() bool {
+	if op.Kind != OpAttachSplit {
+		return false
+	}
+	switch op.Who {
+	case WhoSelf, WhoChosenOwn, WhoOwnActive:
+		return true
+	}
+	return false
 }
 
 // splitOp returns the first split op of an action's effect (nil: none).
@@ -228,7 +248,7 @@ func (g *Game) splitOp(a *Action) *Op {
 	lists, n := g.effectOps(a)
 	for _, ops := range lists[:n] {
 		for i := range ops {
-			if k := ops[i].Kind; k == OpAttachSplit || k == OpSearchSplit || k == OpMoveSplit || k == OpDiscardChosen {
+			if spreadsEnergy(&ops[i]) {
 				return &ops[i]
 			}
 		}
@@ -344,11 +364,13 @@ func one(x int) []int {
 	return []int{x}
 }
 
-// spreadsEnergy reports whether ops of kind k spread or pick Energy (attach-split,
-// search-split, move-split, discard-chosen), which Action.Split answers.
-func spreadsEnergy(k OpKind) bool {
-	switch k {
-	case OpAttachSplit, OpSearchSplit, OpMoveSplit, OpDiscardChosen:
+// spreadsEnergy reports whether the op spreads or picks Energy (attach-split to more than one
+// Pokémon, search-split, move-split, discard-chosen), which Action.Split answers.
+func spreadsEnergy(op *Op) bool {
+	switch op.Kind {
+	case OpAttachSplit:
+		return !op.AttachesToOne()
+	case OpSearchSplit, OpMoveSplit, OpDiscardChosen:
 		return true
 	}
 	return false
@@ -477,7 +499,7 @@ func (g *Game) costCondHolds(p int, m CostMod) bool {
 // AttachedEnergy is what a Special Energy card provides while attached to a Pokémon: Units
 // units (default 1), each of which may be any one of OneOf (AnyType: every type), but only
 // while on a Stage 2 Pokémon when Stage2Only (elsewhere it provides what Provides says), and
-// UnitsIfStage2 units instead while its owner has 3 or more Stage 2 Pokémon in play.
+// UnitsIfStage2 units instead while at least 3 of its owner's Pokémon in play are Stage 2.
 type AttachedEnergy struct {
 	OneOf         []Type
 	Units         int

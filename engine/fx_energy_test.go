@@ -384,7 +384,7 @@ func TestMoveSplit(t *testing.T) {
 // often as the player likes.
 var magnetMon = &Card{ID: "test-83b", Name: "Magnet Mon", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Metal},
 	Powers: []Power{{Name: "Magnet Attach", Kind: Ability, Use: UseActivated, ChooseOwn: ChoosePokemon,
-		Ops: []Op{{Kind: OpAttachDiscard, FromHand: true, Who: WhoChosenOwn, N: 1, Filter: Filter{Category: EnergyCard, BasicEnergy: true, Type: Metal}}}}},
+		Ops: []Op{{Kind: OpAttachSplit, FromHand: true, Who: WhoChosenOwn, N: 1, Filter: Filter{Category: EnergyCard, BasicEnergy: true, Type: Metal}}}}},
 	Attacks: []Attack{{Name: "Plain", Damage: 10}}}
 
 func TestHandAttachListing(t *testing.T) {
@@ -755,9 +755,9 @@ func TestDiscardDeckCounted(t *testing.T) {
 func TestRainbowNoTypeOutsidePlay(t *testing.T) {
 	taker := &Card{ID: "test-e40", Name: "Taker", Category: PokemonCard, Stage: Basic, HP: 200, Types: []Type{Water},
 		Attacks: []Attack{
-			{Name: "From Hand", After: []Op{{Kind: OpAttachDiscard, FromHand: true, N: 1, Who: WhoSelf, Filter: Filter{Category: EnergyCard, Type: Water}}}},
+			{Name: "From Hand", After: []Op{{Kind: OpAttachSplit, FromHand: true, N: 1, Who: WhoSelf, Filter: Filter{Category: EnergyCard, Type: Water}}}},
 			{Name: "From Deck", After: []Op{{Kind: OpSearch, N: 1, Dest: ToAttach, Who: WhoSelf, Filter: Filter{Category: EnergyCard, Type: Metal}}}},
-			{Name: "From Discard", After: []Op{{Kind: OpAttachDiscard, N: 1, Who: WhoSelf, Filter: Filter{Category: EnergyCard, Type: Fire}}}},
+			{Name: "From Discard", After: []Op{{Kind: OpAttachSplit, N: 1, Who: WhoSelf, Filter: Filter{Category: EnergyCard, Type: Fire}}}},
 			{Name: "Move Water", After: []Op{{Kind: OpMoveEnergyChosen, N: -1, Who: WhoEachOwnBenched, To: WhoSelf, Filter: Filter{Category: EnergyCard, Type: Water}}}},
 		}}
 	const fromHand, fromDeck, fromDiscard, moveWater = 0, 1, 2, 3

@@ -133,8 +133,8 @@ func (g *Game) attachedNamed(pk *pokemon, name string) int {
 }
 
 // energySourceChoice refuses a power that moves Energy from the chosen Pokémon when that
-// Pokémon has none of the Energy it moves ("move a Water Energy attached to 1 of your Benched
-// Pokémon"): with nothing to move there is nothing to use the power on.
+// Pokémon has none of the Energy it moves (a power that takes Water Energy from a chosen
+// Benched Pokémon): with nothing to move there is nothing to use the power on.
 func (g *Game) energySourceChoice(p int, ops []Op, own int) fault {
 	for i := range ops {
 		o := &ops[i]

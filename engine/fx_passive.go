@@ -25,7 +25,7 @@ const (
 	CheckBenched                         // your Benched Pokémon named Name (and/or of Type)
 	CheckOppTypeInPlay                   // your opponent's Pokémon in play of Type
 	CheckStadium                         // a Stadium card is in play
-	CheckMorePrizes                      // you have more Prize cards left than your opponent
+	CheckMorePrizes                      // the opponent has fewer Prize cards left than you
 	CheckDefenderEX                      // the Defending Pokémon is a Pokémon-EX
 	CheckDefenderBasic                   // the Defending Pokémon is a Basic Pokémon
 	CheckDefenderCond                    // the Defending Pokémon has the Special Condition Cond
@@ -45,7 +45,6 @@ const (
 	CheckAttackerStage12                 // the attacking Pokémon is a Stage 1 or Stage 2 Pokémon
 	CheckAttackerHasPowers               // the attacking Pokémon has a Poké-Power or a Poké-Body
 	CheckDefenderConditions              // the Special Conditions affecting the Defending Pokémon
-	CheckOppWithAbility                  // your opponent's Pokémon in play that have an Ability
 	// hgss-era cards (second pass).
 	CheckSelfAttached // cards named Name attached to this Pokémon (Energy, Tool)
 	CheckEachInPlay   // Pokémon in play named Name (and/or of Type), both players'
@@ -59,7 +58,7 @@ var checkNames = [...]string{"", "in-play", "benched", "opponent-type-in-play", 
 	"defender-type", "defender-evolved", "deck-at-most", "ko-last-turn", "became-active",
 	"fewer-hp", "played", "self-energy", "self-condition", "self-damaged", "discard-named",
 	"attacker-special-energy", "attacker-stage-1-or-2", "attacker-has-powers", "defender-conditions",
-	"opponent-with-ability", "self-attached", "each-in-play", "attached-type"}
+	"self-attached", "each-in-play", "attached-type"}
 
 func (k CheckKind) String() string {
 	if int(k) < len(checkNames) {
@@ -152,14 +151,21 @@ func (g *Game) measure(k *Check, e checkEnv) int {
 	if e.as >= 0 && g.present(e.ap, e.as) {
 		att = g.slot(e.ap, e.as)
 	}
-	named := func(p, from int) int {
+	// Pokémon of a name or type pass the same Match the targets ops read, so a check and a
+	// match never disagree about which Pokémon count.
+	var name [1]string
+	var m Match
+	if k.Name != "" {
+		name[0] = k.Name
+		m.Names = name[:]
+	}
+	if k.Type != Colorless {
+		m.Types = 1 << k.Type
+	}
+	passing := func(p, from int) int {
 		n := 0
 		for s := from; s <= g.p[p].nbench; s++ {
-			if !g.present(p, s) {
-				continue
-			}
-			pk := g.slot(p, s)
-			if (k.Name == "" || g.rules.sameName(g.top(pk).Name, k.Name)) && (k.Type == Colorless || g.typeMaskOf(pk)&(1<<k.Type) != 0) {
+			if g.present(p, s) && g.matches(p, s, &m) {
 				n++
 			}
 		}
@@ -167,19 +173,13 @@ func (g *Game) measure(k *Check, e checkEnv) int {
 	}
 	switch k.Kind {
 	case CheckInPlay:
-		return named(e.p, 0)
+		return passing(e.p, 0)
 	case CheckEachInPlay:
-		return named(e.p, 0) + named(opp(e.p), 0) // "both yours and your opponent's"
+		return passing(e.p, 0) + passing(opp(e.p), 0) // "both yours and your opponent's"
 	case CheckBenched:
-		return named(e.p, 1)
+		return passing(e.p, 1)
 	case CheckOppTypeInPlay:
-		n := 0
-		for s := 0; s <= them.nbench; s++ {
-			if g.present(opp(e.p), s) && g.typeMaskOf(g.slot(opp(e.p), s))&(1<<k.Type) != 0 {
-				n++
-			}
-		}
-		return n
+		return passing(opp(e.p), 0)
 	case CheckStadium:
 		return b2i(g.stadium != noCard)
 	case CheckMorePrizes:
@@ -198,21 +198,6 @@ func (g *Game) measure(k *Check, e checkEnv) int {
 			}
 		}
 		return 0
-	case CheckOppWithAbility:
-		n := 0
-		for s := 0; s <= them.nbench; s++ {
-			if !g.present(opp(e.p), s) {
-				continue
-			}
-			pk := g.slot(opp(e.p), s)
-			for i, k := 0, g.powerCount(pk); i < k; i++ {
-				if pw, _ := g.powerAt(pk, i); pw.Kind == Ability && !g.abilityLocked(opp(e.p), s, pw) {
-					n++ // an Ability taken away by an effect is not one it has
-					break
-				}
-			}
-		}
-		return n
 	case CheckDiscardNamed:
 		n := 0
 		for _, x := range pl.discard {
@@ -228,7 +213,7 @@ func (g *Game) measure(k *Check, e checkEnv) int {
 		case CheckDefenderEX:
 			return b2i(dc.Tags&TagEX != 0)
 		case CheckDefenderBasic:
-			return b2i(dc.Stage == Basic)
+			return b2i(g.matches(e.dp, e.ds, &Match{BasicOnly: true}))
 		case CheckDefenderCond:
 			return b2i(def.cond&k.Cond != 0)
 		case CheckDefenderResists:
@@ -239,7 +224,7 @@ func (g *Game) measure(k *Check, e checkEnv) int {
 			}
 			return 0
 		case CheckDefenderType:
-			return b2i(g.typeMaskOf(def)&(1<<k.Type) != 0)
+			return b2i(g.matches(e.dp, e.ds, &m))
 		case CheckDefenderEvolved:
 			return b2i(dc.Stage.IsEvolution())
 		case CheckDefenderConditions:
@@ -273,7 +258,7 @@ func (g *Game) measure(k *Check, e checkEnv) int {
 		switch k.Kind {
 		case CheckAttackerSpecialEnergy:
 			if e.ap == e.p {
-				return 0 // "your opponent's Pokémon that have any Special Energy attached"
+				return 0 // only an attacker of the opponent's with Special Energy counts
 			}
 			for _, x := range att.energy {
 				if !g.cards[x].BasicEnergy {

@@ -46,7 +46,7 @@ var (
 		Attack{Name: "No Partner", Damage: 30, Before: []Op{{Kind: OpNothing, If: Check{Kind: CheckInPlay, Name: "Lunatone", Not: true}}}},
 		Attack{Name: "Team Play", Before: []Op{{Kind: OpBaseSet, Amount: 0}, {Kind: OpBasePer, Amount: 30, Per: Check{Kind: CheckBenched, Name: "Plusle"}}}},
 		Attack{Name: "Miasma Wind", Damage: 50, Before: []Op{{Kind: OpBaseSet, Amount: 0}, {Kind: OpBasePer, Amount: 50, Per: ifCheck(CheckDefenderConditions)}}},
-		Attack{Name: "Evil Admonition", Damage: 50, Before: []Op{{Kind: OpBaseSet, Amount: 0}, {Kind: OpBasePer, Amount: 50, Per: ifCheck(CheckOppWithAbility)}}},
+		Attack{Name: "Evil Admonition", Damage: 50, Before: []Op{{Kind: OpBaseSet, Amount: 0}, {Kind: OpBasePerMatch, Amount: 50, Who: WhoEachOpp, Match: Match{Power: 1 + uint8(Ability)}}}},
 		Attack{Name: "No Healing", Damage: 10, After: []Op{{Kind: OpLasting, Who: WhoDefending, Lasting: Lasting{Kind: LastingCantBeHealed}}}},
 		Attack{Name: "Hustling Strike", Damage: 10, Before: []Op{{Kind: OpBasePer, Amount: 20, Per: Check{Kind: CheckBenched, Type: Lightning}}}},
 	)

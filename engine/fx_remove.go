@@ -41,9 +41,6 @@ func (g *Game) runRemoveOp(op *Op, c *opCtx, r int) {
 			k := repeated(op.N, r)
 			g.takeEnergy(c, t.p, t.s, k, op.Type, false, energyOut{toHand: op.Dest != ToDeck, toDeck: op.Dest == ToDeck})
 		}
-	case OpLostHand:
-		c.done = 0
-		g.lostFromHand(c, op, r)
 	case OpDiscardOppEnergy:
 		c.done = 0
 		g.discardOppEnergy(c, op, r)
@@ -245,7 +242,7 @@ func removePicksOpIn(lists ...[]Op) *Op {
 	for _, ops := range lists {
 		for i := range ops {
 			switch ops[i].Kind {
-			case OpLostHand, OpDiscardOppEnergy, OpLostOwnEnergy, OpKeepBench:
+			case OpDiscardOppEnergy, OpLostOwnEnergy, OpKeepBench:
 				return &ops[i]
 			}
 		}
@@ -325,8 +322,6 @@ func (g *Game) wantPicks(p int, op *Op) int {
 	n := max(op.N, 1)
 	have := 0
 	switch op.Kind {
-	case OpLostHand:
-		have = g.handMatches(p, &op.Filter)
 	case OpDiscardOppEnergy:
 		o := opp(p)
 		for s := 0; s <= g.p[o].nbench; s++ {
@@ -365,18 +360,6 @@ func (g *Game) validatePicksOp(p int, op *Op, picks []int) fault {
 		return fault{ErrBadChoice, refAttackChoices}
 	}
 	switch op.Kind {
-	case OpLostHand:
-		hand := g.p[p].hand
-		for i, x := range picks {
-			if x < 0 || x >= len(hand) || !op.Filter.Matches(g.cards[hand[x]]) {
-				return fault{ErrBadChoice, refAttackChoices}
-			}
-			for _, y := range picks[:i] {
-				if y == x {
-					return fault{ErrBadChoice, refAttackChoices}
-				}
-			}
-		}
 	case OpKeepBench:
 		nb := g.p[keepSide(p, op)].nbench
 		for i, s := range picks {
@@ -404,8 +387,8 @@ func (g *Game) validatePicksOp(p int, op *Op, picks []int) fault {
 }
 
 // withPicksOp lists, for the actions in buf[start:], the ways to make the picks of op (the
-// card's one op that reads Action.Picks; nil: none): one action per distinct card for a card
-// from the hand, every split of the Energy cards to discard among the opponent's Pokémon, none
+// card's one op that reads Action.Picks; nil: none): every split of the Energy cards to
+// discard among the opponent's Pokémon, none
 // then more and more Energy cards for lost-own-energy, and every set of Benched Pokémon to
 // keep (at most maxPickLists in all). With nothing to pick the actions stay as they are.
 func (g *Game) withPicksOp(buf []Action, start int, op *Op) []Action {
@@ -441,18 +424,6 @@ func (g *Game) pickLists(p int, op *Op) [][]int {
 	}
 	var out [][]int
 	switch op.Kind {
-	case OpLostHand:
-		if want != 1 {
-			return nil // the default (the first matching cards) is the one listed
-		}
-		seen := map[*Card]bool{}
-		for i, x := range g.p[p].hand {
-			c := g.cards[x]
-			if op.Filter.Matches(c) && !seen[c] && len(out) < maxPickLists {
-				seen[c] = true
-				out = append(out, []int{i})
-			}
-		}
 	case OpDiscardOppEnergy:
 		o := opp(p)
 		var room [6]int
@@ -517,41 +488,6 @@ func (g *Game) pickLists(p int, op *Op) [][]int {
 		walk(1)
 	}
 	return out
-}
-
-// lostFromHand puts up to N×r cards matching the filter from the player's hand in the Lost
-// Zone: those picked (Action.Picks), or with no picks the first matching ones.
-func (g *Game) lostFromHand(c *opCtx, op *Op, r int) {
-	pl := &g.p[c.player]
-	want := max(op.N, 1) * r
-	var take []CardRef
-	if len(c.picks) > 0 {
-		for _, x := range c.picks {
-			if x >= 0 && x < len(pl.hand) && len(take) < want {
-				take = append(take, pl.hand[x])
-			}
-		}
-	} else {
-		for _, x := range pl.hand {
-			if len(take) < want && op.Filter.Matches(g.cards[x]) {
-				take = append(take, x)
-			}
-		}
-	}
-	for _, x := range take {
-		for i, y := range pl.hand {
-			if y == x {
-				g.removeHand(c.player, i)
-				break
-			}
-		}
-		pl.lost = append(pl.lost, x)
-		c.done++
-		if g.trace {
-			g.emit(Event{Kind: EvLostZone, Player: c.player, Zone: ZoneHand, Slot: -1, Card: g.cards[x].Name,
-				Anchor: g.rules.anchor(refLostZone), Message: fmt.Sprintf("%s puts %s from their hand in the Lost Zone (%s)", g.name(c.player), g.cards[x].Name, c.source)})
-		}
-	}
 }
 
 // discardOppEnergy discards up to N×r Energy cards attached to the opponent's Pokémon, one

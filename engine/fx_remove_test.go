@@ -267,7 +267,7 @@ func TestRemoveLegalActions(t *testing.T) {
 var (
 	lostPicker = &Card{ID: "test-rm-9", Name: "Lost Picker", Category: PokemonCard, Stage: Basic, HP: 90, Types: []Type{Water},
 		Attacks: []Attack{
-			{Name: "Prehistoric Wisdom", After: []Op{{Kind: OpLostHand, N: 1, Filter: Filter{AnyCategory: true}}, {Kind: OpDraw, N: 3}}},
+			{Name: "Prehistoric Wisdom", After: []Op{{Kind: OpHandPick, Who: WhoSelf, ToLostZone: true, N: 1, Filter: Filter{AnyCategory: true}}, {Kind: OpDraw, N: 3}}},
 			{Name: "Dimension Sphere", Damage: 30, Suffix: "+", Before: []Op{{Kind: OpBasePer, Amount: 20, Count: CountOwnLostPokemon}}},
 			{Name: "Dark Call", After: []Op{{Kind: OpDiscardOppEnergy, N: 2}}},
 			{Name: "Lost Burn", Damage: 50, Suffix: "×", Before: []Op{{Kind: OpBaseSet}, {Kind: OpLostOwnEnergy, N: -1},
@@ -277,6 +277,7 @@ var (
 
 func TestRemovePicks(t *testing.T) {
 	withPicks := func(a Action, picks ...int) Action { a.Picks = picks; return a }
+	withHandPicks := func(a Action, picks ...int) Action { a.HandPicks = picks; return a }
 	tests := []struct {
 		name   string
 		board  func() Board
@@ -287,18 +288,9 @@ func TestRemovePicks(t *testing.T) {
 			b := table(mon(lostPicker), mon(resistsFighting))
 			b.Players[0].Hand = []*Card{hgWater, vulpix, hgDCE}
 			return b
-		}, withPicks(attackAct(0, 0), 1), func(t *testing.T, g *Game) {
+		}, withHandPicks(attackAct(0, 0), 1), func(t *testing.T, g *Game) {
 			if lz := g.LostZone(0); len(lz) != 1 || lz[0] != vulpix || len(g.Hand(0)) != 5 {
 				t.Errorf("Lost Zone %d, hand %d; want Vulpix and 5 cards", len(lz), len(g.Hand(0)))
-			}
-		}},
-		{"with no pick the first card goes", func() Board {
-			b := table(mon(lostPicker), mon(resistsFighting))
-			b.Players[0].Hand = []*Card{hgDCE, vulpix}
-			return b
-		}, attackAct(0, 0), func(t *testing.T, g *Game) {
-			if lz := g.LostZone(0); len(lz) != 1 || lz[0] != hgDCE {
-				t.Errorf("Lost Zone %d; want the Double Colorless Energy", len(lz))
 			}
 		}},
 		{"an empty hand: nothing goes, 3 are drawn", func() Board { return table(mon(lostPicker), mon(resistsFighting)) },
@@ -387,8 +379,6 @@ func TestRemovePicksRefused(t *testing.T) {
 		index int
 		picks []int
 	}{
-		{"a hand position out of range", 0, []int{2}},
-		{"two cards when one is taken", 0, []int{0, 1}},
 		{"the same Pokémon for more Energy than it has", 2, []int{1, 1}},
 		{"one pick when two Energy can go", 2, []int{0}},
 		{"a position with no Pokémon", 2, []int{0, 4}},
@@ -407,7 +397,36 @@ func TestRemovePicksRefused(t *testing.T) {
 	}
 }
 
-// LegalActions lists one Lost Zone pick per distinct card in the hand and every split of the
+// A card put from the hand in the Lost Zone is the player's choice, made with the attack: a
+// choice of the wrong number of cards, or of a card not in the hand, is refused.
+func TestLostZoneHandPickRefused(t *testing.T) {
+	tests := []struct {
+		name  string
+		picks []int
+	}{
+		{"no card while the hand holds some", nil},
+		{"a hand position out of range", []int{2}},
+		{"two cards when one is taken", []int{0, 1}},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(lostPicker), mon(resistsFighting, hgWater))
+				b.Players[0].Hand = []*Card{hgWater, vulpix}
+				g, _ := newTestGame(t, era, b)
+				a := attackAct(0, 0)
+				a.HandPicks = tt.picks
+				_, err := g.Apply(a)
+				wantRuleError(t, err, ErrHandChoice, era, refNone)
+				if n := len(g.Hand(0)); n != 2 {
+					t.Errorf("hand after a refused attack = %d cards; want 2", n)
+				}
+			})
+		}
+	}
+}
+
+// LegalActions lists one Lost Zone pick per card in the hand and every split of the
 // Energy to discard, and each listed action is legal.
 func TestRemovePicksListed(t *testing.T) {
 	for _, era := range eras {
@@ -424,9 +443,13 @@ func TestRemovePicksListed(t *testing.T) {
 				if err := g.Legal(a); err != nil {
 					t.Errorf("listed %v is not legal: %v", a, err)
 				}
-				got[a.Index] = append(got[a.Index], fmt.Sprint(a.Picks))
+				picks := a.Picks
+				if a.Index == 0 {
+					picks = a.HandPicks
+				}
+				got[a.Index] = append(got[a.Index], fmt.Sprint(picks))
 			}
-			if want := []string{"[0]", "[2]"}; !slices.Equal(got[0], want) {
+			if want := []string{"[0]", "[1]", "[2]"}; !slices.Equal(got[0], want) { // hand-pick lists each position
 				t.Errorf("Prehistoric Wisdom picks = %v; want %v", got[0], want)
 			}
 			if want := []string{"[0 0]", "[0 1]"}; !slices.Equal(got[2], want) {
@@ -469,7 +492,7 @@ func TestRemoveRandomGames(t *testing.T) {
 						seen["is not Knocked Out"]++
 					case strings.Contains(e.Message, "must put a Benched Pokémon"):
 						seen["must put a Benched Pokémon"]++
-					case e.Kind == EvLostZone && strings.Contains(e.Message, "from their hand"):
+					case e.Kind == EvLostZone && e.Zone == ZoneHand:
 						seen["Lost Zone"]++
 					case e.Kind == EvLostZone && e.Card == "Double Colorless Energy" || e.Kind == EvDiscard && effect && e.Card == "Double Colorless Energy":
 						seen["Special Energy"]++

@@ -58,8 +58,8 @@ func (g *Game) runSmxy2Op(op *Op, c *opCtx) {
 }
 
 // discardStadium discards the Stadium in play to its owner's discard pile: any Stadium, or
-// with Who defending only one the opponent put into play ("if your opponent has a Stadium
-// card in play, discard it"). The gate done then reads whether one was discarded.
+// with Who defending only one the opponent put into play. The gate done then reads whether
+// one was discarded.
 func (g *Game) discardStadium(c *opCtx, op *Op) {
 	if g.stadium == noCard || op.Who == WhoDefending && g.stadiumOwner == c.player {
 		if g.trace {
@@ -115,8 +115,9 @@ func (g *Game) energyMovesChosen(c *opCtx, op *Op) {
 
 // chosenMatches refuses a choice of the opponent's Pokémon (Action.Target) that a knock-out
 // op on the chosen Pokémon would not take because it fails the op's Match, while another
-// Pokémon the attack may choose passes it ("Knock Out 1 of your opponent's Basic Pokémon
-// that isn't a Pokémon-GX"). With no such Pokémon any choice stands, and the op does nothing.
+// Pokémon the attack may choose passes it (a Knock Out limited to the opponent's Basic
+// Pokémon other than Pokémon-GX). With no such Pokémon any choice stands, and the op does
+// nothing.
 func (g *Game) chosenMatches(p, target int, ch Choice, opss ...[]Op) fault {
 	o := opp(p)
 	for _, ops := range opss {
@@ -143,7 +144,7 @@ func (g *Game) chosenMatches(p, target int, ch Choice, opss ...[]Op) fault {
 }
 
 // benchTypes counts the different types among player p's Benched Pokémon, as each is now
-// (a Tool's type included): "for each different type of Pokémon on your Bench". A dual-type
+// (a Tool's type included), for effects that count the types on a Bench. A dual-type
 // Pokémon brings both of its types.
 func (g *Game) benchTypes(p int) int {
 	var m uint32
@@ -154,8 +155,8 @@ func (g *Game) benchTypes(p int) int {
 }
 
 // sleepCheck flips the between-turns coins for player p's Asleep Active Pokémon: one, or
-// the number an effect set (condition Asleep with N: "your opponent flips 2 coins instead
-// of 1; if either of them is tails, that Pokémon is still Asleep"). It reports Heads only
+// the number an effect set (condition Asleep with N: the owner flips N coins, and any tails
+// among them keeps the Pokémon Asleep). It reports Heads only
 // when every coin came up heads.
 func (g *Game) sleepCheck(p int, pk *pokemon) Coin {
 	n := max(pk.sleepCoins, 1)
@@ -176,7 +177,7 @@ func (g *Game) sleepCheck(p int, pk *pokemon) Coin {
 }
 
 // basicEnergyTypes counts the different types of the basic Energy cards attached to a
-// Pokémon ("for each different type of basic Energy attached to this Pokémon").
+// Pokémon, for effects that count them.
 func (g *Game) basicEnergyTypes(pk *pokemon) int {
 	var m uint32
 	for _, e := range pk.energy {
@@ -202,9 +203,9 @@ func (g *Game) hasAttackNamed(pk *pokemon, name string) bool {
 
 // searchAttachEach searches the player's deck, for each Who Pokémon that passes Match
 // (Active before Bench, in order), for up to N Energy cards matching Filter (top first) and
-// attaches them to that Pokémon; then the deck is shuffled ("for each of your Benched
-// Pokémon that has the Nuzzle attack, search your deck for a Lightning Energy card and
-// attach it to that Pokémon"). Like attach-discard it is not the turn's Energy attachment.
+// attaches them to that Pokémon; then the deck is shuffled (Lightning Energy from the deck
+// to every Benched Pokémon with the Nuzzle attack, say). Like attach-split it is not the
+// turn's Energy attachment.
 func (g *Game) searchAttachEach(c *opCtx, op *Op) {
 	p := c.player
 	var buf [12]target
@@ -219,8 +220,8 @@ func (g *Game) searchAttachEach(c *opCtx, op *Op) {
 // searchAttachChosen searches the player's deck, for each of the Pokémon chosen in
 // Action.Spots (N different ones of Who, or all of them when fewer: checked as for
 // damage-chosen), for an Energy card matching Filter (top first) and attaches it to that
-// Pokémon; then the deck is shuffled ("choose 2 of your Benched Pokémon; for each of them,
-// search your deck for a Fairy Energy card and attach it").
+// Pokémon; then the deck is shuffled (one Fairy Energy from the deck to each of 2 chosen
+// Benched Pokémon, say).
 func (g *Game) searchAttachChosen(c *opCtx, op *Op) {
 	p := c.player
 	if side, _, _ := g.pickSide(p, op.Who); side == p {
@@ -255,7 +256,7 @@ func (g *Game) grantFreeAttach(c *opCtx) {
 // beginFreeAttach, at the start of a turn, puts a pending grant of the turn player's in force.
 func (g *Game) beginFreeAttach() {
 	if g.freeAttach[g.cur].begin(g.turn) && g.trace {
-		g.note(refAttachOnce, g.cur, g.name(g.cur), " may attach any number of Energy cards from the hand this turn (an effect of an earlier attack)")
+		g.note(refAttachOnce, g.cur, g.name(g.cur), " has no limit this turn on attaching Energy cards from the hand (an effect of an earlier attack)")
 	}
 }
 

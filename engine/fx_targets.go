@@ -59,8 +59,8 @@ func (g *Game) matches(p, s int, m *Match) bool {
 	}
 	if m.Power != 0 {
 		for i, n := 0, g.powerCount(pk); i < n; i++ {
-			if pw, _ := g.powerAt(pk, i); pw != nil && pw.Kind == PowerKind(m.Power-1) {
-				return true
+			if pw, _ := g.powerAt(pk, i); pw != nil && pw.Kind == PowerKind(m.Power-1) && !g.abilityLocked(p, s, pw) {
+				return true // an Ability taken away by an effect is not one it has
 			}
 		}
 		return false

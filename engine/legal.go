@@ -113,7 +113,7 @@ func hintsOf(kind ActionKind, lists ...[]Op) (h listHints) {
 			op := &ops[i]
 			// One pass for what pickNeeds, deckPicksOp, appendEvolveChoices,
 			// splitVariants and spotsOf look for.
-			h.split = h.split || spreadsEnergy(op.Kind)
+			h.split = h.split || spreadsEnergy(op)
 			h.spots, h.moves = firstSpotsMoves(op, h.spots, h.moves)
 			h.evolves = h.evolves || evolvesWith(op.Kind)
 			if op.Kind == OpHandPick || readsDeckPicks(op.Kind) || h.evolves ||

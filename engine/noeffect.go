@@ -123,7 +123,7 @@ func (g *Game) opActs(op *Op, x *effectNow) (bool, ref) {
 		return len(g.p[p].deck) > 0, refNone
 	case OpTakeDiscard, OpDiscardToDeck:
 		return g.pileHolds(p, &op.Filter), refNone
-	case OpAttachDiscard, OpAttachSplit:
+	case OpAttachSplit:
 		if op.FromHand {
 			return g.handHolds(p, x.skip, &op.Filter), refNone
 		}

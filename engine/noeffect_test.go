@@ -43,7 +43,7 @@ var (
 		Types: []Type{Fire}, RetreatCost: 2,
 		Powers: []Power{{Name: "Afterburner", Kind: PokePower, Use: UseActivated, OncePerTurn: true, ChooseOwn: ChoosePokemon,
 			NoEffectRuling: "afterburner-needs-fire-energy",
-			Ops: []Op{{Kind: OpAttachDiscard, Who: WhoChosenOwn, N: 1, Filter: Filter{Category: EnergyCard, Type: Fire}},
+			Ops: []Op{{Kind: OpAttachSplit, Who: WhoChosenOwn, N: 1, Filter: Filter{Category: EnergyCard, Type: Fire}},
 				{Kind: OpCounters, Who: WhoChosenOwn, N: 1, Gate: IfDone}}}}}
 	neNinetales = &Card{ID: "hgss1-7", Name: "Ninetales", Category: PokemonCard, Stage: Stage1, EvolvesFrom: "Vulpix", HP: 90,
 		Types: []Type{Fire}, RetreatCost: 1,

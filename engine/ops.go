@@ -18,7 +18,7 @@ type opCtx struct {
 	flips, heads, tails int // the last flip
 
 	opted bool // Action.Opt: the optional part of the attack is taken
-	done  int  // how much the last attach-discard, search, heal or discard-energy did
+	done  int  // how much the last attach-split, search, heal or discard-energy did
 	dealt int  // damage the attack did to the Defending Pokémon (after Weakness and Resistance)
 	pick  int  // Action.Pick: one of the Defending Pokémon's attacks
 
@@ -328,9 +328,6 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		g.discardDeckOp(c, op, r)
 	case OpTakeDiscard:
 		g.takeDiscard(c, op, r)
-	case OpAttachDiscard:
-		c.done = 0
-		g.attachFrom(c, op, r)
 	case OpDiscardHand:
 		c.done = 0
 		g.discardFromHand(c, op, r)
@@ -361,7 +358,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 					g.active(t.p).poisonCounters = op.N // "put N damage counters instead of 1"
 				}
 				if op.N > 0 && op.Cond == Asleep && g.active(t.p).cond&Asleep != 0 {
-					g.active(t.p).sleepCoins = op.N // "flips 2 coins instead of 1" (fx_smxy2.go)
+					g.active(t.p).sleepCoins = op.N // N coins for Sleep between turns, not 1 (fx_smxy2.go)
 				}
 			}
 		}
@@ -499,7 +496,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		OpMoveCountersChosen, OpSwapDamage, OpKnockOut, OpBasePerMatch:
 		g.runTargetsOp(op, c, r)
 	// Leaving play.
-	case OpReturnPokemon, OpDiscardTool, OpToolToHand, OpDiscardSpecialEnergy, OpReturnEnergy, OpLostHand, OpDiscardOppEnergy, OpLostOwnEnergy, OpKeepBench, OpKOLostZone, OpReturnPokemonOnly:
+	case OpReturnPokemon, OpDiscardTool, OpToolToHand, OpDiscardSpecialEnergy, OpReturnEnergy, OpDiscardOppEnergy, OpLostOwnEnergy, OpKeepBench, OpKOLostZone, OpReturnPokemonOnly:
 		g.runRemoveOp(op, c, r)
 	case OpEvolveFromDeck, OpRareCandy, OpEvolvedThisTurn, OpSwapSameName, OpSwitchIn:
 		g.runEvolveOp(op, c)
@@ -659,9 +656,9 @@ func (g *Game) search(c *opCtx, op *Op, r int) {
 		return
 	}
 	if op.Count != CountNone {
-		want *= g.count(c, op.Count, op.Type) // "up to the number of your Benched Pokémon"
+		want *= g.count(c, op.Count, op.Type) // as many as the player has Benched Pokémon, say
 	} else if op.Per.Kind != CheckNone {
-		want *= g.measure(&op.Per, c.env()) // "up to the number of Mareep in play"
+		want *= g.measure(&op.Per, c.env()) // as many as there are Mareep in play, say
 	}
 	var seen uint32 // Distinct: the types already taken
 	found := 0
@@ -1100,25 +1097,6 @@ func (g *Game) takeDiscard(c *opCtx, op *Op, r int) {
 	}
 }
 
-// attachFrom attaches up to N Energy cards that match the filter from the player's discard
-// pile (the most recently discarded first) or, with FromHand, from their hand (first card
-// first) to one of their own Pokémon. It is not the turn's Energy attachment from the hand,
-// so it does not count against it and the Energy card's own attach effects do not run; the
-// opponent's powers that react to an Energy card attached from the hand do.
-func (g *Game) attachFrom(c *opCtx, op *Op, r int) {
-	ts, n := g.targets(c, op.Who)
-	if n == 0 || ts[0].p != c.player {
-		return // Energy goes only to the player's own Pokémon
-	}
-	pl := &g.p[c.player]
-	from, where := &pl.discard, "their discard pile"
-	if op.FromHand {
-		from, where = &pl.hand, "their hand"
-	}
-	s := ts[0].s
-	g.attachFromPile(c, from, where, op.FromHand, op.Filter, max(op.N, 1)*r, func() int { return s })
-}
-
 // attachFromPile attaches up to want Energy cards that match f from one of the player's piles
 // (the discard pile and the deck from their end: newest or top first; the hand from its start
 // when fromStart) to their own Pokémon, each to the slot dest names (-1: stop there). It counts
@@ -1184,7 +1162,7 @@ func (g *Game) lostTop(c *opCtx, p, n int) {
 }
 
 // discardFromHand discards up to N cards that match the filter from the player's hand, first
-// card first ("discard a Fire Energy card from your hand"; which card is not chosen, as with
+// card first (a Fire Energy card to discard from the hand, say; which card is not chosen, as with
 // every other discard). The gate done then tells whether any was discarded.
 func (g *Game) discardFromHand(c *opCtx, op *Op, r int) {
 	pl := &g.p[c.player]

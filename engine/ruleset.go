@@ -690,7 +690,7 @@ func XY() *Ruleset {
 		GXKeptOnConfusionTails:        absent("Pokémon-GX"),
 		// The Kalos Starter Set predates Mega Evolution, but every Mega Evolution card prints
 		// its rule; rulesd gives that rule from the sm rulebook (a gap topic of xy).
-		MegaEndsTurn:                 printed("the Mega Evolution rule each Mega Evolution card prints: when one of your Pokémon becomes a Mega Evolution Pokémon, your turn ends"),
+		MegaEndsTurn:                 printed("the Mega Evolution rule each Mega Evolution card prints: evolving one of your Pokémon into a Mega Evolution Pokémon ends your turn"),
 		PokePowersOffUnderConditions: stated(true),
 		PrismStarToLostZone:          absent("Prism Star cards"),
 		SameNameStadiumBlocked:       sameNameStadium,

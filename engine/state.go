@@ -74,8 +74,8 @@ type player struct {
 	playing   CardRef // a Trainer card being played: out of the hand, not yet anywhere else
 	total     int     // cards this player owns in the game (for the accounting check)
 
-	// Board-state checks and passive effects: the last turn one of this player's Pokémon was Knocked Out by damage
-	// from an opponent's attack, and the types of those Pokémon.
+	// Board-state checks and passive effects: the last turn in which the damage of an
+	// opponent's attack Knocked Out one of this player's Pokémon, and the types of those Pokémon.
 	koTurn   int
 	koTypes  uint16
 	prizesUp bool // the Prize cards were turned face up (OpPrizesFaceUp)
@@ -214,7 +214,7 @@ type Game struct {
 	// the hand (fx_smxy2.go).
 	freeAttach [2]nextTurn
 	// Leaving play: the positions (bit per slot) of each player's Pokémon that the attack
-	// in progress has damaged, for "Knocked Out by damage from an attack" (Rescue Energy).
+	// in progress has damaged, so a Knock Out can be told to come from attack damage (Rescue Energy).
 	hitByAttack [2]uint8
 	// koToLost: the opponent's Pokémon Knocked Out by damage from the attack in progress go to
 	// the Lost Zone (op ko-lost-zone).

@@ -363,10 +363,37 @@ func actionLabel(fa scenarios.FileAction, b *scenarios.Board, cards scenarios.Ca
 		if fa.FromTheirHand != "" {
 			out = append(out, names(fa.FromTheirHand)+" from "+views.PlayerName(b.Players[1-p].Player)+"'s hand")
 		}
-		if len(out) == 0 {
-			return ""
+		// The other choices (the scenario format's keys), with the Pokémon and cards named;
+		// the opponent's own choice of what they keep is said as theirs.
+		theirs := ""
+		for _, c := range fa.Choices() {
+			vals := c.Values
+			switch {
+			case c.Slots:
+				side := p
+				if c.Theirs {
+					side = 1 - p
+				}
+				vals = nil
+				for _, s := range c.Values {
+					vals = append(vals, at(side, s))
+				}
+			case c.IDs:
+				vals = nil
+				for _, id := range c.Values {
+					vals = append(vals, name(id))
+				}
+			}
+			if c.Key == "they-keep" {
+				theirs = ", " + views.PlayerName(b.Players[1-p].Player) + " keeping " + strings.Join(vals, " and ")
+				continue
+			}
+			out = append(out, c.Key+" "+strings.Join(vals, ", "))
 		}
-		return ", choosing " + strings.Join(out, " and ")
+		if len(out) == 0 {
+			return theirs
+		}
+		return ", choosing " + strings.Join(out, " and ") + theirs
 	}
 	verb, arg := fa.Verb()
 	switch verb {

@@ -235,7 +235,7 @@ func TestAPICards(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !d.Playable || len(d.Missing) != 0 || d.HP != 220 || len(d.Rules) == 0 || len(d.Effects) != 2 ||
-		d.Effects[0].Kind != "attack" || d.Effects[1].Kind != "rule" || !strings.Contains(d.Effects[1].Text, "your turn ends") {
+		d.Effects[0].Kind != "attack" || d.Effects[1].Kind != "rule" || !strings.Contains(d.Effects[1].Text, "ends your turn") {
 		t.Errorf("api/cards/xy1-30 = %+v; want it fully playable, HP 220, its rules, its one attack and the Mega Evolution rule it prints", d)
 	}
 	id, attack := notPlayable(t)

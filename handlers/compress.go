@@ -7,7 +7,6 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/klauspost/compress/gzhttp"
 	"github.com/klauspost/compress/gzip"
@@ -107,14 +106,14 @@ func (p *payload) write(c echo.Context, cacheControl string) error {
 	if coding != "" {
 		body = p.gz
 		if body == nil {
-			buf := gzipPool.Get().(*bytes.Buffer)
-			defer gzipPool.Put(buf)
+			buf := gzipBuffers.get()
+			defer putBuffer(gzipBuffers, buf)
 			buf.Reset()
-			w := fastWriters.Get().(*gzip.Writer)
+			w := fastWriters.get()
 			w.Reset(buf)
 			_, _ = w.Write(p.plain) // writes to a bytes.Buffer do not fail
 			_ = w.Close()
-			fastWriters.Put(w)
+			fastWriters.put(w)
 			body = buf.Bytes()
 		}
 		h.Set("Content-Encoding", coding)
@@ -131,11 +130,11 @@ func (p *payload) write(c echo.Context, cacheControl string) error {
 }
 
 var (
-	gzipPool    = sync.Pool{New: func() any { return new(bytes.Buffer) }}
-	fastWriters = sync.Pool{New: func() any {
+	gzipBuffers = newFreeList(func() *bytes.Buffer { return new(bytes.Buffer) })
+	fastWriters = newFreeList(func() *gzip.Writer {
 		w, _ := gzip.NewWriterLevel(nil, fastLevel) // a valid level never fails
 		return w
-	}}
+	})
 )
 
 // gzipBytes compresses b at level.

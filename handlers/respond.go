@@ -40,11 +40,13 @@ func sendJSON(c echo.Context, v any) error {
 	if err != nil {
 		return err
 	}
-	body, err := encodeJSON(v, pretty)
-	if err != nil {
+	// The answer is written from the encoder's buffer; send copies it only to keep it.
+	buf := jsonBuffers.get()
+	defer putBuffer(jsonBuffers, buf)
+	if err := encodeJSONTo(buf, v, pretty); err != nil {
 		return err
 	}
-	return send(c, echo.MIMEApplicationJSON, pageCache, body)
+	return send(c, echo.MIMEApplicationJSON, pageCache, buf.Bytes())
 }
 
 // send writes a 200 response whose ETag is the hash of its body. On a cached route's first
@@ -53,7 +55,8 @@ func sendJSON(c echo.Context, v any) error {
 func send(c echo.Context, contentType, cacheControl string, body []byte) error {
 	if ps, ok := c.Get(cacheSlot).(*pendingStore); ok && ps != nil {
 		c.Set(cacheSlot, nil)
-		p := newPayload(contentType, body, gzip.DefaultCompression)
+		// Kept beyond this request: the caller's buffer may be reused (sendJSON's is).
+		p := newPayload(contentType, bytes.Clone(body), gzip.DefaultCompression)
 		p.vary = extraVary(c.Response().Header())
 		ps.store.put(&stored{key: ps.key, body: p, cacheControl: cacheControl})
 		return p.write(c, cacheControl)
@@ -94,13 +97,25 @@ func etagMatches(header, etag string) bool {
 // <, > and & (\u003c…), so nothing a user typed can appear as markup even if a client shows the
 // JSON as HTML; every JSON parser decodes it back.
 func encodeJSON(v any, pretty bool) ([]byte, error) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
+	// The encoder writes into a kept buffer, grown once over many answers, and the answer is
+	// copied out at its size: one allocation instead of the buffer doubling its way up.
+	buf := jsonBuffers.get()
+	defer putBuffer(jsonBuffers, buf)
+	if err := encodeJSONTo(buf, v, pretty); err != nil {
+		return nil, err
+	}
+	return bytes.Clone(buf.Bytes()), nil
+}
+
+// encodeJSONTo is encodeJSON into buf, which it empties first.
+func encodeJSONTo(buf *bytes.Buffer, v any, pretty bool) error {
+	buf.Reset()
+	enc := json.NewEncoder(buf)
 	if pretty {
 		enc.SetIndent("", "  ")
 	}
-	if err := enc.Encode(v); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
+	return enc.Encode(v)
 }
+
+// jsonBuffers hold encodeJSON's buffers between answers.
+var jsonBuffers = newFreeList(func() *bytes.Buffer { return new(bytes.Buffer) })

@@ -67,29 +67,6 @@ func (c *collection) weight(e *entry) float64 {
 	return w * cardRulingWeight
 }
 
-// counts is the facet counts by dimension and value.
-func (c *collection) counts(ix *Index) map[string]map[string]int {
-	out := map[string]map[string]int{"era": {}, "kind": {}, "rulebook": {}, "topic": {}, "set": {}}
-	for i, e := range content.EraIDs() {
-		out["era"][e] = c.eras[i]
-	}
-	for i, k := range Kinds {
-		out["kind"][k] = c.kinds[i]
-	}
-	for i, b := range ix.rulebooks {
-		out["rulebook"][b] = c.books[i]
-	}
-	for i, t := range ix.topics {
-		if c.topics[i] > 0 {
-			out["topic"][t] = c.topics[i]
-		}
-	}
-	for i, s := range ix.sets {
-		out["set"][s] = c.sets[i]
-	}
-	return out
-}
-
 // checkEvery is how many matches pass between looks at the context.
 const checkEvery = 256
 
@@ -132,7 +109,7 @@ func (ix *Index) collect(ctx context.Context, q Query, text query.Query, rank *r
 			}
 		}
 		n++
-		e := ix.internal[string(dm.IndexInternalID)]
+		e := ix.entryOf(dm.IndexInternalID)
 		score := dm.Score
 		sctx.DocumentMatchPool.Put(dm)
 		if e != nil {

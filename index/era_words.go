@@ -119,27 +119,6 @@ func (ix *Index) explain(res *Result, rd *reading, p *plan) {
 	if len(res.Respelled) > 0 {
 		res.DidYouMean = didYouMean(rd.typed, res.Respelled)
 	}
-	terms := p.terms()
-	for i := range res.Hits {
-		if e := ix.entries[res.Hits[i].ID]; e != nil && len(e.anchors) > 0 {
-			if n := ix.bestBlock(e, terms); n >= 0 && n < len(e.anchors) {
-				res.Hits[i].Paragraph = e.anchors[n]
-			}
-		}
-	}
-}
-
-// bestBlock is the body element of e that matches the most parts of the query, as the
-// snippet picks it, or -1 when none matches.
-func (ix *Index) bestBlock(e *entry, terms termUnits) int {
-	body := ix.tokensOf(e).marks(terms, len(e.body))[1:]
-	best := -1
-	for i := range body {
-		if len(body[i].spans) > 0 && (best < 0 || better(&body[i], i, &body[best], best)) {
-			best = i
-		}
-	}
-	return best
 }
 
 // EraWords lists the words and phrases read as an era, for the search help.

@@ -2,37 +2,36 @@ package index
 
 import "github.com/rulesd/rulesd/content"
 
-// dimension is one facet: its name and every value, in the order facets list them.
-type dimension struct {
-	name   string
-	values []string
-}
-
-func (ix *Index) dimensions() []dimension {
-	return []dimension{
-		{"era", content.EraIDs()},
-		{"kind", Kinds},
-		{"rulebook", ix.rulebooks},
-		{"set", ix.sets},
-	}
-}
-
-// facets lists every value of every dimension with its count (zero where counts has none),
-// and the topics that have hits, in topic order: there are too many topics to list them all
-// with every answer.
-func (ix *Index) facets(counts map[string]map[string]int) map[string][]FacetCount {
-	out := map[string][]FacetCount{}
-	for _, d := range ix.dimensions() {
-		list := make([]FacetCount, 0, len(d.values))
-		for _, v := range d.values {
-			list = append(list, FacetCount{Term: v, Count: counts[d.name][v]})
+// facets lists every value of every dimension with its count (zero where c counted none, or
+// c is nil: no search ran), and the topics that have hits, in topic order: there are too many
+// topics to list them all with every answer. A query's facets are made once, from the counts
+// collect kept by position.
+func (ix *Index) facets(c *collection) map[string][]FacetCount {
+	list := func(values []string, counts []int) []FacetCount {
+		out := make([]FacetCount, len(values))
+		for i, v := range values {
+			out[i].Term = v
+			if c != nil {
+				out[i].Count = counts[i]
+			}
 		}
-		out[d.name] = list
+		return out
 	}
+	out := make(map[string][]FacetCount, 5)
+	var eras, kinds, books, sets []int
+	if c != nil {
+		eras, kinds, books, sets = c.eras, c.kinds, c.books, c.sets
+	}
+	out["era"] = list(content.EraIDs(), eras)
+	out["kind"] = list(Kinds, kinds)
+	out["rulebook"] = list(ix.rulebooks, books)
+	out["set"] = list(ix.sets, sets)
 	topics := []FacetCount{}
-	for _, t := range ix.topics {
-		if n := counts["topic"][t]; n > 0 {
-			topics = append(topics, FacetCount{Term: t, Count: n})
+	if c != nil {
+		for i, t := range ix.topics {
+			if n := c.topics[i]; n > 0 {
+				topics = append(topics, FacetCount{Term: t, Count: n})
+			}
 		}
 	}
 	out["topic"] = topics

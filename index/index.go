@@ -22,6 +22,7 @@
 package index
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -177,7 +178,7 @@ type Index struct {
 	cardMoves  map[string][]*entry // attack or power name as query words → the cards with it
 	setWords   map[string]bool     // the words of the cards' sets' names, as query words
 	stop       map[string]bool     // the stop words (stopWords)
-	internal   map[string]*entry   // bleve's internal document id → entry
+	internal   []*entry            // bleve's internal document number → entry (internalIDs)
 	snapshot   bool                // opened from a snapshot, not built
 	timeout    time.Duration       // each search's deadline: SearchTimeout
 
@@ -387,8 +388,10 @@ func vocabulary(idx bleve.Index) (map[string]termStat, error) {
 
 // internalIDs maps bleve's internal id of every document to its entry. The index is built in
 // one batch and never changes (an in-memory scorch index merges no segments), so the ids hold
-// for its life.
-func internalIDs(idx bleve.Index, entries map[string]*entry) (map[string]*entry, error) {
+// for its life. An internal id is a document number (8 bytes, big-endian) counted from 0 over
+// the index's segments, so a slice indexed by it finds an entry without hashing: collect looks
+// one up for every document a query matches.
+func internalIDs(idx bleve.Index, entries map[string]*entry) ([]*entry, error) {
 	bi, err := idx.Advanced()
 	if err != nil {
 		return nil, fmt.Errorf("open index: %w", err)
@@ -398,18 +401,42 @@ func internalIDs(idx bleve.Index, entries map[string]*entry) (map[string]*entry,
 		return nil, fmt.Errorf("open index reader: %w", err)
 	}
 	defer reader.Close()
-	out := make(map[string]*entry, len(entries))
+	out := make([]*entry, len(entries))
 	for id, e := range entries {
 		iid, err := reader.InternalID(id)
 		if err != nil {
 			return nil, fmt.Errorf("internal id of %s: %w", id, err)
 		}
-		if iid == nil {
-			return nil, fmt.Errorf("internal id of %s: not indexed", id)
+		n, ok := docNumber(iid)
+		if !ok || n >= uint64(maxInternalSpread*len(entries)+1) {
+			return nil, fmt.Errorf("internal id of %s: %x is not a document number", id, []byte(iid))
 		}
-		out[string(iid)] = e
+		for uint64(len(out)) <= n {
+			out = append(out, nil)
+		}
+		out[n] = e
 	}
 	return out, nil
+}
+
+// maxInternalSpread bounds the document numbers internalIDs accepts, as a multiple of the
+// number of documents: numbers are dense in an index built once.
+const maxInternalSpread = 2
+
+// docNumber reads an internal id as the document number it holds.
+func docNumber(iid []byte) (uint64, bool) {
+	if len(iid) != 8 {
+		return 0, false
+	}
+	return binary.BigEndian.Uint64(iid), true
+}
+
+// entryOf is the entry of a document bleve matched; nil for one that is not an entry.
+func (ix *Index) entryOf(iid []byte) *entry {
+	if n, ok := docNumber(iid); ok && n < uint64(len(ix.internal)) {
+		return ix.internal[n]
+	}
+	return nil
 }
 
 // topicIDs lists the corpus's topic ids in order.

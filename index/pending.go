@@ -22,6 +22,11 @@ func Background(build func() (*Index, error)) *Pending {
 	go func() {
 		defer close(p.done)
 		p.ix, p.err = build()
+		if p.err == nil && p.ix != nil {
+			// Searches may start now; what the first misspelled word would wait for is
+			// worked out meanwhile.
+			go p.ix.Warm()
+		}
 	}()
 	return p
 }

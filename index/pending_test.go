@@ -74,3 +74,14 @@ func TestPendingErrors(t *testing.T) {
 		})
 	}
 }
+
+// Warm works out the words respellings are shown in, so that the first misspelled question
+// finds them ready (Background calls it once the build has succeeded).
+func TestWarmWorksOutTheRespellings(t *testing.T) {
+	ix := fixtureIndex(t)
+	ix.Warm()
+	if len(ix.surface.words) == 0 {
+		t.Fatal("after Warm, no readable word is known for any term")
+	}
+	ix.surface.once.Do(func() { t.Error("Warm left the respellings' words to be worked out again") })
+}

@@ -48,8 +48,9 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	res := &Result{Query: q, Hits: []Hit{}, Facets: ix.facets(nil)}
+	res := &Result{Query: q, Hits: []Hit{}}
 	if q.Text == "" {
+		res.Facets = ix.facets(nil)
 		return res, nil
 	}
 
@@ -67,6 +68,7 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Result, error) {
 	} else {
 		p = ix.newPlan(q.Text, false)
 		if len(p.units) == 0 {
+			res.Facets = ix.facets(nil)
 			return res, nil // nothing but stop words and punctuation
 		}
 		text, terms, res.Fuzzy = p.query(), p.terms(), p.fuzzy
@@ -88,7 +90,7 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Result, error) {
 	if !q.Advanced {
 		ix.pinCard(q, p.typed, c)
 	}
-	res.Facets = ix.facets(c.counts(ix))
+	res.Facets = ix.facets(c)
 	res.Total = c.total
 	if res.Hits, err = ix.hits(ctx, q, text, terms, c.top); err != nil {
 		return nil, ix.searchError(ctx, q, err)
@@ -180,6 +182,7 @@ func (ix *Index) hits(ctx context.Context, q Query, text query.Query, terms term
 		}
 	}
 	hits := make([]Hit, 0, len(list))
+	qterms := ix.queryTermsOf(terms)
 	for _, r := range list {
 		h := r.e.hit
 		h.Eras = slices.Clone(h.Eras)
@@ -187,10 +190,13 @@ func (ix *Index) hits(ctx context.Context, q Query, text query.Query, terms term
 		if q.Era != "" && slices.Contains(h.Eras, q.Era) {
 			h.Era = q.Era
 		}
-		s := ix.snippet(r.e, terms)
+		s := ix.snippet(r.e, qterms)
 		h.Snippet = s.html
 		if s.block > 0 && s.block < len(r.e.anchors) {
 			h.URL += "#" + r.e.anchors[s.block]
+		}
+		if !q.Advanced && s.best >= 0 && s.best < len(r.e.anchors) {
+			h.Paragraph = r.e.anchors[s.best]
 		}
 		hits = append(hits, h)
 	}

@@ -60,6 +60,13 @@ func (ix *Index) surfaceOf(typed string, terms []string) string {
 	return best.word
 }
 
+// Warm works out ahead of time what a search would otherwise work out the first time it needs
+// it: the readable words respellings are shown in, which takes a pass over every document.
+// A server calls it once its index is ready; searches never need to.
+func (ix *Index) Warm() {
+	ix.surface.once.Do(ix.collectSurfaceForms)
+}
+
 // collectSurfaceForms counts every word of every document and keeps, for each term, its most
 // used word.
 func (ix *Index) collectSurfaceForms() {

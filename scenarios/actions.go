@@ -285,7 +285,6 @@ func (r *runner) resolve(a *Action) (int, engine.Action, string, error) {
 	name := titleName(p)
 	ea := engine.Action{Player: p, Slot: -1, Own: slotIndex(a.Own, -1), Target: slotIndex(a.Target, -1), Hand: -1, Hand2: -1,
 		Opt: a.Option}
-	enginePicks(a, &ea)
 	var desc string
 	switch a.Verb {
 	case "attack":
@@ -450,6 +449,10 @@ func (r *runner) resolve(a *Action) (int, engine.Action, string, error) {
 	case "use-stadium":
 		ea.Kind = engine.ActUseStadium
 		desc = name + " uses the effect of the Stadium in play"
+	case "extra-draw":
+		n, _ := strconv.Atoi(a.Arg)
+		ea.Kind, ea.Index = engine.ActExtraDraw, n
+		desc = fmt.Sprintf("%s draws %d extra cards for the opponent's mulligans", name, n)
 	case "choose-first":
 		first := slices.Index(playerIDs[:], a.Arg)
 		ea.Kind, ea.Target = engine.ActChooseFirst, first
@@ -471,6 +474,11 @@ func (r *runner) resolve(a *Action) (int, engine.Action, string, error) {
 		ea.Kind = engine.ActSetupDone
 		desc = name + " puts no more Pokémon on the Bench"
 	}
+	more, err := r.setChoices(a, &ea)
+	if err != nil {
+		return p, ea, "", err
+	}
+	desc += more
 	for _, h := range []struct {
 		key   string
 		ids   []string
@@ -505,6 +513,13 @@ func (r *runner) resolve(a *Action) (int, engine.Action, string, error) {
 		desc += ", taking its option"
 	case a.Verb != "attack":
 		desc += ", using the power that works then"
+	}
+	// A choice the file left out, where only one answer is legal, is that answer.
+	if !a.filled && isChoiceRefusal(r.g.Legal(ea)) {
+		if b, ok := r.complete(a, ea); ok {
+			b.filled = true
+			return r.resolve(b)
+		}
 	}
 	return p, ea, desc, nil
 }

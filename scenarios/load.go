@@ -620,7 +620,7 @@ func (p *parser) energyToken(n *yaml.Node, what, tok string, cards CardSource) {
 
 // The verbs of an action, and the key each takes its argument from.
 var verbs = []string{"attack", "attach", "evolve", "bench", "play", "retreat", "power", "promote", "take-prize", "end-turn", "sudden-death",
-	"choose-first", "setup-active", "setup-bench", "setup-done", "use-stadium", "legend", "discard-from-play"}
+	"choose-first", "setup-active", "setup-bench", "setup-done", "use-stadium", "legend", "discard-from-play", "extra-draw"}
 
 func (p *parser) actions(n *yaml.Node, cards CardSource) {
 	if n.Kind != yaml.SequenceNode {
@@ -637,6 +637,7 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 			continue
 		}
 		known := append(slices.Clone(verbs), "player", "name", "to", "target", "own", "discard", "eras", "refused", "option", "pick", "picks", "moves", "take", "from-hand", "from-their-hand")
+		known = append(known, choiceKeyNames()...)
 		before := len(p.probs)
 		m := p.fields(c, what, known...)
 		for _, v := range verbs {
@@ -685,6 +686,14 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 			if a.Arg == "active" {
 				p.bad(arg, "%s.%s: name a Benched Pokémon (bench1..bench5)", what, a.Verb)
 			}
+		case "extra-draw":
+			// How many extra cards to draw for the opponent's mulligans: a whole number, or
+			// the same written as text (a next action's JSON).
+			k, err := strconv.Atoi(arg.Value)
+			if arg.Kind != yaml.ScalarNode || err != nil || k < 0 || k > MaxCards {
+				p.bad(arg, "%s.extra-draw: want how many extra cards to draw, from 0, found %s", what, kindName(arg))
+			}
+			a.Arg = strconv.Itoa(k)
 		case "take-prize":
 			k := p.integer(arg, what+".take-prize")
 			if k < 1 || k > 6 {
@@ -727,6 +736,12 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 			}
 		}
 		p.picksFields(m, &a, what)
+		p.choiceFields(m, &a, what, cards)
+		for _, k := range []string{"to", "target", "own", "option", "pick", "picks", "moves", "take", "from-hand", "from-their-hand"} {
+			if _, ok := m[k]; ok {
+				a.keys = append(a.keys, k)
+			}
+		}
 		if v, ok := m["option"]; ok {
 			a.Option = p.boolean(v, what+".option")
 			if !slices.Contains([]string{"attack", "power", "bench", "legend", "evolve", "attach", "play"}, a.Verb) {
@@ -754,6 +769,9 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 			if !slices.Contains([]string{"attack", "power", "play"}, a.Verb) {
 				p.bad(v, "%s.%s: only an attack, a power or a Trainer card chooses cards from a hand", what, key)
 			}
+		}
+		if a.Verb == "play" {
+			p.playKeys(m, &a, what, cards)
 		}
 		if v, ok := m["discard"]; ok {
 			var nodes []*yaml.Node

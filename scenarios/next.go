@@ -32,9 +32,12 @@ type FileAction struct {
 	SetupActive string `json:"setup-active,omitempty" yaml:"setup-active,omitempty"`
 	SetupBench  string `json:"setup-bench,omitempty" yaml:"setup-bench,omitempty"`
 	SetupDone   bool   `json:"setup-done,omitempty" yaml:"setup-done,omitempty"`
-	To          string `json:"to,omitempty" yaml:"to,omitempty"`
-	Target      string `json:"target,omitempty" yaml:"target,omitempty"`
-	Own         string `json:"own,omitempty" yaml:"own,omitempty"`
+	// ExtraDraw: how many extra cards to draw for the opponent's mulligans, as text so that
+	// 0 is written too.
+	ExtraDraw string `json:"extra-draw,omitempty" yaml:"extra-draw,omitempty"`
+	To        string `json:"to,omitempty" yaml:"to,omitempty"`
+	Target    string `json:"target,omitempty" yaml:"target,omitempty"`
+	Own       string `json:"own,omitempty" yaml:"own,omitempty"`
 	// Option: the attack's optional part ("you may …") is taken.
 	Option bool `json:"option,omitempty" yaml:"option,omitempty"`
 
@@ -56,6 +59,29 @@ type FileAction struct {
 	// hand and from the opponent's, joined by ", ".
 	FromHand      string `json:"from-hand,omitempty" yaml:"from-hand,omitempty"`
 	FromTheirHand string `json:"from-their-hand,omitempty" yaml:"from-their-hand,omitempty"`
+
+	// The other choices (choices.go), each list joined with commas: the Pokémon each card
+	// goes to; the Benched Pokémon kept, by their owner's choice; the Pokémon each Energy
+	// card comes from; places among the cards looked at (1 the top card) or the Prize cards;
+	// card ids from the discard pile or the hand; the other copies played together; the
+	// Special Condition removed.
+	Split            string `json:"split,omitempty" yaml:"split,omitempty"`
+	Keep             string `json:"keep,omitempty" yaml:"keep,omitempty"`
+	TheyKeep         string `json:"they-keep,omitempty" yaml:"they-keep,omitempty"`
+	FromPokemon      string `json:"from-pokemon,omitempty" yaml:"from-pokemon,omitempty"`
+	FromTheirPokemon string `json:"from-their-pokemon,omitempty" yaml:"from-their-pokemon,omitempty"`
+	Order            string `json:"order,omitempty" yaml:"order,omitempty"`
+	TheirOrder       string `json:"their-order,omitempty" yaml:"their-order,omitempty"`
+	Top              string `json:"top,omitempty" yaml:"top,omitempty"`
+	Bottom           string `json:"bottom,omitempty" yaml:"bottom,omitempty"`
+	ToHand           string `json:"to-hand,omitempty" yaml:"to-hand,omitempty"`
+	Prizes           string `json:"prizes,omitempty" yaml:"prizes,omitempty"`
+	FromDiscard      string `json:"from-discard,omitempty" yaml:"from-discard,omitempty"`
+	ToDeck           string `json:"to-deck,omitempty" yaml:"to-deck,omitempty"`
+	ToDiscard        string `json:"to-discard,omitempty" yaml:"to-discard,omitempty"`
+	Energy           string `json:"energy,omitempty" yaml:"energy,omitempty"`
+	Together         bool   `json:"together,omitempty" yaml:"together,omitempty"`
+	Cure             string `json:"cure,omitempty" yaml:"cure,omitempty"`
 }
 
 // Verb is the action's verb (attack, attach, …, end-turn) and Arg its argument as the file
@@ -98,6 +124,8 @@ func (f FileAction) Verb() (verb, arg string) {
 		return "use-stadium", ""
 	case f.DiscardFromPlay != "":
 		return "discard-from-play", f.DiscardFromPlay
+	case f.ExtraDraw != "":
+		return "extra-draw", f.ExtraDraw
 	}
 	return "", ""
 }
@@ -115,7 +143,7 @@ func (f FileAction) Node() *yaml.Node {
 		return n
 	case "end-turn", "sudden-death", "setup-done", "use-stadium":
 		add(verb, "true", "!!bool")
-	case "take-prize":
+	case "take-prize", "extra-draw":
 		add(verb, arg, "!!int")
 	default:
 		add(verb, arg, "!!str")
@@ -142,6 +170,7 @@ func (f FileAction) Node() *yaml.Node {
 		}
 		n.Content = append(n.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: kv[0]}, seq)
 	}
+	n.Content = append(n.Content, f.choiceNodes()...)
 	return n
 }
 
@@ -179,7 +208,7 @@ func (r *runner) next() []FileAction {
 	if r.stopped {
 		return out
 	}
-	for _, ea := range r.g.LegalActions(nil) {
+	for _, ea := range r.finalActions() {
 		fa, ok := r.fileAction(ea)
 		if ok && !slices.Contains(out, fa) {
 			out = append(out, fa)
@@ -223,7 +252,9 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 			}
 			fa.Pick = d.Attacks[ea.Pick].Name
 		}
-		filePicks(ea, &fa)
+		if !r.fileChoices(ea, &fa) {
+			return fa, false
+		}
 		choices()
 	case engine.ActUsePower:
 		v, ok := r.pokemonAt(p, ea.Slot)
@@ -239,20 +270,16 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 			fa.To = slotName(ea.Slot)
 		}
 		fa.Option = ea.Opt
+		if !r.fileChoices(ea, &fa) {
+			return fa, false
+		}
 		choices()
 	case engine.ActAttachEnergy:
 		c := hand()
 		if c == nil {
 			return fa, false
 		}
-		fa.Attach = c.ID
-		// A basic Energy is written by its type, as files write it, when that names this
-		// very card.
-		if c.BasicEnergy && len(c.Provides) == 1 {
-			if b, ok := r.cards.BasicEnergy(c.Provides[0]); ok && b == c {
-				fa.Attach = c.Provides[0].String()
-			}
-		}
+		fa.Attach = r.energyName(c)
 		if ea.Slot != 0 {
 			fa.To = slotName(ea.Slot)
 		}
@@ -283,16 +310,14 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 		if c == nil {
 			return fa, false
 		}
-		if len(ea.Picks) > 0 || ea.Index != 0 {
-			// Copies played together and a chosen Special Condition have no file form.
-			return fa, false
-		}
 		fa.Play = c.ID
 		// Only a card attached to a Pokémon goes to one; the engine ignores Slot otherwise.
 		if c.Trainer == engine.Tool || c.Trainer == engine.TechnicalMachine {
 			fa.To = slotName(ea.Slot)
 		}
-		filePicks(ea, &fa)
+		if !r.fileChoices(ea, &fa) {
+			return fa, false
+		}
 		choices()
 	case engine.ActRetreat:
 		if ea.Slot < 1 {
@@ -334,6 +359,8 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 		}
 	case engine.ActSetupDone:
 		fa.SetupDone = true
+	case engine.ActExtraDraw:
+		fa.ExtraDraw = strconv.Itoa(ea.Index)
 	default:
 		return fa, false
 	}
@@ -398,10 +425,20 @@ type Blocked struct {
 	Assumed string `json:"assumed,omitempty"`
 }
 
+// finalActions are the engine's legal actions at the final position, listed once for next
+// and blocked.
+func (r *runner) finalActions() []engine.Action {
+	if r.legal == nil {
+		r.legal = r.g.LegalActions(nil)
+	}
+	return r.legal
+}
+
 // blocked lists, for the player whose turn it is, the attacks of the Active Pokémon, the
 // retreat to each Benched Pokémon, and each card in the hand played the obvious way, that the
-// rules refuse now, each with the rule. Refusals that only say a card asks for a choice are
-// left out: next lists the choices that work.
+// rules refuse now, each with the rule. A refusal that only says a card asks for a choice is
+// left out when some choice works (next lists it), and kept when none does: the card cannot
+// be played now, and this says why.
 func (r *runner) blocked() []Blocked {
 	out := []Blocked{}
 	if r.stopped {
@@ -415,7 +452,7 @@ func (r *runner) blocked() []Blocked {
 	try := func(ea engine.Action) {
 		err := r.g.Legal(ea)
 		var re *engine.RuleError
-		if !errors.As(err, &re) || errors.Is(err, engine.ErrNoTarget) || errors.Is(err, engine.ErrHandChoice) {
+		if !errors.As(err, &re) || isChoiceRefusal(err) && r.someChoiceWorks(ea) {
 			return
 		}
 		fa, ok := r.fileAction(ea)
@@ -474,4 +511,47 @@ func (r *runner) evolveSlot(p int, c *engine.Card) int {
 		}
 	}
 	return -1
+}
+
+// someChoiceWorks says some legal action does what ea does with other choices: the same
+// attack, the same retreat, or the same card from the hand.
+func (r *runner) someChoiceWorks(ea engine.Action) bool {
+	hand := r.g.Hand(ea.Player)
+	cardAt := func(i int) *engine.Card {
+		if i < 0 || i >= len(hand) {
+			return nil
+		}
+		return hand[i]
+	}
+	for _, la := range r.finalActions() {
+		if la.Kind != ea.Kind || la.Player != ea.Player {
+			continue
+		}
+		switch ea.Kind {
+		case engine.ActAttack:
+			if la.Index == ea.Index {
+				return true
+			}
+		case engine.ActRetreat:
+			if la.Slot == ea.Slot {
+				return true
+			}
+		default:
+			if c := cardAt(ea.Hand); c != nil && cardAt(la.Hand) == c {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// energyName writes an Energy card as files do: a basic Energy by its type when that names
+// this very card, any other by its id.
+func (r *runner) energyName(c *engine.Card) string {
+	if c.BasicEnergy && len(c.Provides) == 1 {
+		if b, ok := r.cards.BasicEnergy(c.Provides[0]); ok && b == c {
+			return c.Provides[0].String()
+		}
+	}
+	return c.ID
 }

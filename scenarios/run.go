@@ -310,6 +310,8 @@ type runner struct {
 	// quiet: the run is played again to preview an action (preview.go); the final position's
 	// actions are not listed and no expectation is checked.
 	quiet bool
+	// legal caches the engine's legal actions at the final position (finalActions).
+	legal []engine.Action
 }
 
 func (r *runner) invalid(at pos, format string, args ...any) error {

@@ -86,7 +86,7 @@ type PokemonSetup struct {
 
 // Action is one scripted action. Exactly one verb field is set.
 type Action struct {
-	Verb string `json:"verb"` // attack, attach, evolve, bench, legend, play, retreat, power, end-turn, promote, take-prize, sudden-death, choose-first, setup-active, setup-bench, setup-done, use-stadium, discard-from-play
+	Verb string `json:"verb"` // attack, attach, evolve, bench, legend, play, retreat, power, end-turn, promote, take-prize, sudden-death, choose-first, setup-active, setup-bench, setup-done, extra-draw, use-stadium, discard-from-play
 	Arg  string `json:"arg,omitempty"`
 	// Player is who acts (alice or bob); empty: whoever the game waits for.
 	Player string `json:"player,omitempty"`
@@ -117,8 +117,15 @@ type Action struct {
 	// counters moved one by one (from>to), for attacks and Trainer cards (picks.go).
 	Picks []string `json:"picks,omitempty"`
 	Moves []string `json:"moves,omitempty"`
+	// Choices holds the other choice keys (choices.go): key → the values as written.
+	Choices map[string][]string `json:"choices,omitempty"`
 
 	pos pos
+	// keys are the keys the file wrote that answer a choice, even with an empty list: a
+	// choice written is never filled in by the runner.
+	keys []string
+	// filled: the runner filled in the choices the file left out (complete).
+	filled bool
 }
 
 // Expectation is a set of checks at one step (a step name, "start" or "end"), in some eras.

@@ -50,6 +50,7 @@ func TestExitCodes(t *testing.T) {
 		{"scenario run unknown id", []string{"scenario", "run", "no-such-example"}, exitUsage, "", `no scenario "no-such-example"`},
 		{"scenario run era it does not name", []string{"scenario", "run", "--era", "xy", "retreat-double-colorless"}, exitUsage, "", "runs under hgss, not xy"},
 		{"scenario file with a card the site plays from its facts", []string{"scenario", "run", "testdata/catalogue-card.yaml"}, exitOK, "passed under sm", ""},
+		{"scenario file with cards of six sets, under every era", []string{"scenario", "run", "testdata/six-sets.yaml"}, exitOK, "passed under hgss", ""},
 		{"scenario file with a failing expectation", []string{"scenario", "run", "testdata/wrong-check.yaml"}, exitFailure, "FAIL", "expectations failed"},
 		{"invalid scenario file names file and line", []string{"scenario", "run", "testdata/unknown-key.yaml"}, exitUsage, "", "testdata/unknown-key.yaml:6:1: scenario: unknown key \"colour\""},
 		{"missing scenario file", []string{"scenario", "run", "testdata/none.yaml"}, exitUsage, "", "testdata/none.yaml"},

@@ -69,7 +69,7 @@ func Marks() []string {
 }
 
 // kindRule reports whether a printed rule is one that a mark (or the LEGEND halves) already
-// stands for, so it adds no effect of the card's own. Only the opening words are compared.
+// stands for, so it adds no effect of the card's own. A few of its words are compared.
 func kindRule(rule string) (twoPrizes, ok bool) {
 	r := strings.ToLower(rule)
 	switch {
@@ -79,9 +79,9 @@ func kindRule(rule string) (twoPrizes, ok bool) {
 		return false, true
 	case strings.Contains(r, "(prism star) rule"):
 		return false, true
-	case strings.HasPrefix(r, "put this card from your hand onto your bench only with the other half"):
+	case strings.Contains(r, "only with the other half"): // a LEGEND half's benching rule
 		return false, true
-	case strings.HasPrefix(r, "when this pokémon has been knocked out, your opponent takes 2 prize cards"):
+	case strings.HasPrefix(r, "when this pokémon has been knocked out") && strings.Contains(r, "takes 2 prize cards"):
 		return true, true
 	}
 	return false, false

@@ -1,0 +1,41 @@
+package handlers
+
+import (
+	"testing"
+
+	"github.com/rulesd/rulesd/content"
+	"github.com/rulesd/rulesd/scenarios"
+)
+
+// actionLabel names the Pokémon and cards of an action's other choices, on the side each
+// belongs to, and says the opponent's choice of what stays as theirs.
+func TestActionLabelChoices(t *testing.T) {
+	cards, err := content.LoadEmbeddedCards()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := &scenarios.Board{Turn: 5, Current: "alice", Decision: "main", Players: [2]scenarios.PlayerBoard{
+		{Player: "alice", Active: &scenarios.PokemonBoard{ID: "sm1-80", Name: "Umbreon-GX"}},
+		{Player: "bob", Active: &scenarios.PokemonBoard{ID: "sm1-36", Name: "Corsola"},
+			Bench: []scenarios.PokemonBoard{{ID: "sm1-9", Name: "Rowlet"}, {ID: "hgss2-68", Name: "Vulpix"}}},
+	}}
+	tests := []struct {
+		name string
+		fa   scenarios.FileAction
+		want string
+	}{
+		{"the opponent keeps two Benched Pokémon", scenarios.FileAction{Play: "sm5-120", TheyKeep: "bench1,bench2"},
+			"Play Cyrus ◇, Bob keeping Rowlet (Bench 1) and Vulpix (Bench 2)"},
+		{"Energy from the opponent's Pokémon", scenarios.FileAction{Attack: "Dark Call-GX", FromTheirPokemon: "active,bench2"},
+			"Attack with Dark Call-GX, choosing from-their-pokemon Corsola, Vulpix (Bench 2)"},
+		{"the order of cards looked at", scenarios.FileAction{Attack: "Clairvoyant Eye", Order: "3,1,2"},
+			"Attack with Clairvoyant Eye, choosing order 3, 1, 2"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := actionLabel(tt.fa, b, cards); got != tt.want {
+				t.Errorf("actionLabel(%s) = %q; want %q", tt.fa, got, tt.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,934 @@
+package scenarios
+
+import (
+	"errors"
+	"fmt"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/rulesd/rulesd/engine"
+)
+
+// The choices an attack, a power or a Trainer card asks of a player, in scenario files. Each
+// key sets one field of the engine's action; which key an action takes depends on what its
+// effect reads, and the runner refuses a key the effect does not read, naming the one it does
+// (data/README.md, "Choices").
+//
+//   - {play: sm5-120, they-keep: [bench2, bench3]}       # Cyrus ◇: the opponent keeps these
+//   - {attack: Dark Call-GX, from-their-pokemon: [active, bench1]}
+//   - {attack: Clairvoyant Eye, order: [3, 1, 2]}         # the third card goes on top
+type choiceKey struct {
+	key    string
+	field  string    // the engine Action field the key sets
+	values valueKind // how its values are written
+	what   string    // what the values name, for messages and the format's documentation
+}
+
+type valueKind int
+
+const (
+	slotValues     valueKind = iota // active, bench1..bench5
+	benchValues                     // bench1..bench5
+	placeValues                     // whole numbers from 1: places among the cards looked at
+	idValues                        // card ids
+	flagValue                       // true
+	conditionValue                  // a Special Condition
+	moveValues                      // from>to
+	energyValues                    // an Energy type (its basic Energy) or an Energy card id
+)
+
+// choiceKeys are the keys checked against what the action's effect reads. The others that
+// answer a choice (own, target, option, pick, take, from-hand, from-their-hand) keep their
+// own checks.
+var choiceKeys = []choiceKey{
+	{"picks", "Spots", slotValues, "the Pokémon picked, one entry a pick or a damage counter"},
+	{"moves", "Moves", moveValues, "what is moved between Pokémon, one damage counter or Energy card an entry"},
+	{"split", "Split", slotValues, "the Pokémon each card goes to (or comes from), one entry a card"},
+	{"keep", "Picks", benchValues, "your Benched Pokémon that stay"},
+	{"they-keep", "Picks", benchValues, "the opponent's Benched Pokémon that stay, the opponent's choice"},
+	{"from-pokemon", "Picks", slotValues, "your Pokémon each Energy card comes from, one entry a card"},
+	{"from-their-pokemon", "Picks", slotValues, "the opponent's Pokémon each Energy card comes from, one entry a card"},
+	{"order", "Picks", placeValues, "the new order of the cards looked at from the top of your deck, top first"},
+	{"their-order", "Picks", placeValues, "the new order of the cards looked at from the top of the opponent's deck, top first"},
+	{"top", "Picks", placeValues, "the cards looked at that go back on top, top first"},
+	{"bottom", "Picks", placeValues, "the cards looked at that go under the deck, the first highest"},
+	{"to-hand", "Picks", placeValues, "the cards looked at that go into the hand"},
+	{"prizes", "Picks", placeValues, "the Prize cards looked at"},
+	{"from-discard", "Picks", idValues, "the cards taken from the discard pile"},
+	{"to-deck", "Picks", idValues, "the cards put from the hand into the deck"},
+	{"to-discard", "Picks", idValues, "the cards discarded from the hand"},
+	{"energy", "Picks", energyValues, "the Energy cards moved, by type or id, from the Pokémon they leave"},
+	{"together", "Picks", flagValue, "the other copies played with it"},
+	{"cure", "Index", conditionValue, "the Special Condition removed"},
+}
+
+// handKeys are the keys for cards chosen from a hand (engine HandPicks, OppHandPicks), read
+// by the effects that pick from a hand; the runner resolves their ids (actions.go).
+var handKeys = map[string]string{
+	"from-hand":       "cards chosen from your hand",
+	"from-their-hand": "cards chosen from the opponent's hand",
+}
+
+// keyWhat says what a choice key's values name.
+func keyWhat(key string) string {
+	if w, ok := handKeys[key]; ok {
+		return w
+	}
+	k, _ := lookupChoice(key)
+	return k.what
+}
+
+func lookupChoice(key string) (choiceKey, bool) {
+	i := slices.IndexFunc(choiceKeys, func(k choiceKey) bool { return k.key == key })
+	if i < 0 {
+		return choiceKey{}, false
+	}
+	return choiceKeys[i], true
+}
+
+// choiceKeyNames are the keys of choiceKeys besides picks and moves (picks.go reads those).
+func choiceKeyNames() []string {
+	var out []string
+	for _, k := range choiceKeys[2:] {
+		out = append(out, k.key)
+	}
+	return out
+}
+
+// choiceFields reads the choice keys of choiceKeyNames into a.Choices.
+func (p *parser) choiceFields(m map[string]*yaml.Node, a *Action, what string, cards CardSource) {
+	for _, k := range choiceKeys[2:] {
+		v, ok := m[k.key]
+		if !ok {
+			continue
+		}
+		if a.Verb != "attack" && a.Verb != "power" && a.Verb != "play" {
+			p.bad(v, "%s.%s: only an attack, a power or a Trainer card asks for this choice", what, k.key)
+			continue
+		}
+		if a.Choices == nil {
+			a.Choices = map[string][]string{}
+		}
+		a.keys = append(a.keys, k.key)
+		switch k.values {
+		case flagValue:
+			if p.boolean(v, what+"."+k.key) {
+				a.Choices[k.key] = []string{"true"}
+			}
+			continue
+		case conditionValue:
+			s := p.str(v, what+"."+k.key)
+			if _, ok := engine.ParseCondition(s); s != "" && !ok {
+				p.bad(v, "%s.%s: %q: want asleep, confused, paralyzed, burned or poisoned", what, k.key, s)
+			}
+			a.Choices[k.key] = []string{strings.ToLower(s)}
+			continue
+		}
+		vals := []string{}
+		strs, nodes := p.strs(v, what+"."+k.key)
+		for i, s := range strs {
+			for _, x := range strings.Split(s, ",") {
+				x = strings.TrimSpace(x)
+				if x == "" {
+					continue
+				}
+				vals = append(vals, x)
+				switch k.values {
+				case slotValues:
+					if !slotPattern.MatchString(x) {
+						p.bad(nodes[i], "%s.%s: %q: want active or bench1..bench5", what, k.key, x)
+					}
+				case benchValues:
+					if !slotPattern.MatchString(x) || x == "active" {
+						p.bad(nodes[i], "%s.%s: %q: want bench1..bench5 (%s)", what, k.key, x, k.what)
+					}
+				case energyValues:
+					p.energyToken(nodes[i], what+"."+k.key, x, cards)
+				case placeValues:
+					if n, err := strconv.Atoi(x); err != nil || n < 1 || n > MaxCards {
+						p.bad(nodes[i], "%s.%s: %q: want a place from 1 (the top card, or the first Prize card) to %d", what, k.key, x, MaxCards)
+					}
+				}
+			}
+		}
+		a.Choices[k.key] = vals
+	}
+}
+
+// effect is what an action's attack, power or Trainer card does, as far as its choices go.
+type effect struct {
+	name  string       // the attack, power or card, for messages
+	card  *engine.Card // the Trainer card played, or nil
+	ops   [][]engine.Op
+	reads []string // the choice keys its effect reads
+	picks *engine.Op
+}
+
+// effectOf finds the ops of the action's attack, power or Trainer card and the choice keys
+// they read. An action of another kind reads none.
+func (r *runner) effectOf(ea engine.Action) effect {
+	var e effect
+	p := ea.Player
+	switch ea.Kind {
+	case engine.ActAttack:
+		if v, ok := r.g.Active(p); ok && ea.Index >= 0 && ea.Index < len(v.Attacks) {
+			atk := v.Attacks[ea.Index]
+			e.name, e.ops = atk.Name, [][]engine.Op{atk.Requires, atk.Before, atk.After}
+		}
+	case engine.ActUsePower:
+		if v, ok := r.pokemonAt(p, ea.Slot); ok && ea.Index >= 0 && ea.Index < len(v.Powers) {
+			pw := v.Powers[ea.Index]
+			e.name, e.ops = pw.Name, [][]engine.Op{pw.Ops}
+		}
+	case engine.ActPlayTrainer:
+		if h := r.g.Hand(p); ea.Hand >= 0 && ea.Hand < len(h) {
+			return trainerEffect(h[ea.Hand])
+		}
+	}
+	e.read()
+	return e
+}
+
+// trainerEffect is what playing a Trainer card reads; it needs no board, so the parser checks
+// a play's keys as it reads the file.
+func trainerEffect(c *engine.Card) effect {
+	e := effect{card: c, name: c.Name, ops: [][]engine.Op{c.Play}}
+	if c.PlayTogether >= 2 {
+		e.reads = append(e.reads, "together")
+	}
+	e.read()
+	return e
+}
+
+// read works out the choice keys the effect's ops read.
+func (e *effect) read() {
+	add := func(keys ...string) {
+		for _, k := range keys {
+			if !slices.Contains(e.reads, k) {
+				e.reads = append(e.reads, k)
+			}
+		}
+	}
+	// At most one op of an effect reads Action.Picks: those that take cards from play first,
+	// then those of the deck, the Prize cards and the discard pile, as the engine reads them.
+	for pass := 0; pass < 2 && e.picks == nil; pass++ {
+		for _, ops := range e.ops {
+			for i := range ops {
+				op := &ops[i]
+				if e.picks != nil {
+					break
+				}
+				switch op.Kind {
+				case engine.OpKeepBench, engine.OpDiscardOppEnergy, engine.OpLostOwnEnergy:
+					if pass == 0 {
+						e.picks = op
+					}
+				case engine.OpReorderTop, engine.OpTopOrBottom, engine.OpTakeTop, engine.OpDiscardToDeck,
+					engine.OpTakeDiscard, engine.OpHandToDeck, engine.OpLookPrizes:
+					if pass == 1 {
+						e.picks = op
+					}
+				}
+			}
+		}
+	}
+	if op := e.picks; op != nil {
+		switch op.Kind {
+		case engine.OpKeepBench:
+			if op.Who == engine.WhoEachOppBenched || op.Who == engine.WhoDefending || op.Who == engine.WhoChosenOpp {
+				add("they-keep")
+			} else {
+				add("keep")
+			}
+		case engine.OpDiscardOppEnergy:
+			add("from-their-pokemon")
+		case engine.OpLostOwnEnergy:
+			add("from-pokemon")
+		case engine.OpReorderTop:
+			switch {
+			case op.Either:
+				add("order", "their-order")
+			case op.Who == engine.WhoDefending:
+				add("their-order")
+			default:
+				add("order")
+			}
+		case engine.OpTopOrBottom:
+			add("top", "bottom")
+		case engine.OpTakeTop:
+			add("to-hand")
+		case engine.OpDiscardToDeck, engine.OpTakeDiscard:
+			add("from-discard")
+		case engine.OpHandToDeck:
+			add("to-deck")
+		case engine.OpLookPrizes:
+			add("prizes")
+		}
+	}
+	for _, ops := range e.ops {
+		for i := range ops {
+			switch op := &ops[i]; op.Kind {
+			case engine.OpDamageChosen, engine.OpCountersSpread, engine.OpSearchAttachChosen:
+				add("picks")
+			case engine.OpMoveCountersChosen, engine.OpMoveEnergyChosen:
+				add("moves")
+			case engine.OpAttachSplit, engine.OpSearchSplit:
+				add("split")
+			case engine.OpMoveSplit:
+				add("split")
+				if e.picks == nil {
+					e.picks = op
+					add("energy")
+				}
+			case engine.OpDiscardChosen:
+				if op.FromHand {
+					if e.picks == nil {
+						e.picks = op
+						add("to-discard")
+					}
+				} else {
+					add("split")
+				}
+			case engine.OpCureOne:
+				if e.card != nil {
+					add("cure")
+				}
+			case engine.OpHandPick:
+				if op.Who == engine.WhoDefending || op.Who == engine.WhoChosenOpp {
+					add("from-their-hand")
+				} else {
+					add("from-hand")
+				}
+			}
+		}
+	}
+}
+
+// playKeys refuses, as the file is read, a choice key that the Trainer card played does not
+// read (the runner checks attacks and powers, whose effect the board decides).
+func (p *parser) playKeys(m map[string]*yaml.Node, a *Action, what string, cards CardSource) {
+	c, ok := cards.Card(a.Arg)
+	if !ok || c.Category != engine.TrainerCard {
+		return
+	}
+	e := trainerEffect(c)
+	keys := a.given()
+	if len(a.FromHand) > 0 {
+		keys = append(keys, "from-hand")
+	}
+	if len(a.FromTheirHand) > 0 {
+		keys = append(keys, "from-their-hand")
+	}
+	for _, key := range keys {
+		if !slices.Contains(e.reads, key) {
+			p.bad(m[key], "%s.%s (%s): %s does not read it; %s", what, key, keyWhat(key), c.Name, readsWords(e))
+		}
+	}
+}
+
+// given lists the choice keys an action of a file writes, in the order of choiceKeys.
+func (a *Action) given() []string {
+	var out []string
+	for _, k := range choiceKeys {
+		switch {
+		case k.key == "picks" && len(a.Picks) > 0, k.key == "moves" && len(a.Moves) > 0:
+			out = append(out, k.key)
+		default:
+			if _, ok := a.Choices[k.key]; ok {
+				out = append(out, k.key)
+			}
+		}
+	}
+	return out
+}
+
+// readsWords says which keys an effect reads, for a refusal.
+func readsWords(e effect) string {
+	if len(e.reads) == 0 {
+		return "it asks for none of these choices"
+	}
+	var parts []string
+	for _, key := range e.reads {
+		parts = append(parts, fmt.Sprintf("%s (%s)", key, keyWhat(key)))
+	}
+	return "it reads " + strings.Join(parts, " or ")
+}
+
+// setChoices checks the choice keys the file wrote against what the action's effect reads and
+// sets the engine fields they answer; it returns words for the step's description.
+func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
+	given := a.given()
+	e := r.effectOf(*ea)
+	whose := fmt.Sprintf("%s %q", a.Verb, a.Arg)
+	hand := []string{}
+	if len(a.FromHand) > 0 {
+		hand = append(hand, "from-hand")
+	}
+	if len(a.FromTheirHand) > 0 {
+		hand = append(hand, "from-their-hand")
+	}
+	for _, key := range append(hand, given...) {
+		if e.ops != nil && !slices.Contains(e.reads, key) {
+			return "", r.invalid(a.pos, "%s: %s (%s): %s does not read it; %s", whose, key, keyWhat(key), orName(e.name), readsWords(e))
+		}
+	}
+	if len(given) == 0 {
+		return "", nil
+	}
+	if slices.Contains(given, "order") && slices.Contains(given, "their-order") {
+		return "", r.invalid(a.pos, "%s: give order (your deck) or their-order (the opponent's deck), not both", whose)
+	}
+	enginePicks(a, ea)
+	p := ea.Player
+	var desc []string
+	places := func(key string) []int {
+		var out []int
+		for _, s := range a.Choices[key] {
+			n, _ := strconv.Atoi(s)
+			out = append(out, n-1)
+		}
+		return out
+	}
+	slots := func(key string) []int {
+		var out []int
+		for _, s := range a.Choices[key] {
+			out = append(out, slotIndex(s, -1))
+		}
+		return out
+	}
+	if v, ok := a.Choices["split"]; ok {
+		ea.Split = slots("split")
+		desc = append(desc, "placing the cards on "+strings.Join(v, ", "))
+	}
+	if v, ok := a.Choices["cure"]; ok && len(v) == 1 {
+		cond, _ := engine.ParseCondition(v[0])
+		has, ok := r.cureTarget(p, e)
+		if !ok || has&cond == 0 {
+			return "", r.invalid(a.pos, "%s: cure %s: the Pokémon it cures is not %s (it is %s)", whose, v[0], cond, has)
+		}
+		ea.Index = bitsBelow(has, cond)
+		desc = append(desc, "removing "+cond.String())
+	}
+	op := e.picks
+	switch {
+	case slices.Contains(given, "together"):
+		c := e.card
+		h := r.g.Hand(p)
+		for i := ea.Hand + 1; i < len(h) && len(ea.Picks) < c.PlayTogether-1; i++ {
+			if h[i].Name == c.Name {
+				ea.Picks = append(ea.Picks, i)
+			}
+		}
+		if len(ea.Picks) != c.PlayTogether-1 {
+			return "", r.invalid(a.pos, "%s: together: %s is played %d at a time, and the hand has %d other copies (hand: %s)", whose, c.Name, c.PlayTogether, len(ea.Picks), r.handList(p))
+		}
+		desc = append(desc, fmt.Sprintf("with %d other copies", len(ea.Picks)))
+	case op == nil:
+	case slices.Contains(given, "keep"), slices.Contains(given, "they-keep"):
+		key := "keep"
+		side := p
+		if slices.Contains(given, "they-keep") {
+			key, side = "they-keep", 1-p
+		}
+		ea.Picks = slots(key)
+		var names []string
+		for _, s := range ea.Picks {
+			names = append(names, r.pokemonName(side, s))
+		}
+		desc = append(desc, fmt.Sprintf("%s chooses to keep %s", titleName(side), strings.Join(names, " and ")))
+	case slices.Contains(given, "from-pokemon"), slices.Contains(given, "from-their-pokemon"):
+		key, side := "from-pokemon", p
+		if slices.Contains(given, "from-their-pokemon") {
+			key, side = "from-their-pokemon", 1-p
+		}
+		ea.Picks = slots(key)
+		var names []string
+		for _, s := range ea.Picks {
+			names = append(names, r.pokemonName(side, s))
+		}
+		desc = append(desc, fmt.Sprintf("choosing Energy from %s's %s", titleName(side), strings.Join(names, ", ")))
+	case slices.Contains(given, "order"), slices.Contains(given, "their-order"):
+		key, side := "order", 0
+		if slices.Contains(given, "their-order") {
+			key, side = "their-order", 1
+		}
+		order := places(key)
+		if slices.Equal(order, identity(len(order))) {
+			// Every card back where it was: the engine's default for that deck, which it
+			// reads from no order at all (one form for one choice).
+			order = nil
+		}
+		if op.Either && (side == 1 || len(order) > 0) {
+			ea.Picks = append(ea.Picks, side)
+		}
+		ea.Picks = append(ea.Picks, order...)
+		desc = append(desc, "putting the cards back as "+strings.Join(a.Choices[key], ", ")+" (counted from the top)")
+	case slices.Contains(given, "top"), slices.Contains(given, "bottom"):
+		ea.Picks = topBottomPicks(places("top"), places("bottom"), r.lookedAt(p, op), slices.Contains(given, "bottom"))
+		desc = append(desc, fmt.Sprintf("keeping %s on top and putting %s under the deck", orNone(a.Choices["top"]), orNone(a.Choices["bottom"])))
+	case slices.Contains(given, "energy"):
+		from := moveSource(*ea, op)
+		v, ok := r.pokemonAt(p, from)
+		if !ok {
+			return "", r.invalid(a.pos, "%s: energy: %s has no Pokémon for the Energy to leave", whose, titleName(p))
+		}
+		used := make([]bool, len(v.Energy))
+		for _, tok := range a.Choices["energy"] {
+			exact, anyPrinting := r.energyMatch(tok)
+			j := firstUnused(v.Energy, used, exact)
+			if j < 0 {
+				j = firstUnused(v.Energy, used, anyPrinting)
+			}
+			if j < 0 {
+				return "", r.invalid(a.pos, "%s: energy: %s's %s has no more %s attached", whose, titleName(p), v.Card.Name, tok)
+			}
+			used[j] = true
+			ea.Picks = append(ea.Picks, j)
+		}
+		desc = append(desc, "moving "+strings.Join(a.Choices["energy"], ", ")+" from "+v.Card.Name)
+	case slices.Contains(given, "to-hand"):
+		ea.Picks = places("to-hand")
+		desc = append(desc, "taking card "+strings.Join(a.Choices["to-hand"], ", ")+" of those looked at")
+	case slices.Contains(given, "prizes"):
+		ea.Picks = places("prizes")
+		desc = append(desc, "looking at Prize card "+strings.Join(a.Choices["prizes"], ", "))
+	case slices.Contains(given, "from-discard"):
+		picks, err := idPositions(r.g.Discard(p), a.Choices["from-discard"], -1)
+		if err != nil {
+			return "", r.invalid(a.pos, "%s: from-discard: %v in %s's discard pile", whose, err, titleName(p))
+		}
+		ea.Picks = picks
+		desc = append(desc, "taking "+strings.Join(a.Choices["from-discard"], ", ")+" from the discard pile")
+	case slices.Contains(given, "to-deck"), slices.Contains(given, "to-discard"):
+		key := given[len(given)-1]
+		hand := r.g.Hand(p)
+		skip := -1
+		if key == "to-deck" && ea.Kind == engine.ActPlayTrainer {
+			// The card being played has left the hand when the effect counts it.
+			hand = slices.Delete(slices.Clone(hand), ea.Hand, ea.Hand+1)
+		} else if ea.Kind == engine.ActPlayTrainer {
+			skip = ea.Hand
+		}
+		picks, err := idPositions(hand, a.Choices[key], skip)
+		if err != nil {
+			return "", r.invalid(a.pos, "%s: %s: %v in %s's hand (hand: %s)", whose, key, err, titleName(p), r.handList(p))
+		}
+		ea.Picks = picks
+		desc = append(desc, "choosing "+strings.Join(a.Choices[key], ", ")+" from the hand")
+	}
+	if len(desc) == 0 {
+		return "", nil
+	}
+	return ", " + strings.Join(desc, ", "), nil
+}
+
+// moveSource is the Pokémon a move-split takes Energy from: the one chosen, the Active
+// Pokémon, or the Pokémon using the power.
+func moveSource(ea engine.Action, op *engine.Op) int {
+	switch op.Who {
+	case engine.WhoChosenOwn:
+		return ea.Own
+	case engine.WhoSelf, engine.WhoDefault:
+		if ea.Kind == engine.ActUsePower {
+			return ea.Slot
+		}
+	}
+	return 0
+}
+
+func identity(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
+func firstUnused(cards []*engine.Card, used []bool, match func(*engine.Card) bool) int {
+	for j, c := range cards {
+		if !used[j] && match(c) {
+			return j
+		}
+	}
+	return -1
+}
+
+func orName(name string) string {
+	if name == "" {
+		return "the action"
+	}
+	return name
+}
+
+// bitsBelow counts the Special Conditions of has that come before c (the engine's Index for a
+// cure-one choice: Asleep, Confused, Paralyzed, Burned, Poisoned).
+func bitsBelow(has, c engine.Condition) int {
+	n := 0
+	for b := engine.Condition(1); b < c; b <<= 1 {
+		if has&b != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// cureTarget is the Special Conditions of the Pokémon a Trainer card's cure-one reaches: its
+// player's Active Pokémon.
+func (r *runner) cureTarget(p int, e effect) (engine.Condition, bool) {
+	v, ok := r.g.Active(p)
+	if !ok || e.card == nil {
+		return 0, false
+	}
+	return v.Conditions, true
+}
+
+// lookedAt is how many cards a deck op looks at: N, or the whole deck when it is shorter.
+func (r *runner) lookedAt(p int, op *engine.Op) int {
+	return min(max(op.N, 1), len(r.g.Deck(p)))
+}
+
+// topBottomPicks writes a top-or-bottom choice as the engine reads it: the cards for the top,
+// then -1 and the cards for the bottom. A bottom that lists every other card in order is the
+// engine's own default for them, so it is left out (with nothing on top, the -1 alone says
+// "all to the bottom"), and a choice has one form whichever way it was written.
+func topBottomPicks(top, bottom []int, k int, hasBottom bool) []int {
+	var rest []int
+	for i := 0; i < k; i++ {
+		if !slices.Contains(top, i) {
+			rest = append(rest, i)
+		}
+	}
+	out := slices.Clone(top)
+	switch {
+	case !hasBottom, slices.Equal(bottom, rest) && len(top) > 0:
+		return out
+	case slices.Equal(bottom, rest):
+		return []int{-1}
+	}
+	return append(append(out, -1), bottom...)
+}
+
+// idPositions finds each id at its first position in cards not taken yet (nor skip).
+func idPositions(cards []*engine.Card, ids []string, skip int) ([]int, error) {
+	var out []int
+	for _, id := range ids {
+		i := -1
+		for k, c := range cards {
+			if k != skip && c.ID == id && !slices.Contains(out, k) {
+				i = k
+				break
+			}
+		}
+		if i < 0 {
+			return nil, fmt.Errorf("no more %s", id)
+		}
+		out = append(out, i)
+	}
+	return out, nil
+}
+
+// fileChoices writes the engine action's choices the way a file does: the inverse of
+// setChoices. It says false for a choice the format has no key for.
+func (r *runner) fileChoices(ea engine.Action, fa *FileAction) bool {
+	filePicks(ea, fa)
+	var split []string
+	for _, s := range ea.Split {
+		split = append(split, slotName(s))
+	}
+	fa.Split = strings.Join(split, ",")
+	e := r.effectOf(ea)
+	if ea.Kind == engine.ActPlayTrainer && slices.Contains(e.reads, "cure") {
+		if has, ok := r.cureTarget(ea.Player, e); ok && has != 0 {
+			k := ea.Index
+			for b := engine.Condition(1); b <= engine.Poisoned; b <<= 1 {
+				if has&b == 0 {
+					continue
+				}
+				if k == 0 {
+					fa.Cure = strings.ToLower(b.String())
+					break
+				}
+				k--
+			}
+		}
+	} else if ea.Kind == engine.ActPlayTrainer && ea.Index != 0 {
+		return false
+	}
+	if len(ea.Picks) == 0 || r.g.ChosenCards(ea) != nil {
+		return true
+	}
+	places := func(ps []int) string {
+		var out []string
+		for _, x := range ps {
+			out = append(out, strconv.Itoa(x+1))
+		}
+		return strings.Join(out, ",")
+	}
+	slots := func(ps []int) string {
+		var out []string
+		for _, x := range ps {
+			out = append(out, slotName(x))
+		}
+		return strings.Join(out, ",")
+	}
+	p := ea.Player
+	if e.card != nil && slices.Contains(e.reads, "together") {
+		fa.Together = true
+		return true
+	}
+	op := e.picks
+	if op == nil {
+		return false
+	}
+	switch {
+	case slices.Contains(e.reads, "keep"):
+		fa.Keep = slots(ea.Picks)
+	case slices.Contains(e.reads, "they-keep"):
+		fa.TheyKeep = slots(ea.Picks)
+	case slices.Contains(e.reads, "from-pokemon"):
+		fa.FromPokemon = slots(ea.Picks)
+	case slices.Contains(e.reads, "from-their-pokemon"):
+		fa.FromTheirPokemon = slots(ea.Picks)
+	case op.Kind == engine.OpReorderTop:
+		picks, theirs := ea.Picks, op.Who == engine.WhoDefending
+		if op.Either {
+			theirs, picks = picks[0] == 1, picks[1:]
+		}
+		if len(picks) == 0 {
+			// Whose deck alone, in its order: every card keeps its place.
+			q := p
+			if theirs {
+				q = 1 - p
+			}
+			for i := 0; i < min(max(op.N, 1), len(r.g.Deck(q))); i++ {
+				picks = append(picks, i)
+			}
+		}
+		if theirs {
+			fa.TheirOrder = places(picks)
+		} else {
+			fa.Order = places(picks)
+		}
+	case op.Kind == engine.OpTopOrBottom:
+		sep := slices.Index(ea.Picks, -1)
+		if sep < 0 {
+			fa.Top = places(ea.Picks)
+			break
+		}
+		top, bottom := ea.Picks[:sep], ea.Picks[sep+1:]
+		if len(bottom) == 0 {
+			for i := 0; i < r.lookedAt(p, op); i++ {
+				if !slices.Contains(top, i) {
+					bottom = append(bottom, i)
+				}
+			}
+		}
+		fa.Top, fa.Bottom = places(top), places(bottom)
+	case op.Kind == engine.OpMoveSplit:
+		v, ok := r.pokemonAt(p, moveSource(ea, op))
+		if !ok {
+			return false
+		}
+		var toks []string
+		for _, x := range ea.Picks {
+			if x < 0 || x >= len(v.Energy) {
+				return false
+			}
+			toks = append(toks, r.energyName(v.Energy[x]))
+		}
+		fa.Energy = strings.Join(toks, ",")
+	case op.Kind == engine.OpTakeTop:
+		fa.ToHand = places(ea.Picks)
+	case op.Kind == engine.OpLookPrizes:
+		fa.Prizes = places(ea.Picks)
+	case op.Kind == engine.OpDiscardToDeck, op.Kind == engine.OpTakeDiscard:
+		ids, ok := handIDs(r.g.Discard(p), ea.Picks)
+		if !ok {
+			return false
+		}
+		fa.FromDiscard = ids
+	case op.Kind == engine.OpHandToDeck, op.Kind == engine.OpDiscardChosen:
+		hand := r.g.Hand(p)
+		if op.Kind == engine.OpHandToDeck && ea.Kind == engine.ActPlayTrainer {
+			hand = slices.Delete(slices.Clone(hand), ea.Hand, ea.Hand+1)
+		}
+		ids, ok := handIDs(hand, ea.Picks)
+		if !ok {
+			return false
+		}
+		switch op.Kind {
+		case engine.OpHandToDeck:
+			fa.ToDeck = ids
+		default:
+			fa.ToDiscard = ids
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+// choiceNodes are the FileAction's choice keys as YAML key and value nodes, in the order of
+// choiceKeys (picks and moves are written by addPicks).
+func (f FileAction) choiceNodes() []*yaml.Node {
+	var out []*yaml.Node
+	for _, k := range choiceKeys[2:] {
+		var val *yaml.Node
+		switch v := f.choiceText(k.key); {
+		case v == "":
+			continue
+		case k.values == flagValue:
+			val = &yaml.Node{Kind: yaml.ScalarNode, Value: "true", Tag: "!!bool"}
+		case k.values == conditionValue:
+			val = &yaml.Node{Kind: yaml.ScalarNode, Value: v, Tag: "!!str"}
+		default:
+			val = &yaml.Node{Kind: yaml.SequenceNode, Style: yaml.FlowStyle}
+			for _, s := range strings.Split(v, ",") {
+				s = strings.TrimSpace(s)
+				tag := "!!str"
+				if k.values == placeValues {
+					tag = "!!int"
+				}
+				val.Content = append(val.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: s, Tag: tag})
+			}
+		}
+		out = append(out, &yaml.Node{Kind: yaml.ScalarNode, Value: k.key}, val)
+	}
+	return out
+}
+
+// choiceText is the FileAction's value for a choice key as text ("" when it has none).
+func (f FileAction) choiceText(key string) string {
+	switch key {
+	case "split":
+		return f.Split
+	case "keep":
+		return f.Keep
+	case "they-keep":
+		return f.TheyKeep
+	case "from-pokemon":
+		return f.FromPokemon
+	case "from-their-pokemon":
+		return f.FromTheirPokemon
+	case "order":
+		return f.Order
+	case "their-order":
+		return f.TheirOrder
+	case "top":
+		return f.Top
+	case "bottom":
+		return f.Bottom
+	case "to-hand":
+		return f.ToHand
+	case "prizes":
+		return f.Prizes
+	case "from-discard":
+		return f.FromDiscard
+	case "to-deck":
+		return f.ToDeck
+	case "to-discard":
+		return f.ToDiscard
+	case "energy":
+		return f.Energy
+	case "together":
+		if f.Together {
+			return "true"
+		}
+	case "cure":
+		return f.Cure
+	}
+	return ""
+}
+
+// isChoiceRefusal says the engine refused an action for a choice it lacks or got wrong.
+func isChoiceRefusal(err error) bool {
+	return errors.Is(err, engine.ErrBadChoice) || errors.Is(err, engine.ErrNoTarget)
+}
+
+// complete fills in the choices a file left out when exactly one legal action fits what it
+// wrote (Rare Candy with one Stage 2 in the hand that fits): the runner resolves that action
+// instead. It says false when none or several fit.
+func (r *runner) complete(a *Action, ea engine.Action) (*Action, bool) {
+	written, ok := r.fileAction(ea)
+	if !ok {
+		return nil, false
+	}
+	var fit *FileAction
+	for _, la := range r.g.LegalActions(nil) {
+		if la.Kind != ea.Kind || la.Player != ea.Player {
+			continue
+		}
+		fa, ok := r.fileAction(la)
+		if !ok || !extends(fa, written, a.keys) {
+			continue
+		}
+		if fit != nil && *fit != fa {
+			return nil, false
+		}
+		fit = &fa
+	}
+	if fit == nil || *fit == written {
+		return nil, false
+	}
+	back, err := fit.action(r.sc, r.cards)
+	if err != nil {
+		return nil, false
+	}
+	back.pos, back.Name, back.Player, back.Eras, back.Refused = a.pos, a.Name, a.Player, a.Eras, a.Refused
+	return &back, true
+}
+
+// extends says fa keeps every key written has and only adds keys the file left out (a key
+// written empty, such as take: [], is an answer too); option is the file's answer either way,
+// so it must agree.
+func extends(fa, written FileAction, keys []string) bool {
+	if fa.Option != written.Option {
+		return false
+	}
+	x, w := reflect.ValueOf(fa), reflect.ValueOf(written)
+	t := w.Type()
+	for i := 0; i < w.NumField(); i++ {
+		wf, xf := w.Field(i), x.Field(i)
+		if !wf.IsZero() && !xf.Equal(wf) {
+			return false
+		}
+		key, _, _ := strings.Cut(t.Field(i).Tag.Get("yaml"), ",")
+		if wf.IsZero() && !xf.IsZero() && slices.Contains(keys, key) {
+			return false
+		}
+	}
+	return true
+}
+
+// Choice is one of a FileAction's other choices (choices.go), for words about it: its key,
+// its values, and what the values name.
+type Choice struct {
+	Key    string
+	Values []string
+	// Slots: the values are Pokémon (active, bench1..bench5), the opponent's when Theirs.
+	Slots, Theirs bool
+	// IDs: the values are card ids.
+	IDs bool
+}
+
+// Choices lists the action's other choices in the order of the format's keys.
+func (f FileAction) Choices() []Choice {
+	var out []Choice
+	for _, k := range choiceKeys[2:] {
+		v := f.choiceText(k.key)
+		if v == "" {
+			continue
+		}
+		c := Choice{Key: k.key, Slots: k.values == slotValues || k.values == benchValues, IDs: k.values == idValues,
+			Theirs: strings.HasPrefix(k.key, "they-") || strings.Contains(k.key, "their-")}
+		for _, s := range strings.Split(v, ",") {
+			c.Values = append(c.Values, strings.TrimSpace(s))
+		}
+		out = append(out, c)
+	}
+	return out
+}
