@@ -482,6 +482,9 @@ type cardParser struct {
 	play, inAttack bool
 	// inStadiumOps is set while a Stadium's stadium_ops are read.
 	inStadiumOps bool
+	// inBenchedPower is set while the ops of a power that works when its Pokémon is benched
+	// from the hand are read: the bench action carries their moves (describe_lasta.go).
+	inBenchedPower bool
 }
 
 func (cs *Cards) parseFile(file string, data []byte, pl *problemList) {
@@ -889,7 +892,9 @@ func (p *cardParser) power(n *yaml.Node, r *rawPower) engine.Power {
 	pw.ChooseOpp = lookup(p, choiceByName, at(n, "choose_opp"), "choice", r.ChooseOpp)
 	pw.ChooseOwn = lookup(p, choiceByName, at(n, "choose_own"), "choice", r.ChooseOwn)
 	pw.OppChooses = p.oppChooses(n, r.OppChooses, pw.ChooseOpp)
+	p.inBenchedPower = pw.Use == engine.UseBenchedFromHand
 	pw.Ops = p.ops(child(n, "ops"), r.Ops)
+	p.inBenchedPower = false
 	pw.Mods = p.mods(child(n, "mods"), r.Mods)
 	pw.Stats = p.stats(child(n, "stats"), r.Stats, false)
 	if len(pw.Stats) > 0 && pw.Use != engine.UsePassive {
@@ -907,6 +912,7 @@ func (p *cardParser) power(n *yaml.Node, r *rawPower) engine.Power {
 	}
 	p.evolvePower(n, r, &pw)
 	p.powerNoEffect(n, r, &pw)
+	p.lastAPower(n, &pw)
 	return pw
 }
 
@@ -1039,6 +1045,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	p.energyFields(n, &o)
 	p.hgss2Op(n, r, &o)
 	p.smxy2Fields(n, r, &o)
+	p.lastAFields(n, &o)
 	p.oneSpelling(n, &o)
 	p.lastbFields(n, r, &o)
 	return o

@@ -549,6 +549,8 @@ func whoName(w engine.Who, inAttack bool) string {
 		return "your Active Pokémon"
 	case engine.WhoEachOwn:
 		return "every one of your Pokémon"
+	case engine.WhoEachHealed:
+		return "each Pokémon that had damage removed just now"
 	}
 	if inAttack {
 		return "the Defending Pokémon"
@@ -858,6 +860,8 @@ func (w *opWords) op(o engine.Op) string {
 		s = smxy2OpWords(o)
 	case engine.OpTopAttachSplit, engine.OpCountersOfType:
 		s = lastbOpWords(o)
+	case engine.OpTypeThisTurn, engine.OpBenchFromDeck:
+		s = lastAOpWords(o, who)
 	}
 	s = passiveOpWords(o, s, inAttack)
 	if g != "" {

@@ -42,8 +42,8 @@ func (p *cardParser) handFields(n *yaml.Node, r *rawOp, o *engine.Op) {
 	if (k == engine.OpDrawPer || k == engine.OpCountersPer) && o.Count == engine.CountNone {
 		p.bad(n.Line, "op %s needs count: what the number of cards or counters is per", k)
 	}
-	if r.Exact && k != engine.OpHandPick {
-		p.bad(at(n, "exact"), "exact applies only to op hand-pick")
+	if r.Exact && k != engine.OpHandPick && k != engine.OpMoveEnergyChosen {
+		p.bad(at(n, "exact"), "exact applies only to op hand-pick (and move-energy-chosen)")
 	}
 	if r.Reveal && k != engine.OpEachDraw {
 		p.bad(at(n, "reveal"), "reveal applies only to op each-draw")

@@ -220,6 +220,8 @@ func checkWords(k engine.Check, inAttack bool) string {
 		s = def + " has any Special Condition"
 	case engine.CheckSelfAttached:
 		s, no = self+" has a card named "+k.Name+" attached", self+" has no card named "+k.Name+" attached"
+	case engine.CheckAttachedType:
+		s, no = attachedTypeWords(k.Type, true), attachedTypeWords(k.Type, false)
 	}
 	if k.Not {
 		if no != "" {

@@ -49,17 +49,18 @@ func (p *cardParser) smxy2Fields(n *yaml.Node, r *rawOp, o *engine.Op) {
 			p.bad(n.Line, "op base-add-exact-heads changes an attack's damage for exactly n heads of the last flip: n is 0 or more, in an attack")
 		}
 	case engine.OpMoveEnergyChosen:
-		if o.Who != engine.WhoEachOwn && o.Who != engine.WhoEachOwnBenched {
-			p.bad(at(n, "who"), "op move-energy-chosen: who is each-own or each-own-benched (the Pokémon the Energy comes from)")
+		// Between the opponent's Pokémon: who and to are both theirs (describe_lasta.go).
+		if !oppEnergyMove(*o) && o.Who != engine.WhoEachOwn && o.Who != engine.WhoEachOwnBenched {
+			p.bad(at(n, "who"), "op move-energy-chosen: who is each-own or each-own-benched (the Pokémon the Energy comes from), or with to each-opponent or each-opponent-benched, one of those")
 		}
-		if o.To != engine.WhoSelf && o.To != engine.WhoEachOwn && o.To != engine.WhoEachOwnBenched {
+		if !oppEnergyMove(*o) && o.To != engine.WhoSelf && o.To != engine.WhoEachOwn && o.To != engine.WhoEachOwnBenched {
 			p.bad(at(n, "to"), "op move-energy-chosen: to is self (the attacking Pokémon), each-own or each-own-benched")
 		}
 		if o.N == 0 {
 			p.bad(n.Line, "op move-energy-chosen needs n: the most Energy cards moved in all (-1: any number)")
 		}
-		if !p.inAttack {
-			p.bad(n.Line, "op move-energy-chosen takes the player's moves from the action: it belongs in an attack")
+		if !p.inAttack && !p.inBenchedPower {
+			p.bad(n.Line, "op move-energy-chosen takes the player's moves from the action: it belongs in an attack (or a power that works when its Pokémon is benched from the hand)")
 		}
 		if r.Filter == nil {
 			o.Filter.AnyCategory = true
@@ -101,6 +102,9 @@ func smxy2OpWords(o engine.Op) string {
 		return fmt.Sprintf("choose %d of %s (all of them, if fewer); for every one of them, attach to that Pokémon %s found in your deck (the first found from the top; it is not the turn's Energy attachment); then your deck is shuffled.",
 			n, setName(o.Who), "a "+describeFilter(o.Filter))
 	case engine.OpMoveEnergyChosen:
+		if oppEnergyMove(o) || o.Exact {
+			return moveEnergyExactWords(o)
+		}
 		what := "Energy cards"
 		if d := describeFilter(o.Filter); o.Filter.Type != engine.Colorless && d != "" {
 			what = plural(d, 2)

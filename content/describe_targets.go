@@ -81,7 +81,7 @@ func (p *cardParser) targetsFields(n *yaml.Node, r *rawOp, o *engine.Op) {
 	}
 	if !isTargetsOp(o.Kind) {
 		// each-own is every op's (the engine's targets read it); the other wide sets are not.
-		if wideWho(o.Who) && o.Who != engine.WhoEachOwn {
+		if wideWho(o.Who) && o.Who != engine.WhoEachOwn && !oppEnergyMove(*o) {
 			p.bad(at(n, "who"), "op %s: who %s is read only by the targets ops (damage-each, counters-until, …)", o.Kind, o.Who)
 		}
 		return

@@ -892,6 +892,7 @@ func (g *Game) putInPlay(p, s int, c CardRef, entered int) {
 	pk.usedMask = 0
 	pk.activeTurn, pk.hitTurn, pk.poisonCounters, pk.sleepCoins = 0, 0, 0, 0
 	pk.knockedOut = false
+	pk.typeTurn = 0
 }
 
 // exec carries out a validated action.

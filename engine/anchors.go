@@ -146,6 +146,7 @@ const (
 	refNoEffectNotBasic // a power set off by a basic Energy card is not set off by another one
 	refCountersLost     // damage counters moved onto a Pokémon shielded from the attack's effects are lost
 	refFossilDiscard
+	refAttachedEveryType // an attached Energy card of every type is each type a power asks for
 	numRefs
 )
 
@@ -287,6 +288,7 @@ var refNames = [numRefs]string{
 	refNoEffectNotBasic:      "NoEffectNotBasic",
 	refCountersLost:          "CountersLost",
 	refFossilDiscard:         "FossilDiscard",
+	refAttachedEveryType:     "AttachedEveryType",
 }
 
 // RulingPrefix starts an anchor that cites an official ruling instead of a rulebook
@@ -440,6 +442,8 @@ var hgssAnchors = anchorTable("hgss", map[ref]string{
 	refNoEffectNotBasic:      "ruling:energy-evolution-not-rainbow-energy",
 	refCountersLost:          "ruling:solar-suggestion-protected-pokemon",
 	refFossilDiscard:         "trainer-cards#6",
+	// The last cards (fx_lasta.go): Rainbow Energy sets off both halves of Energy Signal.
+	refAttachedEveryType: "ruling:energy-signal-rainbow-energy",
 })
 
 var xyAnchors = anchorTable("xy", map[ref]string{
@@ -566,6 +570,8 @@ var xyAnchors = anchorTable("xy", map[ref]string{
 	refNoEffectNotBasic:      "ruling:energy-evolution-not-rainbow-energy",
 	refCountersLost:          "ruling:solar-suggestion-protected-pokemon",
 	refFossilDiscard:         "trainer-cards#8",
+	// The last cards (fx_lasta.go): attached, an Energy card of every type is each type.
+	refAttachedEveryType: "ruling:rainbow-energy-moved-as-type",
 	// No Mega Evolution in the Kalos Starter Set: the rule each Mega card prints is cited from
 	// the sm page rulesd gives for it (a gap topic of xy).
 	refMegaEndsTurn: "sm/mega-evolution#2",
@@ -705,4 +711,6 @@ var smAnchors = anchorTable("sm", map[ref]string{
 	refCountersLost:          "ruling:solar-suggestion-protected-pokemon",
 	// Discarding Unidentified Fossil from play, as it prints, is no Knock Out (2018).
 	refFossilDiscard: "ruling:unidentified-fossil-prize",
+	// The last cards (fx_lasta.go): attached, an Energy card of every type is each type.
+	refAttachedEveryType: "ruling:rainbow-energy-moved-as-type",
 })

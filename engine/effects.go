@@ -132,6 +132,9 @@ const (
 	// Last cards (share b).
 	OpTopAttachSplit // look at the top N cards of your deck, attach the Energy cards among them (matching Filter) as Action.Split says, discard the others
 	OpCountersOfType // put N damage counters on each of Who's Pokémon of the type Action.Pick names
+	// The last cards (fx_lasta.go).
+	OpTypeThisTurn  // Who is of Type only, until the end of this turn
+	OpBenchFromDeck // put up to N (N < 0: as many as fit) Basic Pokémon from Who's deck onto that player's Bench; then shuffle it
 	numOps
 )
 
@@ -154,7 +157,7 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"move-split", "discard-chosen",
 	"power-lock", "deck-to-prizes", "top-attach",
 	"discard-stadium", "move-energy-chosen", "search-attach-each", "search-attach-chosen", "base-add-exact-heads", "free-attach-next",
-	"top-attach-split", "counters-of-type"}
+	"top-attach-split", "counters-of-type", "type-this-turn", "bench-from-deck"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -189,11 +192,14 @@ const (
 	WhoEachOwn     // each of your Pokémon, the Active Pokémon first
 	WhoEachOpp     // each of the opponent's Pokémon, Active first (targets ops only: fx_targets.go)
 	WhoEachPokemon // every Pokémon in play: the opponent's, then yours (targets ops only)
+	// The last cards (fx_lasta.go).
+	WhoEachHealed // each Pokémon the effect's last heal op removed damage from
 )
 
 var whoNames = [...]string{"default", "self", "defending", "chosen-opponent", "chosen-own",
 	"each-opponent-benched", "each-own-benched", "own-active",
-	"each-own", "each-opponent", "each-pokemon"}
+	"each-own", "each-opponent", "each-pokemon",
+	"each-healed"}
 
 func (w Who) String() string {
 	if int(w) < len(whoNames) {

@@ -58,6 +58,8 @@ type evolveCtx struct {
 	// played from the hand to evolve (Action.HandPicks, OppHandPicks, resolved before the
 	// Evolution card left the hand)
 	handPicks [2][]CardRef
+
+	moves []CounterMove // Action.Moves, for a power that works when its Pokémon is benched (fx_lasta.go)
 }
 
 // evolveCtxOf reads an action's choices for the evolve ops.
@@ -372,13 +374,15 @@ func (g *Game) runTrigger(p, s int, pw *Power, opt bool, own, tgt int, e evolveC
 			Message: fmt.Sprintf("%s's %s %s works: %s was %s", name, pw.Kind, pw.Name, name, why)})
 	}
 	ctx := opCtx{player: p, self: s, own: own, opp: tgt, ref: refPower, source: pw.Name, evolve: e, handPicks: e.handPicks}
+	ctx.picks = e.picks // a deck op of the power reads them too (FLASH: the order of the cards put back)
+	ctx.moves = e.moves
 	g.runOps(pw.Ops, &ctx)
 	return true
 }
 
 // benchedTrigger runs the UseBenchedFromHand power of the Pokémon just benched at slot s.
 func (g *Game) benchedTrigger(a *Action, s int) {
-	if g.runTrigger(a.Player, s, triggerPower(g.top(g.slot(a.Player, s)), UseBenchedFromHand), a.Opt, a.Own, a.Target, evolveCtx{picks: a.Picks}) {
+	if g.runTrigger(a.Player, s, triggerPower(g.top(g.slot(a.Player, s)), UseBenchedFromHand), a.Opt, a.Own, a.Target, evolveCtx{picks: a.Picks, moves: a.Moves}) {
 		g.checkKnockOuts(refKO)
 	}
 }
@@ -418,7 +422,13 @@ func (g *Game) validateTrigger(a *Action, c *Card, u PowerUse, s int, attached *
 	if f := g.validateTriggerPicks(a, pw); f.failed() {
 		return f
 	}
-	if f := g.validateEvolveOps(a, [][]Op{pw.Ops}, s, nil, attached); f.failed() || !pw.Optional {
+	if f := g.validateEvolveOps(a, [][]Op{pw.Ops}, s, nil, attached); f.failed() {
+		return f
+	}
+	if f := g.validateDeckPicks(a, refPower, pw.Ops); f.failed() {
+		return f
+	}
+	if f := g.validateTriggerMoves(a, pw, u, s); f.failed() || !pw.Optional {
 		return f
 	}
 	// A "you may" power is used by choice, and may not be for no effect.

@@ -48,6 +48,8 @@ const (
 	// hgss-era cards (second pass).
 	CheckSelfAttached // cards named Name attached to this Pokémon (Energy, Tool)
 	CheckEachInPlay   // Pokémon in play named Name (and/or of Type), both players'
+	// The last cards (fx_lasta.go).
+	CheckAttachedType // the Energy card just attached from the hand to this Pokémon provides Type there
 	numChecks
 )
 
@@ -56,7 +58,7 @@ var checkNames = [...]string{"", "in-play", "benched", "opponent-type-in-play", 
 	"defender-type", "defender-evolved", "deck-at-most", "ko-last-turn", "became-active",
 	"fewer-hp", "played", "self-energy", "self-condition", "self-damaged", "discard-named",
 	"attacker-special-energy", "attacker-stage-1-or-2", "attacker-has-powers", "defender-conditions",
-	"self-attached", "each-in-play"}
+	"self-attached", "each-in-play", "attached-type"}
 
 func (k CheckKind) String() string {
 	if int(k) < len(checkNames) {
@@ -89,7 +91,8 @@ func (k CheckKind) NameOrType() bool {
 // NeedsType reports whether the kind reads Check.Type (CheckSelfEnergy and CheckKOLastTurn
 // take it as an optional limit).
 func (k CheckKind) NeedsType() bool {
-	return k == CheckOppTypeInPlay || k == CheckDefenderResists || k == CheckDefenderType
+	return k == CheckOppTypeInPlay || k == CheckDefenderResists || k == CheckDefenderType ||
+		k == CheckAttachedType
 }
 
 // TakesType reports whether the kind reads Check.Type at all.
@@ -125,6 +128,8 @@ type checkEnv struct {
 	p, s   int
 	dp, ds int
 	ap, as int
+
+	attached *Card // the Energy card just attached from the hand (CheckAttachedType)
 }
 
 // measure is the number a check looks at.
@@ -244,6 +249,8 @@ func (g *Game) measure(k *Check, e checkEnv) int {
 			return b2i(self.damage > 0)
 		case CheckSelfAttached:
 			return g.attachedNamed(self, k.Name)
+		case CheckAttachedType:
+			return b2i(g.justAttachedIs(self, e.attached, k.Type))
 		}
 	}
 	if att != nil {
@@ -289,7 +296,7 @@ func (c *opCtx) env() checkEnv {
 	if s < 0 {
 		s = 0
 	}
-	e := checkEnv{p: c.player, s: s, dp: opp(c.player), ds: 0, ap: c.player, as: -1}
+	e := checkEnv{p: c.player, s: s, dp: opp(c.player), ds: 0, ap: c.player, as: -1, attached: c.evolve.attached}
 	if c.attack != nil {
 		e.as = s
 	}
@@ -300,6 +307,7 @@ func (c *opCtx) env() checkEnv {
 // (so a following "done" gate is closed) and the trace says why.
 func (g *Game) opChecked(op *Op, c *opCtx) bool {
 	if op.If.Kind == CheckNone || g.holds(&op.If, c.env()) {
+		g.noteAttachedType(op, c)
 		return true
 	}
 	c.done = 0

@@ -248,6 +248,9 @@ func (g *Game) toolWorks(pk *pokemon) bool {
 // typesOf returns the types of a Pokémon in play: its Tool's ToolType where that Tool works
 // on it, else the top card's printed types.
 func (g *Game) typesOf(pk *pokemon) []Type {
+	if pk.typeTurn != 0 && pk.typeTurn == g.turn {
+		return pk.turnType[:] // an effect until the end of the turn (OpTypeThisTurn)
+	}
 	if pk.tool != noCard {
 		if tt := g.cards[pk.tool].ToolType; len(tt) > 0 && g.toolWorks(pk) {
 			return tt

@@ -83,11 +83,7 @@ func (g *Game) energySide(p int, w Who) (side int, pos [6]int, n int) {
 		}
 		return p, pos, n
 	}
-	side, pos, n = g.pickSide(p, w)
-	if side != p {
-		return -1, pos, 0 // Energy moves between the player's own Pokémon only
-	}
-	return side, pos, n
+	return g.pickSide(p, w) // moveEnds keeps both ends on one player's side
 }
 
 // matchingEnergy counts the Energy cards attached to the Pokémon at p, s that op may move.
@@ -108,6 +104,9 @@ func (g *Game) matchingEnergy(p, s int, op *Op) int {
 // they were attached. Moving is not the turn's Energy attachment.
 func (g *Game) energyMovesChosen(c *opCtx, op *Op) {
 	g.eachChosenMove(c, op, func(from, to target, k int) int {
+		if !g.reaches(c, from) || !g.reaches(c, to) {
+			return 0 // an effect of an earlier attack keeps this attack's effects off it
+		}
 		moved := g.moveEnergyCards(c, from, to, k, func(pk *pokemon, e CardRef) bool { return g.attachedMatches(&op.Filter, pk, e) })
 		c.done += moved
 		return moved

@@ -222,6 +222,9 @@ func (g *Game) moveEnds(p int, op *Op) (fs int, fpos [6]int, fn int, ts int, tpo
 	}
 	fs, fpos, fn = side(p, op.Who)
 	ts, tpos, tn = side(p, op.To)
+	if op.Kind == OpMoveEnergyChosen && fs != ts {
+		fs, ts = -1, -1 // Energy moves between one player's Pokémon only
+	}
 	return
 }
 
@@ -264,7 +267,7 @@ func (g *Game) movesOK(p int, op *Op, moves []CounterMove) bool {
 		have[ts][m.To] += m.N
 		total += m.N
 	}
-	return op.N < 0 || total <= max(op.N, 1)
+	return (op.N < 0 || total <= max(op.N, 1)) && (!op.Exact || total >= g.movesNeeded(p, op))
 }
 
 // withPicks lists an action once for every pick LegalActions offers (see spotOptions and
@@ -357,6 +360,9 @@ func (g *Game) moveOptions(p int, op *Op) [][]CounterMove {
 			}
 			out = append(out, []CounterMove{{From: f, To: t, N: k}})
 		}
+	}
+	if op.Exact && len(out) > 1 {
+		out = out[1:] // a move that must be made when it can be (movesNeeded)
 	}
 	return out
 }

@@ -77,6 +77,9 @@ func (g *Game) noEffect(ops []Op, x *effectNow) fault {
 				continue
 			}
 		}
+		if g.attachedTypeSkips(op, x) {
+			continue
+		}
 		if op.Kind == OpEvolvedThisTurn {
 			done = done || g.anyTarget(x, op.Who, func(pk *pokemon) bool { return g.isEvolved(pk) && pk.enteredTurn == g.turn })
 			continue
@@ -155,6 +158,13 @@ func (g *Game) opActs(op *Op, x *effectNow) (bool, ref) {
 		return g.anyTarget(x, op.Who, func(pk *pokemon) bool { return pk.tool != noCard }), refNone
 	case OpEvolveFromDeck:
 		return g.evolveFromDeckActs(op, x)
+	case OpReorderTop:
+		return g.reorderTopActs(op, p), refNone
+	case OpBenchFromDeck:
+		q := whoseDeck(op, p)
+		return len(g.p[q].deck) > 0 && g.p[q].nbench < g.rules.MaxBench, refNone
+	case OpTypeThisTurn:
+		return g.anyTarget(x, op.Who, func(pk *pokemon) bool { return !g.onlyType(pk, op.Type) }), refNone
 	}
 	return true, refNone
 }

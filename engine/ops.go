@@ -43,6 +43,9 @@ type opCtx struct {
 	// paid: the cards the effect's cost (Op.Cost) put in the player's discard pile, which
 	// its own ops do not take back (junk-arm-not-its-own-discards).
 	paid []CardRef
+
+	// The last cards (fx_lasta.go).
+	healed [2]uint8 // per player, a bit per slot the last heal op removed damage from (WhoEachHealed)
 }
 
 type target struct{ p, s int }
@@ -99,6 +102,8 @@ func (g *Game) targets(c *opCtx, w Who) ([6]target, int) {
 		for s := 0; s <= g.p[me].nbench; s++ {
 			add(me, s)
 		}
+	case WhoEachHealed:
+		g.eachHealed(c, add)
 	}
 	return out, n
 }
@@ -382,6 +387,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		}
 	case OpHeal:
 		c.done = 0
+		c.healed = [2]uint8{}
 		ts, n := g.targets(c, op.Who)
 		for _, t := range ts[:n] {
 			g.heal(c, t.p, t.s, op.Amount, r)
@@ -502,6 +508,8 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		g.runSmxy2Op(op, c)
 	case OpTopAttachSplit, OpCountersOfType:
 		g.runLastbOp(op, c)
+	case OpTypeThisTurn, OpBenchFromDeck:
+		g.runLastAOp(op, c)
 	}
 }
 
@@ -538,6 +546,9 @@ func (g *Game) heal(c *opCtx, p, s, amount, r int) {
 	h -= h % 10
 	pk.damage -= h
 	c.done += h
+	if h > 0 {
+		c.healed[p] |= 1 << s
+	}
 	if g.trace && h > 0 {
 		g.emit(Event{Kind: EvHeal, Player: p, Zone: zoneOf(s), Slot: s, Card: g.top(pk).Name,
 			Before: before, After: pk.damage, Amount: h, Anchor: g.rules.anchor(c.ref),

@@ -38,6 +38,10 @@ type pokemon struct {
 	poisonCounters int  // damage counters Poison puts on it between turns (0: the era's number)
 	sleepCoins     int  // coins its owner flips for Asleep between turns, waking on all heads (0: one coin)
 	knockedOut     bool // an effect Knocked it Out (OpKnockOut): gone at the next check
+
+	// The last cards (fx_lasta.go).
+	typeTurn int     // the turn during which turnType is its only type (0: none)
+	turnType [1]Type // its type until the end of typeTurn (OpTypeThisTurn)
 }
 
 // powerUsedIn reports whether power i of the Pokémon was used during the turn.

@@ -40,8 +40,8 @@ func (p *parser) picksFields(m map[string]*yaml.Node, a *Action, what string) {
 			}
 		}
 	}
-	if (len(a.Picks) > 0 || len(a.Moves) > 0) && a.Verb != "attack" && a.Verb != "play" {
-		p.bad(m[a.Verb], "%s: picks and moves belong to an attack or a played Trainer card", what)
+	if (len(a.Picks) > 0 || len(a.Moves) > 0) && a.Verb != "attack" && a.Verb != "play" && !(a.Verb == "bench" && len(a.Picks) == 0) {
+		p.bad(m[a.Verb], "%s: picks and moves belong to an attack or a played Trainer card (moves also to a bench whose power moves Energy)", what)
 	}
 }
 
