@@ -178,7 +178,7 @@ func newSite(d Deps) *site {
 	s := &site{
 		log:      log,
 		corpus:   d.Corpus,
-		searcher: d.Searcher,
+		searcher: newSlottedSearcher(d.Searcher),
 		books:    newBookIndex(d.Rulebooks, d.Corpus),
 		baseURL:  d.BaseURL,
 		hosts:    d.AllowedHosts,

@@ -7,11 +7,14 @@ local topics = {"retreat","evolve","burned","poisoned","asleep","paralyzed","con
 local asks = {"can i","how many","when does","twice in one turn","before or after","does it end","on the bench","after evolving","with double colorless","who flips","what happens","is it optional","ruling","example","order of","at the same time","on my first turn","does it count"}
 local eras = {""," sun and moon"," xy"," heartgold"}
 local n = 0
-local off = 0
-setup = function(thread) thread:set("off", off); off = off + 17000 end
+-- Each thread starts 17000 questions further on, so no two threads ask the same question:
+-- setup runs in wrk's main state and sets the global off in each thread's own state (a local
+-- off here would hide it, and every thread would ask the same questions).
+local nextoff = 0
+setup = function(thread) thread:set("off", nextoff); nextoff = nextoff + 17000 end
 request = function()
   n = n + 1
-  local k = n + off
+  local k = n + (off or 0)
   local t = topics[(k % #topics) + 1]
   local a = asks[(math.floor(k / #topics) % #asks) + 1]
   local t2 = topics[(math.floor(k / (#topics * #asks)) % #topics) + 1]
