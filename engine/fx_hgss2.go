@@ -57,35 +57,13 @@ func (g *Game) runHgss2Op(op *Op, c *opCtx, r int) {
 // topAttach looks at the top N cards of the player's deck, attaches every Energy card among
 // them that matches the filter to the Who Pokémon (one of the player's own), and discards the
 // others; the deck is not shuffled. Attaching this way is not the turn's Energy attachment.
+// It is top-attach-split with every card going to one Pokémon (attachFromTop).
 func (g *Game) topAttach(c *opCtx, op *Op) {
-	p := c.player
-	pl := &g.p[p]
 	to := -1
-	if ts, n := g.targets(c, op.Who); n > 0 && ts[0].p == p {
+	if ts, n := g.targets(c, op.Who); n > 0 && ts[0].p == c.player {
 		to = ts[0].s
 	}
-	k := min(max(op.N, 1), len(pl.deck))
-	if k == 0 {
-		return
-	}
-	top := slices.Clone(pl.deck[len(pl.deck)-k:]) // the top card is the last
-	pl.deck = pl.deck[:len(pl.deck)-k]
-	if g.trace {
-		seen := slices.Clone(top)
-		slices.Reverse(seen)
-		g.note(c.ref, p, g.name(p), " looks at the top ", count(k, "card"), " of their deck: ", g.cardNames(seen), " (", c.source, ")")
-	}
-	var rest []CardRef
-	for i := len(top) - 1; i >= 0; i-- {
-		x := top[i]
-		card := g.cards[x]
-		if to < 0 || card.Category != EnergyCard || !op.Filter.Matches(card) {
-			rest = append(rest, x)
-			continue
-		}
-		g.attachEnergyCard(c, to, x, "the top of their deck")
-	}
-	g.discardMany(p, rest, c.ref)
+	g.attachFromTop(c, op, func() int { return to })
 }
 
 // deckToPrizes puts the top n cards of p's deck face down with p's Prize cards (fewer when

@@ -46,14 +46,25 @@ func (g *Game) runLastbOp(op *Op, c *opCtx) {
 // an Energy card it is discarded too. Not the turn's Energy attachment; the deck is not
 // shuffled.
 func (g *Game) topAttachSplit(c *opCtx, op *Op) {
+	g.attachFromTop(c, op, func() int {
+		if len(c.split) == 0 {
+			return g.firstStanding(c.player, c.self)
+		}
+		return g.splitSlot(c, op)
+	})
+}
+
+// attachFromTop looks at the top N cards of the player's deck and attaches each Energy card
+// among them that matches the filter, top card first, to the Pokémon dest names for it (-1:
+// none may take it, and it is discarded); the other cards are discarded. Every card stays in
+// the deck until it goes somewhere, so each event finds every card in one place.
+func (g *Game) attachFromTop(c *opCtx, op *Op, dest func() int) {
 	p := c.player
 	pl := &g.p[p]
 	k := min(max(op.N, 1), len(pl.deck))
 	if k == 0 {
 		return
 	}
-	// Every card stays in the deck until it goes somewhere, so each event finds every card
-	// in one place.
 	top := slices.Clone(pl.deck[len(pl.deck)-k:]) // the top card is the last
 	if g.trace {
 		seen := slices.Clone(top)
@@ -68,10 +79,7 @@ func (g *Game) topAttachSplit(c *opCtx, op *Op) {
 			rest = append(rest, x)
 			continue
 		}
-		s := g.splitSlot(c, op)
-		if len(c.split) == 0 {
-			s = g.firstStanding(p, c.self)
-		}
+		s := dest()
 		if s < 0 {
 			rest = append(rest, x)
 			continue
