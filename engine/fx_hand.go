@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -408,35 +409,37 @@ func (g *Game) validateHandPicks(a *Action) fault {
 	if a.Kind == ActPlayTrainer {
 		skip = a.Hand
 	}
+	return g.checkHandPicks(a, own, theirs, skip, a.Kind != ActAttack, refNone)
+}
+
+// checkHandPicks checks the cards action a chooses from each hand (HandPicks, OppHandPicks)
+// against what own and theirs ask: the count the need gives for the hand, each a candidate,
+// none twice; a hand asked for nothing must be given nothing. ownSkip is the position of the
+// card a plays from its own hand (-1: none), which is not a candidate. With notEnough, a hand
+// that cannot meet an Exact need refuses the action (ErrNotEnoughCards). Faults cite ref.
+func (g *Game) checkHandPicks(a *Action, own, theirs pickNeed, ownSkip int, notEnough bool, ref ref) fault {
 	for side, need := range [2]pickNeed{own, theirs} {
-		p, picks, sk := a.Player, a.HandPicks, skip
+		p, picks, skip := a.Player, a.HandPicks, ownSkip
 		if side == 1 {
-			p, picks, sk = opp(a.Player), a.OppHandPicks, -1
+			p, picks, skip = opp(a.Player), a.OppHandPicks, -1
 		}
 		if !need.set {
 			if len(picks) > 0 {
-				return fault{ErrHandChoice, refNone}
+				return fault{ErrHandChoice, ref}
 			}
 			continue
 		}
 		var candBuf [16]int // hands are seldom larger: checking picks allocates nothing
-		cands := g.pickCandidates(candBuf[:0], p, &need, sk)
-		if need.exact && len(cands) < need.max && a.Kind != ActAttack {
-			return fault{ErrNotEnoughCards, refNone}
+		cands := g.pickCandidates(candBuf[:0], p, &need, skip)
+		if notEnough && need.exact && len(cands) < need.max {
+			return fault{ErrNotEnoughCards, ref}
 		}
 		if len(picks) != pickCount(&need, len(cands)) {
-			return fault{ErrHandChoice, refNone}
+			return fault{ErrHandChoice, ref}
 		}
 		for i, x := range picks {
-			okx := false
-			for _, y := range cands {
-				okx = okx || x == y
-			}
-			for _, y := range picks[:i] {
-				okx = okx && x != y
-			}
-			if !okx {
-				return fault{ErrHandChoice, refNone}
+			if !slices.Contains(cands, x) || slices.Contains(picks[:i], x) {
+				return fault{ErrHandChoice, ref}
 			}
 		}
 	}

@@ -141,29 +141,8 @@ func (g *Game) validateTriggerPicks(a *Action, pw *Power) fault {
 	if pw.Use != UseEvolvedFromHand {
 		own, theirs = pickNeed{}, pickNeed{}
 	}
-	for side, need := range [2]pickNeed{own, theirs} {
-		p, picks, skip := a.Player, a.HandPicks, a.Hand // the Evolution card leaves the hand first
-		if side == 1 {
-			p, picks, skip = opp(a.Player), a.OppHandPicks, -1
-		}
-		if !need.set {
-			if len(picks) > 0 {
-				return fault{ErrHandChoice, refPower}
-			}
-			continue
-		}
-		var candBuf [16]int
-		cands := g.pickCandidates(candBuf[:0], p, &need, skip)
-		if len(picks) != pickCount(&need, len(cands)) {
-			return fault{ErrHandChoice, refPower}
-		}
-		for i, x := range picks {
-			if !slices.Contains(cands, x) || slices.Contains(picks[:i], x) {
-				return fault{ErrHandChoice, refPower}
-			}
-		}
-	}
-	return ok
+	// The Evolution card leaves the hand first.
+	return g.checkHandPicks(a, own, theirs, a.Hand, false, refPower)
 }
 
 // defaultTriggerPicks gives each listed action that takes such a power the first cards it

@@ -41,6 +41,17 @@ func formValues(doc *goquery.Document) url.Values {
 // sentBoard follows a builder redirect to the scenario it carries.
 func sentBoard(t *testing.T, rec *http.Response, loc string) *scenarios.Scenario {
 	t.Helper()
+	src := redirectSource(t, loc)
+	sc, err := scenarios.Parse("built.yaml", src)
+	if err != nil {
+		t.Fatalf("the built scenario does not parse: %v\n%s", err, src)
+	}
+	return sc
+}
+
+// redirectSource is the scenario file a builder redirect to the sandbox carries.
+func redirectSource(t *testing.T, loc string) []byte {
+	t.Helper()
 	u, err := url.Parse(loc)
 	if err != nil || u.Path != "/sandbox" {
 		t.Fatalf("redirect to %q; want /sandbox?s=…", loc)
@@ -49,11 +60,7 @@ func sentBoard(t *testing.T, rec *http.Response, loc string) *scenarios.Scenario
 	if err != nil {
 		t.Fatalf("the redirect's link: %v", err)
 	}
-	sc, err := scenarios.Parse("built.yaml", src)
-	if err != nil {
-		t.Fatalf("the built scenario does not parse: %v\n%s", err, src)
-	}
-	return sc
+	return src
 }
 
 func TestBuilderForm(t *testing.T) {

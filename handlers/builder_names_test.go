@@ -21,6 +21,17 @@ import (
 // does: there, many names have several printings.
 func newCatalogBuilder(t testing.TB) *scnServer {
 	t.Helper()
+	d := catalogDeps(t)
+	s := &scnServer{e: echo.New(), logs: &bytes.Buffer{}}
+	d.Log = slog.New(slog.NewTextHandler(s.logs, nil))
+	s.site = register(s.e, d)
+	return s
+}
+
+// catalogDeps are the shipped digest and every card of the covered sets, as rulesd serve
+// loads them (no search index, no worked examples).
+func catalogDeps(t testing.TB) Deps {
+	t.Helper()
 	corpus, err := realCorpus()
 	if err != nil {
 		t.Fatal(err)
@@ -29,9 +40,7 @@ func newCatalogBuilder(t testing.TB) *scnServer {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &scnServer{e: echo.New(), logs: &bytes.Buffer{}}
-	s.site = register(s.e, Deps{Log: slog.New(slog.NewTextHandler(s.logs, nil)), Corpus: corpus, Cards: cat, Catalog: cat})
-	return s
+	return Deps{Corpus: corpus, Cards: cat, Catalog: cat}
 }
 
 // boardQuery is a sent builder form: era, turn 3, Alice to play, and the fields set.
@@ -129,14 +138,7 @@ func TestBuilderReadsWhatAPlayerTypes(t *testing.T) {
 // catalogBoard is the scenario a builder redirect carries, read with every card.
 func catalogBoard(t *testing.T, loc string) *scenarios.Scenario {
 	t.Helper()
-	u, err := url.Parse(loc)
-	if err != nil || u.Path != "/sandbox" {
-		t.Fatalf("redirect to %q; want /sandbox?s=…", loc)
-	}
-	src, err := scenarios.DecodeLink(u.Query().Get("s"), 64<<10)
-	if err != nil {
-		t.Fatalf("the redirect's link: %v", err)
-	}
+	src := redirectSource(t, loc)
 	cat, err := content.LoadEmbeddedCatalog()
 	if err != nil {
 		t.Fatal(err)

@@ -32,17 +32,10 @@ func cpuTime(t testing.TB) time.Duration {
 // catalogServer serves with every card of the covered sets, as rulesd serve does.
 func catalogServer(t testing.TB) (*echo.Echo, *site, *content.Catalog) {
 	t.Helper()
-	corpus, err := realCorpus()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cat, err := content.LoadEmbeddedCatalog()
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := catalogDeps(t)
+	d.Log = slog.New(slog.DiscardHandler)
 	e := echo.New()
-	st := register(e, Deps{Log: slog.New(slog.DiscardHandler), Corpus: corpus, Cards: cat, Catalog: cat})
-	return e, st, cat
+	return e, register(e, d), d.Catalog
 }
 
 // heavyBoard is a scenario in the shape of the link that cost 16 CPU-seconds: every card of

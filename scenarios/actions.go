@@ -183,6 +183,15 @@ func (r *runner) pokemonName(p, slot int) string {
 	return "no Pokémon"
 }
 
+// pokemonNames names the Pokémon at each of slots.
+func (r *runner) pokemonNames(p int, slots []int) []string {
+	names := make([]string, len(slots))
+	for i, s := range slots {
+		names[i] = r.pokemonName(p, s)
+	}
+	return names
+}
+
 // choices describes the Pokémon an action's card asks to choose.
 func (r *runner) choices(p int, ea engine.Action) string {
 	var out []string

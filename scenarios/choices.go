@@ -435,22 +435,14 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 			key, side = "they-keep", 1-p
 		}
 		ea.Picks = slots(key)
-		var names []string
-		for _, s := range ea.Picks {
-			names = append(names, r.pokemonName(side, s))
-		}
-		desc = append(desc, fmt.Sprintf("%s chooses to keep %s", titleName(side), strings.Join(names, " and ")))
+		desc = append(desc, fmt.Sprintf("%s chooses to keep %s", titleName(side), strings.Join(r.pokemonNames(side, ea.Picks), " and ")))
 	case slices.Contains(given, "from-pokemon"), slices.Contains(given, "from-their-pokemon"):
 		key, side := "from-pokemon", p
 		if slices.Contains(given, "from-their-pokemon") {
 			key, side = "from-their-pokemon", 1-p
 		}
 		ea.Picks = slots(key)
-		var names []string
-		for _, s := range ea.Picks {
-			names = append(names, r.pokemonName(side, s))
-		}
-		desc = append(desc, fmt.Sprintf("choosing Energy from %s's %s", titleName(side), strings.Join(names, ", ")))
+		desc = append(desc, fmt.Sprintf("choosing Energy from %s's %s", titleName(side), strings.Join(r.pokemonNames(side, ea.Picks), ", ")))
 	case slices.Contains(given, "order"), slices.Contains(given, "their-order"):
 		key, side := "order", 0
 		if slices.Contains(given, "their-order") {
