@@ -11,11 +11,19 @@ import (
 	"github.com/rulesd/rulesd/index"
 )
 
-// slottedSearcher lets as many searches run at once as there are CPUs; the others wait their
-// turn, first come first served, for at most searchWait (then errSearchBusy) or until their
-// request ends. A search is all computation: run
-// side by side beyond the CPUs they only take turns on them, and each one finishes later (a
-// question among 16 at once waited behind all of them). In turn, most wait for a few others.
+// slottedSearcher lets searches run side by side on all but one CPU (at least one search runs);
+// the others wait their turn, first come first served, for at most searchWait (then
+// errSearchBusy) or until their request ends.
+//
+// A search is all computation. Run side by side on every CPU, searches kept the Go scheduler
+// so busy that it looked for network input only every 10 ms (when nothing else is runnable,
+// or from its monitor thread): new requests waited for that, then behind the searches, and one
+// answer in a hundred took 40 ms or more at 16 connections on two CPUs. With one CPU left free
+// of searches, requests are read as they come, and the rest of each answer (the JSON or the
+// page, compression, the write) runs there beside the searches.
+//
+// When a search ends, it yields its CPU at once: the next search in line, woken by the end of
+// this one, would otherwise wait on this CPU until this request had written its answer.
 type slottedSearcher struct {
 	Searcher
 	slots chan struct{}
@@ -32,7 +40,7 @@ func newSlottedSearcher(s Searcher) Searcher {
 	if s == nil {
 		return nil
 	}
-	return &slottedSearcher{Searcher: s, slots: make(chan struct{}, runtime.GOMAXPROCS(0)), wait: searchWait}
+	return &slottedSearcher{Searcher: s, slots: make(chan struct{}, searchSlots(runtime.GOMAXPROCS(0))), wait: searchWait}
 }
 
 func (s *slottedSearcher) Search(ctx context.Context, q index.Query) (*index.Result, error) {
@@ -49,6 +57,12 @@ func (s *slottedSearcher) Search(ctx context.Context, q index.Query) (*index.Res
 			return nil, context.Cause(ctx)
 		}
 	}
-	defer func() { <-s.slots }()
+	defer func() {
+		<-s.slots
+		runtime.Gosched()
+	}()
 	return s.Searcher.Search(ctx, q)
 }
+
+// searchSlots is how many searches run at once with cpus CPUs: all but one, and at least one.
+func searchSlots(cpus int) int { return max(1, cpus-1) }

@@ -27,12 +27,12 @@ func (b *blockingSearcher) Search(ctx context.Context, q index.Query) (*index.Re
 	return &index.Result{Query: q}, nil
 }
 
-func TestSlottedSearcherRunsOnePerCPU(t *testing.T) {
+func TestSlottedSearcherLeavesOneCPU(t *testing.T) {
 	inner := &blockingSearcher{release: make(chan struct{})}
 	s := newSlottedSearcher(inner)
-	cpus := runtime.GOMAXPROCS(0)
+	slots := searchSlots(runtime.GOMAXPROCS(0))
 	var wg sync.WaitGroup
-	for range cpus + 3 {
+	for range slots + 3 {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -43,26 +43,26 @@ func TestSlottedSearcherRunsOnePerCPU(t *testing.T) {
 	}
 	// Let every search arrive, then check how many got in.
 	deadline := time.Now().Add(5 * time.Second)
-	for inner.running.Load() < int32(cpus) && time.Now().Before(deadline) {
+	for inner.running.Load() < int32(slots) && time.Now().Before(deadline) {
 		time.Sleep(time.Millisecond)
 	}
 	time.Sleep(20 * time.Millisecond)
-	if got := inner.running.Load(); got != int32(cpus) {
-		t.Errorf("%d searches running at once with %d asked; want %d (one per CPU)", got, cpus+3, cpus)
+	if got := inner.running.Load(); got != int32(slots) {
+		t.Errorf("%d searches running at once with %d asked; want %d", got, slots+3, slots)
 	}
 	close(inner.release)
 	wg.Wait()
-	if got := inner.most.Load(); got > int32(cpus) {
-		t.Errorf("at most %d searches ran at once; want at most %d", got, cpus)
+	if got := inner.most.Load(); got > int32(slots) {
+		t.Errorf("at most %d searches ran at once; want at most %d", got, slots)
 	}
 
 	// A search waiting for its turn ends with its request.
 	inner = &blockingSearcher{release: make(chan struct{})}
 	s = newSlottedSearcher(inner)
-	for range cpus {
+	for range slots {
 		go s.Search(context.Background(), index.Query{Text: "burned"})
 	}
-	for inner.running.Load() < int32(cpus) {
+	for inner.running.Load() < int32(slots) {
 		time.Sleep(time.Millisecond)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
@@ -79,5 +79,14 @@ func TestSlottedSearcherRunsOnePerCPU(t *testing.T) {
 
 	if newSlottedSearcher(nil) != nil {
 		t.Error("newSlottedSearcher(nil) is not nil: a server without search would seem to have one")
+	}
+}
+
+func TestSearchSlots(t *testing.T) {
+	tests := []struct{ cpus, want int }{{1, 1}, {2, 1}, {4, 3}, {16, 15}}
+	for _, tt := range tests {
+		if got := searchSlots(tt.cpus); got != tt.want {
+			t.Errorf("searchSlots(%d) = %d; want %d", tt.cpus, got, tt.want)
+		}
 	}
 }
