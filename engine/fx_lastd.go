@@ -116,16 +116,15 @@ func (g *Game) ownAttackCount(pk *pokemon) int {
 	return n
 }
 
-// lostZoneOf returns the player in whose Lost Zone a card lies, for the trace.
-func (g *Game) lostZoneOf(c *Card) int {
-	for q := 0; q < 2; q++ {
-		for _, r := range g.p[q].lost {
-			if g.cards[r] == c {
-				return q
-			}
+// lostZoneOf returns the player in whose Lost Zone lies a card whose attack Lost Link gives
+// player p's Pokémon: p's own zone first, as lostAttack walks them.
+func (g *Game) lostZoneOf(p int, c *Card) int {
+	for _, r := range g.p[p].lost {
+		if g.cards[r] == c {
+			return p
 		}
 	}
-	return 0
+	return opp(p)
 }
 
 // traceLostAttack notes that the attacking Pokémon uses an attack printed on a card in a Lost
@@ -134,7 +133,7 @@ func (g *Game) lostZoneOf(c *Card) int {
 // type meets Weakness and Resistance.
 func (g *Game) traceLostAttack(p int, pk *pokemon, from *Card, attack string) {
 	g.note(refLostLinkAttack, p, g.top(pk).Name, " uses ", attack, ", printed on ", from.Name, " in ",
-		g.name(g.lostZoneOf(from)), "'s Lost Zone, as its own attack: what the attack does to the Pokémon using it, it does to ",
+		g.name(g.lostZoneOf(p, from)), "'s Lost Zone, as its own attack: what the attack does to the Pokémon using it, it does to ",
 		g.top(pk).Name)
 }
 
