@@ -227,10 +227,10 @@ func attackSource(v engine.PokemonView, attack string) string {
 	return ""
 }
 
-// lostZoneAttack picks, for an attack named by a file, the one Lost Link gives from the card
-// from-lost-zone names; without it, the Pokémon's own attack of that name (first, the one
-// found), or the one Lost Link gives from a single card. Attacks of one name from several
-// cards in the Lost Zones need from-lost-zone.
+// lostZoneAttack picks the attack a file names (first: the first of that name): the one Lost
+// Link gives from the card from-lost-zone names; without that key, the Pokémon's own attack
+// of the name, or else the one Lost Link gives when a single card in the Lost Zones gives it.
+// Where several do, the file must say which.
 func (r *runner) lostZoneAttack(v engine.PokemonView, first int, a *Action) (int, error) {
 	var ids []string
 	at := -1

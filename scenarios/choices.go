@@ -200,7 +200,7 @@ func (r *runner) effectOf(ea engine.Action) effect {
 // borrowed is the Supporter card a power's action chooses from the opponent's hand to use its
 // effect (Portrait: the first of OppHandPicks), or nil.
 func (r *runner) borrowed(ea engine.Action, pw *engine.Power) *engine.Card {
-	if len(ea.OppHandPicks) == 0 || !slices.ContainsFunc(pw.Ops, func(o engine.Op) bool { return o.Kind == engine.OpOppSupporter }) {
+	if len(ea.OppHandPicks) == 0 || !usesOppSupporter(pw) {
 		return nil
 	}
 	h := r.g.Hand(1 - ea.Player)
@@ -217,8 +217,12 @@ func (r *runner) usesSupporter(ea engine.Action) bool {
 		return false
 	}
 	v, ok := r.pokemonAt(ea.Player, ea.Slot)
-	return ok && ea.Index >= 0 && ea.Index < len(v.Powers) &&
-		slices.ContainsFunc(v.Powers[ea.Index].Ops, func(o engine.Op) bool { return o.Kind == engine.OpOppSupporter })
+	return ok && ea.Index >= 0 && ea.Index < len(v.Powers) && usesOppSupporter(v.Powers[ea.Index])
+}
+
+// usesOppSupporter says the power's effect is a Supporter's from the opponent's hand.
+func usesOppSupporter(pw *engine.Power) bool {
+	return slices.ContainsFunc(pw.Ops, func(o engine.Op) bool { return o.Kind == engine.OpOppSupporter })
 }
 
 // trainerEffect is what playing a Trainer card reads; it needs no board, so the parser checks
