@@ -90,6 +90,9 @@ func topicsFor(cc *CatalogCard) []cardTopic {
 			add("drawing", "it draws cards")
 		case engine.OpSearch:
 			add("drawing", "it searches a deck")
+			if op.ToLostZone {
+				add("lost-zone", "it sends cards to the Lost Zone")
+			}
 		case engine.OpTakePrizes, engine.OpLookPrizes, engine.OpShufflePrizes, engine.OpPrizesFaceUp:
 			add("prize-cards", "it uses Prize cards")
 		case engine.OpLostOwnEnergy, engine.OpKOLostZone, engine.OpWinLostZone:
@@ -98,6 +101,8 @@ func topicsFor(cc *CatalogCard) []cardTopic {
 			if op.ToLostZone {
 				add("lost-zone", "it sends cards to the Lost Zone")
 			}
+		case engine.OpOppSupporter:
+			add("supporter-cards", "it uses the effect of a Supporter card")
 		case engine.OpKnockOut:
 			add("knockout", "it can Knock Out a Pokémon")
 		}
@@ -115,6 +120,10 @@ func topicsFor(cc *CatalogCard) []cardTopic {
 		}
 		if len(f.Powers) > 0 {
 			add("abilities", "it has "+powerKinds(cc.Card))
+		}
+		if cc.Card != nil && slices.ContainsFunc(cc.Card.Powers, func(p engine.Power) bool { return p.LostZoneAttacks }) {
+			add("lost-zone", "it uses the attacks of the Pokémon cards in the Lost Zones")
+			add("self-reference", "an attack it uses from a Lost Zone may name the Pokémon it is printed on")
 		}
 		add("retreat", "its Retreat Cost")
 	case "trainer":

@@ -324,6 +324,9 @@ type rawPower struct {
 	UseIf *rawCheck `yaml:"use_if"` // activated: usable only while the check holds
 	// NoEffectRuling: as rawCard's, for a power its player chooses to use.
 	NoEffectRuling string `yaml:"no_effect_ruling"`
+	// LostZoneAttacks: passive, the Pokémon may use the attacks in both Lost Zones
+	// (describe_lastd.go).
+	LostZoneAttacks bool `yaml:"lost_zone_attacks"`
 }
 
 type rawOp struct {
@@ -485,6 +488,9 @@ type cardParser struct {
 	// inBenchedPower is set while the ops of a power that works when its Pokémon is benched
 	// from the hand are read: the bench action carries their moves (describe_lasta.go).
 	inBenchedPower bool
+	// inActivatedPower is set while the ops of a power its player uses are read (the op
+	// opp-supporter belongs only there: describe_lastd.go).
+	inActivatedPower bool
 }
 
 func (cs *Cards) parseFile(file string, data []byte, pl *problemList) {
@@ -893,8 +899,9 @@ func (p *cardParser) power(n *yaml.Node, r *rawPower) engine.Power {
 	pw.ChooseOwn = lookup(p, choiceByName, at(n, "choose_own"), "choice", r.ChooseOwn)
 	pw.OppChooses = p.oppChooses(n, r.OppChooses, pw.ChooseOpp)
 	p.inBenchedPower = pw.Use == engine.UseBenchedFromHand
+	p.inActivatedPower = pw.Use == engine.UseActivated
 	pw.Ops = p.ops(child(n, "ops"), r.Ops)
-	p.inBenchedPower = false
+	p.inBenchedPower, p.inActivatedPower = false, false
 	pw.Mods = p.mods(child(n, "mods"), r.Mods)
 	pw.Stats = p.stats(child(n, "stats"), r.Stats, false)
 	if len(pw.Stats) > 0 && pw.Use != engine.UsePassive {
@@ -907,7 +914,8 @@ func (p *cardParser) power(n *yaml.Node, r *rawPower) engine.Power {
 	if r.UseIf != nil && pw.Use != engine.UseActivated {
 		p.bad(at(n, "use_if"), "power %s: use_if limits a power its player uses (use: activated)", r.Name)
 	}
-	if pw.Use == engine.UsePassive && len(pw.Mods) == 0 && len(pw.Stats) == 0 && len(pw.Costs) == 0 && pw.EnergyAs == engine.Colorless {
+	p.lastdPower(n, r, &pw)
+	if pw.Use == engine.UsePassive && len(pw.Mods) == 0 && len(pw.Stats) == 0 && len(pw.Costs) == 0 && pw.EnergyAs == engine.Colorless && !pw.LostZoneAttacks {
 		p.bad(n.Line, "passive power %s has no mods", r.Name)
 	}
 	p.evolvePower(n, r, &pw)
@@ -1048,6 +1056,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	p.lastAFields(n, &o)
 	p.oneSpelling(n, &o)
 	p.lastbFields(n, r, &o)
+	p.lastdFields(n, r, &o)
 	return o
 }
 

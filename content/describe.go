@@ -338,6 +338,9 @@ func describePower(p *engine.Power) string {
 	if p.EnergyAs != engine.Colorless {
 		parts = append(parts, fmt.Sprintf("Every Energy attached to this Pokémon provides %s Energy instead of its usual type (as many units as before).", p.EnergyAs))
 	}
+	if p.LostZoneAttacks {
+		parts = append(parts, lostLinkWords())
+	}
 	return strings.Join(parts, " ")
 }
 
@@ -780,6 +783,9 @@ func (w *opWords) op(o engine.Op) string {
 			them = "it"
 		}
 		dest := searchDest(o.Dest, them, who)
+		if o.ToLostZone {
+			dest = lostSearchDest(them)
+		}
 		s = fmt.Sprintf("search your deck for at most %d %s (the first found from the top), %s; then your deck is shuffled.", n, plural(describeFilter(o.Filter), n), dest)
 		if o.Top > 0 {
 			s = fmt.Sprintf("from your deck, look at the top %s: at most %d %s there (the first found from the top), %s; then your deck is shuffled.", cardsWord(o.Top), n, plural(describeFilter(o.Filter), n), dest)
@@ -862,6 +868,8 @@ func (w *opWords) op(o engine.Op) string {
 		s = lastbOpWords(o)
 	case engine.OpTypeThisTurn, engine.OpBenchFromDeck:
 		s = lastAOpWords(o, who)
+	case engine.OpOppSupporter:
+		s = oppSupporterWords()
 	}
 	s = passiveOpWords(o, s, inAttack)
 	if g != "" {

@@ -368,6 +368,9 @@ func (g *Game) validate(a *Action) fault {
 				return f
 			}
 		}
+		if borrowsSupporter(pw) { // Portrait: the Supporter's own choices (fx_lastd.go)
+			return g.validateBorrow(a)
+		}
 		if f := g.validateChoices(p, pw.ChooseOwn, pw.ChooseOpp, a); f.failed() {
 			return fault{f.err, refPower}
 		}
@@ -566,6 +569,21 @@ func (g *Game) validateTrainer(a *Action) fault {
 			return fault{ErrNoSuchPokemon, refTM}
 		}
 	}
+	return g.validateCardChoices(a, c, a.Hand)
+}
+
+// validateCardChoices checks the action's choices against what the Trainer card c asks: c
+// played from the hand at position hand, or (hand -1) a Supporter whose effect a power uses
+// from the opponent's hand (fx_lastd.go), which plays no card, so no "can't play" effect
+// concerns it.
+func (g *Game) validateCardChoices(a *Action, c *Card, hand int) fault {
+	p := a.Player
+	locked := func() fault {
+		if hand < 0 {
+			return ok
+		}
+		return g.trainerLocked(p, c)
+	}
 	if f := g.validateTrainerRemove(p, c, a); f.failed() {
 		return f
 	}
@@ -574,10 +592,10 @@ func (g *Game) validateTrainer(a *Action) fault {
 	}
 	if plainOps(c.Play) && c.PlayTogether == 0 && noPicks(a) && !a.Opt {
 		// Nothing for the checks of choices below to look at.
-		if f := g.trainerLocked(p, c); f.failed() {
+		if f := locked(); f.failed() {
 			return f
 		}
-		return g.trainerEffect(p, a.Hand, c, trainerOps(c, a), a.Own, a.Target, 0)
+		return g.trainerEffect(p, hand, c, trainerOps(c, a), a.Own, a.Target, 0)
 	}
 	if f := g.energizedChoice(p, c.Play, a.Own); f.failed() {
 		return fault{f.err, refTrainer}
@@ -585,7 +603,7 @@ func (g *Game) validateTrainer(a *Action) fault {
 	if f := g.validateTogether(p, c, a); f.failed() {
 		return f
 	}
-	if f := g.trainerLocked(p, c); f.failed() {
+	if f := locked(); f.failed() {
 		return f
 	}
 	if f := g.validateHandPicks(a); f.failed() {
@@ -600,7 +618,7 @@ func (g *Game) validateTrainer(a *Action) fault {
 	// Last, so that a choice the card never allows is named as such: the card could do
 	// something (trainerReady), but perhaps not with these choices (Potion on an undamaged
 	// Pokémon).
-	return g.trainerEffect(p, a.Hand, c, trainerOps(c, a), a.Own, a.Target, optOf(a.Opt))
+	return g.trainerEffect(p, hand, c, trainerOps(c, a), a.Own, a.Target, optOf(a.Opt))
 }
 
 // canRetreatNow checks everything about retreating except the Bench choice and payment.
@@ -1250,6 +1268,8 @@ func (g *Game) traceKept(p, s int, from *Card, what string) {
 	top := g.top(pk)
 	switch {
 	case from == nil || from == top:
+	case pk.lostLink && s == 0 && from.Category == PokemonCard && !g.inStack(pk, from):
+		g.traceLostAttack(p, pk, from, what) // Lost Link (fx_lastd.go)
 	case from.Category == TrainerCard && from.Trainer == TechnicalMachine:
 		g.note(refTM, p, what, " comes from the Technical Machine ", from.Name, " attached to ", top.Name)
 	case top.Stage == BreakStage:

@@ -147,6 +147,11 @@ const (
 	refCountersLost     // damage counters moved onto a Pokémon shielded from the attack's effects are lost
 	refFossilDiscard
 	refAttachedEveryType // an attached Energy card of every type is each type a power asks for
+	// Mew and Smeargle (fx_lastd.go).
+	refLostLinkAttack  // an attack printed on another card, used by this Pokémon as its own, does to it what it does to its user
+	refBorrowChoice    // Portrait: a Supporter the player could use now must be chosen, and only such a one
+	refBorrowEffect    // Portrait: the chosen Supporter's whole effect is the power's effect
+	refBorrowNotPlayed // Portrait: the Supporter card stays in the opponent's hand; no Supporter is played
 	numRefs
 )
 
@@ -289,6 +294,10 @@ var refNames = [numRefs]string{
 	refCountersLost:          "CountersLost",
 	refFossilDiscard:         "FossilDiscard",
 	refAttachedEveryType:     "AttachedEveryType",
+	refLostLinkAttack:        "LostLinkAttack",
+	refBorrowChoice:          "BorrowChoice",
+	refBorrowEffect:          "BorrowEffect",
+	refBorrowNotPlayed:       "BorrowNotPlayed",
 }
 
 // RulingPrefix starts an anchor that cites an official ruling instead of a rulebook
@@ -444,6 +453,12 @@ var hgssAnchors = anchorTable("hgss", map[ref]string{
 	refFossilDiscard:         "trainer-cards#6",
 	// The last cards (fx_lasta.go): Rainbow Energy sets off both halves of Energy Signal.
 	refAttachedEveryType: "ruling:energy-signal-rainbow-energy",
+	// Mew and Smeargle (fx_lastd.go): the rulebook reads a name an attack gives its own
+	// Pokémon as "this Pokémon" when another Pokémon uses it; Smeargle's rulings.
+	refLostLinkAttack:  "self-reference#3",
+	refBorrowChoice:    "ruling:portrait-choosing-a-supporter",
+	refBorrowEffect:    "ruling:portrait-supporter-effect-in-full",
+	refBorrowNotPlayed: "ruling:portrait-after-supporter",
 })
 
 var xyAnchors = anchorTable("xy", map[ref]string{
@@ -572,6 +587,12 @@ var xyAnchors = anchorTable("xy", map[ref]string{
 	refFossilDiscard:         "trainer-cards#8",
 	// The last cards (fx_lasta.go): attached, an Energy card of every type is each type.
 	refAttachedEveryType: "ruling:rainbow-energy-moved-as-type",
+	// Mew and Smeargle (fx_lastd.go): no page of this rulebook speaks of a Pokémon using
+	// another card's attack; the ruling on "this Pokémon" does. Smeargle's rulings.
+	refLostLinkAttack:  "ruling:this-pokemon-versus-name",
+	refBorrowChoice:    "ruling:portrait-choosing-a-supporter",
+	refBorrowEffect:    "ruling:portrait-supporter-effect-in-full",
+	refBorrowNotPlayed: "ruling:portrait-after-supporter",
 	// No Mega Evolution in the Kalos Starter Set: the rule each Mega card prints is cited from
 	// the sm page rulesd gives for it (a gap topic of xy).
 	refMegaEndsTurn: "sm/mega-evolution#2",
@@ -713,4 +734,9 @@ var smAnchors = anchorTable("sm", map[ref]string{
 	refFossilDiscard: "ruling:unidentified-fossil-prize",
 	// The last cards (fx_lasta.go): attached, an Energy card of every type is each type.
 	refAttachedEveryType: "ruling:rainbow-energy-moved-as-type",
+	// Mew and Smeargle (fx_lastd.go), as in xy.
+	refLostLinkAttack:  "ruling:this-pokemon-versus-name",
+	refBorrowChoice:    "ruling:portrait-choosing-a-supporter",
+	refBorrowEffect:    "ruling:portrait-supporter-effect-in-full",
+	refBorrowNotPlayed: "ruling:portrait-after-supporter",
 })

@@ -273,6 +273,10 @@ type Power struct {
 
 	// NoEffectRuling: as Card.NoEffectRuling, for a power its player uses.
 	NoEffectRuling string
+
+	// LostZoneAttacks (a passive power: Lost Link) lets its Pokémon use, besides its own, the
+	// attacks of the Pokémon cards in both players' Lost Zones (fx_lastd.go).
+	LostZoneAttacks bool
 }
 
 // PowerKind tells Poké-Powers, Poké-Bodies and Abilities apart.

@@ -135,6 +135,8 @@ const (
 	// The last cards (fx_lasta.go).
 	OpTypeThisTurn  // Who is of Type only, until the end of this turn
 	OpBenchFromDeck // put up to N (N < 0: as many as fit) Basic Pokémon from Who's deck onto that player's Bench; then shuffle it
+	// Mew and Smeargle (fx_lastd.go).
+	OpOppSupporter // look at the opponent's hand and use the effect of the Supporter there that Action.OppHandPicks names first
 	numOps
 )
 
@@ -157,7 +159,8 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"move-split", "discard-chosen",
 	"power-lock", "deck-to-prizes", "top-attach",
 	"discard-stadium", "move-energy-chosen", "search-attach-each", "search-attach-chosen", "base-add-exact-heads", "free-attach-next",
-	"top-attach-split", "counters-of-type", "type-this-turn", "bench-from-deck"}
+	"top-attach-split", "counters-of-type", "type-this-turn", "bench-from-deck",
+	"opp-supporter"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -394,7 +397,8 @@ type Op struct {
 	Type   Type
 	Filter Filter
 	Dest   Dest
-	// ToLostZone sends discarded Energy to the Lost Zone instead of the discard pile.
+	// ToLostZone sends discarded Energy to the Lost Zone instead of the discard pile (and
+	// what a search finds: fx_lastd.go).
 	ToLostZone bool
 	Lasting    Lasting  // OpLasting
 	Mod        Modifier // OpTurnModifier

@@ -6,7 +6,7 @@ package engine
 // powers of the card it was put on. A Technical Machine attached to a Pokémon adds its attack.
 // These helpers walk those cards in a fixed order, without building lists, so the attack and
 // power indexes of Action stay stable: the top card's own first, then the kept ones, top down,
-// then the Technical Machines in the order attached.
+// then the Technical Machines in the order attached, then the attacks Lost Link gives.
 
 // keepsBelow reports whether a top card keeps the attacks and powers of the card under it.
 func (g *Game) keepsBelow(c *Card) bool {
@@ -47,6 +47,10 @@ func (g *Game) attackAt(pk *pokemon, i int) (*Attack, *Card) {
 		}
 		i -= len(c.Attacks)
 	}
+	if p, on := g.lostLinkOwner(pk); on { // Lost Link (fx_lastd.go)
+		a, c, _ := g.lostAttack(pk, p, i)
+		return a, c
+	}
 	return nil, nil
 }
 
@@ -58,6 +62,10 @@ func (g *Game) attackCount(pk *pokemon) int {
 	}
 	for _, t := range pk.tms {
 		n += len(g.cards[t].Attacks)
+	}
+	if p, on := g.lostLinkOwner(pk); on { // Lost Link (fx_lastd.go)
+		_, _, k := g.lostAttack(pk, p, -1)
+		n += k
 	}
 	return n
 }

@@ -363,6 +363,9 @@ func (g *Game) effectOps(a *Action) (out [3][]Op, n int) {
 		if g.present(p, a.Slot) {
 			if pw, _ := g.powerAt(g.slot(p, a.Slot), a.Index); pw != nil {
 				out[0] = pw.Ops
+				if c := g.borrowed(a, pw); c != nil {
+					out[0] = c.Play // Portrait: the Supporter's effect is the power's (fx_lastd.go)
+				}
 				return out, 1
 			}
 		}
@@ -408,6 +411,12 @@ func (g *Game) validateHandPicks(a *Action) fault {
 	skip := -1
 	if a.Kind == ActPlayTrainer {
 		skip = a.Hand
+	}
+	if lead := g.borrowLead(a); lead != nil {
+		// Portrait: the Supporter chosen comes first and is checked on its own (fx_lastd.go).
+		b := *a
+		b.OppHandPicks = a.OppHandPicks[len(lead):]
+		return g.checkHandPicks(&b, own, theirs, skip, true, refNone)
 	}
 	return g.checkHandPicks(a, own, theirs, skip, a.Kind != ActAttack, refNone)
 }
@@ -496,10 +505,11 @@ func (g *Game) appendPicked(buf []Action, a Action) []Action {
 		c := g.pickCandidates(candBuf[:0], opp(a.Player), &theirs, -1)
 		oppSets = combos(oppBuf[:0], c, pickCount(&theirs, len(c)))
 	}
+	lead := g.borrowLead(&a) // Portrait: the Supporter chosen stays first (fx_lastd.go)
 	for _, o := range ownSets {
 		for _, t := range oppSets {
 			b := a
-			b.HandPicks, b.OppHandPicks = o, t
+			b.HandPicks, b.OppHandPicks = o, withLead(lead, t)
 			if !g.validate(&b).failed() {
 				buf = append(buf, b)
 			}

@@ -253,22 +253,31 @@ func removePicksOpIn(lists ...[]Op) *Op {
 // validateTrainerRemove checks what the cards of this file add to playing a Trainer card: its
 // own condition on the Active Pokémon's type, and its picks.
 func (g *Game) validateTrainerRemove(p int, c *Card, a *Action) fault {
-	if len(c.PlayIfActive) > 0 {
-		okType := false
-		if g.present(p, 0) {
-			m := g.typeMaskOf(g.active(p))
-			for _, t := range c.PlayIfActive {
-				okType = okType || m&(1<<t) != 0
-			}
-		}
-		if !okType {
-			return fault{ErrConditionNotMet, refTrainer}
-		}
+	if !g.activeTypeFits(p, c) {
+		return fault{ErrConditionNotMet, refTrainer}
 	}
 	if op := removePicksOpIn(c.Play); op != nil {
 		return g.validatePicksOp(p, op, a.Picks)
 	}
 	return ok
+}
+
+// activeTypeFits reports whether player p's Active Pokémon is of a type the Trainer card c
+// asks for (PlayIfActive), or c asks for none.
+func (g *Game) activeTypeFits(p int, c *Card) bool {
+	if len(c.PlayIfActive) == 0 {
+		return true
+	}
+	if !g.present(p, 0) {
+		return false
+	}
+	m := g.typeMaskOf(g.active(p))
+	for _, t := range c.PlayIfActive {
+		if m&(1<<t) != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // keepSide is the player whose Bench a keep-bench op sorts out.

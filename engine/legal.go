@@ -315,7 +315,11 @@ func (g *Game) mainActions(buf []Action) []Action {
 				continue
 			}
 			g.listing.ready = readyAction{kind: ActUsePower, slot: s, index: k}
-			buf = g.withPicks(buf, &Action{Kind: ActUsePower, Player: p, Slot: s, Index: k}, pw.ChooseOwn, pw.ChooseOpp, pw.Ops)
+			if borrowsSupporter(pw) {
+				buf = g.listBorrow(buf, p, s, k) // Portrait (fx_lastd.go)
+			} else {
+				buf = g.withPicks(buf, &Action{Kind: ActUsePower, Player: p, Slot: s, Index: k}, pw.ChooseOwn, pw.ChooseOpp, pw.Ops)
+			}
 			g.listing.ready = readyAction{}
 		}
 	}

@@ -165,6 +165,9 @@ func (g *Game) opActs(op *Op, x *effectNow) (bool, ref) {
 		return len(g.p[q].deck) > 0 && g.p[q].nbench < g.rules.MaxBench, refNone
 	case OpTypeThisTurn:
 		return g.anyTarget(x, op.Who, func(pk *pokemon) bool { return !g.onlyType(pk, op.Type) }), refNone
+	case OpOppSupporter:
+		// Looking at a hand of hidden cards is something; at an empty one, nothing (Portrait).
+		return len(g.p[opp(p)].hand) > 0, refNone
 	}
 	return true, refNone
 }
@@ -321,6 +324,9 @@ func (g *Game) noEffectRuling(a *Action) string {
 	case ActUsePower:
 		if g.present(p, a.Slot) {
 			if pw, _ := g.powerAt(g.slot(p, a.Slot), a.Index); pw != nil {
+				if c := g.borrowed(a, pw); c != nil {
+					return c.NoEffectRuling // Portrait: the Supporter's own (fx_lastd.go)
+				}
 				return pw.NoEffectRuling
 			}
 		}

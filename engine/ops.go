@@ -510,6 +510,8 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		g.runLastbOp(op, c)
 	case OpTypeThisTurn, OpBenchFromDeck:
 		g.runLastAOp(op, c)
+	case OpOppSupporter:
+		g.oppSupporter(c)
 	}
 }
 
@@ -695,6 +697,10 @@ func (g *Game) search(c *opCtx, op *Op, r int) {
 		pl.deck = pl.deck[:len(pl.deck)-1]
 		found++
 		c.done++
+		if op.ToLostZone {
+			g.searchToLost(c, p, x) // See Off (fx_lastd.go)
+			continue
+		}
 		switch op.Dest {
 		case ToDiscard:
 			g.toDiscard(p, x, c.ref)

@@ -42,6 +42,9 @@ type pokemon struct {
 	// The last cards (fx_lasta.go).
 	typeTurn int     // the turn during which turnType is its only type (0: none)
 	turnType [1]Type // its type until the end of typeTurn (OpTypeThisTurn)
+	// lostLink: one of its powers lets it use the attacks in the Lost Zones (fx_lastd.go):
+	// set by restack.
+	lostLink bool
 }
 
 // powerUsedIn reports whether power i of the Pokémon was used during the turn.
@@ -242,6 +245,7 @@ func (g *Game) top(pk *pokemon) *Card { return pk.topCard }
 func (g *Game) restack(pk *pokemon) {
 	pk.topCard = g.stackTop(pk.stack)
 	pk.powers, pk.statPowers, pk.powerUses = g.countPowers(pk)
+	pk.lostLink = pk.powers > 0 && g.lostLinks(pk)
 	pk.name = ""
 	if pk.topCard != nil {
 		pk.name = g.rules.pokemonName(pk.topCard.Name)
@@ -323,9 +327,14 @@ type PokemonView struct {
 	EnteredTurn int
 	// Attacks and Powers are every attack and power it can use, in the order Action.Index
 	// counts them: its own card's, those a BREAK or LV.X keeps from the card below, then
-	// those of its Technical Machines.
+	// those of its Technical Machines, then those Lost Link gives it (fx_lastd.go).
 	Attacks []*Attack
 	Powers  []*Power
+	// AttackCards names the card that prints each of Attacks; those from LostFrom on are
+	// printed on Pokémon cards in the Lost Zones (LostFrom is len(Attacks) when there are
+	// none).
+	AttackCards []*Card
+	LostFrom    int
 	// Weakness, Resistance and RetreatCost are the ones in force (a BREAK keeps those of the
 	// card it evolved from).
 	Weakness    []Weakness
@@ -372,9 +381,11 @@ func (g *Game) view(pk *pokemon) PokemonView {
 		v.TMs = append(v.TMs, g.cards[r])
 	}
 	for i, n := 0, g.attackCount(pk); i < n; i++ {
-		a, _ := g.attackAt(pk, i)
+		a, c := g.attackAt(pk, i)
 		v.Attacks = append(v.Attacks, a)
+		v.AttackCards = append(v.AttackCards, c)
 	}
+	v.LostFrom = min(g.ownAttackCount(pk), len(v.Attacks))
 	for i, n := 0, g.powerCount(pk); i < n; i++ {
 		p, _ := g.powerAt(pk, i)
 		v.Powers = append(v.Powers, p)
@@ -588,7 +599,8 @@ func (g *Game) CheckInvariants() error {
 }
 
 // AttackIndex returns the index of the attack with this name on player p's Active Pokémon
-// (including attacks it keeps as a BREAK or LV.X and those of its Technical Machines).
+// (including attacks it keeps as a BREAK or LV.X, those of its Technical Machines and those
+// Lost Link gives it: the first of that name).
 func (g *Game) AttackIndex(p int, name string) (int, bool) {
 	if p < 0 || p > 1 || !g.p[p].hasActive {
 		return -1, false

@@ -398,6 +398,9 @@ func actionLabel(fa scenarios.FileAction, b *scenarios.Board, cards scenarios.Ca
 	verb, arg := fa.Verb()
 	switch verb {
 	case "attack":
+		if fa.FromLostZone != "" {
+			arg += " of " + name(fa.FromLostZone) + " in a Lost Zone" // Lost Link: which card's
+		}
 		if fa.Pick != "" {
 			arg += ", naming " + fa.Pick // the Defending Pokémon's attack it forbids (Torment)
 		}

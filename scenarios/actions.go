@@ -227,6 +227,45 @@ func attackSource(v engine.PokemonView, attack string) string {
 	return ""
 }
 
+// lostZoneAttack picks the attack a file names (first: the first of that name): the one Lost
+// Link gives from the card from-lost-zone names; without that key, the Pokémon's own attack
+// of the name, or else the one Lost Link gives when a single card in the Lost Zones gives it.
+// Where several do, the file must say which.
+func (r *runner) lostZoneAttack(v engine.PokemonView, first int, a *Action) (int, error) {
+	var ids []string
+	at := -1
+	for i := v.LostFrom; i < len(v.Attacks); i++ {
+		if v.Attacks[i].Name != a.Arg {
+			continue
+		}
+		c := v.AttackCards[i]
+		ids = append(ids, c.ID+" "+c.Name)
+		if c.ID == a.FromLostZone {
+			at = i
+		}
+	}
+	switch {
+	case a.FromLostZone != "" && at < 0:
+		return -1, r.invalid(a.pos, "attack %q: from-lost-zone %s: no card of that id in a Lost Zone gives %s this attack (Lost Link offers it from %s)",
+			a.Arg, a.FromLostZone, v.Card.Name, orNone(ids))
+	case at >= 0:
+		return at, nil
+	case first < v.LostFrom || len(ids) <= 1:
+		return first, nil
+	}
+	return -1, r.invalid(a.pos, "attack %q: Lost Link offers an attack of this name from %d cards in the Lost Zones (%s); say which card's with from-lost-zone: <card id>",
+		a.Arg, len(ids), strings.Join(ids, ", "))
+}
+
+// lostOwner is the player in whose Lost Zone lies a card whose attack Lost Link gives player
+// p's Pokémon: p's own zone comes first, as Lost Link walks them.
+func (r *runner) lostOwner(p int, c *engine.Card) int {
+	if slices.Contains(r.g.LostZone(p), c) {
+		return p
+	}
+	return 1 - p
+}
+
 func orNone(names []string) string {
 	if len(names) == 0 {
 		return "none"
@@ -302,7 +341,8 @@ func (r *runner) resolve(a *Action) (int, engine.Action, string, error) {
 			return p, ea, "", r.invalid(a.pos, "attack %q: %s has no Active Pokémon", a.Arg, name)
 		}
 		// The attacks it can use now: its own, those kept from the card below it (BREAK,
-		// LV.X) and its Technical Machines', in the order Action.Index counts them.
+		// LV.X), its Technical Machines' and those Lost Link gives it, in the order
+		// Action.Index counts them.
 		i := slices.IndexFunc(v.Attacks, func(x *engine.Attack) bool { return x.Name == a.Arg })
 		if i < 0 {
 			var have []string
@@ -310,6 +350,10 @@ func (r *runner) resolve(a *Action) (int, engine.Action, string, error) {
 				have = append(have, x.Name)
 			}
 			return p, ea, "", r.invalid(a.pos, "attack %q: %s's %s has no such attack (it can use %s)", a.Arg, name, v.Card.Name, orNone(have))
+		}
+		i, err := r.lostZoneAttack(v, i, a)
+		if err != nil {
+			return p, ea, "", err
 		}
 		ea.Kind, ea.Index = engine.ActAttack, i
 		desc = fmt.Sprintf("%s's %s uses %s", name, v.Card.Name, a.Arg)
@@ -319,7 +363,9 @@ func (r *runner) resolve(a *Action) (int, engine.Action, string, error) {
 			ea.Pick = pick
 			desc += fmt.Sprintf(", naming %s", a.Pick)
 		}
-		if from := attackSource(v, a.Arg); from != "" {
+		if i >= v.LostFrom {
+			desc += fmt.Sprintf(" (printed on %s, in %s's Lost Zone: Lost Link)", v.AttackCards[i].Name, titleName(r.lostOwner(p, v.AttackCards[i])))
+		} else if from := attackSource(v, a.Arg); from != "" {
 			desc += " (from " + from + ")"
 		}
 		desc += r.choices(p, ea)
@@ -483,11 +529,12 @@ func (r *runner) resolve(a *Action) (int, engine.Action, string, error) {
 		ea.Kind = engine.ActSetupDone
 		desc = name + " puts no more Pokémon on the Bench"
 	}
-	more, err := r.setChoices(a, &ea)
-	if err != nil {
-		return p, ea, "", err
-	}
-	desc += more
+	// The cards chosen from either hand come first, since what a power reads may depend on
+	// them (Portrait: the Supporter chosen asks its own choices); their words follow the
+	// other choices', and a card not in the hand is named after a key the effect does not
+	// read, except for such a power, whose keys the card decides.
+	handDesc := ""
+	var handErr error
 	for _, h := range []struct {
 		key   string
 		ids   []string
@@ -499,15 +546,27 @@ func (r *runner) resolve(a *Action) (int, engine.Action, string, error) {
 		}
 		picks, names, err := r.handPicks(h.owner, h.ids, ea)
 		if err != nil {
-			return p, ea, "", r.invalid(a.pos, "%s: %s %s: %v", a.Verb, h.key, strings.Join(h.ids, ", "), err)
+			handErr = r.invalid(a.pos, "%s: %s %s: %v", a.Verb, h.key, strings.Join(h.ids, ", "), err)
+			break
 		}
 		*h.dst = picks
 		whose := "the hand"
 		if h.owner != p {
 			whose = titleName(h.owner) + "'s hand"
 		}
-		desc += fmt.Sprintf(", choosing %s from %s", strings.Join(names, " and "), whose)
+		handDesc += fmt.Sprintf(", choosing %s from %s", strings.Join(names, " and "), whose)
 	}
+	if handErr != nil && r.usesSupporter(ea) {
+		return p, ea, "", handErr
+	}
+	more, err := r.setChoices(a, &ea)
+	if err != nil {
+		return p, ea, "", err
+	}
+	if handErr != nil {
+		return p, ea, "", handErr
+	}
+	desc += more + handDesc
 	if len(a.Take) > 0 {
 		if err := r.g.ChooseCards(&ea, a.Take); err != nil {
 			return p, ea, "", r.invalid(a.pos, "%s: take %s: %v", a.Verb, strings.Join(a.Take, ", "), err)

@@ -183,6 +183,10 @@ func (r *runner) effectOf(ea engine.Action) effect {
 		if v, ok := r.pokemonAt(p, ea.Slot); ok && ea.Index >= 0 && ea.Index < len(v.Powers) {
 			pw := v.Powers[ea.Index]
 			e.name, e.ops = pw.Name, [][]engine.Op{pw.Ops}
+			if c := r.borrowed(ea, pw); c != nil {
+				// Portrait: the Supporter chosen from the opponent's hand asks its own choices.
+				e.name, e.ops = pw.Name+" ("+c.Name+")", [][]engine.Op{pw.Ops, c.Play}
+			}
 		}
 	case engine.ActPlayTrainer:
 		if h := r.g.Hand(p); ea.Hand >= 0 && ea.Hand < len(h) {
@@ -191,6 +195,34 @@ func (r *runner) effectOf(ea engine.Action) effect {
 	}
 	e.read()
 	return e
+}
+
+// borrowed is the Supporter card a power's action chooses from the opponent's hand to use its
+// effect (Portrait: the first of OppHandPicks), or nil.
+func (r *runner) borrowed(ea engine.Action, pw *engine.Power) *engine.Card {
+	if len(ea.OppHandPicks) == 0 || !usesOppSupporter(pw) {
+		return nil
+	}
+	h := r.g.Hand(1 - ea.Player)
+	if i := ea.OppHandPicks[0]; i >= 0 && i < len(h) && h[i].Category == engine.TrainerCard && h[i].Trainer == engine.Supporter {
+		return h[i]
+	}
+	return nil
+}
+
+// usesSupporter says the action uses a power that takes its effect from a Supporter card in
+// the opponent's hand (Portrait).
+func (r *runner) usesSupporter(ea engine.Action) bool {
+	if ea.Kind != engine.ActUsePower {
+		return false
+	}
+	v, ok := r.pokemonAt(ea.Player, ea.Slot)
+	return ok && ea.Index >= 0 && ea.Index < len(v.Powers) && usesOppSupporter(v.Powers[ea.Index])
+}
+
+// usesOppSupporter says the power's effect is a Supporter's from the opponent's hand.
+func usesOppSupporter(pw *engine.Power) bool {
+	return slices.ContainsFunc(pw.Ops, func(o engine.Op) bool { return o.Kind == engine.OpOppSupporter })
 }
 
 // trainerEffect is what playing a Trainer card reads; it needs no board, so the parser checks
@@ -303,6 +335,8 @@ func (e *effect) read() {
 				} else {
 					add("from-hand")
 				}
+			case engine.OpOppSupporter:
+				add("from-their-hand") // the Supporter chosen, first
 			}
 		}
 	}

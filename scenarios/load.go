@@ -636,7 +636,7 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 			p.sc.Actions = append(p.sc.Actions, a)
 			continue
 		}
-		known := append(slices.Clone(verbs), "player", "name", "to", "target", "own", "discard", "eras", "refused", "option", "pick", "picks", "moves", "take", "from-hand", "from-their-hand")
+		known := append(slices.Clone(verbs), "player", "name", "to", "target", "own", "discard", "eras", "refused", "option", "pick", "picks", "moves", "take", "from-hand", "from-their-hand", "from-lost-zone")
 		known = append(known, choiceKeyNames()...)
 		before := len(p.probs)
 		m := p.fields(c, what, known...)
@@ -735,9 +735,15 @@ func (p *parser) actions(n *yaml.Node, cards CardSource) {
 				p.bad(v, "%s.pick: only an attack names one of the Defending Pokémon's attacks", what)
 			}
 		}
+		if v, ok := m["from-lost-zone"]; ok {
+			a.FromLostZone = p.card(v, what+".from-lost-zone", cards)
+			if a.Verb != "attack" {
+				p.bad(v, "%s.from-lost-zone: only an attack comes from a card in a Lost Zone (Lost Link)", what)
+			}
+		}
 		p.picksFields(m, &a, what)
 		p.choiceFields(m, &a, what, cards)
-		for _, k := range []string{"to", "target", "own", "option", "pick", "picks", "moves", "take", "from-hand", "from-their-hand"} {
+		for _, k := range []string{"to", "target", "own", "option", "pick", "picks", "moves", "take", "from-hand", "from-their-hand", "from-lost-zone"} {
 			if _, ok := m[k]; ok {
 				a.keys = append(a.keys, k)
 			}

@@ -50,6 +50,9 @@ type FileAction struct {
 	Legend string `json:"legend,omitempty" yaml:"legend,omitempty"`
 	// Pick: the Defending Pokémon's attack that the attack names (Torment).
 	Pick string `json:"pick,omitempty" yaml:"pick,omitempty"`
+	// FromLostZone: the id of the card in a Lost Zone whose attack is used, where attacks of
+	// that name come from more than one card (Lost Link).
+	FromLostZone string `json:"from-lost-zone,omitempty" yaml:"from-lost-zone,omitempty"`
 	// Picks and Moves: the scenario file's lists, each joined with commas (picks.go).
 	Picks string `json:"picks,omitempty" yaml:"picks,omitempty"`
 	Moves string `json:"moves,omitempty" yaml:"moves,omitempty"`
@@ -159,6 +162,9 @@ func (f FileAction) Node() *yaml.Node {
 	if f.Pick != "" {
 		add("pick", f.Pick, "!!str")
 	}
+	if f.FromLostZone != "" {
+		add("from-lost-zone", f.FromLostZone, "!!str")
+	}
 	addPicks(f, n)
 	for _, kv := range [][2]string{{"take", f.Take}, {"from-hand", f.FromHand}, {"from-their-hand", f.FromTheirHand}} {
 		if kv[1] == "" {
@@ -240,7 +246,11 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 			return fa, false
 		}
 		name := v.Attacks[ea.Index].Name
-		if slices.IndexFunc(v.Attacks, func(a *engine.Attack) bool { return a.Name == name }) != ea.Index {
+		first := slices.IndexFunc(v.Attacks, func(a *engine.Attack) bool { return a.Name == name })
+		switch {
+		case ea.Index >= v.LostFrom && sameName(v.Attacks, name) > 1:
+			fa.FromLostZone = v.AttackCards[ea.Index].ID // Lost Link: which card's
+		case first != ea.Index:
 			return fa, false
 		}
 		fa.Attack = name
@@ -391,6 +401,17 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 		return fa, false
 	}
 	return fa, true
+}
+
+// sameName counts the attacks of a name.
+func sameName(as []*engine.Attack, name string) int {
+	n := 0
+	for _, a := range as {
+		if a.Name == name {
+			n++
+		}
+	}
+	return n
 }
 
 // handIDs writes hand positions as the ids of the cards there, joined by ", " ("" for none).

@@ -109,6 +109,9 @@ type Action struct {
 	// Pick names the Defending Pokémon's attack that an attack such as Torment forbids;
 	// attacks that name one only.
 	Pick string `json:"pick,omitempty"`
+	// FromLostZone names by id the card in a Lost Zone whose attack a Pokémon with Lost Link
+	// uses, where attacks of one name come from several cards.
+	FromLostZone string `json:"from-lost-zone,omitempty"`
 	// Eras limits the action to some of the scenario's eras.
 	Eras []string `json:"eras,omitempty"`
 	// Refused lists the eras in which the rules must refuse the action.

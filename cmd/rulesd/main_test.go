@@ -56,7 +56,7 @@ func TestExitCodes(t *testing.T) {
 		{"missing scenario file", []string{"scenario", "run", "testdata/none.yaml"}, exitUsage, "", "testdata/none.yaml"},
 		{"check", []string{"check"}, exitOK, "scenarios: ", ""},
 		{"cards coverage", []string{"cards", "coverage", "--era", "xy"}, exitOK, "xy1 (xy): ", ""},
-		{"cards coverage lists what is missing", []string{"cards", "coverage"}, exitOK, "col1-21   Smeargle: Poké-Power Portrait", ""},
+		{"cards coverage lists what is missing", []string{"cards", "coverage"}, exitOK, "hgss4-17  Ditto: Poké-Body Dittobolic", ""},
 		{"cards without a subcommand", []string{"cards"}, exitUsage, "", "cards needs a subcommand"},
 		{"cards coverage unknown era", []string{"cards", "coverage", "--era", "bw"}, exitUsage, "", "bw"},
 		{"rulings coverage", []string{"rulings", "coverage"}, exitOK, "official rulings considered: ", ""},
