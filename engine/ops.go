@@ -510,6 +510,8 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		g.runLastbOp(op, c)
 	case OpTypeThisTurn, OpBenchFromDeck:
 		g.runLastAOp(op, c)
+	case OpDevolveChosen:
+		g.runLastcOp(op, c, r)
 	}
 }
 
@@ -680,7 +682,7 @@ func (g *Game) search(c *opCtx, op *Op, r int) {
 		}
 		switch op.Dest {
 		case ToBench:
-			if !card.IsBasicPokemon() || pl.nbench >= g.rules.MaxBench {
+			if !card.IsBasicPokemon() || g.benchFull(p) {
 				continue
 			}
 		case ToAttach:
@@ -994,7 +996,7 @@ func (g *Game) benchRestored(c *opCtx, op *Op, r int) {
 	}
 	found := 0
 	if op.FromHand {
-		for i := 0; i < len(pl.hand) && found < want && pl.nbench < g.rules.MaxBench; {
+		for i := 0; i < len(pl.hand) && found < want && !g.benchFull(p); {
 			if !fits(g.cards[pl.hand[i]]) {
 				i++
 				continue
@@ -1004,7 +1006,7 @@ func (g *Game) benchRestored(c *opCtx, op *Op, r int) {
 		}
 		return
 	}
-	for i := len(pl.deck) - 1; i >= 0 && found < want && pl.nbench < g.rules.MaxBench; i-- {
+	for i := len(pl.deck) - 1; i >= 0 && found < want && !g.benchFull(p); i-- {
 		if !fits(g.cards[pl.deck[i]]) {
 			continue
 		}
