@@ -862,6 +862,8 @@ func (w *opWords) op(o engine.Op) string {
 		s = lastbOpWords(o)
 	case engine.OpTypeThisTurn, engine.OpBenchFromDeck:
 		s = lastAOpWords(o, who)
+	case engine.OpDevolveChosen:
+		s = lastcOpWords(o)
 	}
 	s = passiveOpWords(o, s, inAttack)
 	if g != "" {

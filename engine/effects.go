@@ -458,7 +458,7 @@ type Op struct {
 	// Last cards (share c).
 	// UpTo lets OpHandPick and OpDevolveChosen take any number of cards or Pokémon from none
 	// to their limit: N, or with Count set N for each of the count (with Type), worked out
-	// from the board when the action is made ("up to the number of Psychic Energy attached").
+	// from the board when the action is made (one card for each Psychic Energy on the attacker).
 	UpTo bool
 }
 

@@ -6,7 +6,7 @@ import (
 )
 
 // Primitives added for the last cards (share c): README.md, "Last cards, share c". Limits the
-// board sets ("up to the number of Psychic Energy attached"), devolving the Pokémon a player
+// board sets (one card for each Psychic Energy on the attacker), devolving the Pokémon a player
 // chooses, and a Bench limit that a power in force lowers.
 
 // ErrBenchDiscard: the Benched Pokémon an action names for its opponent to discard

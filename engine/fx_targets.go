@@ -201,10 +201,28 @@ func (g *Game) validateTargetPicks(a *Action, x ref, opss ...[]Op) fault {
 			return fault{g.tooManyChosen(ErrBadChoice, len(a.Spots), "Pokémon", hi, sp, a), x}
 		}
 	}
+	if sp != nil && !sp.Match.IsZero() {
+		// A Pokémon the op's Match keeps out: say which (Time Hollow on a Basic Pokémon).
+		side, pos, n := g.spotSide(a.Player, sp)
+		for _, s := range a.Spots {
+			if side >= 0 && g.present(side, s) && !slices.Contains(pos[:n], s) {
+				return fault{fmt.Errorf("%w: %s (%s) is not a Pokémon this effect may choose", ErrBadChoice,
+					g.top(g.slot(side, s)).Name, slotWord(s)), x}
+			}
+		}
+	}
 	if sp != nil && !g.spotsOK(a.Player, self, sp, a.Spots) || mv != nil && !g.movesOK(a.Player, mv, a.Moves) {
 		return fault{ErrBadChoice, x}
 	}
 	return ok
+}
+
+// slotWord names a position in play for messages: the Active Spot, or Bench n.
+func slotWord(s int) string {
+	if s == 0 {
+		return "the Active Pokémon"
+	}
+	return fmt.Sprintf("Benched Pokémon %d", s)
 }
 
 // spotsOK checks Action.Spots for op: as many entries as it takes (spotRange), each a
