@@ -173,7 +173,7 @@ func TestCardPage(t *testing.T) {
 	if doc.Find(`[data-testid="not-playable"]`).Length() != 0 || doc.Find(`[data-testid="missing"]`).Length() != 0 {
 		t.Errorf("M Blastoise-EX is fully playable, and the page says something is missing")
 	}
-	id, attack := notPlayable(t)
+	id, attack, _ := notPlayable(t)
 	nd := parse(t, cardGet(t, http.MethodGet, "/cards/"+id, ""))
 	if nd.Find(`[data-testid="not-playable"]`).Length() == 0 {
 		t.Errorf("%s is not fully playable, and the page does not say so", id)
@@ -238,7 +238,7 @@ func TestAPICards(t *testing.T) {
 		d.Effects[0].Kind != "attack" || d.Effects[1].Kind != "rule" || !strings.Contains(d.Effects[1].Text, "ends your turn") {
 		t.Errorf("api/cards/xy1-30 = %+v; want it fully playable, HP 220, its rules, its one attack and the Mega Evolution rule it prints", d)
 	}
-	id, attack := notPlayable(t)
+	id, attack, _ := notPlayable(t)
 	rec = cardGet(t, http.MethodGet, "/api/cards/"+id, "")
 	var nd content.CardDoc
 	if err := json.Unmarshal(rec.Body.Bytes(), &nd); err != nil {
@@ -254,38 +254,45 @@ func TestAPICards(t *testing.T) {
 }
 
 // notPlayable returns a Pokémon of the xy era (or, when xy has none, of any era) that the
-// engine does not fully play and whose one missing effect is one of its attacks. It is looked
-// up rather than named, so that writing more card effects keeps the tests about cards that are
-// not playable meaningful.
-func notPlayable(t *testing.T) (id, attack string) {
+// engine does not fully play and whose one missing effect is one of its attacks, or when no
+// such card is left, one of its powers a player uses: the effect's name and the scenario verb
+// that uses it (attack, power). It is looked up rather than named, so that writing more card
+// effects keeps the tests about cards that are not playable meaningful.
+func notPlayable(t *testing.T) (id, effect, verb string) {
 	t.Helper()
 	cat, err := content.LoadEmbeddedCatalog()
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, era := range []string{"xy", ""} {
-		for _, c := range cat.Cards {
-			f := c.Facts
-			if (era == "" || c.Era == era) && f.Category == "pokemon" && f.Stage != "legend" &&
-				len(c.Missing) == 1 && strings.HasPrefix(c.Missing[0].Effect, "attack ") {
-				return f.ID, strings.TrimPrefix(c.Missing[0].Effect, "attack ")
+	for _, kind := range []string{"attack ", "Poké-Power ", "Ability "} {
+		for _, era := range []string{"xy", ""} {
+			for _, c := range cat.Cards {
+				f := c.Facts
+				if (era == "" || c.Era == era) && f.Category == "pokemon" && f.Stage != "legend" &&
+					len(c.Missing) == 1 && strings.HasPrefix(c.Missing[0].Effect, kind) {
+					verb = "power"
+					if kind == "attack " {
+						verb = "attack"
+					}
+					return f.ID, strings.TrimPrefix(c.Missing[0].Effect, kind), verb
+				}
 			}
 		}
 	}
 	t.Fatal("every card is fully playable: no card left to show how a missing effect is reported")
-	return "", ""
+	return "", "", ""
 }
 
 // The sandbox runs the board a card page opens: a playable attack plays, and an attack the
 // engine has no primitives for is refused with its name.
 func TestCardSandbox(t *testing.T) {
-	missingID, missingAttack := notPlayable(t)
+	missingID, missingEffect, missingVerb := notPlayable(t)
 	for _, tt := range []struct {
 		id, want string
 	}{
 		{"xy1-6", "Ledyba"},
 		{"xy1-30", "Hydro Bombard"},
-		{missingID, missingAttack},
+		{missingID, missingEffect},
 		{"xy1-2", "Paralyzed"},
 	} {
 		t.Run(tt.id, func(t *testing.T) {
@@ -295,15 +302,15 @@ func TestCardSandbox(t *testing.T) {
 				t.Fatalf("sandbox source lacks the card:\n%s", src)
 			}
 			if tt.id == missingID {
-				// The board uses the card's first attack; use the one the engine cannot play.
-				src = regexp.MustCompile(`\{attack: [^,}]+`).ReplaceAllLiteralString(src, "{attack: "+missingAttack)
+				// The board uses the card's first attack; use the effect the engine cannot play.
+				src = regexp.MustCompile(`\{attack: [^,}]+`).ReplaceAllLiteralString(src, "{"+missingVerb+": "+missingEffect)
 			}
 			form := url.Values{"scenario": {src}}
 			rec := cardGet(t, http.MethodPost, "/sandbox", form.Encode())
 			body := rec.Body.String()
 			if tt.id == missingID {
-				if !strings.Contains(body, missingAttack) || !strings.Contains(body, "no primitives") {
-					t.Errorf("POST /sandbox with %s = %d; want %s refused as not written:\n%.2000s", tt.id, rec.Code, missingAttack, body)
+				if !strings.Contains(body, missingEffect) || !strings.Contains(body, "no primitives") {
+					t.Errorf("POST /sandbox with %s = %d; want %s refused as not written:\n%.2000s", tt.id, rec.Code, missingEffect, body)
 				}
 				return
 			}
