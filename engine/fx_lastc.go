@@ -120,10 +120,10 @@ func (g *Game) spotSide(p int, op *Op) (side int, pos [6]int, n int) {
 }
 
 // spotRange is how many entries Action.Spots may hold for op when n Pokémon can be chosen:
-// exactly spotCount, or for an op whose limit the board sets, that many (all when fewer); an
-// "up to" op takes any number from none.
+// exactly spotCount, or for an op that chooses Pokémon with a limit the board sets, that many
+// (all when fewer); an "up to" one takes any number from none.
 func (g *Game) spotRange(p, self int, op *Op, n int) (lo, hi int) {
-	if !op.UpTo && op.Count == CountNone {
+	if !op.UpTo && op.Count == CountNone || !choosesPokemon(op.Kind) {
 		k := spotCount(op, n)
 		return k, k
 	}
@@ -213,9 +213,18 @@ func benchLimitOf(pw *Power, owner, p int) (int, bool) {
 		if m.Stat != StatBenchLimit {
 			continue
 		}
-		switch {
-		case m.Who == StatOpp && owner == p, m.Who == StatOwn && owner != p:
-			continue
+		switch m.Who {
+		case StatOpp:
+			if owner == p {
+				continue
+			}
+		case StatOwn:
+			if owner != p {
+				continue
+			}
+		case StatAll:
+		default:
+			continue // a limit is a player's: it reaches players, not one Pokémon
 		}
 		if !found || m.Amount < n {
 			n, found = max(m.Amount, 0), true

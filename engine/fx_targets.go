@@ -194,7 +194,7 @@ func (g *Game) validateTargetPicks(a *Action, x ref, opss ...[]Op) fault {
 		}
 		a.Spots = opts[0]
 	}
-	if sp != nil && (sp.UpTo || sp.Count != CountNone) {
+	if sp != nil && choosesPokemon(sp.Kind) && (sp.UpTo || sp.Count != CountNone) {
 		// A limit the board sets: a choice of too many names the limit (Time Hollow).
 		_, _, n := g.spotSide(a.Player, sp)
 		if _, hi := g.spotRange(a.Player, self, sp, n); len(a.Spots) > hi {
