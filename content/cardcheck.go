@@ -294,7 +294,7 @@ func fillFromFacts(file string, n *yaml.Node, r *rawCard, f *cardfacts.Card, pl 
 		r.PlaysAsBasic = true
 	}
 	// The entry's attacks (in its order, so each keeps its line), completed with cost and
-	// damage, then the printed attacks with no text that it does not name.
+	// damage, then the printed attacks with no text that it neither names nor lists as omitted.
 	named := map[string]bool{}
 	for i := range r.Attacks {
 		a := &r.Attacks[i]
@@ -311,6 +311,9 @@ func fillFromFacts(file string, n *yaml.Node, r *rawCard, f *cardfacts.Card, pl 
 		fa := f.Attacks[j]
 		a.Cost, a.Damage, a.Suffix, a.GX = fa.Cost, fa.Damage, fa.Suffix, fa.GX
 		named[a.Name] = true
+	}
+	for _, o := range r.Omitted {
+		named[o.Name] = true // listed as not written: not filled in from the facts either
 	}
 	for _, fa := range f.Attacks {
 		if !named[fa.Name] && !fa.Effect {

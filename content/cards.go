@@ -364,6 +364,8 @@ type rawOp struct {
 	// No play for no effect (noeffect.go).
 	Cost        bool `yaml:"cost"`         // the price of a Trainer card or power, not an effect
 	EnergyUnits bool `yaml:"energy_units"` // discard-energy: n counts Energy, not cards
+	// Last cards (share c).
+	UpTo bool `yaml:"up_to"` // hand-pick, devolve-chosen: any number from none to the limit
 }
 
 type rawFilter struct {
@@ -1057,6 +1059,7 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 	p.oneSpelling(n, &o)
 	p.lastbFields(n, r, &o)
 	p.lastdFields(n, r, &o)
+	p.lastcFields(n, r, &o)
 	return o
 }
 
@@ -1066,6 +1069,8 @@ func (p *cardParser) op(n *yaml.Node, r *rawOp) engine.Op {
 var destsByOp = map[engine.OpKind][]string{
 	engine.OpSearch:  {"hand", "bench", "attach", "discard"},
 	engine.OpDevolve: {"hand", "deck", "discard"},
+	// Last cards (share c).
+	engine.OpDevolveChosen: {"hand", "deck", "discard"},
 	// The deck and Prize cards.
 	engine.OpDiscardToDeck: {"top", "bottom", "deck"},
 	engine.OpHandToDeck:    {"top", "bottom", "deck"},

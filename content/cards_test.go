@@ -115,7 +115,7 @@ func TestCardBehaviour(t *testing.T) {
 		{"burn on the Defending Pokémon", "sm1-23", "Singe", "after",
 			[]engine.OpKind{engine.OpCondition}, []engine.Gate{engine.Always}},
 		{"devolving the chosen Pokémon", "hgss2-1", "Time Hollow", "after",
-			[]engine.OpKind{engine.OpDevolve}, []engine.Gate{engine.Always}},
+			[]engine.OpKind{engine.OpDevolveChosen}, []engine.Gate{engine.Always}},
 		{"moving Energy to a Benched Pokémon", "hgss2-18", "Reflect Energy", "after",
 			[]engine.OpKind{engine.OpMoveEnergy}, []engine.Gate{engine.Always}},
 		{"moving the opponent's Energy between their Pokémon", "hgss2-43", "Tail Code", "after",
@@ -146,8 +146,9 @@ func TestCardBehaviour(t *testing.T) {
 		op   func(c *engine.Card) engine.Op
 		want engine.Op
 	}{
-		{"Time Hollow sends the top card to the owner's hand", "hgss2-1", func(c *engine.Card) engine.Op { return c.Attacks[0].After[0] },
-			engine.Op{Kind: engine.OpDevolve, Who: engine.WhoChosenOpp, N: 1, Dest: engine.ToHand}},
+		{"Time Hollow sends the top card of each chosen Stage 1 or Stage 2 Pokémon to the owner's hand", "hgss2-1", func(c *engine.Card) engine.Op { return c.Attacks[0].After[0] },
+			engine.Op{Kind: engine.OpDevolveChosen, Who: engine.WhoEachOpp, N: 1, Count: engine.CountSelfEnergy, UpTo: true,
+				Match: engine.Match{Stages: 1<<engine.Stage1 | 1<<engine.Stage2}, Dest: engine.ToHand}},
 		{"Tail Code moves from the Defending Pokémon to the chosen one", "hgss2-43", func(c *engine.Card) engine.Op { return c.Attacks[1].After[0] },
 			engine.Op{Kind: engine.OpMoveEnergy, Who: engine.WhoDefending, To: engine.WhoChosenOpp, N: 1}},
 		{"Y Cyclone moves to the chosen Benched Pokémon", "xy1-79", func(c *engine.Card) engine.Op { return c.Attacks[1].After[0] },

@@ -2,6 +2,7 @@ package content
 
 import (
 	"errors"
+	"io/fs"
 	"reflect"
 	"slices"
 	"strings"
@@ -316,5 +317,49 @@ func TestShippedReprintsPlayAlike(t *testing.T) {
 	}
 	if n < 100 {
 		t.Errorf("%d reprints among the shipped cards; want over 100 (the secret rares and Call of Legends)", n)
+	}
+}
+
+// A card file lists an attack as not written with omitted: the card is then not fully
+// playable, coverage lists the attack with its reason, and the attack is not filled in from
+// the printed facts (a plain damage attack otherwise is).
+func TestCatalogOmittedAttack(t *testing.T) {
+	fsys := fstest.MapFS{}
+	err := fs.WalkDir(cardFiles, "cards", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := fs.ReadFile(cardFiles, p)
+		if p == "cards/xy.yaml" {
+			b = append(b, "\n- id: xy1-49\n  omitted:\n    - {name: Splash, why: \"not written for this test\"}\n"...)
+		}
+		fsys[p] = &fstest.MapFile{Data: b}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cat, err := LoadCatalog(fsys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, ok := cat.Get("xy1-49")
+	if !ok {
+		t.Fatal("no xy1-49")
+	}
+	want := []MissingEffect{{Effect: "attack Splash", Why: "not written for this test"}}
+	if c.Playable() || !slices.Equal(c.Missing, want) {
+		t.Errorf("xy1-49 with Splash omitted: playable %v, missing %v; want not playable, missing %v", c.Playable(), c.Missing, want)
+	}
+	cov := cat.Coverage("xy")
+	if cov.Playable != cov.Total-1 {
+		t.Errorf("xy coverage: %d of %d playable; want all but one", cov.Playable, cov.Total)
+	}
+	embedded, err := LoadEmbeddedCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e, _ := embedded.Get("xy1-49"); !e.Playable() {
+		t.Errorf("the shipped xy1-49 is not playable: %v", e.Missing)
 	}
 }

@@ -870,6 +870,8 @@ func (w *opWords) op(o engine.Op) string {
 		s = lastAOpWords(o, who)
 	case engine.OpOppSupporter:
 		s = oppSupporterWords()
+	case engine.OpDevolveChosen:
+		s = lastcOpWords(o)
 	}
 	s = passiveOpWords(o, s, inAttack)
 	if g != "" {

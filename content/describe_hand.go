@@ -189,6 +189,9 @@ func handRandomWords(o engine.Op, n int) string {
 }
 
 func (w *opWords) handPickWords(o engine.Op, n int) string {
+	if s := limitedHandPickWords(o); s != "" {
+		return s // a limit the board sets, or "up to" (describe_lastc.go)
+	}
 	what := plural(describeFilter(o.Filter), n)
 	var s string
 	switch {

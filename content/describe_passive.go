@@ -141,6 +141,7 @@ func (p *cardParser) passiveStat(n *yaml.Node, r *rawStat, m *engine.StatMod) {
 		p.bad(at(n, "per"), "per applies to stat hp only")
 	}
 	p.lastbStat(n, m)
+	p.lastcStat(n, r, m)
 	if (m.Stat == engine.StatHP || m.Stat == engine.StatBurnCounters) && r.Amount <= 0 {
 		p.bad(n.Line, "stats: %s needs a positive amount", r.Stat)
 	}
@@ -148,7 +149,7 @@ func (p *cardParser) passiveStat(n *yaml.Node, r *rawStat, m *engine.StatMod) {
 
 // statTakesAmount reports whether a stat reads Amount.
 func statTakesAmount(k engine.StatKind) bool {
-	return k == engine.StatRetreat || k == engine.StatHP || k == engine.StatBurnCounters
+	return k == engine.StatRetreat || k == engine.StatHP || k == engine.StatBurnCounters || k == engine.StatBenchLimit
 }
 
 // checkWords says what a check asks, as a clause after "if" ("you have Plusle on your Bench").
@@ -368,6 +369,8 @@ func passiveStatWords(m engine.StatMod, who string) string {
 		s = noItemsWords(m)
 	case engine.StatKOLostZone:
 		s = koLostWords(who)
+	case engine.StatBenchLimit:
+		s = benchLimitWords(m)
 	case engine.StatHP:
 		s = fmt.Sprintf("%s gets %d more HP", who, m.Amount)
 		if m.Per.Kind != engine.CheckNone {

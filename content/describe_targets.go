@@ -26,6 +26,8 @@ type rawMatch struct {
 	NotTags   []string `yaml:"not_tags"`
 	// xy- and sm-era cards (second pass).
 	Attack string `yaml:"attack"` // has an attack of this name
+	// Last cards (share c).
+	Stages []string `yaml:"stages"` // its top card is of one of these stages
 }
 
 func isTargetsOp(k engine.OpKind) bool {
@@ -74,14 +76,14 @@ func (p *cardParser) targetsFields(n *yaml.Node, r *rawOp, o *engine.Op) {
 	if r.Match != nil {
 		p.match(child(n, "match"), r.Match, &o.Match)
 		switch o.Kind {
-		case engine.OpDamageEach, engine.OpKnockOut, engine.OpBasePerMatch, engine.OpSearchAttachEach:
+		case engine.OpDamageEach, engine.OpKnockOut, engine.OpBasePerMatch, engine.OpSearchAttachEach, engine.OpDevolveChosen:
 		default:
-			p.bad(at(n, "match"), "match applies only to ops damage-each, knock-out, base-per-match and search-attach-each")
+			p.bad(at(n, "match"), "match applies only to ops damage-each, knock-out, base-per-match, search-attach-each and devolve-chosen")
 		}
 	}
 	if !isTargetsOp(o.Kind) {
 		// each-own is every op's (the engine's targets read it); the other wide sets are not.
-		if wideWho(o.Who) && o.Who != engine.WhoEachOwn && !oppEnergyMove(*o) {
+		if wideWho(o.Who) && o.Who != engine.WhoEachOwn && !oppEnergyMove(*o) && o.Kind != engine.OpDevolveChosen {
 			p.bad(at(n, "who"), "op %s: who %s is read only by the targets ops (damage-each, counters-until, …)", o.Kind, o.Who)
 		}
 		return
@@ -142,6 +144,7 @@ func (p *cardParser) match(n *yaml.Node, r *rawMatch, m *engine.Match) {
 	for i, t := range r.NotTags {
 		m.NotTags |= lookup(p, tagByName, item(n, "not_tags", i).Line, "tag", t)
 	}
+	p.matchStages(n, r, m)
 }
 
 // setName names a set of Pokémon the targets ops read, or "" for one Pokémon.

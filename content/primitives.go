@@ -83,6 +83,7 @@ func opData(o engine.Op) map[string]any {
 	handOpData(o, m)
 	deckOpData(o, m)
 	smxy2OpData(o, m)
+	lastcOpData(o, m)
 	for k, v := range map[string]bool{"evolve_rules": o.EvolveRules, "attached_type": o.AttachedType, "stage_1_too": o.Stage1Too} {
 		if v {
 			m[k] = true

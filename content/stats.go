@@ -35,7 +35,7 @@ var (
 		"retreat-anyway": engine.StatRetreatAnyway,
 		"no-condition":   engine.StatNoCondition, "no-healing": engine.StatNoHealing,
 		"burn-counters": engine.StatBurnCounters, "no-abilities": engine.StatNoAbilities, "hp": engine.StatHP,
-		"no-items": engine.StatNoItems, "ko-lost-zone": engine.StatKOLostZone}
+		"no-items": engine.StatNoItems, "ko-lost-zone": engine.StatKOLostZone, "bench-limit": engine.StatBenchLimit}
 	statWhoByName = map[string]engine.StatWho{"self": engine.StatSelf, "own": engine.StatOwn,
 		"opponent-active": engine.StatOppActive, "all": engine.StatAll, "opponent": engine.StatOpp,
 		"own-active": engine.StatOwnActive}

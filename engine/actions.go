@@ -86,6 +86,11 @@ type Action struct {
 	// like" (attach-split, search-split), the slot each card goes to, in the order the
 	// engine takes the cards (fx_energy.go).
 	Split []int
+	// BenchDiscard: when the Pokémon a play-basic or play-legend puts on the Bench has a power
+	// that lowers the opponent's Bench limit below the Benched Pokémon they have (Dittobolic),
+	// the opponent's Benched Pokémon (positions 1..5) that the opponent discards: their choice,
+	// carried in this action so a replay holds both players' choices (fx_lastc.go).
+	BenchDiscard []int
 }
 
 func (a Action) String() string {
@@ -137,9 +142,13 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 	if f := g.validate(&a); f.failed() {
 		return nil, g.ruleError(a, f)
 	}
+	g.applying = true
 	g.exec(&a)
+	g.keepBenchLimits(&a) // a power that lowers a Bench limit works at once (Dittobolic)
 	g.sweepImmune()
 	g.advance()
+	g.keepBenchLimits(nil)
+	g.applying = false
 	if err := g.src.Err(); err != nil {
 		g.broken = err
 		return g.takeEvents(), fmt.Errorf("%v: %w", a, err)
@@ -215,6 +224,9 @@ func (g *Game) validate(a *Action) fault {
 	if f := g.validateSplit(a); f.failed() {
 		return f
 	}
+	if len(a.BenchDiscard) > 0 && a.Kind != ActPlayBasic && a.Kind != ActPlayLegend {
+		return fault{ErrBenchDiscard, refBenchFull} // only benching from the hand reads it
+	}
 	p := a.Player
 	pl := &g.p[p]
 	switch a.Kind {
@@ -276,8 +288,11 @@ func (g *Game) validate(a *Action) fault {
 		if !c.IsBasicPokemon() {
 			return fault{ErrNotBasic, refBench}
 		}
-		if pl.nbench >= g.rules.MaxBench {
+		if g.benchFull(p) {
 			return fault{ErrBenchFull, refBenchFull}
+		}
+		if f := g.validateBenchDiscard(a); f.failed() {
+			return f
 		}
 		return g.validateTrigger(a, c, UseBenchedFromHand, pl.nbench+1, nil)
 	case ActPlayLegend:
@@ -292,8 +307,11 @@ func (g *Game) validate(a *Action) fault {
 		if f := c1.missingInPlay(); f.failed() {
 			return f
 		}
-		if pl.nbench >= g.rules.MaxBench {
+		if g.benchFull(p) {
 			return fault{ErrBenchFull, refBenchFull}
+		}
+		if f := g.validateBenchDiscard(a); f.failed() {
+			return f
 		}
 		half1 := c1
 		if c2.LegendHalf == 1 {
@@ -505,7 +523,7 @@ func (g *Game) trainerReady(p, i int, c *Card) fault {
 			}
 		}
 	}
-	if c.PlaysAsBasic && g.p[p].nbench >= g.rules.MaxBench {
+	if c.PlaysAsBasic && g.benchFull(p) {
 		return fault{ErrBenchFull, refBenchFull}
 	}
 	if c.PlayIf.Kind != CheckNone && !g.holds(&c.PlayIf, checkEnv{p: p, s: 0, dp: opp(p), ds: 0, as: -1}) {
@@ -995,7 +1013,7 @@ func (g *Game) exec(a *Action) {
 		if g.trace {
 			g.emit(Event{Kind: EvPlaceBench, Player: p, Zone: ZoneBench, Slot: pl.nbench, Card: g.cards[c].Name,
 				Before: pl.nbench - 1, After: pl.nbench, Anchor: g.rules.anchor(refBench),
-				Message: fmt.Sprintf("%s puts %s on the Bench (%d of %d)", g.name(p), g.cards[c].Name, pl.nbench, g.rules.MaxBench)})
+				Message: fmt.Sprintf("%s puts %s on the Bench (%d of %d)", g.name(p), g.cards[c].Name, pl.nbench, g.benchMost(p))})
 		}
 		g.benchedTrigger(a, pl.nbench)
 		if g.opponentTriggers(p, pl.nbench, UseOpponentBenches, "put a Basic Pokémon from their hand onto their Bench:") {
@@ -1310,7 +1328,7 @@ func (g *Game) playTrainer(a *Action) {
 			g.emit(Event{Kind: EvPlaceBench, Player: p, Zone: ZoneBench, Slot: pl.nbench, Card: card.Name,
 				Before: pl.nbench - 1, After: pl.nbench, Anchor: g.rules.anchor(refFossilPlay),
 				Message: fmt.Sprintf("%s plays the Fossil Trainer card %s onto the Bench, where it is a Basic Pokémon (%d of %d)",
-					g.name(p), card.Name, pl.nbench, g.rules.MaxBench)})
+					g.name(p), card.Name, pl.nbench, g.benchMost(p))})
 		}
 		g.runOps(card.Play, &ctx)
 		return

@@ -104,6 +104,11 @@ func NewBoard(r *Ruleset, b Board, src Source, opt Options) (*Game, error) {
 	g.gxUsed = b.GXUsed
 	g.allocZones()
 	g.flow = flowMain
+	for p := 0; p < 2; p++ {
+		if err := g.benchWithinLimit(p); err != nil {
+			return nil, fmt.Errorf("new board: players[%d].bench: %w: %v", p, ErrBoard, err)
+		}
+	}
 	g.advance()
 	if err := g.CheckInvariants(); err != nil {
 		return nil, fmt.Errorf("new board: %w: %v", ErrBoard, err)

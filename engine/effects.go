@@ -137,6 +137,8 @@ const (
 	OpBenchFromDeck // put up to N (N < 0: as many as fit) Basic Pokémon from Who's deck onto that player's Bench; then shuffle it
 	// Mew and Smeargle (fx_lastd.go).
 	OpOppSupporter // look at the opponent's hand and use the effect of the Supporter there that Action.OppHandPicks names first
+	// Last cards (share c).
+	OpDevolveChosen // take the top Evolution card off each Pokémon of Who chosen in Action.Spots (up to N, or N per Count), to Dest
 	numOps
 )
 
@@ -160,7 +162,7 @@ var opNames = [...]string{"none", "flip", "nothing", "base-add", "base-set", "ba
 	"power-lock", "deck-to-prizes", "top-attach",
 	"discard-stadium", "move-energy-chosen", "search-attach-each", "search-attach-chosen", "base-add-exact-heads", "free-attach-next",
 	"top-attach-split", "counters-of-type", "type-this-turn", "bench-from-deck",
-	"opp-supporter"}
+	"opp-supporter", "devolve-chosen"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opNames) {
@@ -455,6 +457,12 @@ type Op struct {
 	// time until N Energy are gone, the last one may provide more than is still needed
 	// (Twister: one Double Colorless Energy covers 2 heads).
 	EnergyUnits bool
+
+	// Last cards (share c).
+	// UpTo lets OpHandPick and OpDevolveChosen take any number of cards or Pokémon from none
+	// to their limit: N, or with Count set N for each of the count (with Type), worked out
+	// from the board when the action is made (one card for each Psychic Energy on the attacker).
+	UpTo bool
 }
 
 // ModStage is the place in the damage order where a modifier applies.

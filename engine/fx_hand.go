@@ -196,7 +196,7 @@ func (g *Game) handPick(c *opCtx, op *Op, r int) {
 	if p != c.player {
 		side = 1
 	}
-	want := max(op.N, 1) * r
+	want := g.opLimit(c.player, c.self, op) * r
 	picks := c.handPicks[side]
 	if op.Exact && len(picks) < want {
 		if c.attack != nil {
@@ -307,6 +307,11 @@ type pickNeed struct {
 	filter *Filter // what they must be (the last hand-pick op's)
 	exact  bool    // exactly max, or the effect cannot go ahead
 	set    bool
+	// Last cards (share c): counted is a hand-pick op whose limit the board sets (N for each
+	// of its Count), added to max once resolveNeed has read the board; upTo lets the action
+	// choose any number of cards from none to max.
+	counted, limitOp *Op // limitOp: counted once resolved, for words about the limit
+	upTo             bool
 }
 
 // asksOption reports whether an op runs only when the player takes (or declines) a "you may"
@@ -343,7 +348,11 @@ func pickNeeds(lists ...[]Op) (own, theirs pickNeed, gated bool) {
 			if op.Who == WhoDefending || op.Who == WhoChosenOpp {
 				need = &theirs
 			}
-			*need = pickNeed{max: need.max + n, filter: &op.Filter, exact: op.Exact, set: true}
+			counted := need.counted
+			if op.Count != CountNone {
+				n, counted = 0, op // the board gives the number (resolveNeed)
+			}
+			*need = pickNeed{max: need.max + n, filter: &op.Filter, exact: op.Exact, set: true, counted: counted, upTo: op.UpTo}
 		}
 	}
 	return own, theirs, gated
@@ -392,7 +401,8 @@ func (g *Game) pickCandidates(out []int, p int, need *pickNeed, skip int) []int 
 }
 
 // pickCount is how many cards an action must choose for a need: the need, or all there
-// are when fewer; none when an exact need cannot be met (the attack then does nothing).
+// are when fewer; none when an exact need cannot be met (the attack then does nothing). For
+// an "up to" need it is the most the action may choose.
 func pickCount(need *pickNeed, avail int) int {
 	if need.exact && avail < need.max {
 		return 0
@@ -438,12 +448,16 @@ func (g *Game) checkHandPicks(a *Action, own, theirs pickNeed, ownSkip int, notE
 			}
 			continue
 		}
+		g.resolveNeed(&need, a)
 		var candBuf [16]int // hands are seldom larger: checking picks allocates nothing
 		cands := g.pickCandidates(candBuf[:0], p, &need, skip)
 		if notEnough && need.exact && len(cands) < need.max {
 			return fault{ErrNotEnoughCards, ref}
 		}
-		if len(picks) != pickCount(&need, len(cands)) {
+		if need.upTo && len(picks) > need.max {
+			return fault{g.tooManyChosen(ErrHandChoice, len(picks), "cards", need.max, need.limitOp, a), ref}
+		}
+		if !need.upTo && len(picks) != pickCount(&need, len(cands)) {
 			return fault{ErrHandChoice, ref}
 		}
 		for i, x := range picks {
@@ -493,17 +507,19 @@ func (g *Game) appendPicked(buf []Action, a Action) []Action {
 	if a.Kind == ActPlayTrainer {
 		skip = a.Hand
 	}
-	var ownBuf, oppBuf [maxPickChoices][]int
+	var ownBuf, oppBuf [maxPickChoices + 1][]int
 	var candBuf [16]int
 	ownSets := append(ownBuf[:0], nil)
 	if own.set {
+		g.resolveNeed(&own, &a)
 		c := g.pickCandidates(candBuf[:0], a.Player, &own, skip)
-		ownSets = combos(ownBuf[:0], c, pickCount(&own, len(c)))
+		ownSets = pickSets(ownBuf[:0], c, &own)
 	}
 	oppSets := append(oppBuf[:0], nil)
 	if theirs.set {
+		g.resolveNeed(&theirs, &a)
 		c := g.pickCandidates(candBuf[:0], opp(a.Player), &theirs, -1)
-		oppSets = combos(oppBuf[:0], c, pickCount(&theirs, len(c)))
+		oppSets = pickSets(oppBuf[:0], c, &theirs)
 	}
 	lead := g.borrowLead(&a) // Portrait: the Supporter chosen stays first (fx_lastd.go)
 	for _, o := range ownSets {

@@ -77,7 +77,7 @@ func (g *Game) runLastAOp(op *Op, c *opCtx) {
 // modelled. c.done counts them.
 func (g *Game) benchFromDeck(c *opCtx, p, want int) {
 	pl := &g.p[p]
-	for i := len(pl.deck) - 1; i >= 0 && want != 0 && pl.nbench < g.rules.MaxBench; i-- {
+	for i := len(pl.deck) - 1; i >= 0 && want != 0 && !g.benchFull(p); i-- {
 		x := pl.deck[i]
 		card := g.cards[x]
 		if !card.IsBasicPokemon() {

@@ -165,6 +165,7 @@ func (g *Game) defaultTriggerPicks(as []Action, pw *Power) {
 			if side == 1 {
 				p, skip = opp(a.Player), -1
 			}
+			g.resolveNeed(&need, a)
 			cands := g.pickCandidates(nil, p, &need, skip)
 			picks := cands[:pickCount(&need, len(cands))]
 			if side == 0 {

@@ -550,10 +550,22 @@ func (g *Game) abilityLocked(p, s int, pw *Power) bool {
 	if g.lastingNoAbilities(pk) {
 		return true
 	}
+	return g.abilitiesOff(p, s, g.top(pk), pk, pw)
+}
+
+// abilitiesOff reports whether a passive power in play takes the Ability pw away from a
+// Pokémon at p, s whose top card is top: pk is that Pokémon, or nil for one about to come
+// into play (whose types are its card's).
+func (g *Game) abilitiesOff(p, s int, top *Card, pk *pokemon, pw *Power) bool {
 	if !g.hasStat(StatNoAbilities) {
 		return false
 	}
-	top := g.top(pk)
+	types := func() uint16 {
+		if pk == nil {
+			return top.typeMask()
+		}
+		return g.typeMaskOf(pk)
+	}
 	for sp := 0; sp < 2; sp++ {
 		for ss := 0; ss <= g.p[sp].nbench; ss++ {
 			if !g.present(sp, ss) {
@@ -594,7 +606,7 @@ func (g *Game) abilityLocked(p, s int, pw *Power) bool {
 							continue
 						}
 					}
-					if m.BasicOnly && top.Stage != Basic || m.Type != Colorless && g.typeMaskOf(pk)&(1<<m.Type) == 0 ||
+					if m.BasicOnly && top.Stage != Basic || m.Type != Colorless && types()&(1<<m.Type) == 0 ||
 						m.Tags != 0 && top.Tags&m.Tags == 0 {
 						continue
 					}

@@ -241,7 +241,9 @@ func (g *Game) attachFromDeck(c *opCtx, op *Op, s, want int) {
 }
 
 // choosesPokemon reports an op whose Action.Spots name different Pokémon, one each.
-func choosesPokemon(k OpKind) bool { return k == OpDamageChosen || k == OpSearchAttachChosen }
+func choosesPokemon(k OpKind) bool {
+	return k == OpDamageChosen || k == OpSearchAttachChosen || k == OpDevolveChosen
+}
 
 // grantFreeAttach gives the player using the effect a next turn without the once-a-turn
 // limit on attaching Energy cards from the hand.

@@ -22,12 +22,14 @@ type Match struct {
 	NotTags   Tag      // carries none of these marks (Pokémon-GX, Pokémon-EX, …)
 	// xy- and sm-era cards (second pass).
 	Attack string // has an attack of this name (its own, or one it keeps or is given)
+	// Last cards (share c).
+	Stages uint16 // its top card is of one of these stages (bit 1<<Stage; 0: any stage)
 }
 
 // IsZero reports whether the match accepts every Pokémon.
 func (m *Match) IsZero() bool {
 	return !m.Damaged && !m.HasEnergy && m.Power == 0 && m.Types == 0 && m.NotTypes == 0 &&
-		len(m.Names) == 0 && !m.BasicOnly && m.NotTags == 0 && m.Attack == ""
+		len(m.Names) == 0 && !m.BasicOnly && m.NotTags == 0 && m.Attack == "" && m.Stages == 0
 }
 
 // CounterMove is one move of damage counters a player chooses (Action.Moves): N counters from
@@ -48,6 +50,7 @@ func (g *Game) matches(p, s int, m *Match) bool {
 		m.Types != 0 && g.typeMaskOf(pk)&m.Types == 0,
 		g.typeMaskOf(pk)&m.NotTypes != 0,
 		m.BasicOnly && (c.Stage != Basic || !c.canBeInPlay()),
+		m.Stages != 0 && m.Stages&(1<<c.Stage) == 0,
 		c.Tags&m.NotTags != 0:
 		return false
 	}
@@ -161,7 +164,7 @@ func spotsOf(opss ...[]Op) (spots, moves *Op) {
 // or Action.Moves (damage counters or Energy moved as chosen).
 func firstSpotsMoves(op *Op, spots, moves *Op) (*Op, *Op) {
 	switch op.Kind {
-	case OpDamageChosen, OpCountersSpread, OpSearchAttachChosen:
+	case OpDamageChosen, OpCountersSpread, OpSearchAttachChosen, OpDevolveChosen:
 		if spots == nil {
 			spots = op
 		}
@@ -180,25 +183,54 @@ func (g *Game) validateTargetPicks(a *Action, x ref, opss ...[]Op) fault {
 	if sp == nil && len(a.Spots) > 0 || mv == nil && len(a.Moves) > 0 {
 		return fault{ErrBadChoice, x}
 	}
-	if sp != nil && len(a.Spots) == 0 && !g.spotsOK(a.Player, sp, nil) {
+	self := g.userSlot(a)
+	if sp != nil && len(a.Spots) == 0 && !g.spotsOK(a.Player, self, sp, nil) {
 		// No picks where the card asks for some: when only one pick is possible (as many
 		// Pokémon as it asks for, or one Pokémon for all the counters) there is nothing to
 		// choose, and the engine takes it; otherwise the choice is missing.
-		opts := g.spotOptions(a.Player, sp)
+		opts := g.spotOptions(a.Player, self, sp)
 		if len(opts) != 1 {
 			return fault{ErrNoTarget, x}
 		}
 		a.Spots = opts[0]
 	}
-	if sp != nil && !g.spotsOK(a.Player, sp, a.Spots) || mv != nil && !g.movesOK(a.Player, mv, a.Moves) {
+	if sp != nil && choosesPokemon(sp.Kind) && (sp.UpTo || sp.Count != CountNone) {
+		// A limit the board sets: a choice of too many names the limit (Time Hollow).
+		_, _, n := g.spotSide(a.Player, sp)
+		if _, hi := g.spotRange(a.Player, self, sp, n); len(a.Spots) > hi {
+			return fault{g.tooManyChosen(ErrBadChoice, len(a.Spots), "Pokémon", hi, sp, a), x}
+		}
+	}
+	if sp != nil && !sp.Match.IsZero() {
+		// A Pokémon the op's Match keeps out: say which (Time Hollow on a Basic Pokémon).
+		side, pos, n := g.spotSide(a.Player, sp)
+		for _, s := range a.Spots {
+			if side >= 0 && g.present(side, s) && !slices.Contains(pos[:n], s) {
+				return fault{fmt.Errorf("%w: %s (%s) is not a Pokémon this effect may choose", ErrBadChoice,
+					g.top(g.slot(side, s)).Name, slotWord(s)), x}
+			}
+		}
+	}
+	if sp != nil && !g.spotsOK(a.Player, self, sp, a.Spots) || mv != nil && !g.movesOK(a.Player, mv, a.Moves) {
 		return fault{ErrBadChoice, x}
 	}
 	return ok
 }
 
-func (g *Game) spotsOK(p int, op *Op, spots []int) bool {
-	_, pos, n := g.pickSide(p, op.Who)
-	if len(spots) != spotCount(op, n) {
+// slotWord names a position in play for messages: the Active Spot, or Bench n.
+func slotWord(s int) string {
+	if s == 0 {
+		return "the Active Pokémon"
+	}
+	return fmt.Sprintf("Benched Pokémon %d", s)
+}
+
+// spotsOK checks Action.Spots for op: as many entries as it takes (spotRange), each a
+// position it may choose (spotSide), and different Pokémon where it chooses Pokémon. self is
+// the slot of the Pokémon whose effect it is (userSlot), for a limit the board sets.
+func (g *Game) spotsOK(p, self int, op *Op, spots []int) bool {
+	_, pos, n := g.spotSide(p, op)
+	if lo, hi := g.spotRange(p, self, op, n); len(spots) < lo || len(spots) > hi {
 		return false
 	}
 	for i, s := range spots {
@@ -282,7 +314,7 @@ func (g *Game) withPicks(buf []Action, a *Action, own, oppc Choice, opss ...[]Op
 		buf = g.withChoices(buf, a, own, oppc, &h)
 		return g.splitVariants(buf, start)
 	case h.spots != nil:
-		for _, v := range g.spotOptions(a.Player, h.spots) {
+		for _, v := range g.spotOptions(a.Player, g.userSlot(a), h.spots) {
 			b := *a
 			b.Spots = v
 			buf = g.withChoices(buf, &b, own, oppc, &h)
@@ -300,16 +332,19 @@ func (g *Game) withPicks(buf []Action, a *Action, own, oppc Choice, opss ...[]Op
 }
 
 // spotOptions lists the picks LegalActions offers: for damage to N chosen Pokémon every set of
-// N of them; for damage counters put in any way the player likes (which explodes), all of
-// them on one Pokémon, for each Pokémon, and one spread over every Pokémon in turn. Apply
-// accepts any legal pick.
-func (g *Game) spotOptions(p int, op *Op) [][]int {
-	_, pos, n := g.pickSide(p, op.Who)
-	k := spotCount(op, n)
+// N of them (for an "up to" op, none and every set of as many as it may take); for damage
+// counters put in any way the player likes (which explodes), all of them on one Pokémon, for
+// each Pokémon, and one spread over every Pokémon in turn. Apply accepts any legal pick.
+func (g *Game) spotOptions(p, self int, op *Op) [][]int {
+	_, pos, n := g.spotSide(p, op)
+	lo, k := g.spotRange(p, self, op, n)
 	if k == 0 {
 		return [][]int{nil}
 	}
 	var out [][]int
+	if lo == 0 {
+		out = append(out, nil) // none chosen
+	}
 	if choosesPokemon(op.Kind) {
 		var rec func(from int, cur []int)
 		rec = func(from int, cur []int) {

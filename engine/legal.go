@@ -217,7 +217,7 @@ func (g *Game) mainActions(buf []Action) []Action {
 	defer func() { g.listing.on, g.listing.ready, g.listing.attack = false, readyAction{}, nil }()
 	p := g.cur
 	pl := &g.p[p]
-	benchRoom := pl.nbench < g.rules.MaxBench
+	benchRoom := !g.benchFull(p)
 	evolveOK := !(g.rules.NoEvolveOnFirstTurn.On && g.turn <= 2)
 	for i, r := range pl.hand {
 		c := g.cards[r]
@@ -226,14 +226,22 @@ func (g *Game) mainActions(buf []Action) []Action {
 			switch {
 			case c.Stage == Basic:
 				if benchRoom && !c.missingInPlay().failed() {
+					start := len(buf)
 					buf = g.withTrigger(buf, Action{Kind: ActPlayBasic, Player: p, Hand: i, Own: -1, Target: -1}, c, UseBenchedFromHand, pl.nbench+1, nil)
+					if c.lowersBench() {
+						buf = g.benchDiscardVariants(buf, start) // the opponent's choice of what to discard
+					}
 				}
 			case c.Stage == Legend:
 				if benchRoom && c.LegendHalf == 1 && !c.missingInPlay().failed() {
 					for j, r2 := range pl.hand {
 						c2 := g.cards[r2]
 						if c2.Stage == Legend && c2.LegendHalf == 2 && c2.Name == c.Name {
+							start := len(buf)
 							buf = g.withTrigger(buf, Action{Kind: ActPlayLegend, Player: p, Hand: i, Hand2: j, Own: -1, Target: -1}, c, UseBenchedFromHand, pl.nbench+1, nil)
+							if c.lowersBench() {
+								buf = g.benchDiscardVariants(buf, start)
+							}
 							break
 						}
 					}

@@ -106,7 +106,7 @@ func (g *Game) opActs(op *Op, x *effectNow) (bool, ref) {
 		OpSearchAttachChosen, OpTakeTop, OpTopOrBottom, OpTopAttach:
 		return len(g.p[p].deck) > 0, refNone
 	case OpSearch:
-		if op.Dest == ToBench && g.p[p].nbench >= g.rules.MaxBench {
+		if op.Dest == ToBench && g.benchFull(p) {
 			return false, refNone
 		}
 		return len(g.p[p].deck) > 0, refNone
@@ -162,7 +162,7 @@ func (g *Game) opActs(op *Op, x *effectNow) (bool, ref) {
 		return g.reorderTopActs(op, p), refNone
 	case OpBenchFromDeck:
 		q := whoseDeck(op, p)
-		return len(g.p[q].deck) > 0 && g.p[q].nbench < g.rules.MaxBench, refNone
+		return len(g.p[q].deck) > 0 && !g.benchFull(q), refNone
 	case OpTypeThisTurn:
 		return g.anyTarget(x, op.Who, func(pk *pokemon) bool { return !g.onlyType(pk, op.Type) }), refNone
 	case OpOppSupporter:

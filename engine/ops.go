@@ -512,6 +512,8 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		g.runLastAOp(op, c)
 	case OpOppSupporter:
 		g.oppSupporter(c)
+	case OpDevolveChosen:
+		g.runLastcOp(op, c, r)
 	}
 }
 
@@ -682,7 +684,7 @@ func (g *Game) search(c *opCtx, op *Op, r int) {
 		}
 		switch op.Dest {
 		case ToBench:
-			if !card.IsBasicPokemon() || pl.nbench >= g.rules.MaxBench {
+			if !card.IsBasicPokemon() || g.benchFull(p) {
 				continue
 			}
 		case ToAttach:
@@ -1000,7 +1002,7 @@ func (g *Game) benchRestored(c *opCtx, op *Op, r int) {
 	}
 	found := 0
 	if op.FromHand {
-		for i := 0; i < len(pl.hand) && found < want && pl.nbench < g.rules.MaxBench; {
+		for i := 0; i < len(pl.hand) && found < want && !g.benchFull(p); {
 			if !fits(g.cards[pl.hand[i]]) {
 				i++
 				continue
@@ -1010,7 +1012,7 @@ func (g *Game) benchRestored(c *opCtx, op *Op, r int) {
 		}
 		return
 	}
-	for i := len(pl.deck) - 1; i >= 0 && found < want && pl.nbench < g.rules.MaxBench; i-- {
+	for i := len(pl.deck) - 1; i >= 0 && found < want && !g.benchFull(p); i-- {
 		if !fits(g.cards[pl.deck[i]]) {
 			continue
 		}

@@ -225,6 +225,9 @@ type Game struct {
 	// koLostBody: player i's Pokémon Knocked Out at the check in progress go to the Lost Zone
 	// (StatKOLostZone), as the board stood when the check began.
 	koLostBody [2]bool
+	// applying: an action is being carried out, so a Bench may be over a limit that fell
+	// during it until keepBenchLimits has run (fx_lastc.go).
+	applying bool
 }
 
 func (g *Game) card(c CardRef) *Card { return g.cards[c] }
@@ -535,6 +538,11 @@ func (g *Game) CheckInvariants() error {
 		}
 		if pl.nbench < 0 || pl.nbench > g.rules.MaxBench {
 			return fmt.Errorf("%s has %d Benched Pokémon", g.name(p), pl.nbench)
+		}
+		if !g.applying {
+			if err := g.benchWithinLimit(p); err != nil {
+				return err
+			}
 		}
 		for s := 0; s <= pl.nbench; s++ {
 			if s == 0 && !pl.hasActive {

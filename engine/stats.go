@@ -21,6 +21,8 @@ const (
 	// Last pass (share b).
 	StatNoItems    // the player of the Active Pokémon it reaches cannot play Item cards from the hand
 	StatKOLostZone // the Pokémon it reaches goes to the Lost Zone when Knocked Out (its attached cards are discarded)
+	// Last pass (share c).
+	StatBenchLimit // the player whose Pokémon it reaches may have at most Amount Benched Pokémon (fx_lastc.go)
 )
 
 // StatWho is which Pokémon a StatMod reaches.

@@ -3,14 +3,16 @@ package handlers
 import (
 	"bytes"
 	"encoding/json"
+	"io/fs"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"regexp"
+	"os"
 	"strings"
 	"sync"
 	"testing"
+	"testing/fstest"
 
 	"github.com/PuerkitoBio/goquery"
 	"github.com/labstack/echo/v4"
@@ -173,13 +175,12 @@ func TestCardPage(t *testing.T) {
 	if doc.Find(`[data-testid="not-playable"]`).Length() != 0 || doc.Find(`[data-testid="missing"]`).Length() != 0 {
 		t.Errorf("M Blastoise-EX is fully playable, and the page says something is missing")
 	}
-	id, attack := notPlayable(t)
-	nd := parse(t, cardGet(t, http.MethodGet, "/cards/"+id, ""))
+	nd := parse(t, unplayableGet(t, http.MethodGet, "/cards/"+unplayableID, ""))
 	if nd.Find(`[data-testid="not-playable"]`).Length() == 0 {
-		t.Errorf("%s is not fully playable, and the page does not say so", id)
+		t.Errorf("%s is not fully playable, and the page does not say so", unplayableID)
 	}
-	if got := nd.Find(`[data-testid="missing"]`).Length(); got != 1 {
-		t.Errorf("%s: %d missing effects shown; want 1 (%s)", id, got, attack)
+	if got := nd.Find(`[data-testid="missing"]`); got.Length() != 1 || !strings.Contains(got.Text(), unplayableWhy) {
+		t.Errorf("%s: missing effects shown %q; want one, saying %q", unplayableID, got.Text(), unplayableWhy)
 	}
 	if href, _ := doc.Find(`[data-testid="sandbox-link"]`).Attr("href"); href != "/sandbox/edit?card=xy1-30" {
 		t.Errorf("sandbox link = %q", href)
@@ -238,14 +239,13 @@ func TestAPICards(t *testing.T) {
 		d.Effects[0].Kind != "attack" || d.Effects[1].Kind != "rule" || !strings.Contains(d.Effects[1].Text, "ends your turn") {
 		t.Errorf("api/cards/xy1-30 = %+v; want it fully playable, HP 220, its rules, its one attack and the Mega Evolution rule it prints", d)
 	}
-	id, attack := notPlayable(t)
-	rec = cardGet(t, http.MethodGet, "/api/cards/"+id, "")
+	rec = unplayableGet(t, http.MethodGet, "/api/cards/"+unplayableID, "")
 	var nd content.CardDoc
 	if err := json.Unmarshal(rec.Body.Bytes(), &nd); err != nil {
 		t.Fatal(err)
 	}
-	if nd.Playable || len(nd.Missing) != 1 {
-		t.Errorf("api/cards/%s = %+v; want not playable, missing %s", id, nd, attack)
+	if nd.Playable || len(nd.Missing) != 1 || !strings.Contains(nd.Missing[0].Effect, unplayableAttack) {
+		t.Errorf("api/cards/%s = %+v; want not playable, missing %s", unplayableID, nd, unplayableAttack)
 	}
 	rec = cardGet(t, http.MethodGet, "/api/cards/hgss2-68", "")
 	if !strings.Contains(rec.Body.String(), `"op":"discard-energy"`) {
@@ -253,57 +253,110 @@ func TestAPICards(t *testing.T) {
 	}
 }
 
-// notPlayable returns a Pokémon of the xy era (or, when xy has none, of any era) that the
-// engine does not fully play and whose one missing effect is one of its attacks. It is looked
-// up rather than named, so that writing more card effects keeps the tests about cards that are
-// not playable meaningful.
-func notPlayable(t *testing.T) (id, attack string) {
+// Every card of the covered sets plays in full, so the tests of how a card the engine cannot
+// play is shown use a catalogue where one card's effect is marked as not written, as a card
+// file does it (omitted:): Spoink (xy1-49), whose one attack Splash does plain damage.
+const (
+	unplayableID     = "xy1-49"
+	unplayableAttack = "Splash"
+	unplayableWhy    = "marked as not written by a test"
+)
+
+// unplayableServer serves the shipped content with that catalogue.
+var unplayableServer = sync.OnceValues(func() (*echo.Echo, error) {
+	cat, err := unplayableCatalog()
+	if err != nil {
+		return nil, err
+	}
+	d, err := shippedDeps(false)
+	if err != nil {
+		return nil, err
+	}
+	d.Cards, d.Catalog = cat, cat
+	d.Log, d.BaseURL = slog.New(slog.DiscardHandler), "https://rules.example"
+	e := echo.New()
+	Register(e, d)
+	return e, nil
+})
+
+// unplayableCatalog is the shipped card files, with an entry that marks Spoink's attack as
+// not written added to the xy file.
+func unplayableCatalog() (*content.Catalog, error) {
+	src := os.DirFS("../content")
+	fsys := fstest.MapFS{}
+	paths, err := fs.Glob(src, "cards/*.yaml")
+	if err != nil {
+		return nil, err
+	}
+	facts, err := fs.Glob(src, "cards/facts/*.json")
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range append(paths, facts...) {
+		b, err := fs.ReadFile(src, p)
+		if err != nil {
+			return nil, err
+		}
+		if p == "cards/xy.yaml" {
+			b = append(b, "\n- id: "+unplayableID+"\n  omitted:\n    - {name: "+unplayableAttack+", why: \""+unplayableWhy+"\"}\n"...)
+		}
+		fsys[p] = &fstest.MapFile{Data: b}
+	}
+	return content.LoadCatalog(fsys)
+}
+
+// unplayableGet is cardGet against unplayableServer.
+func unplayableGet(t *testing.T, method, target, body string) *httptest.ResponseRecorder {
 	t.Helper()
+	e, err := unplayableServer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := httptest.NewRequest(method, target, strings.NewReader(body))
+	if body != "" {
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	}
+	rec := httptest.NewRecorder()
+	e.ServeHTTP(rec, req)
+	return rec
+}
+
+// Every card of the covered sets is fully playable.
+func TestEveryCardPlayable(t *testing.T) {
 	cat, err := content.LoadEmbeddedCatalog()
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, era := range []string{"xy", ""} {
-		for _, c := range cat.Cards {
-			f := c.Facts
-			if (era == "" || c.Era == era) && f.Category == "pokemon" && f.Stage != "legend" &&
-				len(c.Missing) == 1 && strings.HasPrefix(c.Missing[0].Effect, "attack ") {
-				return f.ID, strings.TrimPrefix(c.Missing[0].Effect, "attack ")
-			}
+	for _, c := range cat.Cards {
+		if !c.Playable() {
+			t.Errorf("%s %s is not fully playable: %v", c.Facts.ID, c.Facts.Name, c.Missing)
 		}
 	}
-	t.Fatal("every card is fully playable: no card left to show how a missing effect is reported")
-	return "", ""
 }
 
 // The sandbox runs the board a card page opens: a playable attack plays, and an attack the
 // engine has no primitives for is refused with its name.
 func TestCardSandbox(t *testing.T) {
-	missingID, missingAttack := notPlayable(t)
 	for _, tt := range []struct {
 		id, want string
 	}{
 		{"xy1-6", "Ledyba"},
 		{"xy1-30", "Hydro Bombard"},
-		{missingID, missingAttack},
+		{unplayableID, unplayableAttack},
 		{"xy1-2", "Paralyzed"},
 	} {
 		t.Run(tt.id, func(t *testing.T) {
-			doc := parse(t, cardGet(t, http.MethodGet, "/sandbox/edit?card="+tt.id, ""))
+			doc := parse(t, unplayableGet(t, http.MethodGet, "/sandbox/edit?card="+tt.id, ""))
 			src := doc.Find("textarea").Text()
 			if !strings.Contains(src, tt.id) {
 				t.Fatalf("sandbox source lacks the card:\n%s", src)
 			}
-			if tt.id == missingID {
-				// The board uses the card's first attack; use the one the engine cannot play.
-				src = regexp.MustCompile(`\{attack: [^,}]+`).ReplaceAllLiteralString(src, "{attack: "+missingAttack)
-			}
 			form := url.Values{"scenario": {src}}
-			rec := cardGet(t, http.MethodPost, "/sandbox", form.Encode())
+			rec := unplayableGet(t, http.MethodPost, "/sandbox", form.Encode())
 			body := rec.Body.String()
-			if tt.id == missingID {
-				if !strings.Contains(body, missingAttack) || !strings.Contains(body, "no primitives") {
-					t.Errorf("POST /sandbox with %s = %d; want %s refused as not written:\n%.2000s", tt.id, rec.Code, missingAttack, body)
+			if tt.id == unplayableID {
+				if !strings.Contains(body, unplayableAttack) || !strings.Contains(body, "no primitives") {
+					t.Errorf("POST /sandbox with %s = %d; want %s refused as not written:\n%.2000s", tt.id, rec.Code, unplayableAttack, body)
 				}
 				return
 			}
@@ -350,12 +403,13 @@ func TestBuilderOffersTheCatalogue(t *testing.T) {
 	}{
 		{"a Mega Evolution's Basic in xy", "xy", "venu", "Venusaur-EX (xy1-1)", ""},
 		{"a card of sm5 in sm", "sm", "carniv", "Carnivine (sm5-12)", ""},
-		{"not fully playable: left out", "hgss", "ditt", "", "hgss4-17"},
+		{"not fully playable: left out", "xy", "spoi", "", unplayableID},
+		{"a card made playable last", "hgss", "ditt", "Ditto (hgss4-17)", ""},
 		{"another era's card: left out", "hgss", "rowlet", "", "sm1-9"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			rec := cardGet(t, http.MethodGet, "/sandbox/cards?era="+tt.era+"&list=pokemon&field=a&a="+tt.typed, "")
+			rec := unplayableGet(t, http.MethodGet, "/sandbox/cards?era="+tt.era+"&list=pokemon&field=a&a="+tt.typed, "")
 			body := rec.Body.String()
 			if rec.Code != http.StatusOK {
 				t.Fatalf("suggestions for %q in %s = %d; want 200\n%s", tt.typed, tt.era, rec.Code, body)

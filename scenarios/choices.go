@@ -64,6 +64,7 @@ var choiceKeys = []choiceKey{
 	{"energy", "Picks", energyValues, "the Energy cards moved, by type or id, from the Pokémon they leave"},
 	{"together", "Picks", flagValue, "the other copies played with it"},
 	{"cure", "Index", conditionValue, "the Special Condition removed"},
+	{"they-discard", "BenchDiscard", benchValues, "the opponent's Benched Pokémon they discard when the Pokémon benched lowers their Bench limit, the opponent's choice"},
 }
 
 // handKeys are the keys for cards chosen from a hand (engine HandPicks, OppHandPicks), read
@@ -106,7 +107,11 @@ func (p *parser) choiceFields(m map[string]*yaml.Node, a *Action, what string, c
 		if !ok {
 			continue
 		}
-		if a.Verb != "attack" && a.Verb != "power" && a.Verb != "play" {
+		if benchKey(k.key) != (a.Verb == "bench" || a.Verb == "legend") {
+			p.bad(v, "%s.%s: %s", what, k.key, keyVerbs(k.key))
+			continue
+		}
+		if !benchKey(k.key) && a.Verb != "attack" && a.Verb != "power" && a.Verb != "play" {
 			p.bad(v, "%s.%s: only an attack, a power or a Trainer card asks for this choice", what, k.key)
 			continue
 		}
@@ -159,6 +164,30 @@ func (p *parser) choiceFields(m map[string]*yaml.Node, a *Action, what string, c
 	}
 }
 
+// benchKey reports whether a choice key belongs to a Pokémon put onto the Bench from the hand
+// (bench, legend), whose power may ask the opponent to discard (they-discard), rather than to
+// an attack, a power or a Trainer card.
+func benchKey(key string) bool { return key == "they-discard" }
+
+// keyVerbs says which actions take a choice key, for a refusal.
+func keyVerbs(key string) string {
+	if benchKey(key) {
+		return "only a Pokémon put onto the Bench from the hand (bench, legend) asks for this choice"
+	}
+	return "only an attack, a power or a Trainer card asks for this choice"
+}
+
+// lowersBench reports whether a card has a power that lowers a Bench limit, so that benching
+// it may make the opponent discard Benched Pokémon (they-discard).
+func lowersBench(c *engine.Card) bool {
+	for _, pw := range c.Powers {
+		if slices.ContainsFunc(pw.Stats, func(m engine.StatMod) bool { return m.Stat == engine.StatBenchLimit }) {
+			return true
+		}
+	}
+	return false
+}
+
 // effect is what an action's attack, power or Trainer card does, as far as its choices go.
 type effect struct {
 	name  string       // the attack, power or card, for messages
@@ -192,6 +221,13 @@ func (r *runner) effectOf(ea engine.Action) effect {
 		if h := r.g.Hand(p); ea.Hand >= 0 && ea.Hand < len(h) {
 			return trainerEffect(h[ea.Hand])
 		}
+	case engine.ActPlayBasic, engine.ActPlayLegend:
+		// The Pokémon benched reads they-discard when its power lowers the opponent's Bench
+		// limit; its other choices belong to the power that works then (checked elsewhere).
+		if h := r.g.Hand(p); ea.Hand >= 0 && ea.Hand < len(h) && lowersBench(h[ea.Hand]) {
+			e.name, e.reads = h[ea.Hand].Name, []string{"they-discard"}
+		}
+		return e
 	}
 	e.read()
 	return e
@@ -304,7 +340,7 @@ func (e *effect) read() {
 	for _, ops := range e.ops {
 		for i := range ops {
 			switch op := &ops[i]; op.Kind {
-			case engine.OpDamageChosen, engine.OpCountersSpread, engine.OpSearchAttachChosen:
+			case engine.OpDamageChosen, engine.OpCountersSpread, engine.OpSearchAttachChosen, engine.OpDevolveChosen:
 				add("picks")
 			case engine.OpMoveCountersChosen, engine.OpMoveEnergyChosen:
 				add("moves")
@@ -340,6 +376,18 @@ func (e *effect) read() {
 			}
 		}
 	}
+}
+
+// devolvesChosen reports whether the effect devolves the opponent's Pokémon its picks name.
+func devolvesChosen(e effect) bool {
+	for _, ops := range e.ops {
+		for i := range ops {
+			if ops[i].Kind == engine.OpDevolveChosen && (ops[i].Who == engine.WhoEachOpp || ops[i].Who == engine.WhoEachOppBenched) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // playKeys refuses, as the file is read, a choice key that the Trainer card played does not
@@ -409,6 +457,9 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 		if e.ops != nil && !slices.Contains(e.reads, key) {
 			return "", r.invalid(a.pos, "%s: %s (%s): %s does not read it; %s", whose, key, keyWhat(key), orName(e.name), readsWords(e))
 		}
+		if benchKey(key) && !slices.Contains(e.reads, key) {
+			return "", r.invalid(a.pos, "%s: %s (%s): the Pokémon benched has no power that lowers the opponent's Bench limit", whose, key, keyWhat(key))
+		}
 	}
 	if len(given) == 0 {
 		return "", nil
@@ -419,6 +470,10 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 	enginePicks(a, ea)
 	p := ea.Player
 	var desc []string
+	if devolvesChosen(e) && len(ea.Spots) > 0 {
+		// Time Hollow: the opponent's Pokémon chosen are worth naming in the step.
+		desc = append(desc, fmt.Sprintf("choosing %s's %s", titleName(1-p), strings.Join(r.pokemonNames(1-p, ea.Spots), " and ")))
+	}
 	places := func(key string) []int {
 		var out []int
 		for _, s := range a.Choices[key] {
@@ -437,6 +492,10 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 	if v, ok := a.Choices["split"]; ok {
 		ea.Split = slots("split")
 		desc = append(desc, "placing the cards on "+strings.Join(v, ", "))
+	}
+	if _, ok := a.Choices["they-discard"]; ok {
+		ea.BenchDiscard = slots("they-discard")
+		desc = append(desc, fmt.Sprintf("%s chooses to discard %s", titleName(1-p), strings.Join(r.pokemonNames(1-p, ea.BenchDiscard), " and ")))
 	}
 	if v, ok := a.Choices["cure"]; ok && len(v) == 1 {
 		cond, _ := engine.ParseCondition(v[0])
@@ -866,6 +925,8 @@ func (f FileAction) choiceText(key string) string {
 		}
 	case "cure":
 		return f.Cure
+	case "they-discard":
+		return f.TheyDiscard
 	}
 	return ""
 }

@@ -85,6 +85,9 @@ type FileAction struct {
 	Energy           string `json:"energy,omitempty" yaml:"energy,omitempty"`
 	Together         bool   `json:"together,omitempty" yaml:"together,omitempty"`
 	Cure             string `json:"cure,omitempty" yaml:"cure,omitempty"`
+	// TheyDiscard: the opponent's Benched Pokémon they discard when the Pokémon benched lowers
+	// their Bench limit (their choice).
+	TheyDiscard string `json:"they-discard,omitempty" yaml:"they-discard,omitempty"`
 }
 
 // Verb is the action's verb (attack, attach, …, end-turn) and Arg its argument as the file
@@ -385,6 +388,11 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 			fa.Option = true
 			choices()
 		}
+		var gone []string
+		for _, s := range ea.BenchDiscard {
+			gone = append(gone, slotName(s))
+		}
+		fa.TheyDiscard = strings.Join(gone, ",")
 	case engine.ActPlayTrainer:
 		fa.Option = ea.Opt
 	}
