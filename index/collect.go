@@ -76,46 +76,23 @@ const checkEvery = 256
 // weighted by kind. Facet values and kinds come from the entries kept beside the index, so no
 // stored field or doc value is read.
 func (ix *Index) collect(ctx context.Context, q Query, text query.Query, rank *ranking) (*collection, error) {
-	bi, err := ix.idx.Advanced()
-	if err != nil {
-		return nil, fmt.Errorf("open index: %w", err)
-	}
-	reader, err := bi.Reader()
-	if err != nil {
-		return nil, fmt.Errorf("open index reader: %w", err)
-	}
-	defer reader.Close()
-	searcher, err := text.Searcher(ctx, reader, ix.idx.Mapping(), search.SearcherOptions{})
-	if err != nil {
-		return nil, err
-	}
-	defer searcher.Close()
-	sctx := &search.SearchContext{
-		DocumentMatchPool: search.NewDocumentMatchPool(searcher.DocumentMatchPoolSize()+1, 0),
-		IndexReader:       reader,
-	}
+	return ix.collectWith(ctx, q, text, rank, ix.impacts != nil && supported(text))
+}
+
+// collectWith is collect, scoring text from the impacts when fromImpacts is set (the query
+// must be supported) and with bleve's searchers otherwise.
+func (ix *Index) collectWith(ctx context.Context, q Query, text query.Query, rank *ranking, fromImpacts bool) (*collection, error) {
 	c := ix.newCollection(q)
 	c.rank = rank
 	if rank != nil {
 		c.keep = c.limit + rerankExtra
 	}
 	c.top = make([]scored, 0, c.keep)
-	n := 0
-	dm, err := searcher.Next(sctx)
-	for err == nil && dm != nil {
-		if n%checkEvery == 0 {
-			if err := ctx.Err(); err != nil {
-				return nil, err
-			}
-		}
-		n++
-		e := ix.entryOf(dm.IndexInternalID)
-		score := dm.Score
-		sctx.DocumentMatchPool.Put(dm)
-		if e != nil {
-			c.add(e, score)
-		}
-		dm, err = searcher.Next(sctx)
+	var err error
+	if fromImpacts {
+		err = ix.collectImpacts(ctx, c, text)
+	} else {
+		err = ix.collectBleve(ctx, c, text)
 	}
 	if err != nil {
 		return nil, err
@@ -130,6 +107,62 @@ func (ix *Index) collect(ctx context.Context, q Query, text query.Query, rank *r
 	}
 	c.top = c.top[min(c.offset, len(c.top)):]
 	return c, nil
+}
+
+// collectImpacts adds every document text matches, in document order, scored from the impacts.
+func (ix *Index) collectImpacts(ctx context.Context, c *collection, text query.Query) error {
+	m := ix.impacts.score(text)
+	for i, d := range m.docs {
+		if i%checkEvery == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
+		if int(d) < len(ix.internal) && ix.internal[d] != nil {
+			c.add(ix.internal[d], m.scores[i])
+		}
+	}
+	return nil
+}
+
+// collectBleve adds every document text matches, in document order, as bleve scores it.
+func (ix *Index) collectBleve(ctx context.Context, c *collection, text query.Query) error {
+	bi, err := ix.idx.Advanced()
+	if err != nil {
+		return fmt.Errorf("open index: %w", err)
+	}
+	reader, err := bi.Reader()
+	if err != nil {
+		return fmt.Errorf("open index reader: %w", err)
+	}
+	defer reader.Close()
+	searcher, err := text.Searcher(ctx, reader, ix.idx.Mapping(), search.SearcherOptions{})
+	if err != nil {
+		return err
+	}
+	defer searcher.Close()
+	sctx := &search.SearchContext{
+		DocumentMatchPool: search.NewDocumentMatchPool(searcher.DocumentMatchPoolSize()+1, 0),
+		IndexReader:       reader,
+	}
+	n := 0
+	dm, err := searcher.Next(sctx)
+	for err == nil && dm != nil {
+		if n%checkEvery == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
+		n++
+		e := ix.entryOf(dm.IndexInternalID)
+		score := dm.Score
+		sctx.DocumentMatchPool.Put(dm)
+		if e != nil {
+			c.add(e, score)
+		}
+		dm, err = searcher.Next(sctx)
+	}
+	return err
 }
 
 // rerankExtra is how many hits past the page bleve's score keeps for the ranking to weigh

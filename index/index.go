@@ -179,6 +179,7 @@ type Index struct {
 	setWords   map[string]bool     // the words of the cards' sets' names, as query words
 	stop       map[string]bool     // the stop words (stopWords)
 	internal   []*entry            // bleve's internal document number → entry (internalIDs)
+	impacts    *impacts            // every term's postings, to score the search box's questions (impacts.go)
 	snapshot   bool                // opened from a snapshot, not built
 	timeout    time.Duration       // each search's deadline: SearchTimeout
 
@@ -309,6 +310,10 @@ func buildDocsWith(opts buildOptions, log *slog.Logger, c *content.Corpus, secti
 	ix.setWords = ix.setWordsOf()
 	ix.names = ix.cardNameTable()
 	if ix.internal, err = internalIDs(idx, ix.entries); err != nil {
+		_ = idx.Close()
+		return nil, fmt.Errorf("build index: %w", err)
+	}
+	if ix.impacts, err = readImpacts(idx); err != nil {
 		_ = idx.Close()
 		return nil, fmt.Errorf("build index: %w", err)
 	}
