@@ -356,6 +356,7 @@ type rawOp struct {
 	Either         bool      `yaml:"either"`          // reorder-top: the player picks whose deck
 	DifferentTypes bool      `yaml:"different_types"` // search: each card of a type not yet taken
 	LegendPair     bool      `yaml:"legend_pair"`     // search: both halves of one Pokémon LEGEND
+	UpTo           bool      `yaml:"up_to"`           // search for any card: the player may find fewer
 	Match          *rawMatch `yaml:"match"`           // targets ops: which Pokémon in play
 	// Evolving.
 	EvolveRules  bool `yaml:"evolve_rules"`  // evolve-from-deck, rare-candy: the evolving limits apply

@@ -19,7 +19,10 @@ func init() {
 // deckFields checks the fields the deck primitives read; a field given to an op that does not
 // read it is an error at its line.
 func (p *cardParser) deckFields(n *yaml.Node, r *rawOp, o *engine.Op) {
-	o.Either, o.Distinct, o.LegendPair = r.Either, r.DifferentTypes, r.LegendPair
+	o.Either, o.Distinct, o.LegendPair, o.UpTo = r.Either, r.DifferentTypes, r.LegendPair, r.UpTo
+	if r.UpTo && (o.Kind != engine.OpSearch || r.LegendPair) {
+		p.bad(at(n, "up_to"), "up_to applies only to op search (not legend_pair)")
+	}
 	if r.LegendPair && (o.Kind != engine.OpSearch || r.Dest != "" && r.Dest != "hand") {
 		p.bad(at(n, "legend_pair"), "legend_pair applies only to op search, to the hand")
 	}
@@ -240,6 +243,9 @@ func deckOpData(o engine.Op, m map[string]any) {
 	}
 	if o.LegendPair {
 		m["legend_pair"] = true
+	}
+	if o.UpTo {
+		m["up_to"] = true
 	}
 	f, _ := m["filter"].(map[string]any)
 	if f == nil {

@@ -431,6 +431,10 @@ type Op struct {
 	Distinct bool
 	// LegendPair makes OpSearch take both halves of one Pokémon LEGEND (to the hand).
 	LegendPair bool
+	// UpTo: the player of an OpSearch for any card may find fewer than N cards, or none
+	// ("up to"). A search for a kind of card may always find fewer (fx_find.go); one for any
+	// card finds as many as it may unless UpTo says otherwise.
+	UpTo bool
 	// Match limits the targets ops (OpDamageEach, OpKnockOut, OpBasePerMatch) to the
 	// Pokémon that pass it.
 	Match Match
