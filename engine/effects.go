@@ -433,7 +433,7 @@ type Op struct {
 	LegendPair bool
 	// UpTo: the player of an OpSearch for any card may find fewer than N cards, or none
 	// ("up to"). A search for a kind of card may always find fewer (fx_find.go); one for any
-	// card finds as many as it may unless UpTo says otherwise.
+	// card finds as many as it asks for unless UpTo says otherwise.
 	UpTo bool
 	// Match limits the targets ops (OpDamageEach, OpKnockOut, OpBasePerMatch) to the
 	// Pokémon that pass it.

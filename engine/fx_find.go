@@ -12,8 +12,8 @@ import (
 // before. With one it takes the cards the player named, and only those: a search for a kind
 // of card may find fewer than it allows, or none (ruling search-deck-may-find-nothing: the
 // deck's contents are hidden, so nothing proves a fitting card was there). A search for any
-// card finds as many as it may (Ruleset.AnyCardSearchFinds), unless its card says "up to"
-// (Op.UpTo).
+// card finds as many as it may (Ruleset.AnyCardSearchFinds: ruling twins-must-take-two, every
+// card fits it), unless its card says "up to" (Op.UpTo).
 //
 // The ops that read the choice are those that search the player's own deck and put what they
 // find somewhere: search (to the hand, the Bench, a Pokémon, the discard pile or the Lost

@@ -495,15 +495,15 @@ var (
 		"the devolved Pokémon keeps its damage counters and its attached cards, and does not count as new in play")
 	tmBesideTool = assumed(true,
 		"a Technical Machine is not a Pokémon Tool: it does not count toward the one-Tool limit, and a Pokémon may hold more than one")
-	// The rulings that let a search find nothing (search-deck-may-find-nothing and the
-	// others) rest on the deck's contents being hidden, and they speak of a search for a kind
-	// of card. A search for any card is met by whatever card is there, and how many cards a
-	// deck holds is public (deck-size-is-public), so the engine reads it as one that cannot
-	// come up short; no rulebook or ruling of ours says so in as many words.
 	searchMayFindFewer = ruled(true, "search-deck-may-find-nothing",
 		"a search of the deck for a kind of card may find fewer cards than it allows, or none, even when the deck holds more that fit")
-	anyCardSearchFinds = assumed(true,
-		"a search of the deck for any card finds as many cards as it may, up to what the deck holds, unless the card says up to: every card fits it, and the number of cards in a deck is public")
+	// A search for any card cannot come up empty: every card fits it. The Triumphant FAQ
+	// says so for Twins (ruling twins-must-take-two, hgss); the later eras carry it over as
+	// an assumption, as no rulebook or ruling of theirs says it.
+	anyCardSearchFindsRuled = ruled(true, "twins-must-take-two",
+		"a search of the deck for any card finds as many cards as it asks for (all there are, if fewer), unless the card says up to")
+	anyCardSearchFindsAssumed = assumed(true,
+		"a search of the deck for any card finds as many cards as it asks for (all there are, if fewer), unless the card says up to, as the HeartGold & SoulSilver ruling on Twins says")
 )
 
 // No era's rulebook says whether both Prize cards of a double Knock Out are taken before
@@ -658,7 +658,7 @@ func HGSS() *Ruleset {
 		DevolveKeeps:       devolveKeeps,
 		TMBesideTool:       tmBesideTool,
 		SearchMayFindFewer: searchMayFindFewer,
-		AnyCardSearchFinds: anyCardSearchFinds,
+		AnyCardSearchFinds: anyCardSearchFindsRuled,
 		anchors:            hgssAnchors,
 	}
 }
@@ -731,7 +731,7 @@ func XY() *Ruleset {
 		DevolveKeeps:       devolveKeeps,
 		TMBesideTool:       tmBesideTool,
 		SearchMayFindFewer: searchMayFindFewer,
-		AnyCardSearchFinds: anyCardSearchFinds,
+		AnyCardSearchFinds: anyCardSearchFindsAssumed,
 		anchors:            xyAnchors,
 	}
 }
@@ -816,7 +816,7 @@ func SM() *Ruleset {
 		DevolveKeeps:       devolveKeeps,
 		TMBesideTool:       tmBesideTool,
 		SearchMayFindFewer: searchMayFindFewer,
-		AnyCardSearchFinds: anyCardSearchFinds,
+		AnyCardSearchFinds: anyCardSearchFindsAssumed,
 		anchors:            smAnchors,
 	}
 }
