@@ -475,8 +475,8 @@ const maxFindChoices = 6
 // each of the first maxFindChoices card names in the part of the deck searched that a
 // search of the effect looks for, the first card of that name from the top (and, for a search
 // that must find more, the next fitting cards from the top after it), then finding nothing
-// where that is allowed. The action itself, without Finds, is the engine's own choice: the
-// first fitting cards from the top.
+// where that is allowed and some card fits. The action itself, without Finds, is the
+// engine's own choice: the first fitting cards from the top.
 func (g *Game) FindChoices(a Action) []Action {
 	if len(a.Finds) > 0 || a.Player < 0 || a.Player > 1 {
 		return nil
@@ -523,9 +523,11 @@ func (g *Game) FindChoices(a Action) []Action {
 			finds = append(finds, fits[next])
 		}
 	}
+	// Finding nothing is a choice of its own only where some card fits: otherwise the
+	// action without Finds finds nothing already.
 	b := a
 	b.Finds = []int{FindNothing}
-	if g.Legal(b) == nil {
+	if len(fits) > 0 && g.Legal(b) == nil {
 		out = append(out, b)
 	}
 	return out

@@ -368,6 +368,7 @@ func TestFindChoices(t *testing.T) {
 		{"any card must find two", fdTwins, []*Card{fdFire, fdFire, fdItem}, [][]int{{0, 1}, {2, 0}, {3, 0}}, false},
 		{"bounded", fdBall, many, nil, true},
 		{"no search, no choices", fdDraw, many, [][]int{}, false},
+		{"nothing fits: no choice to find nothing", fdBall, []*Card{fdFire, fdItem}, [][]int{}, false},
 	}
 	for _, era := range eras {
 		for _, tc := range tests {
