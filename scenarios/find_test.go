@@ -45,6 +45,9 @@ func TestFindRuns(t *testing.T) {
 			"  alice:\n    active: {card: hgss1-60}\n    hand: [hgss1-97]\n    deck: [hgss1-60, hgss2-52, hgss1-115, hgss2-66]\n  bob:\n    active: {card: hgss1-60}\n",
 			"{play: hgss1-97, find: [hgss2-66, hgss1-60]}", []string{"Tropius", "Clefairy"}, "finding Tropius and Clefairy in the deck",
 			"ruling:search-deck-may-find-nothing"},
+		{"Mapping, when Porygon2 is played to evolve: the Stadium chosen", "hgss",
+			"  alice:\n    active: {card: hgss1-60}\n    bench: [{card: hgss4-73, entered: 3}]\n    hand: [hgss4-49]\n    deck: [hgss1-115, col1-81, hgss1-115]\n  bob:\n    active: {card: hgss1-60}\n",
+			"{evolve: hgss4-49, to: bench1, option: true, find: [col1-81]}", []string{"Lost World"}, "finding Lost World in the deck", ""},
 		{"Twins: the two chosen, not the two on top", "hgss",
 			"  alice:\n    active: {card: hgss1-60}\n    hand: [hgss4-89]\n    deck: [hgss1-115, hgss1-115, hgss1-60, hgss1-98]\n    prizes: 6\n  bob:\n    active: {card: hgss1-60}\n    prizes: 3\n",
 			"{play: hgss4-89, find: [hgss1-98, hgss1-60]}", []string{"Pokémon Communication", "Clefairy"}, "finding Pokémon Communication and Clefairy", ""},
@@ -137,6 +140,9 @@ func TestFindNext(t *testing.T) {
 		name, era, board string
 		want             []string // the find: choices listed for the card, in order
 	}{
+		{"Mapping on evolving: the Stadium, then nothing", "hgss",
+			"  alice:\n    active: {card: hgss1-60}\n    bench: [{card: hgss4-73, entered: 3}]\n    hand: [hgss4-49]\n    deck: [hgss1-115, col1-81, hgss1-115]\n  bob:\n    active: {card: hgss1-60}\n",
+			[]string{"", "", "col1-81", "[]"}},
 		{"Nest Ball: each Basic once, then nothing", "sm",
 			"  alice:\n    active: {card: sm1-9}\n    hand: [sm1-123]\n    deck: [sm1-164, sm1-9, sm1-24, sm1-9, sm1-11]\n  bob:\n    active: {card: sm1-24}\n",
 			[]string{"", "sm1-9", "sm1-24", "[]"}},
@@ -154,9 +160,10 @@ func TestFindNext(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			// The hand's one card, played or used to evolve with or without its power.
 			var got []string
 			for _, fa := range res.Next {
-				if fa.Play != "" {
+				if fa.Play != "" || fa.Evolve != "" {
 					got = append(got, string(fa.Find))
 				}
 			}
@@ -164,7 +171,7 @@ func TestFindNext(t *testing.T) {
 				t.Errorf("next find: choices = %q; want %q", got, tt.want)
 			}
 			for _, fa := range res.Next {
-				if fa.Play == "" {
+				if fa.Play == "" && fa.Evolve == "" {
 					continue
 				}
 				src, err := AppendAction([]byte(sc.Source), fa)

@@ -420,6 +420,9 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 			fa.Option = true
 			choices()
 		}
+		if !r.fileFinds(ea, &fa) {
+			return fa, false
+		}
 	case engine.ActPlayTrainer:
 		fa.Option = ea.Opt
 	}
