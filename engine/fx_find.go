@@ -127,12 +127,19 @@ func legendHalves(x, y *Card) bool {
 }
 
 // noteShortFind cites the ruling that lets a search come up short, when the player chose to
-// find fewer cards than the search could have.
-func (g *Game) noteShortFind(c *opCtx, op *Op, found, want int) {
+// find fewer cards than the search could have while cards it looks for were left in the part
+// of the deck it searched (from deck index lo up).
+func (g *Game) noteShortFind(c *opCtx, op *Op, found, want, lo int) {
 	if !c.finds.chosen || found >= want || anyCard(op) && !op.UpTo {
 		return
 	}
-	g.assume(g.rules.SearchMayFindFewer, c.ref, c.player)
+	left := slices.ContainsFunc(g.p[c.player].deck[lo:], func(x CardRef) bool {
+		card := g.cards[x]
+		return op.Filter.Matches(card) && (op.Dest != ToBench || card.IsBasicPokemon())
+	})
+	if left {
+		g.assume(g.rules.SearchMayFindFewer, c.ref, c.player)
+	}
 }
 
 // findScope is what an action's searches are checked against: the ops of its effect, the

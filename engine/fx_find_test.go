@@ -316,18 +316,23 @@ func TestFindsCiteRuling(t *testing.T) {
 		card   *Card
 		finds  []int
 		want   bool
-		search bool // the board's deck holds Pokémon
+		search bool // the deck holds Basic Pokémon besides the one on top
 	}{
 		{"nothing found on purpose", fdBall, []int{FindNothing}, true, true},
 		{"one of two Basics", fdPair, []int{0}, true, true},
 		{"as many as allowed", fdBall, []int{0}, false, true},
 		{"no choice at all", fdBall, nil, false, true},
 		{"up to, one of two", fdUpTo, []int{0}, true, true},
+		{"two Basics asked for, the only one there", fdPair, []int{0}, false, false},
 	}
 	for _, era := range eras {
 		for _, tc := range tests {
 			t.Run(era+"/"+tc.name, func(t *testing.T) {
-				g, _ := newTestGame(t, era, fdBoard([]*Card{fdBasic, fdOther}, tc.card))
+				deck := []*Card{fdBasic, fdOther}
+				if !tc.search {
+					deck = []*Card{fdBasic, fdStage1}
+				}
+				g, _ := newTestGame(t, era, fdBoard(deck, tc.card))
 				ev := apply(t, g, playFind(tc.finds...))
 				if got := cites(ev); got != tc.want {
 					t.Errorf("F(%q) cites %s = %v; want %v", tc.name, cite, got, tc.want)

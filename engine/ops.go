@@ -725,7 +725,7 @@ func (g *Game) search(c *opCtx, op *Op, r int) {
 	}
 	if c.finds.chosen {
 		c.takeFound(&pl.deck, lo, want, try)
-		g.noteShortFind(c, op, found, want)
+		g.noteShortFind(c, op, found, want, lo)
 	}
 	if !c.finds.chosen || g.mustFind(op) && found < want {
 		if c.finds.chosen && lo < len(pl.deck) {
