@@ -356,6 +356,7 @@ type rawOp struct {
 	Either         bool      `yaml:"either"`          // reorder-top: the player picks whose deck
 	DifferentTypes bool      `yaml:"different_types"` // search: each card of a type not yet taken
 	LegendPair     bool      `yaml:"legend_pair"`     // search: both halves of one Pokémon LEGEND
+	UpTo           bool      `yaml:"up_to"`           // search for any card, hand-pick, devolve-chosen: up to the number, none included
 	Match          *rawMatch `yaml:"match"`           // targets ops: which Pokémon in play
 	// Evolving.
 	EvolveRules  bool `yaml:"evolve_rules"`  // evolve-from-deck, rare-candy: the evolving limits apply
@@ -364,8 +365,6 @@ type rawOp struct {
 	// No play for no effect (noeffect.go).
 	Cost        bool `yaml:"cost"`         // the price of a Trainer card or power, not an effect
 	EnergyUnits bool `yaml:"energy_units"` // discard-energy: n counts Energy, not cards
-	// Last cards (share c).
-	UpTo bool `yaml:"up_to"` // hand-pick, devolve-chosen: any number from none to the limit
 }
 
 type rawFilter struct {

@@ -786,9 +786,9 @@ func (w *opWords) op(o engine.Op) string {
 		if o.ToLostZone {
 			dest = lostSearchDest(them)
 		}
-		s = fmt.Sprintf("search your deck for at most %d %s (the first found from the top), %s; then your deck is shuffled.", n, plural(describeFilter(o.Filter), n), dest)
+		s = fmt.Sprintf("search your deck for at most %d %s, %s; then your deck is shuffled.", n, plural(describeFilter(o.Filter), n), dest)
 		if o.Top > 0 {
-			s = fmt.Sprintf("from your deck, look at the top %s: at most %d %s there (the first found from the top), %s; then your deck is shuffled.", cardsWord(o.Top), n, plural(describeFilter(o.Filter), n), dest)
+			s = fmt.Sprintf("from your deck, look at the top %s: at most %d %s there, %s; then your deck is shuffled.", cardsWord(o.Top), n, plural(describeFilter(o.Filter), n), dest)
 		}
 	case engine.OpDiscardHand:
 		s = describeDiscardHand(o, n)

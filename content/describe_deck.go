@@ -19,7 +19,10 @@ func init() {
 // deckFields checks the fields the deck primitives read; a field given to an op that does not
 // read it is an error at its line.
 func (p *cardParser) deckFields(n *yaml.Node, r *rawOp, o *engine.Op) {
-	o.Either, o.Distinct, o.LegendPair = r.Either, r.DifferentTypes, r.LegendPair
+	o.Either, o.Distinct, o.LegendPair, o.UpTo = r.Either, r.DifferentTypes, r.LegendPair, r.UpTo
+	if r.UpTo && !(o.Kind == engine.OpSearch && !r.LegendPair || o.Kind == engine.OpHandPick || o.Kind == engine.OpDevolveChosen) {
+		p.bad(at(n, "up_to"), "up_to applies only to ops search (not legend_pair), hand-pick and devolve-chosen")
+	}
 	if r.LegendPair && (o.Kind != engine.OpSearch || r.Dest != "" && r.Dest != "hand") {
 		p.bad(at(n, "legend_pair"), "legend_pair applies only to op search, to the hand")
 	}
@@ -178,7 +181,7 @@ func (w *opWords) deckWords(o engine.Op) string {
 			them = "it"
 		}
 		dest := searchDest(o.Dest, them, whoName(o.Who, w.inAttack))
-		s = fmt.Sprintf("search your deck for %s (the first found from the top), %s; then your deck is shuffled.", how, dest)
+		s = fmt.Sprintf("search your deck for %s, %s; then your deck is shuffled.", how, dest)
 	case engine.OpDiscardDeck:
 		if o.Filter == (engine.Filter{}) && o.Count == engine.CountNone {
 			return ""
@@ -240,6 +243,9 @@ func deckOpData(o engine.Op, m map[string]any) {
 	}
 	if o.LegendPair {
 		m["legend_pair"] = true
+	}
+	if o.UpTo {
+		m["up_to"] = true
 	}
 	f, _ := m["filter"].(map[string]any)
 	if f == nil {

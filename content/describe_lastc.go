@@ -19,11 +19,7 @@ var limitCounts = map[engine.Count]bool{engine.CountSelfEnergy: true}
 
 // lastcFields checks the fields of this pass's ops.
 func (p *cardParser) lastcFields(n *yaml.Node, r *rawOp, o *engine.Op) {
-	o.UpTo = r.UpTo
 	limited := o.Kind == engine.OpHandPick || o.Kind == engine.OpDevolveChosen
-	if r.UpTo && !limited {
-		p.bad(at(n, "up_to"), "up_to applies only to ops hand-pick and devolve-chosen")
-	}
 	if r.UpTo && o.Exact {
 		p.bad(at(n, "up_to"), "op %s: up_to (any number, none included) and exact (exactly n) exclude each other", o.Kind)
 	}

@@ -27,7 +27,7 @@ func TestLastdWords(t *testing.T) {
 		{"lost_zone_attacks", "- id: hgss2-68\n  powers:\n    - {name: Warm, use: passive, lost_zone_attacks: true}\n  attacks:\n    - {name: Fireworks}\n",
 			[]string{"any attack printed on a Pokémon card in your Lost Zone or your opponent's", "Energy each such attack costs", "Weakness and Resistance", "LEGEND", "only the attacks whose effects it can play"}},
 		{"search to the Lost Zone", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: search, n: 1, filter: {category: pokemon}, lost_zone: true}]\n",
-			[]string{"search your deck for at most 1 Pokémon (the first found from the top), put it in your Lost Zone"}},
+			[]string{"search your deck for at most 1 Pokémon, put it in your Lost Zone"}},
 		{"opp-supporter", "- id: hgss2-68\n  powers:\n    - {name: Warm, use: activated, once_per_turn: true, ops: [{op: opp-supporter}]}\n  attacks:\n    - {name: Fireworks}\n",
 			[]string{"Look at your opponent's hand", "Supporter card there is one you could use now", "stays in your opponent's hand", "not playing a Supporter card"}},
 	}

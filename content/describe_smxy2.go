@@ -84,11 +84,8 @@ func smxy2OpWords(o engine.Op) string {
 			who += " " + m
 		}
 		n := max(o.N, 1)
-		what, it := plural(describeFilter(o.Filter), n), "them"
-		if n == 1 {
-			it = "it"
-		}
-		return fmt.Sprintf("for every one of %s, attach to that Pokémon at most %d %s found in your deck, taking %s from the top down (not the turn's Energy attachment); then your deck is shuffled.", who, n, what, it)
+		what := plural(describeFilter(o.Filter), n)
+		return fmt.Sprintf("for every one of %s, attach to that Pokémon at most %d %s found in your deck (not the turn's Energy attachment); then your deck is shuffled.", who, n, what)
 	case engine.OpFreeAttachNext:
 		return "throughout your next turn, there is no limit on how many Energy cards you may attach from your hand to your Pokémon (the once-a-turn limit on attaching Energy is lifted)."
 	case engine.OpBaseAddExactHeads:
@@ -99,7 +96,7 @@ func smxy2OpWords(o engine.Op) string {
 		return fmt.Sprintf("if %s, the attack does %d extra damage.", heads, o.Amount)
 	case engine.OpSearchAttachChosen:
 		n := max(o.N, 1)
-		return fmt.Sprintf("choose %d of %s (all of them, if fewer); for every one of them, attach to that Pokémon %s found in your deck (the first found from the top; it is not the turn's Energy attachment); then your deck is shuffled.",
+		return fmt.Sprintf("choose %d of %s (all of them, if fewer); for every one of them, attach to that Pokémon %s found in your deck (not the turn's Energy attachment); then your deck is shuffled.",
 			n, setName(o.Who), "a "+describeFilter(o.Filter))
 	case engine.OpMoveEnergyChosen:
 		if oppEnergyMove(o) || o.Exact {

@@ -24,7 +24,7 @@ func TestDescribe(t *testing.T) {
 			[]string{"Flip 3 coins. The attack does 20 damage for each heads. Then does the damage"}},
 		{"search one", &engine.Card{Category: engine.TrainerCard, Trainer: engine.Item,
 			Play: []engine.Op{{Kind: engine.OpSearch, N: 1, Filter: engine.Filter{Category: engine.PokemonCard, BasicOnly: true}, Dest: engine.ToBench}}},
-			[]string{"Search your deck for at most 1 Basic Pokémon (the first found from the top), put it onto your Bench; then your deck is shuffled."}},
+			[]string{"Search your deck for at most 1 Basic Pokémon, put it onto your Bench; then your deck is shuffled."}},
 		{"tool modifier", &engine.Card{Category: engine.TrainerCard, Trainer: engine.Tool,
 			Mods: []engine.Modifier{{Stage: engine.ModDefenderCards, Amount: -20}}},
 			[]string{"Attack damage done to the Pokémon it is attached to is 20 lower"}},

@@ -91,6 +91,12 @@ type Action struct {
 	// the opponent's Benched Pokémon (positions 1..5) that the opponent discards: their choice,
 	// carried in this action so a replay holds both players' choices (fx_lastc.go).
 	BenchDiscard []int
+	// Finds: the cards a search of the deck finds (search, search-split, search-attach-each,
+	// search-attach-chosen), as places in the deck before the action, counted from the top (0
+	// the top card), in the order chosen; the effect's searches take them in the order they
+	// run, each the cards it may (fx_find.go). Empty: the engine's choice, the first cards
+	// from the top that fit. FindNothing alone: the player finds no card.
+	Finds []int
 }
 
 func (a Action) String() string {
@@ -128,6 +134,9 @@ func (a Action) String() string {
 	}
 	if len(a.Moves) > 0 {
 		s += fmt.Sprintf(" moving %v", a.Moves)
+	}
+	if len(a.Finds) > 0 {
+		s += fmt.Sprintf(" finding %v", a.Finds)
 	}
 	return s + pickString(a)
 }
@@ -209,6 +218,14 @@ func (g *Game) handCard(p, i int) (*Card, bool) {
 
 // validate checks an action against the rules without changing anything.
 func (g *Game) validate(a *Action) fault {
+	if f := g.validateKind(a); f.failed() {
+		return f
+	}
+	return g.validateFinds(a)
+}
+
+// validateKind checks an action by its kind, and every choice but Finds.
+func (g *Game) validateKind(a *Action) fault {
 	if g.need == DecideNothing {
 		return fault{ErrGameOver, refNone}
 	}
@@ -1042,9 +1059,10 @@ func (g *Game) exec(a *Action) {
 		g.benchedTrigger(a, pl.nbench)
 	case ActEvolve:
 		hand := g.resolveHandPicks(a) // hand positions as they are before the card is played
+		finds := g.resolveFinds(a)
 		g.evolve(a)
 		if g.cards[g.slot(p, a.Slot).stack[len(g.slot(p, a.Slot).stack)-1]].Stage != LevelUp {
-			g.evolvedTrigger(p, a.Slot, a.Opt, a.Own, a.Target, hand)
+			g.evolvedTrigger(p, a.Slot, a.Opt, a.Own, a.Target, hand, finds)
 		}
 	case ActAttachEnergy:
 		c := g.removeHand(p, a.Hand)
@@ -1094,7 +1112,7 @@ func (g *Game) exec(a *Action) {
 			g.traceKept(p, a.Slot, from, pw.Name)
 		}
 		ctx := opCtx{player: p, self: a.Slot, own: a.Own, opp: a.Target, ref: refPower, source: pw.Name, handPicks: g.resolveHandPicks(a), opted: a.Opt, picks: a.Picks}
-		ctx.spots, ctx.moves = a.Spots, a.Moves
+		ctx.spots, ctx.moves, ctx.finds = a.Spots, a.Moves, g.resolveFinds(a)
 		ctx.evolve = evolveCtxOf(a)
 		ctx.split = a.Split
 		g.runOps(pw.Ops, &ctx)
@@ -1315,7 +1333,7 @@ func (g *Game) playTrainer(a *Action) {
 	card := g.cards[c]
 	g.played = append(g.played, card.Name)
 	ctx := opCtx{player: p, self: -1, own: a.Own, opp: a.Target, ref: refTrainer, source: card.Name, handPicks: handPicks, opted: a.Opt, picks: a.Picks}
-	ctx.spots, ctx.moves = a.Spots, a.Moves
+	ctx.spots, ctx.moves, ctx.finds = a.Spots, a.Moves, g.resolveFinds(a)
 	ctx.evolve = evolveCtxOf(a)
 	ctx.split = a.Split
 	switch {

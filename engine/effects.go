@@ -433,6 +433,13 @@ type Op struct {
 	Distinct bool
 	// LegendPair makes OpSearch take both halves of one Pokémon LEGEND (to the hand).
 	LegendPair bool
+	// UpTo: "up to". The player of an OpSearch for any card may find fewer than N cards, or
+	// none (a search for a kind of card may always find fewer, fx_find.go; one for any card
+	// finds as many as it asks for unless UpTo says otherwise). OpHandPick and OpDevolveChosen
+	// take any number of cards or Pokémon from none to their limit: N, or with Count set N for
+	// each of the count (with Type), worked out from the board when the action is made (one
+	// card for each Psychic Energy on the attacker).
+	UpTo bool
 	// Match limits the targets ops (OpDamageEach, OpKnockOut, OpBasePerMatch) to the
 	// Pokémon that pass it.
 	Match Match
@@ -457,12 +464,6 @@ type Op struct {
 	// time until N Energy are gone, the last one may provide more than is still needed
 	// (Twister: one Double Colorless Energy covers 2 heads).
 	EnergyUnits bool
-
-	// Last cards (share c).
-	// UpTo lets OpHandPick and OpDevolveChosen take any number of cards or Pokémon from none
-	// to their limit: N, or with Count set N for each of the count (with Type), worked out
-	// from the board when the action is made (one card for each Psychic Energy on the attacker).
-	UpTo bool
 }
 
 // ModStage is the place in the damage order where a modifier applies.

@@ -111,6 +111,9 @@ func (g *Game) ruleError(a Action, f fault) error {
 // refusalChoice returns the ruleset choice a refusal rests on, if it rests on one that may
 // be unstated.
 func (g *Game) refusalChoice(f fault) *RuleChoice {
+	if f.err != nil && f.err != ErrBadChoice && errors.Is(f.err, errMustFind) {
+		return &g.rules.AnyCardSearchFinds
+	}
 	switch f.err {
 	case ErrFirstTurnEvolve:
 		// Turn 1 is the first turn in every reading; turn 2 only in the ruleset's.

@@ -50,23 +50,30 @@ func (g *Game) searchLegendPair(c *opCtx) {
 	p := c.player
 	pl := &g.p[p]
 	a, b := -1, -1
-	for i := len(pl.deck) - 1; i >= 0 && b < 0; i-- {
+	if c.finds.chosen {
+		a, b = g.legendFound(c) // the halves the player chose, or none
+	}
+	for i := len(pl.deck) - 1; i >= 0 && b < 0 && !c.finds.chosen; i-- {
 		x := g.cards[pl.deck[i]]
 		if x.Category != PokemonCard || x.Stage != Legend {
 			continue
 		}
 		for j := len(pl.deck) - 1; j >= 0; j-- {
 			y := g.cards[pl.deck[j]]
-			if j != i && y.Category == PokemonCard && y.Stage == Legend && y.Name == x.Name && y.LegendHalf != x.LegendHalf {
+			if j != i && legendHalves(x, y) {
 				a, b = i, j
 				break
 			}
 		}
 	}
+	if c.finds.chosen && b < 0 {
+		g.assume(g.rules.SearchMayFindFewer, c.ref, p)
+	}
 	if b >= 0 {
 		x, y := pl.deck[a], pl.deck[b]
 		pl.deck = slices.DeleteFunc(pl.deck, func(r CardRef) bool { return r == x || r == y })
 		pl.hand = append(pl.hand, x, y)
+		c.finds.cards = slices.DeleteFunc(c.finds.cards, func(r CardRef) bool { return r == x || r == y })
 		c.done += 2
 		if g.trace {
 			g.emit(Event{Kind: EvSearch, Player: p, Zone: ZoneDeck, Slot: -1, Card: g.cards[x].Name, Amount: 2,

@@ -60,6 +60,7 @@ type evolveCtx struct {
 	handPicks [2][]CardRef
 
 	moves []CounterMove // Action.Moves, for a power that works when its Pokémon is benched (fx_lasta.go)
+	finds findCtx       // Action.Finds, for such a power that searches the deck (fx_find.go)
 }
 
 // evolveCtxOf reads an action's choices for the evolve ops.
@@ -291,7 +292,7 @@ func (g *Game) rareCandy(op *Op, c *opCtx) {
 	}
 	g.evolveInPlay(c, p, c.own, x, from)
 	c.done = 1
-	g.evolvedTrigger(p, c.own, c.evolve.opt, -1, c.opp, [2][]CardRef{})
+	g.evolvedTrigger(p, c.own, c.evolve.opt, -1, c.opp, [2][]CardRef{}, findCtx{})
 }
 
 // evolveInPlay puts card x on the Pokémon at p, s as an evolution caused by a card effect:
@@ -375,22 +376,22 @@ func (g *Game) runTrigger(p, s int, pw *Power, opt bool, own, tgt int, e evolveC
 	}
 	ctx := opCtx{player: p, self: s, own: own, opp: tgt, ref: refPower, source: pw.Name, evolve: e, handPicks: e.handPicks}
 	ctx.picks = e.picks // a deck op of the power reads them too (FLASH: the order of the cards put back)
-	ctx.moves = e.moves
+	ctx.moves, ctx.finds = e.moves, e.finds
 	g.runOps(pw.Ops, &ctx)
 	return true
 }
 
 // benchedTrigger runs the UseBenchedFromHand power of the Pokémon just benched at slot s.
 func (g *Game) benchedTrigger(a *Action, s int) {
-	if g.runTrigger(a.Player, s, triggerPower(g.top(g.slot(a.Player, s)), UseBenchedFromHand), a.Opt, a.Own, a.Target, evolveCtx{picks: a.Picks, moves: a.Moves}) {
+	if g.runTrigger(a.Player, s, triggerPower(g.top(g.slot(a.Player, s)), UseBenchedFromHand), a.Opt, a.Own, a.Target, evolveCtx{picks: a.Picks, moves: a.Moves, finds: g.resolveFinds(a)}) {
 		g.checkKnockOuts(refKO)
 	}
 }
 
 // evolvedTrigger runs the UseEvolvedFromHand power of the card just played from the hand onto
 // p's Pokémon s.
-func (g *Game) evolvedTrigger(p, s int, opt bool, own, tgt int, hand [2][]CardRef) {
-	if g.runTrigger(p, s, triggerPower(g.top(g.slot(p, s)), UseEvolvedFromHand), opt, own, tgt, evolveCtx{handPicks: hand}) {
+func (g *Game) evolvedTrigger(p, s int, opt bool, own, tgt int, hand [2][]CardRef, finds findCtx) {
+	if g.runTrigger(p, s, triggerPower(g.top(g.slot(p, s)), UseEvolvedFromHand), opt, own, tgt, evolveCtx{handPicks: hand, finds: finds}) {
 		g.checkKnockOuts(refKO)
 	}
 }
@@ -399,7 +400,7 @@ func (g *Game) evolvedTrigger(p, s int, opt bool, own, tgt int, hand [2][]CardRe
 // attached to; it reports whether it ran.
 func (g *Game) attachedTrigger(a *Action, energy *Card) bool {
 	return g.runTrigger(a.Player, a.Slot, triggerPower(g.top(g.slot(a.Player, a.Slot)), UseAttachedFromHand), a.Opt, a.Own, a.Target,
-		evolveCtx{picks: a.Picks, attached: energy})
+		evolveCtx{picks: a.Picks, attached: energy, finds: g.resolveFinds(a)})
 }
 
 // validateTrigger checks an action that puts a card in play or attaches Energy against the

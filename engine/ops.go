@@ -46,6 +46,8 @@ type opCtx struct {
 
 	// The last cards (fx_lasta.go).
 	healed [2]uint8 // per player, a bit per slot the last heal op removed damage from (WhoEachHealed)
+	// finds: the cards the player chose for the effect's searches (Action.Finds, fx_find.go)
+	finds findCtx
 }
 
 type target struct{ p, s int }
@@ -677,22 +679,23 @@ func (g *Game) search(c *opCtx, op *Op, r int) {
 	if op.Top > 0 {
 		lo = max(len(pl.deck)-op.Top, 0) // only the top cards are looked at
 	}
-	for i := len(pl.deck) - 1; i >= lo && found < want; i-- {
+	// try takes the card at deck index i when it fits the search and its destination.
+	try := func(i int) bool {
 		card := g.cards[pl.deck[i]]
 		if !op.Filter.Matches(card) || op.Distinct && !newTypes(card, &seen) {
-			continue
+			return false
 		}
 		switch op.Dest {
 		case ToBench:
 			if !card.IsBasicPokemon() || g.benchFull(p) {
-				continue
+				return false
 			}
 		case ToAttach:
 			if card.Category != EnergyCard || na == 0 {
-				continue
+				return false
 			}
 		case ToDeck:
-			continue // the cards stay where they are
+			return false // the cards stay where they are
 		}
 		x := pl.deck[i]
 		copy(pl.deck[i:], pl.deck[i+1:])
@@ -701,7 +704,7 @@ func (g *Game) search(c *opCtx, op *Op, r int) {
 		c.done++
 		if op.ToLostZone {
 			g.searchToLost(c, p, x) // See Off (fx_lastd.go)
-			continue
+			return true
 		}
 		switch op.Dest {
 		case ToDiscard:
@@ -720,6 +723,21 @@ func (g *Game) search(c *opCtx, op *Op, r int) {
 			g.emit(Event{Kind: EvSearch, Player: p, Zone: ZoneDeck, Slot: -1, Card: card.Name, Amount: 1,
 				Anchor: g.rules.anchor(c.ref), Message: fmt.Sprintf("%s finds %s in the deck (%s)", g.name(p), card.Name, c.source)})
 		}
+		return true
+	}
+	if c.finds.chosen {
+		c.takeFound(&pl.deck, lo, want, try)
+		g.noteShortFind(c, op, found, want, lo)
+	}
+	if !c.finds.chosen || g.mustFind(op) && found < want {
+		if c.finds.chosen && lo < len(pl.deck) {
+			// A search for any card that the choice left short (coins or earlier ops changed
+			// what it may find): it takes the rest from the top.
+			g.assume(g.rules.AnyCardSearchFinds, c.ref, p)
+		}
+		for i := len(pl.deck) - 1; i >= lo && found < want; i-- {
+			try(i)
+		}
 	}
 	g.shuffleDeck(p, c.ref)
 }
@@ -733,7 +751,7 @@ func (g *Game) attack(a *Action) {
 	atk, from := g.attackAt(pk, a.Index)
 	c := opCtx{player: p, self: 0, own: a.Own, opp: a.Target, attack: atk, ref: refAttackEffects,
 		source: atk.Name, base: atk.Damage, opted: a.Opt, pick: a.Pick, handPicks: g.resolveHandPicks(a), picks: a.Picks,
-		spots: a.Spots, moves: a.Moves, evolve: evolveCtxOf(a), split: a.Split}
+		spots: a.Spots, moves: a.Moves, evolve: evolveCtxOf(a), split: a.Split, finds: g.resolveFinds(a)}
 	if g.trace {
 		g.emit(Event{Kind: EvAttack, Player: p, Zone: ZoneActive, Slot: 0, Card: card.Name, Amount: atk.Damage,
 			Anchor: g.rules.anchor(refAttackAnnounce), Message: fmt.Sprintf("%s's %s uses %s; its Energy covers the cost", g.name(p), card.Name, atk.Name)})
@@ -1115,6 +1133,10 @@ func (g *Game) takeDiscard(c *opCtx, op *Op, r int) {
 // an Energy card is attached from the hand, as the turn's attachment does (ruling
 // conductivity-each-energy-each-ampharos).
 func (g *Game) attachFromPile(c *opCtx, from *[]CardRef, where string, fromStart bool, f Filter, want int, dest func() int) {
+	if c.finds.chosen && from == &g.p[c.player].deck {
+		g.attachFound(c, where, f, want, dest) // the cards the player chose (fx_find.go)
+		return
+	}
 	fromHand := from == &g.p[c.player].hand
 	for i := 0; i < len(*from) && want > 0; {
 		j := len(*from) - 1 - i

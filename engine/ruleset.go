@@ -273,6 +273,13 @@ type Ruleset struct {
 	// not count as new in play (the rulebooks only say it loses Special Conditions and
 	// effects).
 	DevolveKeeps RuleChoice
+	// SearchMayFindFewer: a search of the deck for a kind of card may find fewer cards than
+	// it allows, or none, whatever the deck holds (the player's choice, Action.Finds).
+	SearchMayFindFewer RuleChoice
+	// AnyCardSearchFinds: a search of the deck for any card, not for a kind of card, finds
+	// as many cards as it may (unless the card says "up to"): the player may not find fewer.
+	// Off, such a search may come up short like any other (fx_find.go).
+	AnyCardSearchFinds RuleChoice
 	// TMBesideTool: a Technical Machine is not a Pokémon Tool; a Pokémon may hold any number
 	// of them besides its Tool.
 	TMBesideTool RuleChoice
@@ -318,7 +325,7 @@ func (r *Ruleset) choices() []*RuleChoice {
 		&r.SameNameStadiumBlocked, &r.RetreatStopWhenPaid, &r.NoRetreatCostStays, &r.LevelNotInName, &r.DeltaNotInName,
 		&r.TeamPlasmaNotInName, &r.FossilBasicAtSetup, &r.RestoredPokemon, &r.BreakEvolution,
 		&r.LevelUpKeeps, &r.LevelUpIsEvolving, &r.LevelUpActiveOnly, &r.DevolveKeeps,
-		&r.TMBesideTool}
+		&r.TMBesideTool, &r.SearchMayFindFewer, &r.AnyCardSearchFinds}
 }
 
 // RulePoints maps the name of each rule point the ruleset cites (for example "KOPrize",
@@ -488,6 +495,15 @@ var (
 		"the devolved Pokémon keeps its damage counters and its attached cards, and does not count as new in play")
 	tmBesideTool = assumed(true,
 		"a Technical Machine is not a Pokémon Tool: it does not count toward the one-Tool limit, and a Pokémon may hold more than one")
+	searchMayFindFewer = ruled(true, "search-deck-may-find-nothing",
+		"a search of the deck for a kind of card may find fewer cards than it allows, or none, even when the deck holds more that fit")
+	// A search for any card cannot come up empty: every card fits it. The Triumphant FAQ
+	// says so for Twins (ruling twins-must-take-two, hgss); the later eras carry it over as
+	// an assumption, as no rulebook or ruling of theirs says it.
+	anyCardSearchFindsRuled = ruled(true, "twins-must-take-two",
+		"a search of the deck for any card finds as many cards as it asks for (all there are, if fewer), unless the card says up to")
+	anyCardSearchFindsAssumed = assumed(true,
+		"a search of the deck for any card finds as many cards as it asks for (all there are, if fewer), unless the card says up to, as the HeartGold & SoulSilver ruling on Twins says")
 )
 
 // No era's rulebook says whether both Prize cards of a double Knock Out are taken before
@@ -636,12 +652,14 @@ func HGSS() *Ruleset {
 		RestoredPokemon:    absent("Restored Pokémon"),
 		BreakEvolution:     absent("Pokémon BREAK"),
 		// Glossary, Pokémon LV.X: put on the Pokémon of the same name, adding to it.
-		LevelUpKeeps:      stated(true),
-		LevelUpIsEvolving: levelUpIsEvolving,
-		LevelUpActiveOnly: levelUpActiveOnly,
-		DevolveKeeps:      devolveKeeps,
-		TMBesideTool:      tmBesideTool,
-		anchors:           hgssAnchors,
+		LevelUpKeeps:       stated(true),
+		LevelUpIsEvolving:  levelUpIsEvolving,
+		LevelUpActiveOnly:  levelUpActiveOnly,
+		DevolveKeeps:       devolveKeeps,
+		TMBesideTool:       tmBesideTool,
+		SearchMayFindFewer: searchMayFindFewer,
+		AnyCardSearchFinds: anyCardSearchFindsRuled,
+		anchors:            hgssAnchors,
 	}
 }
 
@@ -712,6 +730,8 @@ func XY() *Ruleset {
 		LevelUpActiveOnly:  levelUpActiveOnly,
 		DevolveKeeps:       devolveKeeps,
 		TMBesideTool:       tmBesideTool,
+		SearchMayFindFewer: searchMayFindFewer,
+		AnyCardSearchFinds: anyCardSearchFindsAssumed,
 		anchors:            xyAnchors,
 	}
 }
@@ -788,13 +808,15 @@ func SM() *Ruleset {
 		// card, is no Basic Pokémon then.
 		FossilBasicAtSetup: ruled(false, "unidentified-fossil-setup",
 			"Unidentified Fossil is an Item card in the hand until it is played during a turn, so during set-up it is not placed and does not prevent a mulligan"),
-		RestoredPokemon:   stated(true),
-		BreakEvolution:    stated(true),
-		LevelUpKeeps:      stated(true),
-		LevelUpIsEvolving: levelUpIsEvolving,
-		LevelUpActiveOnly: levelUpActiveOnly,
-		DevolveKeeps:      devolveKeeps,
-		TMBesideTool:      tmBesideTool,
-		anchors:           smAnchors,
+		RestoredPokemon:    stated(true),
+		BreakEvolution:     stated(true),
+		LevelUpKeeps:       stated(true),
+		LevelUpIsEvolving:  levelUpIsEvolving,
+		LevelUpActiveOnly:  levelUpActiveOnly,
+		DevolveKeeps:       devolveKeeps,
+		TMBesideTool:       tmBesideTool,
+		SearchMayFindFewer: searchMayFindFewer,
+		AnyCardSearchFinds: anyCardSearchFindsAssumed,
+		anchors:            smAnchors,
 	}
 }

@@ -384,6 +384,10 @@ func actionLabel(fa scenarios.FileAction, b *scenarios.Board, cards scenarios.Ca
 					vals = append(vals, name(id))
 				}
 			}
+			if c.Key == "find" && len(vals) == 0 {
+				out = append(out, "to find nothing in the deck") // find: [], the search comes up empty
+				continue
+			}
 			if c.Key == "they-keep" {
 				theirs = ", " + views.PlayerName(b.Players[1-p].Player) + " keeping " + strings.Join(vals, " and ")
 				continue

@@ -65,6 +65,7 @@ var choiceKeys = []choiceKey{
 	{"together", "Picks", flagValue, "the other copies played with it"},
 	{"cure", "Index", conditionValue, "the Special Condition removed"},
 	{"they-discard", "BenchDiscard", benchValues, "the opponent's Benched Pokémon they discard when the Pokémon benched lowers their Bench limit, the opponent's choice"},
+	{"find", "Finds", idValues, "the cards a search of the deck finds, by id, in the order found; [] for none"},
 }
 
 // handKeys are the keys for cards chosen from a hand (engine HandPicks, OppHandPicks), read
@@ -107,11 +108,19 @@ func (p *parser) choiceFields(m map[string]*yaml.Node, a *Action, what string, c
 		if !ok {
 			continue
 		}
-		if benchKey(k.key) != (a.Verb == "bench" || a.Verb == "legend") {
-			p.bad(v, "%s.%s: %s", what, k.key, keyVerbs(k.key))
+		switch {
+		case benchKey(k.key):
+			if a.Verb != "bench" && a.Verb != "legend" {
+				p.bad(v, "%s.%s: %s", what, k.key, keyVerbs(k.key))
+				continue
+			}
+		case a.Verb == "attack" || a.Verb == "power" || a.Verb == "play":
+		case k.key == "find" && slices.Contains([]string{"bench", "evolve", "attach"}, a.Verb):
+			// The power that works when the card is benched, evolved or given Energy may search.
+		case k.key == "find":
+			p.bad(v, "%s.find: only an attack, a power, a Trainer card, or a card's power that works when it is benched, evolved or given Energy, searches the deck", what)
 			continue
-		}
-		if !benchKey(k.key) && a.Verb != "attack" && a.Verb != "power" && a.Verb != "play" {
+		default:
 			p.bad(v, "%s.%s: only an attack, a power or a Trainer card asks for this choice", what, k.key)
 			continue
 		}
@@ -342,10 +351,16 @@ func (e *effect) read() {
 			switch op := &ops[i]; op.Kind {
 			case engine.OpDamageChosen, engine.OpCountersSpread, engine.OpSearchAttachChosen, engine.OpDevolveChosen:
 				add("picks")
+				if op.Kind == engine.OpSearchAttachChosen {
+					add("find")
+				}
 			case engine.OpMoveCountersChosen, engine.OpMoveEnergyChosen:
 				add("moves")
 			case engine.OpAttachSplit, engine.OpSearchSplit, engine.OpTopAttachSplit:
 				add("split")
+				if op.Kind == engine.OpSearchSplit {
+					add("find")
+				}
 			case engine.OpMoveSplit:
 				add("split")
 				if e.picks == nil {
@@ -373,6 +388,8 @@ func (e *effect) read() {
 				}
 			case engine.OpOppSupporter:
 				add("from-their-hand") // the Supporter chosen, first
+			case engine.OpSearch, engine.OpSearchAttachEach:
+				add("find")
 			}
 		}
 	}
@@ -505,6 +522,24 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 		}
 		ea.Index = bitsBelow(has, cond)
 		desc = append(desc, "removing "+cond.String())
+	}
+	if ids, ok := a.Choices["find"]; ok {
+		deck := r.g.Deck(p)
+		if len(ids) == 0 {
+			ea.Finds = []int{engine.FindNothing}
+			desc = append(desc, "finding nothing in the deck")
+		} else {
+			finds, err := idPositions(deck, ids, -1)
+			if err != nil {
+				return "", r.invalid(a.pos, "%s: find: %v in %s's deck", whose, err, titleName(p))
+			}
+			ea.Finds = finds
+			var names []string
+			for _, i := range finds {
+				names = append(names, deck[i].Name)
+			}
+			desc = append(desc, "finding "+strings.Join(names, " and ")+" in the deck")
+		}
 	}
 	op := e.picks
 	switch {
@@ -725,6 +760,9 @@ func (r *runner) fileChoices(ea engine.Action, fa *FileAction) bool {
 		split = append(split, slotName(s))
 	}
 	fa.Split = strings.Join(split, ",")
+	if !r.fileFinds(ea, fa) {
+		return false
+	}
 	e := r.effectOf(ea)
 	if ea.Kind == engine.ActPlayTrainer && slices.Contains(e.reads, "cure") {
 		if has, ok := r.cureTarget(ea.Player, e); ok && has != 0 {
@@ -857,6 +895,22 @@ func (r *runner) fileChoices(ea engine.Action, fa *FileAction) bool {
 	return true
 }
 
+// fileFinds writes the cards an action's searches find as the file's find: ids from the top
+// of the deck (resolve takes the first copies again, the same cards as far as the game can
+// tell), or FindNone. It says false for a place with no card.
+func (r *runner) fileFinds(ea engine.Action, fa *FileAction) bool {
+	switch {
+	case len(ea.Finds) == 0:
+		return true
+	case len(ea.Finds) == 1 && ea.Finds[0] == engine.FindNothing:
+		fa.Find = FindNone
+		return true
+	}
+	ids, ok := handIDs(r.g.Deck(ea.Player), ea.Finds)
+	fa.Find = FindIDs(ids)
+	return ok
+}
+
 // choiceNodes are the FileAction's choice keys as YAML key and value nodes, in the order of
 // choiceKeys (picks and moves are written by addPicks).
 func (f FileAction) choiceNodes() []*yaml.Node {
@@ -870,6 +924,8 @@ func (f FileAction) choiceNodes() []*yaml.Node {
 			val = &yaml.Node{Kind: yaml.ScalarNode, Value: "true", Tag: "!!bool"}
 		case k.values == conditionValue:
 			val = &yaml.Node{Kind: yaml.ScalarNode, Value: v, Tag: "!!str"}
+		case k.key == "find" && FindIDs(v) == FindNone:
+			val = &yaml.Node{Kind: yaml.SequenceNode, Style: yaml.FlowStyle} // find: [], nothing
 		default:
 			val = &yaml.Node{Kind: yaml.SequenceNode, Style: yaml.FlowStyle}
 			for _, s := range strings.Split(v, ",") {
@@ -927,6 +983,8 @@ func (f FileAction) choiceText(key string) string {
 		return f.Cure
 	case "they-discard":
 		return f.TheyDiscard
+	case "find":
+		return string(f.Find)
 	}
 	return ""
 }
@@ -1012,6 +1070,10 @@ func (f FileAction) Choices() []Choice {
 		}
 		c := Choice{Key: k.key, Slots: k.values == slotValues || k.values == benchValues, IDs: k.values == idValues,
 			Theirs: strings.HasPrefix(k.key, "they-") || strings.Contains(k.key, "their-")}
+		if k.key == "find" && FindIDs(v) == FindNone {
+			out = append(out, c) // find: [], no values
+			continue
+		}
 		for _, s := range strings.Split(v, ",") {
 			c.Values = append(c.Values, strings.TrimSpace(s))
 		}

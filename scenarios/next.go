@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"encoding/json"
 	"errors"
 	"slices"
 	"strconv"
@@ -88,7 +89,27 @@ type FileAction struct {
 	// TheyDiscard: the opponent's Benched Pokémon they discard when the Pokémon benched lowers
 	// their Bench limit (their choice).
 	TheyDiscard string `json:"they-discard,omitempty" yaml:"they-discard,omitempty"`
+	// Find: the card ids a search of the deck finds, joined by ", ", or FindNone (find: []).
+	Find FindIDs `json:"find,omitempty" yaml:"find,omitempty"`
 }
+
+// FindIDs is a FileAction's find: list, the ids joined by ", ", kept as text so that actions
+// compare with ==; FindNone is the list written empty, which finds no card.
+type FindIDs string
+
+// FindNone is find: [], a search that finds nothing.
+const FindNone FindIDs = "[]"
+
+// IDs are the ids of the list (none for FindNone).
+func (f FindIDs) IDs() []string {
+	if f == "" || f == FindNone {
+		return []string{}
+	}
+	return strings.Split(string(f), ", ")
+}
+
+// MarshalJSON writes the list as the file writes it, a list of ids ([] for FindNone).
+func (f FindIDs) MarshalJSON() ([]byte, error) { return json.Marshal(f.IDs()) }
 
 // Verb is the action's verb (attack, attach, …, end-turn) and Arg its argument as the file
 // writes it ("" for end-turn, sudden-death and setup-done).
@@ -211,17 +232,31 @@ func slotName(s int) string {
 // scenario action, in the engine's order and without repeats (two copies of a card in the
 // hand give one action). Engine actions the file format cannot say are left out: the second
 // of two attacks or powers with the same name, copies of an Item played together and a
-// Trainer's choice of Special Condition.
+// Trainer's choice of Special Condition. An action that searches the deck is followed by a
+// bounded set of its find: choices (withFinds).
 func (r *runner) next() []FileAction {
 	out := []FileAction{}
 	if r.stopped {
 		return out
 	}
-	for _, ea := range r.finalActions() {
+	for _, ea := range r.withFinds(r.finalActions()) {
 		fa, ok := r.fileAction(ea)
 		if ok && !slices.Contains(out, fa) {
 			out = append(out, fa)
 		}
+	}
+	return out
+}
+
+// withFinds lists the actions with, after each that searches the deck, the engine's bounded
+// set of choices of what it finds (engine.Game.FindChoices: the first card of each of a few
+// names the search looks for, and finding nothing where that is allowed). The engine's own
+// list leaves them out, so that a random game plays as it did.
+func (r *runner) withFinds(las []engine.Action) []engine.Action {
+	var out []engine.Action
+	for _, ea := range las {
+		out = append(out, ea)
+		out = append(out, r.g.FindChoices(ea)...)
 	}
 	return out
 }
@@ -393,6 +428,9 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 			gone = append(gone, slotName(s))
 		}
 		fa.TheyDiscard = strings.Join(gone, ",")
+		if !r.fileFinds(ea, &fa) {
+			return fa, false
+		}
 	case engine.ActPlayTrainer:
 		fa.Option = ea.Opt
 	}

@@ -51,7 +51,7 @@ func playTo(t *testing.T, sc *Scenario, era string, k int, cards CardSource) *ru
 // sameAction compares what an engine action does: the fields its kind uses, and the hand
 // card by identity (two copies of a card are the same action).
 func sameAction(g *engine.Game, a, b engine.Action) bool {
-	if a.Kind != b.Kind || a.Player != b.Player || !slices.Equal(a.Picks, b.Picks) ||
+	if a.Kind != b.Kind || a.Player != b.Player || !slices.Equal(a.Picks, b.Picks) || !slices.Equal(a.Finds, b.Finds) ||
 		!slices.Equal(a.Spots, b.Spots) || !slices.Equal(a.Moves, b.Moves) || !slices.Equal(a.Split, b.Split) {
 		return false
 	}
@@ -140,18 +140,21 @@ func TestFileActionRoundTrip(t *testing.T) {
 	// less than it says.
 	for _, kind := range []engine.ActionKind{engine.ActAttack, engine.ActAttachEnergy, engine.ActEvolve, engine.ActPlayBasic,
 		engine.ActPlayTrainer, engine.ActRetreat, engine.ActUsePower, engine.ActEndTurn, engine.ActPromote, engine.ActPlayLegend,
-		engine.ActDiscardFromPlay, engine.ActExtraDraw, handChoice, powerOption} {
+		engine.ActDiscardFromPlay, engine.ActExtraDraw, handChoice, powerOption, findChoice, findNothing} {
 		if kinds[kind] == 0 {
 			t.Errorf("no position tested allows %s", kind)
 		}
 	}
 }
 
-// Two more things a round trip must reach, counted with the action kinds: cards chosen from a
-// hand, and a power's optional part.
+// More things a round trip must reach, counted with the action kinds: cards chosen from a
+// hand, a power's optional part, and the cards a search finds.
 const (
 	handChoice  engine.ActionKind = 100
 	powerOption engine.ActionKind = 101
+	// The cards a search finds: some named, and none.
+	findChoice  engine.ActionKind = 102
+	findNothing engine.ActionKind = 103
 )
 
 // sameNameTwice says the action uses the second of two attacks or powers with one name, which
@@ -178,7 +181,7 @@ func roundTrips(t *testing.T, sc *Scenario, cards CardSource, kinds map[engine.A
 			if r.stopped {
 				continue
 			}
-			for _, ea := range r.g.LegalActions(nil) {
+			for _, ea := range r.withFinds(r.g.LegalActions(nil)) {
 				fa, ok := r.fileAction(ea)
 				if !ok {
 					// Only the second of two attacks or powers of one name has no file form.
@@ -193,6 +196,12 @@ func roundTrips(t *testing.T, sc *Scenario, cards CardSource, kinds map[engine.A
 				}
 				if ea.Opt && ea.Kind == engine.ActUsePower {
 					kinds[powerOption]++
+				}
+				switch {
+				case slices.Equal(ea.Finds, []int{engine.FindNothing}):
+					kinds[findNothing]++
+				case len(ea.Finds) > 0:
+					kinds[findChoice]++
 				}
 				var seq yaml.Node
 				if err := yaml.Unmarshal([]byte("["+fa.String()+"]"), &seq); err != nil {
