@@ -193,7 +193,7 @@ func describeSplit(o engine.Op) string {
 		to = strings.Replace(to, "your ", "one of your ", 1)
 	}
 	if o.Kind == engine.OpSearchSplit {
-		return fmt.Sprintf("search your deck for %s and attach %s to %s%s; then your deck is shuffled.", cards, them, to, how)
+		return fmt.Sprintf("find %s in your deck and attach %s to %s%s; then your deck is shuffled.", cards, them, to, how)
 	}
 	from := "your discard pile (the most recently discarded first)"
 	if o.FromHand {
