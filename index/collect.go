@@ -111,18 +111,19 @@ func (ix *Index) collectWith(ctx context.Context, q Query, text query.Query, ran
 
 // collectImpacts adds every document text matches, in document order, scored from the impacts.
 func (ix *Index) collectImpacts(ctx context.Context, c *collection, text query.Query) error {
-	m := ix.impacts.score(text)
-	for i, d := range m.docs {
-		if i%checkEvery == 0 {
+	n := 0
+	return ix.impacts.score(text, func(d uint32, score float64) error {
+		if n%checkEvery == 0 {
 			if err := ctx.Err(); err != nil {
 				return err
 			}
 		}
+		n++
 		if int(d) < len(ix.internal) && ix.internal[d] != nil {
-			c.add(ix.internal[d], m.scores[i])
+			c.add(ix.internal[d], score)
 		}
-	}
-	return nil
+		return nil
+	})
 }
 
 // collectBleve adds every document text matches, in document order, as bleve scores it.

@@ -125,6 +125,10 @@ type scoring struct {
 	count   []int32
 	touched []uint32
 	norm    float64 // the query norm the root sets on every term
+	// The parts' matches are cut from these, kept from one query to the next: a part's
+	// matches are read once, by the query it is part of.
+	docBuf   []uint32
+	scoreBuf []float64
 	// lone: the root is a term, whose query weight bleve leaves at 1 (no norm is ever set on
 	// it, so neither its boost nor its idf weighs a second time).
 	lone bool
@@ -189,26 +193,43 @@ func (s *scoring) weight(q query.Query) float64 {
 // scores √tf × norm × idf, times boost × idf × the query norm; a conjunction sums its parts
 // for the documents all of them match; a disjunction sums the parts that match, times the
 // share of its parts that do.
-func (im *impacts) score(q query.Query) scoredDocs {
+// It calls f with each document q matches, in document order, and its score.
+func (im *impacts) score(q query.Query, f func(doc uint32, score float64) error) error {
 	s := scorings.Get().(*scoring)
 	defer scorings.Put(s)
 	s.im = im
 	if len(s.sum) < im.docSpan {
 		s.sum, s.count = make([]float64, im.docSpan), make([]int32, im.docSpan)
 	}
+	s.docBuf, s.scoreBuf = s.docBuf[:0], s.scoreBuf[:0]
 	_, s.lone = q.(*query.TermQuery)
 	if !s.lone {
 		s.norm = 1.0 / math.Sqrt(s.weight(q))
 	}
-	return s.eval(q)
+	m := s.eval(q)
+	for i, d := range m.docs {
+		if err := f(d, m.scores[i]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// take cuts room for n matches from the buffers.
+func (s *scoring) take(n int) scoredDocs {
+	s.docBuf, s.scoreBuf = slices.Grow(s.docBuf, n), slices.Grow(s.scoreBuf, n)
+	lo := len(s.docBuf)
+	s.docBuf, s.scoreBuf = s.docBuf[:lo+n], s.scoreBuf[:lo+n]
+	return scoredDocs{docs: s.docBuf[lo : lo : lo+n], scores: s.scoreBuf[lo : lo : lo+n]}
 }
 
 func (s *scoring) eval(q query.Query) scoredDocs {
 	switch q := q.(type) {
 	case *query.TermQuery:
 		docs, _ := s.im.postings(q.Term)
-		out := scoredDocs{docs: docs, scores: make([]float64, len(docs))}
-		s.termScores(q, func(i int, _ uint32, sc float64) { out.scores[i] = sc })
+		out := s.take(len(docs))
+		out.docs = docs
+		s.termScores(q, func(_ int, _ uint32, sc float64) { out.scores = append(out.scores, sc) })
 		return out
 	case *query.DisjunctionQuery:
 		return s.combine(q.Disjuncts, false)
@@ -278,7 +299,7 @@ func (s *scoring) combine(parts []query.Query, all bool) scoredDocs {
 	} else {
 		slices.Sort(docs)
 	}
-	out := scoredDocs{docs: make([]uint32, 0, len(docs)), scores: make([]float64, 0, len(docs))}
+	out := s.take(len(docs))
 	for _, d := range docs {
 		n, sum := s.count[d], s.sum[d]
 		s.sum[d], s.count[d] = 0, 0
