@@ -35,7 +35,14 @@ var cardServer = sync.OnceValues(func() (*echo.Echo, error) {
 
 func cardGet(t *testing.T, method, target string, body string) *httptest.ResponseRecorder {
 	t.Helper()
-	e, err := cardServer()
+	return serveForm(t, cardServer, method, target, body)
+}
+
+// serveForm sends a request, with body as a sent form when there is one, to the server
+// server makes.
+func serveForm(t *testing.T, server func() (*echo.Echo, error), method, target, body string) *httptest.ResponseRecorder {
+	t.Helper()
+	e, err := server()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -308,17 +315,7 @@ func unplayableCatalog() (*content.Catalog, error) {
 // unplayableGet is cardGet against unplayableServer.
 func unplayableGet(t *testing.T, method, target, body string) *httptest.ResponseRecorder {
 	t.Helper()
-	e, err := unplayableServer()
-	if err != nil {
-		t.Fatal(err)
-	}
-	req := httptest.NewRequest(method, target, strings.NewReader(body))
-	if body != "" {
-		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-	}
-	rec := httptest.NewRecorder()
-	e.ServeHTTP(rec, req)
-	return rec
+	return serveForm(t, unplayableServer, method, target, body)
 }
 
 // Every card of the covered sets is fully playable.

@@ -2,7 +2,6 @@ package index
 
 import (
 	"context"
-	"fmt"
 	"slices"
 	"strings"
 
@@ -128,13 +127,9 @@ func (ix *Index) collectImpacts(ctx context.Context, c *collection, text query.Q
 
 // collectBleve adds every document text matches, in document order, as bleve scores it.
 func (ix *Index) collectBleve(ctx context.Context, c *collection, text query.Query) error {
-	bi, err := ix.idx.Advanced()
+	reader, err := openReader(ix.idx)
 	if err != nil {
-		return fmt.Errorf("open index: %w", err)
-	}
-	reader, err := bi.Reader()
-	if err != nil {
-		return fmt.Errorf("open index reader: %w", err)
+		return err
 	}
 	defer reader.Close()
 	searcher, err := text.Searcher(ctx, reader, ix.idx.Mapping(), search.SearcherOptions{})

@@ -32,13 +32,9 @@ type impacts struct {
 
 // readImpacts reads the postings of every term of the text field from idx.
 func readImpacts(idx bleve.Index) (*impacts, error) {
-	bi, err := idx.Advanced()
+	reader, err := openReader(idx)
 	if err != nil {
-		return nil, fmt.Errorf("open index: %w", err)
-	}
-	reader, err := bi.Reader()
-	if err != nil {
-		return nil, fmt.Errorf("open index reader: %w", err)
+		return nil, err
 	}
 	defer reader.Close()
 	total, err := reader.DocCount()

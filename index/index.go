@@ -34,6 +34,7 @@ import (
 	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/analysis"
 	"github.com/blevesearch/bleve/v2/index/scorch"
+	bleveindex "github.com/blevesearch/bleve_index_api"
 
 	"github.com/rulesd/rulesd/content"
 )
@@ -397,13 +398,9 @@ func vocabulary(idx bleve.Index) (map[string]termStat, error) {
 // the index's segments, so a slice indexed by it finds an entry without hashing: collect looks
 // one up for every document a query matches.
 func internalIDs(idx bleve.Index, entries map[string]*entry) ([]*entry, error) {
-	bi, err := idx.Advanced()
+	reader, err := openReader(idx)
 	if err != nil {
-		return nil, fmt.Errorf("open index: %w", err)
-	}
-	reader, err := bi.Reader()
-	if err != nil {
-		return nil, fmt.Errorf("open index reader: %w", err)
+		return nil, err
 	}
 	defer reader.Close()
 	out := make([]*entry, len(entries))
@@ -422,6 +419,19 @@ func internalIDs(idx bleve.Index, entries map[string]*entry) ([]*entry, error) {
 		out[n] = e
 	}
 	return out, nil
+}
+
+// openReader opens a reader of idx's current contents; the caller closes it.
+func openReader(idx bleve.Index) (bleveindex.IndexReader, error) {
+	bi, err := idx.Advanced()
+	if err != nil {
+		return nil, fmt.Errorf("open index: %w", err)
+	}
+	reader, err := bi.Reader()
+	if err != nil {
+		return nil, fmt.Errorf("open index reader: %w", err)
+	}
+	return reader, nil
 }
 
 // maxInternalSpread bounds the document numbers internalIDs accepts, as a multiple of the

@@ -335,13 +335,9 @@ func (b *bounder) fuzzy(q *query.MatchQuery) error {
 	if len(tokens) == 0 {
 		return nil
 	}
-	bi, err := b.ix.idx.Advanced()
+	reader, err := openReader(b.ix.idx)
 	if err != nil {
-		return fmt.Errorf("open index: %w", err)
-	}
-	reader, err := bi.Reader()
-	if err != nil {
-		return fmt.Errorf("open index reader: %w", err)
+		return err
 	}
 	defer reader.Close()
 	fr, ok := reader.(bleveindex.IndexReaderFuzzy)
