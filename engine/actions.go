@@ -53,9 +53,9 @@ func ParseActionKind(s string) (ActionKind, bool) {
 	return 0, false
 }
 
-// Action is one decision of one player. Positions: Hand and Hand2 index the hand; Slot and
-// Own name the acting player's Pokémon (0 Active, 1..5 Bench); Target names an opponent's
-// Pokémon the same way; -1 means "no choice".
+// Action is one decision of one player. Positions: Hand (the card played) and Hand2 (the
+// other half of a LEGEND) index the hand; Slot and Own name the acting player's Pokémon (0
+// Active, 1..5 Bench); Target names an opponent's Pokémon the same way; -1 means "no choice".
 type Action struct {
 	Kind   ActionKind
 	Player int
@@ -97,6 +97,14 @@ type Action struct {
 	// run, each the cards it may (fx_find.go). Empty: the engine's choice, the first cards
 	// from the top that fit. FindNothing alone: the player finds no card.
 	Finds []int
+	// Takes: the cards an evolving effect takes (fx_evolve.go). For evolve-from-deck, the
+	// Evolution cards as places in the deck before the action, counted from the top (0 the top
+	// card), one per Pokémon it evolves in the order it evolves them (-1 or a missing entry:
+	// none, as a search may find nothing). For rare-candy, the Stage 2 (or Stage 1) card, and
+	// for swap-same-name the card switched in: one entry, its position in the hand before the
+	// action (the Trainer card being played still counted). An action whose effect takes no
+	// card refuses any (ErrBadChoice).
+	Takes []int
 }
 
 func (a Action) String() string {
@@ -137,6 +145,9 @@ func (a Action) String() string {
 	}
 	if len(a.Finds) > 0 {
 		s += fmt.Sprintf(" finding %v", a.Finds)
+	}
+	if len(a.Takes) > 0 {
+		s += fmt.Sprintf(" taking %v", a.Takes)
 	}
 	return s + pickString(a)
 }
@@ -243,6 +254,9 @@ func (g *Game) validateKind(a *Action) fault {
 	}
 	if len(a.BenchDiscard) > 0 && a.Kind != ActPlayBasic && a.Kind != ActPlayLegend {
 		return fault{ErrBenchDiscard, refBenchFull} // only benching from the hand reads it
+	}
+	if len(a.Takes) > 0 && !mayTake(a.Kind) {
+		return fault{ErrBadChoice, refNone} // no evolving effect comes with this kind of action
 	}
 	p := a.Player
 	pl := &g.p[p]
@@ -911,7 +925,7 @@ func plainOps(lists ...[]Op) bool {
 
 // noPicks reports whether the action carries none of the choices those ops read.
 func noPicks(a *Action) bool {
-	return len(a.Picks)+len(a.HandPicks)+len(a.OppHandPicks)+len(a.Spots)+len(a.Moves)+len(a.Split) == 0
+	return len(a.Picks)+len(a.HandPicks)+len(a.OppHandPicks)+len(a.Spots)+len(a.Moves)+len(a.Split)+len(a.Takes) == 0
 }
 
 // canPay reports whether the Energy attached to a Pokémon meets a cost. Typed symbols need

@@ -100,10 +100,10 @@ const (
 	OpKOLostZone           // the opponent's Pokémon Knocked Out by damage from this attack go to the Lost Zone with their cards
 	OpReturnPokemonOnly    // Who's own cards (the Pokémon, Evolution cards included) to its owner's hand; the cards attached to it are discarded
 	// Evolving.
-	OpEvolveFromDeck  // put an Evolution card from the deck (Action.Picks) onto each Who Pokémon; then shuffle
-	OpRareCandy       // put the Stage 2 (or Stage 1) card at Action.Hand2 onto the Basic Pokémon at Action.Own
+	OpEvolveFromDeck  // put an Evolution card from the deck (Action.Takes) onto each Who Pokémon; then shuffle
+	OpRareCandy       // put the Stage 2 (or Stage 1) card from the hand (Action.Takes) onto the Basic Pokémon at Action.Own
 	OpEvolvedThisTurn // "if you do" check: done when Who evolved during this turn
-	OpSwapSameName    // switch this Pokémon's top card with the card of the same name at Action.Hand
+	OpSwapSameName    // switch this Pokémon's top card with the card of the same name from the hand (Action.Takes)
 	OpSwitchIn        // switch a Benched Pokémon (Who: self or chosen-own, matching Filter's type) with your Active Pokémon
 	// Energy spreads.
 	OpFlipPer // flip one coin for each of Count (with Type); later ops gate on it like a flip's

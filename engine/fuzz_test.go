@@ -35,7 +35,7 @@ var fuzzDecks = []func(era string) [2][]*Card{
 	deckEffectDecks, // the top of the deck, the discard pile, Prize cards: Action.Picks
 	targetsDecks,    // attacks that read Action.Spots and Action.Moves
 	removeDecks,     // cards that leave play, attacks and Cyrus that read Action.Picks
-	evolveDecks,     // evolving from the deck and the hand: Picks, Hand2, Opt
+	evolveDecks,     // evolving from the deck and the hand: Takes, Opt
 }
 
 // fuzzOne plays one fuzz input and reports the first broken expectation.
@@ -107,6 +107,11 @@ func fuzzOne(data []byte) error {
 			if n := next(); n > 0 {
 				for i := 0; i < n%4; i++ {
 					a.Split = append(a.Split, next()) // where a split effect's cards go
+				}
+			}
+			if n := next(); n > 0 {
+				for i := 0; i < n%3; i++ {
+					a.Takes = append(a.Takes, next()) // the cards an evolving effect takes
 				}
 			}
 		}

@@ -8,12 +8,12 @@ import (
 // Evolving by card effects, powers that work when a Pokémon is benched, evolved or given
 // Energy from the hand, and the first-turn exceptions cards make (README.md, "Evolving").
 //
-// The player's choices come in through the Action: Picks (deck positions, 0 the top card, of
-// the Evolution cards an evolve-from-deck op takes, one per Pokémon it evolves; -1 or a
-// missing entry takes none, as a search may find nothing), Hand2 (the Evolution card a
-// rare-candy op puts on the Basic Pokémon in Own), Hand (the card a swap-same-name op puts in
-// play) and Opt (whether a "you may" power that works when a Pokémon is benched, evolved or
-// given Energy is used).
+// The player's choices come in through the Action: Takes, the cards an evolving effect takes
+// (deck places, 0 the top card, of the Evolution cards an evolve-from-deck op puts on, one per
+// Pokémon it evolves, -1 or a missing entry taking none, as a search may find nothing; the
+// hand position of the card a rare-candy op puts on the Basic Pokémon in Own, or of the card a
+// swap-same-name op puts in play), and Opt (whether a "you may" power that works when a
+// Pokémon is benched, evolved or given Energy is used).
 
 // FirstTurnRule is an attack's own rule about its player's first turn.
 type FirstTurnRule uint8
@@ -49,9 +49,12 @@ func ParseFirstTurnRule(s string) (FirstTurnRule, bool) {
 
 // evolveCtx is what an action brings for the evolve ops.
 type evolveCtx struct {
-	picks    []int // Action.Picks
-	hand     int   // Action.Hand (use-power: the card swap-same-name puts in play)
-	hand2    int   // Action.Hand2, as it is once a Trainer card being played left the hand
+	takes []int // Action.Takes, as evolve-from-deck reads them: deck places
+	// took: the hand position of the card rare-candy or swap-same-name takes (Action.Takes'
+	// one entry) in the hand as it is while the op runs, a Trainer card being played having
+	// left it; -1 for none.
+	took     int
+	picks    []int // Action.Picks, for a deck op of a power that works when its card is played (FLASH)
 	opt      bool  // Action.Opt: the evolution card's "you may" power (rare-candy)
 	attached *Card // the Energy card just attached (UseAttachedFromHand)
 	// handPicks: the cards chosen from either hand for a power that works when its card is
@@ -65,11 +68,32 @@ type evolveCtx struct {
 
 // evolveCtxOf reads an action's choices for the evolve ops.
 func evolveCtxOf(a *Action) evolveCtx {
-	e := evolveCtx{picks: a.Picks, hand: a.Hand, hand2: a.Hand2, opt: a.Opt}
-	if a.Kind == ActPlayTrainer && a.Hand2 > a.Hand {
-		e.hand2-- // the Trainer card is out of the hand while its ops run
+	e := evolveCtx{takes: a.Takes, took: takenFromHand(a), opt: a.Opt}
+	if a.Kind == ActPlayTrainer && e.took > a.Hand {
+		e.took-- // the Trainer card is out of the hand while its ops run
 	}
 	return e
+}
+
+// takenFromHand is the hand position Action.Takes names for rare-candy or swap-same-name,
+// which take one card: -1 unless it holds exactly one entry.
+func takenFromHand(a *Action) int {
+	if len(a.Takes) != 1 {
+		return -1
+	}
+	return a.Takes[0]
+}
+
+// mayTake reports whether an action of kind k may come with an evolving effect that reads
+// Action.Takes: its attack, power or Trainer card, or the power that works when the card it
+// plays is benched or the Pokémon is given Energy (validateTrigger). A power that works when
+// its card evolves from the hand gets no cards to take (evolvedTrigger).
+func mayTake(k ActionKind) bool {
+	switch k {
+	case ActAttack, ActUsePower, ActPlayTrainer, ActPlayBasic, ActPlayLegend, ActAttachEnergy:
+		return true
+	}
+	return false
 }
 
 func (g *Game) runEvolveOp(op *Op, c *opCtx) {
@@ -190,7 +214,7 @@ func (g *Game) deckPos(p, pos int) (CardRef, bool) {
 	return d[len(d)-1-pos], true
 }
 
-// evolveFromDeck puts the Evolution card chosen in Action.Picks onto each target Pokémon,
+// evolveFromDeck puts the Evolution card chosen in Action.Takes onto each target Pokémon,
 // then shuffles the deck. A target whose pick is -1, missing, or no longer fits gets none.
 func (g *Game) evolveFromDeck(op *Op, c *opCtx) {
 	c.done = 0
@@ -201,13 +225,13 @@ func (g *Game) evolveFromDeck(op *Op, c *opCtx) {
 	var refs [6]CardRef
 	for i := 0; i < n; i++ {
 		refs[i] = noCard
-		if ts[i].p != p || i >= len(c.evolve.picks) {
+		if ts[i].p != p || i >= len(c.evolve.takes) {
 			continue
 		}
 		if op.EvolveRules && g.evolveLimits(p, ts[i].s).failed() || g.slot(p, ts[i].s).cond&op.Cond != op.Cond {
 			continue
 		}
-		x, okp := g.deckPos(p, c.evolve.picks[i])
+		x, okp := g.deckPos(p, c.evolve.takes[i])
 		if !okp || !g.fitsDeckEvolution(op, c.evolve.attached, p, ts[i].s, g.cards[x]) {
 			continue
 		}
@@ -272,12 +296,12 @@ func (g *Game) fitsCandy(op *Op, p, s int, card *Card) bool {
 	return false
 }
 
-// rareCandy puts the card at Action.Hand2 onto the Basic Pokémon at Action.Own. It counts as
+// rareCandy puts the card Action.Takes names onto the Basic Pokémon at Action.Own. It counts as
 // evolving, and as playing that card from the hand to evolve (its UseEvolvedFromHand power).
 func (g *Game) rareCandy(op *Op, c *opCtx) {
 	c.done = 0
 	p := c.player
-	h := c.evolve.hand2
+	h := c.evolve.took
 	pl := &g.p[p]
 	if h < 0 || h >= len(pl.hand) || !g.fitsCandy(op, p, c.own, g.cards[pl.hand[h]]) {
 		return
@@ -319,11 +343,11 @@ func (g *Game) evolveInPlay(c *opCtx, p, s int, x CardRef, from string) {
 	g.megaEndsTurn(p, card)
 }
 
-// swapSameName puts the card at Action.Hand in place of the top card of the power's Pokémon,
+// swapSameName puts the card Action.Takes names in place of the top card of the power's Pokémon,
 // which goes to the hand. Everything else stays with the Pokémon: attached cards, damage,
 // Special Conditions, effects, the turn it came into play and the powers used this turn.
 func (g *Game) swapSameName(c *opCtx) {
-	p, s, h := c.player, c.self, c.evolve.hand
+	p, s, h := c.player, c.self, c.evolve.took
 	if s < 0 || !g.present(p, s) || !g.fitsSwap(p, s, h) {
 		return
 	}
@@ -383,7 +407,8 @@ func (g *Game) runTrigger(p, s int, pw *Power, opt bool, own, tgt int, e evolveC
 
 // benchedTrigger runs the UseBenchedFromHand power of the Pokémon just benched at slot s.
 func (g *Game) benchedTrigger(a *Action, s int) {
-	if g.runTrigger(a.Player, s, triggerPower(g.top(g.slot(a.Player, s)), UseBenchedFromHand), a.Opt, a.Own, a.Target, evolveCtx{picks: a.Picks, moves: a.Moves, finds: g.resolveFinds(a)}) {
+	e := evolveCtx{takes: a.Takes, took: -1, picks: a.Picks, moves: a.Moves, finds: g.resolveFinds(a)}
+	if g.runTrigger(a.Player, s, triggerPower(g.top(g.slot(a.Player, s)), UseBenchedFromHand), a.Opt, a.Own, a.Target, e) {
 		g.checkKnockOuts(refKO)
 	}
 }
@@ -391,7 +416,7 @@ func (g *Game) benchedTrigger(a *Action, s int) {
 // evolvedTrigger runs the UseEvolvedFromHand power of the card just played from the hand onto
 // p's Pokémon s.
 func (g *Game) evolvedTrigger(p, s int, opt bool, own, tgt int, hand [2][]CardRef, finds findCtx) {
-	if g.runTrigger(p, s, triggerPower(g.top(g.slot(p, s)), UseEvolvedFromHand), opt, own, tgt, evolveCtx{handPicks: hand, finds: finds}) {
+	if g.runTrigger(p, s, triggerPower(g.top(g.slot(p, s)), UseEvolvedFromHand), opt, own, tgt, evolveCtx{took: -1, handPicks: hand, finds: finds}) {
 		g.checkKnockOuts(refKO)
 	}
 }
@@ -400,7 +425,7 @@ func (g *Game) evolvedTrigger(p, s int, opt bool, own, tgt int, hand [2][]CardRe
 // attached to; it reports whether it ran.
 func (g *Game) attachedTrigger(a *Action, energy *Card) bool {
 	return g.runTrigger(a.Player, a.Slot, triggerPower(g.top(g.slot(a.Player, a.Slot)), UseAttachedFromHand), a.Opt, a.Own, a.Target,
-		evolveCtx{picks: a.Picks, attached: energy, finds: g.resolveFinds(a)})
+		evolveCtx{takes: a.Takes, took: -1, picks: a.Picks, attached: energy, finds: g.resolveFinds(a)})
 }
 
 // validateTrigger checks an action that puts a card in play or attaches Energy against the
@@ -409,7 +434,7 @@ func (g *Game) attachedTrigger(a *Action, energy *Card) bool {
 func (g *Game) validateTrigger(a *Action, c *Card, u PowerUse, s int, attached *Card) fault {
 	pw := triggerPower(c, u)
 	if pw == nil || pw.Optional && !a.Opt {
-		if a.Opt {
+		if a.Opt || len(a.Takes) > 0 {
 			return fault{ErrBadChoice, refPower} // nothing to take
 		}
 		if len(a.HandPicks)+len(a.OppHandPicks) > 0 {
@@ -499,12 +524,15 @@ func (g *Game) firstTurnAttackPossible(p int) bool {
 	return false
 }
 
-// validateEvolveOps checks the choices the evolve ops among lists need from the action.
+// validateEvolveOps checks the choices the evolve ops among lists need from the action, and
+// refuses Action.Takes where none of them reads it.
 func (g *Game) validateEvolveOps(a *Action, lists [][]Op, self int, atk *Attack, attached *Card) fault {
 	p := a.Player
+	takes := false
 	for _, ops := range lists {
 		for i := range ops {
 			op := &ops[i]
+			takes = takes || evolvesWith(op.Kind)
 			switch op.Kind {
 			case OpEvolveFromDeck:
 				c := opCtx{player: p, self: self, own: a.Own, opp: a.Target, attack: atk} // built here: it is large
@@ -524,10 +552,10 @@ func (g *Game) validateEvolveOps(a *Action, lists [][]Op, self int, atk *Attack,
 						}
 					}
 				}
-				if len(a.Picks) > n {
+				if len(a.Takes) > n {
 					return fault{ErrBadChoice, refPower}
 				}
-				for j, pos := range a.Picks {
+				for j, pos := range a.Takes {
 					if pos == -1 {
 						continue
 					}
@@ -535,7 +563,7 @@ func (g *Game) validateEvolveOps(a *Action, lists [][]Op, self int, atk *Attack,
 					if !okp || !g.fitsDeckEvolution(op, attached, p, ts[j].s, g.cards[x]) {
 						return fault{ErrBadChoice, refPower}
 					}
-					for _, q := range a.Picks[:j] {
+					for _, q := range a.Takes[:j] {
 						if q == pos {
 							return fault{ErrBadChoice, refPower}
 						}
@@ -550,8 +578,12 @@ func (g *Game) validateEvolveOps(a *Action, lists [][]Op, self int, atk *Attack,
 						return f
 					}
 				}
-				card, okh := g.handCard(p, a.Hand2)
-				if !okh || a.Hand2 == a.Hand || !g.fitsCandy(op, p, a.Own, card) || card.missingInPlay().failed() {
+				if len(a.Takes) > 1 {
+					return fault{ErrBadChoice, refTrainer} // one card goes on
+				}
+				h := takenFromHand(a)
+				card, okh := g.handCard(p, h)
+				if !okh || h == a.Hand || !g.fitsCandy(op, p, a.Own, card) || card.missingInPlay().failed() {
 					return fault{ErrNoTarget, refTrainer}
 				}
 				pw := triggerPower(card, UseEvolvedFromHand)
@@ -562,7 +594,10 @@ func (g *Game) validateEvolveOps(a *Action, lists [][]Op, self int, atk *Attack,
 					return fault{ErrNoTarget, refPower}
 				}
 			case OpSwapSameName:
-				if self < 0 || !g.fitsSwap(p, self, a.Hand) {
+				if len(a.Takes) > 1 {
+					return fault{ErrBadChoice, refPower} // one card is switched in
+				}
+				if self < 0 || !g.fitsSwap(p, self, takenFromHand(a)) {
 					return fault{ErrNoTarget, refPower}
 				}
 			case OpSwitchIn:
@@ -572,10 +607,14 @@ func (g *Game) validateEvolveOps(a *Action, lists [][]Op, self int, atk *Attack,
 			}
 		}
 	}
+	if len(a.Takes) > 0 && !takes {
+		return fault{ErrBadChoice, refNone} // no op here takes a card
+	}
 	return ok
 }
 
-// evolvesWith reports whether ops of kind k evolve with a card the player chooses.
+// evolvesWith reports whether ops of kind k evolve with a card the player chooses
+// (Action.Takes).
 func evolvesWith(k OpKind) bool {
 	switch k {
 	case OpEvolveFromDeck, OpRareCandy, OpSwapSameName:
@@ -638,16 +677,15 @@ func (g *Game) appendEvolveChoices(buf []Action, a Action) []Action {
 		n := len(buf)
 		fits := func(h int) bool { return self >= 0 && g.fitsSwap(a.Player, self, h) }
 		for i := start; i < n; i++ {
-			buf = g.handVariants(buf, buf[i], fits, false)
+			buf = g.handVariants(buf, buf[i], fits)
 		}
 		buf = append(buf[:start], buf[n:]...)
 	}
 	return g.keepValid(buf, start)
 }
 
-// handVariants appends to out a with Hand (or Hand2) set to each hand card that fits, one
-// per card.
-func (g *Game) handVariants(out []Action, a Action, fits func(h int) bool, second bool) []Action {
+// handVariants appends to out a with Takes naming each hand card that fits, one per card.
+func (g *Game) handVariants(out []Action, a Action, fits func(h int) bool) []Action {
 	var seenBuf [8]*Card
 	seen := seenBuf[:0] // one action per different card: which copy is taken makes no difference
 	for h, r := range g.p[a.Player].hand {
@@ -657,11 +695,7 @@ func (g *Game) handVariants(out []Action, a Action, fits func(h int) bool, secon
 		}
 		seen = append(seen, c)
 		b := a
-		if second {
-			b.Hand2 = h
-		} else {
-			b.Hand = h
-		}
+		b.Takes = []int{h}
 		out = append(out, b)
 	}
 	return out
@@ -677,7 +711,7 @@ func candyOption(c *Card) *Power {
 	return nil
 }
 
-// candyVariants sets Hand2 to each card a rare-candy op could take, and Opt for a "you may"
+// candyVariants sets Takes to each card a rare-candy op could take, and Opt for a "you may"
 // power of that card.
 func (g *Game) candyVariants(out, in []Action, op *Op) []Action {
 	for _, a := range in {
@@ -690,8 +724,8 @@ func (g *Game) candyVariants(out, in []Action, op *Op) []Action {
 		out = g.handVariants(out, a, func(h int) bool {
 			c, _ := g.handCard(p, h)
 			return h != a.Hand && g.fitsCandy(op, p, a.Own, c)
-		}, true)
-		if !slices.ContainsFunc(out[n:], func(b Action) bool { return optional(b.Hand2) != nil }) {
+		})
+		if !slices.ContainsFunc(out[n:], func(b Action) bool { return optional(b.Takes[0]) != nil }) {
 			continue
 		}
 		// Seldom: each card's variants taking the option go right after it.
@@ -699,7 +733,7 @@ func (g *Game) candyVariants(out, in []Action, op *Op) []Action {
 		out = out[:n]
 		for _, b := range hands {
 			out = append(out, b)
-			if pw := optional(b.Hand2); pw != nil {
+			if pw := optional(b.Takes[0]); pw != nil {
 				lo, hi := g.choiceRange(1-p, pw.ChooseOpp)
 				for t := lo; t <= hi; t++ {
 					d := b
@@ -712,7 +746,7 @@ func (g *Game) candyVariants(out, in []Action, op *Op) []Action {
 	return out
 }
 
-// evolvePickVariants sets Picks for an evolve-from-deck op (see appendEvolveChoices).
+// evolvePickVariants sets Takes for an evolve-from-deck op (see appendEvolveChoices).
 func (g *Game) evolvePickVariants(out, in []Action, op *Op, self int, atk *Attack, attached *Card) []Action {
 	for _, a := range in {
 		p := a.Player
@@ -747,16 +781,16 @@ func (g *Game) evolvePickVariants(out, in []Action, op *Op, self int, atk *Attac
 			}
 			for _, pos := range ps {
 				b := a
-				b.Picks = []int{pos}
+				b.Takes = []int{pos}
 				out = append(out, b)
 			}
 		case n > 1:
 			b := a
-			b.Picks = make([]int, n)
+			b.Takes = make([]int, n)
 			for i := 0; i < n; i++ {
-				b.Picks[i] = -1
-				if ps := cands(ts[i].s, b.Picks[:i]); len(ps) > 0 {
-					b.Picks[i] = ps[0]
+				b.Takes[i] = -1
+				if ps := cands(ts[i].s, b.Takes[:i]); len(ps) > 0 {
+					b.Takes[i] = ps[0]
 				}
 			}
 			out = append(out, b)
@@ -796,7 +830,7 @@ func (g *Game) withTrigger(buf []Action, a Action, c *Card, u PowerUse, s int, a
 		if pw.Ops[i].Kind == OpEvolveFromDeck {
 			n := len(buf)
 			buf = g.evolvePickVariants(buf, buf[used:n], &pw.Ops[i], s, nil, attached)
-			buf = append(buf[:used], buf[n:]...) // the picks' variants in place of the choices'
+			buf = append(buf[:used], buf[n:]...) // the cards' variants in place of the choices'
 			break
 		}
 	}
@@ -831,10 +865,11 @@ func firstOp(lists [][]Op, k OpKind) *Op {
 	return nil
 }
 
-// ChooseCards sets the choices an action's evolve ops read from card ids, as a worked example
-// writes them: for a rare-candy op, Hand2 (the first card in the hand with the id, other than
-// the card played); for a swap-same-name op, Hand; for an evolve-from-deck op, Picks (each id
-// at its first deck position not picked yet). It names an id it cannot find.
+// ChooseCards sets Action.Takes, the cards an action's evolve ops take, from card ids, as a
+// worked example writes them: for a rare-candy op, the first card in the hand with the id
+// other than the card played; for a swap-same-name op, the first card in the hand with the id;
+// for an evolve-from-deck op, each id at its first deck position not taken yet. It names an id
+// it cannot find.
 func (g *Game) ChooseCards(a *Action, ids []string) error {
 	if a.Player < 0 || a.Player > 1 {
 		return fmt.Errorf("choose cards: no player %d", a.Player)
@@ -854,25 +889,25 @@ func (g *Game) ChooseCards(a *Action, ids []string) error {
 		return nil
 	case firstOp(lists, OpRareCandy) != nil:
 		h, err := inHand(ids[0], a.Hand)
-		a.Hand2 = h
+		a.Takes = []int{h}
 		return err
 	case firstOp(lists, OpSwapSameName) != nil:
 		h, err := inHand(ids[0], -1)
-		a.Hand = h
+		a.Takes = []int{h}
 		return err
 	case firstOp(lists, OpEvolveFromDeck) != nil:
-		a.Picks = a.Picks[:0:0]
+		a.Takes = a.Takes[:0:0]
 		for _, id := range ids {
 			pos := -1
 			for k := 0; k < len(pl.deck) && pos < 0; k++ {
-				if g.cards[pl.deck[len(pl.deck)-1-k]].ID == id && !slicesContains(a.Picks, k) {
+				if g.cards[pl.deck[len(pl.deck)-1-k]].ID == id && !slicesContains(a.Takes, k) {
 					pos = k
 				}
 			}
 			if pos < 0 {
 				return fmt.Errorf("choose cards: %s is not in the deck", id)
 			}
-			a.Picks = append(a.Picks, pos)
+			a.Takes = append(a.Takes, pos)
 		}
 		return nil
 	}
@@ -888,17 +923,13 @@ func (g *Game) ChosenCards(a Action) []string {
 	pl := &g.p[a.Player]
 	lists := g.choiceOps(&a)
 	switch {
-	case firstOp(lists, OpRareCandy) != nil:
-		if c, ok := g.handCard(a.Player, a.Hand2); ok {
-			return []string{c.ID}
-		}
-	case firstOp(lists, OpSwapSameName) != nil:
-		if c, ok := g.handCard(a.Player, a.Hand); ok {
+	case firstOp(lists, OpRareCandy) != nil, firstOp(lists, OpSwapSameName) != nil:
+		if c, ok := g.handCard(a.Player, takenFromHand(&a)); ok {
 			return []string{c.ID}
 		}
 	case firstOp(lists, OpEvolveFromDeck) != nil:
 		var ids []string
-		for _, pos := range a.Picks {
+		for _, pos := range a.Takes {
 			if pos < 0 || pos >= len(pl.deck) {
 				return nil // a pick of none cannot be written by id
 			}

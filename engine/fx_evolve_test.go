@@ -94,7 +94,7 @@ func TestEvolvePrimitives(t *testing.T) {
 	}{
 		{"attack evolves from the deck: the chosen card goes on", func() Board {
 			return evBoard(mon(evWeed), []*Card{evGrass, evKaku, evKaku2}, nil)
-		}, "", func() Action { a := attackAct(0, 0); a.Picks = []int{2}; return a }, nil, func(t *testing.T, g *Game) {
+		}, "", func() Action { a := attackAct(0, 0); a.Takes = []int{2}; return a }, nil, func(t *testing.T, g *Game) {
 			if v := topOf(t, g, 0, 0); v.Card != evKaku2 || len(v.Stack) != 2 {
 				t.Errorf("Active = %s (%d cards); want the second Kaku on Weed", v.Card.ID, len(v.Stack))
 			}
@@ -104,22 +104,22 @@ func TestEvolvePrimitives(t *testing.T) {
 		}},
 		{"attack evolving from the deck may find nothing", func() Board {
 			return evBoard(mon(evWeed), []*Card{evKaku}, nil)
-		}, "", func() Action { a := attackAct(0, 0); a.Picks = []int{-1}; return a }, nil, func(t *testing.T, g *Game) {
+		}, "", func() Action { a := attackAct(0, 0); a.Takes = []int{-1}; return a }, nil, func(t *testing.T, g *Game) {
 			if v := topOf(t, g, 0, 0); v.Card != evWeed {
 				t.Errorf("Active = %s; want Weed unevolved", v.Card.Name)
 			}
 		}},
 		{"a pick that does not evolve from it is refused", func() Board {
 			return evBoard(mon(evWeed), []*Card{evGrass, evKaku}, nil)
-		}, "", func() Action { a := attackAct(0, 0); a.Picks = []int{0}; return a }, ErrBadChoice, nil},
+		}, "", func() Action { a := attackAct(0, 0); a.Takes = []int{0}; return a }, ErrBadChoice, nil},
 		{"a pick beyond the deck is refused", func() Board {
 			return evBoard(mon(evWeed), []*Card{evKaku}, nil)
-		}, "", func() Action { a := attackAct(0, 0); a.Picks = []int{40}; return a }, ErrBadChoice, nil},
+		}, "", func() Action { a := attackAct(0, 0); a.Takes = []int{40}; return a }, ErrBadChoice, nil},
 		{"each Benched Pokémon gets its own card", func() Board {
 			b := evBoard(mon(evBloom), []*Card{evKaku, evTenta, evGrass}, nil)
 			b.Players[0].Bench = []BoardPokemon{*mon(evWeed), *mon(evWeed)}
 			return b
-		}, "", func() Action { a := attackAct(0, 0); a.Picks = []int{1, 0}; return a }, nil, func(t *testing.T, g *Game) {
+		}, "", func() Action { a := attackAct(0, 0); a.Takes = []int{1, 0}; return a }, nil, func(t *testing.T, g *Game) {
 			if a, b := topOf(t, g, 0, 1).Card, topOf(t, g, 0, 2).Card; a != evTenta || b != evKaku {
 				t.Errorf("Bench = %s, %s; want Tenta, Kaku", a.Name, b.Name)
 			}
@@ -128,7 +128,7 @@ func TestEvolvePrimitives(t *testing.T) {
 			b := evBoard(mon(evGrandBloom), []*Card{evBee, evTenta, evGrass}, nil)
 			b.Players[0].Bench = []BoardPokemon{*mon(evKaku).under(evWeed), *mon(evWeed)}
 			return b
-		}, "", func() Action { a := attackAct(0, 0); a.Picks = []int{1}; return a }, nil, func(t *testing.T, g *Game) {
+		}, "", func() Action { a := attackAct(0, 0); a.Takes = []int{1}; return a }, nil, func(t *testing.T, g *Game) {
 			if a, b := topOf(t, g, 0, 1).Card, topOf(t, g, 0, 2).Card; a != evKaku || b != evTenta {
 				t.Errorf("Bench = %s, %s; want Kaku left alone and Tenta on the Basic Weed", a.Name, b.Name)
 			}
@@ -137,14 +137,14 @@ func TestEvolvePrimitives(t *testing.T) {
 			b := evBoard(mon(evBloom), []*Card{evKaku, evTenta}, nil)
 			b.Players[0].Bench = []BoardPokemon{*mon(evWeed), *mon(evWeed)}
 			return b
-		}, "", func() Action { a := attackAct(0, 0); a.Picks = []int{0, 0}; return a }, ErrBadChoice, nil},
+		}, "", func() Action { a := attackAct(0, 0); a.Takes = []int{0, 0}; return a }, ErrBadChoice, nil},
 		{"Evosoda-like Item evolves the chosen Pokémon", func() Board {
 			b := evBoard(mon(evSnort), []*Card{evGrass, evKaku}, []*Card{evSoda})
 			b.Players[0].Bench = []BoardPokemon{*mon(evWeed)}
 			return b
 		}, "", func() Action {
 			a := act(ActPlayTrainer, 0)
-			a.Own, a.Picks = 1, []int{1}
+			a.Own, a.Takes = 1, []int{1}
 			return a
 		}, nil, func(t *testing.T, g *Game) {
 			if v := topOf(t, g, 0, 1); v.Card != evKaku {
@@ -157,14 +157,14 @@ func TestEvolvePrimitives(t *testing.T) {
 			return b
 		}, "", func() Action {
 			a := act(ActPlayTrainer, 0)
-			a.Own, a.Picks = 1, []int{0}
+			a.Own, a.Takes = 1, []int{0}
 			return a
 		}, ErrEvolveNew, nil},
 		{"Rare Candy puts a Stage 2 on a Basic", func() Board {
 			return evBoard(mon(evWeed), nil, []*Card{evCandy, evBee})
 		}, "", func() Action {
 			a := act(ActPlayTrainer, 0)
-			a.Hand, a.Own, a.Hand2 = 0, 0, 1
+			a.Hand, a.Own, a.Takes = 0, 0, []int{1}
 			return a
 		}, nil, func(t *testing.T, g *Game) {
 			if v := topOf(t, g, 0, 0); v.Card != evBee || len(v.Stack) != 2 {
@@ -178,7 +178,7 @@ func TestEvolvePrimitives(t *testing.T) {
 			return evBoard(mon(evWeed), nil, []*Card{evBee, evCandy})
 		}, "", func() Action {
 			a := act(ActPlayTrainer, 0)
-			a.Hand, a.Own, a.Hand2 = 1, 0, 0
+			a.Hand, a.Own, a.Takes = 1, 0, []int{0}
 			return a
 		}, nil, func(t *testing.T, g *Game) {
 			if v := topOf(t, g, 0, 0); v.Card != evBee {
@@ -189,14 +189,14 @@ func TestEvolvePrimitives(t *testing.T) {
 			return evBoard(mon(evWeed), nil, []*Card{evCandy, evKaku})
 		}, "", func() Action {
 			a := act(ActPlayTrainer, 0)
-			a.Own, a.Hand2 = 0, 1
+			a.Own, a.Takes = 0, []int{1}
 			return a
 		}, ErrNoTarget, nil},
 		{"Rare Candy that allows a Stage 1", func() Board {
 			return evBoard(mon(evWeed), nil, []*Card{evCandy1, evKaku})
 		}, "", func() Action {
 			a := act(ActPlayTrainer, 0)
-			a.Own, a.Hand2 = 0, 1
+			a.Own, a.Takes = 0, []int{1}
 			return a
 		}, nil, func(t *testing.T, g *Game) {
 			if v := topOf(t, g, 0, 0); v.Card != evKaku {
@@ -207,14 +207,14 @@ func TestEvolvePrimitives(t *testing.T) {
 			return evBoard(mon(evKaku).under(evWeed), nil, []*Card{evCandy, evBee})
 		}, "", func() Action {
 			a := act(ActPlayTrainer, 0)
-			a.Own, a.Hand2 = 0, 1
+			a.Own, a.Takes = 0, []int{1}
 			return a
 		}, ErrNoTarget, nil},
 		{"Rare Candy refuses a Basic put into play this turn", func() Board {
 			return evBoard(mon(evWeed).entered(3), nil, []*Card{evCandy, evBee})
 		}, "", func() Action {
 			a := act(ActPlayTrainer, 0)
-			a.Own, a.Hand2 = 0, 1
+			a.Own, a.Takes = 0, []int{1}
 			return a
 		}, ErrEvolveNew, nil},
 		{"benched from the hand: the power taken, heads burns", func() Board {
@@ -250,14 +250,14 @@ func TestEvolvePrimitives(t *testing.T) {
 		}},
 		{"Energy attached from the hand: evolves to the card of its type", func() Board {
 			return evBoard(mon(evEeve), []*Card{evVapo, evFlar}, []*Card{evFire})
-		}, "", func() Action { a := act(ActAttachEnergy, 0); a.Opt, a.Picks = true, []int{1}; return a }, nil, func(t *testing.T, g *Game) {
+		}, "", func() Action { a := act(ActAttachEnergy, 0); a.Opt, a.Takes = true, []int{1}; return a }, nil, func(t *testing.T, g *Game) {
 			if v := topOf(t, g, 0, 0); v.Card != evFlar || len(v.Energy) != 1 {
 				t.Errorf("Active = %s with %d Energy; want Flar with the Fire Energy", v.Card.Name, len(v.Energy))
 			}
 		}},
 		{"Energy attached from the hand: a card of another type is refused", func() Board {
 			return evBoard(mon(evEeve), []*Card{evVapo, evFlar}, []*Card{evFire})
-		}, "", func() Action { a := act(ActAttachEnergy, 0); a.Opt, a.Picks = true, []int{0}; return a }, ErrBadChoice, nil},
+		}, "", func() Action { a := act(ActAttachEnergy, 0); a.Opt, a.Takes = true, []int{0}; return a }, ErrBadChoice, nil},
 		{"evolved this turn: the attack's effect happens", func() Board {
 			return evBoard(mon(evTenta).under(evWeed).entered(3), nil, nil)
 		}, "", func() Action { return attackAct(0, 0) }, nil, func(t *testing.T, g *Game) {
@@ -277,7 +277,7 @@ func TestEvolvePrimitives(t *testing.T) {
 			return evBoard(mon(evAegiA).dmg(30).with(Confused), nil, []*Card{evWeed, evAegiB})
 		}, "", func() Action {
 			a := act(ActUsePower, 0)
-			a.Slot, a.Index, a.Hand = 0, 0, 1
+			a.Slot, a.Index, a.Takes = 0, 0, []int{1}
 			return a
 		}, nil, func(t *testing.T, g *Game) {
 			v := topOf(t, g, 0, 0)
@@ -292,7 +292,7 @@ func TestEvolvePrimitives(t *testing.T) {
 			return evBoard(mon(evAegiA), nil, []*Card{evWeed})
 		}, "", func() Action {
 			a := act(ActUsePower, 0)
-			a.Slot, a.Index, a.Hand = 0, 0, 0
+			a.Slot, a.Index, a.Takes = 0, 0, []int{0}
 			return a
 		}, ErrNoTarget, nil},
 		{"a Benched Pokémon's power switches it in", func() Board {
@@ -452,13 +452,13 @@ func TestCandyListsOptionalPower(t *testing.T) {
 			var opted *Action
 			for _, a := range g.LegalActions(nil) {
 				if a.Kind == ActPlayTrainer && a.Hand == 0 {
-					got = append(got, fmt.Sprintf("own %d hand2 %d opt %v", a.Own, a.Hand2, a.Opt))
+					got = append(got, fmt.Sprintf("own %d takes %v opt %v", a.Own, a.Takes, a.Opt))
 					if a.Opt {
 						opted = &a
 					}
 				}
 			}
-			want := []string{"own 0 hand2 1 opt false", "own 0 hand2 2 opt false", "own 0 hand2 2 opt true"}
+			want := []string{"own 0 takes [1] opt false", "own 0 takes [2] opt false", "own 0 takes [2] opt true"}
 			if !slices.Equal(got, want) {
 				t.Fatalf("Rare Candy actions = %q; want %q", got, want)
 			}
@@ -522,10 +522,10 @@ func TestEvolveRandomGames(t *testing.T) {
 					}
 					a, _ := rp.pick(g)
 					switch {
-					case len(a.Picks) > 0 && a.Kind != ActRetreat:
-						used["picks"]++
 					case a.Kind == ActPlayTrainer && g.cards[g.p[a.Player].hand[a.Hand]].Play[0].Kind == OpRareCandy:
 						used["candy"]++
+					case len(a.Takes) > 0:
+						used["takes"]++
 					case a.Opt && a.Kind != ActAttack:
 						used["opt"]++
 					}
@@ -537,7 +537,7 @@ func TestEvolveRandomGames(t *testing.T) {
 					}
 				}
 			}
-			for _, k := range []string{"picks", "candy", "opt"} {
+			for _, k := range []string{"takes", "candy", "opt"} {
 				if used[k] == 0 {
 					t.Errorf("the random games never used %s (%v)", k, used)
 				}

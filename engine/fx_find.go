@@ -18,7 +18,7 @@ import (
 // The ops that read the choice are those that search the player's own deck and put what they
 // find somewhere: search (to the hand, the Bench, a Pokémon, the discard pile or the Lost
 // Zone, and both halves of a LEGEND), search-split, search-attach-each and
-// search-attach-chosen. Evolving from the deck has its own choice (Picks, by ChooseCards).
+// search-attach-chosen. Evolving from the deck has its own choice (Takes, by ChooseCards).
 
 // FindNothing, alone in Action.Finds, is the choice to find no card at all.
 const FindNothing = -1

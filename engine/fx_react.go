@@ -330,7 +330,7 @@ func readsPicks(ops []Op) bool {
 	}
 	for i := range ops {
 		switch ops[i].Kind {
-		case OpEvolveFromDeck, OpMoveSplit, OpDiscardChosen:
+		case OpMoveSplit, OpDiscardChosen:
 			return true
 		}
 	}

@@ -303,8 +303,8 @@ func TestNoEffectPowers(t *testing.T) {
 // Energy Evolution: a "you may" power set off by attaching a basic Energy card, refused when
 // the era has no card of that type that evolves from Eevee, and for any other Energy card.
 func TestNoEffectEnergyEvolution(t *testing.T) {
-	attach := func(opt bool, picks ...int) Action {
-		return Action{Kind: ActAttachEnergy, Player: 0, Hand: 0, Slot: 0, Own: -1, Target: -1, Opt: opt, Picks: picks}
+	attach := func(opt bool, takes ...int) Action {
+		return Action{Kind: ActAttachEnergy, Player: 0, Hand: 0, Slot: 0, Own: -1, Target: -1, Opt: opt, Takes: takes}
 	}
 	eevee := func(energy *Card) func() Board {
 		return func() Board {

@@ -781,7 +781,7 @@ func (r *runner) fileChoices(ea engine.Action, fa *FileAction) bool {
 	} else if ea.Kind == engine.ActPlayTrainer && ea.Index != 0 {
 		return false
 	}
-	if len(ea.Picks) == 0 || r.g.ChosenCards(ea) != nil {
+	if len(ea.Picks) == 0 {
 		return true
 	}
 	places := func(ps []int) string {

@@ -364,3 +364,90 @@ func TestChoiceKeysNameEngineFields(t *testing.T) {
 		})
 	}
 }
+
+// take: sets engine.Action.Takes and nothing else, on each kind of evolving effect: the same
+// line without it resolves to the same action but for Takes (Rare Candy's card no longer goes
+// to Hand2, Stance Change's to Hand, nor the cards from the deck to Picks).
+func TestTakeSetsTakesOnly(t *testing.T) {
+	_, cards := loadAll(t)
+	tests := []struct {
+		name, era, board, action string
+		want                     []int
+	}{
+		{"Rare Candy: the Stage 2 card from the hand", "sm", candyBoard,
+			"{play: sm1-129, own: active, take: [sm1-12]}", []int{1}},
+		{"Stance Change: the card switched in", "xy",
+			"  alice:\n    active: {card: xy1-85, under: [xy0-21, xy1-84]}\n    hand: [xy0-21, xy1-86]\n  bob:\n    active: {card: xy0-3}\n",
+			"{power: Stance Change, take: [xy1-86]}", []int{1}},
+		{"Ascension: the Evolution card from the deck", "sm",
+			"  alice:\n    active: {card: sm5-96, energy: [Fighting]}\n    deck: [sm1-169, sm5-98, sm1-169]\n  bob:\n    active: {card: sm1-103}\n",
+			"{attack: Ascension, take: [sm5-98]}", []int{1}},
+		{"Evosoda: the Evolution card from the deck", "xy",
+			"  alice:\n    active: {card: xy1-12}\n    hand: [xy1-116]\n    deck: [xy1-132, xy0-9, xy0-4]\n  bob:\n    active: {card: xy0-3}\n",
+			"{play: xy1-116, own: active, take: [xy0-4]}", []int{2}},
+		{"Energy Evolution: the Evolution card from the deck", "sm",
+			"  alice:\n    active: {card: sm1-101}\n    hand: [sm1-170]\n    deck: [sm1-169, sm1-80, sm1-169]\n  bob:\n    active: {card: sm1-103}\n",
+			"{attach: sm1-170, option: true, take: [sm1-80]}", []int{1}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			sc, err := Parse("board.yaml", choiceBoard(tt.era, tt.board, "  - "+tt.action+"\n"))
+			if err != nil {
+				t.Fatalf("Parse: %v", err)
+			}
+			r := playTo(t, sc, tt.era, 0, cards)
+			with := sc.Actions[0]
+			without := with
+			without.Take, without.filled = nil, true // as written, with no choice filled in
+			_, got, _, err := r.resolve(&with)
+			if err != nil {
+				t.Fatalf("resolve(%s): %v", tt.action, err)
+			}
+			_, bare, _, err := r.resolve(&without)
+			if err != nil {
+				t.Fatalf("resolve without take: %v", err)
+			}
+			if !slices.Equal(got.Takes, tt.want) {
+				t.Errorf("Takes = %v; want %v", got.Takes, tt.want)
+			}
+			if err := r.g.Legal(got); err != nil {
+				t.Errorf("%v refused: %v", got, err)
+			}
+			got.Takes = nil
+			if !reflect.DeepEqual(got, bare) {
+				t.Errorf("take: changed more than Takes:\n with %#v\n  without %#v", got, bare)
+			}
+		})
+	}
+}
+
+// An evolving effect that takes a card for one Pokémon and none for another (Grand Bloom-GX
+// with no Evolution card for one of the Benched Pokémon) cannot be written with take:, which
+// names cards: next leaves that action out rather than write it as taking nothing.
+func TestNextLeavesOutTakingNone(t *testing.T) {
+	_, cards := loadAll(t)
+	board := "  alice:\n    active: {card: sm5-13, energy: [Grass]}\n    bench: [{card: sm1-9}, {card: sm1-103}]\n" +
+		"    deck: [sm1-104, sm1-169]\n  bob:\n    active: {card: sm1-9}\n"
+	sc, err := Parse("board.yaml", choiceBoard("sm", board, "  []\n"))
+	if err != nil {
+		t.Fatalf("Parse: %v", err)
+	}
+	r := playTo(t, sc, "sm", 0, cards)
+	listed := false
+	for _, ea := range r.finalActions() {
+		if ea.Kind == engine.ActAttack && slices.Equal(ea.Takes, []int{-1, 0}) {
+			listed = true
+			if fa, ok := r.fileAction(ea); ok {
+				t.Errorf("%v is written as %s; want it left out", ea, fa)
+			}
+		}
+	}
+	if !listed {
+		t.Fatalf("the engine lists no Grand Bloom-GX taking none for Rowlet and Herdier for Lillipup: %v", r.finalActions())
+	}
+	for _, fa := range r.next() {
+		if fa.Attack == "Grand Bloom-GX" {
+			t.Errorf("next holds %s; want Grand Bloom-GX left out", fa)
+		}
+	}
+}

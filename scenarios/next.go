@@ -57,7 +57,7 @@ type FileAction struct {
 	// Picks and Moves: the scenario file's lists, each joined with commas (picks.go).
 	Picks string `json:"picks,omitempty" yaml:"picks,omitempty"`
 	Moves string `json:"moves,omitempty" yaml:"moves,omitempty"`
-	// Take: the card ids an evolving effect takes, joined by ", ".
+	// Take: the card ids an evolving effect takes (engine.Action.Takes), joined by ", ".
 	Take string `json:"take,omitempty" yaml:"take,omitempty"`
 	// FromHand and FromTheirHand: the card ids an effect chooses from the acting player's
 	// hand and from the opponent's, joined by ", ".
@@ -436,6 +436,8 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 	}
 	if ids := r.g.ChosenCards(ea); len(ids) > 0 {
 		fa.Take = strings.Join(ids, ", ")
+	} else if len(ea.Takes) > 0 {
+		return fa, false // no card for one of several Pokémon: take: names cards only
 	}
 	// The cards chosen from either hand, by id: resolve takes the first copies again, which
 	// are the same cards as far as the game can tell.

@@ -52,7 +52,8 @@ func playTo(t *testing.T, sc *Scenario, era string, k int, cards CardSource) *ru
 // card by identity (two copies of a card are the same action).
 func sameAction(g *engine.Game, a, b engine.Action) bool {
 	if a.Kind != b.Kind || a.Player != b.Player || !slices.Equal(a.Picks, b.Picks) || !slices.Equal(a.Finds, b.Finds) ||
-		!slices.Equal(a.Spots, b.Spots) || !slices.Equal(a.Moves, b.Moves) || !slices.Equal(a.Split, b.Split) {
+		!slices.Equal(a.Spots, b.Spots) || !slices.Equal(a.Moves, b.Moves) || !slices.Equal(a.Split, b.Split) ||
+		!slices.Equal(a.Takes, b.Takes) {
 		return false
 	}
 	card := func(x engine.Action) *engine.Card {

@@ -104,7 +104,8 @@ type Action struct {
 	// player's hand and from the opponent's (engine Action.HandPicks, OppHandPicks).
 	FromHand      []string `json:"from-hand,omitempty"`
 	FromTheirHand []string `json:"from-their-hand,omitempty"`
-	// Take names by id the cards an evolving effect takes (engine.Game.ChooseCards).
+	// Take names by id the cards an evolving effect takes: engine.Action.Takes, which
+	// engine.Game.ChooseCards sets from the ids.
 	Take []string `json:"take,omitempty"`
 	// Pick names the Defending Pokémon's attack that an attack such as Torment forbids;
 	// attacks that name one only.
