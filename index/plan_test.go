@@ -72,6 +72,33 @@ func TestAsksExample(t *testing.T) {
 	}
 }
 
+// TestPlanAsks: the kind of question a text asks, which decides the kind of page that answers
+// it.
+func TestPlanAsks(t *testing.T) {
+	ix, _, _ := embeddedIndexes(t)
+	tests := []struct {
+		text, want string
+	}{
+		{"can a pokemon I benched this turn attack if it becomes active", asksCase},
+		{"who flips to wake up my sleeping pokemon, me or my opponent", asksCase},
+		{"can I retreat twice in one turn", ""}, // one thing named: the rule says it
+		{"are pokemon tools items", ""},         // "are" asks what a thing is as often
+		{"what are the zones of play", asksDefinition},
+		{"what does a stadium card do and who can use it", asksDefinition},
+		{"how do ultra beasts work", asksDefinition},
+		{"difference between basic energy and special energy", asksDefinition},
+		{"how do I pay for an attack's energy cost", ""},
+		{"how much damage does a poisoned pokemon take", asksAmount},
+		{"how many prize cards does a pokemon gx give", asksAmount},
+		{"professor sycamore do I discard my hand before I draw", ""},
+	}
+	for _, tc := range tests {
+		if got := ix.newPlan(tc.text, false).asks(); got != tc.want {
+			t.Errorf("newPlan(%q).asks() = %q; want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
 // TestNamedCards: a card's name with nothing but filler or facts names the card; a mark or
 // a set's name picks the printing; a name that is a word of the rules alone does not.
 func TestNamedCards(t *testing.T) {
@@ -118,6 +145,10 @@ func TestRankingOrder(t *testing.T) {
 				Query{Text: "can I retreat twice in one turn", Era: "sm"}, "rule:sm/retreat", "ruling:switch-is-not-a-retreat"},
 			{"a ruling that says the whole question before the rule",
 				Query{Text: "legend attacking a legend weak to both its types"}, "ruling:legend-weak-to-both-types", "rule:hgss/weakness-resistance"},
+			{"the rule page that says what a thing is before a ruling about it",
+				Query{Text: "what does a stadium card do and who can use it", Era: "sm"}, "rule:sm/stadium-cards", "ruling:use-stadium-then-replace"},
+			{"an amount the rules set before the worked example that shows it",
+				Query{Text: "how much damage does a poisoned pokemon take", Era: "hgss"}, "rule:hgss/poisoned", "example:poisoned-between-turns"},
 			{"rare candy is not Ultra Rare",
 				Query{Text: "rare candy", Era: "sm", Kind: KindRule}, "", "rule:sm/pokemon-ex"},
 		}

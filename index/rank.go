@@ -14,7 +14,10 @@ type ranking struct {
 	units   []rankUnit
 	total   float64 // the units' weights, summed
 	example bool    // the text asks to see a case played out (asksExample)
-	idf     []float32
+	// asks is the kind of question the text asks (plan.asks): its answer's kind gains
+	// (askedKinds).
+	asks string
+	idf  []float32
 }
 
 // rankUnit is one unit of the plan: its weight, and its groups as bits of ranking.ids.
@@ -49,7 +52,7 @@ const (
 // qualifies it qualifierShare, each as rare as its rarest word as typed (a word every document
 // holds, "Pokémon", says little), or its rarest term when the index holds none of those.
 func (ix *Index) newRanking(p *plan) *ranking {
-	r := &ranking{example: asksExample(p.typed), idf: ix.idf}
+	r := &ranking{example: asksExample(p.typed), asks: p.asks(), idf: ix.idf}
 	bit := map[int32]int{}
 	for _, u := range p.units {
 		ru := rankUnit{}
@@ -190,14 +193,94 @@ func (r *ranking) said(e *entry) float64 {
 	return float64(sum / e.titleWeight)
 }
 
-// factor is what a document's score is multiplied by: its name, and the worked example asked
-// for.
+// factor is what a document's score is multiplied by: its name, the worked example asked
+// for, and the kind of page the question asks for.
 func (r *ranking) factor(e *entry) float64 {
 	f := 1 + nameWeight*r.named(e)*(saidFloor+(1-saidFloor)*r.said(e))
 	if r.example && e.hit.Kind == KindExample {
 		f *= exampleWanted
 	}
+	if w, ok := askedKinds[r.asks][e.hit.Kind]; ok {
+		f *= w
+	}
 	return f
+}
+
+// Kinds of question, by the kind of page that answers them (plan.asks).
+const (
+	asksCase       = "case"       // whether or what in a case: a ruling
+	asksDefinition = "definition" // what something is or how it works: a rule page
+	asksAmount     = "amount"     // how much or how many: a rule page or a ruling
+)
+
+// askedKinds is what the pages that answer a kind of question gain. A case gains little,
+// since a rule page often states its answer too; a definition more, since rulings and
+// rulebook sections about a thing say much of what its page says ("what are the zones of
+// play" is not the Lost Zone); an amount is set by the rules, which a worked example only
+// shows in one case ("how much damage does a Poisoned Pokémon take").
+var askedKinds = map[string]map[string]float64{
+	asksCase:       {KindRuling: 1.1},
+	asksDefinition: {KindRule: 1.5},
+	asksAmount:     {KindRule: 1.3, KindRuling: 1.3},
+}
+
+// asks is the kind of question the words ask, or "": a definition (definitionWords), an
+// amount ("how much", "how many"), or a case when a caseOpener opens it and it names two
+// things or more ("can a Pokémon I benched this turn attack", not "can I retreat twice").
+func (p *plan) asks() string {
+	w := p.typed
+	switch {
+	case definitionWords(w):
+		return asksDefinition
+	case len(w) > 1 && w[0] == "how" && (w[1] == "much" || w[1] == "many"):
+		return asksAmount
+	case len(w) == 0 || !caseOpeners[w[0]]:
+		return ""
+	}
+	topics := 0
+	for _, u := range p.units {
+		if u.topic {
+			topics++
+		}
+	}
+	if topics < 2 {
+		return ""
+	}
+	return asksCase
+}
+
+// caseOpeners are the first words of a question about a case: whether something may or does
+// happen, and who, which, when, why. "Is" and "are" open questions of what a thing is ("are
+// Pokémon Tools Items") as often as of a case; "what" and "how" open definitions and amounts.
+var caseOpeners = map[string]bool{"can": true, "could": true, "do": true, "does": true, "did": true,
+	"will": true, "would": true, "should": true, "must": true, "may": true, "has": true, "have": true,
+	"if": true, "who": true, "whose": true, "which": true, "when": true, "why": true}
+
+// definitionWords reports whether the words ask what something is or how it works: "what
+// is", "what are", "what does … (do|mean)", "what kinds", "how does … work", "difference
+// between", "explain".
+func definitionWords(words []string) bool {
+	for _, w := range words {
+		switch w {
+		case "difference", "differences", "explain", "meaning":
+			return true
+		}
+	}
+	if len(words) < 2 {
+		return false
+	}
+	switch words[0] {
+	case "what", "whats":
+		switch words[1] {
+		case "is", "are", "does", "do", "kinds", "kind":
+			return true
+		}
+	case "how":
+		if words[1] == "does" || words[1] == "do" {
+			return slices.Contains(words[2:], "work") || slices.Contains(words[2:], "works")
+		}
+	}
+	return false
 }
 
 // exampleWanted is what a worked example gains when the text asks to see a case played out.
