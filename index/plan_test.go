@@ -147,8 +147,10 @@ func TestRankingOrder(t *testing.T) {
 				Query{Text: "legend attacking a legend weak to both its types"}, "ruling:legend-weak-to-both-types", "rule:hgss/weakness-resistance"},
 			{"the rule page that says what a thing is before a ruling about it",
 				Query{Text: "what does a stadium card do and who can use it", Era: "sm"}, "rule:sm/stadium-cards", "ruling:use-stadium-then-replace"},
-			{"an amount the rules set before the worked example that shows it",
-				Query{Text: "how much damage does a poisoned pokemon take", Era: "hgss"}, "rule:hgss/poisoned", "example:poisoned-between-turns"},
+			{"a ruling that answers the case before the rule page",
+				Query{Text: "can a pokemon I benched this turn attack if it becomes active"}, "ruling:attack-with-new-pokemon", "rule:xy/bench"},
+			{"the rule page that says the phrase before a ruling that says its words apart",
+				Query{Text: "what are the zones of play", Era: "sm"}, "rule:sm/zones", "rule:sm/lost-zone"},
 			{"rare candy is not Ultra Rare",
 				Query{Text: "rare candy", Era: "sm", Kind: KindRule}, "", "rule:sm/pokemon-ex"},
 		}
@@ -170,6 +172,40 @@ func TestRankingOrder(t *testing.T) {
 			})
 		}
 	})
+}
+
+// TestPhrased: how much of a question's neighbouring parts a page's name says side by side.
+func TestPhrased(t *testing.T) {
+	ix, _, _ := embeddedIndexes(t)
+	tests := []struct {
+		name, text, id string
+		want           float64 // -1: more than 0, less than 1
+	}{
+		{"a phrase said whole", "stadium card", "rule:sm/stadium-cards", 1},
+		{"the words apart", "stadium card", "ruling:use-stadium-then-replace", 0},
+		{"a word between", "knocked out between turns", "ruling:knock-out-between-turns-prize", 1},
+		{"the other way round", "turns between knocked out", "ruling:knock-out-between-turns-prize", 0},
+		// Its aliases are "switch" and "free retreat": one ends where the next begins.
+		{"not across two names", "switch free", "rule:sm/retreat", 0},
+		// "turn" is a word of both parts ("after attacking" brings "attack ends turn"), so
+		// "the turn ends" says neither.
+		{"a word both parts hold", "the rest of my turn after attacking", "example:supporter-waits-until-turn-ends", 0},
+		// "energy" said twice keeps both its neighbours: "special Energy" is said, "basic
+		// Energy" is not.
+		{"a word said twice", "basic energy and special energy", "ruling:special-energy-stays-special", -1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			e, ok := ix.entries[tc.id]
+			if !ok {
+				t.Fatalf("no entry %s", tc.id)
+			}
+			got := ix.newRanking(ix.newPlan(tc.text, false)).phrased(e)
+			if tc.want < 0 && (got <= 0 || got >= 1) || tc.want >= 0 && got != tc.want {
+				t.Errorf("phrased(%q, %s) = %v; want %v", tc.text, tc.id, got, tc.want)
+			}
+		})
+	}
 }
 
 // TestReprintsDoNotCrowd: a question that is more than a card's name lists one printing of

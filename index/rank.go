@@ -18,6 +18,18 @@ type ranking struct {
 	// (askedKinds).
 	asks string
 	idf  []float32
+	// pairs are the neighbouring parts of the question, as the bits of ids of their terms, and
+	// pairWeight their weights summed (phrased).
+	pairs      []rankPair
+	pairWeight float64
+	pairBuf    [16]rankPair // room for the pairs of most questions
+}
+
+// rankPair is two parts of a question said one after the other: the bits of ranking.ids of
+// the terms of each, and the pair's weight.
+type rankPair struct {
+	first, second uint64
+	weight        float64
 }
 
 // rankUnit is one unit of the plan: its weight, and its groups as bits of ranking.ids.
@@ -103,7 +115,13 @@ func (ix *Index) newRanking(p *plan) *ranking {
 		ids[to], shares[to], newBit[from] = r.ids[from], r.shares[from], to
 	}
 	r.ids, r.shares = ids, shares
-	for _, u := range r.units {
+	var ub [64]uint64 // each unit's terms, as bits of ids
+	unitBits := ub[:0]
+	if len(r.units) > len(ub) {
+		unitBits = make([]uint64, 0, len(r.units))
+	}
+	unitBits = unitBits[:len(r.units)]
+	for i, u := range r.units {
 		for k, g := range u.groups {
 			var bits uint64
 			for b := range 64 {
@@ -112,9 +130,30 @@ func (ix *Index) newRanking(p *plan) *ranking {
 				}
 			}
 			u.groups[k].bits = bits
+			unitBits[i] |= bits
 		}
 	}
+	r.pairUp(p.order, unitBits)
 	return r
+}
+
+// pairUp makes the pairs of neighbouring parts of the question, in the order it says them,
+// each weighing what the lighter of its two parts weighs: "stadium card" is a pair, and so is
+// "basic Energy" and "special Energy" in "basic Energy and special Energy".
+func (r *ranking) pairUp(order []int, unitBits []uint64) {
+	r.pairs = r.pairBuf[:0]
+	prev := -1
+	for _, i := range order {
+		if unitBits[i] == 0 {
+			continue // a part of which the index holds no term
+		}
+		if prev >= 0 && prev != i && len(r.pairs) < 64 {
+			w := min(r.units[prev].weight, r.units[i].weight)
+			r.pairs = append(r.pairs, rankPair{first: unitBits[prev], second: unitBits[i], weight: w})
+			r.pairWeight += w
+		}
+		prev = i
+	}
 }
 
 // matched is the plan's terms that sorted term ids hold, as bits of ranking.ids.
@@ -193,10 +232,69 @@ func (r *ranking) said(e *entry) float64 {
 	return float64(sum / e.titleWeight)
 }
 
-// factor is what a document's score is multiplied by: its name, the worked example asked
-// for, and the kind of page the question asks for.
+// phrased is the share of the question's pairs of neighbouring parts, by weight, that the
+// document's name (its title, or one alias) says as a phrase: a term of the first part, then
+// at most phraseGap words later (stop words do not count) a term of the second. A term both
+// parts hold says neither: "turn" after "turn" is not "the turn ends".
+func (r *ranking) phrased(e *entry) float64 {
+	if r.pairWeight == 0 || len(e.nameSeq) < 2 {
+		return 0
+	}
+	var said uint64 // the pairs found, as bits of r.pairs
+	var buf [64]uint64
+	seq := e.nameSeq
+	for len(seq) > 0 {
+		// One name at a time: the words of its title, or of one alias, as bits of r.ids.
+		n := slices.Index(seq, -1)
+		if n < 0 {
+			n = len(seq)
+		}
+		words := buf[:0]
+		for _, id := range seq[:min(n, len(buf))] {
+			var b uint64
+			if k, ok := slices.BinarySearch(r.ids, id); ok {
+				b = 1 << k
+			}
+			words = append(words, b)
+		}
+		seq = seq[min(n+1, len(seq)):]
+		for k, w := range words {
+			if w == 0 {
+				continue
+			}
+			for d := 1; d <= 1+phraseGap && k+d < len(words); d++ {
+				next := words[k+d]
+				for x, p := range r.pairs {
+					if w&p.first != 0 && w&p.second == 0 && next&p.second != 0 && next&p.first == 0 {
+						said |= 1 << x
+					}
+				}
+			}
+		}
+	}
+	have := 0.0
+	for x, p := range r.pairs {
+		if said&(1<<x) != 0 {
+			have += p.weight
+		}
+	}
+	return have / r.pairWeight
+}
+
+// How a phrase of the question weighs: a document's score is multiplied by 1 + phraseWeight ×
+// the share of the question's neighbouring parts its name says side by side (phrased), so that
+// "a Stadium card" finds Stadium cards before a ruling that says "the Stadium in play" and
+// "cards" elsewhere. phraseGap words may stand between the two: "Knocked Out by Poison".
+const (
+	phraseWeight = 0.5
+	phraseGap    = 1
+)
+
+// factor is what a document's score is multiplied by: its name, the phrases of the question
+// it says, the worked example asked for, and the kind of page the question asks for.
 func (r *ranking) factor(e *entry) float64 {
 	f := 1 + nameWeight*r.named(e)*(saidFloor+(1-saidFloor)*r.said(e))
+	f *= 1 + phraseWeight*r.phrased(e)
 	if r.example && e.hit.Kind == KindExample {
 		f *= exampleWanted
 	}
@@ -360,4 +458,21 @@ func (ix *Index) nameIDs(e *entry) []int32 {
 	}
 	slices.Sort(ids)
 	return ids
+}
+
+// nameSeq is the ids of the terms of a document's title and each of its aliases, in the order
+// they stand, with -1 between one name and the next.
+func (ix *Index) nameSeq(e *entry) []int32 {
+	var seq []int32
+	for i, s := range append([]string{e.title}, e.aliases...) {
+		if i > 0 {
+			seq = append(seq, -1)
+		}
+		for _, tok := range ix.analyze(s) {
+			if st, ok := ix.vocab[string(tok.Term)]; ok {
+				seq = append(seq, st.id)
+			}
+		}
+	}
+	return seq
 }
