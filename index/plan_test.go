@@ -42,6 +42,8 @@ func TestPlanTopics(t *testing.T) {
 		{"double colorless", []string{"doubl"}}, // the players' phrase, not a card's name
 		{"can brock's onix evolve from a normal onix", []string{"brock", "onix", "evolv", "~normal"}},
 		{"how much damage for 20", []string{"damag", "~20"}},
+		{"can I play a potion when none of my pokemon are damaged", []string{"~plai", "potion", "~none", "pokemon", "damag"}},
+		{"who can use a stadium", []string{"~us", "stadium"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.text, func(t *testing.T) {
