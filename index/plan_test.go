@@ -153,6 +153,8 @@ func TestRankingOrder(t *testing.T) {
 				Query{Text: "can a pokemon I benched this turn attack if it becomes active"}, "ruling:attack-with-new-pokemon", "rule:xy/bench"},
 			{"the rule page that says the phrase before a ruling that says its words apart",
 				Query{Text: "what are the zones of play", Era: "sm"}, "rule:sm/zones", "rule:sm/lost-zone"},
+			{"the rule on a case before the page of a card it names",
+				Query{Text: "can brock's onix evolve from a normal onix"}, "rule:sm/owners-pokemon", "card:hgss2-57"},
 			{"rare candy is not Ultra Rare",
 				Query{Text: "rare candy", Era: "sm", Kind: KindRule}, "", "rule:sm/pokemon-ex"},
 		}
