@@ -303,7 +303,7 @@ func buildDocsWith(opts buildOptions, log *slog.Logger, c *content.Corpus, secti
 	for _, e := range ix.entries {
 		e.nameIDs = ix.nameIDs(e)
 		e.titleIDs, e.titleWeight = ix.titleIDs(e)
-		e.nameSeq = ix.nameSeq(e)
+		e.nameSeq, e.nameSeqIDs = ix.nameSeq(e)
 		if e.hit.Kind == KindRule {
 			e.mainIDs = ix.mainIDs(e)
 		}

@@ -22,7 +22,7 @@ type ranking struct {
 	// pairWeight their weights summed (phrased).
 	pairs      []rankPair
 	pairWeight float64
-	pairBuf    [16]rankPair // room for the pairs of most questions
+	pairBuf    [8]rankPair // room for the pairs of most questions
 }
 
 // rankPair is two parts of a question said one after the other: the bits of ranking.ids of
@@ -240,35 +240,42 @@ func (r *ranking) phrased(e *entry) float64 {
 	if r.pairWeight == 0 || len(e.nameSeq) < 2 {
 		return 0
 	}
+	// Most names hold the terms of no pair's two parts: those say no phrase.
+	m := r.matched(e.nameSeqIDs)
+	if !slices.ContainsFunc(r.pairs, func(p rankPair) bool { return m&p.first != 0 && m&p.second != 0 }) {
+		return 0
+	}
 	var said uint64 // the pairs found, as bits of r.pairs
-	var buf [64]uint64
+	// starts and ends are, for each word of one name, the pairs it may begin and end.
+	var startBuf, endBuf [64]uint64
 	seq := e.nameSeq
 	for len(seq) > 0 {
-		// One name at a time: the words of its title, or of one alias, as bits of r.ids.
 		n := slices.Index(seq, -1)
 		if n < 0 {
 			n = len(seq)
 		}
-		words := buf[:0]
-		for _, id := range seq[:min(n, len(buf))] {
-			var b uint64
-			if k, ok := slices.BinarySearch(r.ids, id); ok {
-				b = 1 << k
-			}
-			words = append(words, b)
-		}
+		words := seq[:min(n, len(startBuf))]
 		seq = seq[min(n+1, len(seq)):]
-		for k, w := range words {
-			if w == 0 {
+		starts, ends := startBuf[:len(words)], endBuf[:len(words)]
+		for k, id := range words {
+			starts[k], ends[k] = 0, 0
+			b, ok := slices.BinarySearch(r.ids, id)
+			if !ok || m&(1<<b) == 0 {
 				continue
 			}
-			for d := 1; d <= 1+phraseGap && k+d < len(words); d++ {
-				next := words[k+d]
-				for x, p := range r.pairs {
-					if w&p.first != 0 && w&p.second == 0 && next&p.second != 0 && next&p.first == 0 {
-						said |= 1 << x
-					}
+			w := uint64(1) << b
+			for x, p := range r.pairs {
+				switch {
+				case w&p.first != 0 && w&p.second == 0:
+					starts[k] |= 1 << x
+				case w&p.second != 0 && w&p.first == 0:
+					ends[k] |= 1 << x
 				}
+			}
+		}
+		for k := range words {
+			for d := 1; d <= 1+phraseGap && k+d < len(words); d++ {
+				said |= starts[k] & ends[k+d]
 			}
 		}
 	}
@@ -461,9 +468,8 @@ func (ix *Index) nameIDs(e *entry) []int32 {
 }
 
 // nameSeq is the ids of the terms of a document's title and each of its aliases, in the order
-// they stand, with -1 between one name and the next.
-func (ix *Index) nameSeq(e *entry) []int32 {
-	var seq []int32
+// they stand, with -1 between one name and the next; and the same ids sorted, each once.
+func (ix *Index) nameSeq(e *entry) (seq, ids []int32) {
 	for i, s := range append([]string{e.title}, e.aliases...) {
 		if i > 0 {
 			seq = append(seq, -1)
@@ -471,8 +477,10 @@ func (ix *Index) nameSeq(e *entry) []int32 {
 		for _, tok := range ix.analyze(s) {
 			if st, ok := ix.vocab[string(tok.Term)]; ok {
 				seq = append(seq, st.id)
+				ids = append(ids, st.id)
 			}
 		}
 	}
-	return seq
+	slices.Sort(ids)
+	return seq, slices.Compact(ids)
 }
