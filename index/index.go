@@ -301,9 +301,7 @@ func buildDocsWith(opts buildOptions, log *slog.Logger, c *content.Corpus, secti
 	ix.spelling = newSpellings(ix.vocab)
 	ix.idf = idfOf(ix.vocab, len(ix.entries))
 	for _, e := range ix.entries {
-		e.nameIDs = ix.nameIDs(e)
-		e.titleIDs, e.titleWeight = ix.titleIDs(e)
-		e.nameSeq, e.nameSeqIDs = ix.nameSeq(e)
+		ix.nameTerms(e)
 		if e.hit.Kind == KindRule {
 			e.mainIDs = ix.mainIDs(e)
 		}

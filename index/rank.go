@@ -423,64 +423,55 @@ func (ix *Index) mainIDs(e *entry) []int32 {
 	return ids
 }
 
-// titleIDs are the sorted ids of the terms of a document's title, and their weight: the sum of
-// their idf.
-func (ix *Index) titleIDs(e *entry) ([]int32, float32) {
-	var ids []int32
-	var w float32
-	for _, tok := range ix.analyze(e.title) {
-		if st, ok := ix.vocab[string(tok.Term)]; ok && !slices.Contains(ids, st.id) {
-			ids = append(ids, st.id)
-			w += ix.idf[st.id]
-		}
-	}
-	slices.Sort(ids)
-	return ids, w
-}
-
-// nameIDs are the sorted ids of the terms of a document's name: its title, and for a rule,
-// glossary term, ruling or card its aliases too (a rule's other names, the cards a ruling is
-// about and the title of the worked example that plays it, a card's set-number id), and for a
-// ruling the cards its worked example plays with.
-func (ix *Index) nameIDs(e *entry) []int32 {
-	var ids []int32
-	add := func(s string) {
-		for _, tok := range ix.analyze(s) {
-			if st, ok := ix.vocab[string(tok.Term)]; ok && !slices.Contains(ids, st.id) {
-				ids = append(ids, st.id)
-			}
-		}
-	}
-	add(e.title)
-	switch e.hit.Kind {
-	case KindRule, KindGlossary, KindRuling, KindCard:
-		for _, a := range e.aliases {
-			add(a)
-		}
-	}
-	if e.playedBy != nil {
-		for _, c := range e.playedBy.cards {
-			add(c)
-		}
-	}
-	slices.Sort(ids)
-	return ids
-}
-
-// nameSeq is the ids of the terms of a document's title and each of its aliases, in the order
-// they stand, with -1 between one name and the next; and the same ids sorted, each once.
-func (ix *Index) nameSeq(e *entry) (seq, ids []int32) {
+// nameTerms sets the ids of the terms of a document's name, analysing its title and each
+// alias once: nameSeq and nameSeqIDs (phrased), titleIDs and titleWeight (said), and nameIDs
+// (named), the terms of its title, for a rule, glossary term, ruling or card those of its
+// aliases too (a rule's other names, the cards a ruling is about and the title of the worked
+// example that plays it, a card's set-number id), and for a ruling those of the cards its
+// worked example plays with.
+func (ix *Index) nameTerms(e *entry) {
+	e.nameSeq = nil
 	for i, s := range append([]string{e.title}, e.aliases...) {
 		if i > 0 {
-			seq = append(seq, -1)
+			e.nameSeq = append(e.nameSeq, -1)
 		}
 		for _, tok := range ix.analyze(s) {
 			if st, ok := ix.vocab[string(tok.Term)]; ok {
-				seq = append(seq, st.id)
-				ids = append(ids, st.id)
+				e.nameSeq = append(e.nameSeq, st.id)
 			}
 		}
 	}
-	slices.Sort(ids)
-	return seq, slices.Compact(ids)
+	title := e.nameSeq
+	if n := slices.Index(title, -1); n >= 0 {
+		title = title[:n]
+	}
+	e.titleIDs = sortedIDs(title)
+	e.titleWeight = 0
+	for _, id := range e.titleIDs {
+		e.titleWeight += ix.idf[id]
+	}
+	e.nameSeqIDs = sortedIDs(e.nameSeq)
+	e.nameIDs = e.titleIDs
+	switch e.hit.Kind {
+	case KindRule, KindGlossary, KindRuling, KindCard:
+		e.nameIDs = e.nameSeqIDs
+	}
+	if e.playedBy != nil {
+		ids := slices.Clone(e.nameIDs)
+		for _, c := range e.playedBy.cards {
+			for _, tok := range ix.analyze(c) {
+				if st, ok := ix.vocab[string(tok.Term)]; ok {
+					ids = append(ids, st.id)
+				}
+			}
+		}
+		e.nameIDs = sortedIDs(ids)
+	}
+}
+
+// sortedIDs is ids sorted, each once, without the -1 that parts names.
+func sortedIDs(ids []int32) []int32 {
+	out := slices.DeleteFunc(slices.Clone(ids), func(id int32) bool { return id < 0 })
+	slices.Sort(out)
+	return slices.Compact(out)
 }
