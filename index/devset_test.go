@@ -37,7 +37,7 @@ type questionSet struct {
 // set, written apart and never tuned against: a change that helps the first and hurts the
 // second fits the development set rather than players' questions.
 var questionSets = []questionSet{
-	{name: "devset", file: "testdata/devset.yaml", golden: "testdata/devset.golden", min: 150, top1: 0.90, top3: 0.98},
+	{name: "devset", file: "testdata/devset.yaml", golden: "testdata/devset.golden", min: 150, top1: 0.93, top3: 0.98},
 	{name: "heldout", file: "testdata/heldout.yaml", golden: "testdata/heldout.golden", min: 40, top1: 0.92, top3: 1},
 }
 
