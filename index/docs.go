@@ -45,6 +45,10 @@ type entry struct {
 	nameIDs, titleIDs []int32
 	mainIDs           []int32 // a rule's title and topic title: its name less its aliases
 	titleWeight       float32
+	// nameSeq is the ids of the terms of its title and each alias in the order they stand,
+	// -1 between one and the next: which words of the name are neighbours (ranking.phrased);
+	// nameSeqIDs the same ids sorted, each once.
+	nameSeq, nameSeqIDs []int32
 
 	// For counting facets without a map: the entry's eras as bits of their positions in
 	// content.Eras, the positions of its kind in Kinds, of its topic in the index's topics

@@ -8,12 +8,14 @@ import (
 	"testing"
 )
 
-// impactQuestions are the development set's questions and a few thousand made of a topic,
+// impactQuestions are the development and held-out sets' questions and a few thousand made of a topic,
 // something asked about it and a second topic, as players combine them.
 func impactQuestions(t *testing.T) []Query {
 	var out []Query
-	for _, q := range loadDevset(t) {
-		out = append(out, Query{Text: q.Q, Era: q.Era})
+	for _, set := range questionSets {
+		for _, q := range loadQuestions(t, set.file) {
+			out = append(out, Query{Text: q.Q, Era: q.Era})
+		}
 	}
 	topics := []string{"retreat", "evolve", "burned", "poisoned", "asleep", "paralyzed", "confused", "weakness",
 		"resistance", "bench", "prize cards", "knocked out", "supporter", "stadium", "pokemon tool", "energy",

@@ -16,6 +16,9 @@ type plan struct {
 	words []wordNote
 	// typed are the words of the query as queryWords splits them.
 	typed []string
+	// order is the units in the order the query says them; a unit said twice ("basic Energy
+	// and special Energy") stands at each of its places, so its neighbours stay its neighbours.
+	order []int
 }
 
 // wordNote is what became of a word of the query the index could not search as typed: left
@@ -156,26 +159,32 @@ func (ix *Index) newPlan(text string, all bool) *plan {
 		if u.rule != "" {
 			addText(u.rule, true, false)
 		}
-		if len(pu.terms) > 0 && !p.has(pu) {
-			pu.topic = u.name || !ix.qualifiersOnly(typedTerms)
-			if timeSpans[u.text] && countWords[before] {
-				pu.topic = false // "in one turn", "per turn", "this game": how often, not what
-			}
-			p.units = append(p.units, pu)
+		if len(pu.terms) == 0 {
+			continue
 		}
+		if i := p.index(pu); i >= 0 {
+			p.order = append(p.order, i)
+			continue
+		}
+		pu.topic = u.name || !ix.qualifiersOnly(typedTerms)
+		if timeSpans[u.text] && countWords[before] {
+			pu.topic = false // "in one turn", "per turn", "this game": how often, not what
+		}
+		p.order = append(p.order, len(p.units))
+		p.units = append(p.units, pu)
 	}
 	return p
 }
 
-// has reports whether the plan already has a unit of the same terms: a word said twice ("can
-// Brock's Onix evolve from a normal Onix") is one part of the question, not two.
-func (p *plan) has(pu plannedUnit) bool {
-	for _, u := range p.units {
+// index is the position of the plan's unit of the same terms, or -1 for none: a word said
+// twice ("can Brock's Onix evolve from a normal Onix") is one part of the question, not two.
+func (p *plan) index(pu plannedUnit) int {
+	for i, u := range p.units {
 		if slices.EqualFunc(u.terms, pu.terms, func(a, b plannedTerm) bool { return a.term == b.term }) {
-			return true
+			return i
 		}
 	}
-	return false
+	return -1
 }
 
 func (ix *Index) analyze(s string) analysis.TokenStream {

@@ -42,6 +42,8 @@ func TestPlanTopics(t *testing.T) {
 		{"double colorless", []string{"doubl"}}, // the players' phrase, not a card's name
 		{"can brock's onix evolve from a normal onix", []string{"brock", "onix", "evolv", "~normal"}},
 		{"how much damage for 20", []string{"damag", "~20"}},
+		{"can I play a potion when none of my pokemon are damaged", []string{"~plai", "potion", "~none", "pokemon", "damag"}},
+		{"who can use a stadium", []string{"~us", "stadium"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.text, func(t *testing.T) {
@@ -68,6 +70,33 @@ func TestAsksExample(t *testing.T) {
 	for _, tc := range tests {
 		if got := asksExample(queryWords(tc.text)); got != tc.want {
 			t.Errorf("asksExample(%q) = %v; want %v", tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestPlanAsks: the kind of question a text asks, which decides the kind of page that answers
+// it.
+func TestPlanAsks(t *testing.T) {
+	ix, _, _ := embeddedIndexes(t)
+	tests := []struct {
+		text, want string
+	}{
+		{"can a pokemon I benched this turn attack if it becomes active", asksCase},
+		{"who flips to wake up my sleeping pokemon, me or my opponent", asksCase},
+		{"can I retreat twice in one turn", ""}, // one thing named: the rule says it
+		{"are pokemon tools items", ""},         // "are" asks what a thing is as often
+		{"what are the zones of play", asksDefinition},
+		{"what does a stadium card do and who can use it", asksDefinition},
+		{"how do ultra beasts work", asksDefinition},
+		{"difference between basic energy and special energy", asksDefinition},
+		{"how do I pay for an attack's energy cost", ""},
+		{"how much damage does a poisoned pokemon take", asksAmount},
+		{"how many prize cards does a pokemon gx give", asksAmount},
+		{"professor sycamore do I discard my hand before I draw", ""},
+	}
+	for _, tc := range tests {
+		if got := ix.newPlan(tc.text, false).asks(); got != tc.want {
+			t.Errorf("newPlan(%q).asks() = %q; want %q", tc.text, got, tc.want)
 		}
 	}
 }
@@ -118,6 +147,14 @@ func TestRankingOrder(t *testing.T) {
 				Query{Text: "can I retreat twice in one turn", Era: "sm"}, "rule:sm/retreat", "ruling:switch-is-not-a-retreat"},
 			{"a ruling that says the whole question before the rule",
 				Query{Text: "legend attacking a legend weak to both its types"}, "ruling:legend-weak-to-both-types", "rule:hgss/weakness-resistance"},
+			{"the rule page that says what a thing is before a ruling about it",
+				Query{Text: "what does a stadium card do and who can use it", Era: "sm"}, "rule:sm/stadium-cards", "ruling:use-stadium-then-replace"},
+			{"a ruling that answers the case before the rule page",
+				Query{Text: "can a pokemon I benched this turn attack if it becomes active"}, "ruling:attack-with-new-pokemon", "rule:xy/bench"},
+			{"the rule page that says the phrase before a ruling that says its words apart",
+				Query{Text: "what are the zones of play", Era: "sm"}, "rule:sm/zones", "rule:sm/lost-zone"},
+			{"the rule on a case before the page of a card it names",
+				Query{Text: "can brock's onix evolve from a normal onix"}, "rule:sm/owners-pokemon", "card:hgss2-57"},
 			{"rare candy is not Ultra Rare",
 				Query{Text: "rare candy", Era: "sm", Kind: KindRule}, "", "rule:sm/pokemon-ex"},
 		}
@@ -139,6 +176,40 @@ func TestRankingOrder(t *testing.T) {
 			})
 		}
 	})
+}
+
+// TestPhrased: how much of a question's neighbouring parts a page's name says side by side.
+func TestPhrased(t *testing.T) {
+	ix, _, _ := embeddedIndexes(t)
+	tests := []struct {
+		name, text, id string
+		want           float64 // -1: more than 0, less than 1
+	}{
+		{"a phrase said whole", "stadium card", "rule:sm/stadium-cards", 1},
+		{"the words apart", "stadium card", "ruling:use-stadium-then-replace", 0},
+		{"a word between", "knocked out between turns", "ruling:knock-out-between-turns-prize", 1},
+		{"the other way round", "turns between knocked out", "ruling:knock-out-between-turns-prize", 0},
+		// Its aliases are "switch" and "free retreat": one ends where the next begins.
+		{"not across two names", "switch free", "rule:sm/retreat", 0},
+		// "turn" is a word of both parts ("after attacking" brings "attack ends turn"), so
+		// "the turn ends" says neither.
+		{"a word both parts hold", "the rest of my turn after attacking", "example:supporter-waits-until-turn-ends", 0},
+		// "energy" said twice keeps both its neighbours: "special Energy" is said, "basic
+		// Energy" is not.
+		{"a word said twice", "basic energy and special energy", "ruling:special-energy-stays-special", -1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			e, ok := ix.entries[tc.id]
+			if !ok {
+				t.Fatalf("no entry %s", tc.id)
+			}
+			got := ix.newRanking(ix.newPlan(tc.text, false)).phrased(e)
+			if tc.want < 0 && (got <= 0 || got >= 1) || tc.want >= 0 && got != tc.want {
+				t.Errorf("phrased(%q, %s) = %v; want %v", tc.text, tc.id, got, tc.want)
+			}
+		})
+	}
 }
 
 // TestReprintsDoNotCrowd: a question that is more than a card's name lists one printing of

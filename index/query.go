@@ -15,14 +15,16 @@ import (
 )
 
 // kindWeight ranks kinds that match equally well: rulesd's own rule pages and rulings first,
-// then glossary definitions, then the rulebook text they digest.
+// then glossary definitions, then the rulebook text they digest. A card's page weighs as a
+// ruling does: its name said alone puts it first anyway (pinCard), and in a question about a
+// case ("can Brock's Onix evolve from an Onix") it tells the facts, not the answer.
 var kindWeight = map[string]float64{
 	KindRule:     1,
 	KindRuling:   0.9,
 	KindGlossary: 0.45,
 	KindRulebook: 0.5,
 	KindExample:  0.6,
-	KindCard:     1,
+	KindCard:     0.9,
 }
 
 // kindWeights is kindWeight by the kind's position in Kinds.

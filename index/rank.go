@@ -14,7 +14,22 @@ type ranking struct {
 	units   []rankUnit
 	total   float64 // the units' weights, summed
 	example bool    // the text asks to see a case played out (asksExample)
-	idf     []float32
+	// asks is the kind of question the text asks (plan.asks): its answer's kind gains
+	// (askedKinds).
+	asks string
+	idf  []float32
+	// pairs are the neighbouring parts of the question, as the bits of ids of their terms, and
+	// pairWeight their weights summed (phrased).
+	pairs      []rankPair
+	pairWeight float64
+	pairBuf    [8]rankPair // room for the pairs of most questions
+}
+
+// rankPair is two parts of a question said one after the other: the bits of ranking.ids of
+// the terms of each, and the pair's weight.
+type rankPair struct {
+	first, second uint64
+	weight        float64
 }
 
 // rankUnit is one unit of the plan: its weight, and its groups as bits of ranking.ids.
@@ -49,7 +64,7 @@ const (
 // qualifies it qualifierShare, each as rare as its rarest word as typed (a word every document
 // holds, "Pokémon", says little), or its rarest term when the index holds none of those.
 func (ix *Index) newRanking(p *plan) *ranking {
-	r := &ranking{example: asksExample(p.typed), idf: ix.idf}
+	r := &ranking{example: asksExample(p.typed), asks: p.asks(), idf: ix.idf}
 	bit := map[int32]int{}
 	for _, u := range p.units {
 		ru := rankUnit{}
@@ -100,7 +115,13 @@ func (ix *Index) newRanking(p *plan) *ranking {
 		ids[to], shares[to], newBit[from] = r.ids[from], r.shares[from], to
 	}
 	r.ids, r.shares = ids, shares
-	for _, u := range r.units {
+	var ub [64]uint64 // each unit's terms, as bits of ids
+	unitBits := ub[:0]
+	if len(r.units) > len(ub) {
+		unitBits = make([]uint64, 0, len(r.units))
+	}
+	unitBits = unitBits[:len(r.units)]
+	for i, u := range r.units {
 		for k, g := range u.groups {
 			var bits uint64
 			for b := range 64 {
@@ -109,9 +130,30 @@ func (ix *Index) newRanking(p *plan) *ranking {
 				}
 			}
 			u.groups[k].bits = bits
+			unitBits[i] |= bits
 		}
 	}
+	r.pairUp(p.order, unitBits)
 	return r
+}
+
+// pairUp makes the pairs of neighbouring parts of the question, in the order it says them,
+// each weighing what the lighter of its two parts weighs: "stadium card" is a pair, and so is
+// "basic Energy" and "special Energy" in "basic Energy and special Energy".
+func (r *ranking) pairUp(order []int, unitBits []uint64) {
+	r.pairs = r.pairBuf[:0]
+	prev := -1
+	for _, i := range order {
+		if unitBits[i] == 0 {
+			continue // a part of which the index holds no term
+		}
+		if prev >= 0 && prev != i && len(r.pairs) < 64 {
+			w := min(r.units[prev].weight, r.units[i].weight)
+			r.pairs = append(r.pairs, rankPair{first: unitBits[prev], second: unitBits[i], weight: w})
+			r.pairWeight += w
+		}
+		prev = i
+	}
 }
 
 // matched is the plan's terms that sorted term ids hold, as bits of ranking.ids.
@@ -190,14 +232,160 @@ func (r *ranking) said(e *entry) float64 {
 	return float64(sum / e.titleWeight)
 }
 
-// factor is what a document's score is multiplied by: its name, and the worked example asked
-// for.
+// phrased is the share of the question's pairs of neighbouring parts, by weight, that the
+// document's name (its title, or one alias) says as a phrase: a term of the first part, then
+// at most phraseGap words later (stop words do not count) a term of the second. A term both
+// parts hold says neither: "turn" after "turn" is not "the turn ends".
+func (r *ranking) phrased(e *entry) float64 {
+	if r.pairWeight == 0 || len(e.nameSeq) < 2 {
+		return 0
+	}
+	// Most names hold the terms of no pair's two parts: those say no phrase.
+	m := r.matched(e.nameSeqIDs)
+	if !slices.ContainsFunc(r.pairs, func(p rankPair) bool { return m&p.first != 0 && m&p.second != 0 }) {
+		return 0
+	}
+	var said uint64 // the pairs found, as bits of r.pairs
+	// starts and ends are, for each word of one name, the pairs it may begin and end.
+	var startBuf, endBuf [64]uint64
+	seq := e.nameSeq
+	for len(seq) > 0 {
+		n := slices.Index(seq, -1)
+		if n < 0 {
+			n = len(seq)
+		}
+		words := seq[:min(n, len(startBuf))]
+		seq = seq[min(n+1, len(seq)):]
+		starts, ends := startBuf[:len(words)], endBuf[:len(words)]
+		for k, id := range words {
+			starts[k], ends[k] = 0, 0
+			b, ok := slices.BinarySearch(r.ids, id)
+			if !ok || m&(1<<b) == 0 {
+				continue
+			}
+			w := uint64(1) << b
+			for x, p := range r.pairs {
+				switch {
+				case w&p.first != 0 && w&p.second == 0:
+					starts[k] |= 1 << x
+				case w&p.second != 0 && w&p.first == 0:
+					ends[k] |= 1 << x
+				}
+			}
+		}
+		for k := range words {
+			for d := 1; d <= 1+phraseGap && k+d < len(words); d++ {
+				said |= starts[k] & ends[k+d]
+			}
+		}
+	}
+	have := 0.0
+	for x, p := range r.pairs {
+		if said&(1<<x) != 0 {
+			have += p.weight
+		}
+	}
+	return have / r.pairWeight
+}
+
+// How a phrase of the question weighs: a document's score is multiplied by 1 + phraseWeight ×
+// the share of the question's neighbouring parts its name says side by side (phrased), so that
+// "a Stadium card" finds Stadium cards before a ruling that says "the Stadium in play" and
+// "cards" elsewhere. phraseGap words may stand between the two: "Knocked Out by Poison".
+const (
+	phraseWeight = 0.5
+	phraseGap    = 1
+)
+
+// factor is what a document's score is multiplied by: its name, the phrases of the question
+// it says, the worked example asked for, and the kind of page the question asks for.
 func (r *ranking) factor(e *entry) float64 {
 	f := 1 + nameWeight*r.named(e)*(saidFloor+(1-saidFloor)*r.said(e))
+	f *= 1 + phraseWeight*r.phrased(e)
 	if r.example && e.hit.Kind == KindExample {
 		f *= exampleWanted
 	}
+	if w, ok := askedKinds[r.asks][e.hit.Kind]; ok {
+		f *= w
+	}
 	return f
+}
+
+// Kinds of question, by the kind of page that answers them (plan.asks).
+const (
+	asksCase       = "case"       // whether or what in a case: a ruling
+	asksDefinition = "definition" // what something is or how it works: a rule page
+	asksAmount     = "amount"     // how much or how many: a rule page or a ruling
+)
+
+// askedKinds is what the pages that answer a kind of question gain. A case gains little,
+// since a rule page often states its answer too; a definition more, since rulings and
+// rulebook sections about a thing say much of what its page says ("what are the zones of
+// play" is not the Lost Zone); an amount is set by the rules, which a worked example only
+// shows in one case ("how much damage does a Poisoned Pokémon take").
+var askedKinds = map[string]map[string]float64{
+	asksCase:       {KindRuling: 1.1},
+	asksDefinition: {KindRule: 1.5},
+	asksAmount:     {KindRule: 1.3, KindRuling: 1.3},
+}
+
+// asks is the kind of question the words ask, or "": a definition (definitionWords), an
+// amount ("how much", "how many"), or a case when a caseOpener opens it and it names two
+// things or more ("can a Pokémon I benched this turn attack", not "can I retreat twice").
+func (p *plan) asks() string {
+	w := p.typed
+	switch {
+	case definitionWords(w):
+		return asksDefinition
+	case len(w) > 1 && w[0] == "how" && (w[1] == "much" || w[1] == "many"):
+		return asksAmount
+	case len(w) == 0 || !caseOpeners[w[0]]:
+		return ""
+	}
+	topics := 0
+	for _, u := range p.units {
+		if u.topic {
+			topics++
+		}
+	}
+	if topics < 2 {
+		return ""
+	}
+	return asksCase
+}
+
+// caseOpeners are the first words of a question about a case: whether something may or does
+// happen, and who, which, when, why. "Is" and "are" open questions of what a thing is ("are
+// Pokémon Tools Items") as often as of a case; "what" and "how" open definitions and amounts.
+var caseOpeners = map[string]bool{"can": true, "could": true, "do": true, "does": true, "did": true,
+	"will": true, "would": true, "should": true, "must": true, "may": true, "has": true, "have": true,
+	"if": true, "who": true, "whose": true, "which": true, "when": true, "why": true}
+
+// definitionWords reports whether the words ask what something is or how it works: "what
+// is", "what are", "what does … (do|mean)", "what kinds", "how does … work", "difference
+// between", "explain".
+func definitionWords(words []string) bool {
+	for _, w := range words {
+		switch w {
+		case "difference", "differences", "explain", "meaning":
+			return true
+		}
+	}
+	if len(words) < 2 {
+		return false
+	}
+	switch words[0] {
+	case "what", "whats":
+		switch words[1] {
+		case "is", "are", "does", "do", "kinds", "kind":
+			return true
+		}
+	case "how":
+		if words[1] == "does" || words[1] == "do" {
+			return slices.Contains(words[2:], "work") || slices.Contains(words[2:], "works")
+		}
+	}
+	return false
 }
 
 // exampleWanted is what a worked example gains when the text asks to see a case played out.
@@ -235,46 +423,55 @@ func (ix *Index) mainIDs(e *entry) []int32 {
 	return ids
 }
 
-// titleIDs are the sorted ids of the terms of a document's title, and their weight: the sum of
-// their idf.
-func (ix *Index) titleIDs(e *entry) ([]int32, float32) {
-	var ids []int32
-	var w float32
-	for _, tok := range ix.analyze(e.title) {
-		if st, ok := ix.vocab[string(tok.Term)]; ok && !slices.Contains(ids, st.id) {
-			ids = append(ids, st.id)
-			w += ix.idf[st.id]
+// nameTerms sets the ids of the terms of a document's name, analysing its title and each
+// alias once: nameSeq and nameSeqIDs (phrased), titleIDs and titleWeight (said), and nameIDs
+// (named), the terms of its title, for a rule, glossary term, ruling or card those of its
+// aliases too (a rule's other names, the cards a ruling is about and the title of the worked
+// example that plays it, a card's set-number id), and for a ruling those of the cards its
+// worked example plays with.
+func (ix *Index) nameTerms(e *entry) {
+	e.nameSeq = nil
+	for i, s := range append([]string{e.title}, e.aliases...) {
+		if i > 0 {
+			e.nameSeq = append(e.nameSeq, -1)
 		}
-	}
-	slices.Sort(ids)
-	return ids, w
-}
-
-// nameIDs are the sorted ids of the terms of a document's name: its title, and for a rule,
-// glossary term, ruling or card its aliases too (a rule's other names, the cards a ruling is
-// about and the title of the worked example that plays it, a card's set-number id), and for a
-// ruling the cards its worked example plays with.
-func (ix *Index) nameIDs(e *entry) []int32 {
-	var ids []int32
-	add := func(s string) {
 		for _, tok := range ix.analyze(s) {
-			if st, ok := ix.vocab[string(tok.Term)]; ok && !slices.Contains(ids, st.id) {
-				ids = append(ids, st.id)
+			if st, ok := ix.vocab[string(tok.Term)]; ok {
+				e.nameSeq = append(e.nameSeq, st.id)
 			}
 		}
 	}
-	add(e.title)
+	title := e.nameSeq
+	if n := slices.Index(title, -1); n >= 0 {
+		title = title[:n]
+	}
+	e.titleIDs = sortedIDs(title)
+	e.titleWeight = 0
+	for _, id := range e.titleIDs {
+		e.titleWeight += ix.idf[id]
+	}
+	e.nameSeqIDs = sortedIDs(e.nameSeq)
+	e.nameIDs = e.titleIDs
 	switch e.hit.Kind {
 	case KindRule, KindGlossary, KindRuling, KindCard:
-		for _, a := range e.aliases {
-			add(a)
-		}
+		e.nameIDs = e.nameSeqIDs
 	}
 	if e.playedBy != nil {
+		ids := slices.Clone(e.nameIDs)
 		for _, c := range e.playedBy.cards {
-			add(c)
+			for _, tok := range ix.analyze(c) {
+				if st, ok := ix.vocab[string(tok.Term)]; ok {
+					ids = append(ids, st.id)
+				}
+			}
 		}
+		e.nameIDs = sortedIDs(ids)
 	}
-	slices.Sort(ids)
-	return ids
+}
+
+// sortedIDs is ids sorted, each once, without the -1 that parts names.
+func sortedIDs(ids []int32) []int32 {
+	out := slices.DeleteFunc(slices.Clone(ids), func(id int32) bool { return id < 0 })
+	slices.Sort(out)
+	return slices.Compact(out)
 }

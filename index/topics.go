@@ -62,9 +62,10 @@ var generalWords = []string{"both", "count", "first", "kind", "once", "out", "pa
 	"win", "basic"}
 
 // qualifierWords are the plain words of a question that only qualify its topic: how often,
-// when, in what order, how many, by how much, whether it stays or goes. "Can I retreat twice
-// in one turn" is about retreating; "does a Paralyzed Pokémon get cured when it evolves" is
-// about Paralysis and evolving.
+// when, in what order, how many, by how much, whether it stays or goes, and the verbs that
+// put a card to work without saying how ("can I play", "who can use it"). "Can I retreat
+// twice in one turn" is about retreating; "does a Paralyzed Pokémon get cured when it
+// evolves" is about Paralysis and evolving.
 var qualifierWords = strings.Fields(`
 	twice thrice again still anyway instead only also even ever never always already yet
 	before after during until till since now later earlier soon next then first last between
@@ -74,6 +75,7 @@ var qualifierWords = strings.Fields(`
 	come comes came coming go goes went gone going make makes made take takes took taken
 	put puts keep keeps kept stay stays stayed remain remains become becomes became let
 	give gives gave given need needs want wants say says said see sees saw try
+	use uses used using play plays played playing
 	cure cures cured curing remove removes removed removing rid away off back anymore
 	stop stops stopped
 	add adds added multiply multiplies multiplied double doubles doubled times plus minus
