@@ -64,15 +64,17 @@ func lastAOpWords(o engine.Op, who string) string {
 	case engine.OpTypeThisTurn:
 		return who + " is a " + o.Type.String() + " Pokémon, and of no other type, until the end of your turn."
 	case engine.OpBenchFromDeck:
-		who, do := "you look through your deck", "bench them; your deck is shuffled afterwards"
+		// Each player picks for their own deck (Action.Finds, Action.OppFinds).
+		who, do, like, bench := "you look through your deck", "bench the ones you pick", "you like", "the Bench"
+		deck := "your deck"
 		if o.Who == engine.WhoDefending {
-			who, do = "your opponent looks through their deck", "benches them; their deck is shuffled afterwards"
+			who, do, like, bench, deck = "your opponent looks through their deck", "benches the ones they pick", "they like", "their Bench", "their deck"
 		}
-		how := "Basic Pokémon"
+		how := fmt.Sprintf("as many as %s while %s has room", like, bench)
 		if o.N > 0 {
-			how = fmt.Sprintf("up to %d Basic Pokémon", o.N)
+			how = fmt.Sprintf("up to %d", o.N)
 		}
-		return fmt.Sprintf("%s for %s and %s (rulesd takes every one that fits, from the top of the deck down: it does not let a player take fewer).", who, how, do)
+		return fmt.Sprintf("%s for Basic Pokémon and %s, %s, or none; %s is shuffled afterwards.", who, do, how, deck)
 	}
 	return o.Kind.String() + "."
 }

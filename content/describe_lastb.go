@@ -62,9 +62,8 @@ func lastbOpWords(o engine.Op) string {
 		if d := describeFilter(o.Filter); o.Filter.Type != engine.Colorless && d != "" {
 			what = d
 		}
-		return fmt.Sprintf("look at your deck's top %d cards. Every %s among them is attached to your Pokémon, spread over them as you choose "+
-			"(a Pokémon this effect has Knocked Out takes none; this is not the turn's Energy attachment), and discard the other cards. "+
-			"The card lets you choose to attach only some of those Energy cards; rulesd always attaches all of them.", o.N, what)
+		return fmt.Sprintf("look at your deck's top %d cards. Of the %ss among them, attach the ones you pick (all, some or none), spread over your Pokémon as you choose "+
+			"(a Pokémon this effect has Knocked Out takes none; this is not the turn's Energy attachment), and discard the other cards.", o.N, what)
 	case engine.OpCountersOfType:
 		return fmt.Sprintf("name a type (Grass, Fire, Water, Lightning, Psychic, Fighting, Darkness, Metal or Colorless), then put %s on each of your opponent's Pokémon in play of that type. "+
 			"rulesd offers only the types your opponent's Pokémon have, since naming another would do nothing.", plural(fmt.Sprintf("%d damage counter", o.N), o.N))

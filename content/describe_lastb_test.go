@@ -65,7 +65,10 @@ func TestLastbWords(t *testing.T) {
 		want       []string
 	}{
 		{"top-attach-split", "- id: hgss2-82\n  play: [{op: top-attach-split, n: 7, filter: {category: energy}}]\n",
-			[]string{"Look at your deck's top 7 cards", "spread over them as you choose", "Knocked Out takes none", "rulesd always attaches all of them"}},
+			[]string{"Look at your deck's top 7 cards", "spread over your Pokémon as you choose", "Knocked Out takes none", "attach the ones you pick (all, some or none)"}},
+		{"bench-from-deck, each player's own choice", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: bench-from-deck, who: self, n: -1}, {op: bench-from-deck, who: defending, n: -1}]\n",
+			[]string{"You look through your deck for Basic Pokémon and bench the ones you pick, as many as you like while the Bench has room, or none",
+				"Your opponent looks through their deck for Basic Pokémon and benches the ones they pick, as many as they like while their Bench has room, or none"}},
 		{"counters-of-type", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: counters-of-type, n: 2}]\n",
 			[]string{"Name a type", "put 2 damage counters on each of your opponent's Pokémon in play of that type", "offers only the types"}},
 	}

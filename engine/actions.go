@@ -95,8 +95,15 @@ type Action struct {
 	// search-attach-chosen), as places in the deck before the action, counted from the top (0
 	// the top card), in the order chosen; the effect's searches take them in the order they
 	// run, each the cards it may (fx_find.go). Empty: the engine's choice, the first cards
-	// from the top that fit. FindNothing alone: the player finds no card.
+	// from the top that fit. FindNothing alone: the player finds no card. bench-from-deck on
+	// the player's own deck and top-attach-split read it too (fx_find.go).
 	Finds []int
+	// OppFinds: the Basic Pokémon the opponent benches from their own deck when an effect
+	// lets each player search theirs (bench-from-deck on the defending player's deck,
+	// Playground): the opponent's choice, carried in this action so a replay holds both
+	// players' choices. Places in the opponent's deck as Finds counts them; FindNothing alone:
+	// none. Empty: the engine's choice, every Basic Pokémon that fits from the top.
+	OppFinds []int
 	// Takes: the cards an evolving effect takes (fx_evolve.go). For evolve-from-deck, the
 	// Evolution cards as places in the deck before the action, counted from the top (0 the top
 	// card), one per Pokémon it evolves in the order it evolves them (-1 or a missing entry:
@@ -145,6 +152,9 @@ func (a Action) String() string {
 	}
 	if len(a.Finds) > 0 {
 		s += fmt.Sprintf(" finding %v", a.Finds)
+	}
+	if len(a.OppFinds) > 0 {
+		s += fmt.Sprintf(" opponent finding %v", a.OppFinds)
 	}
 	if len(a.Takes) > 0 {
 		s += fmt.Sprintf(" taking %v", a.Takes)
@@ -232,7 +242,10 @@ func (g *Game) validate(a *Action) fault {
 	if f := g.validateKind(a); f.failed() {
 		return f
 	}
-	return g.validateFinds(a)
+	if f := g.validateFinds(a); f.failed() {
+		return f
+	}
+	return g.validateOppFinds(a)
 }
 
 // validateKind checks an action by its kind, and every choice but Finds.
@@ -1126,7 +1139,7 @@ func (g *Game) exec(a *Action) {
 			g.traceKept(p, a.Slot, from, pw.Name)
 		}
 		ctx := opCtx{player: p, self: a.Slot, own: a.Own, opp: a.Target, ref: refPower, source: pw.Name, handPicks: g.resolveHandPicks(a), opted: a.Opt, picks: a.Picks}
-		ctx.spots, ctx.moves, ctx.finds = a.Spots, a.Moves, g.resolveFinds(a)
+		ctx.spots, ctx.moves, ctx.finds, ctx.oppFinds = a.Spots, a.Moves, g.resolveFinds(a), g.resolveOppFinds(a)
 		ctx.evolve = evolveCtxOf(a)
 		ctx.split = a.Split
 		g.runOps(pw.Ops, &ctx)
@@ -1347,7 +1360,7 @@ func (g *Game) playTrainer(a *Action) {
 	card := g.cards[c]
 	g.played = append(g.played, card.Name)
 	ctx := opCtx{player: p, self: -1, own: a.Own, opp: a.Target, ref: refTrainer, source: card.Name, handPicks: handPicks, opted: a.Opt, picks: a.Picks}
-	ctx.spots, ctx.moves, ctx.finds = a.Spots, a.Moves, g.resolveFinds(a)
+	ctx.spots, ctx.moves, ctx.finds, ctx.oppFinds = a.Spots, a.Moves, g.resolveFinds(a), g.resolveOppFinds(a)
 	ctx.evolve = evolveCtxOf(a)
 	ctx.split = a.Split
 	switch {

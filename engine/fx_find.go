@@ -19,6 +19,11 @@ import (
 // find somewhere: search (to the hand, the Bench, a Pokémon, the discard pile or the Lost
 // Zone, and both halves of a LEGEND), search-split, search-attach-each and
 // search-attach-chosen. Evolving from the deck has its own choice (Takes, by ChooseCards).
+// Two ops that are not searches by name read it too, since the player picks cards from their
+// deck all the same: bench-from-deck on the player's own deck (Playground: as many Basic
+// Pokémon as they like, so fewer or none) and top-attach-split (Energymite: any of the Energy
+// cards among the top cards, the others discarded). bench-from-deck on the opponent's deck
+// reads Action.OppFinds: each player chooses for their own deck.
 
 // FindNothing, alone in Action.Finds, is the choice to find no card at all.
 const FindNothing = -1
@@ -35,12 +40,27 @@ type findCtx struct {
 
 // resolveFinds reads Action.Finds (places counted from the top of the deck).
 func (g *Game) resolveFinds(a *Action) findCtx {
-	if len(a.Finds) == 0 || a.Player < 0 || a.Player > 1 {
+	if a.Player < 0 || a.Player > 1 {
+		return findCtx{}
+	}
+	return g.resolveDeckFinds(a.Player, a.Finds)
+}
+
+// resolveOppFinds reads Action.OppFinds, places in the opponent's deck.
+func (g *Game) resolveOppFinds(a *Action) findCtx {
+	if a.Player < 0 || a.Player > 1 {
+		return findCtx{}
+	}
+	return g.resolveDeckFinds(opp(a.Player), a.OppFinds)
+}
+
+func (g *Game) resolveDeckFinds(p int, finds []int) findCtx {
+	if len(finds) == 0 {
 		return findCtx{}
 	}
 	f := findCtx{chosen: true}
-	deck := g.p[a.Player].deck
-	for _, pos := range a.Finds {
+	deck := g.p[p].deck
+	for _, pos := range finds {
 		if pos >= 0 && pos < len(deck) {
 			f.cards = append(f.cards, deck[len(deck)-1-pos])
 		}
@@ -51,10 +71,20 @@ func (g *Game) resolveFinds(a *Action) findCtx {
 // findsInDeck reports whether an op searches its player's deck for cards Action.Finds names.
 func findsInDeck(op *Op) bool {
 	switch op.Kind {
-	case OpSearch, OpSearchSplit, OpSearchAttachEach, OpSearchAttachChosen:
+	case OpSearch, OpSearchSplit, OpSearchAttachEach, OpSearchAttachChosen, OpTopAttachSplit:
 		return true
+	case OpBenchFromDeck:
+		return op.Who != WhoDefending
 	}
 	return false
+}
+
+// findTop is how many cards from the top an op that reads Finds looks at (0: the whole deck).
+func findTop(op *Op) int {
+	if op.Kind == OpTopAttachSplit {
+		return max(op.N, 1)
+	}
+	return op.Top
 }
 
 // anyCard reports whether a search looks for any card at all: every card fits it.
@@ -282,8 +312,8 @@ func (g *Game) validateFinds(a *Action) fault {
 	for _, op := range ops {
 		most, exact := g.findMost(&c, &sc, op)
 		part := len(deck)
-		if op.Top > 0 {
-			part = min(op.Top, part)
+		if top := findTop(op); top > 0 {
+			part = min(top, part)
 		}
 		avail := part
 		for i, pos := range picks {
@@ -346,12 +376,20 @@ func (g *Game) planLegend(picks []int, used []bool, why []string, cardAt func(in
 // Apply checks: the part of the deck it looks at, its filter, different types, where the card
 // goes, and how many it may find. It counts what it accepts in seen and bench.
 func (g *Game) findRefusal(c *opCtx, op *Op, card *Card, pos, took, most int, seen *uint32, bench *int) string {
-	if op.Top > 0 && pos >= op.Top {
-		return fmt.Sprintf("the search looks only at the top %s", count(op.Top, "card"))
+	if top := findTop(op); top > 0 && pos >= top {
+		return fmt.Sprintf("the search looks only at the top %s", count(top, "card"))
 	}
 	types := *seen
 	toBench := false
 	switch op.Kind {
+	case OpBenchFromDeck:
+		if !card.IsBasicPokemon() {
+			return "only a Basic Pokémon goes onto the Bench"
+		}
+		if *bench >= g.benchMost(c.player) {
+			return "the Bench has no room for it"
+		}
+		toBench = true
 	case OpSearch:
 		if !op.Filter.Matches(card) {
 			return "it is not a card the search looks for"
@@ -415,6 +453,13 @@ func (g *Game) findMost(c *opCtx, sc *findScope, op *Op) (int, bool) {
 		return want, exact
 	case OpSearchSplit:
 		return g.splitWant(c, op, r), exact
+	case OpBenchFromDeck:
+		if op.N < 0 {
+			return maxSplit, exact // as many as the Bench holds: findRefusal counts the room
+		}
+		return op.N * r, exact
+	case OpTopAttachSplit:
+		return max(op.N, 1) * r, exact
 	case OpSearchAttachEach:
 		var buf [12]target
 		k := 0
@@ -543,8 +588,123 @@ func (g *Game) FindChoices(a Action) []Action {
 // findLooksFor reports whether a search looks for the card at place pos from the top (its
 // part of the deck, its filter, Energy for the ops that attach), whatever its limits.
 func findLooksFor(op *Op, card *Card, pos int) bool {
-	if op.Top > 0 && pos >= op.Top || !op.Filter.Matches(card) {
+	if top := findTop(op); top > 0 && pos >= top {
+		return false
+	}
+	if op.Kind == OpBenchFromDeck {
+		return card.IsBasicPokemon()
+	}
+	if !op.Filter.Matches(card) {
 		return false
 	}
 	return op.Kind == OpSearch || card.Category == EnergyCard
+}
+
+// oppBenchOps returns the ops of the scope that bench Basic Pokémon from the opponent's deck
+// (Action.OppFinds), in the order they run.
+func (sc *findScope) oppBenchOps() []*Op {
+	var out []*Op
+	for _, ops := range sc.lists[:sc.n] {
+		for i := range ops {
+			if ops[i].Kind == OpBenchFromDeck && ops[i].Who == WhoDefending {
+				out = append(out, &ops[i])
+			}
+		}
+	}
+	return out
+}
+
+// validateOppFinds checks Action.OppFinds, the opponent's own choice of the Basic Pokémon they
+// bench from their deck: the effect must let them search it; every place names a card of
+// their deck, once; each is a Basic Pokémon with room for it on their Bench under the limit
+// in force, within how many the effect allows. Fewer or none is always allowed.
+func (g *Game) validateOppFinds(a *Action) fault {
+	if len(a.OppFinds) == 0 {
+		return ok
+	}
+	sc := g.findScopeOf(a)
+	ops := sc.oppBenchOps()
+	if len(ops) == 0 {
+		return findFault(sc.x, "the action lets the opponent search no deck of theirs, so they have no cards to find")
+	}
+	q := opp(a.Player)
+	deck := g.p[q].deck
+	picks := a.OppFinds
+	if len(picks) == 1 && picks[0] == FindNothing {
+		return ok
+	}
+	most := 0
+	for _, op := range ops {
+		if op.N < 0 {
+			most = maxSplit
+			break
+		}
+		most += op.N
+	}
+	bench := g.p[q].nbench
+	for i, pos := range picks {
+		switch {
+		case pos == FindNothing:
+			return findFault(sc.x, "the opponent finding nothing is a choice of its own, not one card among others")
+		case pos < 0 || pos >= len(deck):
+			return findFault(sc.x, "there is no %s card from the top of the opponent's deck: it holds %s", ordinal(pos+1), count(len(deck), "card"))
+		case slices.Contains(picks[:i], pos):
+			return findFault(sc.x, "the %s card from the top of the opponent's deck is chosen twice", ordinal(pos+1))
+		}
+		card := g.cards[deck[len(deck)-1-pos]]
+		why := ""
+		switch {
+		case !card.IsBasicPokemon():
+			why = "only a Basic Pokémon goes onto the Bench"
+		case bench >= g.benchMost(q):
+			why = "their Bench has no room for it"
+		case i >= most:
+			why = fmt.Sprintf("the search finds at most %s", count(most, "card"))
+		}
+		if why != "" {
+			return findFault(sc.x, "with %s the opponent cannot bench %s (%s), the %s card from the top of their deck: %s",
+				sc.name, card.Name, card.ID, ordinal(pos+1), why)
+		}
+		bench++
+	}
+	return ok
+}
+
+// OppFindChoices returns, for an action whose effect lets the opponent bench Basic Pokémon
+// from their deck and that chooses none for them yet, a bounded set of choices for them, each
+// legal now: the first card of each of the first maxFindChoices names of Basic Pokémon in
+// their deck, then none. The action itself, without OppFinds, is the engine's own choice:
+// every Basic Pokémon that fits, from the top.
+func (g *Game) OppFindChoices(a Action) []Action {
+	if len(a.OppFinds) > 0 || a.Player < 0 || a.Player > 1 {
+		return nil
+	}
+	sc := g.findScopeOf(&a)
+	if len(sc.oppBenchOps()) == 0 {
+		return nil
+	}
+	deck := g.p[opp(a.Player)].deck
+	var out []Action
+	var names []string
+	for pos := range deck {
+		card := g.cards[deck[len(deck)-1-pos]]
+		if !card.IsBasicPokemon() || slices.Contains(names, card.Name) {
+			continue
+		}
+		if len(names) == maxFindChoices {
+			break
+		}
+		names = append(names, card.Name)
+		b := a
+		b.OppFinds = []int{pos}
+		if g.Legal(b) == nil {
+			out = append(out, b)
+		}
+	}
+	b := a
+	b.OppFinds = []int{FindNothing}
+	if len(names) > 0 && g.Legal(b) == nil {
+		out = append(out, b)
+	}
+	return out
 }

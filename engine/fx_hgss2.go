@@ -63,7 +63,7 @@ func (g *Game) topAttach(c *opCtx, op *Op) {
 	if ts, n := g.targets(c, op.Who); n > 0 && ts[0].p == c.player {
 		to = ts[0].s
 	}
-	g.attachFromTop(c, op, func() int { return to })
+	g.attachFromTop(c, op, nil, func() int { return to })
 }
 
 // deckToPrizes puts the top n cards of p's deck face down with p's Prize cards (fewer when

@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Primitives added for the last hgss cards (README.md, "The last hgss cards").
 
@@ -70,21 +73,21 @@ func (g *Game) runLastAOp(op *Op, c *opCtx) {
 	}
 }
 
-// benchFromDeck puts Basic Pokémon from player p's deck onto p's Bench, the top card first,
-// up to want (want < 0: as many as the Bench holds), then shuffles p's deck. The player whose
-// deck it is does the searching ("each player may search their deck for Basic Pokémon and
-// bench them"); rulesd takes every one it may, up to the limit: a player taking fewer is not
-// modelled. c.done counts them.
+// benchFromDeck puts Basic Pokémon from player p's deck onto p's Bench, up to want (want < 0:
+// as many as the Bench holds), then shuffles p's deck. The player whose deck it is does the
+// searching and takes as many as they like: the cards they chose (Action.Finds for the
+// player using the effect, Action.OppFinds for the opponent, fx_find.go), in the order
+// chosen, or with no choice every one that fits, the top card first. c.done counts them.
 func (g *Game) benchFromDeck(c *opCtx, p, want int) {
 	pl := &g.p[p]
-	for i := len(pl.deck) - 1; i >= 0 && want != 0 && !g.benchFull(p); i-- {
+	f := &c.finds
+	if p != c.player {
+		f = &c.oppFinds
+	}
+	bench := func(i int) {
 		x := pl.deck[i]
 		card := g.cards[x]
-		if !card.IsBasicPokemon() {
-			continue
-		}
-		copy(pl.deck[i:], pl.deck[i+1:])
-		pl.deck = pl.deck[:len(pl.deck)-1]
+		pl.deck = slices.Delete(pl.deck, i, i+1)
 		pl.nbench++
 		g.putInPlay(p, pl.nbench, x, g.turn)
 		c.done++
@@ -92,6 +95,23 @@ func (g *Game) benchFromDeck(c *opCtx, p, want int) {
 		if g.trace {
 			g.emit(Event{Kind: EvSearch, Player: p, Zone: ZoneBench, Slot: pl.nbench, Card: card.Name, Amount: 1,
 				Anchor: g.rules.anchor(c.ref), Message: fmt.Sprintf("%s finds %s in their deck and puts it onto their Bench (%s)", g.name(p), card.Name, c.source)})
+		}
+	}
+	if f.chosen {
+		for k := 0; k < len(f.cards) && want != 0 && !g.benchFull(p); {
+			i := slices.Index(pl.deck, f.cards[k])
+			if i < 0 || !g.cards[f.cards[k]].IsBasicPokemon() {
+				k++
+				continue
+			}
+			f.cards = slices.Delete(f.cards, k, k+1)
+			bench(i)
+		}
+	} else {
+		for i := len(pl.deck) - 1; i >= 0 && want != 0 && !g.benchFull(p); i-- {
+			if g.cards[pl.deck[i]].IsBasicPokemon() {
+				bench(i)
+			}
 		}
 	}
 	g.shuffleDeck(p, c.ref)

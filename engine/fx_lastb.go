@@ -41,12 +41,13 @@ func (g *Game) runLastbOp(op *Op, c *opCtx) {
 // among them that matches the filter to the Pokémon Action.Split names for it (top card
 // first; past the end of the list, where the last entry says; with no list, the Pokémon
 // using the effect, or when it is Knocked Out, the Active Pokémon, then the first Benched
-// Pokémon that is not), and discards the other cards. A Pokémon the same effect has Knocked Out
+// Pokémon that is not), and discards the other cards. The player may attach only some of
+// them: Action.Finds names those (fx_find.go), and the rest are discarded with the others. A Pokémon the same effect has Knocked Out
 // takes none (Energymite: Electrode is Knocked Out first), so with no Pokémon that may take
 // an Energy card it is discarded too. Not the turn's Energy attachment; the deck is not
 // shuffled.
 func (g *Game) topAttachSplit(c *opCtx, op *Op) {
-	g.attachFromTop(c, op, func() int {
+	g.attachFromTop(c, op, &c.finds, func() int {
 		if len(c.split) == 0 {
 			return g.firstStanding(c.player, c.self)
 		}
@@ -56,9 +57,10 @@ func (g *Game) topAttachSplit(c *opCtx, op *Op) {
 
 // attachFromTop looks at the top N cards of the player's deck and attaches each Energy card
 // among them that matches the filter, top card first, to the Pokémon dest names for it (-1:
-// none may take it, and it is discarded); the other cards are discarded. Every card stays in
+// none may take it, and it is discarded); the other cards are discarded. With chosen cards
+// (f, nil for none) only those Energy cards are attached. Every card stays in
 // the deck until it goes somewhere, so each event finds every card in one place.
-func (g *Game) attachFromTop(c *opCtx, op *Op, dest func() int) {
+func (g *Game) attachFromTop(c *opCtx, op *Op, f *findCtx, dest func() int) {
 	p := c.player
 	pl := &g.p[p]
 	k := min(max(op.N, 1), len(pl.deck))
@@ -78,6 +80,14 @@ func (g *Game) attachFromTop(c *opCtx, op *Op, dest func() int) {
 		if card.Category != EnergyCard || !op.Filter.Matches(card) {
 			rest = append(rest, x)
 			continue
+		}
+		if f != nil && f.chosen {
+			k := slices.Index(f.cards, x)
+			if k < 0 {
+				rest = append(rest, x) // not chosen: discarded with the others
+				continue
+			}
+			f.cards = slices.Delete(f.cards, k, k+1)
 		}
 		s := dest()
 		if s < 0 {

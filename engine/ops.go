@@ -48,6 +48,8 @@ type opCtx struct {
 	healed [2]uint8 // per player, a bit per slot the last heal op removed damage from (WhoEachHealed)
 	// finds: the cards the player chose for the effect's searches (Action.Finds, fx_find.go)
 	finds findCtx
+	// oppFinds: the opponent's choice for a search of their own deck (Action.OppFinds)
+	oppFinds findCtx
 }
 
 type target struct{ p, s int }
@@ -751,7 +753,7 @@ func (g *Game) attack(a *Action) {
 	atk, from := g.attackAt(pk, a.Index)
 	c := opCtx{player: p, self: 0, own: a.Own, opp: a.Target, attack: atk, ref: refAttackEffects,
 		source: atk.Name, base: atk.Damage, opted: a.Opt, pick: a.Pick, handPicks: g.resolveHandPicks(a), picks: a.Picks,
-		spots: a.Spots, moves: a.Moves, evolve: evolveCtxOf(a), split: a.Split, finds: g.resolveFinds(a)}
+		spots: a.Spots, moves: a.Moves, evolve: evolveCtxOf(a), split: a.Split, finds: g.resolveFinds(a), oppFinds: g.resolveOppFinds(a)}
 	if g.trace {
 		g.emit(Event{Kind: EvAttack, Player: p, Zone: ZoneActive, Slot: 0, Card: card.Name, Amount: atk.Damage,
 			Anchor: g.rules.anchor(refAttackAnnounce), Message: fmt.Sprintf("%s's %s uses %s; its Energy covers the cost", g.name(p), card.Name, atk.Name)})

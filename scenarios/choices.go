@@ -66,6 +66,7 @@ var choiceKeys = []choiceKey{
 	{"cure", "Index", conditionValue, "the Special Condition removed"},
 	{"they-discard", "BenchDiscard", benchValues, "the opponent's Benched Pokémon they discard when the Pokémon benched lowers their Bench limit, the opponent's choice"},
 	{"find", "Finds", idValues, "the cards a search of the deck finds, by id, in the order found; [] for none"},
+	{"they-find", "OppFinds", idValues, "the Basic Pokémon the opponent benches from their own deck where each player searches theirs, by id, their choice; [] for none"},
 }
 
 // handKeys are the keys for cards chosen from a hand (engine HandPicks, OppHandPicks), read
@@ -358,7 +359,7 @@ func (e *effect) read() {
 				add("moves")
 			case engine.OpAttachSplit, engine.OpSearchSplit, engine.OpTopAttachSplit:
 				add("split")
-				if op.Kind == engine.OpSearchSplit {
+				if op.Kind == engine.OpSearchSplit || op.Kind == engine.OpTopAttachSplit {
 					add("find")
 				}
 			case engine.OpMoveSplit:
@@ -390,6 +391,13 @@ func (e *effect) read() {
 				add("from-their-hand") // the Supporter chosen, first
 			case engine.OpSearch, engine.OpSearchAttachEach:
 				add("find")
+			case engine.OpBenchFromDeck:
+				// Each player chooses what they bench from their own deck.
+				if op.Who == engine.WhoDefending {
+					add("they-find")
+				} else {
+					add("find")
+				}
 			}
 		}
 	}
@@ -539,6 +547,24 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 				names = append(names, deck[i].Name)
 			}
 			desc = append(desc, "finding "+strings.Join(names, " and ")+" in the deck")
+		}
+	}
+	if ids, ok := a.Choices["they-find"]; ok {
+		deck := r.g.Deck(1 - p)
+		if len(ids) == 0 {
+			ea.OppFinds = []int{engine.FindNothing}
+			desc = append(desc, titleName(1-p)+" finding nothing in their deck")
+		} else {
+			finds, err := idPositions(deck, ids, -1)
+			if err != nil {
+				return "", r.invalid(a.pos, "%s: they-find: %v in %s's deck", whose, err, titleName(1-p))
+			}
+			ea.OppFinds = finds
+			var names []string
+			for _, i := range finds {
+				names = append(names, deck[i].Name)
+			}
+			desc = append(desc, titleName(1-p)+" finding "+strings.Join(names, " and ")+" in their deck")
 		}
 	}
 	op := e.picks
@@ -899,16 +925,25 @@ func (r *runner) fileChoices(ea engine.Action, fa *FileAction) bool {
 // of the deck (resolve takes the first copies again, the same cards as far as the game can
 // tell), or FindNone. It says false for a place with no card.
 func (r *runner) fileFinds(ea engine.Action, fa *FileAction) bool {
-	switch {
-	case len(ea.Finds) == 0:
-		return true
-	case len(ea.Finds) == 1 && ea.Finds[0] == engine.FindNothing:
-		fa.Find = FindNone
-		return true
+	var ok bool
+	fa.Find, ok = deckFinds(r.g.Deck(ea.Player), ea.Finds)
+	if !ok {
+		return false
 	}
-	ids, ok := handIDs(r.g.Deck(ea.Player), ea.Finds)
-	fa.Find = FindIDs(ids)
+	fa.TheyFind, ok = deckFinds(r.g.Deck(1-ea.Player), ea.OppFinds)
 	return ok
+}
+
+// deckFinds writes places in a deck (Finds, OppFinds) as a find: list.
+func deckFinds(deck []*engine.Card, finds []int) (FindIDs, bool) {
+	switch {
+	case len(finds) == 0:
+		return "", true
+	case len(finds) == 1 && finds[0] == engine.FindNothing:
+		return FindNone, true
+	}
+	ids, ok := handIDs(deck, finds)
+	return FindIDs(ids), ok
 }
 
 // choiceNodes are the FileAction's choice keys as YAML key and value nodes, in the order of
@@ -924,7 +959,7 @@ func (f FileAction) choiceNodes() []*yaml.Node {
 			val = &yaml.Node{Kind: yaml.ScalarNode, Value: "true", Tag: "!!bool"}
 		case k.values == conditionValue:
 			val = &yaml.Node{Kind: yaml.ScalarNode, Value: v, Tag: "!!str"}
-		case k.key == "find" && FindIDs(v) == FindNone:
+		case (k.key == "find" || k.key == "they-find") && FindIDs(v) == FindNone:
 			val = &yaml.Node{Kind: yaml.SequenceNode, Style: yaml.FlowStyle} // find: [], nothing
 		default:
 			val = &yaml.Node{Kind: yaml.SequenceNode, Style: yaml.FlowStyle}
@@ -985,6 +1020,8 @@ func (f FileAction) choiceText(key string) string {
 		return f.TheyDiscard
 	case "find":
 		return string(f.Find)
+	case "they-find":
+		return string(f.TheyFind)
 	}
 	return ""
 }
@@ -1070,7 +1107,7 @@ func (f FileAction) Choices() []Choice {
 		}
 		c := Choice{Key: k.key, Slots: k.values == slotValues || k.values == benchValues, IDs: k.values == idValues,
 			Theirs: strings.HasPrefix(k.key, "they-") || strings.Contains(k.key, "their-")}
-		if k.key == "find" && FindIDs(v) == FindNone {
+		if (k.key == "find" || k.key == "they-find") && FindIDs(v) == FindNone {
 			out = append(out, c) // find: [], no values
 			continue
 		}

@@ -91,6 +91,9 @@ type FileAction struct {
 	TheyDiscard string `json:"they-discard,omitempty" yaml:"they-discard,omitempty"`
 	// Find: the card ids a search of the deck finds, joined by ", ", or FindNone (find: []).
 	Find FindIDs `json:"find,omitempty" yaml:"find,omitempty"`
+	// TheyFind: the Basic Pokémon the opponent benches from their own deck, their choice
+	// (they-find:), written as Find is.
+	TheyFind FindIDs `json:"they-find,omitempty" yaml:"they-find,omitempty"`
 }
 
 // FindIDs is a FileAction's find: list, the ids joined by ", ", kept as text so that actions
@@ -250,13 +253,15 @@ func (r *runner) next() []FileAction {
 
 // withFinds lists the actions with, after each that searches the deck, the engine's bounded
 // set of choices of what it finds (engine.Game.FindChoices: the first card of each of a few
-// names the search looks for, and finding nothing where that is allowed). The engine's own
+// names the search looks for, and finding nothing where that is allowed), and where the
+// opponent benches from their own deck, theirs (engine.Game.OppFindChoices). The engine's own
 // list leaves them out, so that a random game plays as it did.
 func (r *runner) withFinds(las []engine.Action) []engine.Action {
 	var out []engine.Action
 	for _, ea := range las {
 		out = append(out, ea)
 		out = append(out, r.g.FindChoices(ea)...)
+		out = append(out, r.g.OppFindChoices(ea)...)
 	}
 	return out
 }
