@@ -96,7 +96,8 @@ type Action struct {
 	// the top card), in the order chosen; the effect's searches take them in the order they
 	// run, each the cards it may (fx_find.go). Empty: the engine's choice, the first cards
 	// from the top that fit. FindNothing alone: the player finds no card. bench-from-deck on
-	// the player's own deck and top-attach-split read it too (fx_find.go).
+	// the player's own deck, bench-restored from the deck and top-attach-split read it too
+	// (fx_find.go).
 	Finds []int
 	// OppFinds: the Basic Pokémon the opponent benches from their own deck when an effect
 	// lets each player search theirs (bench-from-deck on the defending player's deck,

@@ -264,3 +264,53 @@ func TestChoicesAListed(t *testing.T) {
 		})
 	}
 }
+
+// bench-restored from the deck is a search for the fossil's Restored Pokémon: Finds names
+// the one taken, or none; from the hand it searches nothing.
+func TestBenchRestoredChoices(t *testing.T) {
+	play := func(finds ...int) Action {
+		a := act(ActPlayTrainer, 0)
+		a.Hand, a.Finds = 0, finds
+		return a
+	}
+	tests := []struct {
+		name   string
+		card   *Card
+		action Action
+		bench  string
+		refuse string // in the refusal ("" for none)
+	}{
+		{"no choice: the first from the top", plumeFossil, play(), "Archen", ""},
+		{"the chosen one", plumeFossil, play(2), "Archen", ""},
+		{"none", plumeFossil, play(FindNothing), "", ""},
+		{"not its Restored Pokémon", plumeFossil, play(0), "",
+			"Plume Fossil cannot find Find Basic (test-fd-basic), the 1st card from the top: it is not a Restored Pokémon that Plume Fossil brings into play"},
+		{"more than it may find", plumeFossil, play(1, 2), "",
+			"the search finds at most 1 card"},
+		{"from the hand it searches no deck", plumeFossilFromHand, play(1), "",
+			"does not search the deck"},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := table(mon(fdSeeker), mon(fdSeeker))
+				b.Players[0].Deck = append([]*Card{fdBasic, archen, archen}, filler(3)...)
+				b.Players[0].Hand = []*Card{tc.card}
+				g, _ := newTestGame(t, era, b)
+				a := tc.action
+				if tc.refuse != "" {
+					_, err := g.Apply(a)
+					wantRuleError(t, err, ErrBadChoice, era, refTrainer)
+					if !strings.Contains(err.Error(), tc.refuse) {
+						t.Errorf("error = %v; want it to say %q", err, tc.refuse)
+					}
+					return
+				}
+				apply(t, g, a)
+				if got := benchNames(g, 0); got != tc.bench {
+					t.Errorf("Bench = %q; want %q", got, tc.bench)
+				}
+			})
+		}
+	}
+}

@@ -23,7 +23,8 @@ import (
 // deck all the same: bench-from-deck on the player's own deck (Playground: as many Basic
 // Pokémon as they like, so fewer or none) and top-attach-split (Energymite: any of the Energy
 // cards among the top cards, the others discarded). bench-from-deck on the opponent's deck
-// reads Action.OppFinds: each player chooses for their own deck.
+// reads Action.OppFinds: each player chooses for their own deck. bench-restored from the deck
+// is a search for the Restored Pokémon its fossil card makes, so it reads Finds as well.
 
 // FindNothing, alone in Action.Finds, is the choice to find no card at all.
 const FindNothing = -1
@@ -75,6 +76,8 @@ func findsInDeck(op *Op) bool {
 		return true
 	case OpBenchFromDeck:
 		return op.Who != WhoDefending
+	case OpBenchRestored:
+		return !op.FromHand
 	}
 	return false
 }
@@ -304,7 +307,7 @@ func (g *Game) validateFinds(a *Action) fault {
 			return findFault(sc.x, "the %s card from the top is chosen twice", ordinal(pos+1))
 		}
 	}
-	c := opCtx{player: p, self: sc.self, own: a.Own, opp: a.Target, attack: sc.atk, opted: a.Opt, spots: a.Spots, split: a.Split}
+	c := opCtx{player: p, self: sc.self, own: a.Own, opp: a.Target, attack: sc.atk, opted: a.Opt, spots: a.Spots, split: a.Split, source: sc.name}
 	used := make([]bool, len(picks))
 	why := make([]string, len(picks))
 	bench := g.p[p].nbench
@@ -390,6 +393,14 @@ func (g *Game) findRefusal(c *opCtx, op *Op, card *Card, pos, took, most int, se
 			return "the Bench has no room for it"
 		}
 		toBench = true
+	case OpBenchRestored:
+		if !restoredBy(card, c.source) {
+			return "it is not a Restored Pokémon that " + c.source + " brings into play"
+		}
+		if *bench >= g.benchMost(c.player) {
+			return "the Bench has no room for it"
+		}
+		toBench = true
 	case OpSearch:
 		if !op.Filter.Matches(card) {
 			return "it is not a card the search looks for"
@@ -458,7 +469,7 @@ func (g *Game) findMost(c *opCtx, sc *findScope, op *Op) (int, bool) {
 			return maxSplit, exact // as many as the Bench holds: findRefusal counts the room
 		}
 		return op.N * r, exact
-	case OpTopAttachSplit:
+	case OpTopAttachSplit, OpBenchRestored:
 		return max(op.N, 1) * r, exact
 	case OpSearchAttachEach:
 		var buf [12]target
@@ -542,7 +553,7 @@ func (g *Game) FindChoices(a Action) []Action {
 	var fits []int
 	for pos := range deck {
 		card := g.cards[deck[len(deck)-1-pos]]
-		if slices.ContainsFunc(ops, func(op *Op) bool { return findLooksFor(op, card, pos) }) {
+		if slices.ContainsFunc(ops, func(op *Op) bool { return findLooksFor(op, card, pos, sc.name) }) {
 			fits = append(fits, pos)
 		}
 	}
@@ -586,13 +597,17 @@ func (g *Game) FindChoices(a Action) []Action {
 }
 
 // findLooksFor reports whether a search looks for the card at place pos from the top (its
-// part of the deck, its filter, Energy for the ops that attach), whatever its limits.
-func findLooksFor(op *Op, card *Card, pos int) bool {
+// part of the deck, its filter, Energy for the ops that attach), whatever its limits; source
+// names the effect's card, for bench-restored.
+func findLooksFor(op *Op, card *Card, pos int, source string) bool {
 	if top := findTop(op); top > 0 && pos >= top {
 		return false
 	}
-	if op.Kind == OpBenchFromDeck {
+	switch op.Kind {
+	case OpBenchFromDeck:
 		return card.IsBasicPokemon()
+	case OpBenchRestored:
+		return restoredBy(card, source)
 	}
 	if !op.Filter.Matches(card) {
 		return false

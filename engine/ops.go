@@ -1017,9 +1017,7 @@ func (g *Game) benchRestored(c *opCtx, op *Op, r int) {
 		g.assume(g.rules.RestoredPokemon, c.ref, p)
 		x = c.ref
 	}
-	fits := func(card *Card) bool {
-		return card.Category == PokemonCard && card.Stage == Restored && card.RestoredBy == c.source
-	}
+	fits := func(card *Card) bool { return restoredBy(card, c.source) }
 	found := 0
 	if op.FromHand {
 		for i := 0; i < len(pl.hand) && found < want && !g.benchFull(p); {
@@ -1032,17 +1030,37 @@ func (g *Game) benchRestored(c *opCtx, op *Op, r int) {
 		}
 		return
 	}
-	for i := len(pl.deck) - 1; i >= 0 && found < want && !g.benchFull(p); i-- {
-		if !fits(g.cards[pl.deck[i]]) {
-			continue
-		}
+	// The player may take the ones they choose (Action.Finds, fx_find.go), fewer or none.
+	take := func(i int) {
 		card := pl.deck[i]
-		copy(pl.deck[i:], pl.deck[i+1:])
-		pl.deck = pl.deck[:len(pl.deck)-1]
+		pl.deck = slices.Delete(pl.deck, i, i+1)
 		g.restore(c, p, card, "deck", x)
 		found++
 	}
+	if c.finds.chosen {
+		for k := 0; k < len(c.finds.cards) && found < want && !g.benchFull(p); {
+			i := slices.Index(pl.deck, c.finds.cards[k])
+			if i < 0 || !fits(g.cards[c.finds.cards[k]]) {
+				k++
+				continue
+			}
+			c.finds.cards = slices.Delete(c.finds.cards, k, k+1)
+			take(i)
+		}
+	} else {
+		for i := len(pl.deck) - 1; i >= 0 && found < want && !g.benchFull(p); i-- {
+			if fits(g.cards[pl.deck[i]]) {
+				take(i)
+			}
+		}
+	}
 	g.shuffleDeck(p, c.ref)
+}
+
+// restoredBy reports whether card is a Restored Pokémon that the card named source brings
+// into play.
+func restoredBy(card *Card, source string) bool {
+	return card.Category == PokemonCard && card.Stage == Restored && card.RestoredBy == source
 }
 
 func (g *Game) restore(c *opCtx, p int, card CardRef, from string, x ref) {

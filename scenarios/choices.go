@@ -391,6 +391,10 @@ func (e *effect) read() {
 				add("from-their-hand") // the Supporter chosen, first
 			case engine.OpSearch, engine.OpSearchAttachEach:
 				add("find")
+			case engine.OpBenchRestored:
+				if !op.FromHand {
+					add("find")
+				}
 			case engine.OpBenchFromDeck:
 				// Each player chooses what they bench from their own deck.
 				if op.Who == engine.WhoDefending {
