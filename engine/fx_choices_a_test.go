@@ -314,3 +314,48 @@ func TestBenchRestoredChoices(t *testing.T) {
 		}
 	}
 }
+
+// A Bench limit lowered by a power (Blob: 4 for the other player) bounds what each player may
+// bench from their deck.
+func TestBenchFromDeckLoweredLimit(t *testing.T) {
+	own := []*Card{fdBasic, fdFire, fdOther}
+	theirs := []*Card{fdOther, fdBasic, fdItem}
+	tests := []struct {
+		name     string
+		blobSide int // whose Bench holds Blob: it lowers the other player's limit
+		action   Action
+		want     string // in the refusal ("" for none)
+	}{
+		{"the player: room for one under the lowered limit", 1, romp([]int{2}, nil), ""},
+		{"the player: two chosen, room for one", 1, romp([]int{0, 2}, nil), "Find Other (test-fd-other), the 3rd card from the top: the Bench has no room for it"},
+		{"the opponent: room for one under the lowered limit", 0, romp(nil, []int{1}), ""},
+		{"the opponent: two chosen, room for one", 0, romp(nil, []int{0, 1}), "the 2nd card from the top of their deck: their Bench has no room for it"},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := caBoard(own, theirs, 0)
+				for p := 0; p < 2; p++ {
+					b.Players[p].Bench = []BoardPokemon{*mon(fdOther), *mon(fdOther)}
+				}
+				b.Players[tc.blobSide].Bench = append(b.Players[tc.blobSide].Bench, *mon(blobFor(era)))
+				b.Players[1-tc.blobSide].Bench = append(b.Players[1-tc.blobSide].Bench, *mon(fdOther))
+				g, _ := newTestGame(t, era, b)
+				_, err := g.Apply(tc.action)
+				if tc.want == "" {
+					if err != nil {
+						t.Fatalf("Apply(%v) = %v; want no error", tc.action, err)
+					}
+					if got := len(g.Bench(1 - tc.blobSide)); got != 4 {
+						t.Errorf("Bench = %d Pokémon; want 4, the lowered limit", got)
+					}
+					return
+				}
+				wantRuleError(t, err, ErrBadChoice, era, refAttackChoices)
+				if !strings.Contains(err.Error(), tc.want) {
+					t.Errorf("error = %v; want it to say %q", err, tc.want)
+				}
+			})
+		}
+	}
+}

@@ -639,6 +639,9 @@ func (g *Game) validateOppFinds(a *Action) fault {
 	}
 	sc := g.findScopeOf(a)
 	ops := sc.oppBenchOps()
+	if a.Kind != ActAttack && a.Kind != ActUsePower && a.Kind != ActPlayTrainer {
+		ops = nil // a power that works on benching, evolving or attaching carries no OppFinds
+	}
 	if len(ops) == 0 {
 		return findFault(sc.x, "the action lets the opponent search no deck of theirs, so they have no cards to find")
 	}
