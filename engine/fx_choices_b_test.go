@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -123,6 +124,104 @@ func TestEnergyAnticsListsCards(t *testing.T) {
 			}
 			if len(fromActive) != 2 || !fromActive[0] || !fromActive[1] || fromBench != 1 {
 				t.Errorf("listed picks from the Active Pokémon %v and %d moves from the Bench; want {0 1} and 1", fromActive, fromBench)
+			}
+		})
+	}
+}
+
+// TestCelebrationWindRefusesPicks: a power that moves Energy as its Pokémon is benched reads
+// no picks (each move takes the cards attached longest), so picks refuse the action rather
+// than going unread.
+func TestCelebrationWindRefusesPicks(t *testing.T) {
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			b := table(mon(tropius, hgGrass, hgWater), mon(magmar))
+			b.Players[0].Hand = []*Card{laShaymin}
+			g, _ := newTestGame(t, era, b)
+			_, err := g.Apply(Action{Kind: ActPlayBasic, Player: 0, Hand: 0, Own: -1, Target: -1, Opt: true,
+				Moves: []CounterMove{{From: 0, To: 1, N: 1}}, Picks: []int{1}})
+			if !errors.Is(err, ErrBadChoice) || !strings.Contains(err.Error(), "names no Energy cards to move") {
+				t.Fatalf("bench Shaymin with picks = %v; want ErrBadChoice naming the picks", err)
+			}
+		})
+	}
+}
+
+// candyQueen is a Stage 2 whose power works when it is played from the hand to evolve and
+// chooses a card from the opponent's hand (as Queenly Majesty does).
+var candyQueen = &Card{ID: "test-cb1", Name: "Candy Queen", Category: PokemonCard, Stage: Stage2, EvolvesFrom: "Kaku", HP: 140, Types: []Type{Grass},
+	BasicNames: []string{"Weed"},
+	Powers: []Power{{Name: "Majesty", Kind: Ability, Use: UseEvolvedFromHand, Optional: true,
+		Ops: []Op{{Kind: OpShowHand, Who: WhoDefending}, {Kind: OpHandPick, N: 1, Who: WhoDefending, Filter: Filter{AnyCategory: true}}}}}}
+
+// TestRareCandyPowerPicksFromOpponentsHand: Rare Candy playing a Stage 2 whose power chooses a
+// card from the opponent's hand offers that power (ruling rare-candy-evolve-from-hand-powers):
+// Opt takes it, OppHandPicks the card; a missing, extra or unasked-for choice is refused.
+func TestRareCandyPowerPicksFromOpponentsHand(t *testing.T) {
+	tests := []struct {
+		name     string
+		opt      bool
+		picks    []int
+		want     error
+		wantHand []string
+	}{
+		{"the chosen card goes", true, []int{1}, nil, []string{"Hand Item", "Hand Mon"}},
+		{"power not taken", false, nil, nil, []string{"Hand Item", "Hand Supporter", "Hand Mon"}},
+		{"taken without a choice", true, nil, ErrHandChoice, nil},
+		{"two cards", true, []int{0, 1}, ErrHandChoice, nil},
+		{"a choice without the power", false, []int{0}, ErrHandChoice, nil},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(evWeed).entered(1), mon(handMon))
+				b.Players[0].Hand = []*Card{evCandy, candyQueen}
+				b.Players[1].Hand = []*Card{handItem, handSupporter, handMon}
+				g, _ := newTestGame(t, era, b)
+				a := act(ActPlayTrainer, 0)
+				a.Hand, a.Own, a.Takes, a.Opt, a.OppHandPicks = 0, 0, []int{1}, tt.opt, tt.picks
+				if tt.want != nil {
+					if err := g.Legal(a); !errors.Is(err, tt.want) {
+						t.Fatalf("Rare Candy (Opt %v, picks %v) = %v; want %v", tt.opt, tt.picks, err, tt.want)
+					}
+					return
+				}
+				apply(t, g, a)
+				if v, _ := g.Active(0); v.Card != candyQueen {
+					t.Fatalf("Active = %s; want Candy Queen", v.Card.Name)
+				}
+				if got := handNames(g.Hand(1)); !slices.Equal(got, tt.wantHand) {
+					t.Errorf("opponent's hand = %v; want %v", got, tt.wantHand)
+				}
+			})
+		}
+	}
+}
+
+// TestRareCandyPowerListed: LegalActions lists Rare Candy with the power not taken and taken,
+// the latter with a card of the opponent's hand chosen.
+func TestRareCandyPowerListed(t *testing.T) {
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			b := table(mon(evWeed).entered(1), mon(handMon))
+			b.Players[0].Hand = []*Card{evCandy, candyQueen}
+			b.Players[1].Hand = []*Card{handItem}
+			g, _ := newTestGame(t, era, b)
+			var opts []bool
+			for _, l := range g.LegalActions(nil) {
+				if l.Kind != ActPlayTrainer {
+					continue
+				}
+				opts = append(opts, l.Opt)
+				if l.Opt && len(l.OppHandPicks) != 1 {
+					t.Errorf("listed %v; want one card of the opponent's hand chosen", l)
+				}
+				if err := g.Legal(l); err != nil {
+					t.Errorf("listed %v: Legal = %v", l, err)
+				}
+			}
+			if !slices.Equal(opts, []bool{false, true}) {
+				t.Errorf("listed Rare Candy Opt = %v; want [false true]", opts)
 			}
 		})
 	}

@@ -394,6 +394,10 @@ func (e *effect) read() {
 				}
 			case engine.OpOppSupporter:
 				add("from-their-hand") // the Supporter chosen, first
+			case engine.OpRareCandy:
+				// The card Rare Candy plays may have a power that works then and chooses from
+				// the opponent's hand (Queenly Majesty); the engine refuses picks it does not read.
+				add("from-their-hand")
 			case engine.OpSearch, engine.OpSearchAttachEach:
 				add("find")
 			}

@@ -28,6 +28,7 @@ const (
 	switchBoard   = "  alice:\n    active: {card: sm1-36, energy: [Water, Fire]}\n    bench: [{card: sm1-9}]\n    hand: [sm1-117]\n  bob:\n    active: {card: sm1-9}\n"
 	malasadaBoard = "  alice:\n    active: {card: sm1-36, conditions: [confused, poisoned]}\n    hand: [sm1-114]\n  bob:\n    active: {card: sm1-9}\n"
 	anticsBoard   = "  alice:\n    active: {card: hgss1-30}\n  bob:\n    active: {card: hgss2-66, energy: [Grass, hgss1-103]}\n    bench: [{card: hgss2-66}]\n"
+	tsareenaBoard = "  alice:\n    active: {card: sm1-18, entered: 3}\n    hand: [sm1-129, sm1-20]\n  bob:\n    active: {card: sm1-24}\n    hand: [sm1-128]\n"
 	candyBoard    = "  alice:\n    active: {card: sm1-9}\n    hand: [sm1-129, sm1-12]\n  bob:\n    active: {card: sm1-36}\n"
 )
 
@@ -254,6 +255,8 @@ func TestNextListsChoices(t *testing.T) {
 			[]string{"{play: sm1-117, own: active, split: [bench1], energy: [Fire]}", "{play: sm1-117, own: active, split: [bench1], energy: [Water]}"}, "", ""},
 		{"Energy Antics: which Energy card", "hgss", anticsBoard,
 			[]string{"{attack: Energy Antics, moves: [active>bench1], energy: [Grass]}", "{attack: Energy Antics, moves: [active>bench1], energy: [hgss1-103]}"}, "", ""},
+		{"Rare Candy with Tsareena: Queenly Majesty taken, with Bob's card", "sm", tsareenaBoard,
+			[]string{"{play: sm1-129, own: active, take: [sm1-20]}", "{play: sm1-129, own: active, option: true, take: [sm1-20], from-their-hand: [sm1-128]}"}, "", ""},
 		{"Big Malasada: which Special Condition", "sm", malasadaBoard,
 			[]string{"{play: sm1-114, cure: confused}", "{play: sm1-114, cure: poisoned}"}, "", ""},
 		{"Rare Candy with a Stage 2 that fits", "sm", candyBoard,
