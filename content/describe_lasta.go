@@ -109,5 +109,5 @@ func moveEnergyExactWords(o engine.Op) string {
 	} else {
 		s += " (you may move fewer)"
 	}
-	return s + ". You choose the Pokémon it comes from and the one it goes to; rulesd then moves the card attached to it longest, where the card lets you choose any. Moving Energy is not an Energy attachment."
+	return s + ". You choose the Pokémon it comes from, the one it goes to, and which of the Energy cards attached to it moves. Moving Energy is not an Energy attachment."
 }

@@ -71,13 +71,13 @@ func lastbOpWords(o engine.Op) string {
 	return ""
 }
 
-// candyWords says whether a power that works on evolving from the hand also works when Rare
-// Candy plays the card: it does, except a power that chooses cards from a hand, which rulesd
-// does not offer through Rare Candy (the Trainer card's action carries no such choice).
+// candyWords says that a power that works on evolving from the hand also works when Rare
+// Candy plays the card (ruling rare-candy-evolve-from-hand-powers), with the cards it chooses
+// from the opponent's hand chosen on that play.
 func candyWords(p *engine.Power) string {
 	for _, o := range p.Ops {
 		if o.Kind == engine.OpHandPick {
-			return " (not when Rare Candy plays it: rulesd does not offer this power then, though the card allows it)"
+			return " (Rare Candy included: you choose the card of your opponent's hand as you play Rare Candy)"
 		}
 	}
 	return " (Rare Candy included)"

@@ -316,7 +316,8 @@ func (g *Game) rareCandy(op *Op, c *opCtx) {
 	}
 	g.evolveInPlay(c, p, c.own, x, from)
 	c.done = 1
-	g.evolvedTrigger(p, c.own, c.evolve.opt, -1, c.opp, [2][]CardRef{}, findCtx{})
+	// The opponent's cards the power chooses (Queenly Majesty) come with Rare Candy's action.
+	g.evolvedTrigger(p, c.own, c.evolve.opt, -1, c.opp, [2][]CardRef{nil, c.handPicks[1]}, findCtx{})
 }
 
 // evolveInPlay puts card x on the Pokémon at p, s as an evolution caused by a card effect:
@@ -703,10 +704,30 @@ func (g *Game) handVariants(out []Action, a Action, fits func(h int) bool) []Act
 
 // candyOption is the "you may" power of card c that Rare Candy's Action.Opt takes when c
 // evolves: one that works when it evolves from the hand and chooses none of the player's own
-// Pokémon. It is nil when c has none.
+// Pokémon nor cards of their own hand (the action's HandPicks belong to Rare Candy). Cards
+// from the opponent's hand it chooses are the action's OppHandPicks (Queenly Majesty; ruling
+// rare-candy-evolve-from-hand-powers). It is nil when c has none.
 func candyOption(c *Card) *Power {
-	if pw := triggerPower(c, UseEvolvedFromHand); pw != nil && pw.Optional && pw.ChooseOwn == ChooseNone && !picksFromHand(pw.Ops) {
-		return pw
+	if pw := triggerPower(c, UseEvolvedFromHand); pw != nil && pw.Optional && pw.ChooseOwn == ChooseNone {
+		if own, _, _ := pickNeeds(pw.Ops); !own.set {
+			return pw
+		}
+	}
+	return nil
+}
+
+// candyPower is the power candyOption gives for the card a Rare Candy play takes, when the
+// play takes it (Action.Opt), else nil.
+func (g *Game) candyPower(a *Action) *Power {
+	if a.Kind != ActPlayTrainer || !a.Opt {
+		return nil
+	}
+	lists, n := g.effectOps(a)
+	if firstOp(lists[:n], OpRareCandy) == nil {
+		return nil
+	}
+	if c, ok := g.handCard(a.Player, takenFromHand(a)); ok && takenFromHand(a) != a.Hand {
+		return candyOption(c)
 	}
 	return nil
 }
@@ -740,6 +761,7 @@ func (g *Game) candyVariants(out, in []Action, op *Op) []Action {
 					d.Opt, d.Target = true, t
 					out = append(out, d)
 				}
+				g.defaultTriggerPicks(out[len(out)-(hi-lo+1):], pw)
 			}
 		}
 	}

@@ -413,6 +413,11 @@ func pickCount(need *pickNeed, avail int) int {
 // validateHandPicks checks Action.HandPicks and OppHandPicks against what the effect asks, and
 // Action.Opt on a Trainer card or a power (attacks check their own).
 func (g *Game) validateHandPicks(a *Action) fault {
+	if pw := g.candyPower(a); pw != nil {
+		// Rare Candy's card plays a power that chooses from the opponent's hand: its picks.
+		_, theirs, _ := pickNeeds(pw.Ops)
+		return g.checkHandPicks(a, pickNeed{}, theirs, a.Hand, false, refPower)
+	}
 	arr, n := g.effectOps(a)
 	own, theirs, gated := pickNeeds(arr[:n]...)
 	if a.Opt && a.Kind != ActAttack && !gated {

@@ -226,6 +226,11 @@ func (g *Game) validateTriggerMoves(a *Action, pw *Power, u PowerUse, s int) fau
 	if len(a.Moves) > MaxCounterMoves {
 		return bad
 	}
+	if len(a.Picks) > 0 {
+		// Picks name the cards moved on an attack's moves only (Energy Antics); here each
+		// move takes the cards attached longest, so a pick would go unread.
+		return fault{fmt.Errorf("%w: %s names no Energy cards to move", ErrBadChoice, pw.Name), refPower}
+	}
 	p := a.Player
 	var have [6]int
 	var here [6]bool

@@ -225,7 +225,7 @@ func TestEvolvedPowerPicksFromOpponentsHand(t *testing.T) {
 }
 
 // LegalActions lists the evolution with the power taken, with a card of the opponent's hand
-// chosen, and without it; Rare Candy does not offer such a power.
+// chosen, and without it.
 func TestEvolvedPowerPicksListed(t *testing.T) {
 	tests := []struct {
 		name     string

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	mbits "math/bits"
+	"slices"
 )
 
 // Primitives added for the second pass over the xy- and sm-era cards (README.md, "xy- and
@@ -100,14 +101,41 @@ func (g *Game) matchingEnergy(p, s int, op *Op) int {
 
 // energyMovesChosen carries out Action.Moves for a move-energy-chosen op, checked again
 // against the board as it is now: a move that no longer fits is skipped, one asking for
-// more cards than are there moves those there are. The matching cards go in the order
+// more cards than are there moves those there are. The cards Action.Picks names (on the
+// Pokémon the moves leave) go first, in that order; then the matching cards in the order
 // they were attached. Moving is not the turn's Energy attachment.
 func (g *Game) energyMovesChosen(c *opCtx, op *Op) {
+	var chosen []CardRef
+	if len(c.picks) > 0 && len(c.moves) > 0 {
+		// Resolved once, before anything moves, so the positions read the board the
+		// player chose from.
+		if fs, _, _, _, _, _ := g.moveEnds(c.player, op); fs >= 0 && g.present(fs, c.moves[0].From) {
+			src := g.slot(fs, c.moves[0].From)
+			for _, x := range c.picks {
+				if x >= 0 && x < len(src.energy) {
+					chosen = append(chosen, src.energy[x])
+				}
+			}
+		}
+	}
 	g.eachChosenMove(c, op, func(from, to target, k int) int {
 		if !g.reaches(c, from) || !g.reaches(c, to) {
 			return 0 // an effect of an earlier attack keeps this attack's effects off it
 		}
-		moved := g.moveEnergyCards(c, from, to, k, func(pk *pokemon, e CardRef) bool { return g.attachedMatches(&op.Filter, pk, e) })
+		src := g.slot(from.p, from.s)
+		moved := 0
+		for _, e := range chosen {
+			if i := slices.Index(src.energy, e); i >= 0 && (k < 0 || moved < k) && g.attachedMatches(&op.Filter, src, e) {
+				g.moveAttached(c, from, to, i)
+				moved++
+			}
+		}
+		if k > 0 {
+			k -= moved
+		}
+		if k != 0 {
+			moved += g.moveEnergyCards(c, from, to, k, func(pk *pokemon, e CardRef) bool { return g.attachedMatches(&op.Filter, pk, e) })
+		}
 		c.done += moved
 		return moved
 	})

@@ -211,6 +211,11 @@ func (g *Game) validateTargetPicks(a *Action, x ref, opss ...[]Op) fault {
 			}
 		}
 	}
+	if mv != nil && mv.Kind == OpMoveEnergyChosen && len(a.Picks) > 0 {
+		if err := g.energyPicksOK(a.Player, mv, a.Moves, a.Picks); err != nil {
+			return fault{err, x}
+		}
+	}
 	if sp != nil && !g.spotsOK(a.Player, self, sp, a.Spots) || mv != nil && !g.movesOK(a.Player, mv, a.Moves) {
 		return fault{ErrBadChoice, x}
 	}
@@ -323,7 +328,13 @@ func (g *Game) withPicks(buf []Action, a *Action, own, oppc Choice, opss ...[]Op
 		for _, v := range g.moveOptions(a.Player, h.moves) {
 			b := *a
 			b.Moves = v
-			buf = g.withChoices(buf, &b, own, oppc, &h)
+			for _, x := range g.energyPickOptions(a.Player, h.moves, v) {
+				b.Picks = a.Picks
+				if x != nil {
+					b.Picks = x
+				}
+				buf = g.withChoices(buf, &b, own, oppc, &h)
+			}
 		}
 	default:
 		buf = g.withChoices(buf, a, own, oppc, &h)
@@ -607,4 +618,70 @@ func (g *Game) eachChosenMove(c *opCtx, op *Op, move func(from, to target, k int
 			left -= moved
 		}
 	}
+}
+
+// energyPickOptions lists the Action.Picks offered with the moves v of a move-energy-chosen
+// op: where one move takes fewer of the source's matching Energy cards than it has and they
+// are not all the same card, one pick per different card (which copy makes no difference);
+// otherwise only no pick, the oldest card first (every choice moves the same cards).
+func (g *Game) energyPickOptions(p int, op *Op, v []CounterMove) [][]int {
+	none := [][]int{nil}
+	if op.Kind != OpMoveEnergyChosen || len(v) != 1 || v[0].N != 1 {
+		return none
+	}
+	fs, _, _, _, _, _ := g.moveEnds(p, op)
+	if fs < 0 || !g.present(fs, v[0].From) {
+		return none
+	}
+	src := g.slot(fs, v[0].From)
+	var out [][]int
+	var seen []*Card
+	for i, e := range src.energy {
+		if c := g.cards[e]; g.attachedMatches(&op.Filter, src, e) && !slices.Contains(seen, c) {
+			seen = append(seen, c)
+			out = append(out, one(i))
+		}
+	}
+	if len(out) < 2 {
+		return none
+	}
+	return out
+}
+
+// energyPicksOK checks Action.Picks for a move-energy-chosen op: the Energy cards moved,
+// as positions on the one Pokémon every move leaves (as the board is before the action),
+// different cards the op may move, no more than the moves take. It returns nil or words
+// saying what is wrong.
+func (g *Game) energyPicksOK(p int, op *Op, moves []CounterMove, picks []int) error {
+	if len(moves) == 0 {
+		return fmt.Errorf("%w: the Energy cards chosen need a move to go with", ErrBadChoice)
+	}
+	fs, _, _, _, _, _ := g.moveEnds(p, op)
+	from := moves[0].From
+	total := 0
+	for _, m := range moves {
+		if m.From != from {
+			return fmt.Errorf("%w: the Energy cards chosen must all leave one Pokémon", ErrBadChoice)
+		}
+		total += m.N
+	}
+	if fs < 0 || !g.present(fs, from) {
+		return fmt.Errorf("%w: no Pokémon for the Energy chosen to leave", ErrBadChoice)
+	}
+	if len(picks) > total {
+		return fmt.Errorf("%w: %d Energy cards chosen, and the moves take %d", ErrBadChoice, len(picks), total)
+	}
+	src := g.slot(fs, from)
+	for i, x := range picks {
+		if x < 0 || x >= len(src.energy) {
+			return fmt.Errorf("%w: %s has no Energy card %d attached", ErrBadChoice, g.top(src).Name, x+1)
+		}
+		if slices.Contains(picks[:i], x) {
+			return fmt.Errorf("%w: %s is chosen twice", ErrBadChoice, g.cards[src.energy[x]].Name)
+		}
+		if !g.attachedMatches(&op.Filter, src, src.energy[x]) {
+			return fmt.Errorf("%w: %s on %s is not an Energy card this effect may move", ErrBadChoice, g.cards[src.energy[x]].Name, g.top(src).Name)
+		}
+	}
+	return nil
 }

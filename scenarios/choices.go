@@ -355,8 +355,14 @@ func (e *effect) read() {
 				if op.Kind == engine.OpSearchAttachChosen {
 					add("find")
 				}
-			case engine.OpMoveCountersChosen, engine.OpMoveEnergyChosen:
+			case engine.OpMoveCountersChosen:
 				add("moves")
+			case engine.OpMoveEnergyChosen:
+				add("moves")
+				if e.picks == nil {
+					e.picks = op
+					add("energy") // which of the cards on the Pokémon a move leaves (Energy Antics)
+				}
 			case engine.OpAttachSplit, engine.OpSearchSplit, engine.OpTopAttachSplit:
 				add("split")
 				if op.Kind == engine.OpSearchSplit || op.Kind == engine.OpTopAttachSplit {
@@ -389,6 +395,10 @@ func (e *effect) read() {
 				}
 			case engine.OpOppSupporter:
 				add("from-their-hand") // the Supporter chosen, first
+			case engine.OpRareCandy:
+				// The card Rare Candy plays may have a power that works then and chooses from
+				// the opponent's hand (Queenly Majesty); the engine refuses picks it does not read.
+				add("from-their-hand")
 			case engine.OpSearch, engine.OpSearchAttachEach:
 				add("find")
 			case engine.OpBenchRestored:
@@ -621,10 +631,16 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 		ea.Picks = topBottomPicks(places("top"), places("bottom"), r.lookedAt(p, op), slices.Contains(given, "bottom"))
 		desc = append(desc, fmt.Sprintf("keeping %s on top and putting %s under the deck", orNone(a.Choices["top"]), orNone(a.Choices["bottom"])))
 	case slices.Contains(given, "energy"):
-		from := moveSource(*ea, op)
-		v, ok := r.pokemonAt(p, from)
+		side, from := p, moveSource(*ea, op)
+		if op.Kind == engine.OpMoveEnergyChosen {
+			if len(ea.Moves) == 0 {
+				return "", r.invalid(a.pos, "%s: energy: the cards chosen leave the Pokémon the moves: name, and there is no move", whose)
+			}
+			side, from = energyMoveSide(p, op), ea.Moves[0].From
+		}
+		v, ok := r.pokemonAt(side, from)
 		if !ok {
-			return "", r.invalid(a.pos, "%s: energy: %s has no Pokémon for the Energy to leave", whose, titleName(p))
+			return "", r.invalid(a.pos, "%s: energy: %s has no Pokémon for the Energy to leave", whose, titleName(side))
 		}
 		used := make([]bool, len(v.Energy))
 		for _, tok := range a.Choices["energy"] {
@@ -634,7 +650,7 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 				j = firstUnused(v.Energy, used, anyPrinting)
 			}
 			if j < 0 {
-				return "", r.invalid(a.pos, "%s: energy: %s's %s has no more %s attached", whose, titleName(p), v.Card.Name, tok)
+				return "", r.invalid(a.pos, "%s: energy: %s's %s has no more %s attached", whose, titleName(side), v.Card.Name, tok)
 			}
 			used[j] = true
 			ea.Picks = append(ea.Picks, j)
@@ -688,6 +704,16 @@ func moveSource(ea engine.Action, op *engine.Op) int {
 		}
 	}
 	return 0
+}
+
+// energyMoveSide is whose Pokémon a move-energy-chosen op moves Energy between: the
+// opponent's for Energy Antics, else the player's own.
+func energyMoveSide(p int, op *engine.Op) int {
+	switch op.Who {
+	case engine.WhoEachOpp, engine.WhoEachOppBenched:
+		return 1 - p
+	}
+	return p
 }
 
 func identity(n int) []int {
@@ -881,8 +907,18 @@ func (r *runner) fileChoices(ea engine.Action, fa *FileAction) bool {
 			}
 		}
 		fa.Top, fa.Bottom = places(top), places(bottom)
-	case op.Kind == engine.OpMoveSplit:
-		v, ok := r.pokemonAt(p, moveSource(ea, op))
+	case op.Kind == engine.OpMoveSplit, op.Kind == engine.OpMoveEnergyChosen:
+		side, from := p, moveSource(ea, op)
+		if op.Kind == engine.OpMoveEnergyChosen {
+			if len(ea.Picks) == 0 {
+				break
+			}
+			if len(ea.Moves) == 0 {
+				return false
+			}
+			side, from = energyMoveSide(p, op), ea.Moves[0].From
+		}
+		v, ok := r.pokemonAt(side, from)
 		if !ok {
 			return false
 		}

@@ -27,6 +27,8 @@ const (
 	recordBoard   = "  alice:\n    active: {card: hgss2-66}\n    hand: [col1-84]\n    deck: [hgss2-66, hgss2-52, hgss2-58, hgss2-68, hgss4-65]\n  bob:\n    active: {card: hgss2-52}\n"
 	switchBoard   = "  alice:\n    active: {card: sm1-36, energy: [Water, Fire]}\n    bench: [{card: sm1-9}]\n    hand: [sm1-117]\n  bob:\n    active: {card: sm1-9}\n"
 	malasadaBoard = "  alice:\n    active: {card: sm1-36, conditions: [confused, poisoned]}\n    hand: [sm1-114]\n  bob:\n    active: {card: sm1-9}\n"
+	anticsBoard   = "  alice:\n    active: {card: hgss1-30}\n  bob:\n    active: {card: hgss2-66, energy: [Grass, hgss1-103]}\n    bench: [{card: hgss2-66}]\n"
+	tsareenaBoard = "  alice:\n    active: {card: sm1-18, entered: 3}\n    hand: [sm1-129, sm1-20]\n  bob:\n    active: {card: sm1-24}\n    hand: [sm1-128]\n"
 	candyBoard    = "  alice:\n    active: {card: sm1-9}\n    hand: [sm1-129, sm1-12]\n  bob:\n    active: {card: sm1-36}\n"
 )
 
@@ -54,6 +56,10 @@ func TestChoiceKeyRefused(t *testing.T) {
 			[]string{"from-their-hand (cards chosen from the opponent's hand)", "it reads from-their-pokemon"}},
 		{"an Energy card the Pokémon does not have", "sm", switchBoard, "{play: sm1-117, own: active, energy: [Grass], split: [bench1]}",
 			[]string{"energy: Alice's Corsola has no more Grass attached"}},
+		{"an Energy card the Pokémon a move leaves does not have", "hgss", anticsBoard, "{attack: Energy Antics, moves: [active>bench1], energy: [Water]}",
+			[]string{"energy: Bob's Tropius has no more Water attached"}},
+		{"an Energy card chosen with no move", "hgss", anticsBoard, "{attack: Energy Antics, energy: [Grass]}",
+			[]string{"energy: the cards chosen leave the Pokémon the moves: name, and there is no move"}},
 		{"a Special Condition the Pokémon does not have", "sm", malasadaBoard, "{play: sm1-114, cure: asleep}",
 			[]string{"cure asleep: the Pokémon it cures is not Asleep (it is Confused+Poisoned)"}},
 		{"a Special Condition on a card that cures none", "sm", cyrusBoard, "{play: sm5-120, cure: poisoned}",
@@ -136,6 +142,15 @@ func TestChoicesPlayed(t *testing.T) {
 		{"Research Record: only the top named, the rest under in order", "hgss", recordBoard, "{play: col1-84, top: [3]}",
 			func(r *runner) string {
 				return deckIDs(r, 0, "hgss2-58", "hgss4-65", "hgss2-66", "hgss2-52", "hgss2-68")
+			}},
+		{"Energy Antics: the Energy card named, from the Pokémon the move leaves", "hgss", anticsBoard, "{attack: Energy Antics, moves: [active>bench1], energy: [hgss1-103]}",
+			func(r *runner) string {
+				a, _ := r.g.Active(1)
+				b := r.g.Bench(1)
+				if len(a.Energy) != 1 || a.Energy[0].Name != "Grass Energy" || len(b[0].Energy) != 1 || b[0].Energy[0].ID != "hgss1-103" {
+					return "want the Grass Energy left on Bob's Active Pokémon and the Double Colorless Energy on his Bench"
+				}
+				return ""
 			}},
 		{"Energy Switch: the Energy card named, to the Pokémon split names", "sm", switchBoard, "{play: sm1-117, own: active, energy: [Fire], split: [bench1]}",
 			func(r *runner) string {
@@ -238,6 +253,10 @@ func TestNextListsChoices(t *testing.T) {
 			[]string{"{play: col1-84}", "{play: col1-84, bottom: [1, 2, 3, 4]}"}, "", ""},
 		{"Energy Switch: which Energy card, and where", "sm", switchBoard,
 			[]string{"{play: sm1-117, own: active, split: [bench1], energy: [Fire]}", "{play: sm1-117, own: active, split: [bench1], energy: [Water]}"}, "", ""},
+		{"Energy Antics: which Energy card", "hgss", anticsBoard,
+			[]string{"{attack: Energy Antics, moves: [active>bench1], energy: [Grass]}", "{attack: Energy Antics, moves: [active>bench1], energy: [hgss1-103]}"}, "", ""},
+		{"Rare Candy with Tsareena: Queenly Majesty taken, with Bob's card", "sm", tsareenaBoard,
+			[]string{"{play: sm1-129, own: active, take: [sm1-20]}", "{play: sm1-129, own: active, option: true, take: [sm1-20], from-their-hand: [sm1-128]}"}, "", ""},
 		{"Big Malasada: which Special Condition", "sm", malasadaBoard,
 			[]string{"{play: sm1-114, cure: confused}", "{play: sm1-114, cure: poisoned}"}, "", ""},
 		{"Rare Candy with a Stage 2 that fits", "sm", candyBoard,

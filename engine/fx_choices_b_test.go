@@ -1,0 +1,228 @@
+package engine
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestEnergyAnticsChoosesCard: Action.Picks names which Energy card Energy Antics moves from
+// the Pokémon the move leaves; without it the card attached longest moves. A pick that is not
+// there, not one the effect may move, chosen twice, more than the moves take, or split over
+// two Pokémon is refused with words saying why.
+func TestEnergyAnticsChoosesCard(t *testing.T) {
+	tests := []struct {
+		name    string
+		moves   []CounterMove
+		picks   []int
+		wantErr string // "" legal; else words the refusal must hold
+		want    []*Card
+	}{
+		{"no pick: the card attached longest", []CounterMove{{From: 0, To: 1, N: 1}}, nil, "", []*Card{hgFire}},
+		{"the first card chosen", []CounterMove{{From: 0, To: 1, N: 1}}, []int{0}, "", []*Card{hgFire}},
+		{"the newer card chosen", []CounterMove{{From: 0, To: 1, N: 1}}, []int{1}, "", []*Card{hgDCE}},
+		{"a position with no card", []CounterMove{{From: 0, To: 1, N: 1}}, []int{2}, "has no Energy card 3 attached", nil},
+		{"two cards for a move of one", []CounterMove{{From: 0, To: 1, N: 1}}, []int{0, 1}, "2 Energy cards chosen, and the moves take 1", nil},
+		{"a pick with no move", nil, []int{0}, "need a move", nil},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := table(mon(laSmoochum), mon(tropius, hgFire, hgDCE))
+				b.Players[1].Bench = []BoardPokemon{*mon(tropius, hgGrass)}
+				g, _ := newTestGame(t, era, b, Tails)
+				a := attackAct(0, 0)
+				a.Moves, a.Picks = tc.moves, tc.picks
+				_, err := g.Apply(a)
+				if tc.wantErr != "" {
+					if !errors.Is(err, ErrBadChoice) || !strings.Contains(err.Error(), tc.wantErr) {
+						t.Fatalf("Energy Antics picking %v = %v; want ErrBadChoice saying %q", tc.picks, err, tc.wantErr)
+					}
+					return
+				}
+				if err != nil {
+					t.Fatalf("Energy Antics picking %v: %v", tc.picks, err)
+				}
+				bn := g.Bench(1)[0].Energy
+				if len(bn) != 2 || bn[1] != tc.want[0] {
+					t.Errorf("Benched Pokémon's Energy after picking %v = %v; want Grass then %s", tc.picks, bn, tc.want[0].Name)
+				}
+			})
+		}
+	}
+}
+
+// TestEnergyPicksMovesFromOnePokemon: a move-energy-chosen op that moves several cards reads
+// the picks from the one Pokémon its moves leave, and refuses picks for moves leaving two,
+// and a pick of a card its filter does not take.
+func TestEnergyPicksMovesFromOnePokemon(t *testing.T) {
+	tests := []struct {
+		name    string
+		attack  int
+		moves   []CounterMove
+		picks   []int
+		wantErr string
+	}{
+		{"moves from two Pokémon", 0, []CounterMove{{From: 1, To: 0, N: 1}, {From: 2, To: 0, N: 1}}, []int{0}, "must all leave one Pokémon"},
+		{"a card the filter does not take", 1, []CounterMove{{From: 1, To: 2, N: 1}}, []int{1}, "not an Energy card this effect may move"},
+		{"a card chosen twice", 0, []CounterMove{{From: 1, To: 0, N: 2}}, []int{1, 1}, "chosen twice"},
+		{"the newer card first", 0, []CounterMove{{From: 1, To: 0, N: 1}}, []int{1}, ""},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := table(mon(smxyMover), mon(handMon))
+				b.Players[0].Active.Energy = nil
+				b.Players[0].Bench = []BoardPokemon{*mon(handMon, hgGrass, hgWater), *mon(handMon, hgGrass)}
+				g, _ := newTestGame(t, era, b)
+				a := attackAct(0, tc.attack)
+				a.Moves, a.Picks = tc.moves, tc.picks
+				_, err := g.Apply(a)
+				if tc.wantErr == "" {
+					if err != nil {
+						t.Fatal(err)
+					}
+					if v, _ := g.Active(0); len(v.Energy) != 1 || v.Energy[0] != hgWater {
+						t.Errorf("Active Pokémon's Energy = %v; want the Water Energy picked", v.Energy)
+					}
+					return
+				}
+				if !errors.Is(err, ErrBadChoice) || !strings.Contains(err.Error(), tc.wantErr) {
+					t.Fatalf("picking %v with moves %v = %v; want ErrBadChoice saying %q", tc.picks, tc.moves, err, tc.wantErr)
+				}
+			})
+		}
+	}
+}
+
+// TestEnergyAnticsListsCards: LegalActions offers one action per different card a one-card
+// move may take, and none with picks where every card on the Pokémon is the same.
+func TestEnergyAnticsListsCards(t *testing.T) {
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			b := table(mon(laSmoochum), mon(tropius, hgFire, hgDCE, hgFire))
+			b.Players[1].Bench = []BoardPokemon{*mon(tropius, hgGrass, hgGrass)}
+			g, _ := newTestGame(t, era, b)
+			fromActive, fromBench := map[int]bool{}, 0
+			for _, a := range g.LegalActions(nil) {
+				if a.Kind != ActAttack || len(a.Moves) != 1 {
+					continue
+				}
+				switch a.Moves[0].From {
+				case 0:
+					if len(a.Picks) != 1 {
+						t.Fatalf("listed a move from the Active Pokémon with picks %v; want one", a.Picks)
+					}
+					fromActive[a.Picks[0]] = true
+				case 1:
+					if len(a.Picks) != 0 {
+						t.Errorf("listed a move of one of two Grass Energy with picks %v; want none", a.Picks)
+					}
+					fromBench++
+				}
+			}
+			if len(fromActive) != 2 || !fromActive[0] || !fromActive[1] || fromBench != 1 {
+				t.Errorf("listed picks from the Active Pokémon %v and %d moves from the Bench; want {0 1} and 1", fromActive, fromBench)
+			}
+		})
+	}
+}
+
+// TestCelebrationWindRefusesPicks: a power that moves Energy as its Pokémon is benched reads
+// no picks (each move takes the cards attached longest), so picks refuse the action rather
+// than going unread.
+func TestCelebrationWindRefusesPicks(t *testing.T) {
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			b := table(mon(tropius, hgGrass, hgWater), mon(magmar))
+			b.Players[0].Hand = []*Card{laShaymin}
+			g, _ := newTestGame(t, era, b)
+			_, err := g.Apply(Action{Kind: ActPlayBasic, Player: 0, Hand: 0, Own: -1, Target: -1, Opt: true,
+				Moves: []CounterMove{{From: 0, To: 1, N: 1}}, Picks: []int{1}})
+			if !errors.Is(err, ErrBadChoice) || !strings.Contains(err.Error(), "names no Energy cards to move") {
+				t.Fatalf("bench Shaymin with picks = %v; want ErrBadChoice naming the picks", err)
+			}
+		})
+	}
+}
+
+// candyQueen is a Stage 2 whose power works when it is played from the hand to evolve and
+// chooses a card from the opponent's hand (as Queenly Majesty does).
+var candyQueen = &Card{ID: "test-cb1", Name: "Candy Queen", Category: PokemonCard, Stage: Stage2, EvolvesFrom: "Kaku", HP: 140, Types: []Type{Grass},
+	BasicNames: []string{"Weed"},
+	Powers: []Power{{Name: "Majesty", Kind: Ability, Use: UseEvolvedFromHand, Optional: true,
+		Ops: []Op{{Kind: OpShowHand, Who: WhoDefending}, {Kind: OpHandPick, N: 1, Who: WhoDefending, Filter: Filter{AnyCategory: true}}}}}}
+
+// TestRareCandyPowerPicksFromOpponentsHand: Rare Candy playing a Stage 2 whose power chooses a
+// card from the opponent's hand offers that power (ruling rare-candy-evolve-from-hand-powers):
+// Opt takes it, OppHandPicks the card; a missing, extra or unasked-for choice is refused.
+func TestRareCandyPowerPicksFromOpponentsHand(t *testing.T) {
+	tests := []struct {
+		name     string
+		opt      bool
+		picks    []int
+		want     error
+		wantHand []string
+	}{
+		{"the chosen card goes", true, []int{1}, nil, []string{"Hand Item", "Hand Mon"}},
+		{"power not taken", false, nil, nil, []string{"Hand Item", "Hand Supporter", "Hand Mon"}},
+		{"taken without a choice", true, nil, ErrHandChoice, nil},
+		{"two cards", true, []int{0, 1}, ErrHandChoice, nil},
+		{"a choice without the power", false, []int{0}, ErrHandChoice, nil},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(evWeed).entered(1), mon(handMon))
+				b.Players[0].Hand = []*Card{evCandy, candyQueen}
+				b.Players[1].Hand = []*Card{handItem, handSupporter, handMon}
+				g, _ := newTestGame(t, era, b)
+				a := act(ActPlayTrainer, 0)
+				a.Hand, a.Own, a.Takes, a.Opt, a.OppHandPicks = 0, 0, []int{1}, tt.opt, tt.picks
+				if tt.want != nil {
+					if err := g.Legal(a); !errors.Is(err, tt.want) {
+						t.Fatalf("Rare Candy (Opt %v, picks %v) = %v; want %v", tt.opt, tt.picks, err, tt.want)
+					}
+					return
+				}
+				apply(t, g, a)
+				if v, _ := g.Active(0); v.Card != candyQueen {
+					t.Fatalf("Active = %s; want Candy Queen", v.Card.Name)
+				}
+				if got := handNames(g.Hand(1)); !slices.Equal(got, tt.wantHand) {
+					t.Errorf("opponent's hand = %v; want %v", got, tt.wantHand)
+				}
+			})
+		}
+	}
+}
+
+// TestRareCandyPowerListed: LegalActions lists Rare Candy with the power not taken and taken,
+// the latter with a card of the opponent's hand chosen.
+func TestRareCandyPowerListed(t *testing.T) {
+	for _, era := range eras {
+		t.Run(era, func(t *testing.T) {
+			b := table(mon(evWeed).entered(1), mon(handMon))
+			b.Players[0].Hand = []*Card{evCandy, candyQueen}
+			b.Players[1].Hand = []*Card{handItem}
+			g, _ := newTestGame(t, era, b)
+			var opts []bool
+			for _, l := range g.LegalActions(nil) {
+				if l.Kind != ActPlayTrainer {
+					continue
+				}
+				opts = append(opts, l.Opt)
+				if l.Opt && len(l.OppHandPicks) != 1 {
+					t.Errorf("listed %v; want one card of the opponent's hand chosen", l)
+				}
+				if err := g.Legal(l); err != nil {
+					t.Errorf("listed %v: Legal = %v", l, err)
+				}
+			}
+			if !slices.Equal(opts, []bool{false, true}) {
+				t.Errorf("listed Rare Candy Opt = %v; want [false true]", opts)
+			}
+		})
+	}
+}
