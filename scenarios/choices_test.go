@@ -69,18 +69,7 @@ func TestChoiceKeyRefused(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			// A played Trainer card's keys are checked as the file is read; an attack's or a
 			// power's when the run reaches it.
-			sc, err := Parse("board.yaml", choiceBoard(tt.era, tt.board, "  - "+tt.action+"\n"))
-			if err == nil {
-				_, err = RunWith(context.Background(), sc, tt.era, cards, RunOptions{})
-			}
-			if err == nil || !errors.Is(err, ErrInvalid) {
-				t.Fatalf("Run(%s) = %v; want an invalid-scenario error", tt.action, err)
-			}
-			for _, w := range tt.want {
-				if !strings.Contains(err.Error(), w) {
-					t.Errorf("Run(%s) = %q; want it to say %q", tt.action, err, w)
-				}
-			}
+			wantInvalid(t, tt.era, tt.board, tt.action, cards, tt.want)
 		})
 	}
 }
@@ -467,6 +456,24 @@ func TestNextLeavesOutTakingNone(t *testing.T) {
 	for _, fa := range r.next() {
 		if fa.Attack == "Grand Bloom-GX" {
 			t.Errorf("next holds %s; want Grand Bloom-GX left out", fa)
+		}
+	}
+}
+
+// wantInvalid runs a board of era with one action and checks that the file is refused as
+// invalid (as it is read, or when the run reaches the action) with each of want in the error.
+func wantInvalid(t *testing.T, era, board, action string, cards CardSource, want []string) {
+	t.Helper()
+	sc, err := Parse("board.yaml", choiceBoard(era, board, "  - "+action+"\n"))
+	if err == nil {
+		_, err = RunWith(context.Background(), sc, era, cards, RunOptions{})
+	}
+	if err == nil || !errors.Is(err, ErrInvalid) {
+		t.Fatalf("Run(%s) = %v; want an invalid-scenario error", action, err)
+	}
+	for _, w := range want {
+		if !strings.Contains(err.Error(), w) {
+			t.Errorf("Run(%s) = %q; want it to say %q", action, err, w)
 		}
 	}
 }

@@ -3,7 +3,6 @@ package scenarios
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -101,18 +100,7 @@ func TestFindRefused(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			sc, err := Parse("board.yaml", choiceBoard(tt.era, tt.board, "  - "+tt.action+"\n"))
-			if err == nil {
-				_, err = RunWith(context.Background(), sc, tt.era, cards, RunOptions{})
-			}
-			if err == nil || !errors.Is(err, ErrInvalid) {
-				t.Fatalf("Run(%s) = %v; want an invalid-scenario error", tt.action, err)
-			}
-			for _, w := range tt.want {
-				if !strings.Contains(err.Error(), w) {
-					t.Errorf("Run(%s) = %q; want it to say %q", tt.action, err, w)
-				}
-			}
+			wantInvalid(t, tt.era, tt.board, tt.action, cards, tt.want)
 		})
 	}
 	// A card the search does not look for is the engine's refusal, a step like any other.
