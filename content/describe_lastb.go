@@ -103,8 +103,10 @@ func describeActiveKO(c *engine.Card) []string {
 	// chosen-own is the Pokémon holding the Tool here, not one the player chooses.
 	s := strings.ReplaceAll(w.ops(c.OnActiveKO), "the chosen Pokémon of yours", "the Pokémon holding this Tool")
 	return []string{"When an attack of your opponent's does enough damage to Knock Out your Active Pokémon (one other than the Pokémon holding this Tool), before that Pokémon leaves play " +
-		"and before its replacement is chosen: " + lowerFirst(s) + " The card makes this a choice; rulesd always does it, with the basic Energy card attached first, " +
-		"and with several such Tools, in the order of the Bench."}
+		"and before its replacement is chosen: " + lowerFirst(s) + " Whether to do it is the choice of the player whose Active Pokémon is Knocked Out, " +
+		"made during the opponent's attack: a scenario writes it on that attack as they-share, the Benched Pokémon whose Tool works in the order they work " +
+		"(they-share: [] for none; the order is that player's, as ruling exp-share-order-with-another-tool lets them order their own Tools' effects). " +
+		"Without it every such Tool works, in the order of the Bench. The basic Energy card that moves is the one attached longest."}
 }
 
 // koLostWords says what a ko-lost-zone stat does to the Pokémon it reaches (the opponent's:

@@ -113,6 +113,13 @@ type Action struct {
 	// action (the Trainer card being played still counted). An action whose effect takes no
 	// card refuses any (ErrBadChoice).
 	Takes []int
+	// ExpShare: on an attack, the opponent's choice for their Exp. Share (a Tool whose
+	// OnActiveKO works when their Active Pokémon is Knocked Out by the attack's damage): the
+	// Benched Pokémon (positions 1..5) whose Tool moves a basic Energy card from the Knocked Out
+	// Pokémon, in the order they work; ExpShareNone alone: none does. Empty: the engine's
+	// choice, every holder in the order of the Bench. Carried here, like BenchDiscard, so a
+	// replay holds both players' choices (fx_expshare.go).
+	ExpShare []int
 }
 
 func (a Action) String() string {
@@ -159,6 +166,9 @@ func (a Action) String() string {
 	}
 	if len(a.Takes) > 0 {
 		s += fmt.Sprintf(" taking %v", a.Takes)
+	}
+	if len(a.ExpShare) > 0 {
+		s += fmt.Sprintf(" opponent sharing %v", a.ExpShare)
 	}
 	return s + pickString(a)
 }
@@ -244,6 +254,9 @@ func (g *Game) validate(a *Action) fault {
 		return f
 	}
 	if f := g.validateFinds(a); f.failed() {
+		return f
+	}
+	if f := g.validateExpShare(a); f.failed() {
 		return f
 	}
 	return g.validateOppFinds(a)
@@ -1146,9 +1159,11 @@ func (g *Game) exec(a *Action) {
 		g.runOps(pw.Ops, &ctx)
 		g.checkKnockOuts(refKO)
 	case ActAttack:
+		g.react.expShare = a.ExpShare
 		g.attack(a)
 		g.flow = flowEndTurn
 		g.checkKnockOuts(refAttackEffects)
+		g.react.expShare = nil
 	case ActEndTurn:
 		g.flow = flowEndTurn
 	case ActUseStadium:

@@ -261,28 +261,30 @@ func (g *Game) listPickedTypes(buf []Action, p, k int, atk *Attack) []Action {
 	return buf
 }
 
-// toolsOnActiveKO runs, for each of player p's other Pokémon in play, the OnActiveKO ops of
+// toolsOnActiveKO runs, for player p's Pokémon koToolOrder names, the OnActiveKO ops of
 // its Pokémon Tool, now that p's Pokémon at s, damaged by an opponent's attack while Active,
 // is being Knocked Out (Exp. Share: a basic Energy card moves from it to the Tool's
 // Pokémon). They run before the Knocked Out Pokémon leaves play, and so before its
-// replacement is chosen (ruling exp-share-before-new-active); several such Tools go in the
-// order of the Bench. The card's "you may" is always taken.
+// replacement is chosen (ruling exp-share-before-new-active). The card's "you may" is p's:
+// the attack carries it (Action.ExpShare, fx_expshare.go); without it every such Tool works.
 func (g *Game) toolsOnActiveKO(p, s int) {
 	if !g.present(p, s) {
 		return
 	}
-	for h := 0; h <= g.p[p].nbench; h++ {
-		if h == s || !g.present(p, h) {
-			continue
+	order := g.koToolOrder(p, s)
+	if g.trace && g.react.expShare != nil {
+		// A holder left out was the player's choice; the trace says so rather than nothing.
+		for h := 1; h <= g.p[p].nbench; h++ {
+			if tc, has := g.koTool(p, h); has && h != s && !slices.Contains(order, h) {
+				g.emit(Event{Kind: EvNote, Player: p, Zone: zoneOf(h), Slot: h, Card: g.top(g.slot(p, h)).Name,
+					Anchor: g.rules.anchor(refTool), Message: fmt.Sprintf("%s chooses not to use %s on %s",
+						g.name(p), tc.Name, g.top(g.slot(p, h)).Name)})
+			}
 		}
+	}
+	for _, h := range order {
 		pk := g.slot(p, h)
-		if pk.tool == noCard || !g.toolWorks(pk) {
-			continue
-		}
 		tc := g.cards[pk.tool]
-		if len(tc.OnActiveKO) == 0 {
-			continue
-		}
 		if g.trace {
 			g.emit(Event{Kind: EvNote, Player: p, Zone: zoneOf(h), Slot: h, Card: g.top(pk).Name,
 				Anchor: g.rules.anchor(refTool), Message: fmt.Sprintf("%s on %s works: an attack's damage Knocked Out %s",

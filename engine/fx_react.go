@@ -34,6 +34,8 @@ type reactState struct {
 	stadiumUsed [2]int
 	// index is Action.Index of the Trainer card being played (cure-one's choice).
 	index int
+	// expShare is Action.ExpShare of the attack being made, read at its Knock Out check.
+	expShare []int
 }
 
 // findPokemon returns the slot of player p's Pokémon whose bottom card is c.

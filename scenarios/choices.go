@@ -67,6 +67,7 @@ var choiceKeys = []choiceKey{
 	{"they-discard", "BenchDiscard", benchValues, "the opponent's Benched Pokémon they discard when the Pokémon benched lowers their Bench limit, the opponent's choice"},
 	{"find", "Finds", idValues, "the cards a search of the deck finds, by id, in the order found; [] for none"},
 	{"they-find", "OppFinds", idValues, "the Basic Pokémon the opponent benches from their own deck where each player searches theirs, by id, their choice; [] for none"},
+	{"they-share", "ExpShare", benchValues, "the opponent's Benched Pokémon whose Exp. Share takes a basic Energy card when the attack Knocks Out their Active Pokémon, in the order they work, their choice; [] for none"},
 }
 
 // handKeys are the keys for cards chosen from a hand (engine HandPicks, OppHandPicks), read
@@ -110,6 +111,11 @@ func (p *parser) choiceFields(m map[string]*yaml.Node, a *Action, what string, c
 			continue
 		}
 		switch {
+		case k.key == "they-share":
+			if a.Verb != "attack" {
+				p.bad(v, "%s.they-share: only an attack asks for this choice (the opponent's Exp. Share, when the attack Knocks Out their Active Pokémon)", what)
+				continue
+			}
 		case benchKey(k.key):
 			if a.Verb != "bench" && a.Verb != "legend" {
 				p.bad(v, "%s.%s: %s", what, k.key, keyVerbs(k.key))
@@ -240,7 +246,21 @@ func (r *runner) effectOf(ea engine.Action) effect {
 		return e
 	}
 	e.read()
+	if ea.Kind == engine.ActAttack && r.oppShares(p) {
+		e.reads = append(e.reads, "they-share")
+	}
 	return e
+}
+
+// oppShares reports whether one of the opponent's Benched Pokémon holds a Tool that works when
+// their Active Pokémon is Knocked Out (Exp. Share), so an attack may carry their choice for it.
+func (r *runner) oppShares(p int) bool {
+	for _, v := range r.g.Bench(1 - p) {
+		if v.Tool != nil && len(v.Tool.OnActiveKO) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // borrowed is the Supporter card a power's action chooses from the opponent's hand to use its
@@ -493,6 +513,9 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 		hand = append(hand, "from-their-hand")
 	}
 	for _, key := range append(hand, given...) {
+		if key == "they-share" && !slices.Contains(e.reads, key) {
+			return "", r.invalid(a.pos, "%s: they-share (%s): %s has no Benched Pokémon holding Exp. Share", whose, keyWhat(key), titleName(1-ea.Player))
+		}
 		if e.ops != nil && !slices.Contains(e.reads, key) {
 			return "", r.invalid(a.pos, "%s: %s (%s): %s does not read it; %s", whose, key, keyWhat(key), orName(e.name), readsWords(e))
 		}
@@ -535,6 +558,15 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 	if _, ok := a.Choices["they-discard"]; ok {
 		ea.BenchDiscard = slots("they-discard")
 		desc = append(desc, fmt.Sprintf("%s chooses to discard %s", titleName(1-p), strings.Join(r.pokemonNames(1-p, ea.BenchDiscard), " and ")))
+	}
+	if v, ok := a.Choices["they-share"]; ok {
+		if len(v) == 0 {
+			ea.ExpShare = []int{engine.ExpShareNone}
+			desc = append(desc, titleName(1-p)+" letting no Exp. Share move an Energy card")
+		} else {
+			ea.ExpShare = slots("they-share")
+			desc = append(desc, fmt.Sprintf("%s choosing Exp. Share's Energy card for %s", titleName(1-p), strings.Join(r.pokemonNames(1-p, ea.ExpShare), " and then ")))
+		}
 	}
 	if v, ok := a.Choices["cure"]; ok && len(v) == 1 {
 		cond, _ := engine.ParseCondition(v[0])
@@ -999,7 +1031,7 @@ func (f FileAction) choiceNodes() []*yaml.Node {
 			val = &yaml.Node{Kind: yaml.ScalarNode, Value: "true", Tag: "!!bool"}
 		case k.values == conditionValue:
 			val = &yaml.Node{Kind: yaml.ScalarNode, Value: v, Tag: "!!str"}
-		case (k.key == "find" || k.key == "they-find") && FindIDs(v) == FindNone:
+		case emptyList(k.key, v):
 			val = &yaml.Node{Kind: yaml.SequenceNode, Style: yaml.FlowStyle} // find: [], nothing
 		default:
 			val = &yaml.Node{Kind: yaml.SequenceNode, Style: yaml.FlowStyle}
@@ -1062,8 +1094,28 @@ func (f FileAction) choiceText(key string) string {
 		return string(f.Find)
 	case "they-find":
 		return string(f.TheyFind)
+	case "they-share":
+		return f.TheyShare
 	}
 	return ""
+}
+
+// emptyList says a choice key's text is a list written empty that is an answer of its own
+// (find: [] finds nothing; they-share: [] lets no Exp. Share work).
+func emptyList(key, v string) bool {
+	return (key == "find" || key == "they-find" || key == "they-share") && FindIDs(v) == FindNone
+}
+
+// shareText writes Action.ExpShare as a they-share: list ("" without one, FindNone for none).
+func shareText(share []int) string {
+	if len(share) == 1 && share[0] == engine.ExpShareNone {
+		return string(FindNone)
+	}
+	var out []string
+	for _, s := range share {
+		out = append(out, slotName(s))
+	}
+	return strings.Join(out, ",")
 }
 
 // isChoiceRefusal says the engine refused an action for a choice it lacks or got wrong.
@@ -1147,7 +1199,7 @@ func (f FileAction) Choices() []Choice {
 		}
 		c := Choice{Key: k.key, Slots: k.values == slotValues || k.values == benchValues, IDs: k.values == idValues,
 			Theirs: strings.HasPrefix(k.key, "they-") || strings.Contains(k.key, "their-")}
-		if (k.key == "find" || k.key == "they-find") && FindIDs(v) == FindNone {
+		if emptyList(k.key, v) {
 			out = append(out, c) // find: [], no values
 			continue
 		}

@@ -3,6 +3,7 @@ package scenarios
 import (
 	"context"
 	"errors"
+	"fmt"
 	"reflect"
 	"slices"
 	"strings"
@@ -30,6 +31,8 @@ const (
 	anticsBoard   = "  alice:\n    active: {card: hgss1-30}\n  bob:\n    active: {card: hgss2-66, energy: [Grass, hgss1-103]}\n    bench: [{card: hgss2-66}]\n"
 	tsareenaBoard = "  alice:\n    active: {card: sm1-18, entered: 3}\n    hand: [sm1-129, sm1-20]\n  bob:\n    active: {card: sm1-24}\n    hand: [sm1-128]\n"
 	candyBoard    = "  alice:\n    active: {card: sm1-9}\n    hand: [sm1-129, sm1-12]\n  bob:\n    active: {card: sm1-36}\n"
+	shareBoard    = "  alice:\n    active: {card: sm1-9, energy: [Grass, Grass]}\n  bob:\n    active: {card: sm1-24, damage: 50, energy: [Fire, Water]}\n" +
+		"    bench: [{card: sm1-9, tool: sm1-118}, {card: sm1-18, tool: sm1-118}]\n"
 )
 
 // A choice key the action's effect does not read is refused at its line, naming the key
@@ -64,6 +67,8 @@ func TestChoiceKeyRefused(t *testing.T) {
 			[]string{"cure asleep: the Pokémon it cures is not Asleep (it is Confused+Poisoned)"}},
 		{"a Special Condition on a card that cures none", "sm", cyrusBoard, "{play: sm5-120, cure: poisoned}",
 			[]string{"cure", "it reads they-keep"}},
+		{"they-share with no Exp. Share on the opponent's Bench", "sm", darkCallBoard, "{attack: Dark Call-GX, they-share: [bench1]}",
+			[]string{"they-share", "Bob has no Benched Pokémon holding Exp. Share"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -82,6 +87,8 @@ func TestChoiceKeyParseErrors(t *testing.T) {
 		{"a choice on a retreat", "{retreat: bench1, keep: [bench1]}", "keep: only an attack, a power or a Trainer card"},
 		{"a slot that is no slot", "{attack: Dark Call-GX, from-their-pokemon: [bench7]}", `from-their-pokemon: "bench7"`},
 		{"together that is not true or false", "{play: sm5-120, together: 4}", "together: want true or false"},
+		{"the opponent's Exp. Share on a Trainer card", "{play: sm5-120, they-share: [bench1]}", "they-share: only an attack asks for this choice"},
+		{"the Active Pokémon sharing", "{attack: Leafage, they-share: [active]}", `they-share: "active": want bench1..bench5`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -105,6 +112,12 @@ func TestChoicesPlayed(t *testing.T) {
 			func(r *runner) string {
 				return benchIDs(r, 1, "sm1-36", "sm1-80")
 			}},
+		{"Exp. Share: Bob lets neither work", "sm", shareBoard, "{attack: Leafage, they-share: []}",
+			func(r *runner) string { return shareEnergy(r, "", "") }},
+		{"Exp. Share: both, Bounsweet's first", "sm", shareBoard, "{attack: Leafage, they-share: [bench2, bench1]}",
+			func(r *runner) string { return shareEnergy(r, "Water Energy", "Fire Energy") }},
+		{"Exp. Share without the key: both, in Bench order", "sm", shareBoard, "{attack: Leafage}",
+			func(r *runner) string { return shareEnergy(r, "Fire Energy", "Water Energy") }},
 		{"Dark Call-GX: one Energy from each", "sm", darkCallBoard, "{attack: Dark Call-GX, from-their-pokemon: [active, bench1]}",
 			func(r *runner) string {
 				a, _ := r.g.Active(1)
@@ -476,4 +489,20 @@ func wantInvalid(t *testing.T, era, board, action string, cards CardSource, want
 			t.Errorf("Run(%s) = %q; want it to say %q", action, err, w)
 		}
 	}
+}
+
+// shareEnergy checks the Energy cards on Bob's two Benched Pokémon ("" for none).
+func shareEnergy(r *runner, want ...string) string {
+	var got []string
+	for _, v := range r.g.Bench(1) {
+		var names []string
+		for _, e := range v.Energy {
+			names = append(names, e.Name)
+		}
+		got = append(got, strings.Join(names, ","))
+	}
+	if !slices.Equal(got, want) {
+		return fmt.Sprintf("Bench Energy %q; want %q", got, want)
+	}
+	return ""
 }

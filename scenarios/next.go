@@ -94,6 +94,9 @@ type FileAction struct {
 	// TheyFind: the Basic Pokémon the opponent benches from their own deck, their choice
 	// (they-find:), written as Find is.
 	TheyFind FindIDs `json:"they-find,omitempty" yaml:"they-find,omitempty"`
+	// TheyShare: on an attack, the opponent's Benched Pokémon whose Exp. Share works if the
+	// attack Knocks Out their Active Pokémon (their choice), or "[]" (they-share: []) for none.
+	TheyShare string `json:"they-share,omitempty" yaml:"they-share,omitempty"`
 }
 
 // FindIDs is a FileAction's find: list, the ids joined by ", ", kept as text so that actions
@@ -311,6 +314,7 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 		if !r.fileChoices(ea, &fa) {
 			return fa, false
 		}
+		fa.TheyShare = shareText(ea.ExpShare)
 		choices()
 	case engine.ActUsePower:
 		v, ok := r.pokemonAt(p, ea.Slot)

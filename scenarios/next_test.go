@@ -82,7 +82,8 @@ func sameAction(g *engine.Game, a, b engine.Action) bool {
 	}
 	switch a.Kind {
 	case engine.ActAttack:
-		return a.Index == b.Index && a.Own == b.Own && a.Target == b.Target && a.Opt == b.Opt && (a.Pick == b.Pick || a.Pick <= 0 && b.Pick <= 0)
+		return a.Index == b.Index && a.Own == b.Own && a.Target == b.Target && a.Opt == b.Opt && (a.Pick == b.Pick || a.Pick <= 0 && b.Pick <= 0) &&
+			slices.Equal(a.ExpShare, b.ExpShare)
 	case engine.ActUsePower:
 		return a.Slot == b.Slot && a.Index == b.Index && a.Own == b.Own && a.Target == b.Target && a.Opt == b.Opt
 	case engine.ActAttachEnergy, engine.ActEvolve:
@@ -141,7 +142,7 @@ func TestFileActionRoundTrip(t *testing.T) {
 	// less than it says.
 	for _, kind := range []engine.ActionKind{engine.ActAttack, engine.ActAttachEnergy, engine.ActEvolve, engine.ActPlayBasic,
 		engine.ActPlayTrainer, engine.ActRetreat, engine.ActUsePower, engine.ActEndTurn, engine.ActPromote, engine.ActPlayLegend,
-		engine.ActDiscardFromPlay, engine.ActExtraDraw, handChoice, powerOption, findChoice, findNothing} {
+		engine.ActDiscardFromPlay, engine.ActExtraDraw, handChoice, powerOption, findChoice, findNothing, expShareChoice} {
 		if kinds[kind] == 0 {
 			t.Errorf("no position tested allows %s", kind)
 		}
@@ -156,6 +157,8 @@ const (
 	// The cards a search finds: some named, and none.
 	findChoice  engine.ActionKind = 102
 	findNothing engine.ActionKind = 103
+	// An attack carrying the opponent's Exp. Share choice, as a file writes it.
+	expShareChoice engine.ActionKind = 104
 )
 
 // sameNameTwice says the action uses the second of two attacks or powers with one name, which
@@ -182,7 +185,16 @@ func roundTrips(t *testing.T, sc *Scenario, cards CardSource, kinds map[engine.A
 			if r.stopped {
 				continue
 			}
-			for _, ea := range r.withFinds(r.g.LegalActions(nil)) {
+			las := r.withFinds(r.g.LegalActions(nil))
+			if k < len(sc.Actions) {
+				// The opponent's Exp. Share choice is never listed (the Knock Out waits on the
+				// attack), so the file's own attack carrying one is tried where written.
+				if _, ea, _, err := r.resolve(&sc.Actions[k]); err == nil && len(ea.ExpShare) > 0 && r.g.Legal(ea) == nil {
+					las = append(las, ea)
+					kinds[expShareChoice]++
+				}
+			}
+			for _, ea := range las {
 				fa, ok := r.fileAction(ea)
 				if !ok {
 					// Only the second of two attacks or powers of one name has no file form.
