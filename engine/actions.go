@@ -84,7 +84,8 @@ type Action struct {
 	Moves []CounterMove
 	// Split: for an effect that spreads cards over the player's own Pokémon "in any way you
 	// like" (attach-split, search-split), the slot each card goes to, in the order the
-	// engine takes the cards (fx_energy.go).
+	// engine takes the cards (fx_energy.go). A search-attach-each reads it too: the Pokémon
+	// each found card goes to, so one may take none (fx_smxy2.go).
 	Split []int
 	// BenchDiscard: when the Pokémon a play-basic or play-legend puts on the Bench has a power
 	// that lowers the opponent's Bench limit below the Benched Pokémon they have (Dittobolic),

@@ -284,6 +284,11 @@ func (g *Game) validateSplit(a *Action) fault {
 		return fault{ErrBadChoice, refNone}
 	}
 	op := g.splitOp(a)
+	if op == nil && len(a.Split) > 0 {
+		if e := g.eachSplitOp(a); e != nil {
+			return g.validateEachSplit(a, e)
+		}
+	}
 	if op == nil {
 		if len(a.Split) == 0 {
 			return ok // Picks outside a retreat and a move-split are not read

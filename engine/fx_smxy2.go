@@ -236,10 +236,17 @@ func (g *Game) hasAttackNamed(pk *pokemon, name string) bool {
 // turn's Energy attachment.
 func (g *Game) searchAttachEach(c *opCtx, op *Op) {
 	p := c.player
+	if len(c.split) > 0 {
+		// The player says which Pokémon each found card goes to, so one may take none
+		// and a later one its share (validateEachSplit checked the Pokémon).
+		g.attachFromDeck(c, op, -1, len(c.split)-c.splitAt, func() int { return g.eachSplitSlot(c, op) })
+		g.shuffleDeck(p, c.ref)
+		return
+	}
 	var buf [12]target
 	for _, t := range g.members(c, op.Who, buf[:0]) {
 		if t.p == p && g.matches(t.p, t.s, &op.Match) {
-			g.attachFromDeck(c, op, t.s, max(op.N, 1))
+			g.attachFromDeck(c, op, t.s, max(op.N, 1), nil)
 		}
 	}
 	g.shuffleDeck(p, c.ref)
@@ -255,7 +262,7 @@ func (g *Game) searchAttachChosen(c *opCtx, op *Op) {
 	if side, _, _ := g.pickSide(p, op.Who); side == p {
 		for _, s := range c.spots {
 			if g.present(p, s) {
-				g.attachFromDeck(c, op, s, 1)
+				g.attachFromDeck(c, op, s, 1, nil)
 			}
 		}
 	}
@@ -263,9 +270,87 @@ func (g *Game) searchAttachChosen(c *opCtx, op *Op) {
 }
 
 // attachFromDeck attaches up to want Energy cards matching op's Filter from the player's
-// deck (top first) to their Pokémon at s, as search-split does (attachFromPile).
-func (g *Game) attachFromDeck(c *opCtx, op *Op, s, want int) {
-	g.attachFromPile(c, &g.p[c.player].deck, "their deck", false, op.Filter, want, func() int { return s })
+// deck (top first) to their Pokémon at s, or where dest says for each when it is not nil, as
+// search-split does (attachFromPile).
+func (g *Game) attachFromDeck(c *opCtx, op *Op, s, want int, dest func() int) {
+	if dest == nil {
+		dest = func() int { return s }
+	}
+	g.attachFromPile(c, &g.p[c.player].deck, "their deck", false, op.Filter, want, dest)
+}
+
+// eachSplitSlot is the Pokémon the next card of a search-attach-each goes to by
+// Action.Split, or -1 when the list has run out or that Pokémon may no longer take it (an
+// earlier op of the effect moved or Knocked it Out).
+func (g *Game) eachSplitSlot(c *opCtx, op *Op) int {
+	if c.splitAt >= len(c.split) {
+		return -1
+	}
+	s := c.split[c.splitAt]
+	c.splitAt++
+	if !g.eachTakes(c.player, op, s) {
+		return -1
+	}
+	return s
+}
+
+// eachTakes reports whether player p's Pokémon at s is one a search-attach-each attaches to.
+func (g *Game) eachTakes(p int, op *Op, s int) bool {
+	if s < 0 || s > g.p[p].nbench || !g.present(p, s) || g.slot(p, s).knockedOut {
+		return false
+	}
+	if s == 0 && op.Who == WhoEachOwnBenched {
+		return false
+	}
+	return g.matches(p, s, &op.Match)
+}
+
+// eachSplitOp returns the search-attach-each of an action's effect, or nil.
+func (g *Game) eachSplitOp(a *Action) *Op {
+	lists, n := g.effectOps(a)
+	for _, ops := range lists[:n] {
+		for i := range ops {
+			if ops[i].Kind == OpSearchAttachEach {
+				return &ops[i]
+			}
+		}
+	}
+	return nil
+}
+
+// validateEachSplit checks Action.Split for a search-attach-each: one entry a found card,
+// each a Pokémon the search attaches to, none taking more than N; with Finds, one entry for
+// each card it names.
+func (g *Game) validateEachSplit(a *Action, op *Op) fault {
+	x := g.findScopeOf(a).x
+	if len(a.Finds) == 1 && a.Finds[0] == FindNothing {
+		return findFault(x, "the choice finds no card, so no card goes to a Pokémon")
+	}
+	if len(a.Finds) > 0 && len(a.Finds) != len(a.Split) {
+		return findFault(x, "the choice finds %s and names %s to take them; each found card needs one Pokémon",
+			count(len(a.Finds), "card"), count(len(a.Split), "Pokémon"))
+	}
+	most := max(op.N, 1)
+	for i, s := range a.Split {
+		if !g.eachTakes(a.Player, op, s) {
+			return findFault(x, "the %s card goes to a Pokémon the search does not attach to", ordinal(i+1))
+		}
+		if n := countIn(a.Split[:i+1], s); n > most {
+			return findFault(x, "each Pokémon takes at most %s, and the %s card would be one more", count(most, "card"), ordinal(i+1))
+		}
+	}
+	return ok
+}
+
+// countIn counts s in xs.
+func countIn(xs []int, s int) int {
+	n := 0
+	for _, x := range xs {
+		if x == s {
+			n++
+		}
+	}
+	return n
 }
 
 // choosesPokemon reports an op whose Action.Spots name different Pokémon, one each.

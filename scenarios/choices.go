@@ -419,8 +419,10 @@ func (e *effect) read() {
 				// The card Rare Candy plays may have a power that works then and chooses from
 				// the opponent's hand (Queenly Majesty); the engine refuses picks it does not read.
 				add("from-their-hand")
-			case engine.OpSearch, engine.OpSearchAttachEach:
+			case engine.OpSearch:
 				add("find")
+			case engine.OpSearchAttachEach:
+				add("find", "split") // split: which Pokémon each found card goes to
 			case engine.OpBenchRestored:
 				if !op.FromHand {
 					add("find")
