@@ -122,6 +122,8 @@ func (p *parser) choiceFields(m map[string]*yaml.Node, a *Action, what string, c
 				continue
 			}
 		case a.Verb == "attack" || a.Verb == "power" || a.Verb == "play":
+		case k.key == "energy" && a.Verb == "bench":
+			// The power that works when the card is benched may move Energy (Celebration Wind).
 		case k.key == "find" && slices.Contains([]string{"bench", "evolve", "attach"}, a.Verb):
 			// The power that works when the card is benched, evolved or given Energy may search.
 		case k.key == "find":
@@ -193,6 +195,22 @@ func keyVerbs(key string) string {
 	return "only an attack, a power or a Trainer card asks for this choice"
 }
 
+// benchedEnergyMove is the op of c's power that moves Energy between its player's Pokémon
+// when c is put from the hand onto the Bench (Celebration Wind), or nil.
+func benchedEnergyMove(c *engine.Card) *engine.Op {
+	for _, pw := range c.Powers {
+		if pw.Use != engine.UseBenchedFromHand {
+			continue
+		}
+		for i := range pw.Ops {
+			if pw.Ops[i].Kind == engine.OpMoveEnergyChosen {
+				return &pw.Ops[i]
+			}
+		}
+	}
+	return nil
+}
+
 // lowersBench reports whether a card has a power that lowers a Bench limit, so that benching
 // it may make the opponent discard Benched Pokémon (they-discard).
 func lowersBench(c *engine.Card) bool {
@@ -242,6 +260,13 @@ func (r *runner) effectOf(ea engine.Action) effect {
 		// limit; its other choices belong to the power that works then (checked elsewhere).
 		if h := r.g.Hand(p); ea.Hand >= 0 && ea.Hand < len(h) && lowersBench(h[ea.Hand]) {
 			e.name, e.reads = h[ea.Hand].Name, []string{"they-discard"}
+		}
+		if h := r.g.Hand(p); ea.Kind == engine.ActPlayBasic && ea.Hand >= 0 && ea.Hand < len(h) {
+			// Celebration Wind: energy: names the cards its moves take.
+			if op := benchedEnergyMove(h[ea.Hand]); op != nil {
+				e.name, e.picks = h[ea.Hand].Name, op
+				e.reads = append(e.reads, "energy")
+			}
 		}
 		return e
 	}
@@ -518,6 +543,9 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 		}
 		if e.ops != nil && !slices.Contains(e.reads, key) {
 			return "", r.invalid(a.pos, "%s: %s (%s): %s does not read it; %s", whose, key, keyWhat(key), orName(e.name), readsWords(e))
+		}
+		if key == "energy" && e.ops == nil && !slices.Contains(e.reads, key) {
+			return "", r.invalid(a.pos, "%s: energy (%s): the Pokémon benched has no power that moves Energy as it is benched", whose, keyWhat(key))
 		}
 		if benchKey(key) && !slices.Contains(e.reads, key) {
 			return "", r.invalid(a.pos, "%s: %s (%s): the Pokémon benched has no power that lowers the opponent's Bench limit", whose, key, keyWhat(key))
