@@ -106,7 +106,8 @@ func describeActiveKO(c *engine.Card) []string {
 		"and before its replacement is chosen: " + lowerFirst(s) + " Whether to do it is the choice of the player whose Active Pokémon is Knocked Out, " +
 		"made during the opponent's attack: a scenario writes it on that attack as they-share, the Benched Pokémon whose Tool works in the order they work " +
 		"(they-share: [] for none; the order is that player's, as ruling exp-share-order-with-another-tool lets them order their own Tools' effects). " +
-		"Without it every such Tool works, in the order of the Bench. The basic Energy card that moves is the one attached longest."}
+		"Without it every such Tool works, in the order of the Bench. That player also chooses which basic Energy card each holder takes (they-share-energy, one per holder, in the same order); " +
+		"without that choice each takes the one attached longest."}
 }
 
 // koLostWords says what a ko-lost-zone stat does to the Pokémon it reaches (the opponent's:

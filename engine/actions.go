@@ -121,6 +121,10 @@ type Action struct {
 	// choice, every holder in the order of the Bench. Carried here, like BenchDiscard, so a
 	// replay holds both players' choices (fx_expshare.go).
 	ExpShare []int
+	// ExpShareEnergy: with ExpShare naming holders, the basic Energy card each one takes, in
+	// the same order: positions among the Energy cards attached to the opponent's Active
+	// Pokémon before the attack. Empty: each takes the one attached longest.
+	ExpShareEnergy []int
 }
 
 func (a Action) String() string {
@@ -170,6 +174,9 @@ func (a Action) String() string {
 	}
 	if len(a.ExpShare) > 0 {
 		s += fmt.Sprintf(" opponent sharing %v", a.ExpShare)
+	}
+	if len(a.ExpShareEnergy) > 0 {
+		s += fmt.Sprintf(" opponent sharing Energy %v", a.ExpShareEnergy)
 	}
 	return s + pickString(a)
 }
@@ -1160,11 +1167,11 @@ func (g *Game) exec(a *Action) {
 		g.runOps(pw.Ops, &ctx)
 		g.checkKnockOuts(refKO)
 	case ActAttack:
-		g.react.expShare = a.ExpShare
+		g.react.expShare, g.react.expShareEnergy = a.ExpShare, g.resolveExpShareEnergy(a)
 		g.attack(a)
 		g.flow = flowEndTurn
 		g.checkKnockOuts(refAttackEffects)
-		g.react.expShare = nil
+		g.react.expShare, g.react.expShareEnergy = nil, nil
 	case ActEndTurn:
 		g.flow = flowEndTurn
 	case ActUseStadium:

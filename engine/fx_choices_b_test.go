@@ -129,21 +129,52 @@ func TestEnergyAnticsListsCards(t *testing.T) {
 	}
 }
 
-// TestCelebrationWindRefusesPicks: a power that moves Energy as its Pokémon is benched reads
-// no picks (each move takes the cards attached longest), so picks refuse the action rather
-// than going unread.
-func TestCelebrationWindRefusesPicks(t *testing.T) {
+// TestCelebrationWindChoosesCards: the bench action's Picks name which Energy cards
+// Celebration Wind moves from the one Pokémon its moves leave; without them the cards attached
+// longest go. Picks for moves leaving two Pokémon, a card not there, one chosen twice, or more
+// cards than the moves take are refused with words saying why, and nothing is benched.
+func TestCelebrationWindChoosesCards(t *testing.T) {
+	tests := []struct {
+		name    string
+		moves   []CounterMove
+		picks   []int
+		wantErr string  // "" legal; else words the refusal must hold
+		want    []*Card // the Energy left on the Active Pokémon
+	}{
+		{"no pick: the card attached longest", []CounterMove{{From: 0, To: 1, N: 1}}, nil, "", []*Card{hgWater, hgFire}},
+		{"the newer card chosen", []CounterMove{{From: 0, To: 1, N: 1}}, []int{2}, "", []*Card{hgGrass, hgWater}},
+		{"two chosen, one to each", []CounterMove{{From: 0, To: 1, N: 1}, {From: 0, To: 2, N: 1}}, []int{2, 1}, "", []*Card{hgGrass}},
+		{"one chosen of two moved", []CounterMove{{From: 0, To: 1, N: 2}}, []int{1}, "", []*Card{hgFire}},
+		{"a position with no card", []CounterMove{{From: 0, To: 1, N: 1}}, []int{3}, "has no Energy card 4 attached", nil},
+		{"a card chosen twice", []CounterMove{{From: 0, To: 1, N: 2}}, []int{1, 1}, "chosen twice", nil},
+		{"more cards than the moves take", []CounterMove{{From: 0, To: 1, N: 1}}, []int{0, 1}, "2 Energy cards chosen, and the moves take 1", nil},
+		{"moves leaving two Pokémon", []CounterMove{{From: 0, To: 2, N: 1}, {From: 1, To: 2, N: 1}}, []int{0}, "must all leave one Pokémon", nil},
+	}
 	for _, era := range eras {
-		t.Run(era, func(t *testing.T) {
-			b := table(mon(tropius, hgGrass, hgWater), mon(magmar))
-			b.Players[0].Hand = []*Card{laShaymin}
-			g, _ := newTestGame(t, era, b)
-			_, err := g.Apply(Action{Kind: ActPlayBasic, Player: 0, Hand: 0, Own: -1, Target: -1, Opt: true,
-				Moves: []CounterMove{{From: 0, To: 1, N: 1}}, Picks: []int{1}})
-			if !errors.Is(err, ErrBadChoice) || !strings.Contains(err.Error(), "names no Energy cards to move") {
-				t.Fatalf("bench Shaymin with picks = %v; want ErrBadChoice naming the picks", err)
-			}
-		})
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := table(mon(tropius, hgGrass, hgWater, hgFire), mon(magmar))
+				b.Players[0].Bench = []BoardPokemon{*mon(tropius, hgGrass)}
+				b.Players[0].Hand = []*Card{laShaymin}
+				g, _ := newTestGame(t, era, b)
+				_, err := g.Apply(Action{Kind: ActPlayBasic, Player: 0, Hand: 0, Own: -1, Target: -1, Opt: true, Moves: tc.moves, Picks: tc.picks})
+				if tc.wantErr != "" {
+					if !errors.Is(err, ErrBadChoice) || !strings.Contains(err.Error(), tc.wantErr) {
+						t.Fatalf("bench Shaymin picking %v = %v; want ErrBadChoice saying %q", tc.picks, err, tc.wantErr)
+					}
+					if n := len(g.Bench(0)); n != 1 {
+						t.Errorf("refused, and the Bench holds %d Pokémon; want 1", n)
+					}
+					return
+				}
+				if err != nil {
+					t.Fatalf("bench Shaymin picking %v: %v", tc.picks, err)
+				}
+				if a, _ := g.Active(0); !slices.Equal(a.Energy, tc.want) {
+					t.Errorf("Active Pokémon's Energy after picking %v = %v; want %v", tc.picks, a.Energy, tc.want)
+				}
+			})
+		}
 	}
 }
 

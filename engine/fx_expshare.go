@@ -38,12 +38,18 @@ func (g *Game) koTool(p, s int) (*Card, bool) {
 // so a choice the Knock Out never comes to is simply not read.
 func (g *Game) validateExpShare(a *Action) fault {
 	if len(a.ExpShare) == 0 {
+		if len(a.ExpShareEnergy) > 0 {
+			return fault{fmt.Errorf("%w: Energy cards named for no Exp. Share holder", ErrExpShare), refTool}
+		}
 		return ok
 	}
 	if a.Kind != ActAttack {
 		return fault{fmt.Errorf("%w: only an attack that may Knock Out the opponent's Active Pokémon carries it", ErrExpShare), refTool}
 	}
 	if slices.Contains(a.ExpShare, ExpShareNone) {
+		if len(a.ExpShareEnergy) > 0 {
+			return fault{fmt.Errorf("%w: Energy cards named, and no Exp. Share works", ErrExpShare), refTool}
+		}
 		if len(a.ExpShare) != 1 {
 			return fault{fmt.Errorf("%w: none (%d) stands alone", ErrExpShare, ExpShareNone), refTool}
 		}
@@ -70,9 +76,15 @@ func (g *Game) validateExpShare(a *Action) fault {
 		}
 	}
 	if op == nil {
+		if len(a.ExpShareEnergy) > 0 {
+			return fault{fmt.Errorf("%w: Energy cards named, and no holder's Tool moves Energy", ErrExpShare), refTool}
+		}
 		return ok
 	}
 	act := g.slot(q, 0)
+	if f := g.validateExpShareEnergy(a, act, op); f.failed() {
+		return f
+	}
 	n := 0
 	for _, e := range act.energy {
 		if g.energyToMove(act, e, op) {
@@ -104,6 +116,48 @@ func (g *Game) koToolOrder(p, s int) []int {
 	for _, h := range g.react.expShare {
 		if _, has := g.koTool(p, h); has && h != s && h != ExpShareNone {
 			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// validateExpShareEnergy checks Action.ExpShareEnergy: one position per holder ExpShare
+// names, each a different basic Energy card the Tool may move from the opponent's Active
+// Pokémon act.
+func (g *Game) validateExpShareEnergy(a *Action, act *pokemon, op *Op) fault {
+	if len(a.ExpShareEnergy) == 0 {
+		return ok
+	}
+	if len(a.ExpShareEnergy) != len(a.ExpShare) {
+		return fault{fmt.Errorf("%w: %d Energy card(s) named for %d Exp. Share holder(s); one each",
+			ErrExpShare, len(a.ExpShareEnergy), len(a.ExpShare)), refTool}
+	}
+	for i, x := range a.ExpShareEnergy {
+		if x < 0 || x >= len(act.energy) {
+			return fault{fmt.Errorf("%w: the opponent's %s has no Energy card %d attached", ErrExpShare, g.top(act).Name, x+1), refTool}
+		}
+		if slices.Contains(a.ExpShareEnergy[:i], x) {
+			return fault{fmt.Errorf("%w: %s is named for two holders", ErrExpShare, g.cards[act.energy[x]].Name), refTool}
+		}
+		if !g.energyToMove(act, act.energy[x], op) {
+			return fault{fmt.Errorf("%w: %s is not a basic Energy card Exp. Share may move", ErrExpShare, g.cards[act.energy[x]].Name), refTool}
+		}
+	}
+	return ok
+}
+
+// resolveExpShareEnergy turns Action.ExpShareEnergy into the cards it names, before the attack
+// changes the board; nil without a choice.
+func (g *Game) resolveExpShareEnergy(a *Action) []CardRef {
+	q := opp(a.Player)
+	if len(a.ExpShareEnergy) == 0 || !g.present(q, 0) {
+		return nil
+	}
+	act := g.slot(q, 0)
+	out := make([]CardRef, 0, len(a.ExpShareEnergy))
+	for _, x := range a.ExpShareEnergy {
+		if x >= 0 && x < len(act.energy) {
+			out = append(out, act.energy[x])
 		}
 	}
 	return out

@@ -122,3 +122,58 @@ func declinedHolders(koed bool, tools, share []int) int {
 	}
 	return n
 }
+
+// The owner of Exp. Share also chooses which basic Energy card each holder takes
+// (Action.ExpShareEnergy, one per holder ExpShare names, in its order); a bad choice is
+// refused with words saying why, and without one each takes the card attached longest.
+func TestExpShareEnergyChoice(t *testing.T) {
+	tests := []struct {
+		name      string
+		share     []int
+		energy    []int // Action.ExpShareEnergy
+		wantBench []string
+		wantErr   string
+	}{
+		{"no choice: the oldest each", []int{1, 2}, nil, []string{"Fire Energy", "Water Energy"}, ""},
+		{"the newest to the first holder", []int{1, 2}, []int{2, 0}, []string{"Grass Energy", "Fire Energy"}, ""},
+		{"one holder, the middle card", []int{2}, []int{1}, []string{"", "Water Energy"}, ""},
+		{"cards without holders named", nil, []int{0}, nil, "named for no Exp. Share holder"},
+		{"cards when none works", []int{ExpShareNone}, []int{0}, nil, "no Exp. Share works"},
+		{"fewer cards than holders", []int{1, 2}, []int{0}, nil, "1 Energy card(s) named for 2 Exp. Share holder(s)"},
+		{"a card not there", []int{1}, []int{5}, nil, "has no Energy card 6 attached"},
+		{"one card for two holders", []int{1, 2}, []int{1, 1}, nil, "named for two holders"},
+		{"a Special Energy card", []int{1}, []int{3}, nil, "is not a basic Energy card Exp. Share may move"},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(lastbHitter), mon(handMon, hgFire, hgWater, hgGrass, lastbSpecial).dmg(150))
+				b.Players[1].Bench = []BoardPokemon{*mon(lastbFlame), *mon(lastbFlame)}
+				b.Players[1].Bench[0].Tool, b.Players[1].Bench[1].Tool = lastbShare, lastbShare
+				g, _ := newTestGame(t, era, b)
+				a := attackAct(0, 0)
+				a.ExpShare, a.ExpShareEnergy = tt.share, tt.energy
+				if tt.wantErr != "" {
+					err := g.Legal(a)
+					wantRuleError(t, err, ErrBadChoice, era, refNone)
+					if !strings.Contains(err.Error(), tt.wantErr) {
+						t.Errorf("error(%q) = %v; want words %q", tt.name, err, tt.wantErr)
+					}
+					return
+				}
+				apply(t, g, a)
+				var got []string
+				for _, v := range g.Bench(1) {
+					names := []string{}
+					for _, e := range v.Energy {
+						names = append(names, e.Name)
+					}
+					got = append(got, strings.Join(names, ","))
+				}
+				if !slices.Equal(got, tt.wantBench) {
+					t.Errorf("Bench Energy(%q) = %q; want %q", tt.name, got, tt.wantBench)
+				}
+			})
+		}
+	}
+}

@@ -204,7 +204,8 @@ func (g *Game) movesNeeded(p int, op *Op) int {
 // says (Celebration Wind). The check is made before the Pokémon is benched, so its slot s
 // counts as one of the player's Pokémon, with no Energy yet. Moving nothing would do nothing,
 // so a use of the power with no moves is refused. Moves for a power with no such op are
-// refused too.
+// refused too. Action.Picks may name the Energy cards moved when every move leaves one
+// Pokémon; without them each move takes the cards attached longest.
 func (g *Game) validateTriggerMoves(a *Action, pw *Power, u PowerUse, s int) fault {
 	var op *Op
 	for i := range pw.Ops {
@@ -227,9 +228,11 @@ func (g *Game) validateTriggerMoves(a *Action, pw *Power, u PowerUse, s int) fau
 		return bad
 	}
 	if len(a.Picks) > 0 {
-		// Picks name the cards moved on an attack's moves only (Energy Antics); here each
-		// move takes the cards attached longest, so a pick would go unread.
-		return fault{fmt.Errorf("%w: %s names no Energy cards to move", ErrBadChoice, pw.Name), refPower}
+		// The player names the cards moved, as for an attack's moves (Energy Antics); the
+		// Pokémon being benched holds no Energy, so the picks read the board as it is now.
+		if err := g.energyPicksOK(a.Player, op, a.Moves, a.Picks); err != nil {
+			return fault{fmt.Errorf("%w (%s)", err, pw.Name), refPower}
+		}
 	}
 	p := a.Player
 	var have [6]int

@@ -285,12 +285,16 @@ func (g *Game) toolsOnActiveKO(p, s int) {
 	for _, h := range order {
 		pk := g.slot(p, h)
 		tc := g.cards[pk.tool]
+		var chosen []CardRef
+		if i := slices.Index(g.react.expShare, h); i >= 0 && i < len(g.react.expShareEnergy) {
+			chosen = g.react.expShareEnergy[i : i+1]
+		}
 		if g.trace {
 			g.emit(Event{Kind: EvNote, Player: p, Zone: zoneOf(h), Slot: h, Card: g.top(pk).Name,
 				Anchor: g.rules.anchor(refTool), Message: fmt.Sprintf("%s on %s works: an attack's damage Knocked Out %s",
 					tc.Name, g.top(pk).Name, g.top(g.slot(p, s)).Name)})
 		}
-		ctx := opCtx{player: p, self: s, own: h, opp: -1, ref: refTool, source: tc.Name}
+		ctx := opCtx{player: p, self: s, own: h, opp: -1, ref: refTool, source: tc.Name, chosenEnergy: chosen}
 		g.runOps(tc.OnActiveKO, &ctx)
 	}
 }

@@ -36,6 +36,9 @@ type reactState struct {
 	index int
 	// expShare is Action.ExpShare of the attack being made, read at its Knock Out check.
 	expShare []int
+	// expShareEnergy is Action.ExpShareEnergy as cards, resolved before the attack so the
+	// positions read the board the opponent chose from.
+	expShareEnergy []CardRef
 }
 
 // findPokemon returns the slot of player p's Pokémon whose bottom card is c.

@@ -10,10 +10,13 @@ type opCtx struct {
 	player int // who is using it
 	self   int // slot of the Pokémon using it; -1 for a Trainer
 	own    int // Action.Own
-	opp    int // Action.Target
-	attack *Attack
-	ref    ref    // the rule the effects are applied under
-	source string // attack, card or power name, for the trace
+	// chosenEnergy: the Energy card a move-energy op takes first, its player's choice (Exp.
+	// Share's holder, Action.ExpShareEnergy); empty: the one attached longest.
+	chosenEnergy []CardRef
+	opp          int // Action.Target
+	attack       *Attack
+	ref          ref    // the rule the effects are applied under
+	source       string // attack, card or power name, for the trace
 
 	flips, heads, tails int // the last flip
 
@@ -473,6 +476,15 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 		}
 		if k > 0 {
 			k *= r
+		}
+		if len(c.chosenEnergy) > 0 && k > 0 {
+			// Exp. Share: the card its owner chose goes, when it is still there to move.
+			src, e := g.slot(from[0].p, from[0].s), c.chosenEnergy[0]
+			if i := slices.Index(src.energy, e); i >= 0 && g.energyToMove(src, e, op) {
+				g.moveAttached(c, from[0], to[0], i)
+				c.done = 1 + g.moveEnergy(c, from[0], to[0], k-1, op)
+				return
+			}
 		}
 		c.done = g.moveEnergy(c, from[0], to[0], k, op) // "move … If you do, …"
 	case OpBenchRestored:

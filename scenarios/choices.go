@@ -68,6 +68,7 @@ var choiceKeys = []choiceKey{
 	{"find", "Finds", idValues, "the cards a search of the deck finds, by id, in the order found; [] for none"},
 	{"they-find", "OppFinds", idValues, "the Basic Pokémon the opponent benches from their own deck where each player searches theirs, by id, their choice; [] for none"},
 	{"they-share", "ExpShare", benchValues, "the opponent's Benched Pokémon whose Exp. Share takes a basic Energy card when the attack Knocks Out their Active Pokémon, in the order they work, their choice; [] for none"},
+	{"they-share-energy", "ExpShareEnergy", energyValues, "the basic Energy card each Exp. Share holder they-share: names takes from the opponent's Active Pokémon, by type or id, in the same order, their choice"},
 }
 
 // handKeys are the keys for cards chosen from a hand (engine HandPicks, OppHandPicks), read
@@ -111,9 +112,9 @@ func (p *parser) choiceFields(m map[string]*yaml.Node, a *Action, what string, c
 			continue
 		}
 		switch {
-		case k.key == "they-share":
+		case k.key == "they-share", k.key == "they-share-energy":
 			if a.Verb != "attack" {
-				p.bad(v, "%s.they-share: only an attack asks for this choice (the opponent's Exp. Share, when the attack Knocks Out their Active Pokémon)", what)
+				p.bad(v, "%s.%s: only an attack asks for this choice (the opponent's Exp. Share, when the attack Knocks Out their Active Pokémon)", what, k.key)
 				continue
 			}
 		case benchKey(k.key):
@@ -122,6 +123,8 @@ func (p *parser) choiceFields(m map[string]*yaml.Node, a *Action, what string, c
 				continue
 			}
 		case a.Verb == "attack" || a.Verb == "power" || a.Verb == "play":
+		case k.key == "energy" && a.Verb == "bench":
+			// The power that works when the card is benched may move Energy (Celebration Wind).
 		case k.key == "find" && slices.Contains([]string{"bench", "evolve", "attach"}, a.Verb):
 			// The power that works when the card is benched, evolved or given Energy may search.
 		case k.key == "find":
@@ -193,6 +196,22 @@ func keyVerbs(key string) string {
 	return "only an attack, a power or a Trainer card asks for this choice"
 }
 
+// benchedEnergyMove is the op of c's power that moves Energy between its player's Pokémon
+// when c is put from the hand onto the Bench (Celebration Wind), or nil.
+func benchedEnergyMove(c *engine.Card) *engine.Op {
+	for _, pw := range c.Powers {
+		if pw.Use != engine.UseBenchedFromHand {
+			continue
+		}
+		for i := range pw.Ops {
+			if pw.Ops[i].Kind == engine.OpMoveEnergyChosen {
+				return &pw.Ops[i]
+			}
+		}
+	}
+	return nil
+}
+
 // lowersBench reports whether a card has a power that lowers a Bench limit, so that benching
 // it may make the opponent discard Benched Pokémon (they-discard).
 func lowersBench(c *engine.Card) bool {
@@ -243,11 +262,18 @@ func (r *runner) effectOf(ea engine.Action) effect {
 		if h := r.g.Hand(p); ea.Hand >= 0 && ea.Hand < len(h) && lowersBench(h[ea.Hand]) {
 			e.name, e.reads = h[ea.Hand].Name, []string{"they-discard"}
 		}
+		if h := r.g.Hand(p); ea.Kind == engine.ActPlayBasic && ea.Hand >= 0 && ea.Hand < len(h) {
+			// Celebration Wind: energy: names the cards its moves take.
+			if op := benchedEnergyMove(h[ea.Hand]); op != nil {
+				e.name, e.picks = h[ea.Hand].Name, op
+				e.reads = append(e.reads, "energy")
+			}
+		}
 		return e
 	}
 	e.read()
 	if ea.Kind == engine.ActAttack && r.oppShares(p) {
-		e.reads = append(e.reads, "they-share")
+		e.reads = append(e.reads, "they-share", "they-share-energy")
 	}
 	return e
 }
@@ -515,11 +541,14 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 		hand = append(hand, "from-their-hand")
 	}
 	for _, key := range append(hand, given...) {
-		if key == "they-share" && !slices.Contains(e.reads, key) {
-			return "", r.invalid(a.pos, "%s: they-share (%s): %s has no Benched Pokémon holding Exp. Share", whose, keyWhat(key), titleName(1-ea.Player))
+		if (key == "they-share" || key == "they-share-energy") && !slices.Contains(e.reads, key) {
+			return "", r.invalid(a.pos, "%s: %s (%s): %s has no Benched Pokémon holding Exp. Share", whose, key, keyWhat(key), titleName(1-ea.Player))
 		}
 		if e.ops != nil && !slices.Contains(e.reads, key) {
 			return "", r.invalid(a.pos, "%s: %s (%s): %s does not read it; %s", whose, key, keyWhat(key), orName(e.name), readsWords(e))
+		}
+		if key == "energy" && e.ops == nil && !slices.Contains(e.reads, key) {
+			return "", r.invalid(a.pos, "%s: energy (%s): the Pokémon benched has no power that moves Energy as it is benched", whose, keyWhat(key))
 		}
 		if benchKey(key) && !slices.Contains(e.reads, key) {
 			return "", r.invalid(a.pos, "%s: %s (%s): the Pokémon benched has no power that lowers the opponent's Bench limit", whose, key, keyWhat(key))
@@ -569,6 +598,27 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 			ea.ExpShare = slots("they-share")
 			desc = append(desc, fmt.Sprintf("%s choosing Exp. Share's Energy card for %s", titleName(1-p), strings.Join(r.pokemonNames(1-p, ea.ExpShare), " and then ")))
 		}
+	}
+	if v, ok := a.Choices["they-share-energy"]; ok {
+		q := 1 - p
+		act, ok := r.g.Active(q)
+		if len(ea.ExpShare) == 0 || ea.ExpShare[0] == engine.ExpShareNone || !ok {
+			return "", r.invalid(a.pos, "%s: they-share-energy: the Energy cards go to the holders they-share: names, and it names none", whose)
+		}
+		used := make([]bool, len(act.Energy))
+		for _, tok := range v {
+			exact, anyPrinting := r.energyMatch(tok)
+			j := firstUnused(act.Energy, used, exact)
+			if j < 0 {
+				j = firstUnused(act.Energy, used, anyPrinting)
+			}
+			if j < 0 {
+				return "", r.invalid(a.pos, "%s: they-share-energy: %s's %s has no more %s attached", whose, titleName(q), act.Card.Name, tok)
+			}
+			used[j] = true
+			ea.ExpShareEnergy = append(ea.ExpShareEnergy, j)
+		}
+		desc = append(desc, "Exp. Share taking "+strings.Join(v, ", "))
 	}
 	if v, ok := a.Choices["cure"]; ok && len(v) == 1 {
 		cond, _ := engine.ParseCondition(v[0])

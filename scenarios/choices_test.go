@@ -28,6 +28,7 @@ const (
 	recordBoard   = "  alice:\n    active: {card: hgss2-66}\n    hand: [col1-84]\n    deck: [hgss2-66, hgss2-52, hgss2-58, hgss2-68, hgss4-65]\n  bob:\n    active: {card: hgss2-52}\n"
 	switchBoard   = "  alice:\n    active: {card: sm1-36, energy: [Water, Fire]}\n    bench: [{card: sm1-9}]\n    hand: [sm1-117]\n  bob:\n    active: {card: sm1-9}\n"
 	malasadaBoard = "  alice:\n    active: {card: sm1-36, conditions: [confused, poisoned]}\n    hand: [sm1-114]\n  bob:\n    active: {card: sm1-9}\n"
+	windBoard     = "  alice:\n    active: {card: hgss2-66, energy: [Grass, Water, Fire]}\n    bench: [{card: hgss2-66}]\n    hand: [hgss2-8, hgss2-52]\n  bob:\n    active: {card: hgss2-52}\n"
 	anticsBoard   = "  alice:\n    active: {card: hgss1-30}\n  bob:\n    active: {card: hgss2-66, energy: [Grass, hgss1-103]}\n    bench: [{card: hgss2-66}]\n"
 	tsareenaBoard = "  alice:\n    active: {card: sm1-18, entered: 3}\n    hand: [sm1-129, sm1-20]\n  bob:\n    active: {card: sm1-24}\n    hand: [sm1-128]\n"
 	candyBoard    = "  alice:\n    active: {card: sm1-9}\n    hand: [sm1-129, sm1-12]\n  bob:\n    active: {card: sm1-36}\n"
@@ -61,6 +62,16 @@ func TestChoiceKeyRefused(t *testing.T) {
 			[]string{"energy: Alice's Corsola has no more Grass attached"}},
 		{"an Energy card the Pokémon a move leaves does not have", "hgss", anticsBoard, "{attack: Energy Antics, moves: [active>bench1], energy: [Water]}",
 			[]string{"energy: Bob's Tropius has no more Water attached"}},
+		{"Celebration Wind: an Energy card the Pokémon a move leaves does not have", "hgss", windBoard, "{bench: hgss2-8, option: true, moves: [active>bench1], energy: [Lightning]}",
+			[]string{"energy: Alice's Tropius has no more Lightning attached"}},
+		{"energy on a Pokémon benched with no power that moves Energy", "hgss", windBoard, "{bench: hgss2-52, energy: [Water]}",
+			[]string{"energy (", "the Pokémon benched has no power that moves Energy as it is benched"}},
+		{"they-share-energy without they-share", "sm", shareBoard, "{attack: Leafage, they-share-energy: [Fire]}",
+			[]string{"they-share-energy: the Energy cards go to the holders they-share: names, and it names none"}},
+		{"they-share-energy naming a card Bob's Active Pokémon does not have", "sm", shareBoard, "{attack: Leafage, they-share: [bench1], they-share-energy: [Grass]}",
+			[]string{"they-share-energy: Bob's Litten has no more Grass attached"}},
+		{"they-share-energy with no Exp. Share on the opponent's Bench", "sm", darkCallBoard, "{attack: Dark Call-GX, they-share-energy: [Fire]}",
+			[]string{"they-share-energy (", "has no Benched Pokémon holding Exp. Share"}},
 		{"an Energy card chosen with no move", "hgss", anticsBoard, "{attack: Energy Antics, energy: [Grass]}",
 			[]string{"energy: the cards chosen leave the Pokémon the moves: name, and there is no move"}},
 		{"a Special Condition the Pokémon does not have", "sm", malasadaBoard, "{play: sm1-114, cure: asleep}",
@@ -116,6 +127,8 @@ func TestChoicesPlayed(t *testing.T) {
 			func(r *runner) string { return shareEnergy(r, "", "") }},
 		{"Exp. Share: both, Bounsweet's first", "sm", shareBoard, "{attack: Leafage, they-share: [bench2, bench1]}",
 			func(r *runner) string { return shareEnergy(r, "Water Energy", "Fire Energy") }},
+		{"Exp. Share: Bob names the Energy card each holder takes", "sm", shareBoard, "{attack: Leafage, they-share: [bench1, bench2], they-share-energy: [Water, Fire]}",
+			func(r *runner) string { return shareEnergy(r, "Water Energy", "Fire Energy") }},
 		{"Exp. Share without the key: both, in Bench order", "sm", shareBoard, "{attack: Leafage}",
 			func(r *runner) string { return shareEnergy(r, "Fire Energy", "Water Energy") }},
 		{"Dark Call-GX: one Energy from each", "sm", darkCallBoard, "{attack: Dark Call-GX, from-their-pokemon: [active, bench1]}",
@@ -151,6 +164,16 @@ func TestChoicesPlayed(t *testing.T) {
 				b := r.g.Bench(1)
 				if len(a.Energy) != 1 || a.Energy[0].Name != "Grass Energy" || len(b[0].Energy) != 1 || b[0].Energy[0].ID != "hgss1-103" {
 					return "want the Grass Energy left on Bob's Active Pokémon and the Double Colorless Energy on his Bench"
+				}
+				return ""
+			}},
+		{"Celebration Wind: the Energy cards named, from the Pokémon the moves leave", "hgss", windBoard, "{bench: hgss2-8, option: true, moves: [active>bench1, active>bench2], energy: [Fire, Water]}",
+			func(r *runner) string {
+				a, _ := r.g.Active(0)
+				b := r.g.Bench(0)
+				if len(a.Energy) != 1 || a.Energy[0].Name != "Grass Energy" || len(b) != 2 || len(b[0].Energy) != 1 || b[0].Energy[0].Name != "Fire Energy" ||
+					len(b[1].Energy) != 1 || b[1].Energy[0].Name != "Water Energy" {
+					return "want the Grass Energy left on the Active Pokémon, the Fire Energy on Tropius on the Bench and the Water Energy on Shaymin"
 				}
 				return ""
 			}},
