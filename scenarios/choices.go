@@ -605,19 +605,11 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 		if len(ea.ExpShare) == 0 || ea.ExpShare[0] == engine.ExpShareNone || !ok {
 			return "", r.invalid(a.pos, "%s: they-share-energy: the Energy cards go to the holders they-share: names, and it names none", whose)
 		}
-		used := make([]bool, len(act.Energy))
-		for _, tok := range v {
-			exact, anyPrinting := r.energyMatch(tok)
-			j := firstUnused(act.Energy, used, exact)
-			if j < 0 {
-				j = firstUnused(act.Energy, used, anyPrinting)
-			}
-			if j < 0 {
-				return "", r.invalid(a.pos, "%s: they-share-energy: %s's %s has no more %s attached", whose, titleName(q), act.Card.Name, tok)
-			}
-			used[j] = true
-			ea.ExpShareEnergy = append(ea.ExpShareEnergy, j)
+		at, missing := r.energyPositions(act.Energy, v)
+		if missing != "" {
+			return "", r.invalid(a.pos, "%s: they-share-energy: %s's %s has no more %s attached", whose, titleName(q), act.Card.Name, missing)
 		}
+		ea.ExpShareEnergy = append(ea.ExpShareEnergy, at...)
 		desc = append(desc, "Exp. Share taking "+strings.Join(v, ", "))
 	}
 	if v, ok := a.Choices["cure"]; ok && len(v) == 1 {
@@ -726,19 +718,11 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 		if !ok {
 			return "", r.invalid(a.pos, "%s: energy: %s has no Pokémon for the Energy to leave", whose, titleName(side))
 		}
-		used := make([]bool, len(v.Energy))
-		for _, tok := range a.Choices["energy"] {
-			exact, anyPrinting := r.energyMatch(tok)
-			j := firstUnused(v.Energy, used, exact)
-			if j < 0 {
-				j = firstUnused(v.Energy, used, anyPrinting)
-			}
-			if j < 0 {
-				return "", r.invalid(a.pos, "%s: energy: %s's %s has no more %s attached", whose, titleName(side), v.Card.Name, tok)
-			}
-			used[j] = true
-			ea.Picks = append(ea.Picks, j)
+		at, missing := r.energyPositions(v.Energy, a.Choices["energy"])
+		if missing != "" {
+			return "", r.invalid(a.pos, "%s: energy: %s's %s has no more %s attached", whose, titleName(side), v.Card.Name, missing)
 		}
+		ea.Picks = append(ea.Picks, at...)
 		desc = append(desc, "moving "+strings.Join(a.Choices["energy"], ", ")+" from "+v.Card.Name)
 	case slices.Contains(given, "to-hand"):
 		ea.Picks = places("to-hand")
@@ -806,6 +790,26 @@ func identity(n int) []int {
 		out[i] = i
 	}
 	return out
+}
+
+// energyPositions finds each Energy card named (by id, or by type for any printing) among
+// the cards attached, each at its first place not taken yet; missing is the first name with
+// no card left.
+func (r *runner) energyPositions(attached []*engine.Card, names []string) (at []int, missing string) {
+	used := make([]bool, len(attached))
+	for _, tok := range names {
+		exact, anyPrinting := r.energyMatch(tok)
+		j := firstUnused(attached, used, exact)
+		if j < 0 {
+			j = firstUnused(attached, used, anyPrinting)
+		}
+		if j < 0 {
+			return nil, tok
+		}
+		used[j] = true
+		at = append(at, j)
+	}
+	return at, ""
 }
 
 func firstUnused(cards []*engine.Card, used []bool, match func(*engine.Card) bool) int {
