@@ -440,27 +440,13 @@ func (r *runner) resolve(a *Action) (int, engine.Action, string, error) {
 			return p, ea, "", r.invalid(a.pos, "retreat: %s has no Active Pokémon", name)
 		}
 		ea.Kind, ea.Slot = engine.ActRetreat, slotIndex(a.Arg, 1)
-		used := make([]bool, len(v.Energy))
+		at, missing := r.energyPositions(v.Energy, a.Pay)
+		if missing != "" {
+			return p, ea, "", r.invalid(a.pos, "retreat: %s's %s has no more %s attached to discard", name, v.Card.Name, missing)
+		}
+		ea.Picks = append(ea.Picks, at...)
 		var paid []string
-		for _, tok := range a.Pay {
-			exact, anyPrinting := r.energyMatch(tok)
-			unused := func(match func(*engine.Card) bool) int {
-				for j, c := range v.Energy {
-					if !used[j] && match(c) {
-						return j
-					}
-				}
-				return -1
-			}
-			j := unused(exact)
-			if j < 0 {
-				j = unused(anyPrinting)
-			}
-			if j < 0 {
-				return p, ea, "", r.invalid(a.pos, "retreat: %s's %s has no more %s attached to discard", name, v.Card.Name, tok)
-			}
-			used[j] = true
-			ea.Picks = append(ea.Picks, j)
+		for _, j := range at {
 			paid = append(paid, v.Energy[j].Name)
 		}
 		desc = fmt.Sprintf("%s retreats %s", name, v.Card.Name)
