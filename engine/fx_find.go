@@ -375,6 +375,18 @@ func (g *Game) planLegend(picks []int, used []bool, why []string, cardAt func(in
 	return 0
 }
 
+// benchRefusal says why a found card may not go onto its player's Bench: it is not the kind
+// that goes there (why), or bench Pokémon already fill the Bench to the limit in force.
+func (g *Game) benchRefusal(c *opCtx, fits bool, why string, bench int) string {
+	switch {
+	case !fits:
+		return why
+	case bench >= g.benchMost(c.player):
+		return "the Bench has no room for it"
+	}
+	return ""
+}
+
 // findRefusal says why a search may not take a chosen card ("" when it may), in the order
 // Apply checks: the part of the deck it looks at, its filter, different types, where the card
 // goes, and how many it may find. It counts what it accepts in seen and bench.
@@ -386,19 +398,13 @@ func (g *Game) findRefusal(c *opCtx, op *Op, card *Card, pos, took, most int, se
 	toBench := false
 	switch op.Kind {
 	case OpBenchFromDeck:
-		if !card.IsBasicPokemon() {
-			return "only a Basic Pokémon goes onto the Bench"
-		}
-		if *bench >= g.benchMost(c.player) {
-			return "the Bench has no room for it"
+		if why := g.benchRefusal(c, card.IsBasicPokemon(), "only a Basic Pokémon goes onto the Bench", *bench); why != "" {
+			return why
 		}
 		toBench = true
 	case OpBenchRestored:
-		if !restoredBy(card, c.source) {
-			return "it is not a Restored Pokémon that " + c.source + " brings into play"
-		}
-		if *bench >= g.benchMost(c.player) {
-			return "the Bench has no room for it"
+		if why := g.benchRefusal(c, restoredBy(card, c.source), "it is not a Restored Pokémon that "+c.source+" brings into play", *bench); why != "" {
+			return why
 		}
 		toBench = true
 	case OpSearch:
@@ -410,11 +416,8 @@ func (g *Game) findRefusal(c *opCtx, op *Op, card *Card, pos, took, most int, se
 		}
 		switch op.Dest {
 		case ToBench:
-			if !card.IsBasicPokemon() {
-				return "only a Basic Pokémon goes onto the Bench"
-			}
-			if *bench >= g.benchMost(c.player) {
-				return "the Bench has no room for it"
+			if why := g.benchRefusal(c, card.IsBasicPokemon(), "only a Basic Pokémon goes onto the Bench", *bench); why != "" {
+				return why
 			}
 			toBench = true
 		case ToAttach:
