@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -253,6 +254,65 @@ func TestRareCandyPowerListed(t *testing.T) {
 			}
 			if !slices.Equal(opts, []bool{false, true}) {
 				t.Errorf("listed Rare Candy Opt = %v; want [false true]", opts)
+			}
+		})
+	}
+}
+
+// TestRareCandyPowerCitesRuling: the power of the card Rare Candy plays works because the
+// card counts as played from the hand to evolve. The run cites the ruling that says so where
+// the Rules Team gave it (hgss, sm) and traces an assumption in xy; with the choice off the
+// power is neither listed nor taken.
+func TestRareCandyPowerCitesRuling(t *testing.T) {
+	const anchor = RulingPrefix + "rare-candy-evolve-from-hand-powers"
+	tests := []struct {
+		era        string
+		off        bool
+		wantRuling bool // a note cites the ruling
+		wantAssume bool // an assumption is traced
+	}{
+		{era: "hgss", wantRuling: true},
+		{era: "xy", wantAssume: true},
+		{era: "sm", wantRuling: true},
+		{era: "sm", off: true},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%s/off=%v", tt.era, tt.off), func(t *testing.T) {
+			b := table(mon(evWeed).entered(1), mon(handMon))
+			b.Players[0].Hand = []*Card{evCandy, candyQueen}
+			b.Players[1].Hand = []*Card{handItem, handSupporter}
+			r := rules(t, tt.era)
+			r.CandyEvolvesFromHand.On = !tt.off
+			g, err := NewBoard(r, b, NewScripted(), Options{Trace: true, Names: [2]string{"Ana", "Ben"}})
+			if err != nil {
+				t.Fatalf("NewBoard: %v", err)
+			}
+			listed := false
+			for _, l := range g.LegalActions(nil) {
+				listed = listed || l.Kind == ActPlayTrainer && l.Opt
+			}
+			if listed == tt.off {
+				t.Errorf("Rare Candy listed with the power taken = %v; want %v", listed, !tt.off)
+			}
+			a := act(ActPlayTrainer, 0)
+			a.Hand, a.Own, a.Takes, a.Opt, a.OppHandPicks = 0, 0, []int{1}, true, []int{0}
+			if tt.off {
+				if err := g.Legal(a); !errors.Is(err, ErrBadChoice) && !errors.Is(err, ErrHandChoice) {
+					t.Errorf("Rare Candy taking the power with the choice off = %v; want a refused choice", err)
+				}
+				return
+			}
+			ev := apply(t, g, a)
+			ruling, assumed := false, false
+			for _, e := range ev {
+				ruling = ruling || e.Kind == EvNote && e.Anchor == anchor
+				assumed = assumed || e.Kind == EvAssumption && strings.Contains(e.Message, "Rare Candy")
+			}
+			if ruling != tt.wantRuling || assumed != tt.wantAssume {
+				t.Errorf("%s: ruling cited %v, assumption traced %v; want %v, %v", tt.era, ruling, assumed, tt.wantRuling, tt.wantAssume)
+			}
+			if got := handNames(g.Hand(1)); !slices.Equal(got, []string{"Hand Supporter"}) {
+				t.Errorf("opponent's hand = %v; want [Hand Supporter]", got)
 			}
 		})
 	}

@@ -316,6 +316,10 @@ func (g *Game) rareCandy(op *Op, c *opCtx) {
 	}
 	g.evolveInPlay(c, p, c.own, x, from)
 	c.done = 1
+	if triggerPower(g.cards[x], UseEvolvedFromHand) == nil || !g.rules.CandyEvolvesFromHand.On {
+		return
+	}
+	g.assume(g.rules.CandyEvolvesFromHand, refEvolve, p)
 	// The opponent's cards the power chooses (Queenly Majesty) come with Rare Candy's action.
 	g.evolvedTrigger(p, c.own, c.evolve.opt, -1, c.opp, [2][]CardRef{nil, c.handPicks[1]}, findCtx{})
 }
@@ -588,7 +592,7 @@ func (g *Game) validateEvolveOps(a *Action, lists [][]Op, self int, atk *Attack,
 					return fault{ErrNoTarget, refTrainer}
 				}
 				pw := triggerPower(card, UseEvolvedFromHand)
-				if a.Opt && candyOption(card) == nil {
+				if a.Opt && g.candyOption(card) == nil {
 					return fault{ErrBadChoice, refPower}
 				}
 				if pw != nil && (a.Opt || !pw.Optional) && !g.validChoice(1-p, pw.ChooseOpp, a.Target) {
@@ -706,8 +710,12 @@ func (g *Game) handVariants(out []Action, a Action, fits func(h int) bool) []Act
 // evolves: one that works when it evolves from the hand and chooses none of the player's own
 // Pokémon nor cards of their own hand (the action's HandPicks belong to Rare Candy). Cards
 // from the opponent's hand it chooses are the action's OppHandPicks (Queenly Majesty; ruling
-// rare-candy-evolve-from-hand-powers). It is nil when c has none.
-func candyOption(c *Card) *Power {
+// rare-candy-evolve-from-hand-powers). It is nil when c has none, or when the era does not
+// count Rare Candy's card as played from the hand to evolve (Ruleset.CandyEvolvesFromHand).
+func (g *Game) candyOption(c *Card) *Power {
+	if !g.rules.CandyEvolvesFromHand.On {
+		return nil
+	}
 	if pw := triggerPower(c, UseEvolvedFromHand); pw != nil && pw.Optional && pw.ChooseOwn == ChooseNone {
 		if own, _, _ := pickNeeds(pw.Ops); !own.set {
 			return pw
@@ -727,7 +735,7 @@ func (g *Game) candyPower(a *Action) *Power {
 		return nil
 	}
 	if c, ok := g.handCard(a.Player, takenFromHand(a)); ok && takenFromHand(a) != a.Hand {
-		return candyOption(c)
+		return g.candyOption(c)
 	}
 	return nil
 }
@@ -739,7 +747,7 @@ func (g *Game) candyVariants(out, in []Action, op *Op) []Action {
 		p := a.Player
 		optional := func(h int) *Power {
 			c, _ := g.handCard(p, h)
-			return candyOption(c)
+			return g.candyOption(c)
 		}
 		n := len(out)
 		out = g.handVariants(out, a, func(h int) bool {

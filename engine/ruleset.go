@@ -155,6 +155,10 @@ type Ruleset struct {
 	// (Evolutionary Advantage) lets it evolve then even if it came into play that turn. Off,
 	// the power lifts only the first-turn limit.
 	EvolveEarlyWhenNew RuleChoice
+	// CandyEvolvesFromHand: a Stage 2 that Rare Candy puts onto a Basic Pokémon counts as
+	// played from the hand to evolve, so its power that works then may be used. Off, such a
+	// power does not work through Rare Candy.
+	CandyEvolvesFromHand RuleChoice
 
 	Burn              BurnRule
 	BurnCounters      int
@@ -317,7 +321,7 @@ func (r *Ruleset) Anchors() []string {
 // choices lists every RuleChoice of the ruleset, so checks over all of them (the anchors
 // above, the tests) miss none; a test keeps the list complete.
 func (r *Ruleset) choices() []*RuleChoice {
-	return []*RuleChoice{&r.MulliganBenchDrawn, &r.NoEvolveOnFirstTurn, &r.EvolveEarlyWhenNew, &r.CheckupPowers,
+	return []*RuleChoice{&r.MulliganBenchDrawn, &r.NoEvolveOnFirstTurn, &r.EvolveEarlyWhenNew, &r.CandyEvolvesFromHand, &r.CheckupPowers,
 		&r.CheckupTurnPlayerFirst, &r.AsleepNextPlayerFirst, &r.ChecksAfterNothing, &r.DualTypeEitherType, &r.DualTypeEachType,
 		&r.SimultaneousTurnPlayerLast, &r.SimultaneousNextPromotesFirst, &r.SimultaneousPrizesFirst, &r.KOReactsAfterMove,
 		&r.GXOncePerGame, &r.GXKeptOnConfusionTails, &r.MegaEndsTurn,
@@ -495,6 +499,12 @@ var (
 		"the devolved Pokémon keeps its damage counters and its attached cards, and does not count as new in play")
 	tmBesideTool = assumed(true,
 		"a Technical Machine is not a Pokémon Tool: it does not count toward the one-Tool limit, and a Pokémon may hold more than one")
+	// The Rules Team answered it for the HeartGold & SoulSilver and Sun & Moon eras (ruling
+	// rare-candy-evolve-from-hand-powers); XY carries it over as an assumption.
+	candyEvolvesFromHand = ruled(true, "rare-candy-evolve-from-hand-powers",
+		"a Stage 2 put onto a Basic Pokémon with Rare Candy comes from the hand to evolve it, so its power that works when it is played from the hand to evolve may be used")
+	candyEvolvesFromHandAssumed = assumed(true,
+		"a Stage 2 put onto a Basic Pokémon with Rare Candy comes from the hand to evolve it, so its power that works when it is played from the hand to evolve may be used, as the rulings for the other eras say")
 	searchMayFindFewer = ruled(true, "search-deck-may-find-nothing",
 		"a search of the deck for a kind of card may find fewer cards than it allows, or none, even when the deck holds more that fit")
 	// A search for any card cannot come up empty: every card fits it. The Triumphant FAQ
@@ -652,14 +662,15 @@ func HGSS() *Ruleset {
 		RestoredPokemon:    absent("Restored Pokémon"),
 		BreakEvolution:     absent("Pokémon BREAK"),
 		// Glossary, Pokémon LV.X: put on the Pokémon of the same name, adding to it.
-		LevelUpKeeps:       stated(true),
-		LevelUpIsEvolving:  levelUpIsEvolving,
-		LevelUpActiveOnly:  levelUpActiveOnly,
-		DevolveKeeps:       devolveKeeps,
-		TMBesideTool:       tmBesideTool,
-		SearchMayFindFewer: searchMayFindFewer,
-		AnyCardSearchFinds: anyCardSearchFindsRuled,
-		anchors:            hgssAnchors,
+		LevelUpKeeps:         stated(true),
+		LevelUpIsEvolving:    levelUpIsEvolving,
+		LevelUpActiveOnly:    levelUpActiveOnly,
+		DevolveKeeps:         devolveKeeps,
+		TMBesideTool:         tmBesideTool,
+		SearchMayFindFewer:   searchMayFindFewer,
+		CandyEvolvesFromHand: candyEvolvesFromHand,
+		AnyCardSearchFinds:   anyCardSearchFindsRuled,
+		anchors:              hgssAnchors,
 	}
 }
 
@@ -722,17 +733,18 @@ func XY() *Ruleset {
 		DeltaNotInName:      stated(true),
 		TeamPlasmaNotInName: stated(true),
 		// Glossary, Fossil Trainer cards; Appendix B: Restored Pokémon.
-		FossilBasicAtSetup: stated(true),
-		RestoredPokemon:    stated(true),
-		BreakEvolution:     absent("Pokémon BREAK"),
-		LevelUpKeeps:       stated(true),
-		LevelUpIsEvolving:  levelUpIsEvolving,
-		LevelUpActiveOnly:  levelUpActiveOnly,
-		DevolveKeeps:       devolveKeeps,
-		TMBesideTool:       tmBesideTool,
-		SearchMayFindFewer: searchMayFindFewer,
-		AnyCardSearchFinds: anyCardSearchFindsAssumed,
-		anchors:            xyAnchors,
+		FossilBasicAtSetup:   stated(true),
+		RestoredPokemon:      stated(true),
+		BreakEvolution:       absent("Pokémon BREAK"),
+		LevelUpKeeps:         stated(true),
+		LevelUpIsEvolving:    levelUpIsEvolving,
+		LevelUpActiveOnly:    levelUpActiveOnly,
+		DevolveKeeps:         devolveKeeps,
+		TMBesideTool:         tmBesideTool,
+		SearchMayFindFewer:   searchMayFindFewer,
+		CandyEvolvesFromHand: candyEvolvesFromHandAssumed,
+		AnyCardSearchFinds:   anyCardSearchFindsAssumed,
+		anchors:              xyAnchors,
 	}
 }
 
@@ -808,15 +820,16 @@ func SM() *Ruleset {
 		// card, is no Basic Pokémon then.
 		FossilBasicAtSetup: ruled(false, "unidentified-fossil-setup",
 			"Unidentified Fossil is an Item card in the hand until it is played during a turn, so during set-up it is not placed and does not prevent a mulligan"),
-		RestoredPokemon:    stated(true),
-		BreakEvolution:     stated(true),
-		LevelUpKeeps:       stated(true),
-		LevelUpIsEvolving:  levelUpIsEvolving,
-		LevelUpActiveOnly:  levelUpActiveOnly,
-		DevolveKeeps:       devolveKeeps,
-		TMBesideTool:       tmBesideTool,
-		SearchMayFindFewer: searchMayFindFewer,
-		AnyCardSearchFinds: anyCardSearchFindsAssumed,
-		anchors:            smAnchors,
+		RestoredPokemon:      stated(true),
+		BreakEvolution:       stated(true),
+		LevelUpKeeps:         stated(true),
+		LevelUpIsEvolving:    levelUpIsEvolving,
+		LevelUpActiveOnly:    levelUpActiveOnly,
+		DevolveKeeps:         devolveKeeps,
+		TMBesideTool:         tmBesideTool,
+		SearchMayFindFewer:   searchMayFindFewer,
+		CandyEvolvesFromHand: candyEvolvesFromHand,
+		AnyCardSearchFinds:   anyCardSearchFindsAssumed,
+		anchors:              smAnchors,
 	}
 }
