@@ -10,7 +10,7 @@ import (
 // actionLabel names the Pokémon and cards of an action's other choices, on the side each
 // belongs to, and says the opponent's choice of what stays as theirs.
 func TestActionLabelChoices(t *testing.T) {
-	cards, err := content.LoadEmbeddedCards()
+	cards, err := content.LoadEmbeddedCatalog()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,7 +10,7 @@ import (
 // actionLabel names the cards an action chooses from either hand and says when it takes a
 // power's or a Trainer card's optional part.
 func TestActionLabelHandChoices(t *testing.T) {
-	cards, err := content.LoadEmbeddedCards()
+	cards, err := content.LoadEmbeddedCatalog()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -52,7 +52,7 @@ func TestActionLinksShippedExamples(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cards, err := content.LoadEmbeddedCards()
+	cards, err := content.LoadEmbeddedCatalog()
 	if err != nil {
 		t.Fatal(err)
 	}

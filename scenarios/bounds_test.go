@@ -23,7 +23,7 @@ func repeatList(item string, n int) string {
 // Every list of cards on a board holds at most MaxCards: one over is a single problem naming
 // the bound, and the cards of a list that long are not looked at one by one.
 func TestCardListBounds(t *testing.T) {
-	cards, err := content.LoadEmbeddedCards()
+	cards, err := content.LoadEmbeddedCatalog()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,7 +98,7 @@ func TestProblemsListed(t *testing.T) {
 		})
 	}
 
-	cards, err := content.LoadEmbeddedCards()
+	cards, err := content.LoadEmbeddedCatalog()
 	if err != nil {
 		t.Fatal(err)
 	}

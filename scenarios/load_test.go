@@ -48,7 +48,7 @@ func TestParseErrors(t *testing.T) {
 		{"cards chosen from a hand by a retreat", "from-hand-on-retreat.yaml", 15, 34},
 		{"legend naming a card that is no LEGEND half", "legend-not-a-legend.yaml", 14, 14},
 	}
-	cards, err := content.LoadEmbeddedCards()
+	cards, err := content.LoadEmbeddedCatalog()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -293,7 +293,7 @@ func (c cardChain) BasicEnergy(t engine.Type) (*engine.Card, bool) {
 // accepts a Fossil Trainer card as a Pokémon in play, and says where each came from.
 // TestRunHandChoices plays cards chosen from either hand by id, and a power's optional part.
 func TestRunHandChoices(t *testing.T) {
-	shipped, err := content.LoadEmbeddedCards()
+	shipped, err := content.LoadEmbeddedCatalog()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -364,7 +364,7 @@ func TestRunHandChoices(t *testing.T) {
 }
 
 func TestRunSpecialKinds(t *testing.T) {
-	shipped, err := content.LoadEmbeddedCards()
+	shipped, err := content.LoadEmbeddedCatalog()
 	if err != nil {
 		t.Fatal(err)
 	}
