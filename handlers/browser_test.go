@@ -280,7 +280,7 @@ func shippedSite(t *testing.T) string {
 	}
 	cards, err := fixtureCards()
 	if err != nil {
-		t.Fatalf("content.LoadEmbeddedCards: %v", err)
+		t.Fatalf("content.LoadEmbeddedCatalog: %v", err)
 	}
 	ix, err := index.Build(slog.New(slog.DiscardHandler), corpus, nil)
 	if err != nil {
@@ -324,6 +324,9 @@ func phonePages(t *testing.T, base string) []string {
 			res.Body.Close()
 			if err != nil {
 				t.Fatalf("%s (%s): %v", sc.ID, era, err)
+			}
+			if run.Run == nil {
+				t.Fatalf("GET /api/scenarios/%s?era=%s: status %d, no run", sc.ID, era, res.StatusCode)
 			}
 			var urls []string
 			for _, st := range run.Run.Steps {

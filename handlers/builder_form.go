@@ -325,7 +325,7 @@ const maxSuggestions = 20
 
 // suggestCards is GET /sandbox/cards?era=&list=&field=&<field>=: the cards of the era's list
 // whose name or set-number id holds what was typed in the field, as the options of a
-// datalist (names that start with it first), at most maxSuggestions. htmx swaps them into
+// datalist (names that start with it first, the shortest of those first), at most maxSuggestions. htmx swaps them into
 // the field's list as a person types; without JavaScript the page's full lists serve. Fewer
 // than two letters typed: 204, the list stays as it is.
 func (sp *scenarioPages) suggestCards(c echo.Context) error {
@@ -349,7 +349,12 @@ func (sp *scenarioPages) suggestCards(c echo.Context) error {
 	if len([]rune(typed)) < 2 {
 		return c.NoContent(http.StatusNoContent)
 	}
-	var starts, holds []views.Option
+	type start struct {
+		o    views.Option
+		size int // letters past what was typed: the nearer name first (Magmar before Magmortar)
+	}
+	var starts []start
+	var holds []views.Option
 	key := nameKey(typed) // "tauros gx" finds Tauros-GX
 	sp.eraCards(era, func(card *engine.Card, lists []string) {
 		if !slices.Contains(lists, list) {
@@ -359,13 +364,18 @@ func (sp *scenarioPages) suggestCards(c echo.Context) error {
 		name, nk := content.FoldName(card.Name), nameKey(card.Name)
 		switch {
 		case strings.HasPrefix(name, typed), key != "" && strings.HasPrefix(nk, key):
-			starts = append(starts, o)
+			starts = append(starts, start{o, len([]rune(name))})
 		case strings.Contains(name, typed), key != "" && strings.Contains(nk, key), strings.Contains(strings.ToLower(card.ID), typed),
 			strings.Contains(content.FoldName(cardLabel(card)), typed):
 			holds = append(holds, o)
 		}
 	})
-	opts := append(starts, holds...)
+	slices.SortStableFunc(starts, func(a, b start) int { return a.size - b.size })
+	opts := make([]views.Option, 0, len(starts)+len(holds))
+	for _, s := range starts {
+		opts = append(opts, s.o)
+	}
+	opts = append(opts, holds...)
 	opts = opts[:min(len(opts), maxSuggestions)]
 	c.Response().Header().Set("Cache-Control", pageCache)
 	return render(c, views.CardOptions(opts))

@@ -32,7 +32,7 @@ func newShippedServer(t testing.TB) *scnServer {
 	}
 	cards, err := fixtureCards()
 	if err != nil {
-		t.Fatalf("content.LoadEmbeddedCards: %v", err)
+		t.Fatalf("content.LoadEmbeddedCatalog: %v", err)
 	}
 	set, err := scenarios.LoadEmbedded()
 	if err != nil {

@@ -34,7 +34,7 @@ import (
 
 var (
 	realCorpus   = sync.OnceValues(content.LoadEmbedded)
-	fixtureCards = sync.OnceValues(content.LoadEmbeddedCards)
+	fixtureCards = sync.OnceValues(content.LoadEmbeddedCatalog)
 )
 
 type scnServer struct {
@@ -1269,7 +1269,7 @@ func fixtureSite(t testing.TB) (*content.Corpus, scenarios.CardSource, *scenario
 	}
 	cards, err := fixtureCards()
 	if err != nil {
-		t.Fatalf("content.LoadEmbeddedCards: %v", err)
+		t.Fatalf("content.LoadEmbeddedCatalog: %v", err)
 	}
 	set, err := scenarios.Load(os.DirFS("testdata/scenarios"))
 	if err != nil {
