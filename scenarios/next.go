@@ -1,8 +1,10 @@
 package scenarios
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -97,6 +99,9 @@ type FileAction struct {
 	// TheyShare: on an attack, the opponent's Benched Pokémon whose Exp. Share works if the
 	// attack Knocks Out their Active Pokémon (their choice), or "[]" (they-share: []) for none.
 	TheyShare string `json:"they-share,omitempty" yaml:"they-share,omitempty"`
+	// TheyShareEnergy: beside TheyShare naming holders, the basic Energy card each takes, by
+	// type or id, joined with commas.
+	TheyShareEnergy string `json:"they-share-energy,omitempty" yaml:"they-share-energy,omitempty"`
 }
 
 // FindIDs is a FileAction's find: list, the ids joined by ", ", kept as text so that actions
@@ -210,6 +215,68 @@ func (f FileAction) Node() *yaml.Node {
 	return n
 }
 
+// MarshalJSON writes the action as its YAML node (Node) says, key for key and in the same
+// order: every list a JSON list (picks, split, they-discard, they-share …), [] where the
+// empty list is an answer, true for a flag and a number for take-prize and extra-draw. So
+// the JSON next prints is the file's own mapping, and a client appends it to a scenario's
+// actions as it is.
+func (f FileAction) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	if err := nodeJSON(&b, f.Node()); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// nodeJSON writes a flow node of Node as JSON: a mapping as an object in its own order, a
+// sequence as a list, a scalar by its tag.
+func nodeJSON(b *bytes.Buffer, n *yaml.Node) error {
+	switch n.Kind {
+	case yaml.MappingNode:
+		b.WriteByte('{')
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			k, _ := json.Marshal(n.Content[i].Value)
+			b.Write(k)
+			b.WriteByte(':')
+			if err := nodeJSON(b, n.Content[i+1]); err != nil {
+				return err
+			}
+		}
+		b.WriteByte('}')
+	case yaml.SequenceNode:
+		b.WriteByte('[')
+		for i, c := range n.Content {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			if err := nodeJSON(b, c); err != nil {
+				return err
+			}
+		}
+		b.WriteByte(']')
+	case yaml.ScalarNode:
+		switch n.Tag {
+		case "!!bool":
+			b.WriteString(strconv.FormatBool(n.Value == "true"))
+		case "!!int":
+			x, err := strconv.Atoi(n.Value)
+			if err != nil {
+				return fmt.Errorf("action key value %q: want a whole number", n.Value)
+			}
+			b.WriteString(strconv.Itoa(x))
+		default:
+			v, _ := json.Marshal(n.Value)
+			b.Write(v)
+		}
+	default:
+		return fmt.Errorf("action: no JSON for a YAML node of kind %d", n.Kind)
+	}
+	return nil
+}
+
 // String is the action in the file's flow form, one line: {attack: Leafage, target: bench1}.
 func (f FileAction) String() string {
 	b, err := yaml.Marshal(f.Node())
@@ -254,17 +321,29 @@ func (r *runner) next() []FileAction {
 	return out
 }
 
-// withFinds lists the actions with, after each that searches the deck, the engine's bounded
-// set of choices of what it finds (engine.Game.FindChoices: the first card of each of a few
-// names the search looks for, and finding nothing where that is allowed), and where the
-// opponent benches from their own deck, theirs (engine.Game.OppFindChoices). The engine's own
-// list leaves them out, so that a random game plays as it did.
+// withFinds lists the actions with, after each, the engine's bounded sets of the choices its
+// own list leaves out (so that a random game plays as it did): for a search of the deck,
+// what it finds (engine.Game.FindChoices: the first card of each of a few names the search
+// looks for, and finding nothing where that is allowed), and where the opponent benches from
+// their own deck, theirs (engine.Game.OppFindChoices); for each of those that puts the cards
+// found onto Pokémon one by one, a few other splits (engine.Game.SplitChoices: Snuggly
+// Generator from each later Pokémon, Energymite leaving out one card of a name or dealing
+// the cards out one to each Pokémon); for an attack while the opponent has Benched
+// Pokémon holding Exp. Share, their choice of holders and Energy (engine.Game.ShareChoices);
+// and for benching a Pokémon whose power moves Energy as it is benched, a few uses of it
+// (engine.Game.BenchMoveChoices: all of one Pokémon's Energy, or one card of each name, to
+// each other Pokémon). Each bound is in the doc comment of its engine function.
 func (r *runner) withFinds(las []engine.Action) []engine.Action {
 	var out []engine.Action
 	for _, ea := range las {
-		out = append(out, ea)
-		out = append(out, r.g.FindChoices(ea)...)
-		out = append(out, r.g.OppFindChoices(ea)...)
+		found := append([]engine.Action{ea}, r.g.FindChoices(ea)...)
+		found = append(found, r.g.OppFindChoices(ea)...)
+		for _, f := range found {
+			out = append(out, f)
+			out = append(out, r.g.SplitChoices(f)...)
+		}
+		out = append(out, r.g.ShareChoices(ea)...)
+		out = append(out, r.g.BenchMoveChoices(ea)...)
 	}
 	return out
 }
@@ -315,6 +394,9 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 			return fa, false
 		}
 		fa.TheyShare = shareText(ea.ExpShare)
+		if fa.TheyShareEnergy, ok = r.shareEnergyText(ea); !ok {
+			return fa, false
+		}
 		choices()
 	case engine.ActUsePower:
 		v, ok := r.pokemonAt(p, ea.Slot)
@@ -437,7 +519,7 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 			gone = append(gone, slotName(s))
 		}
 		fa.TheyDiscard = strings.Join(gone, ",")
-		if !r.fileFinds(ea, &fa) {
+		if !r.fileFinds(ea, &fa) || !r.fileBenchMoves(ea, &fa) {
 			return fa, false
 		}
 	case engine.ActPlayTrainer:
@@ -635,4 +717,51 @@ func (r *runner) energyName(c *engine.Card) string {
 		}
 	}
 	return c.ID
+}
+
+// shareEnergyText writes Action.ExpShareEnergy as a they-share-energy: list, each card by
+// type or id as energyName writes it ("" without one). It says false for a place with no
+// card on the opponent's Active Pokémon.
+func (r *runner) shareEnergyText(ea engine.Action) (string, bool) {
+	if len(ea.ExpShareEnergy) == 0 {
+		return "", true
+	}
+	act, ok := r.g.Active(1 - ea.Player)
+	if !ok {
+		return "", false
+	}
+	var toks []string
+	for _, x := range ea.ExpShareEnergy {
+		if x < 0 || x >= len(act.Energy) {
+			return "", false
+		}
+		toks = append(toks, r.energyName(act.Energy[x]))
+	}
+	return strings.Join(toks, ","), true
+}
+
+// fileBenchMoves writes the moves of a power that works as its Pokémon is benched
+// (Celebration Wind) and the Energy cards they take (energy:, from the Pokémon the moves
+// leave). It says false for a pick with no card there.
+func (r *runner) fileBenchMoves(ea engine.Action, fa *FileAction) bool {
+	if ea.Kind != engine.ActPlayBasic && ea.Kind != engine.ActPlayLegend || len(ea.Moves) == 0 {
+		return true
+	}
+	filePicks(ea, fa)
+	if len(ea.Picks) == 0 {
+		return true
+	}
+	v, ok := r.pokemonAt(ea.Player, ea.Moves[0].From)
+	if !ok {
+		return false
+	}
+	var toks []string
+	for _, x := range ea.Picks {
+		if x < 0 || x >= len(v.Energy) {
+			return false
+		}
+		toks = append(toks, r.energyName(v.Energy[x]))
+	}
+	fa.Energy = strings.Join(toks, ",")
+	return true
 }
