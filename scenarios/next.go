@@ -312,7 +312,7 @@ func (r *runner) next() []FileAction {
 	if r.stopped {
 		return out
 	}
-	for _, ea := range r.withFinds(r.finalActions()) {
+	for _, ea := range r.listedActions() {
 		fa, ok := r.fileAction(ea)
 		if ok && !slices.Contains(out, fa) {
 			out = append(out, fa)
@@ -597,6 +597,15 @@ func (r *runner) finalActions() []engine.Action {
 	return r.legal
 }
 
+// listedActions are the final position's legal actions with the choices withFinds adds,
+// listed once for next and blocked.
+func (r *runner) listedActions() []engine.Action {
+	if r.listed == nil {
+		r.listed = r.withFinds(r.finalActions())
+	}
+	return r.listed
+}
+
 // blocked lists, for the player whose turn it is, the attacks of the Active Pokémon, the
 // retreat to each Benched Pokémon, and each card in the hand played the obvious way, that the
 // rules refuse now, each with the rule. A refusal that only says a card asks for a choice is
@@ -676,8 +685,9 @@ func (r *runner) evolveSlot(p int, c *engine.Card) int {
 	return -1
 }
 
-// someChoiceWorks says some legal action does what ea does with other choices: the same
-// attack, the same retreat, or the same card from the hand.
+// someChoiceWorks says some action next lists does what ea does with other choices: the
+// same attack, the same retreat, or the same card from the hand (with a choice only next's
+// own additions hold, such as an Exp. Share or a Celebration Wind answer, too).
 func (r *runner) someChoiceWorks(ea engine.Action) bool {
 	hand := r.g.Hand(ea.Player)
 	cardAt := func(i int) *engine.Card {
@@ -686,7 +696,7 @@ func (r *runner) someChoiceWorks(ea engine.Action) bool {
 		}
 		return hand[i]
 	}
-	for _, la := range r.finalActions() {
+	for _, la := range r.listedActions() {
 		if la.Kind != ea.Kind || la.Player != ea.Player {
 			continue
 		}
