@@ -115,6 +115,8 @@ func TestNextListsEveryChoice(t *testing.T) {
 				"{attack: Leafage, they-share: [bench2], they-share-energy: [Water]}",
 				"{attack: Leafage, they-share: [bench2, bench1]}",
 			}, nil},
+		{"Exp. Share: no choice listed for an attack the rules refuse", "exp-share-blocked.yaml", func(fa FileAction) bool { return true },
+			[]string{"{end-turn: true}"}, []string{"{attack: Tackle}", "{attack: Leafage}"}},
 		{"Celebration Wind: all of the Energy, or one card of each type", "celebration-wind.yaml", func(fa FileAction) bool { return fa.Bench == "hgss2-8" },
 			[]string{
 				"{bench: hgss2-8}",
@@ -218,7 +220,7 @@ func TestNextJSONIsTheFile(t *testing.T) {
 	for _, sc := range set.All() {
 		files = append(files, sc)
 	}
-	for _, f := range []string{"good/special-kinds.yaml", "good/hand-choices.yaml", "next/exp-share.yaml",
+	for _, f := range []string{"good/special-kinds.yaml", "good/hand-choices.yaml", "next/exp-share.yaml", "next/exp-share-blocked.yaml",
 		"next/celebration-wind.yaml", "next/snuggly-generator.yaml", "next/energymite.yaml"} {
 		files = append(files, parseFile(t, "testdata/"+f, cards))
 	}
