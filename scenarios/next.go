@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -226,6 +227,83 @@ func (f FileAction) MarshalJSON() ([]byte, error) {
 		return nil, err
 	}
 	return b.Bytes(), nil
+}
+
+// UnmarshalJSON reads what MarshalJSON writes (and the older form, each list one text joined
+// by commas), so a run's JSON decodes back into the same actions.
+func (f *FileAction) UnmarshalJSON(data []byte) error {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(data, &m); err != nil {
+		return err
+	}
+	var out FileAction
+	v := reflect.ValueOf(&out).Elem()
+	t := v.Type()
+	for i := 0; i < t.NumField(); i++ {
+		key, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		raw, ok := m[key]
+		if !ok {
+			continue
+		}
+		fv := v.Field(i)
+		switch fv.Kind() {
+		case reflect.Bool, reflect.Int:
+			if err := json.Unmarshal(raw, fv.Addr().Interface()); err != nil {
+				return fmt.Errorf("action key %s: %w", key, err)
+			}
+		case reflect.String:
+			text, err := jsonText(raw, listSep(key))
+			if err != nil {
+				return fmt.Errorf("action key %s: %w", key, err)
+			}
+			if text == "" && emptyList(key, string(FindNone)) {
+				text = string(FindNone) // find: [], they-share: []: an answer of its own
+			}
+			fv.SetString(text)
+		}
+	}
+	*f = out
+	return nil
+}
+
+// listSep is how FileAction joins a list key's values: ", " for card ids, "," for the rest.
+func listSep(key string) string {
+	switch key {
+	case "find", "they-find", "take", "from-hand", "from-their-hand":
+		return ", "
+	}
+	return ","
+}
+
+// jsonText reads a JSON value of a FileAction text field: text, a number, or a list of
+// them joined by sep.
+func jsonText(raw json.RawMessage, sep string) (string, error) {
+	var x any
+	if err := json.Unmarshal(raw, &x); err != nil {
+		return "", err
+	}
+	one := func(x any) (string, error) {
+		switch y := x.(type) {
+		case string:
+			return y, nil
+		case float64:
+			return strconv.FormatFloat(y, 'f', -1, 64), nil
+		}
+		return "", fmt.Errorf("want text or a number, found %s", raw)
+	}
+	list, ok := x.([]any)
+	if !ok {
+		return one(x)
+	}
+	parts := make([]string, 0, len(list))
+	for _, e := range list {
+		s, err := one(e)
+		if err != nil {
+			return "", err
+		}
+		parts = append(parts, s)
+	}
+	return strings.Join(parts, sep), nil
 }
 
 // nodeJSON writes a flow node of Node as JSON: a mapping as an object in its own order, a

@@ -204,10 +204,11 @@ func listKeys() []string {
 }
 
 // TestNextJSONIsTheFile: every action next or blocked writes, at the end of every shipped
-// example, of the fixtures with special kinds and hand choices and of testdata/next, comes out in JSON with each
-// list key a JSON list, and the JSON read as a scenario action is the action its YAML form
-// is. One action of each kind (its verb and the keys it writes) is also appended as JSON
-// and run: it plays as the YAML form does.
+// example, of the fixtures with special kinds and hand choices and of testdata/next, comes
+// out in JSON with each list key a JSON list, decodes back into the same FileAction, and
+// read as a scenario action is the action its YAML form is. One action of each kind (its
+// verb and the keys it writes) is also appended as JSON and run: it plays as the YAML form
+// does.
 func TestNextJSONIsTheFile(t *testing.T) {
 	set, shipped := loadAll(t)
 	fixtures, err := content.LoadCards(os.DirFS("testdata/special"))
@@ -268,6 +269,10 @@ func TestNextJSONIsTheFile(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%s: json.Marshal(%s): %v", sc.ID, fa, err)
 				}
+				var back FileAction
+				if err := json.Unmarshal(js, &back); err != nil || back != fa {
+					t.Errorf("%s: json.Unmarshal(%s) = %+v, %v; want %+v", sc.ID, js, back, err, fa)
+				}
 				var m map[string]any
 				if err := json.Unmarshal(js, &m); err != nil {
 					t.Fatalf("%s: %s is not a JSON object: %v", sc.ID, js, err)
@@ -303,7 +308,7 @@ func TestNextJSONIsTheFile(t *testing.T) {
 }
 
 // FileAction's JSON is its YAML mapping: lists as JSON lists, [] where an empty list is an
-// answer, numbers and flags as such.
+// answer, numbers and flags as such; it decodes back into the same action.
 func TestFileActionJSON(t *testing.T) {
 	tests := []struct {
 		name string
@@ -332,6 +337,10 @@ func TestFileActionJSON(t *testing.T) {
 			}
 			if got := string(b); got != tt.want {
 				t.Errorf("json.Marshal(%s) = %s; want %s", tt.fa, got, tt.want)
+			}
+			var back FileAction
+			if err := json.Unmarshal(b, &back); err != nil || back != tt.fa {
+				t.Errorf("json.Unmarshal(%s) = %+v, %v; want %+v", b, back, err, tt.fa)
 			}
 		})
 	}
