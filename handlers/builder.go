@@ -347,7 +347,10 @@ func actionLabel(fa scenarios.FileAction, b *scenarios.Board, cards scenarios.Ca
 		if fa.Picks != "" {
 			out = append(out, "the picks "+strings.ReplaceAll(fa.Picks, ",", ", "))
 		}
-		if fa.Moves != "" {
+		if fa.Moves != "" && fa.Bench != "" {
+			// A power that works as its Pokémon is benched moves Energy (Celebration Wind).
+			out = append(out, "the Energy card moves "+strings.ReplaceAll(fa.Moves, ",", ", "))
+		} else if fa.Moves != "" {
 			out = append(out, "the damage counter moves "+strings.ReplaceAll(fa.Moves, ",", ", "))
 		}
 		names := func(ids string) string {
@@ -388,6 +391,10 @@ func actionLabel(fa scenarios.FileAction, b *scenarios.Board, cards scenarios.Ca
 				out = append(out, "to find nothing in the deck") // find: [], the search comes up empty
 				continue
 			}
+			if c.Key == "they-share" && len(vals) == 0 {
+				out = append(out, "they-share none") // they-share: [], no Exp. Share works
+				continue
+			}
 			if c.Key == "they-keep" {
 				theirs = ", " + views.PlayerName(b.Players[1-p].Player) + " keeping " + strings.Join(vals, " and ")
 				continue
@@ -423,6 +430,9 @@ func actionLabel(fa scenarios.FileAction, b *scenarios.Board, cards scenarios.Ca
 	case "evolve":
 		return "Evolve " + at(p, fa.To) + " into " + name(arg)
 	case "bench":
+		if fa.Option {
+			return "Put " + name(arg) + " onto the Bench, using its power" + choices()
+		}
 		return "Put " + name(arg) + " onto the Bench"
 	case "legend":
 		return "Put both halves of " + name(arg) + " onto the Bench"

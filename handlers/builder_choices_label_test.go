@@ -30,6 +30,13 @@ func TestActionLabelChoices(t *testing.T) {
 			"Attack with Dark Call-GX, choosing from-their-pokemon Corsola, Vulpix (Bench 2)"},
 		{"the order of cards looked at", scenarios.FileAction{Attack: "Clairvoyant Eye", Order: "3,1,2"},
 			"Attack with Clairvoyant Eye, choosing order 3, 1, 2"},
+		{"no Exp. Share of the opponent's works", scenarios.FileAction{Attack: "Dark Call-GX", TheyShare: "[]"},
+			"Attack with Dark Call-GX, choosing they-share none"},
+		{"the opponent's Exp. Share holders and their Energy", scenarios.FileAction{Attack: "Dark Call-GX", TheyShare: "bench2,bench1", TheyShareEnergy: "Water"},
+			"Attack with Dark Call-GX, choosing they-share Vulpix (Bench 2), Rowlet (Bench 1) and they-share-energy Water"},
+		{"a power used as its Pokémon is benched moves Energy", scenarios.FileAction{Bench: "hgss2-8", Option: true, Moves: "active>bench1", Energy: "Water"},
+			"Put Shaymin onto the Bench, using its power, choosing the Energy card moves active>bench1 and energy Water"},
+		{"benched without its power", scenarios.FileAction{Bench: "hgss2-8"}, "Put Shaymin onto the Bench"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1152,6 +1152,8 @@ func (f FileAction) choiceText(key string) string {
 		return string(f.TheyFind)
 	case "they-share":
 		return f.TheyShare
+	case "they-share-energy":
+		return f.TheyShareEnergy
 	}
 	return ""
 }

@@ -1,8 +1,11 @@
 package scenarios
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -97,6 +100,9 @@ type FileAction struct {
 	// TheyShare: on an attack, the opponent's Benched Pokémon whose Exp. Share works if the
 	// attack Knocks Out their Active Pokémon (their choice), or "[]" (they-share: []) for none.
 	TheyShare string `json:"they-share,omitempty" yaml:"they-share,omitempty"`
+	// TheyShareEnergy: beside TheyShare naming holders, the basic Energy card each takes, by
+	// type or id, joined with commas.
+	TheyShareEnergy string `json:"they-share-energy,omitempty" yaml:"they-share-energy,omitempty"`
 }
 
 // FindIDs is a FileAction's find: list, the ids joined by ", ", kept as text so that actions
@@ -210,6 +216,145 @@ func (f FileAction) Node() *yaml.Node {
 	return n
 }
 
+// MarshalJSON writes the action as its YAML node (Node) says, key for key and in the same
+// order: every list a JSON list (picks, split, they-discard, they-share …), [] where the
+// empty list is an answer, true for a flag and a number for take-prize and extra-draw. So
+// the JSON next prints is the file's own mapping, and a client appends it to a scenario's
+// actions as it is.
+func (f FileAction) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	if err := nodeJSON(&b, f.Node()); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// UnmarshalJSON reads what MarshalJSON writes (and the older form, each list one text joined
+// by commas), so a run's JSON decodes back into the same actions.
+func (f *FileAction) UnmarshalJSON(data []byte) error {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(data, &m); err != nil {
+		return err
+	}
+	var out FileAction
+	v := reflect.ValueOf(&out).Elem()
+	t := v.Type()
+	for i := 0; i < t.NumField(); i++ {
+		key, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		raw, ok := m[key]
+		if !ok {
+			continue
+		}
+		fv := v.Field(i)
+		switch fv.Kind() {
+		case reflect.Bool, reflect.Int:
+			if err := json.Unmarshal(raw, fv.Addr().Interface()); err != nil {
+				return fmt.Errorf("action key %s: %w", key, err)
+			}
+		case reflect.String:
+			text, err := jsonText(raw, listSep(key))
+			if err != nil {
+				return fmt.Errorf("action key %s: %w", key, err)
+			}
+			if text == "" && emptyList(key, string(FindNone)) {
+				text = string(FindNone) // find: [], they-share: []: an answer of its own
+			}
+			fv.SetString(text)
+		}
+	}
+	*f = out
+	return nil
+}
+
+// listSep is how FileAction joins a list key's values: ", " for card ids, "," for the rest.
+func listSep(key string) string {
+	switch key {
+	case "find", "they-find", "take", "from-hand", "from-their-hand":
+		return ", "
+	}
+	return ","
+}
+
+// jsonText reads a JSON value of a FileAction text field: text, a number, or a list of
+// them joined by sep.
+func jsonText(raw json.RawMessage, sep string) (string, error) {
+	var x any
+	if err := json.Unmarshal(raw, &x); err != nil {
+		return "", err
+	}
+	one := func(x any) (string, error) {
+		switch y := x.(type) {
+		case string:
+			return y, nil
+		case float64:
+			return strconv.FormatFloat(y, 'f', -1, 64), nil
+		}
+		return "", fmt.Errorf("want text or a number, found %s", raw)
+	}
+	list, ok := x.([]any)
+	if !ok {
+		return one(x)
+	}
+	parts := make([]string, 0, len(list))
+	for _, e := range list {
+		s, err := one(e)
+		if err != nil {
+			return "", err
+		}
+		parts = append(parts, s)
+	}
+	return strings.Join(parts, sep), nil
+}
+
+// nodeJSON writes a flow node of Node as JSON: a mapping as an object in its own order, a
+// sequence as a list, a scalar by its tag.
+func nodeJSON(b *bytes.Buffer, n *yaml.Node) error {
+	switch n.Kind {
+	case yaml.MappingNode:
+		b.WriteByte('{')
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			k, _ := json.Marshal(n.Content[i].Value)
+			b.Write(k)
+			b.WriteByte(':')
+			if err := nodeJSON(b, n.Content[i+1]); err != nil {
+				return err
+			}
+		}
+		b.WriteByte('}')
+	case yaml.SequenceNode:
+		b.WriteByte('[')
+		for i, c := range n.Content {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			if err := nodeJSON(b, c); err != nil {
+				return err
+			}
+		}
+		b.WriteByte(']')
+	case yaml.ScalarNode:
+		switch n.Tag {
+		case "!!bool":
+			b.WriteString(strconv.FormatBool(n.Value == "true"))
+		case "!!int":
+			x, err := strconv.Atoi(n.Value)
+			if err != nil {
+				return fmt.Errorf("action key value %q: want a whole number", n.Value)
+			}
+			b.WriteString(strconv.Itoa(x))
+		default:
+			v, _ := json.Marshal(n.Value)
+			b.Write(v)
+		}
+	default:
+		return fmt.Errorf("action: no JSON for a YAML node of kind %d", n.Kind)
+	}
+	return nil
+}
+
 // String is the action in the file's flow form, one line: {attack: Leafage, target: bench1}.
 func (f FileAction) String() string {
 	b, err := yaml.Marshal(f.Node())
@@ -245,7 +390,7 @@ func (r *runner) next() []FileAction {
 	if r.stopped {
 		return out
 	}
-	for _, ea := range r.withFinds(r.finalActions()) {
+	for _, ea := range r.listedActions() {
 		fa, ok := r.fileAction(ea)
 		if ok && !slices.Contains(out, fa) {
 			out = append(out, fa)
@@ -254,17 +399,29 @@ func (r *runner) next() []FileAction {
 	return out
 }
 
-// withFinds lists the actions with, after each that searches the deck, the engine's bounded
-// set of choices of what it finds (engine.Game.FindChoices: the first card of each of a few
-// names the search looks for, and finding nothing where that is allowed), and where the
-// opponent benches from their own deck, theirs (engine.Game.OppFindChoices). The engine's own
-// list leaves them out, so that a random game plays as it did.
+// withFinds lists the actions with, after each, the engine's bounded sets of the choices its
+// own list leaves out (so that a random game plays as it did): for a search of the deck,
+// what it finds (engine.Game.FindChoices: the first card of each of a few names the search
+// looks for, and finding nothing where that is allowed), and where the opponent benches from
+// their own deck, theirs (engine.Game.OppFindChoices); for each of those that puts the cards
+// found onto Pokémon one by one, a few other splits (engine.Game.SplitChoices: Snuggly
+// Generator from each later Pokémon, Energymite leaving out one card of a name or dealing
+// the cards out one to each Pokémon); for an attack while the opponent has Benched
+// Pokémon holding Exp. Share, their choice of holders and Energy (engine.Game.ShareChoices);
+// and for benching a Pokémon whose power moves Energy as it is benched, a few uses of it
+// (engine.Game.BenchMoveChoices: all of one Pokémon's Energy, or one card of each name, to
+// each other Pokémon). Each bound is in the doc comment of its engine function.
 func (r *runner) withFinds(las []engine.Action) []engine.Action {
 	var out []engine.Action
 	for _, ea := range las {
-		out = append(out, ea)
-		out = append(out, r.g.FindChoices(ea)...)
-		out = append(out, r.g.OppFindChoices(ea)...)
+		found := append([]engine.Action{ea}, r.g.FindChoices(ea)...)
+		found = append(found, r.g.OppFindChoices(ea)...)
+		for _, f := range found {
+			out = append(out, f)
+			out = append(out, r.g.SplitChoices(f)...)
+		}
+		out = append(out, r.g.ShareChoices(ea)...)
+		out = append(out, r.g.BenchMoveChoices(ea)...)
 	}
 	return out
 }
@@ -315,6 +472,9 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 			return fa, false
 		}
 		fa.TheyShare = shareText(ea.ExpShare)
+		if fa.TheyShareEnergy, ok = r.shareEnergyText(ea); !ok {
+			return fa, false
+		}
 		choices()
 	case engine.ActUsePower:
 		v, ok := r.pokemonAt(p, ea.Slot)
@@ -437,7 +597,7 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 			gone = append(gone, slotName(s))
 		}
 		fa.TheyDiscard = strings.Join(gone, ",")
-		if !r.fileFinds(ea, &fa) {
+		if !r.fileFinds(ea, &fa) || !r.fileBenchMoves(ea, &fa) {
 			return fa, false
 		}
 	case engine.ActPlayTrainer:
@@ -513,6 +673,15 @@ func (r *runner) finalActions() []engine.Action {
 		r.legal = r.g.LegalActions(nil)
 	}
 	return r.legal
+}
+
+// listedActions are the final position's legal actions with the choices withFinds adds,
+// listed once for next and blocked.
+func (r *runner) listedActions() []engine.Action {
+	if r.listed == nil {
+		r.listed = r.withFinds(r.finalActions())
+	}
+	return r.listed
 }
 
 // blocked lists, for the player whose turn it is, the attacks of the Active Pokémon, the
@@ -594,8 +763,9 @@ func (r *runner) evolveSlot(p int, c *engine.Card) int {
 	return -1
 }
 
-// someChoiceWorks says some legal action does what ea does with other choices: the same
-// attack, the same retreat, or the same card from the hand.
+// someChoiceWorks says some action next lists does what ea does with other choices: the
+// same attack, the same retreat, or the same card from the hand (with a choice only next's
+// own additions hold, such as an Exp. Share or a Celebration Wind answer, too).
 func (r *runner) someChoiceWorks(ea engine.Action) bool {
 	hand := r.g.Hand(ea.Player)
 	cardAt := func(i int) *engine.Card {
@@ -604,7 +774,7 @@ func (r *runner) someChoiceWorks(ea engine.Action) bool {
 		}
 		return hand[i]
 	}
-	for _, la := range r.finalActions() {
+	for _, la := range r.listedActions() {
 		if la.Kind != ea.Kind || la.Player != ea.Player {
 			continue
 		}
@@ -635,4 +805,51 @@ func (r *runner) energyName(c *engine.Card) string {
 		}
 	}
 	return c.ID
+}
+
+// shareEnergyText writes Action.ExpShareEnergy as a they-share-energy: list, each card by
+// type or id as energyName writes it ("" without one). It says false for a place with no
+// card on the opponent's Active Pokémon.
+func (r *runner) shareEnergyText(ea engine.Action) (string, bool) {
+	if len(ea.ExpShareEnergy) == 0 {
+		return "", true
+	}
+	act, ok := r.g.Active(1 - ea.Player)
+	if !ok {
+		return "", false
+	}
+	var toks []string
+	for _, x := range ea.ExpShareEnergy {
+		if x < 0 || x >= len(act.Energy) {
+			return "", false
+		}
+		toks = append(toks, r.energyName(act.Energy[x]))
+	}
+	return strings.Join(toks, ","), true
+}
+
+// fileBenchMoves writes the moves of a power that works as its Pokémon is benched
+// (Celebration Wind) and the Energy cards they take (energy:, from the Pokémon the moves
+// leave). It says false for a pick with no card there.
+func (r *runner) fileBenchMoves(ea engine.Action, fa *FileAction) bool {
+	if ea.Kind != engine.ActPlayBasic && ea.Kind != engine.ActPlayLegend || len(ea.Moves) == 0 {
+		return true
+	}
+	filePicks(ea, fa)
+	if len(ea.Picks) == 0 {
+		return true
+	}
+	v, ok := r.pokemonAt(ea.Player, ea.Moves[0].From)
+	if !ok {
+		return false
+	}
+	var toks []string
+	for _, x := range ea.Picks {
+		if x < 0 || x >= len(v.Energy) {
+			return false
+		}
+		toks = append(toks, r.energyName(v.Energy[x]))
+	}
+	fa.Energy = strings.Join(toks, ",")
+	return true
 }

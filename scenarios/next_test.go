@@ -187,8 +187,8 @@ func roundTrips(t *testing.T, sc *Scenario, cards CardSource, kinds map[engine.A
 			}
 			las := r.withFinds(r.g.LegalActions(nil))
 			if k < len(sc.Actions) {
-				// The opponent's Exp. Share choice is never listed (the Knock Out waits on the
-				// attack), so the file's own attack carrying one is tried where written.
+				// next lists a bounded set of the opponent's Exp. Share choices; the file's own
+				// attack carrying one is tried too where written.
 				if _, ea, _, err := r.resolve(&sc.Actions[k]); err == nil && len(ea.ExpShare) > 0 && r.g.Legal(ea) == nil {
 					las = append(las, ea)
 					kinds[expShareChoice]++

@@ -312,6 +312,8 @@ type runner struct {
 	quiet bool
 	// legal caches the engine's legal actions at the final position (finalActions).
 	legal []engine.Action
+	// listed caches those with the choices next adds to them (listedActions).
+	listed []engine.Action
 }
 
 func (r *runner) invalid(at pos, format string, args ...any) error {
