@@ -96,7 +96,10 @@ type Action struct {
 	// search-attach-chosen), as places in the deck before the action, counted from the top (0
 	// the top card), in the order chosen; the effect's searches take them in the order they
 	// run, each the cards it may (fx_find.go). Empty: the engine's choice, the first cards
-	// from the top that fit. FindNothing alone: the player finds no card. bench-from-deck on
+	// from the top that fit. FindNothing alone: the player finds no card. The place len(deck),
+	// one past the bottom, is the card the effect puts into the deck from the hand before it
+	// searches (Pokémon Communication: the hand-to-deck op's card, as Picks chooses it), which
+	// the player may find again; it is refused for any other effect. bench-from-deck on
 	// the player's own deck, bench-restored from the deck and top-attach-split read it too
 	// (fx_find.go).
 	Finds []int

@@ -621,24 +621,9 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 		ea.Index = bitsBelow(has, cond)
 		desc = append(desc, "removing "+cond.String())
 	}
-	if ids, ok := a.Choices["find"]; ok {
-		deck := r.g.Deck(p)
-		if len(ids) == 0 {
-			ea.Finds = []int{engine.FindNothing}
-			desc = append(desc, "finding nothing in the deck")
-		} else {
-			finds, err := idPositions(deck, ids, -1)
-			if err != nil {
-				return "", r.invalid(a.pos, "%s: find: %v in %s's deck", whose, err, titleName(p))
-			}
-			ea.Finds = finds
-			var names []string
-			for _, i := range finds {
-				names = append(names, deck[i].Name)
-			}
-			desc = append(desc, "finding "+strings.Join(names, " and ")+" in the deck")
-		}
-	}
+	// find: is read once Picks are set (below), since the card put into the deck from the
+	// hand (to-deck:) may be found; its words keep their place here.
+	findAt := len(desc)
 	if ids, ok := a.Choices["they-find"]; ok {
 		deck := r.g.Deck(1 - p)
 		if len(ids) == 0 {
@@ -738,7 +723,10 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 		ea.Picks = picks
 		desc = append(desc, "taking "+strings.Join(a.Choices["from-discard"], ", ")+" from the discard pile")
 	case slices.Contains(given, "to-deck"), slices.Contains(given, "to-discard"):
-		key := given[len(given)-1]
+		key := "to-deck" // not the last key given: find: may follow it (Pokémon Communication)
+		if !slices.Contains(given, key) {
+			key = "to-discard"
+		}
 		hand := r.g.Hand(p)
 		skip := -1
 		if key == "to-deck" && ea.Kind == engine.ActPlayTrainer {
@@ -754,10 +742,60 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 		ea.Picks = picks
 		desc = append(desc, "choosing "+strings.Join(a.Choices[key], ", ")+" from the hand")
 	}
+	if ids, ok := a.Choices["find"]; ok {
+		words, err := r.setFinds(ea, ids)
+		if err != nil {
+			return "", r.invalid(a.pos, "%s: find: %v", whose, err)
+		}
+		desc = slices.Insert(desc, findAt, words)
+	}
 	if len(desc) == 0 {
 		return "", nil
 	}
 	return ", " + strings.Join(desc, ", "), nil
+}
+
+// setFinds sets Action.Finds from a find: list and returns its words. Each id takes the
+// first copy from the top of the deck not chosen yet; an id with no copy left there may be
+// the card the effect puts into the deck from the hand before it searches (Pokémon
+// Communication), which the engine names by the place one past the bottom of the deck.
+func (r *runner) setFinds(ea *engine.Action, ids []string) (string, error) {
+	p := ea.Player
+	deck := r.g.Deck(p)
+	if len(ids) == 0 {
+		ea.Finds = []int{engine.FindNothing}
+		return "finding nothing in the deck", nil
+	}
+	into, hasInto := r.g.IntoDeckCard(*ea)
+	var finds []int
+	var names []string
+	for _, id := range ids {
+		pos, err := nextCopy(deck, id, finds)
+		switch {
+		case err == nil:
+			finds = append(finds, pos)
+			names = append(names, deck[pos].Name)
+		case hasInto && into.ID == id && !slices.Contains(finds, len(deck)):
+			finds = append(finds, len(deck))
+			names = append(names, into.Name+" (the card put in from the hand)")
+		case hasInto && into.ID == id:
+			return "", fmt.Errorf("no more %s in %s's deck, counting the %s put in from the hand", id, titleName(p), into.Name)
+		default:
+			return "", fmt.Errorf("%v in %s's deck", err, titleName(p))
+		}
+	}
+	ea.Finds = finds
+	return "finding " + strings.Join(names, " and ") + " in the deck", nil
+}
+
+// nextCopy is the first place in deck of a copy of id not among taken.
+func nextCopy(deck []*engine.Card, id string, taken []int) (int, error) {
+	for k, c := range deck {
+		if c.ID == id && !slices.Contains(taken, k) {
+			return k, nil
+		}
+	}
+	return -1, fmt.Errorf("no more %s", id)
 }
 
 // moveSource is the Pokémon a move-split takes Energy from: the one chosen, the Active
@@ -1054,7 +1092,13 @@ func (r *runner) fileChoices(ea engine.Action, fa *FileAction) bool {
 // tell), or FindNone. It says false for a place with no card.
 func (r *runner) fileFinds(ea engine.Action, fa *FileAction) bool {
 	var ok bool
-	fa.Find, ok = deckFinds(r.g.Deck(ea.Player), ea.Finds)
+	deck := r.g.Deck(ea.Player)
+	if into, has := r.g.IntoDeckCard(ea); has && slices.Contains(ea.Finds, len(deck)) {
+		// The card put into the deck from the hand is found again: setFinds maps its id to
+		// it once no copy is left in the deck, and a copy there is the same find.
+		deck = append(slices.Clone(deck), into)
+	}
+	fa.Find, ok = deckFinds(deck, ea.Finds)
 	if !ok {
 		return false
 	}
