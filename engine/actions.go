@@ -65,7 +65,12 @@ type Action struct {
 	Own    int
 	Target int
 	Index  int
-	Picks  []int
+	// Picks: the choices of the first op of the effect that reads them (deck places, Prize
+	// cards, hand or discard positions, Benched Pokémon kept, ...). For move-energy-chosen,
+	// the Energy card each card the moves move is, in the order of the moves: a place among
+	// the Energy cards of the Pokémon that move leaves, in a list that never shifts during
+	// the action, the cards it had first and those earlier moves gave it after (energyPlan).
+	Picks []int
 	// Opt: the player takes the optional part of an attack whose text says "you may"
 	// (Attack.Optional); ops gated opted run only then, ops gated declined only without it.
 	Opt bool

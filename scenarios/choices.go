@@ -691,14 +691,52 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 	case slices.Contains(given, "top"), slices.Contains(given, "bottom"):
 		ea.Picks = topBottomPicks(places("top"), places("bottom"), r.lookedAt(p, op), slices.Contains(given, "bottom"))
 		desc = append(desc, fmt.Sprintf("keeping %s on top and putting %s under the deck", orNone(a.Choices["top"]), orNone(a.Choices["bottom"])))
+	case slices.Contains(given, "energy") && op.Kind == engine.OpMoveEnergyChosen:
+		if len(ea.Moves) == 0 {
+			return "", r.invalid(a.pos, "%s: energy: the cards chosen leave the Pokémon the moves: name, and there is no move", whose)
+		}
+		names := a.Choices["energy"]
+		side := energyMoveSide(p, op)
+		var froms []string // the Pokémon each named card leaves
+		var slots []int
+		picks, bad, holder := r.g.EnergyMovePicks(*ea, len(names), func(k, from int, cards []*engine.Card, left []bool) int {
+			name := "the Pokémon benched"
+			if v, ok := r.pokemonAt(side, from); ok {
+				name = v.Card.Name
+			} else if h := r.g.Hand(p); ea.Kind == engine.ActPlayBasic && ea.Hand >= 0 && ea.Hand < len(h) {
+				name = h[ea.Hand].Name
+			}
+			froms, slots = append(froms, name), append(slots, from)
+			exact, anyPrinting := r.energyMatch(names[k])
+			used := make([]bool, len(left))
+			for i, l := range left {
+				used[i] = !l
+			}
+			j := firstUnused(cards, used, exact)
+			if j < 0 {
+				j = firstUnused(cards, used, anyPrinting)
+			}
+			return j
+		})
+		if bad >= 0 {
+			return "", r.invalid(a.pos, "%s: energy: %s's %s has no more %s attached for entry %d (counting the cards it had, then those moved to it before)",
+				whose, titleName(side), holder, names[bad], bad+1)
+		}
+		if len(picks) < len(names) {
+			return "", r.invalid(a.pos, "%s: energy: %d cards named, and the moves take %d", whose, len(names), len(picks))
+		}
+		ea.Picks = append(ea.Picks, picks...)
+		if slices.IndexFunc(slots, func(s int) bool { return s != slots[0] }) < 0 {
+			desc = append(desc, "moving "+strings.Join(names, ", ")+" from "+froms[0])
+		} else {
+			var each []string
+			for k, n := range names {
+				each = append(each, fmt.Sprintf("%s from %s (%s)", n, froms[k], slotName(slots[k])))
+			}
+			desc = append(desc, "moving "+strings.Join(each, ", "))
+		}
 	case slices.Contains(given, "energy"):
 		side, from := p, moveSource(*ea, op)
-		if op.Kind == engine.OpMoveEnergyChosen {
-			if len(ea.Moves) == 0 {
-				return "", r.invalid(a.pos, "%s: energy: the cards chosen leave the Pokémon the moves: name, and there is no move", whose)
-			}
-			side, from = energyMoveSide(p, op), ea.Moves[0].From
-		}
 		v, ok := r.pokemonAt(side, from)
 		if !ok {
 			return "", r.invalid(a.pos, "%s: energy: %s has no Pokémon for the Energy to leave", whose, titleName(side))
@@ -1033,17 +1071,20 @@ func (r *runner) fileChoices(ea engine.Action, fa *FileAction) bool {
 			}
 		}
 		fa.Top, fa.Bottom = places(top), places(bottom)
-	case op.Kind == engine.OpMoveSplit, op.Kind == engine.OpMoveEnergyChosen:
-		side, from := p, moveSource(ea, op)
-		if op.Kind == engine.OpMoveEnergyChosen {
-			if len(ea.Picks) == 0 {
-				break
-			}
-			if len(ea.Moves) == 0 {
-				return false
-			}
-			side, from = energyMoveSide(p, op), ea.Moves[0].From
+	case op.Kind == engine.OpMoveEnergyChosen:
+		// Each entry names the card a move takes, from the Pokémon that move leaves
+		// (engine.Game.EnergyMovePicks reads them back the same way).
+		cards, ok := r.g.EnergyMoveCards(ea)
+		if !ok {
+			return false
 		}
+		var toks []string
+		for _, c := range cards {
+			toks = append(toks, r.energyName(c))
+		}
+		fa.Energy = strings.Join(toks, ",")
+	case op.Kind == engine.OpMoveSplit:
+		side, from := p, moveSource(ea, op)
 		v, ok := r.pokemonAt(side, from)
 		if !ok {
 			return false
