@@ -199,18 +199,25 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 	if f := g.validate(&a); f.failed() {
 		return nil, g.ruleError(a, f)
 	}
-	g.applying = true
-	g.exec(&a)
-	g.keepBenchLimits(&a) // a power that lowers a Bench limit works at once (Dittobolic)
-	g.sweepImmune()
-	g.advance()
-	g.keepBenchLimits(nil)
-	g.applying = false
+	g.carryOut(&a)
 	if err := g.src.Err(); err != nil {
 		g.broken = err
 		return g.takeEvents(), fmt.Errorf("%v: %w", a, err)
 	}
 	return g.takeEvents(), nil
+}
+
+// carryOut does a validated action and everything that follows it, up to the next decision.
+func (g *Game) carryOut(a *Action) {
+	g.applying = true
+	g.benchPick.q, g.benchPick.need, g.benchPick.size, g.benchPick.picks = opp(a.Player), -1, -1, a.BenchDiscard
+	g.exec(a)
+	g.keepBenchLimits(a) // a power that lowers a Bench limit works at once (Dittobolic)
+	g.sweepImmune()
+	g.advance()
+	g.keepBenchLimits(nil)
+	g.benchPick.picks = nil
+	g.applying = false
 }
 
 // Legal reports whether an action is legal now, without doing it.
@@ -275,7 +282,14 @@ func (g *Game) validate(a *Action) fault {
 	if f := g.validateExpShare(a); f.failed() {
 		return f
 	}
-	return g.validateOppFinds(a)
+	if f := g.validateOppFinds(a); f.failed() {
+		return f
+	}
+	if a.Kind != ActPlayBasic && a.Kind != ActPlayLegend {
+		// Last: the choice is checked by trying the action, which must be legal otherwise.
+		return g.validateBenchDiscard(a)
+	}
+	return ok
 }
 
 // validateKind checks an action by its kind, and every choice but Finds.
@@ -294,9 +308,6 @@ func (g *Game) validateKind(a *Action) fault {
 	}
 	if f := g.validateSplit(a); f.failed() {
 		return f
-	}
-	if len(a.BenchDiscard) > 0 && a.Kind != ActPlayBasic && a.Kind != ActPlayLegend {
-		return fault{ErrBenchDiscard, refBenchFull} // only benching from the hand reads it
 	}
 	if len(a.Takes) > 0 && !mayTake(a.Kind) {
 		return fault{ErrBadChoice, refNone} // no evolving effect comes with this kind of action

@@ -64,7 +64,7 @@ var choiceKeys = []choiceKey{
 	{"energy", "Picks", energyValues, "the Energy cards moved, by type or id, from the Pokémon they leave"},
 	{"together", "Picks", flagValue, "the other copies played with it"},
 	{"cure", "Index", conditionValue, "the Special Condition removed"},
-	{"they-discard", "BenchDiscard", benchValues, "the opponent's Benched Pokémon they discard when the Pokémon benched lowers their Bench limit, the opponent's choice"},
+	{"they-discard", "BenchDiscard", benchValues, "the opponent's Benched Pokémon they discard when their Bench limit falls during the action, the opponent's choice"},
 	{"find", "Finds", idValues, "the cards a search of the deck finds, by id, in the order found; [] for none"},
 	{"they-find", "OppFinds", idValues, "the Basic Pokémon the opponent benches from their own deck where each player searches theirs, by id, their choice; [] for none"},
 	{"they-share", "ExpShare", benchValues, "the opponent's Benched Pokémon whose Exp. Share takes a basic Energy card when the attack Knocks Out their Active Pokémon, in the order they work, their choice; [] for none"},
@@ -118,7 +118,7 @@ func (p *parser) choiceFields(m map[string]*yaml.Node, a *Action, what string, c
 				continue
 			}
 		case benchKey(k.key):
-			if a.Verb != "bench" && a.Verb != "legend" {
+			if !slices.Contains(discardVerbs, a.Verb) {
 				p.bad(v, "%s.%s: %s", what, k.key, keyVerbs(k.key))
 				continue
 			}
@@ -183,15 +183,18 @@ func (p *parser) choiceFields(m map[string]*yaml.Node, a *Action, what string, c
 	}
 }
 
-// benchKey reports whether a choice key belongs to a Pokémon put onto the Bench from the hand
-// (bench, legend), whose power may ask the opponent to discard (they-discard), rather than to
-// an attack, a power or a Trainer card.
+// benchKey reports whether a choice key answers for the opponent when their Bench limit falls
+// during the action (they-discard): any action of a turn may bring that about, so the engine,
+// not the effect's keys, says whether it reads it (checkTheyDiscard).
 func benchKey(key string) bool { return key == "they-discard" }
+
+// discardVerbs are the actions during which the opponent's Bench limit may fall.
+var discardVerbs = []string{"attack", "attach", "evolve", "bench", "legend", "play", "retreat", "power", "end-turn", "use-stadium", "discard-from-play"}
 
 // keyVerbs says which actions take a choice key, for a refusal.
 func keyVerbs(key string) string {
 	if benchKey(key) {
-		return "only a Pokémon put onto the Bench from the hand (bench, legend) asks for this choice"
+		return "only an action of a turn (" + strings.Join(discardVerbs, ", ") + "), during which the opponent's Bench limit may fall, asks for this choice"
 	}
 	return "only an attack, a power or a Trainer card asks for this choice"
 }
@@ -493,7 +496,7 @@ func (p *parser) playKeys(m map[string]*yaml.Node, a *Action, what string, cards
 		keys = append(keys, "from-their-hand")
 	}
 	for _, key := range keys {
-		if !slices.Contains(e.reads, key) {
+		if !slices.Contains(e.reads, key) && !benchKey(key) {
 			p.bad(m[key], "%s.%s (%s): %s does not read it; %s", what, key, keyWhat(key), c.Name, readsWords(e))
 		}
 	}
@@ -544,14 +547,11 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 		if (key == "they-share" || key == "they-share-energy") && !slices.Contains(e.reads, key) {
 			return "", r.invalid(a.pos, "%s: %s (%s): %s has no Benched Pokémon holding Exp. Share", whose, key, keyWhat(key), titleName(1-ea.Player))
 		}
-		if e.ops != nil && !slices.Contains(e.reads, key) {
+		if e.ops != nil && !slices.Contains(e.reads, key) && !benchKey(key) {
 			return "", r.invalid(a.pos, "%s: %s (%s): %s does not read it; %s", whose, key, keyWhat(key), orName(e.name), readsWords(e))
 		}
 		if key == "energy" && e.ops == nil && !slices.Contains(e.reads, key) {
 			return "", r.invalid(a.pos, "%s: energy (%s): the Pokémon benched has no power that moves Energy as it is benched", whose, keyWhat(key))
-		}
-		if benchKey(key) && !slices.Contains(e.reads, key) {
-			return "", r.invalid(a.pos, "%s: %s (%s): the Pokémon benched has no power that lowers the opponent's Bench limit", whose, key, keyWhat(key))
 		}
 	}
 	if len(given) == 0 {
@@ -588,7 +588,13 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 	}
 	if _, ok := a.Choices["they-discard"]; ok {
 		ea.BenchDiscard = slots("they-discard")
-		desc = append(desc, fmt.Sprintf("%s chooses to discard %s", titleName(1-p), strings.Join(r.pokemonNames(1-p, ea.BenchDiscard), " and ")))
+		if ea.Kind == engine.ActPlayBasic || ea.Kind == engine.ActPlayLegend {
+			desc = append(desc, fmt.Sprintf("%s chooses to discard %s", titleName(1-p), strings.Join(r.pokemonNames(1-p, ea.BenchDiscard), " and ")))
+		} else {
+			// The Bench may change during the action before the limit falls: its places then.
+			desc = append(desc, fmt.Sprintf("%s chooses to discard the Pokémon at %s of their Bench when its limit falls", titleName(1-p),
+				strings.Join(a.Choices["they-discard"], " and ")))
+		}
 	}
 	if v, ok := a.Choices["they-share"]; ok {
 		if len(v) == 0 {
@@ -1350,4 +1356,47 @@ func (f FileAction) Choices() []Choice {
 		out = append(out, c)
 	}
 	return out
+}
+
+// checkTheyDiscard refuses, at the action's line, a they-discard: the engine will not read:
+// one on an action during which the opponent's Bench limit never falls below the Pokémon on
+// it, one naming more or fewer than must go, a place off their Bench as it is then, or one
+// named twice. An action refused for another reason is left to the engine, a step like any
+// other.
+func (r *runner) checkTheyDiscard(a *Action, ea engine.Action) error {
+	v, ok := a.Choices["they-discard"]
+	if !ok {
+		return nil
+	}
+	p := ea.Player
+	q := titleName(1 - p)
+	whose := fmt.Sprintf("%s %q", a.Verb, a.Arg)
+	if a.Arg == "" {
+		whose = a.Verb
+	}
+	b := ea
+	b.BenchDiscard = nil
+	if r.g.Legal(b) != nil {
+		return nil
+	}
+	need, size := r.g.BenchDiscardNeed(b)
+	if need == 0 {
+		if h := r.g.Hand(p); (ea.Kind == engine.ActPlayBasic || ea.Kind == engine.ActPlayLegend) && ea.Hand >= 0 && ea.Hand < len(h) && !lowersBench(h[ea.Hand]) {
+			return r.invalid(a.pos, "%s: they-discard (%s): the Pokémon benched has no power that lowers the opponent's Bench limit", whose, keyWhat("they-discard"))
+		}
+		return r.invalid(a.pos, "%s: they-discard (%s): %s's Bench limit does not fall below the Pokémon on it during this action, so they discard none",
+			whose, keyWhat("they-discard"), q)
+	}
+	if len(v) != need {
+		return r.invalid(a.pos, "%s: they-discard: it names %d; %s discards %d of the %d Pokémon on their Bench", whose, len(v), q, need, size)
+	}
+	for i, s := range v {
+		switch {
+		case slotIndex(s, -1) > size:
+			return r.invalid(a.pos, "%s: they-discard: %s: %s has %d Benched Pokémon when they discard", whose, s, q, size)
+		case slices.Contains(v[:i], s):
+			return r.invalid(a.pos, "%s: they-discard: %s is named twice", whose, s)
+		}
+	}
+	return nil
 }
