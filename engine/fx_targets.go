@@ -759,15 +759,18 @@ func (g *Game) energyPicksOK(p int, op *Op, moves []CounterMove, picks []int) er
 // place among cards, the list energyPlan keeps for the Pokémon at slot from that the k-th
 // card leaves (left: those still on it), of the k-th card named, for k below n, or -1 when
 // none fits. It returns the picks, or the k that found none (-1 when all did) and the
-// Pokémon's name.
+// Pokémon's name; no picks and -1 when the action has no such effect.
 func (g *Game) EnergyMovePicks(a Action, n int, pick func(k, from int, cards []*Card, left []bool) int) (picks []int, bad int, holder string) {
+	if a.Player < 0 || a.Player > 1 {
+		return nil, -1, ""
+	}
 	op := g.moveEnergyOp(&a)
-	if op == nil || a.Player < 0 || a.Player > 1 {
-		return nil, 0, ""
+	if op == nil {
+		return nil, -1, "" // no effect of the action moves Energy: no card is named
 	}
 	fs, _, _, _, _, _ := g.moveEnds(a.Player, op)
 	if fs < 0 {
-		return nil, 0, ""
+		return nil, -1, ""
 	}
 	bad = -1
 	_, _ = g.energyPlan(fs, op, a.Moves, func(k, from int, list []heldEnergy) (int, error) {
@@ -822,6 +825,14 @@ func (g *Game) EnergyMoveCards(a Action) ([]*Card, bool) {
 		return x, nil
 	})
 	return out, okAll && len(out) == len(a.Picks)
+}
+
+// EnergyMoveOp returns the move-energy-chosen op of the action's effect, or nil.
+func (g *Game) EnergyMoveOp(a Action) *Op {
+	if a.Player < 0 || a.Player > 1 {
+		return nil
+	}
+	return g.moveEnergyOp(&a)
 }
 
 // moveEnergyOp is the move-energy-chosen op of the action's effect (its attack, power or

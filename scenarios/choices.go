@@ -724,6 +724,9 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 			}
 			return j
 		})
+		if bad < 0 && picks == nil && r.g.EnergyMoveOp(*ea) == nil {
+			return "", r.invalid(a.pos, "%s: energy: the action moves no Energy card as moves: says (a power that works as its Pokémon is benched is used with option: true)", whose)
+		}
 		if bad >= 0 {
 			return "", r.invalid(a.pos, "%s: energy: %s's %s has no more %s attached for entry %d (counting the cards it had, then those moved to it before)",
 				whose, titleName(side), holder, names[bad], bad+1)

@@ -66,6 +66,8 @@ func TestChoiceKeyRefused(t *testing.T) {
 			[]string{"energy: Alice's Tropius has no more Lightning attached"}},
 		{"Celebration Wind: a card the Pokémon a later move leaves never had", "hgss", windBoard, "{bench: hgss2-8, option: true, moves: [active>bench1, bench1>bench2], energy: [Water, Fire]}",
 			[]string{"energy: Alice's Tropius has no more Fire attached for entry 2"}},
+		{"Celebration Wind: the power not used", "hgss", windBoard, "{bench: hgss2-8, moves: [active>bench1], energy: [Water]}",
+			[]string{"energy: the action moves no Energy card as moves: says", "option: true"}},
 		{"Celebration Wind: more cards named than the moves take", "hgss", windBoard, "{bench: hgss2-8, option: true, moves: [active>bench1], energy: [Water, Fire]}",
 			[]string{"energy: 2 cards named, and the moves take 1"}},
 		{"energy on a Pokémon benched with no power that moves Energy", "hgss", windBoard, "{bench: hgss2-52, energy: [Water]}",
