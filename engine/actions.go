@@ -92,11 +92,15 @@ type Action struct {
 	// engine takes the cards (fx_energy.go). A search-attach-each reads it too: the Pokémon
 	// each found card goes to, so one may take none (fx_smxy2.go).
 	Split []int
-	// BenchDiscard: when the Pokémon a play-basic or play-legend puts on the Bench has a power
-	// that lowers the opponent's Bench limit below the Benched Pokémon they have (Dittobolic),
-	// the opponent's Benched Pokémon (positions 1..5) that the opponent discards: their choice,
-	// carried in this action so a replay holds both players' choices (fx_lastc.go).
-	BenchDiscard []int
+	// BenchDiscard: when the opponent's Bench limit falls below the Benched Pokémon they have
+	// during the action (a power such as Dittobolic coming into force: its Pokémon put onto
+	// the Bench from the hand or the deck, an effect that kept it off ending), the opponent's
+	// Benched Pokémon (positions 1..5, on their Bench as it is then) that the opponent
+	// discards: their choice, carried in this action so a replay holds both players' choices
+	// (fx_lastc.go). OwnBenchDiscard: the same for the acting player's own Bench, whose limit
+	// may fall during their action too (the opponent benching their Ditto during Playground).
+	BenchDiscard    []int
+	OwnBenchDiscard []int
 	// Finds: the cards a search of the deck finds (search, search-split, search-attach-each,
 	// search-attach-chosen), as places in the deck before the action, counted from the top (0
 	// the top card), in the order chosen; the effect's searches take them in the order they
@@ -210,13 +214,19 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 // carryOut does a validated action and everything that follows it, up to the next decision.
 func (g *Game) carryOut(a *Action) {
 	g.applying = true
-	g.benchPick.q, g.benchPick.need, g.benchPick.size, g.benchPick.picks = opp(a.Player), -1, -1, a.BenchDiscard
+	for q := range g.benchPick {
+		bp := &g.benchPick[q]
+		bp.need, bp.size, bp.picks = -1, -1, a.OwnBenchDiscard
+		if q != a.Player {
+			bp.picks = a.BenchDiscard
+		}
+	}
 	g.exec(a)
 	g.keepBenchLimits(a) // a power that lowers a Bench limit works at once (Dittobolic)
 	g.sweepImmune()
 	g.advance()
 	g.keepBenchLimits(nil)
-	g.benchPick.picks = nil
+	g.benchPick[0].picks, g.benchPick[1].picks = nil, nil
 	g.applying = false
 }
 

@@ -35,6 +35,8 @@ func (g *Game) clone() *Game {
 	c.played = slices.Clone(g.played)
 	c.react.expShare = slices.Clone(g.react.expShare)
 	c.react.expShareEnergy = slices.Clone(g.react.expShareEnergy)
-	c.benchPick.picks = slices.Clone(g.benchPick.picks)
+	for q := range c.benchPick {
+		c.benchPick[q].picks = slices.Clone(g.benchPick[q].picks)
+	}
 	return &c
 }

@@ -286,74 +286,94 @@ func (g *Game) benchDiscardNeed(a *Action) int {
 	return max(g.p[q].nbench-g.benchLimitWith(q, c, a.Player, g.p[a.Player].nbench+1), 0)
 }
 
-// validateBenchDiscard checks Action.BenchDiscard: only an action during which the
-// opponent's Bench limit falls below the Pokémon on their Bench reads it, and then it names
-// as many of them as must go, each once, by their places on the Bench as it is when they
-// discard. None at all leaves the choice to the engine's default. For a Pokémon put onto the
-// Bench from the hand whose own power lowers the limit (Dittobolic) the number is known
-// before (benchDiscardNeed); for any other action (Ditto put onto the Bench from the deck, an
-// effect that kept the power off ending) the action is tried on a copy of the game without
-// the choice (BenchDiscardNeed).
+// validateBenchDiscard checks Action.BenchDiscard and Action.OwnBenchDiscard: only an
+// action during which that player's Bench limit falls below the Pokémon on their Bench reads
+// it, and then it names as many of them as must go, each once, by their places on the Bench
+// as it is when they discard. None at all leaves the choice to the engine's default. For a
+// Pokémon put onto the Bench from the hand whose own power lowers the opponent's limit
+// (Dittobolic) the number is known before (benchDiscardNeed); for anything else (Ditto put
+// onto the Bench from the deck, an effect that kept the power off ending) the action is tried
+// on a copy of the game without the choices (trialBenchDiscard).
 func (g *Game) validateBenchDiscard(a *Action) fault {
-	if len(a.BenchDiscard) == 0 {
+	if len(a.BenchDiscard) == 0 && len(a.OwnBenchDiscard) == 0 {
 		return ok
 	}
 	q := opp(a.Player)
-	need, size := g.benchDiscardNeed(a), g.p[q].nbench
-	if need == 0 {
+	var need, size [2]int
+	if n := g.benchDiscardNeed(a); n > 0 && len(a.OwnBenchDiscard) == 0 {
+		need[q], size[q] = n, g.p[q].nbench
+	} else {
 		need, size = g.trialBenchDiscard(a)
 	}
+	for _, c := range []struct {
+		p     int
+		picks []int
+	}{{q, a.BenchDiscard}, {a.Player, a.OwnBenchDiscard}} {
+		if len(c.picks) == 0 {
+			continue
+		}
+		if f := g.checkBenchDiscard(c.p, c.picks, need[c.p], size[c.p]); f.failed() {
+			return f
+		}
+	}
+	return ok
+}
+
+// checkBenchDiscard checks one player's choice of Benched Pokémon to discard against how
+// many must go and how many they have then.
+func (g *Game) checkBenchDiscard(q int, picks []int, need, size int) fault {
 	if need == 0 {
 		return fault{fmt.Errorf("%w: %s's Bench limit does not fall below the Pokémon on it during this action, so they discard none",
 			ErrBenchDiscard, g.name(q)), refBenchFull}
 	}
-	if len(a.BenchDiscard) != need {
-		return fault{fmt.Errorf("%w: %d chosen; %s discards %d", ErrBenchDiscard, len(a.BenchDiscard), g.name(q), need), refBenchFull}
+	if len(picks) != need {
+		return fault{fmt.Errorf("%w: %d chosen; %s discards %d", ErrBenchDiscard, len(picks), g.name(q), need), refBenchFull}
 	}
-	for i, s := range a.BenchDiscard {
+	for i, s := range picks {
 		switch {
 		case s < 1 || s > size:
 			return fault{fmt.Errorf("%w: %s has no Benched Pokémon %d when they discard (they have %d)", ErrBenchDiscard, g.name(q), s, size), refBenchFull}
-		case slices.Contains(a.BenchDiscard[:i], s):
+		case slices.Contains(picks[:i], s):
 			return fault{fmt.Errorf("%w: Benched Pokémon %d is chosen twice", ErrBenchDiscard, s), refBenchFull}
 		}
 	}
 	return ok
 }
 
-// BenchDiscardNeed returns how many Benched Pokémon the opponent must discard during the
-// action (it is legal otherwise) because their Bench limit falls below the Pokémon on it,
-// and how many they have on the Bench then; 0, 0 when the limit never falls below.
-func (g *Game) BenchDiscardNeed(a Action) (need, size int) {
+// BenchDiscardNeed returns, for each player, how many Benched Pokémon they must discard
+// during the action (it is legal otherwise) because their Bench limit falls below the
+// Pokémon on it, and how many they have on the Bench then (0, 0 when it never falls below).
+func (g *Game) BenchDiscardNeed(a Action) (need, size [2]int) {
 	if a.Player < 0 || a.Player > 1 {
-		return 0, 0
+		return need, size
 	}
-	a.BenchDiscard = nil
-	if n := g.benchDiscardNeed(&a); n > 0 {
-		return n, g.p[opp(a.Player)].nbench
-	}
+	a.BenchDiscard, a.OwnBenchDiscard = nil, nil
 	if g.validate(&a).failed() {
-		return 0, 0
+		return need, size
 	}
 	return g.trialBenchDiscard(&a)
 }
 
-// trialBenchDiscard carries the action out, without its BenchDiscard, on a copy of the game
-// and returns how many of the opponent's Benched Pokémon went the first time their Bench was
-// over the limit during it, and how many they had then (0, 0 when it never was). It is only
-// worth trying when some card of the game has a power that sets a Bench limit.
-func (g *Game) trialBenchDiscard(a *Action) (need, size int) {
+// trialBenchDiscard carries the action out, without its choices of Benched Pokémon to
+// discard, on a copy of the game and returns, for each player, how many of their Benched
+// Pokémon went the first time their Bench was over the limit during it, and how many they
+// had then (0, 0 when it never was). It is only worth trying when some card of the game has
+// a power that sets a Bench limit.
+func (g *Game) trialBenchDiscard(a *Action) (need, size [2]int) {
 	if !g.hasPowerStat(StatBenchLimit) || g.applying {
-		return 0, 0
+		return need, size
 	}
 	c := g.clone()
 	b := *a
-	b.BenchDiscard = nil
+	b.BenchDiscard, b.OwnBenchDiscard = nil, nil
 	if c.validate(&b).failed() {
-		return 0, 0
+		return need, size
 	}
 	c.carryOut(&b)
-	return max(c.benchPick.need, 0), max(c.benchPick.size, 0)
+	for q := range need {
+		need[q], size[q] = max(c.benchPick[q].need, 0), max(c.benchPick[q].size, 0)
+	}
+	return need, size
 }
 
 // benchDiscardVariants replaces each action of buf[start:] that makes the opponent discard
@@ -410,10 +430,9 @@ func allSets(cands []int, k int) [][]int {
 // power that comes into force at any point (a Pokémon put into play, an effect that switched
 // it off ending) is applied before anyone decides again. The opponent of the acting player
 // discards, the first time during the action that their Bench is over the limit, the Benched
-// Pokémon the action names for them (Action.BenchDiscard, their choice); any other time, and
-// for the acting player, the last ones on the Bench go (the format has no key for the acting
-// player's own choice: their limit falls on their own action only when an effect that kept
-// the opponent's Bench-limit power off ends).
+// Pokémon the action names for them (Action.BenchDiscard, their choice), and the acting player
+// those it names for themselves (Action.OwnBenchDiscard: during Playground, say, the
+// opponent may bench their own Ditto from their deck); any other time the last ones go.
 func (g *Game) keepBenchLimits(a *Action) {
 	if g.flow == flowSetup || g.flow == flowOver || g.flow == flowSuddenDeath || !g.hasPowerStat(StatBenchLimit) {
 		return
@@ -429,8 +448,8 @@ func (g *Game) keepBenchLimits(a *Action) {
 			continue
 		}
 		var picks []int
-		if bp := &g.benchPick; q == bp.q && bp.need < 0 && g.applying {
-			// The first time during the action: the opponent's choice it carries.
+		if bp := &g.benchPick[q]; bp.need < 0 && g.applying {
+			// The first time during the action: the choice it carries for that player.
 			bp.need, bp.size, picks = over, g.p[q].nbench, bp.picks
 		}
 		g.discardOverLimit(q, over, limit, picks, source)

@@ -576,3 +576,67 @@ func TestBenchDiscardWhenPowerComesBack(t *testing.T) {
 		}
 	}
 }
+
+// TestOwnBenchDiscard: the acting player's own limit may fall during their action (the
+// opponent benches the power's Pokémon from their deck during an effect that lets each
+// player bench from their own deck); Action.OwnBenchDiscard names which of their own Benched
+// Pokémon go, checked like BenchDiscard.
+func TestOwnBenchDiscard(t *testing.T) {
+	// Crowd's attack lets the opponent bench Basic Pokémon from their deck (as Playground does).
+	crowd := &Card{ID: "test-lc-crowd", Name: "Crowd", Category: PokemonCard, Stage: Basic, HP: 70, Types: []Type{Colorless},
+		Attacks: []Attack{{Name: "Gather", After: []Op{{Kind: OpBenchFromDeck, Who: WhoDefending, N: -1}}}}}
+	tests := []struct {
+		name   string
+		own    []int
+		theirs []int
+		want   string // words of the refusal ("" legal)
+		gone   []int  // the acting player's Bench positions whose Pokémon went
+	}{
+		{"the acting player's choice", []int{2}, nil, "", []int{2}},
+		{"no choice: the last one", nil, nil, "", []int{5}},
+		{"two named where one goes", []int{1, 2}, nil, "2 chosen; Ana discards 1", nil},
+		{"the opponent's limit does not fall", nil, []int{1}, "Ben's Bench limit does not fall below the Pokémon on it during this action", nil},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(crowd), mon(handMon))
+				b.Players[1].Deck = append([]*Card{blobFor(era)}, filler(5)...)
+				b.Players[0].Bench = benchOf(5)
+				for i := range b.Players[0].Bench {
+					b.Players[0].Bench[i].Card = &Card{ID: "test-lc-o" + string(rune('1'+i)), Name: "Own " + string(rune('1'+i)),
+						Category: PokemonCard, Stage: Basic, HP: 50, Types: []Type{Water}}
+				}
+				g, _ := newTestGame(t, era, b)
+				a := attackAct(0, 0)
+				a.OwnBenchDiscard, a.BenchDiscard = tt.own, tt.theirs
+				before := names(benchCards(g, 0))
+				err := g.Legal(a)
+				if tt.want != "" {
+					wantRuleError(t, err, ErrBenchDiscard, era, refBenchFull)
+					if err != nil && !strings.Contains(err.Error(), tt.want) {
+						t.Errorf("Legal(%q) = %v; want words %q", tt.name, err, tt.want)
+					}
+					return
+				}
+				if err != nil {
+					t.Fatalf("Legal(%q) = %v; want nil", tt.name, err)
+				}
+				apply(t, g, a)
+				after := names(benchCards(g, 0))
+				var gone []int
+				for i, n := range before {
+					if !slices.Contains(after, n) {
+						gone = append(gone, i+1)
+					}
+				}
+				if !slices.Equal(gone, tt.gone) {
+					t.Errorf("own Benched Pokémon gone(%q) = %v; want %v", tt.name, gone, tt.gone)
+				}
+				if got := len(g.Bench(1)); got != 1 {
+					t.Errorf("opponent's Bench(%q) = %d; want 1 (the power's Pokémon)", tt.name, got)
+				}
+			})
+		}
+	}
+}

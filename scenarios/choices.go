@@ -65,6 +65,7 @@ var choiceKeys = []choiceKey{
 	{"together", "Picks", flagValue, "the other copies played with it"},
 	{"cure", "Index", conditionValue, "the Special Condition removed"},
 	{"they-discard", "BenchDiscard", benchValues, "the opponent's Benched Pokémon they discard when their Bench limit falls during the action, the opponent's choice"},
+	{"discard-benched", "OwnBenchDiscard", benchValues, "your own Benched Pokémon you discard when your Bench limit falls during your action"},
 	{"find", "Finds", idValues, "the cards a search of the deck finds, by id, in the order found; [] for none"},
 	{"they-find", "OppFinds", idValues, "the Basic Pokémon the opponent benches from their own deck where each player searches theirs, by id, their choice; [] for none"},
 	{"they-share", "ExpShare", benchValues, "the opponent's Benched Pokémon whose Exp. Share takes a basic Energy card when the attack Knocks Out their Active Pokémon, in the order they work, their choice; [] for none"},
@@ -183,10 +184,11 @@ func (p *parser) choiceFields(m map[string]*yaml.Node, a *Action, what string, c
 	}
 }
 
-// benchKey reports whether a choice key answers for the opponent when their Bench limit falls
-// during the action (they-discard): any action of a turn may bring that about, so the engine,
-// not the effect's keys, says whether it reads it (checkTheyDiscard).
-func benchKey(key string) bool { return key == "they-discard" }
+// benchKey reports whether a choice key answers for a player whose Bench limit falls during
+// the action (they-discard for the opponent, discard-benched for the acting player): any
+// action of a turn may bring that about, so the engine, not the effect's keys, says whether
+// it reads it (checkTheyDiscard).
+func benchKey(key string) bool { return key == "they-discard" || key == "discard-benched" }
 
 // discardVerbs are the actions during which the opponent's Bench limit may fall.
 var discardVerbs = []string{"attack", "attach", "evolve", "bench", "legend", "play", "retreat", "power", "end-turn", "use-stadium", "discard-from-play"}
@@ -595,6 +597,10 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 			desc = append(desc, fmt.Sprintf("%s chooses to discard the Pokémon at %s of their Bench when its limit falls", titleName(1-p),
 				strings.Join(a.Choices["they-discard"], " and ")))
 		}
+	}
+	if _, ok := a.Choices["discard-benched"]; ok {
+		ea.OwnBenchDiscard = slots("discard-benched")
+		desc = append(desc, "discarding the Pokémon at "+strings.Join(a.Choices["discard-benched"], " and ")+" of the Bench when its limit falls")
 	}
 	if v, ok := a.Choices["they-share"]; ok {
 		if len(v) == 0 {
@@ -1240,6 +1246,8 @@ func (f FileAction) choiceText(key string) string {
 		return f.Cure
 	case "they-discard":
 		return f.TheyDiscard
+	case "discard-benched":
+		return f.DiscardBenched
 	case "find":
 		return string(f.Find)
 	case "they-find":
@@ -1361,45 +1369,65 @@ func (f FileAction) Choices() []Choice {
 	return out
 }
 
-// checkTheyDiscard refuses, at the action's line, a they-discard: the engine will not read:
-// one on an action during which the opponent's Bench limit never falls below the Pokémon on
-// it, one naming more or fewer than must go, a place off their Bench as it is then, or one
-// named twice. An action refused for another reason is left to the engine, a step like any
-// other.
+// checkTheyDiscard refuses, at the action's line, a they-discard: or discard-benched: the
+// engine will not read: one on an action during which that player's Bench limit never falls
+// below the Pokémon on it, one naming more or fewer than must go, a place off their Bench as
+// it is then, or one named twice. An action refused for another reason is left to the
+// engine, a step like any other.
 func (r *runner) checkTheyDiscard(a *Action, ea engine.Action) error {
-	v, ok := a.Choices["they-discard"]
-	if !ok {
+	_, theirs := a.Choices["they-discard"]
+	_, own := a.Choices["discard-benched"]
+	if !theirs && !own {
 		return nil
 	}
 	p := ea.Player
-	q := titleName(1 - p)
 	whose := fmt.Sprintf("%s %q", a.Verb, a.Arg)
 	if a.Arg == "" {
 		whose = a.Verb
 	}
 	b := ea
-	b.BenchDiscard = nil
+	b.BenchDiscard, b.OwnBenchDiscard = nil, nil
 	if r.g.Legal(b) != nil {
 		return nil
 	}
 	need, size := r.g.BenchDiscardNeed(b)
-	if need == 0 {
-		if h := r.g.Hand(p); (ea.Kind == engine.ActPlayBasic || ea.Kind == engine.ActPlayLegend) && ea.Hand >= 0 && ea.Hand < len(h) && !lowersBench(h[ea.Hand]) {
-			return r.invalid(a.pos, "%s: they-discard (%s): the Pokémon benched has no power that lowers the opponent's Bench limit", whose, keyWhat("they-discard"))
+	for _, c := range []struct {
+		key string
+		q   int
+	}{{"they-discard", 1 - p}, {"discard-benched", p}} {
+		v, ok := a.Choices[c.key]
+		if !ok {
+			continue
 		}
-		return r.invalid(a.pos, "%s: they-discard (%s): %s's Bench limit does not fall below the Pokémon on it during this action, so they discard none",
-			whose, keyWhat("they-discard"), q)
-	}
-	if len(v) != need {
-		return r.invalid(a.pos, "%s: they-discard: it names %d; %s discards %d of the %d Pokémon on their Bench", whose, len(v), q, need, size)
-	}
-	for i, s := range v {
-		switch {
-		case slotIndex(s, -1) > size:
-			return r.invalid(a.pos, "%s: they-discard: %s: %s has %d Benched Pokémon when they discard", whose, s, q, size)
-		case slices.Contains(v[:i], s):
-			return r.invalid(a.pos, "%s: they-discard: %s is named twice", whose, s)
+		who := titleName(c.q)
+		if need[c.q] == 0 {
+			if h := r.g.Hand(p); c.q != p && (ea.Kind == engine.ActPlayBasic || ea.Kind == engine.ActPlayLegend) &&
+				ea.Hand >= 0 && ea.Hand < len(h) && !lowersBench(h[ea.Hand]) {
+				return r.invalid(a.pos, "%s: %s (%s): the Pokémon benched has no power that lowers the opponent's Bench limit", whose, c.key, keyWhat(c.key))
+			}
+			return r.invalid(a.pos, "%s: %s (%s): %s's Bench limit does not fall below the Pokémon on it during this action, so they discard none",
+				whose, c.key, keyWhat(c.key), who)
+		}
+		if len(v) != need[c.q] {
+			return r.invalid(a.pos, "%s: %s: it names %d; %s discards %d of the %d Pokémon on their Bench", whose, c.key, len(v), who, need[c.q], size[c.q])
+		}
+		for i, s := range v {
+			switch {
+			case slotIndex(s, -1) > size[c.q]:
+				return r.invalid(a.pos, "%s: %s: %s: %s has %d Benched Pokémon when they discard", whose, c.key, s, who, size[c.q])
+			case slices.Contains(v[:i], s):
+				return r.invalid(a.pos, "%s: %s: %s is named twice", whose, c.key, s)
+			}
 		}
 	}
 	return nil
+}
+
+// slotNames writes Bench positions as a file's list (bench1,bench3).
+func slotNames(slots []int) string {
+	var out []string
+	for _, s := range slots {
+		out = append(out, slotName(s))
+	}
+	return strings.Join(out, ",")
 }

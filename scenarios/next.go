@@ -86,9 +86,10 @@ type FileAction struct {
 	Energy           string `json:"energy,omitempty" yaml:"energy,omitempty"`
 	Together         bool   `json:"together,omitempty" yaml:"together,omitempty"`
 	Cure             string `json:"cure,omitempty" yaml:"cure,omitempty"`
-	// TheyDiscard: the opponent's Benched Pokémon they discard when the Pokémon benched lowers
-	// their Bench limit (their choice).
-	TheyDiscard string `json:"they-discard,omitempty" yaml:"they-discard,omitempty"`
+	// TheyDiscard: the opponent's Benched Pokémon they discard when their Bench limit falls
+	// during the action (their choice); DiscardBenched: the acting player's own.
+	TheyDiscard    string `json:"they-discard,omitempty" yaml:"they-discard,omitempty"`
+	DiscardBenched string `json:"discard-benched,omitempty" yaml:"discard-benched,omitempty"`
 	// Find: the card ids a search of the deck finds, joined by ", ", or FindNone (find: []).
 	Find FindIDs `json:"find,omitempty" yaml:"find,omitempty"`
 	// TheyFind: the Basic Pokémon the opponent benches from their own deck, their choice
@@ -424,6 +425,8 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 	default:
 		return fa, false
 	}
+	// Benched Pokémon discarded when a Bench limit falls during the action, on any action.
+	fa.TheyDiscard, fa.DiscardBenched = slotNames(ea.BenchDiscard), slotNames(ea.OwnBenchDiscard)
 	// The "you may" power of the card benched, evolved or given Energy, with its choices,
 	// and the cards an evolving effect takes.
 	switch ea.Kind {
@@ -432,11 +435,6 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 			fa.Option = true
 			choices()
 		}
-		var gone []string
-		for _, s := range ea.BenchDiscard {
-			gone = append(gone, slotName(s))
-		}
-		fa.TheyDiscard = strings.Join(gone, ",")
 		if !r.fileFinds(ea, &fa) {
 			return fa, false
 		}

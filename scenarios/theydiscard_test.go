@@ -17,22 +17,33 @@ const dittoDeckBoard = "  alice:\n    active: {card: hgss1-28, entered: 3}\n    
 	"  bob:\n    active: {card: hgss2-52}\n" +
 	"    bench: [{card: hgss2-68}, {card: hgss2-69}, {card: hgss2-20, under: [hgss2-68], energy: [Fire]}, {card: hgss2-66}, {card: hgss2-68}]\n"
 
+// ownDittoBoard: Alice has 5 Benched Pokémon, her Tropius second, when her Pichu uses
+// Playground; Bob's deck holds Ditto.
+const ownDittoBoard = "  alice:\n    active: {card: hgss1-28, entered: 3}\n" +
+	"    bench: [{card: hgss2-68}, {card: hgss2-66, energy: [Grass]}, {card: hgss1-60}, {card: hgss2-52}, {card: hgss2-69}]\n" +
+	"  bob:\n    active: {card: hgss2-52}\n    deck: [hgss1-115, hgss4-17, hgss1-115]\n"
+
 func TestTheyDiscardAnyAction(t *testing.T) {
 	_, cards := loadAll(t)
 	tests := []struct {
-		name, action string
-		bench        []string // Bob's Bench after it, by card id
+		name, board, action string
+		side                int      // whose Bench is checked: 0 Alice, 1 Bob
+		bench               []string // that Bench after it, by card id
 	}{
-		{"Ditto benched from the deck: Bob's Ninetales goes", "{attack: Playground, find: [hgss4-17], they-discard: [bench3]}",
-			[]string{"hgss2-68", "hgss2-69", "hgss2-66", "hgss2-68"}},
-		{"Ditto benched from the deck: Bob's first goes", "{attack: Playground, find: [hgss4-17], they-discard: [bench1]}",
-			[]string{"hgss2-69", "hgss2-20", "hgss2-66", "hgss2-68"}},
-		{"without the key the last one goes", "{attack: Playground, find: [hgss4-17]}",
-			[]string{"hgss2-68", "hgss2-69", "hgss2-20", "hgss2-66"}},
+		{"Ditto benched from the deck: Bob's Ninetales goes", dittoDeckBoard, "{attack: Playground, find: [hgss4-17], they-discard: [bench3]}",
+			1, []string{"hgss2-68", "hgss2-69", "hgss2-66", "hgss2-68"}},
+		{"Ditto benched from the deck: Bob's first goes", dittoDeckBoard, "{attack: Playground, find: [hgss4-17], they-discard: [bench1]}",
+			1, []string{"hgss2-69", "hgss2-20", "hgss2-66", "hgss2-68"}},
+		{"without the key the last one goes", dittoDeckBoard, "{attack: Playground, find: [hgss4-17]}",
+			1, []string{"hgss2-68", "hgss2-69", "hgss2-20", "hgss2-66"}},
+		{"Bob benches Ditto: Alice's own choice", ownDittoBoard, "{attack: Playground, find: [], they-find: [hgss4-17], discard-benched: [bench2]}",
+			0, []string{"hgss2-68", "hgss1-60", "hgss2-52", "hgss2-69"}},
+		{"Bob benches Ditto: without the key Alice's last goes", ownDittoBoard, "{attack: Playground, find: [], they-find: [hgss4-17]}",
+			0, []string{"hgss2-68", "hgss2-66", "hgss1-60", "hgss2-52"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			src := strings.Replace(string(choiceBoard("hgss", dittoDeckBoard, "  - "+tt.action+"\n")), "board:\n", "coins: [tails]\nboard:\n", 1)
+			src := strings.Replace(string(choiceBoard("hgss", tt.board, "  - "+tt.action+"\n")), "board:\n", "coins: [tails]\nboard:\n", 1)
 			sc, err := Parse("board.yaml", []byte(src))
 			if err != nil {
 				t.Fatalf("Parse(%s) = %v", tt.action, err)
@@ -45,11 +56,11 @@ func TestTheyDiscardAnyAction(t *testing.T) {
 				t.Fatalf("%s refused: %s", tt.action, st.Refused.Reason)
 			}
 			var got []string
-			for _, v := range res.Final.Players[1].Bench {
+			for _, v := range res.Final.Players[tt.side].Bench {
 				got = append(got, v.ID)
 			}
 			if !slices.Equal(got, tt.bench) {
-				t.Errorf("F(%s): Bob's Bench = %v; want %v", tt.action, got, tt.bench)
+				t.Errorf("F(%s): the Bench = %v; want %v", tt.action, got, tt.bench)
 			}
 		})
 	}
@@ -71,6 +82,12 @@ func TestTheyDiscardRefused(t *testing.T) {
 			[]string{"they-discard (", "the Pokémon benched has no power that lowers the opponent's Bench limit"}},
 		{"on a promotion", dittoDeckBoard, "{promote: bench1, they-discard: [bench1]}",
 			[]string{"they-discard: only an action of a turn"}},
+		{"Alice's own, where her limit does not fall", dittoDeckBoard, "{attack: Playground, find: [hgss4-17], discard-benched: [bench1]}",
+			[]string{"board.yaml:16:5", "discard-benched (", "Alice's Bench limit does not fall below the Pokémon on it during this action"}},
+		{"Alice's own, two where one goes", ownDittoBoard, "{attack: Playground, find: [], they-find: [hgss4-17], discard-benched: [bench1, bench3]}",
+			[]string{"board.yaml:16:5", "discard-benched: it names 2; Alice discards 1 of the 5 Pokémon on their Bench"}},
+		{"Bob's, where only Alice's falls", ownDittoBoard, "{attack: Playground, find: [], they-find: [hgss4-17], they-discard: [bench1]}",
+			[]string{"they-discard (", "Bob's Bench limit does not fall"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
