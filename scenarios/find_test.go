@@ -222,6 +222,14 @@ func TestFindWritten(t *testing.T) {
 			if got := string(b); got != tt.json {
 				t.Errorf("json = %s; want %s", got, tt.json)
 			}
+			// A run's JSON reads back into the same action (its next list is decoded so).
+			var back FileAction
+			if err := json.Unmarshal(b, &back); err != nil {
+				t.Fatalf("json.Unmarshal(%s) = %v", b, err)
+			}
+			if back != fa {
+				t.Errorf("json.Unmarshal(%s) = %+v; want %+v", b, back, fa)
+			}
 		})
 	}
 }

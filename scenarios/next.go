@@ -118,6 +118,23 @@ func (f FindIDs) IDs() []string {
 // MarshalJSON writes the list as the file writes it, a list of ids ([] for FindNone).
 func (f FindIDs) MarshalJSON() ([]byte, error) { return json.Marshal(f.IDs()) }
 
+// UnmarshalJSON reads the list MarshalJSON writes, so a run's JSON reads back ([] is FindNone).
+func (f *FindIDs) UnmarshalJSON(b []byte) error {
+	var ids []string
+	if err := json.Unmarshal(b, &ids); err != nil {
+		return err
+	}
+	switch {
+	case ids == nil:
+		*f = ""
+	case len(ids) == 0:
+		*f = FindNone
+	default:
+		*f = FindIDs(strings.Join(ids, ", "))
+	}
+	return nil
+}
+
 // Verb is the action's verb (attack, attach, …, end-turn) and Arg its argument as the file
 // writes it ("" for end-turn, sudden-death and setup-done).
 func (f FileAction) Verb() (verb, arg string) {
