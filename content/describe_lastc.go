@@ -176,8 +176,8 @@ func benchLimitWords(m engine.StatMod) string {
 	}
 	return fmt.Sprintf("%s may have at most %d Benched Pokémon. Whenever %s %s more (as soon as this Pokémon is in play, say), %s discard Benched Pokémon down to %d, "+
 		"each with every card attached to it; that is not a Knock Out, so no Prize cards are taken. The choice of which to discard is %s; "+
-		"rulesd takes it with the play when this Pokémon is put onto the Bench from the hand, and when the limit falls any other way "+
-		"(at the start of the game, or when an effect puts this Pokémon into play) the last Benched Pokémon go. "+
+		"rulesd takes it with the action during which the limit falls (this Pokémon put onto the Bench from the hand or by an effect, "+
+		"an effect that kept it from working ending); without that choice the last Benched Pokémon go. "+
 		"With several such effects, the lowest limit holds", upperFirst(who), m.Amount, they, hasWord(they), they, m.Amount, whose)
 }
 

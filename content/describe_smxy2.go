@@ -125,7 +125,7 @@ func smxy2OpWords(o engine.Op) string {
 		if o.To != engine.WhoSelf {
 			s += ", spread as you choose"
 		}
-		return s + " (when every card moved leaves one Pokémon, you choose which of its cards move; otherwise the ones attached longest go first from each; moving Energy is not the turn's Energy attachment)."
+		return s + " (you choose which card each move takes from the Pokémon it leaves, a card an earlier move gave that Pokémon included; without a choice the ones attached longest go first from each; moving Energy is not the turn's Energy attachment)."
 	}
 	return o.Kind.String() + "."
 }

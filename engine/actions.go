@@ -65,7 +65,12 @@ type Action struct {
 	Own    int
 	Target int
 	Index  int
-	Picks  []int
+	// Picks: the choices of the first op of the effect that reads them (deck places, Prize
+	// cards, hand or discard positions, Benched Pokémon kept, ...). For move-energy-chosen,
+	// the Energy card each card the moves move is, in the order of the moves: a place among
+	// the Energy cards of the Pokémon that move leaves, in a list that never shifts during
+	// the action, the cards it had first and those earlier moves gave it after (energyPlan).
+	Picks []int
 	// Opt: the player takes the optional part of an attack whose text says "you may"
 	// (Attack.Optional); ops gated opted run only then, ops gated declined only without it.
 	Opt bool
@@ -87,16 +92,23 @@ type Action struct {
 	// engine takes the cards (fx_energy.go). A search-attach-each reads it too: the Pokémon
 	// each found card goes to, so one may take none (fx_smxy2.go).
 	Split []int
-	// BenchDiscard: when the Pokémon a play-basic or play-legend puts on the Bench has a power
-	// that lowers the opponent's Bench limit below the Benched Pokémon they have (Dittobolic),
-	// the opponent's Benched Pokémon (positions 1..5) that the opponent discards: their choice,
-	// carried in this action so a replay holds both players' choices (fx_lastc.go).
-	BenchDiscard []int
+	// BenchDiscard: when the opponent's Bench limit falls below the Benched Pokémon they have
+	// during the action (a power such as Dittobolic coming into force: its Pokémon put onto
+	// the Bench from the hand or the deck, an effect that kept it off ending), the opponent's
+	// Benched Pokémon (positions 1..5, on their Bench as it is then) that the opponent
+	// discards: their choice, carried in this action so a replay holds both players' choices
+	// (fx_lastc.go). OwnBenchDiscard: the same for the acting player's own Bench, whose limit
+	// may fall during their action too (the opponent benching their Ditto during Playground).
+	BenchDiscard    []int
+	OwnBenchDiscard []int
 	// Finds: the cards a search of the deck finds (search, search-split, search-attach-each,
 	// search-attach-chosen), as places in the deck before the action, counted from the top (0
 	// the top card), in the order chosen; the effect's searches take them in the order they
 	// run, each the cards it may (fx_find.go). Empty: the engine's choice, the first cards
-	// from the top that fit. FindNothing alone: the player finds no card. bench-from-deck on
+	// from the top that fit. FindNothing alone: the player finds no card. The place len(deck),
+	// one past the bottom, is the card the effect puts into the deck from the hand before it
+	// searches (Pokémon Communication: the hand-to-deck op's card, as Picks chooses it), which
+	// the player may find again; it is refused for any other effect. bench-from-deck on
 	// the player's own deck, bench-restored from the deck and top-attach-split read it too
 	// (fx_find.go).
 	Finds []int
@@ -191,18 +203,31 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 	if f := g.validate(&a); f.failed() {
 		return nil, g.ruleError(a, f)
 	}
-	g.applying = true
-	g.exec(&a)
-	g.keepBenchLimits(&a) // a power that lowers a Bench limit works at once (Dittobolic)
-	g.sweepImmune()
-	g.advance()
-	g.keepBenchLimits(nil)
-	g.applying = false
+	g.carryOut(&a)
 	if err := g.src.Err(); err != nil {
 		g.broken = err
 		return g.takeEvents(), fmt.Errorf("%v: %w", a, err)
 	}
 	return g.takeEvents(), nil
+}
+
+// carryOut does a validated action and everything that follows it, up to the next decision.
+func (g *Game) carryOut(a *Action) {
+	g.applying = true
+	for q := range g.benchPick {
+		bp := &g.benchPick[q]
+		bp.need, bp.size, bp.picks = -1, -1, a.OwnBenchDiscard
+		if q != a.Player {
+			bp.picks = a.BenchDiscard
+		}
+	}
+	g.exec(a)
+	g.keepBenchLimits(a) // a power that lowers a Bench limit works at once (Dittobolic)
+	g.sweepImmune()
+	g.advance()
+	g.keepBenchLimits(nil)
+	g.benchPick[0].picks, g.benchPick[1].picks = nil, nil
+	g.applying = false
 }
 
 // Legal reports whether an action is legal now, without doing it.
@@ -267,7 +292,14 @@ func (g *Game) validate(a *Action) fault {
 	if f := g.validateExpShare(a); f.failed() {
 		return f
 	}
-	return g.validateOppFinds(a)
+	if f := g.validateOppFinds(a); f.failed() {
+		return f
+	}
+	if a.Kind != ActPlayBasic && a.Kind != ActPlayLegend {
+		// Last: the choice is checked by trying the action, which must be legal otherwise.
+		return g.validateBenchDiscard(a)
+	}
+	return ok
 }
 
 // validateKind checks an action by its kind, and every choice but Finds.
@@ -286,9 +318,6 @@ func (g *Game) validateKind(a *Action) fault {
 	}
 	if f := g.validateSplit(a); f.failed() {
 		return f
-	}
-	if len(a.BenchDiscard) > 0 && a.Kind != ActPlayBasic && a.Kind != ActPlayLegend {
-		return fault{ErrBenchDiscard, refBenchFull} // only benching from the hand reads it
 	}
 	if len(a.Takes) > 0 && !mayTake(a.Kind) {
 		return fault{ErrBadChoice, refNone} // no evolving effect comes with this kind of action

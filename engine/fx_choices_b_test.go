@@ -55,7 +55,7 @@ func TestEnergyAnticsChoosesCard(t *testing.T) {
 }
 
 // TestEnergyPicksMovesFromOnePokemon: a move-energy-chosen op that moves several cards reads
-// the picks from the one Pokémon its moves leave, and refuses picks for moves leaving two,
+// each pick from the Pokémon its move leaves, and refuses a place that Pokémon does not have
 // and a pick of a card its filter does not take.
 func TestEnergyPicksMovesFromOnePokemon(t *testing.T) {
 	tests := []struct {
@@ -65,7 +65,7 @@ func TestEnergyPicksMovesFromOnePokemon(t *testing.T) {
 		picks   []int
 		wantErr string
 	}{
-		{"moves from two Pokémon", 0, []CounterMove{{From: 1, To: 0, N: 1}, {From: 2, To: 0, N: 1}}, []int{0}, "must all leave one Pokémon"},
+		{"moves from two Pokémon, a pick for each", 0, []CounterMove{{From: 1, To: 0, N: 1}, {From: 2, To: 0, N: 1}}, []int{1, 2}, "has no Energy card 3 attached"},
 		{"a card the filter does not take", 1, []CounterMove{{From: 1, To: 2, N: 1}}, []int{1}, "not an Energy card this effect may move"},
 		{"a card chosen twice", 0, []CounterMove{{From: 1, To: 0, N: 2}}, []int{1, 1}, "chosen twice"},
 		{"the newer card first", 0, []CounterMove{{From: 1, To: 0, N: 1}}, []int{1}, ""},
@@ -131,9 +131,9 @@ func TestEnergyAnticsListsCards(t *testing.T) {
 }
 
 // TestCelebrationWindChoosesCards: the bench action's Picks name which Energy cards
-// Celebration Wind moves from the one Pokémon its moves leave; without them the cards attached
-// longest go. Picks for moves leaving two Pokémon, a card not there, one chosen twice, or more
-// cards than the moves take are refused with words saying why, and nothing is benched.
+// Celebration Wind moves; without them the cards attached longest go. A card not there, one
+// chosen twice, or more cards than the moves take are refused with words saying why, and
+// nothing is benched.
 func TestCelebrationWindChoosesCards(t *testing.T) {
 	tests := []struct {
 		name    string
@@ -149,7 +149,7 @@ func TestCelebrationWindChoosesCards(t *testing.T) {
 		{"a position with no card", []CounterMove{{From: 0, To: 1, N: 1}}, []int{3}, "has no Energy card 4 attached", nil},
 		{"a card chosen twice", []CounterMove{{From: 0, To: 1, N: 2}}, []int{1, 1}, "chosen twice", nil},
 		{"more cards than the moves take", []CounterMove{{From: 0, To: 1, N: 1}}, []int{0, 1}, "2 Energy cards chosen, and the moves take 1", nil},
-		{"moves leaving two Pokémon", []CounterMove{{From: 0, To: 2, N: 1}, {From: 1, To: 2, N: 1}}, []int{0}, "must all leave one Pokémon", nil},
+		{"moves leaving two Pokémon", []CounterMove{{From: 0, To: 2, N: 1}, {From: 1, To: 2, N: 1}}, []int{1, 0}, "", []*Card{hgGrass, hgFire}},
 	}
 	for _, era := range eras {
 		for _, tc := range tests {
@@ -173,6 +173,72 @@ func TestCelebrationWindChoosesCards(t *testing.T) {
 				}
 				if a, _ := g.Active(0); !slices.Equal(a.Energy, tc.want) {
 					t.Errorf("Active Pokémon's Energy after picking %v = %v; want %v", tc.picks, a.Energy, tc.want)
+				}
+			})
+		}
+	}
+}
+
+// TestCelebrationWindPicksAnyMoves: with moves leaving several Pokémon, entry k of Picks is
+// the k-th card moved, a place among the Energy cards of the Pokémon its move leaves: those
+// it had, then those earlier moves gave it, places that do not shift as cards leave. A
+// Pokémon may pass on a card it was just given; a card no longer there is refused.
+func TestCelebrationWindPicksAnyMoves(t *testing.T) {
+	mv := func(from, to, n int) CounterMove { return CounterMove{From: from, To: to, N: n} }
+	tests := []struct {
+		name    string
+		moves   []CounterMove
+		picks   []int
+		wantErr string
+		active  []*Card // Energy after, Active Tropius (Grass, Water, Fire before)
+		bench   []*Card // Benched Tropius (Grass before)
+		shaymin []*Card // Shaymin, benched by the action
+	}{
+		{"two Pokémon give, a pick each", []CounterMove{mv(0, 2, 1), mv(1, 2, 1)}, []int{2, 0}, "",
+			[]*Card{hgGrass, hgWater}, nil, []*Card{hgFire, hgGrass}},
+		{"a Pokémon gives what it was given, and its own", []CounterMove{mv(0, 1, 1), mv(1, 2, 2)}, []int{1, 1, 0}, "",
+			[]*Card{hgGrass, hgFire}, nil, []*Card{hgWater, hgGrass}},
+		{"the card given on, its own card kept", []CounterMove{mv(0, 1, 1), mv(1, 2, 1)}, []int{2, 1}, "",
+			[]*Card{hgGrass, hgWater}, []*Card{hgGrass}, []*Card{hgFire}},
+		{"fewer picks: the later card attached longest", []CounterMove{mv(0, 1, 1), mv(1, 2, 1)}, []int{2}, "",
+			[]*Card{hgGrass, hgWater}, []*Card{hgFire}, []*Card{hgGrass}},
+		{"no picks at all: each card attached longest", []CounterMove{mv(0, 1, 1), mv(1, 2, 1)}, nil, "",
+			[]*Card{hgWater, hgFire}, []*Card{hgGrass}, []*Card{hgGrass}},
+		{"a card given back is at a new place", []CounterMove{mv(0, 1, 1), mv(1, 0, 1), mv(0, 2, 1)}, []int{1, 1, 3}, "",
+			[]*Card{hgGrass, hgFire}, []*Card{hgGrass}, []*Card{hgWater}},
+		{"a card given back, named at its old place", []CounterMove{mv(0, 1, 1), mv(1, 0, 1), mv(0, 2, 1)}, []int{1, 1, 1},
+			"Water Energy is chosen twice", nil, nil, nil},
+		{"a place past the cards received", []CounterMove{mv(0, 1, 1), mv(1, 2, 1)}, []int{0, 2},
+			"Tropius has no Energy card 3 attached", nil, nil, nil},
+		{"the Pokémon benched has none of its own", []CounterMove{mv(2, 0, 1)}, []int{0},
+			"the Pokémon put into play has no Energy card 1 attached", nil, nil, nil},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				b := table(mon(tropius, hgGrass, hgWater, hgFire), mon(magmar))
+				b.Players[0].Bench = []BoardPokemon{*mon(tropius, hgGrass)}
+				b.Players[0].Hand = []*Card{laShaymin}
+				g, _ := newTestGame(t, era, b)
+				_, err := g.Apply(Action{Kind: ActPlayBasic, Player: 0, Hand: 0, Own: -1, Target: -1, Opt: true, Moves: tc.moves, Picks: tc.picks})
+				if tc.wantErr != "" {
+					if !errors.Is(err, ErrBadChoice) || !strings.Contains(err.Error(), tc.wantErr) {
+						t.Fatalf("bench Shaymin with moves %v picking %v = %v; want ErrBadChoice saying %q", tc.moves, tc.picks, err, tc.wantErr)
+					}
+					return
+				}
+				if err != nil {
+					t.Fatalf("bench Shaymin with moves %v picking %v: %v", tc.moves, tc.picks, err)
+				}
+				a, _ := g.Active(0)
+				bn := g.Bench(0)
+				for _, c := range []struct {
+					what      string
+					got, want []*Card
+				}{{"Active Tropius", a.Energy, tc.active}, {"Benched Tropius", bn[0].Energy, tc.bench}, {"Shaymin", bn[1].Energy, tc.shaymin}} {
+					if !slices.Equal(c.got, c.want) {
+						t.Errorf("%s's Energy after picking %v = %v; want %v", c.what, tc.picks, c.got, c.want)
+					}
 				}
 			})
 		}

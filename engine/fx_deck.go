@@ -325,18 +325,7 @@ func (g *Game) discardToDeck(c *opCtx, op *Op, n int) {
 func (g *Game) handToDeck(c *opCtx, op *Op, n int) {
 	p := c.player
 	pl := &g.p[p]
-	var take []CardRef
-	fits := func(x CardRef) bool { return op.Filter.Matches(g.cards[x]) && !slices.Contains(take, x) }
-	for _, i := range c.picks {
-		if len(take) < n && i >= 0 && i < len(pl.hand) && fits(pl.hand[i]) {
-			take = append(take, pl.hand[i])
-		}
-	}
-	for i := 0; i < len(pl.hand) && len(take) < n; i++ {
-		if fits(pl.hand[i]) {
-			take = append(take, pl.hand[i])
-		}
-	}
+	take := g.handToDeckTake(op, pl.hand, c.picks, n)
 	pl.hand = slices.DeleteFunc(pl.hand, func(x CardRef) bool { return slices.Contains(take, x) })
 	g.putInDeck(c, p, take, op.Dest, "hand")
 }

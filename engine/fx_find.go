@@ -39,12 +39,117 @@ type findCtx struct {
 	cards  []CardRef // the cards chosen and not found yet, in the order chosen
 }
 
-// resolveFinds reads Action.Finds (places counted from the top of the deck).
+// resolveFinds reads Action.Finds (places counted from the top of the deck). The place one
+// past the bottom of the deck is the card the effect puts into the deck from the hand before
+// its searches run (Pokémon Communication: the player may find that very card again; ruling
+// pokemon-communication-search-can-fail treats it as in the deck like any other card).
 func (g *Game) resolveFinds(a *Action) findCtx {
 	if a.Player < 0 || a.Player > 1 {
 		return findCtx{}
 	}
-	return g.resolveDeckFinds(a.Player, a.Finds)
+	f := g.resolveDeckFinds(a.Player, a.Finds)
+	if !slices.Contains(a.Finds, len(g.p[a.Player].deck)) {
+		return f
+	}
+	pl := &g.p[a.Player]
+	var lists [3][]Op
+	n := 0
+	if a.Kind == ActPlayTrainer && pl.playing != noCard {
+		// The Trainer card has left the hand: its effect is the card being played.
+		lists[0], n = g.cards[pl.playing].Play, 1
+	} else {
+		sc := g.findScopeOf(a)
+		lists, n = sc.lists, sc.n
+	}
+	if x, ok := g.handIntoDeck(intoDeckFirst(lists[:n]...), pl.hand, a.Picks); ok {
+		f.cards = nil
+		for _, pos := range a.Finds {
+			switch {
+			case pos == len(pl.deck):
+				f.cards = append(f.cards, x)
+			case pos >= 0 && pos < len(pl.deck):
+				f.cards = append(f.cards, pl.deck[len(pl.deck)-1-pos])
+			}
+		}
+	}
+	return f
+}
+
+// intoDeckFirst returns the op of the lists that puts one card from the hand into the deck
+// before any op that reads Action.Finds runs (Pokémon Communication), or nil.
+func intoDeckFirst(lists ...[]Op) *Op {
+	for _, ops := range lists {
+		for i := range ops {
+			switch {
+			case findsInDeck(&ops[i]):
+				return nil
+			case ops[i].Kind == OpHandToDeck && ops[i].N <= 1:
+				return &ops[i]
+			}
+		}
+	}
+	return nil
+}
+
+// handIntoDeck returns the card a hand-to-deck op puts into the deck from hand (the hand it
+// reads: a Trainer card being played is no longer in it), as the op chooses it (handToDeck):
+// the first card picks names that fits, else the first card of the hand that fits.
+func (g *Game) handIntoDeck(op *Op, hand []CardRef, picks []int) (CardRef, bool) {
+	if op == nil {
+		return noCard, false
+	}
+	take := g.handToDeckTake(op, hand, picks, 1)
+	if len(take) == 0 {
+		return noCard, false
+	}
+	return take[0], true
+}
+
+// handToDeckTake is the n cards a hand-to-deck op takes from hand: those picks names that
+// fit, in that order, then the first ones of the hand that fit.
+func (g *Game) handToDeckTake(op *Op, hand []CardRef, picks []int, n int) []CardRef {
+	var take []CardRef
+	fits := func(x CardRef) bool { return op.Filter.Matches(g.cards[x]) && !slices.Contains(take, x) }
+	for _, i := range picks {
+		if len(take) < n && i >= 0 && i < len(hand) && fits(hand[i]) {
+			take = append(take, hand[i])
+		}
+	}
+	for i := 0; i < len(hand) && len(take) < n; i++ {
+		if fits(hand[i]) {
+			take = append(take, hand[i])
+		}
+	}
+	return take
+}
+
+// intoDeckCard is, for validateFinds and FindChoices, the card an action's effect puts into
+// the deck from the hand before its searches, as the board is before the action.
+func (g *Game) intoDeckCard(a *Action, sc *findScope) (CardRef, bool) {
+	op := intoDeckFirst(sc.lists[:sc.n]...)
+	if op == nil {
+		return noCard, false
+	}
+	hand := g.p[a.Player].hand
+	if a.Kind == ActPlayTrainer && a.Hand >= 0 && a.Hand < len(hand) {
+		hand = slices.Delete(slices.Clone(hand), a.Hand, a.Hand+1) // the card played has left it
+	}
+	return g.handIntoDeck(op, hand, a.Picks)
+}
+
+// IntoDeckCard returns the card an action's effect puts from the hand into the deck before
+// its searches run (Pokémon Communication), and whether there is one: Action.Finds names it
+// by the place one past the bottom of the deck as it is now.
+func (g *Game) IntoDeckCard(a Action) (*Card, bool) {
+	if a.Player < 0 || a.Player > 1 {
+		return nil, false
+	}
+	sc := g.findScopeOf(&a)
+	x, ok := g.intoDeckCard(&a, &sc)
+	if !ok {
+		return nil, false
+	}
+	return g.cards[x], true
 }
 
 // resolveOppFinds reads Action.OppFinds, places in the opponent's deck.
@@ -297,11 +402,21 @@ func (g *Game) validateFinds(a *Action) fault {
 	if len(picks) == 1 && picks[0] == FindNothing {
 		picks = nil
 	}
+	// The card the effect puts into the deck from the hand first may be found again: its
+	// place is one past the bottom of the deck as it is now.
+	into, hasInto := g.intoDeckCard(a, &sc)
+	size := len(deck)
+	if hasInto {
+		size++
+	}
 	for i, pos := range picks {
 		switch {
 		case pos == FindNothing:
 			return findFault(sc.x, "finding nothing is a choice of its own, not one card among others")
-		case pos < 0 || pos >= len(deck):
+		case pos == len(deck) && !hasInto:
+			return findFault(sc.x, "there is no %s card from the top: the deck holds %s, and the effect puts no card from the hand into it before it searches",
+				ordinal(pos+1), count(len(deck), "card"))
+		case pos < 0 || pos >= size:
 			return findFault(sc.x, "there is no %s card from the top: the deck holds %s", ordinal(pos+1), count(len(deck), "card"))
 		case slices.Contains(picks[:i], pos):
 			return findFault(sc.x, "the %s card from the top is chosen twice", ordinal(pos+1))
@@ -311,10 +426,15 @@ func (g *Game) validateFinds(a *Action) fault {
 	used := make([]bool, len(picks))
 	why := make([]string, len(picks))
 	bench := g.p[p].nbench
-	cardAt := func(pos int) *Card { return g.cards[deck[len(deck)-1-pos]] }
+	cardAt := func(pos int) *Card {
+		if pos == len(deck) {
+			return g.cards[into]
+		}
+		return g.cards[deck[len(deck)-1-pos]]
+	}
 	for _, op := range ops {
 		most, exact := g.findMost(&c, &sc, op)
-		part := len(deck)
+		part := size
 		if top := findTop(op); top > 0 {
 			part = min(top, part)
 		}
@@ -350,6 +470,9 @@ func (g *Game) validateFinds(a *Action) fault {
 	for i, pos := range picks {
 		if !used[i] {
 			card := cardAt(pos)
+			if pos == len(deck) {
+				return findFault(sc.x, "%s cannot find %s (%s), the card it puts into the deck from the hand: %s", sc.name, card.Name, card.ID, why[i])
+			}
 			return findFault(sc.x, "%s cannot find %s (%s), the %s card from the top: %s", sc.name, card.Name, card.ID, ordinal(pos+1), why[i])
 		}
 	}
@@ -587,6 +710,21 @@ func (g *Game) FindChoices(a Action) []Action {
 				break
 			}
 			finds = append(finds, fits[next])
+		}
+	}
+	// The card the effect puts into the deck from the hand first, where no card of its name
+	// was listed from the deck (a copy there is the same choice as far as the game can tell).
+	into, hasInto := g.intoDeckCard(&a, &sc)
+	if hasInto {
+		card := g.cards[into]
+		if !slices.Contains(names, card.Name) && len(names) < maxFindChoices &&
+			slices.ContainsFunc(ops, func(op *Op) bool { return findLooksFor(op, card, 0, sc.name) }) {
+			fits = append(fits, len(deck))
+			b := a
+			b.Finds = []int{len(deck)}
+			if g.Legal(b) == nil {
+				out = append(out, b)
+			}
 		}
 	}
 	// Finding nothing is a choice of its own only where some card fits: otherwise the

@@ -402,3 +402,107 @@ func TestFindChoices(t *testing.T) {
 		}
 	}
 }
+
+// TestFindsIntoDeck: an effect that puts a Pokémon from the hand into the deck and then
+// searches (Pokémon Communication) may find that very card again, named by the place one
+// past the bottom of the deck as it is before the action; the hand pick says which card it is.
+func TestFindsIntoDeck(t *testing.T) {
+	play := func(picks []int, finds ...int) Action {
+		a := playFind(finds...)
+		a.Picks = picks
+		return a
+	}
+	// The deck: Find Other, Fire, then 3 filler cards: 5 cards, so place 5 is the hand card.
+	deck := []*Card{fdOther, fdFire}
+	tests := []struct {
+		name   string
+		card   *Card
+		hand   []*Card // after the Trainer card
+		action Action
+		want   string // words of the refusal; "" legal
+		after  string // the hand after it
+		deck   int
+	}{
+		{"the card put in is found again", fdComm, []*Card{fdBasic}, play(nil, 5), "", "Find Basic", 5},
+		{"the picked card, not the first Pokémon of the hand", fdComm, []*Card{fdBasic, fdStage1}, play([]int{1}, 5), "", "Find Basic,Find Middle", 5},
+		{"a card of the deck, as before", fdComm, []*Card{fdBasic}, play(nil, 0), "", "Find Other", 5},
+		{"the deck's own place 5 is still past the deck", fdBall, nil, play(nil, 5),
+			"no 6th card from the top: the deck holds 5 cards, and the effect puts no card from the hand into it", "", 0},
+		{"no Pokémon in the hand to put in", fdComm, []*Card{fdFire}, play(nil, 5),
+			"the effect puts no card from the hand into it", "", 0},
+		{"the card put in and one more: the search finds one", fdComm, []*Card{fdBasic}, play(nil, 0, 5),
+			"cannot find Find Basic (test-fd-basic), the card it puts into the deck from the hand: the search finds at most 1 card", "", 0},
+		{"chosen twice", fdComm, []*Card{fdBasic}, play(nil, 5, 5), "the 6th card from the top is chosen twice", "", 0},
+		{"one past the card put in", fdComm, []*Card{fdBasic}, play(nil, 6), "no 7th card from the top", "", 0},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				g, _ := newTestGame(t, era, fdBoard(deck, append([]*Card{tc.card}, tc.hand...)...))
+				_, err := g.Apply(tc.action)
+				if tc.want != "" {
+					wantRuleError(t, err, ErrBadChoice, era, refTrainer)
+					if err != nil && !strings.Contains(err.Error(), tc.want) {
+						t.Errorf("Apply(%v) = %v; want words %q", tc.action, err, tc.want)
+					}
+					if got := len(g.Hand(0)); got != 1+len(tc.hand) {
+						t.Errorf("hand = %d cards after a refusal; want %d (nothing changed)", got, 1+len(tc.hand))
+					}
+					return
+				}
+				if err != nil {
+					t.Fatalf("Apply(%v) = %v; want no error", tc.action, err)
+				}
+				if got := deckNames(g.Hand(0)); got != tc.after {
+					t.Errorf("hand = %q; want %q", got, tc.after)
+				}
+				if got := len(g.Deck(0)); got != tc.deck {
+					t.Errorf("deck = %d cards; want %d", got, tc.deck)
+				}
+			})
+		}
+	}
+}
+
+// TestFindChoicesIntoDeck: FindChoices offers the card put in from the hand where no card of
+// its name was listed from the deck, and IntoDeckCard names it.
+func TestFindChoicesIntoDeck(t *testing.T) {
+	tests := []struct {
+		name string
+		deck []*Card
+		hand []*Card // after the Trainer card
+		want [][]int
+		into string // IntoDeckCard's name ("" none)
+	}{
+		{"the hand card after the deck's names", []*Card{fdOther, fdFire}, []*Card{fdBasic}, [][]int{{0}, {5}, {FindNothing}}, "Find Basic"},
+		{"a copy in the deck is the same choice", []*Card{fdBasic, fdFire}, []*Card{fdBasic}, [][]int{{0}, {FindNothing}}, "Find Basic"},
+		{"only the hand card fits: it, or nothing", []*Card{fdFire}, []*Card{fdBasic}, [][]int{{4}, {FindNothing}}, "Find Basic"},
+		{"no Pokémon in the hand nor the deck: nothing to list", []*Card{fdFire}, []*Card{fdFire}, [][]int{}, ""},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				g, _ := newTestGame(t, era, fdBoard(tc.deck, append([]*Card{fdComm}, tc.hand...)...))
+				base := act(ActPlayTrainer, 0)
+				base.Hand = 0
+				var finds [][]int
+				for _, a := range g.FindChoices(base) {
+					if err := g.Legal(a); err != nil {
+						t.Errorf("listed %v is refused: %v", a, err)
+					}
+					finds = append(finds, a.Finds)
+				}
+				if len(finds) != len(tc.want) || !slices.EqualFunc(finds, tc.want, slices.Equal) {
+					t.Errorf("FindChoices = %v; want %v", finds, tc.want)
+				}
+				got := ""
+				if c, ok := g.IntoDeckCard(base); ok {
+					got = c.Name
+				}
+				if got != tc.into {
+					t.Errorf("IntoDeckCard = %q; want %q", got, tc.into)
+				}
+			})
+		}
+	}
+}

@@ -204,8 +204,9 @@ func (g *Game) movesNeeded(p int, op *Op) int {
 // says (Celebration Wind). The check is made before the Pokémon is benched, so its slot s
 // counts as one of the player's Pokémon, with no Energy yet. Moving nothing would do nothing,
 // so a use of the power with no moves is refused. Moves for a power with no such op are
-// refused too. Action.Picks may name the Energy cards moved when every move leaves one
-// Pokémon; without them each move takes the cards attached longest.
+// refused too. Action.Picks may name the Energy cards moved, one entry for each card the
+// moves move in order (energyPlan), whichever Pokémon each leaves; a card without an entry is
+// the one attached longest.
 func (g *Game) validateTriggerMoves(a *Action, pw *Power, u PowerUse, s int) fault {
 	var op *Op
 	for i := range pw.Ops {

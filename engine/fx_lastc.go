@@ -286,27 +286,94 @@ func (g *Game) benchDiscardNeed(a *Action) int {
 	return max(g.p[q].nbench-g.benchLimitWith(q, c, a.Player, g.p[a.Player].nbench+1), 0)
 }
 
-// validateBenchDiscard checks Action.BenchDiscard: only an action whose Pokémon lowers the
-// opponent's Bench limit below their Benched Pokémon reads it, and then it names as many of
-// them as must go, each once. None at all leaves the choice to the engine's default.
+// validateBenchDiscard checks Action.BenchDiscard and Action.OwnBenchDiscard: only an
+// action during which that player's Bench limit falls below the Pokémon on their Bench reads
+// it, and then it names as many of them as must go, each once, by their places on the Bench
+// as it is when they discard. None at all leaves the choice to the engine's default. For a
+// Pokémon put onto the Bench from the hand whose own power lowers the opponent's limit
+// (Dittobolic) the number is known before (benchDiscardNeed); for anything else (Ditto put
+// onto the Bench from the deck, an effect that kept the power off ending) the action is tried
+// on a copy of the game without the choices (trialBenchDiscard).
 func (g *Game) validateBenchDiscard(a *Action) fault {
-	if len(a.BenchDiscard) == 0 {
+	if len(a.BenchDiscard) == 0 && len(a.OwnBenchDiscard) == 0 {
 		return ok
 	}
-	need := g.benchDiscardNeed(a)
-	if need == 0 {
-		return fault{ErrBenchDiscard, refBenchFull}
-	}
-	if len(a.BenchDiscard) != need {
-		return fault{fmt.Errorf("%w: %d chosen; the opponent discards %d", ErrBenchDiscard, len(a.BenchDiscard), need), refBenchFull}
-	}
 	q := opp(a.Player)
-	for i, s := range a.BenchDiscard {
-		if s < 1 || s > g.p[q].nbench || slices.Contains(a.BenchDiscard[:i], s) {
-			return fault{ErrBenchDiscard, refBenchFull}
+	var need, size [2]int
+	if n := g.benchDiscardNeed(a); n > 0 && len(a.OwnBenchDiscard) == 0 {
+		need[q], size[q] = n, g.p[q].nbench
+	} else {
+		need, size = g.trialBenchDiscard(a)
+	}
+	for _, c := range []struct {
+		p     int
+		picks []int
+	}{{q, a.BenchDiscard}, {a.Player, a.OwnBenchDiscard}} {
+		if len(c.picks) == 0 {
+			continue
+		}
+		if f := g.checkBenchDiscard(c.p, c.picks, need[c.p], size[c.p]); f.failed() {
+			return f
 		}
 	}
 	return ok
+}
+
+// checkBenchDiscard checks one player's choice of Benched Pokémon to discard against how
+// many must go and how many they have then.
+func (g *Game) checkBenchDiscard(q int, picks []int, need, size int) fault {
+	if need == 0 {
+		return fault{fmt.Errorf("%w: %s's Bench limit does not fall below the Pokémon on it during this action, so they discard none",
+			ErrBenchDiscard, g.name(q)), refBenchFull}
+	}
+	if len(picks) != need {
+		return fault{fmt.Errorf("%w: %d chosen; %s discards %d", ErrBenchDiscard, len(picks), g.name(q), need), refBenchFull}
+	}
+	for i, s := range picks {
+		switch {
+		case s < 1 || s > size:
+			return fault{fmt.Errorf("%w: %s has no Benched Pokémon %d when they discard (they have %d)", ErrBenchDiscard, g.name(q), s, size), refBenchFull}
+		case slices.Contains(picks[:i], s):
+			return fault{fmt.Errorf("%w: Benched Pokémon %d is chosen twice", ErrBenchDiscard, s), refBenchFull}
+		}
+	}
+	return ok
+}
+
+// BenchDiscardNeed returns, for each player, how many Benched Pokémon they must discard
+// during the action (it is legal otherwise) because their Bench limit falls below the
+// Pokémon on it, and how many they have on the Bench then (0, 0 when it never falls below).
+func (g *Game) BenchDiscardNeed(a Action) (need, size [2]int) {
+	if a.Player < 0 || a.Player > 1 {
+		return need, size
+	}
+	a.BenchDiscard, a.OwnBenchDiscard = nil, nil
+	if g.validate(&a).failed() {
+		return need, size
+	}
+	return g.trialBenchDiscard(&a)
+}
+
+// trialBenchDiscard carries the action out, without its choices of Benched Pokémon to
+// discard, on a copy of the game and returns, for each player, how many of their Benched
+// Pokémon went the first time their Bench was over the limit during it, and how many they
+// had then (0, 0 when it never was). It is only worth trying when some card of the game has
+// a power that sets a Bench limit.
+func (g *Game) trialBenchDiscard(a *Action) (need, size [2]int) {
+	if !g.hasPowerStat(StatBenchLimit) || g.applying {
+		return need, size
+	}
+	c := g.clone()
+	b := *a
+	b.BenchDiscard, b.OwnBenchDiscard = nil, nil
+	if c.validate(&b).failed() {
+		return need, size
+	}
+	c.carryOut(&b)
+	for q := range need {
+		need[q], size[q] = max(c.benchPick[q].need, 0), max(c.benchPick[q].size, 0)
+	}
+	return need, size
 }
 
 // benchDiscardVariants replaces each action of buf[start:] that makes the opponent discard
@@ -362,8 +429,10 @@ func allSets(cands []int, k int) [][]int {
 // is taken. It runs once an action is done and again when the game stops for a decision, so a
 // power that comes into force at any point (a Pokémon put into play, an effect that switched
 // it off ending) is applied before anyone decides again. The opponent of the acting player
-// discards the Benched Pokémon the action names for them (Action.BenchDiscard, their choice),
-// and any player otherwise the last ones on the Bench.
+// discards, the first time during the action that their Bench is over the limit, the Benched
+// Pokémon the action names for them (Action.BenchDiscard, their choice), and the acting player
+// those it names for themselves (Action.OwnBenchDiscard: during Playground, say, the
+// opponent may bench their own Ditto from their deck); any other time the last ones go.
 func (g *Game) keepBenchLimits(a *Action) {
 	if g.flow == flowSetup || g.flow == flowOver || g.flow == flowSuddenDeath || !g.hasPowerStat(StatBenchLimit) {
 		return
@@ -379,8 +448,9 @@ func (g *Game) keepBenchLimits(a *Action) {
 			continue
 		}
 		var picks []int
-		if a != nil && q == opp(a.Player) {
-			picks = a.BenchDiscard
+		if bp := &g.benchPick[q]; bp.need < 0 && g.applying {
+			// The first time during the action: the choice it carries for that player.
+			bp.need, bp.size, picks = over, g.p[q].nbench, bp.picks
 		}
 		g.discardOverLimit(q, over, limit, picks, source)
 	}

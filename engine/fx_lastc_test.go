@@ -454,3 +454,189 @@ func TestBenchLimitBothSides(t *testing.T) {
 		})
 	}
 }
+
+// TestBenchDiscardAnyAction: Action.BenchDiscard answers for the opponent on any action
+// during which their Bench limit falls below the Pokémon on it (a Pokémon with the power put
+// onto the Bench by a search, an effect that kept the power off ending), checked by trying
+// the action on a copy of the game: how many must go, each there once. The copy gets the
+// coins the game gets next, and trying changes nothing.
+func TestBenchDiscardAnyAction(t *testing.T) {
+	// Caller's attack benches a Basic Pokémon from the deck; Gambler's only on heads.
+	caller := &Card{ID: "test-lc-caller", Name: "Caller", Category: PokemonCard, Stage: Basic, HP: 70, Types: []Type{Colorless},
+		Attacks: []Attack{{Name: "Call", After: []Op{{Kind: OpSearch, N: 1, Filter: Filter{Category: PokemonCard, BasicOnly: true}, Dest: ToBench}}}}}
+	gambler := &Card{ID: "test-lc-gambler", Name: "Gambler", Category: PokemonCard, Stage: Basic, HP: 70, Types: []Type{Colorless},
+		Attacks: []Attack{{Name: "Risk", After: []Op{{Kind: OpFlip},
+			{Kind: OpSearch, Gate: IfHeads, N: 1, Filter: Filter{Category: PokemonCard, BasicOnly: true}, Dest: ToBench}}}}}
+	squash := func(era string) *Card { // lowers the limit to 3: two of five must go
+		c := *blobFor(era)
+		c.ID, c.Name = "test-lc-squash", "Squash"
+		c.Powers = []Power{c.Powers[0]}
+		c.Powers[0].Stats = []StatMod{{Stat: StatBenchLimit, Who: StatOpp, Amount: 3}}
+		return &c
+	}
+	tests := []struct {
+		name     string
+		attacker *Card
+		benched  func(era string) *Card // the card on top of the deck
+		coins    string
+		picks    []int
+		want     string // words of the refusal ("" legal)
+		gone     []int  // the opponent's Bench positions (1..5) whose Pokémon went
+	}{
+		{"a search benches the power's Pokémon: the opponent's choice", caller, blobFor, "", []int{2}, "", []int{2}},
+		{"no choice: the last one goes", caller, blobFor, "", nil, "", []int{5}},
+		{"limit 3: two chosen go", caller, squash, "", []int{4, 1}, "", []int{1, 4}},
+		{"a Pokémon without the power: nothing falls", caller, func(string) *Card { return lastcBud }, "", []int{1},
+			"Bench limit does not fall below the Pokémon on it during this action", nil},
+		{"two chosen where one goes", caller, blobFor, "", []int{1, 2}, "2 chosen; Ben discards 1", nil},
+		{"limit 3: one chosen where two go", caller, squash, "", []int{1}, "1 chosen; Ben discards 2", nil},
+		{"a place off the Bench", caller, blobFor, "", []int{6}, "has no Benched Pokémon 6 when they discard (they have 5)", nil},
+		{"chosen twice", caller, squash, "", []int{3, 3}, "Benched Pokémon 3 is chosen twice", nil},
+		{"heads: the search runs, the choice stands", gambler, blobFor, "H", []int{3}, "", []int{3}},
+		{"tails: nothing is benched, the choice is refused", gambler, blobFor, "T", []int{3},
+			"Bench limit does not fall below the Pokémon on it during this action", nil},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(tt.attacker), mon(handMon))
+				b.Players[0].Deck = append([]*Card{tt.benched(era)}, filler(5)...)
+				b.Players[1].Bench = benchOf(5)
+				for i := range b.Players[1].Bench {
+					b.Players[1].Bench[i].Card = &Card{ID: "test-lc-b" + string(rune('1'+i)), Name: "Bench " + string(rune('1'+i)),
+						Category: PokemonCard, Stage: Basic, HP: 50, Types: []Type{Water}}
+				}
+				g, src := newTestGame(t, era, b, coins(tt.coins)...)
+				a := attackAct(0, 0)
+				a.BenchDiscard = tt.picks
+				before := names(benchCards(g, 1))
+				err := g.Legal(a)
+				if got := src.Used(); got != 0 {
+					t.Fatalf("Legal(%q) used %d coins; want 0 (the trial has its own)", tt.name, got)
+				}
+				if got := names(benchCards(g, 1)); !slices.Equal(got, before) {
+					t.Fatalf("Legal(%q) changed the opponent's Bench to %v; want %v", tt.name, got, before)
+				}
+				if tt.want != "" {
+					wantRuleError(t, err, ErrBenchDiscard, era, refBenchFull)
+					if err != nil && !strings.Contains(err.Error(), tt.want) {
+						t.Errorf("Legal(%q) = %v; want words %q", tt.name, err, tt.want)
+					}
+					return
+				}
+				if err != nil {
+					t.Fatalf("Legal(%q) = %v; want nil", tt.name, err)
+				}
+				apply(t, g, a)
+				after := names(benchCards(g, 1))
+				var gone []int
+				for i, n := range before {
+					if !slices.Contains(after, n) {
+						gone = append(gone, i+1)
+					}
+				}
+				if !slices.Equal(gone, tt.gone) {
+					t.Errorf("opponent's Benched Pokémon gone(%q) = %v; want %v", tt.name, gone, tt.gone)
+				}
+			})
+		}
+	}
+}
+
+// TestBenchDiscardWhenPowerComesBack: ending the turn ends an effect that kept the power (an
+// Ability, in xy and sm) off, and the opponent discards the Benched Pokémon the end-turn
+// action names for them; without it, the last one.
+func TestBenchDiscardWhenPowerComesBack(t *testing.T) {
+	tests := []struct {
+		name  string
+		picks []int
+		want  string // the Benched Pokémon that went
+	}{
+		{"the opponent's choice", []int{2}, "Bench 2"},
+		{"no choice: the last one", nil, "Bench 5"},
+	}
+	for _, era := range []string{"xy", "sm"} {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(blobFor(era)).effect(Lasting{Kind: LastingNoAbilities}), mon(handMon))
+				b.Players[1].Bench = benchOf(5)
+				for i := range b.Players[1].Bench {
+					b.Players[1].Bench[i].Card = &Card{ID: "test-lc-b" + string(rune('1'+i)), Name: "Bench " + string(rune('1'+i)),
+						Category: PokemonCard, Stage: Basic, HP: 50, Types: []Type{Water}}
+				}
+				g, _ := newTestGame(t, era, b)
+				a := act(ActEndTurn, 0)
+				a.BenchDiscard = tt.picks
+				apply(t, g, a)
+				after := names(benchCards(g, 1))
+				if len(after) != 4 || slices.Contains(after, tt.want) {
+					t.Errorf("opponent's Bench(%q) = %v; want 4 without %s", tt.name, after, tt.want)
+				}
+			})
+		}
+	}
+}
+
+// TestOwnBenchDiscard: the acting player's own limit may fall during their action (the
+// opponent benches the power's Pokémon from their deck during an effect that lets each
+// player bench from their own deck); Action.OwnBenchDiscard names which of their own Benched
+// Pokémon go, checked like BenchDiscard.
+func TestOwnBenchDiscard(t *testing.T) {
+	// Crowd's attack lets the opponent bench Basic Pokémon from their deck (as Playground does).
+	crowd := &Card{ID: "test-lc-crowd", Name: "Crowd", Category: PokemonCard, Stage: Basic, HP: 70, Types: []Type{Colorless},
+		Attacks: []Attack{{Name: "Gather", After: []Op{{Kind: OpBenchFromDeck, Who: WhoDefending, N: -1}}}}}
+	tests := []struct {
+		name   string
+		own    []int
+		theirs []int
+		want   string // words of the refusal ("" legal)
+		gone   []int  // the acting player's Bench positions whose Pokémon went
+	}{
+		{"the acting player's choice", []int{2}, nil, "", []int{2}},
+		{"no choice: the last one", nil, nil, "", []int{5}},
+		{"two named where one goes", []int{1, 2}, nil, "2 chosen; Ana discards 1", nil},
+		{"the opponent's limit does not fall", nil, []int{1}, "Ben's Bench limit does not fall below the Pokémon on it during this action", nil},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(crowd), mon(handMon))
+				b.Players[1].Deck = append([]*Card{blobFor(era)}, filler(5)...)
+				b.Players[0].Bench = benchOf(5)
+				for i := range b.Players[0].Bench {
+					b.Players[0].Bench[i].Card = &Card{ID: "test-lc-o" + string(rune('1'+i)), Name: "Own " + string(rune('1'+i)),
+						Category: PokemonCard, Stage: Basic, HP: 50, Types: []Type{Water}}
+				}
+				g, _ := newTestGame(t, era, b)
+				a := attackAct(0, 0)
+				a.OwnBenchDiscard, a.BenchDiscard = tt.own, tt.theirs
+				before := names(benchCards(g, 0))
+				err := g.Legal(a)
+				if tt.want != "" {
+					wantRuleError(t, err, ErrBenchDiscard, era, refBenchFull)
+					if err != nil && !strings.Contains(err.Error(), tt.want) {
+						t.Errorf("Legal(%q) = %v; want words %q", tt.name, err, tt.want)
+					}
+					return
+				}
+				if err != nil {
+					t.Fatalf("Legal(%q) = %v; want nil", tt.name, err)
+				}
+				apply(t, g, a)
+				after := names(benchCards(g, 0))
+				var gone []int
+				for i, n := range before {
+					if !slices.Contains(after, n) {
+						gone = append(gone, i+1)
+					}
+				}
+				if !slices.Equal(gone, tt.gone) {
+					t.Errorf("own Benched Pokémon gone(%q) = %v; want %v", tt.name, gone, tt.gone)
+				}
+				if got := len(g.Bench(1)); got != 1 {
+					t.Errorf("opponent's Bench(%q) = %d; want 1 (the power's Pokémon)", tt.name, got)
+				}
+			})
+		}
+	}
+}

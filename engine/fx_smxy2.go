@@ -101,29 +101,34 @@ func (g *Game) matchingEnergy(p, s int, op *Op) int {
 
 // energyMovesChosen carries out Action.Moves for a move-energy-chosen op, checked again
 // against the board as it is now: a move that no longer fits is skipped, one asking for
-// more cards than are there moves those there are. The cards Action.Picks names (on the
-// Pokémon the moves leave) go first, in that order; then the matching cards in the order
-// they were attached. Moving is not the turn's Energy attachment.
+// more cards than are there moves those there are. Each move takes first the cards
+// Action.Picks names for it (energyPlan pairs the entries with the cards moved, in order),
+// then the matching cards in the order they were attached. Moving is not the turn's Energy
+// attachment.
 func (g *Game) energyMovesChosen(c *opCtx, op *Op) {
-	var chosen []CardRef
+	var plan [][]CardRef
 	if len(c.picks) > 0 && len(c.moves) > 0 {
-		// Resolved once, before anything moves, so the positions read the board the
-		// player chose from.
-		if fs, _, _, _, _, _ := g.moveEnds(c.player, op); fs >= 0 && g.present(fs, c.moves[0].From) {
-			src := g.slot(fs, c.moves[0].From)
-			for _, x := range c.picks {
-				if x >= 0 && x < len(src.energy) {
-					chosen = append(chosen, src.energy[x])
+		// Resolved once, before anything moves, so the places read the board the player
+		// chose from.
+		if fs, _, _, _, _, _ := g.moveEnds(c.player, op); fs >= 0 {
+			plan, _ = g.energyPlan(fs, op, c.moves, func(k, _ int, list []heldEnergy) (int, error) {
+				if k < len(c.picks) && c.picks[k] >= 0 && c.picks[k] < len(list) && !list[c.picks[k]].gone {
+					return c.picks[k], nil
 				}
-			}
+				return -1, nil
+			})
 		}
 	}
-	g.eachChosenMove(c, op, func(from, to target, k int) int {
+	g.eachChosenMove(c, op, func(i int, from, to target, k int) int {
 		if !g.reaches(c, from) || !g.reaches(c, to) {
 			return 0 // an effect of an earlier attack keeps this attack's effects off it
 		}
 		src := g.slot(from.p, from.s)
 		moved := 0
+		var chosen []CardRef
+		if i < len(plan) {
+			chosen = plan[i]
+		}
 		for _, e := range chosen {
 			if i := slices.Index(src.energy, e); i >= 0 && (k < 0 || moved < k) && g.attachedMatches(&op.Filter, src, e) {
 				g.moveAttached(c, from, to, i)

@@ -554,7 +554,7 @@ func (g *Game) moveCounters(c *opCtx, from, to target, k int) int {
 // (solar-suggestion-protected-pokemon): taking them off is a part of the attack the shield
 // does not reach.
 func (g *Game) movesChosen(c *opCtx, op *Op) {
-	g.eachChosenMove(c, op, func(from, to target, k int) int {
+	g.eachChosenMove(c, op, func(_ int, from, to target, k int) int {
 		if !g.reaches(c, from) {
 			return 0
 		}
@@ -592,8 +592,9 @@ func (g *Game) loseCounters(c *opCtx, from, to target, k int) int {
 
 // eachChosenMove runs move for each of Action.Moves that still fits op (moveEnds; from
 // and to are different Pokémon), with k the number it asks for, cut to what the op has left
-// to move (N < 0: no limit; 0 counts as 1). move returns how many it moved.
-func (g *Game) eachChosenMove(c *opCtx, op *Op, move func(from, to target, k int) int) {
+// to move (N < 0: no limit; 0 counts as 1), and i its index in Action.Moves. move returns
+// how many it moved.
+func (g *Game) eachChosenMove(c *opCtx, op *Op, move func(i int, from, to target, k int) int) {
 	fs, fpos, fn, ts, tpos, tn := g.moveEnds(c.player, op)
 	if fs < 0 || ts < 0 {
 		return
@@ -602,7 +603,7 @@ func (g *Game) eachChosenMove(c *opCtx, op *Op, move func(from, to target, k int
 	if left == 0 {
 		left = 1
 	}
-	for _, m := range c.moves {
+	for i, m := range c.moves {
 		if left == 0 {
 			return
 		}
@@ -613,7 +614,7 @@ func (g *Game) eachChosenMove(c *opCtx, op *Op, move func(from, to target, k int
 		if left > 0 {
 			k = min(k, left)
 		}
-		moved := move(target{fs, m.From}, target{ts, m.To}, k)
+		moved := move(i, target{fs, m.From}, target{ts, m.To}, k)
 		if left > 0 {
 			left -= moved
 		}
@@ -648,39 +649,201 @@ func (g *Game) energyPickOptions(p int, op *Op, v []CounterMove) [][]int {
 	return out
 }
 
-// energyPicksOK checks Action.Picks for a move-energy-chosen op: the Energy cards moved,
-// as positions on the one Pokémon every move leaves (as the board is before the action),
-// different cards the op may move, no more than the moves take. It returns nil or words
-// saying what is wrong.
+// heldEnergy is one Energy card in energyPlan's list of a Pokémon's Energy cards: the
+// Pokémon it was attached to before the action (whose effects decide what it provides), and
+// whether an earlier move of the action took it away.
+type heldEnergy struct {
+	x      CardRef
+	holder *pokemon
+	gone   bool
+}
+
+// energyPlan walks the Energy cards a move-energy-chosen op's moves move, card by card in
+// the order of the moves (a move of N cards is N cards in a row), over a list of each
+// Pokémon's Energy cards that never shifts during the action: the cards it had before the
+// action in the order attached, then the cards earlier moves gave it, in the order given. A
+// card keeps its place when it leaves (gone). choose(k, from, list) gives the place in the
+// list of the Pokémon at from of the k-th card moved, or -1 for the card the op takes
+// without a choice: the one attached longest still there that it may move. It returns the
+// cards chosen for each move, in order. Moves that movesOK refuses are passed over (their
+// cards still count in k).
+func (g *Game) energyPlan(side int, op *Op, moves []CounterMove, choose func(k, from int, list []heldEnergy) (int, error)) ([][]CardRef, error) {
+	var lists [6][]heldEnergy
+	all := 0
+	for s := 0; s < 6; s++ {
+		if g.present(side, s) {
+			pk := g.slot(side, s)
+			for _, e := range pk.energy {
+				lists[s] = append(lists[s], heldEnergy{x: e, holder: pk})
+			}
+			all += len(pk.energy)
+		}
+	}
+	plan := make([][]CardRef, len(moves))
+	k := 0
+	for i, m := range moves {
+		if m.From < 0 || m.From >= 6 || m.To < 0 || m.To >= 6 || m.From == m.To {
+			k += max(m.N, 0)
+			continue
+		}
+		for range min(m.N, all) {
+			at, err := choose(k, m.From, lists[m.From])
+			k++
+			if err != nil {
+				return nil, err
+			}
+			if at >= 0 {
+				plan[i] = append(plan[i], lists[m.From][at].x)
+			} else {
+				at = slices.IndexFunc(lists[m.From], func(h heldEnergy) bool {
+					return !h.gone && g.attachedMatches(&op.Filter, h.holder, h.x)
+				})
+				if at < 0 {
+					continue
+				}
+			}
+			h := lists[m.From][at]
+			lists[m.From][at].gone = true
+			lists[m.To] = append(lists[m.To], heldEnergy{x: h.x, holder: h.holder})
+		}
+	}
+	return plan, nil
+}
+
+// energyPicksOK checks Action.Picks for a move-energy-chosen op: entry k names the k-th card
+// the moves move (energyPlan), by its place among the Energy cards of the Pokémon that move
+// leaves; it must be there still, and a card the op may move; and there are no more entries
+// than cards moved. It returns nil or words saying what is wrong.
 func (g *Game) energyPicksOK(p int, op *Op, moves []CounterMove, picks []int) error {
 	if len(moves) == 0 {
 		return fmt.Errorf("%w: the Energy cards chosen need a move to go with", ErrBadChoice)
 	}
 	fs, _, _, _, _, _ := g.moveEnds(p, op)
-	from := moves[0].From
+	if fs < 0 {
+		return fmt.Errorf("%w: no Pokémon for the Energy chosen to leave", ErrBadChoice)
+	}
 	total := 0
 	for _, m := range moves {
-		if m.From != from {
-			return fmt.Errorf("%w: the Energy cards chosen must all leave one Pokémon", ErrBadChoice)
-		}
-		total += m.N
-	}
-	if fs < 0 || !g.present(fs, from) {
-		return fmt.Errorf("%w: no Pokémon for the Energy chosen to leave", ErrBadChoice)
+		total += max(m.N, 0)
 	}
 	if len(picks) > total {
 		return fmt.Errorf("%w: %d Energy cards chosen, and the moves take %d", ErrBadChoice, len(picks), total)
 	}
-	src := g.slot(fs, from)
-	for i, x := range picks {
-		if x < 0 || x >= len(src.energy) {
-			return fmt.Errorf("%w: %s has no Energy card %d attached", ErrBadChoice, g.top(src).Name, x+1)
+	holder := func(s int) string {
+		if g.present(fs, s) {
+			return g.top(g.slot(fs, s)).Name
 		}
-		if slices.Contains(picks[:i], x) {
-			return fmt.Errorf("%w: %s is chosen twice", ErrBadChoice, g.cards[src.energy[x]].Name)
+		return "the Pokémon put into play" // benched by the action itself (Celebration Wind)
+	}
+	_, err := g.energyPlan(fs, op, moves, func(k, from int, list []heldEnergy) (int, error) {
+		if k >= len(picks) {
+			return -1, nil
 		}
-		if !g.attachedMatches(&op.Filter, src, src.energy[x]) {
-			return fmt.Errorf("%w: %s on %s is not an Energy card this effect may move", ErrBadChoice, g.cards[src.energy[x]].Name, g.top(src).Name)
+		x := picks[k]
+		switch {
+		case x < 0 || x >= len(list):
+			return 0, fmt.Errorf("%w: %s has no Energy card %d attached", ErrBadChoice, holder(from), x+1)
+		case list[x].gone:
+			// Only a card named before has left: cards without an entry move after the last.
+			return 0, fmt.Errorf("%w: %s is chosen twice", ErrBadChoice, g.cards[list[x].x].Name)
+		case !g.attachedMatches(&op.Filter, list[x].holder, list[x].x):
+			return 0, fmt.Errorf("%w: %s on %s is not an Energy card this effect may move", ErrBadChoice, g.cards[list[x].x].Name, holder(from))
+		}
+		return x, nil
+	})
+	return err
+}
+
+// EnergyMovePicks turns a choice of the Energy cards a move-energy-chosen effect of the
+// action moves (its Moves set) into Action.Picks: pick(k, from, cards, left) gives the
+// place among cards, the list energyPlan keeps for the Pokémon at slot from that the k-th
+// card leaves (left: those still on it), of the k-th card named, for k below n, or -1 when
+// none fits. It returns the picks, or the k that found none (-1 when all did) and the
+// Pokémon's name; no picks and -1 when the action has no such effect.
+func (g *Game) EnergyMovePicks(a Action, n int, pick func(k, from int, cards []*Card, left []bool) int) (picks []int, bad int, holder string) {
+	if a.Player < 0 || a.Player > 1 {
+		return nil, -1, ""
+	}
+	op := g.moveEnergyOp(&a)
+	if op == nil {
+		return nil, -1, "" // no effect of the action moves Energy: no card is named
+	}
+	fs, _, _, _, _, _ := g.moveEnds(a.Player, op)
+	if fs < 0 {
+		return nil, -1, ""
+	}
+	bad = -1
+	_, _ = g.energyPlan(fs, op, a.Moves, func(k, from int, list []heldEnergy) (int, error) {
+		if k >= n || bad >= 0 {
+			return -1, nil
+		}
+		cards := make([]*Card, len(list))
+		left := make([]bool, len(list))
+		for i, h := range list {
+			cards[i], left[i] = g.cards[h.x], !h.gone
+		}
+		x := pick(k, from, cards, left)
+		if x < 0 || x >= len(list) || list[x].gone {
+			bad, holder = k, "the Pokémon put into play"
+			if g.present(fs, from) {
+				holder = g.top(g.slot(fs, from)).Name
+			}
+			return -1, nil
+		}
+		picks = append(picks, x)
+		return x, nil
+	})
+	if bad >= 0 {
+		return nil, bad, holder
+	}
+	return picks, -1, ""
+}
+
+// EnergyMoveCards returns the Energy cards the action's Picks name for its move-energy-chosen
+// effect, one for each entry in order (energyPlan), and false where an entry names no card.
+func (g *Game) EnergyMoveCards(a Action) ([]*Card, bool) {
+	op := g.moveEnergyOp(&a)
+	if op == nil || a.Player < 0 || a.Player > 1 {
+		return nil, false
+	}
+	fs, _, _, _, _, _ := g.moveEnds(a.Player, op)
+	if fs < 0 {
+		return nil, false
+	}
+	var out []*Card
+	okAll := true
+	_, _ = g.energyPlan(fs, op, a.Moves, func(k, _ int, list []heldEnergy) (int, error) {
+		if k >= len(a.Picks) {
+			return -1, nil
+		}
+		x := a.Picks[k]
+		if x < 0 || x >= len(list) || list[x].gone {
+			okAll = false
+			return -1, nil
+		}
+		out = append(out, g.cards[list[x].x])
+		return x, nil
+	})
+	return out, okAll && len(out) == len(a.Picks)
+}
+
+// EnergyMoveOp returns the move-energy-chosen op of the action's effect, or nil.
+func (g *Game) EnergyMoveOp(a Action) *Op {
+	if a.Player < 0 || a.Player > 1 {
+		return nil
+	}
+	return g.moveEnergyOp(&a)
+}
+
+// moveEnergyOp is the move-energy-chosen op of the action's effect (its attack, power or
+// Trainer card, or the power that works as its Pokémon is benched), or nil.
+func (g *Game) moveEnergyOp(a *Action) *Op {
+	sc := g.findScopeOf(a)
+	for _, ops := range sc.lists[:sc.n] {
+		for i := range ops {
+			if ops[i].Kind == OpMoveEnergyChosen {
+				return &ops[i]
+			}
 		}
 	}
 	return nil

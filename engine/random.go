@@ -88,15 +88,36 @@ func (s *Scripted) Remaining() int {
 	return len(s.flips) - s.next
 }
 
+// fork returns a copy of the script at the same point, for a trial on a copy of the game.
+func (s *Scripted) fork() Source {
+	c := *s
+	return &c
+}
+
 // Seeded is a pseudo-random source from math/rand/v2's PCG; the same seed gives the same
 // flips and shuffles.
 type Seeded struct {
-	r *rand.Rand
+	pcg *rand.PCG
+	r   *rand.Rand
 }
 
 // NewSeeded returns a PCG source for the seed.
 func NewSeeded(seed uint64) *Seeded {
-	return &Seeded{r: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+	pcg := rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
+	return &Seeded{pcg: pcg, r: rand.New(pcg)}
+}
+
+// fork returns a source in the same state that goes on by itself, for a trial on a copy of
+// the game: it gives the flips and shuffles this one would give next.
+func (s *Seeded) fork() Source {
+	pcg := *s.pcg
+	return &Seeded{pcg: &pcg, r: rand.New(&pcg)}
+}
+
+// forker is a Source that can hand out a copy of itself at its present point, so an action
+// can be tried on a copy of the game (Game.trial) with the coins the real one will get.
+type forker interface {
+	fork() Source
 }
 
 // Flip returns heads or tails with equal chance.

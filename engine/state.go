@@ -228,6 +228,15 @@ type Game struct {
 	// applying: an action is being carried out, so a Bench may be over a limit that fell
 	// during it until keepBenchLimits has run (fx_lastc.go).
 	applying bool
+	// benchPick: per player, the choice an action carries of their Benched Pokémon to
+	// discard (Action.BenchDiscard for the opponent, Action.OwnBenchDiscard for the acting
+	// player), read the first time during it that their Bench holds more Pokémon than their
+	// limit (keepBenchLimits); need and size then record how many must go and how many
+	// Benched Pokémon they had (-1 until then), for a trial on a copy of the game (fx_lastc.go).
+	benchPick [2]struct {
+		need, size int
+		picks      []int
+	}
 }
 
 func (g *Game) card(c CardRef) *Card { return g.cards[c] }

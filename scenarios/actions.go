@@ -559,6 +559,9 @@ func (r *runner) resolve(a *Action) (int, engine.Action, string, error) {
 		}
 		desc += ", taking " + strings.Join(a.Take, ", ")
 	}
+	if err := r.checkTheyDiscard(a, ea); err != nil {
+		return p, ea, "", err
+	}
 	switch {
 	case !a.Option:
 	case a.Verb == "power" || a.Verb == "play" && len(a.Take) == 0:

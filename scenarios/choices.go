@@ -64,7 +64,8 @@ var choiceKeys = []choiceKey{
 	{"energy", "Picks", energyValues, "the Energy cards moved, by type or id, from the Pokémon they leave"},
 	{"together", "Picks", flagValue, "the other copies played with it"},
 	{"cure", "Index", conditionValue, "the Special Condition removed"},
-	{"they-discard", "BenchDiscard", benchValues, "the opponent's Benched Pokémon they discard when the Pokémon benched lowers their Bench limit, the opponent's choice"},
+	{"they-discard", "BenchDiscard", benchValues, "the opponent's Benched Pokémon they discard when their Bench limit falls during the action, the opponent's choice"},
+	{"discard-benched", "OwnBenchDiscard", benchValues, "your own Benched Pokémon you discard when your Bench limit falls during your action"},
 	{"find", "Finds", idValues, "the cards a search of the deck finds, by id, in the order found; [] for none"},
 	{"they-find", "OppFinds", idValues, "the Basic Pokémon the opponent benches from their own deck where each player searches theirs, by id, their choice; [] for none"},
 	{"they-share", "ExpShare", benchValues, "the opponent's Benched Pokémon whose Exp. Share takes a basic Energy card when the attack Knocks Out their Active Pokémon, in the order they work, their choice; [] for none"},
@@ -118,7 +119,7 @@ func (p *parser) choiceFields(m map[string]*yaml.Node, a *Action, what string, c
 				continue
 			}
 		case benchKey(k.key):
-			if a.Verb != "bench" && a.Verb != "legend" {
+			if !slices.Contains(discardVerbs, a.Verb) {
 				p.bad(v, "%s.%s: %s", what, k.key, keyVerbs(k.key))
 				continue
 			}
@@ -183,15 +184,19 @@ func (p *parser) choiceFields(m map[string]*yaml.Node, a *Action, what string, c
 	}
 }
 
-// benchKey reports whether a choice key belongs to a Pokémon put onto the Bench from the hand
-// (bench, legend), whose power may ask the opponent to discard (they-discard), rather than to
-// an attack, a power or a Trainer card.
-func benchKey(key string) bool { return key == "they-discard" }
+// benchKey reports whether a choice key answers for a player whose Bench limit falls during
+// the action (they-discard for the opponent, discard-benched for the acting player): any
+// action of a turn may bring that about, so the engine, not the effect's keys, says whether
+// it reads it (checkTheyDiscard).
+func benchKey(key string) bool { return key == "they-discard" || key == "discard-benched" }
+
+// discardVerbs are the actions during which the opponent's Bench limit may fall.
+var discardVerbs = []string{"attack", "attach", "evolve", "bench", "legend", "play", "retreat", "power", "end-turn", "use-stadium", "discard-from-play"}
 
 // keyVerbs says which actions take a choice key, for a refusal.
 func keyVerbs(key string) string {
 	if benchKey(key) {
-		return "only a Pokémon put onto the Bench from the hand (bench, legend) asks for this choice"
+		return "only an action of a turn (" + strings.Join(discardVerbs, ", ") + "), during which the opponent's Bench limit may fall, asks for this choice"
 	}
 	return "only an attack, a power or a Trainer card asks for this choice"
 }
@@ -493,7 +498,7 @@ func (p *parser) playKeys(m map[string]*yaml.Node, a *Action, what string, cards
 		keys = append(keys, "from-their-hand")
 	}
 	for _, key := range keys {
-		if !slices.Contains(e.reads, key) {
+		if !slices.Contains(e.reads, key) && !benchKey(key) {
 			p.bad(m[key], "%s.%s (%s): %s does not read it; %s", what, key, keyWhat(key), c.Name, readsWords(e))
 		}
 	}
@@ -544,14 +549,11 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 		if (key == "they-share" || key == "they-share-energy") && !slices.Contains(e.reads, key) {
 			return "", r.invalid(a.pos, "%s: %s (%s): %s has no Benched Pokémon holding Exp. Share", whose, key, keyWhat(key), titleName(1-ea.Player))
 		}
-		if e.ops != nil && !slices.Contains(e.reads, key) {
+		if e.ops != nil && !slices.Contains(e.reads, key) && !benchKey(key) {
 			return "", r.invalid(a.pos, "%s: %s (%s): %s does not read it; %s", whose, key, keyWhat(key), orName(e.name), readsWords(e))
 		}
 		if key == "energy" && e.ops == nil && !slices.Contains(e.reads, key) {
 			return "", r.invalid(a.pos, "%s: energy (%s): the Pokémon benched has no power that moves Energy as it is benched", whose, keyWhat(key))
-		}
-		if benchKey(key) && !slices.Contains(e.reads, key) {
-			return "", r.invalid(a.pos, "%s: %s (%s): the Pokémon benched has no power that lowers the opponent's Bench limit", whose, key, keyWhat(key))
 		}
 	}
 	if len(given) == 0 {
@@ -588,7 +590,17 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 	}
 	if _, ok := a.Choices["they-discard"]; ok {
 		ea.BenchDiscard = slots("they-discard")
-		desc = append(desc, fmt.Sprintf("%s chooses to discard %s", titleName(1-p), strings.Join(r.pokemonNames(1-p, ea.BenchDiscard), " and ")))
+		if ea.Kind == engine.ActPlayBasic || ea.Kind == engine.ActPlayLegend {
+			desc = append(desc, fmt.Sprintf("%s chooses to discard %s", titleName(1-p), strings.Join(r.pokemonNames(1-p, ea.BenchDiscard), " and ")))
+		} else {
+			// The Bench may change during the action before the limit falls: its places then.
+			desc = append(desc, fmt.Sprintf("%s chooses to discard the Pokémon at %s of their Bench when its limit falls", titleName(1-p),
+				strings.Join(a.Choices["they-discard"], " and ")))
+		}
+	}
+	if _, ok := a.Choices["discard-benched"]; ok {
+		ea.OwnBenchDiscard = slots("discard-benched")
+		desc = append(desc, "discarding the Pokémon at "+strings.Join(a.Choices["discard-benched"], " and ")+" of the Bench when its limit falls")
 	}
 	if v, ok := a.Choices["they-share"]; ok {
 		if len(v) == 0 {
@@ -621,24 +633,9 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 		ea.Index = bitsBelow(has, cond)
 		desc = append(desc, "removing "+cond.String())
 	}
-	if ids, ok := a.Choices["find"]; ok {
-		deck := r.g.Deck(p)
-		if len(ids) == 0 {
-			ea.Finds = []int{engine.FindNothing}
-			desc = append(desc, "finding nothing in the deck")
-		} else {
-			finds, err := idPositions(deck, ids, -1)
-			if err != nil {
-				return "", r.invalid(a.pos, "%s: find: %v in %s's deck", whose, err, titleName(p))
-			}
-			ea.Finds = finds
-			var names []string
-			for _, i := range finds {
-				names = append(names, deck[i].Name)
-			}
-			desc = append(desc, "finding "+strings.Join(names, " and ")+" in the deck")
-		}
-	}
+	// find: is read once Picks are set (below), since the card put into the deck from the
+	// hand (to-deck:) may be found; its words keep their place here.
+	findAt := len(desc)
 	if ids, ok := a.Choices["they-find"]; ok {
 		deck := r.g.Deck(1 - p)
 		if len(ids) == 0 {
@@ -706,14 +703,55 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 	case slices.Contains(given, "top"), slices.Contains(given, "bottom"):
 		ea.Picks = topBottomPicks(places("top"), places("bottom"), r.lookedAt(p, op), slices.Contains(given, "bottom"))
 		desc = append(desc, fmt.Sprintf("keeping %s on top and putting %s under the deck", orNone(a.Choices["top"]), orNone(a.Choices["bottom"])))
+	case slices.Contains(given, "energy") && op.Kind == engine.OpMoveEnergyChosen:
+		if len(ea.Moves) == 0 {
+			return "", r.invalid(a.pos, "%s: energy: the cards chosen leave the Pokémon the moves: name, and there is no move", whose)
+		}
+		names := a.Choices["energy"]
+		side := energyMoveSide(p, op)
+		var froms []string // the Pokémon each named card leaves
+		var slots []int
+		picks, bad, holder := r.g.EnergyMovePicks(*ea, len(names), func(k, from int, cards []*engine.Card, left []bool) int {
+			name := "the Pokémon benched"
+			if v, ok := r.pokemonAt(side, from); ok {
+				name = v.Card.Name
+			} else if h := r.g.Hand(p); ea.Kind == engine.ActPlayBasic && ea.Hand >= 0 && ea.Hand < len(h) {
+				name = h[ea.Hand].Name
+			}
+			froms, slots = append(froms, name), append(slots, from)
+			exact, anyPrinting := r.energyMatch(names[k])
+			used := make([]bool, len(left))
+			for i, l := range left {
+				used[i] = !l
+			}
+			j := firstUnused(cards, used, exact)
+			if j < 0 {
+				j = firstUnused(cards, used, anyPrinting)
+			}
+			return j
+		})
+		if bad < 0 && picks == nil && r.g.EnergyMoveOp(*ea) == nil {
+			return "", r.invalid(a.pos, "%s: energy: the action moves no Energy card as moves: says (a power that works as its Pokémon is benched is used with option: true)", whose)
+		}
+		if bad >= 0 {
+			return "", r.invalid(a.pos, "%s: energy: %s's %s has no more %s attached for entry %d (counting the cards it had, then those moved to it before)",
+				whose, titleName(side), holder, names[bad], bad+1)
+		}
+		if len(picks) < len(names) {
+			return "", r.invalid(a.pos, "%s: energy: %d cards named, and the moves take %d", whose, len(names), len(picks))
+		}
+		ea.Picks = append(ea.Picks, picks...)
+		if slices.IndexFunc(slots, func(s int) bool { return s != slots[0] }) < 0 {
+			desc = append(desc, "moving "+strings.Join(names, ", ")+" from "+froms[0])
+		} else {
+			var each []string
+			for k, n := range names {
+				each = append(each, fmt.Sprintf("%s from %s (%s)", n, froms[k], slotName(slots[k])))
+			}
+			desc = append(desc, "moving "+strings.Join(each, ", "))
+		}
 	case slices.Contains(given, "energy"):
 		side, from := p, moveSource(*ea, op)
-		if op.Kind == engine.OpMoveEnergyChosen {
-			if len(ea.Moves) == 0 {
-				return "", r.invalid(a.pos, "%s: energy: the cards chosen leave the Pokémon the moves: name, and there is no move", whose)
-			}
-			side, from = energyMoveSide(p, op), ea.Moves[0].From
-		}
 		v, ok := r.pokemonAt(side, from)
 		if !ok {
 			return "", r.invalid(a.pos, "%s: energy: %s has no Pokémon for the Energy to leave", whose, titleName(side))
@@ -738,7 +776,10 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 		ea.Picks = picks
 		desc = append(desc, "taking "+strings.Join(a.Choices["from-discard"], ", ")+" from the discard pile")
 	case slices.Contains(given, "to-deck"), slices.Contains(given, "to-discard"):
-		key := given[len(given)-1]
+		key := "to-deck" // not the last key given: find: may follow it (Pokémon Communication)
+		if !slices.Contains(given, key) {
+			key = "to-discard"
+		}
 		hand := r.g.Hand(p)
 		skip := -1
 		if key == "to-deck" && ea.Kind == engine.ActPlayTrainer {
@@ -754,10 +795,60 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 		ea.Picks = picks
 		desc = append(desc, "choosing "+strings.Join(a.Choices[key], ", ")+" from the hand")
 	}
+	if ids, ok := a.Choices["find"]; ok {
+		words, err := r.setFinds(ea, ids)
+		if err != nil {
+			return "", r.invalid(a.pos, "%s: find: %v", whose, err)
+		}
+		desc = slices.Insert(desc, findAt, words)
+	}
 	if len(desc) == 0 {
 		return "", nil
 	}
 	return ", " + strings.Join(desc, ", "), nil
+}
+
+// setFinds sets Action.Finds from a find: list and returns its words. Each id takes the
+// first copy from the top of the deck not chosen yet; an id with no copy left there may be
+// the card the effect puts into the deck from the hand before it searches (Pokémon
+// Communication), which the engine names by the place one past the bottom of the deck.
+func (r *runner) setFinds(ea *engine.Action, ids []string) (string, error) {
+	p := ea.Player
+	deck := r.g.Deck(p)
+	if len(ids) == 0 {
+		ea.Finds = []int{engine.FindNothing}
+		return "finding nothing in the deck", nil
+	}
+	into, hasInto := r.g.IntoDeckCard(*ea)
+	var finds []int
+	var names []string
+	for _, id := range ids {
+		pos, err := nextCopy(deck, id, finds)
+		switch {
+		case err == nil:
+			finds = append(finds, pos)
+			names = append(names, deck[pos].Name)
+		case hasInto && into.ID == id && !slices.Contains(finds, len(deck)):
+			finds = append(finds, len(deck))
+			names = append(names, into.Name+" (the card put in from the hand)")
+		case hasInto && into.ID == id:
+			return "", fmt.Errorf("no more %s in %s's deck, counting the %s put in from the hand", id, titleName(p), into.Name)
+		default:
+			return "", fmt.Errorf("%v in %s's deck", err, titleName(p))
+		}
+	}
+	ea.Finds = finds
+	return "finding " + strings.Join(names, " and ") + " in the deck", nil
+}
+
+// nextCopy is the first place in deck of a copy of id not among taken.
+func nextCopy(deck []*engine.Card, id string, taken []int) (int, error) {
+	for k, c := range deck {
+		if c.ID == id && !slices.Contains(taken, k) {
+			return k, nil
+		}
+	}
+	return -1, fmt.Errorf("no more %s", id)
 }
 
 // moveSource is the Pokémon a move-split takes Energy from: the one chosen, the Active
@@ -995,17 +1086,13 @@ func (r *runner) fileChoices(ea engine.Action, fa *FileAction) bool {
 			}
 		}
 		fa.Top, fa.Bottom = places(top), places(bottom)
-	case op.Kind == engine.OpMoveSplit, op.Kind == engine.OpMoveEnergyChosen:
-		side, from := p, moveSource(ea, op)
-		if op.Kind == engine.OpMoveEnergyChosen {
-			if len(ea.Picks) == 0 {
-				break
-			}
-			if len(ea.Moves) == 0 {
-				return false
-			}
-			side, from = energyMoveSide(p, op), ea.Moves[0].From
+	case op.Kind == engine.OpMoveEnergyChosen:
+		var ok bool
+		if fa.Energy, ok = r.energyMoveText(ea); !ok {
+			return false
 		}
+	case op.Kind == engine.OpMoveSplit:
+		side, from := p, moveSource(ea, op)
 		v, ok := r.pokemonAt(side, from)
 		if !ok {
 			return false
@@ -1054,7 +1141,13 @@ func (r *runner) fileChoices(ea engine.Action, fa *FileAction) bool {
 // tell), or FindNone. It says false for a place with no card.
 func (r *runner) fileFinds(ea engine.Action, fa *FileAction) bool {
 	var ok bool
-	fa.Find, ok = deckFinds(r.g.Deck(ea.Player), ea.Finds)
+	deck := r.g.Deck(ea.Player)
+	if into, has := r.g.IntoDeckCard(ea); has && slices.Contains(ea.Finds, len(deck)) {
+		// The card put into the deck from the hand is found again: setFinds maps its id to
+		// it once no copy is left in the deck, and a copy there is the same find.
+		deck = append(slices.Clone(deck), into)
+	}
+	fa.Find, ok = deckFinds(deck, ea.Finds)
 	if !ok {
 		return false
 	}
@@ -1146,6 +1239,8 @@ func (f FileAction) choiceText(key string) string {
 		return f.Cure
 	case "they-discard":
 		return f.TheyDiscard
+	case "discard-benched":
+		return f.DiscardBenched
 	case "find":
 		return string(f.Find)
 	case "they-find":
@@ -1267,4 +1362,67 @@ func (f FileAction) Choices() []Choice {
 		out = append(out, c)
 	}
 	return out
+}
+
+// checkTheyDiscard refuses, at the action's line, a they-discard: or discard-benched: the
+// engine will not read: one on an action during which that player's Bench limit never falls
+// below the Pokémon on it, one naming more or fewer than must go, a place off their Bench as
+// it is then, or one named twice. An action refused for another reason is left to the
+// engine, a step like any other.
+func (r *runner) checkTheyDiscard(a *Action, ea engine.Action) error {
+	_, theirs := a.Choices["they-discard"]
+	_, own := a.Choices["discard-benched"]
+	if !theirs && !own {
+		return nil
+	}
+	p := ea.Player
+	whose := fmt.Sprintf("%s %q", a.Verb, a.Arg)
+	if a.Arg == "" {
+		whose = a.Verb
+	}
+	b := ea
+	b.BenchDiscard, b.OwnBenchDiscard = nil, nil
+	if r.g.Legal(b) != nil {
+		return nil
+	}
+	need, size := r.g.BenchDiscardNeed(b)
+	for _, c := range []struct {
+		key string
+		q   int
+	}{{"they-discard", 1 - p}, {"discard-benched", p}} {
+		v, ok := a.Choices[c.key]
+		if !ok {
+			continue
+		}
+		who := titleName(c.q)
+		if need[c.q] == 0 {
+			if h := r.g.Hand(p); c.q != p && (ea.Kind == engine.ActPlayBasic || ea.Kind == engine.ActPlayLegend) &&
+				ea.Hand >= 0 && ea.Hand < len(h) && !lowersBench(h[ea.Hand]) {
+				return r.invalid(a.pos, "%s: %s (%s): the Pokémon benched has no power that lowers the opponent's Bench limit", whose, c.key, keyWhat(c.key))
+			}
+			return r.invalid(a.pos, "%s: %s (%s): %s's Bench limit does not fall below the Pokémon on it during this action, so they discard none",
+				whose, c.key, keyWhat(c.key), who)
+		}
+		if len(v) != need[c.q] {
+			return r.invalid(a.pos, "%s: %s: it names %d; %s discards %d of the %d Pokémon on their Bench", whose, c.key, len(v), who, need[c.q], size[c.q])
+		}
+		for i, s := range v {
+			switch {
+			case slotIndex(s, -1) > size[c.q]:
+				return r.invalid(a.pos, "%s: %s: %s: %s has %d Benched Pokémon when they discard", whose, c.key, s, who, size[c.q])
+			case slices.Contains(v[:i], s):
+				return r.invalid(a.pos, "%s: %s: %s is named twice", whose, c.key, s)
+			}
+		}
+	}
+	return nil
+}
+
+// slotNames writes Bench positions as a file's list (bench1,bench3).
+func slotNames(slots []int) string {
+	var out []string
+	for _, s := range slots {
+		out = append(out, slotName(s))
+	}
+	return strings.Join(out, ",")
 }

@@ -64,6 +64,12 @@ func TestChoiceKeyRefused(t *testing.T) {
 			[]string{"energy: Bob's Tropius has no more Water attached"}},
 		{"Celebration Wind: an Energy card the Pokémon a move leaves does not have", "hgss", windBoard, "{bench: hgss2-8, option: true, moves: [active>bench1], energy: [Lightning]}",
 			[]string{"energy: Alice's Tropius has no more Lightning attached"}},
+		{"Celebration Wind: a card the Pokémon a later move leaves never had", "hgss", windBoard, "{bench: hgss2-8, option: true, moves: [active>bench1, bench1>bench2], energy: [Water, Fire]}",
+			[]string{"energy: Alice's Tropius has no more Fire attached for entry 2"}},
+		{"Celebration Wind: the power not used", "hgss", windBoard, "{bench: hgss2-8, moves: [active>bench1], energy: [Water]}",
+			[]string{"energy: the action moves no Energy card as moves: says", "option: true"}},
+		{"Celebration Wind: more cards named than the moves take", "hgss", windBoard, "{bench: hgss2-8, option: true, moves: [active>bench1], energy: [Water, Fire]}",
+			[]string{"energy: 2 cards named, and the moves take 1"}},
 		{"energy on a Pokémon benched with no power that moves Energy", "hgss", windBoard, "{bench: hgss2-52, energy: [Water]}",
 			[]string{"energy (", "the Pokémon benched has no power that moves Energy as it is benched"}},
 		{"they-share-energy without they-share", "sm", shareBoard, "{attack: Leafage, they-share-energy: [Fire]}",
@@ -174,6 +180,17 @@ func TestChoicesPlayed(t *testing.T) {
 				if len(a.Energy) != 1 || a.Energy[0].Name != "Grass Energy" || len(b) != 2 || len(b[0].Energy) != 1 || b[0].Energy[0].Name != "Fire Energy" ||
 					len(b[1].Energy) != 1 || b[1].Energy[0].Name != "Water Energy" {
 					return "want the Grass Energy left on the Active Pokémon, the Fire Energy on Tropius on the Bench and the Water Energy on Shaymin"
+				}
+				return ""
+			}},
+		{"Celebration Wind: moves leaving two Pokémon, one passing on the card it was given", "hgss", windBoard,
+			"{bench: hgss2-8, option: true, moves: [active>bench1, bench1>bench2, active>bench2], energy: [Water, Water, Fire]}",
+			func(r *runner) string {
+				a, _ := r.g.Active(0)
+				b := r.g.Bench(0)
+				if len(a.Energy) != 1 || a.Energy[0].Name != "Grass Energy" || len(b) != 2 || len(b[0].Energy) != 0 ||
+					len(b[1].Energy) != 2 || b[1].Energy[0].Name != "Water Energy" || b[1].Energy[1].Name != "Fire Energy" {
+					return "want the Grass Energy left on the Active Pokémon, none on Tropius on the Bench, and the Water then the Fire Energy on Shaymin"
 				}
 				return ""
 			}},

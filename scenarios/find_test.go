@@ -10,6 +10,9 @@ import (
 
 // The find: key (choices.go): which cards a search of the deck finds.
 
+// commBoard: Alice holds Pokémon Communication, Clefairy and Tropius; her deck no Pokémon.
+const commBoard = "  alice:\n    active: {card: hgss1-60}\n    hand: [hgss1-98, hgss1-60, hgss2-66]\n    deck: [hgss1-115, hgss1-115]\n  bob:\n    active: {card: hgss1-60}\n"
+
 // found lists the cards a step's searches found, in order.
 func found(st Step) []string {
 	var out []string
@@ -50,6 +53,12 @@ func TestFindRuns(t *testing.T) {
 		{"Twins: the two chosen, not the two on top", "hgss",
 			"  alice:\n    active: {card: hgss1-60}\n    hand: [hgss4-89]\n    deck: [hgss1-115, hgss1-115, hgss1-60, hgss1-98]\n    prizes: 6\n  bob:\n    active: {card: hgss1-60}\n    prizes: 3\n",
 			"{play: hgss4-89, find: [hgss1-98, hgss1-60]}", []string{"Pokémon Communication", "Clefairy"}, "finding Pokémon Communication and Clefairy", ""},
+		{"Pokémon Communication: the Pokémon it put in, found again", "hgss", commBoard,
+			"{play: hgss1-98, to-deck: [hgss2-66], find: [hgss2-66]}", []string{"Tropius"}, "finding Tropius (the card put in from the hand) in the deck", ""},
+		{"Pokémon Communication: the first Pokémon of the hand goes in without to-deck", "hgss", commBoard,
+			"{play: hgss1-98, find: [hgss1-60]}", []string{"Clefairy"}, "finding Clefairy (the card put in from the hand) in the deck", ""},
+		{"Pokémon Communication: a copy in the deck is taken first", "hgss", strings.Replace(commBoard, "hgss1-115, hgss1-115]", "hgss1-115, hgss2-66]", 1),
+			"{play: hgss1-98, to-deck: [hgss2-66], find: [hgss2-66]}", []string{"Tropius"}, "finding Tropius in the deck", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.era+"/"+tt.name, func(t *testing.T) {
@@ -97,6 +106,10 @@ func TestFindRefused(t *testing.T) {
 			[]string{"find: no more sm1-12 in Alice's deck"}},
 		{"a card that reads another key too", "hgss", recordBoard, "{play: col1-84, find: [hgss2-66]}",
 			[]string{"Research Record does not read it", "it reads top"}},
+		{"a Pokémon neither in the deck nor put in from the hand", "hgss", commBoard, "{play: hgss1-98, to-deck: [hgss2-66], find: [hgss1-60]}",
+			[]string{"board.yaml:", "find: no more hgss1-60 in Alice's deck"}},
+		{"the Pokémon put in from the hand, twice", "hgss", commBoard, "{play: hgss1-98, to-deck: [hgss2-66], find: [hgss2-66, hgss2-66]}",
+			[]string{"find: no more hgss2-66 in Alice's deck, counting the Tropius put in from the hand"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -137,6 +150,9 @@ func TestFindNext(t *testing.T) {
 		{"Twins: two cards each time, never nothing", "hgss",
 			"  alice:\n    active: {card: hgss1-60}\n    hand: [hgss4-89]\n    deck: [hgss1-115, hgss1-60]\n    prizes: 6\n  bob:\n    active: {card: hgss1-60}\n    prizes: 3\n",
 			[]string{"", "hgss1-115, hgss1-60", "hgss1-60, hgss1-115"}},
+		{"Pokémon Communication: the deck's Pokémon, the one put in, then nothing", "hgss",
+			"  alice:\n    active: {card: hgss1-60}\n    hand: [hgss1-98, hgss2-66]\n    deck: [hgss1-115, hgss1-60]\n  bob:\n    active: {card: hgss1-60}\n",
+			[]string{"", "hgss1-60", "hgss2-66", "[]"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.era+"/"+tt.name, func(t *testing.T) {
@@ -205,6 +221,14 @@ func TestFindWritten(t *testing.T) {
 			}
 			if got := string(b); got != tt.json {
 				t.Errorf("json = %s; want %s", got, tt.json)
+			}
+			// A run's JSON reads back into the same action (its next list is decoded so).
+			var back FileAction
+			if err := json.Unmarshal(b, &back); err != nil {
+				t.Fatalf("json.Unmarshal(%s) = %v", b, err)
+			}
+			if back != fa {
+				t.Errorf("json.Unmarshal(%s) = %+v; want %+v", b, back, fa)
 			}
 		})
 	}

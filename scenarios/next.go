@@ -89,9 +89,10 @@ type FileAction struct {
 	Energy           string `json:"energy,omitempty" yaml:"energy,omitempty"`
 	Together         bool   `json:"together,omitempty" yaml:"together,omitempty"`
 	Cure             string `json:"cure,omitempty" yaml:"cure,omitempty"`
-	// TheyDiscard: the opponent's Benched Pokémon they discard when the Pokémon benched lowers
-	// their Bench limit (their choice).
-	TheyDiscard string `json:"they-discard,omitempty" yaml:"they-discard,omitempty"`
+	// TheyDiscard: the opponent's Benched Pokémon they discard when their Bench limit falls
+	// during the action (their choice); DiscardBenched: the acting player's own.
+	TheyDiscard    string `json:"they-discard,omitempty" yaml:"they-discard,omitempty"`
+	DiscardBenched string `json:"discard-benched,omitempty" yaml:"discard-benched,omitempty"`
 	// Find: the card ids a search of the deck finds, joined by ", ", or FindNone (find: []).
 	Find FindIDs `json:"find,omitempty" yaml:"find,omitempty"`
 	// TheyFind: the Basic Pokémon the opponent benches from their own deck, their choice
@@ -584,6 +585,8 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 	default:
 		return fa, false
 	}
+	// Benched Pokémon discarded when a Bench limit falls during the action, on any action.
+	fa.TheyDiscard, fa.DiscardBenched = slotNames(ea.BenchDiscard), slotNames(ea.OwnBenchDiscard)
 	// The "you may" power of the card benched, evolved or given Energy, with its choices,
 	// and the cards an evolving effect takes.
 	switch ea.Kind {
@@ -592,11 +595,6 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 			fa.Option = true
 			choices()
 		}
-		var gone []string
-		for _, s := range ea.BenchDiscard {
-			gone = append(gone, slotName(s))
-		}
-		fa.TheyDiscard = strings.Join(gone, ",")
 		if !r.fileFinds(ea, &fa) || !r.fileBenchMoves(ea, &fa) {
 			return fa, false
 		}
@@ -829,8 +827,8 @@ func (r *runner) shareEnergyText(ea engine.Action) (string, bool) {
 }
 
 // fileBenchMoves writes the moves of a power that works as its Pokémon is benched
-// (Celebration Wind) and the Energy cards they take (energy:, from the Pokémon the moves
-// leave). It says false for a pick with no card there.
+// (Celebration Wind) and the Energy cards they take (energy:, each from the Pokémon its move
+// leaves). It says false for a pick with no card there.
 func (r *runner) fileBenchMoves(ea engine.Action, fa *FileAction) bool {
 	if ea.Kind != engine.ActPlayBasic && ea.Kind != engine.ActPlayLegend || len(ea.Moves) == 0 {
 		return true
@@ -839,17 +837,23 @@ func (r *runner) fileBenchMoves(ea engine.Action, fa *FileAction) bool {
 	if len(ea.Picks) == 0 {
 		return true
 	}
-	v, ok := r.pokemonAt(ea.Player, ea.Moves[0].From)
+	var ok bool
+	fa.Energy, ok = r.energyMoveText(ea)
+	return ok
+}
+
+// energyMoveText writes the Energy cards a move-energy-chosen effect's moves take as an
+// energy: list: each entry the card a move takes, from the Pokémon that move leaves
+// (engine.Game.EnergyMovePicks reads them back the same way). It says false where an entry
+// names no card.
+func (r *runner) energyMoveText(ea engine.Action) (string, bool) {
+	cards, ok := r.g.EnergyMoveCards(ea)
 	if !ok {
-		return false
+		return "", false
 	}
-	var toks []string
-	for _, x := range ea.Picks {
-		if x < 0 || x >= len(v.Energy) {
-			return false
-		}
-		toks = append(toks, r.energyName(v.Energy[x]))
+	toks := make([]string, 0, len(cards))
+	for _, c := range cards {
+		toks = append(toks, r.energyName(c))
 	}
-	fa.Energy = strings.Join(toks, ",")
-	return true
+	return strings.Join(toks, ","), true
 }
