@@ -312,3 +312,45 @@ func (g *Game) topSplitChoices(a Action, op *Op) []Action {
 	spread(a)
 	return out
 }
+
+// BenchDiscardChoices returns, for an action during which a player's Bench limit falls below
+// the Pokémon on their Bench (Ditto put onto the Bench from the deck, or by the opponent's
+// Playground) and that carries no choice of which Benched Pokémon go yet, the same action with
+// each choice they may make: every set of as many Benched Pokémon as must go, for the
+// opponent (BenchDiscard) and for the acting player (OwnBenchDiscard), and every pairing of
+// the two when both must discard. Benching a Pokémon from the hand whose own power lowers the
+// opponent's limit is left out: LegalActions lists its choices already. At most C(5,k) for
+// each player, 25 pairs for both with one each; nothing is tried unless some card of the game
+// has a power that sets a Bench limit.
+func (g *Game) BenchDiscardChoices(a Action) []Action {
+	if a.Player < 0 || a.Player > 1 || len(a.BenchDiscard) > 0 || len(a.OwnBenchDiscard) > 0 ||
+		!g.hasPowerStat(StatBenchLimit) || g.benchDiscardNeed(&a) > 0 {
+		return nil
+	}
+	need, size := g.BenchDiscardNeed(a)
+	q := opp(a.Player)
+	if need[q] == 0 && need[a.Player] == 0 {
+		return nil
+	}
+	sets := func(p int) [][]int {
+		if need[p] == 0 {
+			return [][]int{nil}
+		}
+		cands := make([]int, size[p])
+		for i := range cands {
+			cands[i] = i + 1
+		}
+		return allSets(cands, need[p])
+	}
+	var out []Action
+	for _, theirs := range sets(q) {
+		for _, own := range sets(a.Player) {
+			b := a
+			b.BenchDiscard, b.OwnBenchDiscard = theirs, own
+			if g.Legal(b) == nil {
+				out = append(out, b)
+			}
+		}
+	}
+	return out
+}

@@ -159,3 +159,71 @@ func TestSplitChoicesListed(t *testing.T) {
 		}
 	}
 }
+
+// TestBenchDiscardChoices: for an action during which a Bench limit falls, every set of the
+// Benched Pokémon that may go is listed, each legal; for the acting player's own Bench too;
+// nothing for an action during which no limit falls, for benching the power's Pokémon from
+// the hand (LegalActions lists those), or for an action that already says.
+func TestBenchDiscardChoices(t *testing.T) {
+	caller := &Card{ID: "test-ld-caller", Name: "Caller", Category: PokemonCard, Stage: Basic, HP: 70, Types: []Type{Colorless},
+		Attacks: []Attack{{Name: "Call", After: []Op{{Kind: OpSearch, N: 1, Filter: Filter{Category: PokemonCard, BasicOnly: true}, Dest: ToBench}}}}}
+	crowd := &Card{ID: "test-ld-crowd", Name: "Crowd", Category: PokemonCard, Stage: Basic, HP: 70, Types: []Type{Colorless},
+		Attacks: []Attack{{Name: "Gather", After: []Op{{Kind: OpBenchFromDeck, Who: WhoDefending, N: -1}}}}}
+	plain := func(id string) *Card {
+		return &Card{ID: id, Name: id, Category: PokemonCard, Stage: Basic, HP: 50, Types: []Type{Water}}
+	}
+	tests := []struct {
+		name      string
+		attacker  *Card
+		powerDeck int   // whose deck holds the power's Pokémon on top (-1: none)
+		fullBench int   // whose Bench holds 5
+		already   []int // BenchDiscard the action carries already
+		want      []string
+	}{
+		{"the opponent's choice", caller, 0, 1, nil, []string{"[1] []", "[2] []", "[3] []", "[4] []", "[5] []"}},
+		{"the acting player's own choice", crowd, 1, 0, nil, []string{"[] [1]", "[] [2]", "[] [3]", "[] [4]", "[] [5]"}},
+		{"no limit falls", caller, -1, 1, nil, nil},
+		{"the action already says", caller, 0, 1, []int{2}, nil},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(tt.attacker), mon(handMon))
+				if tt.powerDeck >= 0 {
+					b.Players[tt.powerDeck].Deck = append([]*Card{blobFor(era)}, filler(5)...)
+				} else {
+					b.Players[0].Deck = append([]*Card{plain("test-ld-plain")}, filler(5)...)
+				}
+				b.Players[tt.fullBench].Bench = benchOf(5)
+				for i := range b.Players[tt.fullBench].Bench {
+					b.Players[tt.fullBench].Bench[i].Card = plain("test-ld-b" + string(rune('1'+i)))
+				}
+				if tt.powerDeck < 0 {
+					// A power that lowers a limit somewhere in the game, so the trial runs.
+					b.Players[1].Hand = []*Card{blobFor(era)}
+				}
+				g, _ := newTestGame(t, era, b)
+				a := attackAct(0, 0)
+				a.BenchDiscard = tt.already
+				var got []string
+				for _, l := range g.BenchDiscardChoices(a) {
+					if err := g.Legal(l); err != nil {
+						t.Errorf("listed %v: Legal = %v", l, err)
+					}
+					got = append(got, fmt.Sprintf("%v %v", orEmpty(l.BenchDiscard), orEmpty(l.OwnBenchDiscard)))
+				}
+				if !slices.Equal(got, tt.want) {
+					t.Errorf("BenchDiscardChoices(%q) = %q; want %q", tt.name, got, tt.want)
+				}
+			})
+		}
+	}
+}
+
+// orEmpty prints a nil list as [] too.
+func orEmpty(x []int) []int {
+	if x == nil {
+		return []int{}
+	}
+	return x
+}

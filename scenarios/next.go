@@ -409,9 +409,11 @@ func (r *runner) next() []FileAction {
 // Generator from each later Pokémon, Energymite leaving out one card of a name or dealing
 // the cards out one to each Pokémon); for an attack while the opponent has Benched
 // Pokémon holding Exp. Share, their choice of holders and Energy (engine.Game.ShareChoices);
-// and for benching a Pokémon whose power moves Energy as it is benched, a few uses of it
+// for benching a Pokémon whose power moves Energy as it is benched, a few uses of it
 // (engine.Game.BenchMoveChoices: all of one Pokémon's Energy, or one card of each name, to
-// each other Pokémon). Each bound is in the doc comment of its engine function.
+// each other Pokémon); and for an action during which a Bench limit falls below the Pokémon
+// on a Bench, each choice of which Benched Pokémon go (engine.Game.BenchDiscardChoices).
+// Each bound is in the doc comment of its engine function.
 func (r *runner) withFinds(las []engine.Action) []engine.Action {
 	var out []engine.Action
 	for _, ea := range las {
@@ -420,6 +422,7 @@ func (r *runner) withFinds(las []engine.Action) []engine.Action {
 		for _, f := range found {
 			out = append(out, f)
 			out = append(out, r.g.SplitChoices(f)...)
+			out = append(out, r.g.BenchDiscardChoices(f)...)
 		}
 		out = append(out, r.g.ShareChoices(ea)...)
 		out = append(out, r.g.BenchMoveChoices(ea)...)

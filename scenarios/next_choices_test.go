@@ -16,7 +16,8 @@ import (
 )
 
 // The choices next lists beyond the engine's own list (Exp. Share, Celebration Wind, Snuggly
-// Generator's split, Energymite's cards and split), on the boards of testdata/next.
+// Generator's split, Energymite's cards and split, the Benched Pokémon a lowered Bench limit
+// discards), on the boards of testdata/next.
 
 // runFile runs a scenario file's text under its first era, with spare coins.
 func runFile(t *testing.T, name string, src []byte, cards CardSource) (*Scenario, *Result) {
@@ -161,6 +162,22 @@ func TestNextListsEveryChoice(t *testing.T) {
 				"{power: Energymite, split: [bench2], find: []}",
 			},
 			[]string{"{attack: Gigashock}", "{retreat: bench1}", "{retreat: bench2}"}},
+		{"Dittobolic from the deck: Bob's choice of the Benched Pokémon that goes", "dittobolic-from-deck.yaml", func(fa FileAction) bool { return fa.Attack == "Playground" },
+			[]string{
+				"{attack: Playground}",
+				"{attack: Playground, they-discard: [bench1]}",
+				"{attack: Playground, they-discard: [bench2]}",
+				"{attack: Playground, they-discard: [bench3]}",
+				"{attack: Playground, they-discard: [bench4]}",
+				"{attack: Playground, they-discard: [bench5]}",
+				"{attack: Playground, find: [hgss4-17]}",
+				"{attack: Playground, they-discard: [bench1], find: [hgss4-17]}",
+				"{attack: Playground, they-discard: [bench2], find: [hgss4-17]}",
+				"{attack: Playground, they-discard: [bench3], find: [hgss4-17]}",
+				"{attack: Playground, they-discard: [bench4], find: [hgss4-17]}",
+				"{attack: Playground, they-discard: [bench5], find: [hgss4-17]}",
+				"{attack: Playground, find: []}",
+			}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -222,7 +239,7 @@ func TestNextJSONIsTheFile(t *testing.T) {
 		files = append(files, sc)
 	}
 	for _, f := range []string{"good/special-kinds.yaml", "good/hand-choices.yaml", "next/exp-share.yaml", "next/exp-share-blocked.yaml",
-		"next/celebration-wind.yaml", "next/snuggly-generator.yaml", "next/energymite.yaml"} {
+		"next/celebration-wind.yaml", "next/snuggly-generator.yaml", "next/energymite.yaml", "next/dittobolic-from-deck.yaml"} {
 		files = append(files, parseFile(t, "testdata/"+f, cards))
 	}
 	// Boards of the choice tests, for the keys no final position above reaches.
