@@ -395,8 +395,15 @@ func actionLabel(fa scenarios.FileAction, b *scenarios.Board, cards scenarios.Ca
 				out = append(out, "they-share none") // they-share: [], no Exp. Share works
 				continue
 			}
-			if c.Key == "they-keep" {
-				theirs = ", " + views.PlayerName(b.Players[1-p].Player) + " keeping " + strings.Join(vals, " and ")
+			switch c.Key {
+			case "they-keep":
+				theirs += ", " + views.PlayerName(b.Players[1-p].Player) + " keeping " + strings.Join(vals, " and ")
+				continue
+			case "they-discard": // a lowered Bench limit: the opponent's own choice (Dittobolic)
+				theirs += ", " + views.PlayerName(b.Players[1-p].Player) + " discarding " + strings.Join(vals, " and ")
+				continue
+			case "discard-benched":
+				theirs += ", discarding your " + strings.Join(vals, " and ")
 				continue
 			}
 			out = append(out, c.Key+" "+strings.Join(vals, ", "))
@@ -433,9 +440,9 @@ func actionLabel(fa scenarios.FileAction, b *scenarios.Board, cards scenarios.Ca
 		if fa.Option {
 			return "Put " + name(arg) + " onto the Bench, using its power" + choices()
 		}
-		return "Put " + name(arg) + " onto the Bench"
+		return "Put " + name(arg) + " onto the Bench" + choices()
 	case "legend":
-		return "Put both halves of " + name(arg) + " onto the Bench"
+		return "Put both halves of " + name(arg) + " onto the Bench" + choices()
 	case "discard-from-play":
 		return "Discard " + at(p, arg) + " from play"
 	case "play":

@@ -8,14 +8,15 @@ import (
 )
 
 // actionLabel names the Pokémon and cards of an action's other choices, on the side each
-// belongs to, and says the opponent's choice of what stays as theirs.
+// belongs to, and says the opponent's choice of what stays or what they discard as theirs.
 func TestActionLabelChoices(t *testing.T) {
 	cards, err := content.LoadEmbeddedCatalog()
 	if err != nil {
 		t.Fatal(err)
 	}
 	b := &scenarios.Board{Turn: 5, Current: "alice", Decision: "main", Players: [2]scenarios.PlayerBoard{
-		{Player: "alice", Active: &scenarios.PokemonBoard{ID: "sm1-80", Name: "Umbreon-GX"}},
+		{Player: "alice", Active: &scenarios.PokemonBoard{ID: "sm1-80", Name: "Umbreon-GX"},
+			Bench: []scenarios.PokemonBoard{{ID: "hgss1-28", Name: "Pichu"}}},
 		{Player: "bob", Active: &scenarios.PokemonBoard{ID: "sm1-36", Name: "Corsola"},
 			Bench: []scenarios.PokemonBoard{{ID: "sm1-9", Name: "Rowlet"}, {ID: "hgss2-68", Name: "Vulpix"}}},
 	}}
@@ -37,6 +38,12 @@ func TestActionLabelChoices(t *testing.T) {
 		{"a power used as its Pokémon is benched moves Energy", scenarios.FileAction{Bench: "hgss2-8", Option: true, Moves: "active>bench1", Energy: "Water"},
 			"Put Shaymin onto the Bench, using its power, choosing the Energy card moves active>bench1 and energy Water"},
 		{"benched without its power", scenarios.FileAction{Bench: "hgss2-8"}, "Put Shaymin onto the Bench"},
+		{"a lowered Bench limit: the opponent's discard", scenarios.FileAction{Bench: "hgss4-17", TheyDiscard: "bench2"},
+			"Put Ditto onto the Bench, Bob discarding Vulpix (Bench 2)"},
+		{"an attack benches from the deck, the opponent discards", scenarios.FileAction{Attack: "Playground", Find: "hgss4-17", TheyDiscard: "bench1"},
+			"Attack with Playground, choosing find Ditto, Bob discarding Rowlet (Bench 1)"},
+		{"the acting player's own discard", scenarios.FileAction{Attack: "Playground", DiscardBenched: "bench1"},
+			"Attack with Playground, discarding your Pichu (Bench 1)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
