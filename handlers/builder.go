@@ -442,6 +442,9 @@ func actionLabel(fa scenarios.FileAction, b *scenarios.Board, cards scenarios.Ca
 		}
 		return "Put " + name(arg) + " onto the Bench" + choices()
 	case "legend":
+		if fa.Option {
+			return "Put both halves of " + name(arg) + " onto the Bench, using its power" + choices()
+		}
 		return "Put both halves of " + name(arg) + " onto the Bench" + choices()
 	case "discard-from-play":
 		return "Discard " + at(p, arg) + " from play"
