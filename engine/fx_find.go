@@ -659,6 +659,23 @@ func b2i(b bool) int {
 // maxFindChoices bounds the choices FindChoices lists for one action: that many card names.
 const maxFindChoices = 6
 
+// firstOfNames returns, of the given places counted from the top of deck, the first card of
+// each name, for the first maxFindChoices names, and those names.
+func (g *Game) firstOfNames(deck []CardRef, places []int) (firsts []int, names []string) {
+	for _, pos := range places {
+		name := g.cards[deck[len(deck)-1-pos]].Name
+		if slices.Contains(names, name) {
+			continue
+		}
+		if len(names) == maxFindChoices {
+			break
+		}
+		names = append(names, name)
+		firsts = append(firsts, pos)
+	}
+	return firsts, names
+}
+
 // FindChoices returns, for an action whose effect searches the deck and that chooses no
 // cards yet, a bounded set of other choices of what the search finds, each legal now: for
 // each of the first maxFindChoices card names in the part of the deck searched that a
@@ -684,16 +701,8 @@ func (g *Game) FindChoices(a Action) []Action {
 		}
 	}
 	var out []Action
-	var names []string
-	for _, pos := range fits {
-		name := g.cards[deck[len(deck)-1-pos]].Name
-		if slices.Contains(names, name) {
-			continue
-		}
-		if len(names) == maxFindChoices {
-			break
-		}
-		names = append(names, name)
+	firsts, names := g.firstOfNames(deck, fits)
+	for _, pos := range firsts {
 		// A search that must find more takes the next fitting cards from the top after it.
 		finds := []int{pos}
 		for next := 0; ; next++ {

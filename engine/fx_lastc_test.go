@@ -510,32 +510,15 @@ func TestBenchDiscardAnyAction(t *testing.T) {
 				a := attackAct(0, 0)
 				a.BenchDiscard = tt.picks
 				before := names(benchCards(g, 1))
-				err := g.Legal(a)
-				if got := src.Used(); got != 0 {
-					t.Fatalf("Legal(%q) used %d coins; want 0 (the trial has its own)", tt.name, got)
-				}
-				if got := names(benchCards(g, 1)); !slices.Equal(got, before) {
-					t.Fatalf("Legal(%q) changed the opponent's Bench to %v; want %v", tt.name, got, before)
-				}
-				if tt.want != "" {
-					wantRuleError(t, err, ErrBenchDiscard, era, refBenchFull)
-					if err != nil && !strings.Contains(err.Error(), tt.want) {
-						t.Errorf("Legal(%q) = %v; want words %q", tt.name, err, tt.want)
+				gone, applied := benchDiscarded(t, g, era, a, 1, tt.name, tt.want, func() {
+					if got := src.Used(); got != 0 {
+						t.Fatalf("Legal(%q) used %d coins; want 0 (the trial has its own)", tt.name, got)
 					}
-					return
-				}
-				if err != nil {
-					t.Fatalf("Legal(%q) = %v; want nil", tt.name, err)
-				}
-				apply(t, g, a)
-				after := names(benchCards(g, 1))
-				var gone []int
-				for i, n := range before {
-					if !slices.Contains(after, n) {
-						gone = append(gone, i+1)
+					if got := names(benchCards(g, 1)); !slices.Equal(got, before) {
+						t.Fatalf("Legal(%q) changed the opponent's Bench to %v; want %v", tt.name, got, before)
 					}
-				}
-				if !slices.Equal(gone, tt.gone) {
+				})
+				if applied && !slices.Equal(gone, tt.gone) {
 					t.Errorf("opponent's Benched Pokémon gone(%q) = %v; want %v", tt.name, gone, tt.gone)
 				}
 			})
@@ -610,25 +593,9 @@ func TestOwnBenchDiscard(t *testing.T) {
 				g, _ := newTestGame(t, era, b)
 				a := attackAct(0, 0)
 				a.OwnBenchDiscard, a.BenchDiscard = tt.own, tt.theirs
-				before := names(benchCards(g, 0))
-				err := g.Legal(a)
-				if tt.want != "" {
-					wantRuleError(t, err, ErrBenchDiscard, era, refBenchFull)
-					if err != nil && !strings.Contains(err.Error(), tt.want) {
-						t.Errorf("Legal(%q) = %v; want words %q", tt.name, err, tt.want)
-					}
+				gone, applied := benchDiscarded(t, g, era, a, 0, tt.name, tt.want, nil)
+				if !applied {
 					return
-				}
-				if err != nil {
-					t.Fatalf("Legal(%q) = %v; want nil", tt.name, err)
-				}
-				apply(t, g, a)
-				after := names(benchCards(g, 0))
-				var gone []int
-				for i, n := range before {
-					if !slices.Contains(after, n) {
-						gone = append(gone, i+1)
-					}
 				}
 				if !slices.Equal(gone, tt.gone) {
 					t.Errorf("own Benched Pokémon gone(%q) = %v; want %v", tt.name, gone, tt.gone)
@@ -639,4 +606,35 @@ func TestOwnBenchDiscard(t *testing.T) {
 			})
 		}
 	}
+}
+
+// benchDiscarded checks Legal(a): refused with ErrBenchDiscard and the words want, or legal
+// when want is "". afterLegal, when set, runs right after the check. A legal action is applied,
+// and benchDiscarded returns the places (1..5) of player q's Benched Pokémon that went.
+func benchDiscarded(t *testing.T, g *Game, era string, a Action, q int, name, want string, afterLegal func()) ([]int, bool) {
+	t.Helper()
+	before := names(benchCards(g, q))
+	err := g.Legal(a)
+	if afterLegal != nil {
+		afterLegal()
+	}
+	if want != "" {
+		wantRuleError(t, err, ErrBenchDiscard, era, refBenchFull)
+		if err != nil && !strings.Contains(err.Error(), want) {
+			t.Errorf("Legal(%q) = %v; want words %q", name, err, want)
+		}
+		return nil, false
+	}
+	if err != nil {
+		t.Fatalf("Legal(%q) = %v; want nil", name, err)
+	}
+	apply(t, g, a)
+	after := names(benchCards(g, q))
+	var gone []int
+	for i, n := range before {
+		if !slices.Contains(after, n) {
+			gone = append(gone, i+1)
+		}
+	}
+	return gone, true
 }

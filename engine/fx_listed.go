@@ -291,16 +291,8 @@ func (g *Game) topSplitChoices(a Action, op *Op) []Action {
 		}
 	}
 	if len(a.Finds) == 0 && len(energy) >= 3 {
-		var names []string
-		for _, pos := range energy {
-			name := g.cards[deck[len(deck)-1-pos]].Name
-			if slices.Contains(names, name) {
-				continue
-			}
-			if len(names) == maxFindChoices {
-				break
-			}
-			names = append(names, name)
+		firsts, _ := g.firstOfNames(deck, energy)
+		for _, pos := range firsts {
 			b := a
 			b.Finds = slices.DeleteFunc(slices.Clone(energy), func(x int) bool { return x == pos })
 			if g.Legal(b) == nil {
