@@ -26,12 +26,13 @@ func weaknessWords(a *engine.Attack) string {
 	return "Weakness does not change its damage (Resistance still applies)."
 }
 
-// asleepWords is the limit of a modifier that counts only while its Pokémon is Asleep.
+// asleepWords is the limit of a modifier that counts only while its Pokémon is Asleep. The
+// sentence has already named that Pokémon ("this Pokémon"), so the limit says "it".
 func asleepWords(m engine.Modifier) string {
 	if !m.WhileAsleep {
 		return ""
 	}
-	return " while its Pokémon is Asleep"
+	return " while it is Asleep"
 }
 
 // describeAttachFrom says what an attach-split op that puts every card on one Pokémon does.

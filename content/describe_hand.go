@@ -19,7 +19,7 @@ func init() {
 	countByName["opp-hand-pokemon"] = engine.CountOppHandPokemon
 	countNames[engine.CountOppHand] = "card in your opponent's hand"
 	countNames[engine.CountOwnHand] = "card in your hand"
-	countNames[engine.CountOppHandTrainers] = "Trainer card in your opponent's hand"
+	countNames[engine.CountOppHandTrainers] = "Trainer card in your opponent's hand (Supporter and Stadium cards included)"
 	destsByOp[engine.OpHandRandom] = []string{"discard", "deck"}
 	destsByOp[engine.OpHandPick] = []string{"discard", "deck", "prizes"}
 }

@@ -94,6 +94,11 @@ func TestDescribeHand(t *testing.T) {
 		{"draw to match", atk(engine.Op{Kind: engine.OpDrawToMatch}), "Draw cards until you have as many cards in your hand as your opponent has in theirs"},
 		{"Supporter ban", atk(engine.Op{Kind: engine.OpTrainerLock, Filter: engine.Filter{Category: engine.TrainerCard, Trainer: 1 + uint8(engine.Supporter)}}),
 			"During your opponent's next turn, they cannot play Supporter cards from their hand."},
+		// Poltergeist counts Items, Supporters and Stadiums alike: the words must not read as
+		// Items alone.
+		{"Trainer cards of every kind in the opponent's hand", &engine.Card{Category: engine.PokemonCard, Attacks: []engine.Attack{{Name: "A", Damage: 30, Suffix: "×",
+			Before: []engine.Op{{Kind: engine.OpBaseSet}, {Kind: engine.OpBasePer, Amount: 30, Count: engine.CountOppHandTrainers}}}}},
+			"The attack does 30 extra damage for every Trainer card in your opponent's hand (Supporter and Stadium cards included)."},
 		{"hands equal", &engine.Card{Category: engine.PokemonCard, Attacks: []engine.Attack{{Name: "A", Damage: 40, Suffix: "+",
 			Before: []engine.Op{{Kind: engine.OpBasePer, Amount: 40, Count: engine.CountHandsEqual}}}}},
 			"If your hand and your opponent's hand hold equally many cards, the attack does 40 extra damage."},

@@ -28,6 +28,10 @@ func TestDescribe(t *testing.T) {
 		{"tool modifier", &engine.Card{Category: engine.TrainerCard, Trainer: engine.Tool,
 			Mods: []engine.Modifier{{Stage: engine.ModDefenderCards, Amount: -20}}},
 			[]string{"Attack damage done to the Pokémon it is attached to is 20 lower"}},
+		// Sweet Sleeping Face: the Pokémon that must be Asleep is the one the sentence names.
+		{"no damage while Asleep", &engine.Card{Category: engine.PokemonCard, Powers: []engine.Power{{Name: "Nap", Kind: engine.PokeBody, Use: engine.UsePassive,
+			Mods: []engine.Modifier{{Stage: engine.ModDefender, Set: true, WhileAsleep: true}}}}},
+			[]string{"Attacks do no damage to this Pokémon while it is Asleep, applied at the defender stage"}},
 		{"missing attack has no words", &engine.Card{Category: engine.PokemonCard, Attacks: []engine.Attack{{Name: "Odd", Missing: notWritten}}},
 			[]string{""}},
 		{"the opponent chooses", &engine.Card{Category: engine.TrainerCard, Trainer: engine.Item, ChooseOpp: engine.ChooseBenched, OppChooses: true,
