@@ -365,6 +365,7 @@ type rawOp struct {
 	// No play for no effect (noeffect.go).
 	Cost        bool `yaml:"cost"`         // the price of a Trainer card or power, not an effect
 	EnergyUnits bool `yaml:"energy_units"` // discard-energy: n counts Energy, not cards
+	OppFlips    bool `yaml:"opp_flips"`    // flip, flip-until-tails, flip-per: the opponent flips
 }
 
 type rawFilter struct {
@@ -1100,6 +1101,10 @@ func (p *cardParser) opFields(n *yaml.Node, r *rawOp, o *engine.Op) {
 		} else if !slices.Contains(allowed, r.Dest) {
 			p.bad(at(n, "dest"), "op %s: dest %q: want one of %s", o.Kind, r.Dest, strings.Join(allowed, ", "))
 		}
+	}
+	o.OppFlips = r.OppFlips
+	if r.OppFlips && o.Kind != engine.OpFlip && o.Kind != engine.OpFlipUntilTails && o.Kind != engine.OpFlipPer {
+		p.bad(at(n, "opp_flips"), "opp_flips applies only to ops flip, flip-until-tails and flip-per")
 	}
 	if r.FromHand && o.Kind != engine.OpBenchRestored && o.Kind != engine.OpAttachSplit && o.Kind != engine.OpDiscardChosen {
 		p.bad(at(n, "from_hand"), "from_hand applies only to ops bench-restored, attach-split and discard-chosen")

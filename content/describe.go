@@ -480,6 +480,7 @@ func (w *opWords) ops(ops []engine.Op) string {
 			s = afterSwitchWords(ops[i-1], o, s)
 		}
 		s = chosenMatchWords(o, s)
+		s = oppFlipsWords(o, s)
 		s = noEffectWords(o, s)
 		w.trackDeck(o)
 		if s != "" {

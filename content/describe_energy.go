@@ -331,3 +331,18 @@ func describeAttached(a *engine.AttachedEnergy) string {
 	}
 	return s + "."
 }
+
+// oppFlipsWords gives a coin op's words to the opponent when they flip (Op.OppFlips):
+// "Flip a coin" becomes "Your opponent flips a coin".
+func oppFlipsWords(o engine.Op, s string) string {
+	if !o.OppFlips {
+		return s
+	}
+	if rest, ok := strings.CutPrefix(s, "Flip "); ok {
+		return "Your opponent flips " + rest
+	}
+	if rest, ok := strings.CutPrefix(s, "flip "); ok {
+		return "your opponent flips " + rest
+	}
+	return s
+}

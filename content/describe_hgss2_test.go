@@ -63,3 +63,51 @@ func TestHgss2Fields(t *testing.T) {
 		}
 	}
 }
+
+// opp_flips (Bench Manipulation): only a coin op takes it; it reaches the engine op, the
+// words give the coins to the opponent, and the primitives show it.
+func TestOppFlipsField(t *testing.T) {
+	load := loadHgss2Cards
+	wantFieldProblems(t, load, []fieldProblem{
+		{"opp_flips on a draw", "- id: hgss2-82\n  play: [{op: draw, n: 1, opp_flips: true}]\n", 2, "opp_flips applies only to ops flip, flip-until-tails and flip-per"},
+		{"opp_flips on damage", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: damage, amount: 10, who: defending, opp_flips: true}]\n", 4, "opp_flips applies only"},
+	})
+	cat, err := load(`- id: hgss2-68
+  attacks:
+    - name: Fireworks
+      before: [{op: flip-per, count: opp-benched, opp_flips: true}, {op: base-times, amount: 20}]
+      after: [{op: flip, opp_flips: true}, {op: condition, condition: burned, who: defending, gate: heads}, {op: flip}]
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, _ := cat.Get("hgss2-68")
+	a := v.Card.Attacks[0]
+	if !a.Before[0].OppFlips || !a.After[0].OppFlips || a.After[2].OppFlips {
+		t.Fatalf("Fireworks = %+v; want opp_flips on the flip-per and the first flip only", a)
+	}
+	tests := []struct {
+		name string
+		want string
+	}{
+		{"flip-per", "Your opponent flips a coin for every one of your opponent's Benched Pokémon."},
+		{"one flip", "Your opponent flips a coin. Heads: the Defending Pokémon is now Burned. Flip a coin."},
+	}
+	var fireworks EffectText
+	for _, e := range Describe(v.Card) {
+		if e.Name == "Fireworks" {
+			fireworks = e
+		}
+	}
+	text := fireworks.Text
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if !strings.Contains(text, tt.want) {
+				t.Errorf("Describe(hgss2-68) = %q; want %q in it", text, tt.want)
+			}
+		})
+	}
+	if got := fireworks.Primitives["before"][0]["opp_flips"]; got != true {
+		t.Errorf("primitives before[0] opp_flips = %v; want true", got)
+	}
+}

@@ -78,6 +78,9 @@ func opData(o engine.Op) map[string]any {
 	if o.FromHand {
 		m["from_hand"] = true
 	}
+	if o.OppFlips {
+		m["opp_flips"] = true
+	}
 	noEffectData(o, m)
 	passiveOpData(o, m)
 	handOpData(o, m)

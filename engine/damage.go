@@ -457,6 +457,24 @@ func (g *Game) flip(p int, x ref, what ...string) Coin {
 	return c
 }
 
+// flipper is the player who flips the coins of a flip op: the player using the effect, or
+// the opponent where the card says they flip (Op.OppFlips).
+func (g *Game) flipper(op *Op, c *opCtx) int {
+	if op.OppFlips {
+		return opp(c.player)
+	}
+	return c.player
+}
+
+// flipperWords names the flipper in the trace when it is the opponent ("" otherwise, and
+// when not tracing).
+func (g *Game) flipperWords(op *Op, c *opCtx) string {
+	if !op.OppFlips || !g.trace {
+		return ""
+	}
+	return ", flipped by " + g.name(opp(c.player))
+}
+
 // coinFor names what a coin flipped under rule point x decides (Event.For).
 func coinFor(x ref) string {
 	switch x {

@@ -464,6 +464,9 @@ type Op struct {
 	// time until N Energy are gone, the last one may provide more than is still needed
 	// (Twister: one Double Colorless Energy covers 2 heads).
 	EnergyUnits bool
+	// OppFlips: the opponent flips the coins of a flip, flip-until-tails or flip-per op
+	// (Bench Manipulation). The coins decide the same things; they are traced as theirs.
+	OppFlips bool
 }
 
 // ModStage is the place in the damage order where a modifier applies.

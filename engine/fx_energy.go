@@ -73,7 +73,7 @@ func (g *Game) runEnergyOp(op *Op, c *opCtx, r int) {
 			if g.trace {
 				which = fmt.Sprintf(" (coin %d of %d)", i+1, n)
 			}
-			if g.flip(c.player, c.ref, c.source, which) == Heads {
+			if g.flip(g.flipper(op, c), c.ref, c.source, which, g.flipperWords(op, c)) == Heads {
 				c.heads++
 			} else {
 				c.tails++

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -179,6 +180,63 @@ func TestFlipPerCheck(t *testing.T) {
 				}
 				if got := src.Remaining(); got != 0 {
 					t.Errorf("Remaining() = %d; want 0: the attack flips a coin for each Locker in play", got)
+				}
+			})
+		}
+	}
+}
+
+// Bench Manipulation: the opponent flips a coin for each of their Benched Pokémon (OppFlips).
+// The coins decide the damage as anyone's would; each is traced as the opponent's, and a plain
+// flip op stays the attacker's.
+func TestOppFlips(t *testing.T) {
+	manip := &Card{ID: "test-h2-6", Name: "Manipulator", Category: PokemonCard, Stage: Basic, HP: 300, Types: []Type{Psychic},
+		Attacks: []Attack{
+			{Name: "Bench Manipulation", Damage: 40, Suffix: "×", Before: []Op{{Kind: OpFlipPer, Count: CountOppBenched, OppFlips: true},
+				{Kind: OpBaseSet}, {Kind: OpBaseAdd, Amount: 40, Gate: EachTails}}},
+			{Name: "Own Coins", Damage: 40, Suffix: "×", Before: []Op{{Kind: OpFlipPer, Count: CountOppBenched},
+				{Kind: OpBaseSet}, {Kind: OpBaseAdd, Amount: 40, Gate: EachTails}}},
+			{Name: "Their Coin", Damage: 10, After: []Op{{Kind: OpFlip, OppFlips: true}, {Kind: OpCondition, Gate: IfHeads, Cond: Paralyzed}}},
+		}}
+	tests := []struct {
+		name        string
+		idx         int
+		coins       string
+		wantFlipper int // the player every coin event names
+		wantDamage  int
+	}{
+		{"opponent flips per Benched Pokémon", 0, "THT", 1, 80},
+		{"attacker flips without opp_flips", 1, "THT", 0, 80},
+		{"opponent flips a single coin", 2, "H", 1, 10},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(manip), mon(h2Powered))
+				b.Players[1].Bench = []BoardPokemon{*mon(h2Powered), *mon(h2Powered), *mon(h2Powered)}
+				g, src := newTestGame(t, era, b, coins(tt.coins)...)
+				ev := apply(t, g, attackAct(0, tt.idx))
+				flips := 0
+				for _, e := range ev {
+					if e.Kind != EvCoinFlip {
+						continue
+					}
+					flips++
+					if e.Player != tt.wantFlipper {
+						t.Errorf("coin event %q: Player = %d; want %d", e.Message, e.Player, tt.wantFlipper)
+					}
+					if tt.wantFlipper == 1 && !strings.Contains(e.Message, "flipped by Ben") {
+						t.Errorf("coin event %q does not say Ben flips", e.Message)
+					}
+				}
+				if flips != len(tt.coins) {
+					t.Errorf("coin events = %d; want %d", flips, len(tt.coins))
+				}
+				if got := damageOf(g, 1); got != tt.wantDamage {
+					t.Errorf("damage = %d; want %d", got, tt.wantDamage)
+				}
+				if got := src.Remaining(); got != 0 {
+					t.Errorf("Remaining() = %d; want 0", got)
 				}
 			})
 		}

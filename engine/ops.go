@@ -301,7 +301,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 			if n > 1 && g.trace {
 				which = fmt.Sprintf(" (coin %d of %d)", i+1, n)
 			}
-			if g.flip(c.player, c.ref, c.source, which) == Heads {
+			if g.flip(g.flipper(op, c), c.ref, c.source, which, g.flipperWords(op, c)) == Heads {
 				c.heads++
 			} else {
 				c.tails++
@@ -317,7 +317,7 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 			if g.trace {
 				which = fmt.Sprintf(" (coin %d, until tails)", c.flips)
 			}
-			if g.flip(c.player, c.ref, c.source, which) == Tails {
+			if g.flip(g.flipper(op, c), c.ref, c.source, which, g.flipperWords(op, c)) == Tails {
 				c.tails++
 				break
 			}
