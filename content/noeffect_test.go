@@ -39,8 +39,8 @@ func TestNoEffectRulings(t *testing.T) {
 }
 
 // The marks the rulings need are read from the card files: Ultra Ball's and Junk Arm's
-// discards are their cost, Twister counts Energy, Mountain Eater heals only after a discard,
-// and Eevee knows which types evolve from it in its era.
+// discards are their cost, Twister counts Energy, Mountain Eater (Larvitar's and Aron's)
+// heals only after a discard, and Eevee knows which types evolve from it in its era.
 func TestNoEffectCardFields(t *testing.T) {
 	cs, err := LoadEmbeddedCards()
 	if err != nil {
@@ -63,9 +63,12 @@ func TestNoEffectCardFields(t *testing.T) {
 			t.Errorf("Twister: want its discard to count Energy, got %+v", a.After)
 		}
 	}
-	for _, a := range card("hgss2-50").Attacks {
-		if a.Name == "Mountain Eater" && (len(a.After) != 2 || a.After[1].Gate != engine.IfDone) {
-			t.Errorf("Mountain Eater: want the healing gated on the discard, got %+v", a.After)
+	// Larvitar's (from the opponent's deck) and Aron's (from its own) are built alike.
+	for _, id := range []string{"hgss2-50", "hgss4-56"} {
+		for _, a := range card(id).Attacks {
+			if a.Name == "Mountain Eater" && (len(a.After) != 2 || a.After[1].Gate != engine.IfDone) {
+				t.Errorf("%s Mountain Eater: want the healing gated on the discard, got %+v", id, a.After)
+			}
 		}
 	}
 	eevee := card("sm1-101")
