@@ -759,9 +759,13 @@ func (w *opWords) op(o engine.Op) string {
 		if o.ToLostZone {
 			to = "put in the Lost Zone"
 		}
-		if o.N < 0 {
+		switch {
+		case o.N < 0:
 			s = fmt.Sprintf("%s every %s attached to %s.", to, what, who)
-		} else {
+		case o.EnergyUnits:
+			// A number of Energy, not of cards (noEffectWords says how they come off).
+			s = fmt.Sprintf("%s %d %s from among the Energy cards attached to %s.", to, n, strings.TrimSuffix(what, " card"), who)
+		default:
 			s = fmt.Sprintf("%s %d %s from among those attached to %s.", to, n, plural(what, n), who)
 		}
 	case engine.OpSwitchOwn:

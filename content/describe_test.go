@@ -32,6 +32,10 @@ func TestDescribe(t *testing.T) {
 		{"no damage while Asleep", &engine.Card{Category: engine.PokemonCard, Powers: []engine.Power{{Name: "Nap", Kind: engine.PokeBody, Use: engine.UsePassive,
 			Mods: []engine.Modifier{{Stage: engine.ModDefender, Set: true, WhileAsleep: true}}}}},
 			[]string{"Attacks do no damage to this Pokémon while it is Asleep, applied at the defender stage"}},
+		// A discard counted in Energy names a number of Energy, not of Energy cards.
+		{"discard counted in Energy", &engine.Card{Category: engine.PokemonCard, Attacks: []engine.Attack{{Name: "Spin", Damage: 120,
+			After: []engine.Op{{Kind: engine.OpDiscardEnergy, Who: engine.WhoSelf, N: 2, EnergyUnits: true}}}}},
+			[]string{"Discard 2 Energy from among the Energy cards attached to the Attacking Pokémon, counting Energy rather than cards"}},
 		{"missing attack has no words", &engine.Card{Category: engine.PokemonCard, Attacks: []engine.Attack{{Name: "Odd", Missing: notWritten}}},
 			[]string{""}},
 		{"the opponent chooses", &engine.Card{Category: engine.TrainerCard, Trainer: engine.Item, ChooseOpp: engine.ChooseBenched, OppChooses: true,

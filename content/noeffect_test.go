@@ -39,8 +39,9 @@ func TestNoEffectRulings(t *testing.T) {
 }
 
 // The marks the rulings need are read from the card files: Ultra Ball's and Junk Arm's
-// discards are their cost, Twister counts Energy, Mountain Eater (Larvitar's and Aron's)
-// heals only after a discard, and Eevee knows which types evolve from it in its era.
+// discards are their cost, Twister and Fire Spin count Energy, Mountain Eater (Larvitar's
+// and Aron's) heals only after a discard, and Eevee knows which types evolve from it in its
+// era.
 func TestNoEffectCardFields(t *testing.T) {
 	cs, err := LoadEmbeddedCards()
 	if err != nil {
@@ -61,6 +62,11 @@ func TestNoEffectCardFields(t *testing.T) {
 	for _, a := range card("hgss4-47").Attacks {
 		if a.Name == "Twister" && (len(a.After) != 1 || !a.After[0].EnergyUnits) {
 			t.Errorf("Twister: want its discard to count Energy, got %+v", a.After)
+		}
+	}
+	for _, a := range card("hgss1-32").Attacks {
+		if a.Name == "Fire Spin" && (len(a.After) != 1 || !a.After[0].EnergyUnits) {
+			t.Errorf("Fire Spin: want its discard of 2 Energy to count Energy, got %+v", a.After)
 		}
 	}
 	// Larvitar's (from the opponent's deck) and Aron's (from its own) are built alike.
