@@ -761,7 +761,14 @@ func (w *opWords) op(o engine.Op) string {
 		if o.N < 0 {
 			s = fmt.Sprintf("%s every %s attached to %s.", to, what, who)
 		} else {
-			s = fmt.Sprintf("%s %d %s from among those attached to %s.", to, n, plural(what, n), who)
+			// The engine takes the cards attached longest; the printed card leaves the choice of
+			// which to its player, so the page says so.
+			longest := "the one attached longest"
+			if n != 1 {
+				longest = "those attached longest"
+			}
+			s = fmt.Sprintf("%s %d %s from among those attached to %s: rulesd takes %s, with no choice of which.",
+				to, n, plural(what, n), who, longest)
 		}
 	case engine.OpSwitchOwn:
 		s = "switch your Active Pokémon with the chosen Benched Pokémon."

@@ -41,6 +41,12 @@ func TestDescribeRemoveOps(t *testing.T) {
 			"If any of your opponent's Pokémon is Knocked Out by damage from this attack, it and every card attached to it go to the Lost Zone instead of the discard pile."},
 		{"the opponent keeps two Benched Pokémon", engine.Op{Kind: engine.OpKeepBench, N: 2, Who: engine.WhoEachOppBenched}, false,
 			"Your opponent chooses 2 of their Benched Pokémon to keep and shuffles each of the others, with every card attached to it, into their deck (they are not Knocked Out)."},
+		{"1 Energy from the Defending Pokémon: the one attached longest", engine.Op{Kind: engine.OpDiscardEnergy, N: 1, Who: engine.WhoDefending}, true,
+			"Discard 1 Energy card from among those attached to the Defending Pokémon: rulesd takes the one attached longest, with no choice of which."},
+		{"2 Fire Energy from the attacker: those attached longest", engine.Op{Kind: engine.OpDiscardEnergy, N: 2, Type: engine.Fire, Who: engine.WhoSelf}, true,
+			"Discard 2 Fire Energy cards from among those attached to the Attacking Pokémon: rulesd takes those attached longest, with no choice of which."},
+		{"every Fire Energy: no choice to make", engine.Op{Kind: engine.OpDiscardEnergy, N: -1, Type: engine.Fire, Who: engine.WhoSelf}, true,
+			"Discard every Fire Energy card attached to the Attacking Pokémon."},
 		{"Energy from the opponent's Pokémon", engine.Op{Kind: engine.OpDiscardOppEnergy, N: 2}, true,
 			"Discard 2 Energy cards attached to your opponent's Pokémon, from whichever of them you choose (the same one more than once if it has that many)."},
 	}
