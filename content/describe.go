@@ -760,9 +760,12 @@ func (w *opWords) op(o engine.Op) string {
 		}
 		if o.N < 0 {
 			s = fmt.Sprintf("%s every %s attached to %s.", to, what, who)
+		} else if o.Type != engine.Colorless {
+			s = fmt.Sprintf("%s %d %s from among those attached to %s.", to, n, plural(what, n), who)
 		} else {
 			// The engine takes the cards attached longest; the printed card leaves the choice of
-			// which to its player, so the page says so.
+			// which (a basic or a Special Energy card, of one type or another) to its player, so
+			// the page says so.
 			longest := "the one attached longest"
 			if n != 1 {
 				longest = "those attached longest"
@@ -832,6 +835,14 @@ func (w *opWords) op(o engine.Op) string {
 		if o.Who == engine.WhoChosenOwn && !inAttack && o.Gate == engine.Always {
 			// hgss-era cards (second pass): the engine refuses a power that would move nothing.
 			s = strings.TrimSuffix(s, ".") + " (the chosen Pokémon must have such Energy attached)."
+		}
+		if o.N >= 0 && o.Type == engine.Colorless {
+			// As for discard-energy: the engine moves the cards attached longest.
+			longest := "the one attached longest"
+			if n != 1 {
+				longest = "those attached longest"
+			}
+			s = strings.TrimSuffix(s, ".") + ": rulesd moves " + longest + ", with no choice of which."
 		}
 	case engine.OpHealDealt:
 		s = healDealtWords(o)
