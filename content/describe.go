@@ -55,7 +55,7 @@ func Describe(c *engine.Card) []EffectText {
 		if c.Missing == "" {
 			var parts []string
 			if c.PlaysAsBasic {
-				parts = append(parts, "Played onto your Bench as a Basic Pokémon; a Trainer card everywhere else.")
+				parts = append(parts, fossilWords(c))
 			}
 			parts = append(parts, printedWords(c.Printed)...)
 			parts = append(parts, errataWords(c)...)
@@ -1013,4 +1013,18 @@ func searchDest(d engine.Dest, them, who string) string {
 		return "discard " + them
 	}
 	return "put " + them + " into your hand"
+}
+
+// fossilWords says what a Fossil Trainer card is in play: its HP and type are printed in its
+// rule, not as a Pokémon's numbers, so the page names them.
+func fossilWords(c *engine.Card) string {
+	what := "a Basic Pokémon"
+	if c.HP > 0 && len(c.Types) > 0 {
+		names := make([]string, len(c.Types))
+		for i, t := range c.Types {
+			names[i] = t.String()
+		}
+		what = fmt.Sprintf("a %d-HP %s Basic Pokémon", c.HP, strings.Join(names, " and "))
+	}
+	return "Played onto your Bench as " + what + "; a Trainer card everywhere else."
 }
