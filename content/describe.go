@@ -55,7 +55,7 @@ func Describe(c *engine.Card) []EffectText {
 		if c.Missing == "" {
 			var parts []string
 			if c.PlaysAsBasic {
-				parts = append(parts, "Played onto your Bench as a Basic Pokémon; a Trainer card everywhere else.")
+				parts = append(parts, fossilWords(c))
 			}
 			parts = append(parts, printedWords(c.Printed)...)
 			parts = append(parts, errataWords(c)...)
@@ -765,8 +765,18 @@ func (w *opWords) op(o engine.Op) string {
 		case o.EnergyUnits:
 			// A number of Energy, not of cards (noEffectWords says how they come off).
 			s = fmt.Sprintf("%s %d %s from among the Energy cards attached to %s.", to, n, strings.TrimSuffix(what, " card"), who)
-		default:
+		case o.Type != engine.Colorless:
 			s = fmt.Sprintf("%s %d %s from among those attached to %s.", to, n, plural(what, n), who)
+		default:
+			// The engine takes the cards attached longest; the printed card leaves the choice of
+			// which (a basic or a Special Energy card, of one type or another) to its player, so
+			// the page says so.
+			longest := "the one attached longest"
+			if n != 1 {
+				longest = "those attached longest"
+			}
+			s = fmt.Sprintf("%s %d %s from among those attached to %s: rulesd takes %s, with no choice of which.",
+				to, n, plural(what, n), who, longest)
 		}
 	case engine.OpSwitchOwn:
 		s = "switch your Active Pokémon with the chosen Benched Pokémon."
@@ -830,6 +840,14 @@ func (w *opWords) op(o engine.Op) string {
 		if o.Who == engine.WhoChosenOwn && !inAttack && o.Gate == engine.Always {
 			// hgss-era cards (second pass): the engine refuses a power that would move nothing.
 			s = strings.TrimSuffix(s, ".") + " (the chosen Pokémon must have such Energy attached)."
+		}
+		if o.N >= 0 && o.Type == engine.Colorless {
+			// As for discard-energy: the engine moves the cards attached longest.
+			longest := "the one attached longest"
+			if n != 1 {
+				longest = "those attached longest"
+			}
+			s = strings.TrimSuffix(s, ".") + ": rulesd moves " + longest + ", with no choice of which."
 		}
 	case engine.OpHealDealt:
 		s = healDealtWords(o)
@@ -1000,4 +1018,18 @@ func searchDest(d engine.Dest, them, who string) string {
 		return "discard " + them
 	}
 	return "put " + them + " into your hand"
+}
+
+// fossilWords says what a Fossil Trainer card is in play: its HP and type are printed in its
+// rule, not as a Pokémon's numbers, so the page names them.
+func fossilWords(c *engine.Card) string {
+	what := "a Basic Pokémon"
+	if c.HP > 0 && len(c.Types) > 0 {
+		names := make([]string, len(c.Types))
+		for i, t := range c.Types {
+			names[i] = t.String()
+		}
+		what = fmt.Sprintf("a %d-HP %s Basic Pokémon", c.HP, strings.Join(names, " and "))
+	}
+	return "Played onto your Bench as " + what + "; a Trainer card everywhere else."
 }

@@ -41,6 +41,9 @@ func TestDescribe(t *testing.T) {
 		{"the opponent chooses", &engine.Card{Category: engine.TrainerCard, Trainer: engine.Item, ChooseOpp: engine.ChooseBenched, OppChooses: true,
 			Play: []engine.Op{{Kind: engine.OpSwitchOpp}}},
 			[]string{"Your opponent chooses one of their Benched Pokémon. Your opponent's Active Pokémon and the chosen Benched Pokémon switch places."}},
+		{"a Fossil Trainer card names the Pokémon it plays as", &engine.Card{Category: engine.TrainerCard, Trainer: engine.Item,
+			PlaysAsBasic: true, HP: 60, Types: []engine.Type{engine.Colorless}},
+			[]string{"Played onto your Bench as a 60-HP Colorless Basic Pokémon; a Trainer card everywhere else."}},
 		{"special energy", &engine.Card{Category: engine.EnergyCard, Provides: []engine.Type{engine.Colorless, engine.Colorless}},
 			[]string{"Special Energy: provides Colorless and Colorless."}},
 		// An attack printed with no damage whose before ops set the base damage: the engine

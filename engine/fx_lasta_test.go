@@ -206,7 +206,8 @@ func TestBlissfulNurse(t *testing.T) {
 		{"Bench undamaged: it keeps its Energy", 50, 0, false, true, nil, [2]int{0, 0}, [2]int{0, 2}},
 		{"power declined: nothing changes", 50, 20, false, false, nil, [2]int{50, 20}, [2]int{2, 2}},
 		{"nothing damaged: the power would do nothing", 0, 0, false, true, ErrNoEffect, [2]int{0, 0}, [2]int{2, 2}},
-		{"no healing in force: no Energy discarded", 50, 20, true, true, nil, [2]int{50, 20}, [2]int{2, 2}},
+		{"no healing in force: the power would do nothing", 50, 20, true, true, ErrNoEffect, [2]int{50, 20}, [2]int{2, 2}},
+		{"no healing in force, power declined: Blissey evolves", 50, 20, true, false, nil, [2]int{50, 20}, [2]int{2, 2}},
 	}
 	for _, era := range eras {
 		for _, tc := range tests {

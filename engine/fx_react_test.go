@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -674,6 +675,30 @@ func TestOpponentTriggers(t *testing.T) {
 				}
 				if got := g.Bench(1)[0].Damage; got != want {
 					t.Errorf("the new Benched Pokémon's damage = %d; want %d", got, want)
+				}
+			})
+		}
+	}
+}
+
+// The event that puts a lasting effect on a Pokémon says what the effect is
+// (Spike Armor's reaction).
+func TestLastingEffectWords(t *testing.T) {
+	tests := []struct {
+		name     string
+		attacker *Card
+		want     string
+	}{
+		{"Spike Armor", reactArmor, "an attack that damages it sets off Spike Armor"},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				g, _ := newTestGame(t, era, table(mon(tc.attacker, hgGrass), mon(bigTarget)))
+				ev := apply(t, g, attackAct(0, 0))
+				got := eventsOf(ev, EvLasting)
+				if len(got) != 1 || !strings.HasSuffix(got[0].Message, ": "+tc.want) {
+					t.Errorf("lasting events = %v; want one ending %q", got, ": "+tc.want)
 				}
 			})
 		}

@@ -136,7 +136,11 @@ func (g *Game) opActs(op *Op, x *effectNow) (bool, ref) {
 		}
 		return g.handHolds(p, x.skip, &op.Filter), refNone
 	case OpHeal, OpHealEnergized:
-		return g.anyTarget(x, op.Who, func(pk *pokemon) bool { return pk.damage > 0 }), refNone
+		// Damage that an effect keeps on the Pokémon (Moongeist Beam, Heal Block) cannot be
+		// removed.
+		return g.anyTargetAt(x, op.Who, func(q, s int) bool {
+			return g.slot(q, s).damage > 0 && !g.cantBeHealed(q, s)
+		}), refNone
 	case OpCure, OpCureOne:
 		which := rotating | Burned | Poisoned
 		if op.Cond != 0 {
@@ -257,6 +261,11 @@ func (g *Game) benchChoice(q, v int) bool {
 // anyTarget reports whether one of the Pokémon w names passes pred. A Pokémon not in play yet
 // (a power that works as its card is put onto the Bench) is not known, and counts as passing.
 func (g *Game) anyTarget(x *effectNow, w Who, pred func(pk *pokemon) bool) bool {
+	return g.anyTargetAt(x, w, func(p, s int) bool { return pred(g.slot(p, s)) })
+}
+
+// anyTargetAt is anyTarget for a check that needs the Pokémon's place (whose it is, where).
+func (g *Game) anyTargetAt(x *effectNow, w Who, pred func(p, s int) bool) bool {
 	if w == WhoDefault {
 		w = WhoSelf
 	}
@@ -270,7 +279,7 @@ func (g *Game) anyTarget(x *effectNow, w Who, pred func(pk *pokemon) bool) bool 
 		}
 		lo, hi := g.choiceRange(side, ch)
 		for s := max(lo, 0); s <= hi; s++ {
-			if g.present(side, s) && pred(g.slot(side, s)) {
+			if g.present(side, s) && pred(side, s) {
 				return true
 			}
 		}
@@ -279,7 +288,7 @@ func (g *Game) anyTarget(x *effectNow, w Who, pred func(pk *pokemon) bool) bool 
 	c := opCtx{player: x.p, self: x.self, own: x.own, opp: x.opp}
 	ts, n := g.targets(&c, w)
 	for _, t := range ts[:n] {
-		if pred(g.slot(t.p, t.s)) {
+		if pred(t.p, t.s) {
 			return true
 		}
 	}

@@ -435,3 +435,65 @@ func TestNoEffectPlayedTogether(t *testing.T) {
 		})
 	}
 }
+
+// Healing that an effect forbids (Moongeist Beam's "can't be healed") would remove nothing,
+// so a Trainer card or power that only heals may not be used on that Pokémon; and Breath of
+// the Leaves heals only a Pokémon with Energy attached.
+func TestNoEffectHealingForbidden(t *testing.T) {
+	leafeon := &Card{ID: "sm5-13", Name: "Leafeon-GX", Category: PokemonCard, Stage: Stage1, EvolvesFrom: "Eevee", HP: 200,
+		Types: []Type{Grass}, RetreatCost: 2, Tags: TagGX,
+		Powers: []Power{{Name: "Breath of the Leaves", Kind: Ability, Use: UseActivated, OncePerTurn: true, ActiveOnly: true,
+			ChooseOwn: ChoosePokemon, Ops: []Op{{Kind: OpHealEnergized, Amount: 50, Who: WhoChosenOwn}}}}}
+	noHealing := []Lasting{{Kind: LastingCantBeHealed, When: OpponentsNextTurn}}
+	board := func(active *Card, effects []Lasting, bench ...BoardPokemon) func() Board {
+		return func() Board {
+			b := table(&BoardPokemon{Card: active, Energy: []*Card{smGrass}, Damage: 60, Effects: effects}, mon(neEevee))
+			b.Players[0].Bench = bench
+			b.Players[0].Hand = []*Card{nePotion, neSuperPotion}
+			return b
+		}
+	}
+	power := func(own int) Action {
+		return Action{Kind: ActUsePower, Player: 0, Slot: 0, Index: 0, Own: own, Target: -1}
+	}
+	damaged := func(slot, want int) func(t *testing.T, g *Game) {
+		return func(t *testing.T, g *Game) {
+			if got := damageOf(g, 0); slot == 0 && got != want {
+				t.Errorf("Leafeon-GX damage = %d; want %d", got, want)
+			}
+			if slot > 0 {
+				if got := g.Bench(0)[slot-1].Damage; got != want {
+					t.Errorf("bench %d damage = %d; want %d", slot, got, want)
+				}
+			}
+		}
+	}
+	energizedBench := BoardPokemon{Card: neEevee, Energy: []*Card{smGrass}, Damage: 30}
+	bareBench := BoardPokemon{Card: neEevee, Damage: 30}
+	cases := []noEffectCase{
+		{"Breath of the Leaves on itself", []string{"sm"}, board(leafeon, nil), power(0), "", damaged(0, 10)},
+		{"Breath of the Leaves on itself, which can't be healed", []string{"sm"}, board(leafeon, noHealing), power(0),
+			noEffectRuling, damaged(0, 60)},
+		{"Breath of the Leaves on a Benched Pokémon with Energy, the Active can't be healed", []string{"sm"},
+			board(leafeon, noHealing, energizedBench), power(1), "", damaged(1, 0)},
+		{"Potion on a Pokémon that can't be healed", []string{"sm"}, board(leafeon, noHealing),
+			playCard(0, 0, -1), noEffectRuling, damaged(0, 60)},
+		{"Super Potion on a Pokémon that can't be healed: its discard waits on the healing", []string{"xy"},
+			board(leafeon, noHealing), playCard(1, 0, -1), noEffectRuling, damaged(0, 60)},
+		{"Super Potion on a Pokémon that can be healed", []string{"xy"}, board(leafeon, nil), playCard(1, 0, -1), "", damaged(0, 0)},
+	}
+	runNoEffectCases(t, cases)
+
+	// With the Active Pokémon unable to be healed and the only other damaged Pokémon bare of
+	// Energy, the power has nothing to heal: LegalActions lists it for no choice.
+	for _, era := range []string{"sm"} {
+		t.Run(era+"/Breath of the Leaves, nothing it could heal", func(t *testing.T) {
+			g, _ := newTestGame(t, era, board(leafeon, noHealing, bareBench)())
+			for _, a := range g.LegalActions(nil) {
+				if a.Kind == ActUsePower {
+					t.Errorf("LegalActions lists %v; want no use of Breath of the Leaves", a)
+				}
+			}
+		})
+	}
+}

@@ -657,7 +657,7 @@ func (g *Game) addLasting(c *opCtx, p, s int, l Lasting) {
 		what := map[LastingKind]string{LastingModifier: "a damage change", LastingCancelFlip: "a coin flip before it can attack",
 			LastingCantAttack: "no attacking", LastingCantRetreat: "no retreating", LastingCantUseAttack: "not " + le.Attack,
 			LastingPreventAll: "no damage or effects from the opponent's attacks", LastingNoAbilities: "no Abilities",
-			LastingCantBeHealed: "no healing"}[l.Kind]
+			LastingCantBeHealed: "no healing", LastingReactDamaged: "an attack that damages it sets off " + c.source}[l.Kind]
 		g.emit(Event{Kind: EvLasting, Player: p, Zone: zoneOf(s), Slot: s, Card: g.top(pk).Name, After: turn,
 			Amount: l.Mod.Amount, Anchor: g.rules.anchor(c.ref),
 			Message: fmt.Sprintf("%s puts an effect on %s for turn %d: %s", c.source, g.top(pk).Name, turn, what)})
