@@ -704,3 +704,16 @@ func TestLastingEffectWords(t *testing.T) {
 		}
 	}
 }
+
+// TestLastingWordsEveryKind: every kind of lasting effect has words for the trace, so no
+// event ends in an empty "for turn N: ".
+func TestLastingWordsEveryKind(t *testing.T) {
+	for k := LastingNone + 1; k <= LastingCostMore; k++ {
+		if got := lastingWords(Lasting{Kind: k, Attack: "Tackle", Cost: 1}, "Source"); got == "" {
+			t.Errorf("lastingWords(kind %d) = %q; want words", k, got)
+		}
+	}
+	if got, want := lastingWords(Lasting{Kind: LastingCostMore, Cost: 2}, "Source"), "each of its attacks costs 2 more Colorless Energy"; got != want {
+		t.Errorf("lastingWords(cost more by 2) = %q; want %q", got, want)
+	}
+}

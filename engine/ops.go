@@ -654,14 +654,39 @@ func (g *Game) addLasting(c *opCtx, p, s int, l Lasting) {
 	}
 	pk.lasting = append(pk.lasting, le)
 	if g.trace {
-		what := map[LastingKind]string{LastingModifier: "a damage change", LastingCancelFlip: "a coin flip before it can attack",
-			LastingCantAttack: "no attacking", LastingCantRetreat: "no retreating", LastingCantUseAttack: "not " + le.Attack,
-			LastingPreventAll: "no damage or effects from the opponent's attacks", LastingNoAbilities: "no Abilities",
-			LastingCantBeHealed: "no healing", LastingReactDamaged: "an attack that damages it sets off " + c.source}[l.Kind]
+		what := lastingWords(le.Lasting, c.source)
 		g.emit(Event{Kind: EvLasting, Player: p, Zone: zoneOf(s), Slot: s, Card: g.top(pk).Name, After: turn,
 			Amount: l.Mod.Amount, Anchor: g.rules.anchor(c.ref),
 			Message: fmt.Sprintf("%s puts an effect on %s for turn %d: %s", c.source, g.top(pk).Name, turn, what)})
 	}
+}
+
+// lastingWords says in a few words what a lasting effect does, for the trace; source is the
+// effect that put it there.
+func lastingWords(l Lasting, source string) string {
+	switch l.Kind {
+	case LastingModifier:
+		return "a damage change"
+	case LastingCancelFlip:
+		return "a coin flip before it can attack"
+	case LastingCantAttack:
+		return "no attacking"
+	case LastingCantRetreat:
+		return "no retreating"
+	case LastingCantUseAttack:
+		return "not " + l.Attack
+	case LastingPreventAll:
+		return "no damage or effects from the opponent's attacks"
+	case LastingNoAbilities:
+		return "no Abilities"
+	case LastingCantBeHealed:
+		return "no healing"
+	case LastingReactDamaged:
+		return "an attack that damages it sets off " + source
+	case LastingCostMore:
+		return fmt.Sprintf("each of its attacks costs %d more Colorless Energy", l.Cost)
+	}
+	return ""
 }
 
 // search looks through player's deck (top first) for cards matching the filter.
