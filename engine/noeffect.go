@@ -137,9 +137,11 @@ func (g *Game) opActs(op *Op, x *effectNow) (bool, ref) {
 		return g.handHolds(p, x.skip, &op.Filter), refNone
 	case OpHeal, OpHealEnergized:
 		// Damage that an effect keeps on the Pokémon (Moongeist Beam, Heal Block) cannot be
-		// removed.
+		// removed, and heal-energized reaches only Pokémon with Energy of its type (Lana).
 		return g.anyTargetAt(x, op.Who, func(q, s int) bool {
-			return g.slot(q, s).damage > 0 && !g.cantBeHealed(q, s)
+			pk := g.slot(q, s)
+			return pk.damage > 0 && !g.cantBeHealed(q, s) &&
+				(op.Kind != OpHealEnergized || g.energyUnitsOf(pk, op.Type) > 0)
 		}), refNone
 	case OpCure, OpCureOne:
 		which := rotating | Burned | Poisoned

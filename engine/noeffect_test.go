@@ -497,3 +497,35 @@ func TestNoEffectHealingForbidden(t *testing.T) {
 		})
 	}
 }
+
+// TestNoEffectHealEnergized: a card that heals each of your Pokémon with Energy of a type
+// attached (Lana) does nothing, so cannot be played, when every damaged Pokémon lacks that
+// Energy; with one such damaged Pokémon it is played and heals only that one.
+func TestNoEffectHealEnergized(t *testing.T) {
+	lana := &Card{ID: "sm5-150", Name: "Lana", Category: TrainerCard, Trainer: Supporter,
+		Play: []Op{{Kind: OpHealEnergized, Amount: 50, Type: Water, Who: WhoEachOwn}}}
+	board := func(activeEnergy []*Card, benchEnergy []*Card) func() Board {
+		return func() Board {
+			b := table(&BoardPokemon{Card: neEevee, Energy: activeEnergy, Damage: 40}, mon(neEevee))
+			b.Players[0].Bench = []BoardPokemon{{Card: neEevee, Energy: benchEnergy, Damage: 30}}
+			b.Players[0].Hand = []*Card{lana}
+			return b
+		}
+	}
+	healed := func(active, bench int) func(t *testing.T, g *Game) {
+		return func(t *testing.T, g *Game) {
+			if got := damageOf(g, 0); got != active {
+				t.Errorf("Active damage = %d; want %d", got, active)
+			}
+			if got := g.Bench(0)[0].Damage; got != bench {
+				t.Errorf("Benched damage = %d; want %d", got, bench)
+			}
+		}
+	}
+	cases := []noEffectCase{
+		{"no damaged Pokémon has Water Energy", eras, board([]*Card{smGrass}, nil), playCard(0, -1, -1), noEffectRuling, healed(40, 30)},
+		{"the Benched Pokémon has Water Energy", eras, board([]*Card{smGrass}, []*Card{smWater}), playCard(0, -1, -1), "", healed(40, 0)},
+		{"both have Water Energy", eras, board([]*Card{smWater}, []*Card{smWater}), playCard(0, -1, -1), "", healed(0, 0)},
+	}
+	runNoEffectCases(t, cases)
+}
