@@ -156,7 +156,7 @@ func (g *Game) validatePileAttach(a *Action, op *Op, lists [][]Op) fault {
 	case len(a.Picks) > most:
 		return findFault(sc.x, "%s attaches at most %s%s; %d named", name, count(most, "card"), coins, len(a.Picks))
 	case len(a.Picks) < need && !op.UpTo:
-		return findFault(sc.x, "%s attaches %s%s while the discard pile holds %d that fit; %d named", name, count(need, "card"), coins, fits, len(a.Picks))
+		return findFault(sc.x, "%s attaches %s%s and the discard pile holds %d that fit: name %d, not %d", name, count(most, "card"), coins, fits, need, len(a.Picks))
 	}
 	return ok
 }

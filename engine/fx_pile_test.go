@@ -117,7 +117,7 @@ func TestAttachFromDiscardRefusalWords(t *testing.T) {
 	}{
 		{"not the kind it takes", pullBasic, []int{1}, "does not attach Double Colorless Energy"},
 		{"no such place", pullOne, []int{7}, "there is no card 8 in the discard pile: it holds 4 cards"},
-		{"too few", pullTwo, []int{3}, "Pull Two attaches 2 cards while the discard pile holds 4 that fit; 1 named"},
+		{"too few", pullTwo, []int{3}, "Pull Two attaches 2 cards and the discard pile holds 4 that fit: name 2, not 1"},
 		{"too many for the coins", pullHeads, []int{0, 1, 2, 3}, "attaches at most 3 cards (the most its coins could allow)"},
 	}
 	for _, era := range eras {
