@@ -169,3 +169,44 @@ func TestPileChoices(t *testing.T) {
 		}
 	}
 }
+
+// TestEvolvePowerPicks: a power that works as its card is played to evolve reads the evolve
+// action's Picks for the card it attaches from the discard pile (Blessings of the Frost).
+func TestEvolvePowerPicks(t *testing.T) {
+	frost := &Card{ID: "test-pile-2", Name: "Frost", Category: PokemonCard, Stage: Stage1, EvolvesFrom: "Puller", HP: 120, Types: []Type{Water},
+		Powers: []Power{{Name: "Frost Gift", Kind: Ability, Use: UseEvolvedFromHand, Optional: true, ChooseOwn: ChoosePokemon,
+			Ops: []Op{{Kind: OpAttachSplit, Who: WhoChosenOwn, N: 1, Filter: Filter{Category: EnergyCard, BasicEnergy: true}}}}}}
+	tests := []struct {
+		name     string
+		picks    []int
+		wantErr  error
+		wantBack []string // the Energy on the Benched Puller
+	}{
+		{"no choice: the card discarded last", nil, nil, []string{"Fire Energy"}},
+		{"the Water Energy named", []int{0}, nil, []string{"Water Energy"}},
+		{"a Double Colorless Energy is not basic", []int{1}, ErrBadChoice, nil},
+		{"two named for one", []int{0, 2}, ErrBadChoice, nil},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(puller).entered(1), mon(bigTarget))
+				b.Players[0].Bench = []BoardPokemon{*mon(puller).entered(1)}
+				b.Players[0].Hand = []*Card{frost}
+				b.Players[0].Discard = []*Card{hgWater, hgDCE, hgFire}
+				g, _ := newTestGame(t, era, b)
+				a := Action{Kind: ActEvolve, Player: 0, Hand: 0, Slot: 0, Own: 1, Target: -1, Opt: true, Picks: tt.picks}
+				if tt.wantErr != nil {
+					if _, err := g.Apply(a); !errors.Is(err, tt.wantErr) {
+						t.Fatalf("Apply(%v) = %v; want %v", a, err, tt.wantErr)
+					}
+					return
+				}
+				apply(t, g, a)
+				if got := energyNames(g.Bench(0)[0].Energy); !slices.Equal(got, tt.wantBack) {
+					t.Errorf("Benched Puller's Energy = %v; want %v", got, tt.wantBack)
+				}
+			})
+		}
+	}
+}
