@@ -134,6 +134,9 @@ func (p *parser) choiceFields(m map[string]*yaml.Node, a *Action, what string, c
 		case k.key == "find":
 			p.bad(v, "%s.find: only an attack, a power, a Trainer card, or a card's power that works when it is benched, evolved or given Energy, searches the deck", what)
 			continue
+		case k.key == "from-discard":
+			p.bad(v, "%s.from-discard: only an attack, a power, a Trainer card, or a card's power that works when it is benched or evolved, takes cards from the discard pile", what)
+			continue
 		default:
 			p.bad(v, "%s.%s: only an attack, a power or a Trainer card asks for this choice", what, k.key)
 			continue

@@ -15,6 +15,23 @@ const (
 	digBoard = "  alice:\n    active: {card: xy1-60, energy: [Fighting]}\n    discard: [xy1-137]\n  bob:\n    active: {card: xy1-60}\n"
 )
 
+// TestFromDiscardParseErrors: from-discard on a step that takes nothing from the pile is
+// refused as the file is read, at its line.
+func TestFromDiscardParseErrors(t *testing.T) {
+	tests := []struct{ name, action, want string }{
+		{"on an Energy attachment", "{attach: Fire, from-discard: [hgss1-116]}", "board.yaml:16:34: actions[1].from-discard: only an attack, a power, a Trainer card, or a card's power that works when it is benched or evolved"},
+		{"on a retreat", "{retreat: bench1, from-discard: [hgss1-116]}", "board.yaml:16:37: actions[1].from-discard: only an attack, a power, a Trainer card"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Parse("board.yaml", choiceBoard("hgss", linkBoard, "  - "+tt.action+"\n"))
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("Parse(%s) = %v; want an error containing %q", tt.action, err, tt.want)
+			}
+		})
+	}
+}
+
 func TestFromDiscardRefused(t *testing.T) {
 	_, cards := loadAll(t)
 	tests := []struct {
