@@ -210,3 +210,42 @@ func TestEvolvePowerPicks(t *testing.T) {
 		}
 	}
 }
+
+// TestPowerPilePicks: an activated power reads its action's Picks for the card it attaches
+// from the discard pile to the Pokémon chosen (as Afterburner and Turbo Drive do).
+func TestPowerPilePicks(t *testing.T) {
+	burner := &Card{ID: "test-pile-3", Name: "Burner", Category: PokemonCard, Stage: Basic, HP: 120, Types: []Type{Fire},
+		Powers: []Power{{Name: "Burn Gift", Kind: PokePower, Use: UseActivated, OncePerTurn: true, ChooseOwn: ChoosePokemon,
+			Ops: []Op{{Kind: OpAttachSplit, Who: WhoChosenOwn, N: 1, Filter: Filter{Category: EnergyCard, BasicEnergy: true}}}}}}
+	tests := []struct {
+		name     string
+		picks    []int
+		wantErr  error
+		wantBack []string // the Energy on the Benched Puller
+	}{
+		{"no choice: the basic Energy card discarded last", nil, nil, []string{"Water Energy"}},
+		{"the Fire Energy card named", []int{0}, nil, []string{"Fire Energy"}},
+		{"a Double Colorless Energy is not basic", []int{2}, ErrBadChoice, nil},
+	}
+	for _, era := range eras {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				b := table(mon(burner), mon(bigTarget))
+				b.Players[0].Bench = []BoardPokemon{*mon(puller)}
+				b.Players[0].Discard = []*Card{hgFire, hgWater, hgDCE}
+				g, _ := newTestGame(t, era, b)
+				a := Action{Kind: ActUsePower, Player: 0, Slot: 0, Index: 0, Own: 1, Target: -1, Picks: tt.picks}
+				if tt.wantErr != nil {
+					if _, err := g.Apply(a); !errors.Is(err, tt.wantErr) {
+						t.Fatalf("Apply(%v) = %v; want %v", a, err, tt.wantErr)
+					}
+					return
+				}
+				apply(t, g, a)
+				if got := energyNames(g.Bench(0)[0].Energy); !slices.Equal(got, tt.wantBack) {
+					t.Errorf("Benched Puller's Energy = %v; want %v", got, tt.wantBack)
+				}
+			})
+		}
+	}
+}
