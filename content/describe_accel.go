@@ -37,11 +37,32 @@ func asleepWords(m engine.Modifier) string {
 
 // describeAttachFrom says what an attach-split op that puts every card on one Pokémon does.
 func describeAttachFrom(o engine.Op, who string, n int) string {
-	from := "your discard pile"
 	if o.FromHand {
-		from = "your hand"
+		return fmt.Sprintf("from your hand, attach at most %d %s to %s.", n, plural(describeFilter(o.Filter), n), who)
 	}
-	return fmt.Sprintf("from %s, attach at most %d %s to %s.", from, n, plural(describeFilter(o.Filter), n), who)
+	return fmt.Sprintf("from your discard pile, attach %s to %s%s.", pileCards(o, n), who, pileFewer(o, n))
+}
+
+// pileCards words the cards an attach-split takes from the discard pile: the player names
+// them (engine/README.md, Action.Picks), as many as it says unless the card says "up to".
+func pileCards(o engine.Op, n int) string {
+	what := fmt.Sprintf("%d %s of your choice", n, plural(describeFilter(o.Filter), n))
+	if o.UpTo {
+		what = "at most " + what
+	}
+	return what
+}
+
+// pileFewer says what an attach-split from the discard pile does when the pile holds fewer
+// fitting cards than it takes ("" for "up to", which says it already).
+func pileFewer(o engine.Op, n int) string {
+	switch {
+	case o.UpTo:
+		return ""
+	case n == 1:
+		return " (if there is one)"
+	}
+	return " (all there are, if fewer)"
 }
 
 // describeDiscardHand says what a discard-hand op does.

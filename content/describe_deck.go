@@ -20,8 +20,9 @@ func init() {
 // read it is an error at its line.
 func (p *cardParser) deckFields(n *yaml.Node, r *rawOp, o *engine.Op) {
 	o.Either, o.Distinct, o.LegendPair, o.UpTo = r.Either, r.DifferentTypes, r.LegendPair, r.UpTo
-	if r.UpTo && !(o.Kind == engine.OpSearch && !r.LegendPair || o.Kind == engine.OpHandPick || o.Kind == engine.OpDevolveChosen) {
-		p.bad(at(n, "up_to"), "up_to applies only to ops search (not legend_pair), hand-pick and devolve-chosen")
+	if r.UpTo && !(o.Kind == engine.OpSearch && !r.LegendPair || o.Kind == engine.OpHandPick || o.Kind == engine.OpDevolveChosen ||
+		o.Kind == engine.OpAttachSplit && !r.FromHand) {
+		p.bad(at(n, "up_to"), "up_to applies only to ops search (not legend_pair), hand-pick, devolve-chosen and attach-split from the discard pile")
 	}
 	if r.LegendPair && (o.Kind != engine.OpSearch || r.Dest != "" && r.Dest != "hand") {
 		p.bad(at(n, "legend_pair"), "legend_pair applies only to op search, to the hand")

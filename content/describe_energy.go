@@ -195,10 +195,15 @@ func describeSplit(o engine.Op) string {
 	if o.Kind == engine.OpSearchSplit {
 		return fmt.Sprintf("find %s in your deck and attach %s to %s%s; then your deck is shuffled.", cards, them, to, how)
 	}
-	from := "your discard pile (the most recently discarded first)"
-	if o.FromHand {
-		from = "your hand (the first in it first)"
+	if !o.FromHand {
+		// From the discard pile the player names the cards (engine/README.md, Action.Picks).
+		if o.Count != engine.CountNone {
+			return fmt.Sprintf("for every %s, attach %d %s from your discard pile (cards of your choice; all there are, if fewer) to %s%s.",
+				energyCountWords(o.Count, engine.Colorless), n, plural(describeFilter(o.Filter), n), to, how)
+		}
+		return fmt.Sprintf("from your discard pile, attach %s%s to %s%s.", pileCards(o, n), pileFewer(o, n), to, how)
 	}
+	from := "your hand (the first in it first)"
 	if o.Count != engine.CountNone {
 		from = strings.Replace(from, ")", "; all there are, if fewer)", 1)
 		return fmt.Sprintf("for every %s, attach %d %s from %s to %s%s.",

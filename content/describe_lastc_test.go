@@ -8,7 +8,8 @@ import (
 // The fields of this pass's primitives: a wrong one is an error at its line.
 func TestLastcFields(t *testing.T) {
 	tests := []fieldProblem{
-		{"up_to on a draw", "- id: hgss2-82\n  play: [{op: draw, n: 1, up_to: true}]\n", 2, "up_to applies only to ops search (not legend_pair), hand-pick and devolve-chosen"},
+		{"up_to on a draw", "- id: hgss2-82\n  play: [{op: draw, n: 1, up_to: true}]\n", 2, "up_to applies only to ops search (not legend_pair), hand-pick, devolve-chosen and attach-split from the discard pile"},
+		{"up_to on an attach-split from the hand", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: attach-split, who: self, n: 2, from_hand: true, up_to: true, filter: {category: energy}}]\n", 4, "attach-split from the discard pile"},
 		{"up_to with exact", "- id: hgss2-82\n  play: [{op: hand-pick, who: self, n: 2, up_to: true, exact: true}]\n", 2, "exclude each other"},
 		{"a limit counted from the heads", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: hand-pick, who: defending, n: 1, count: heads, up_to: true}]\n", 4, "want self-energy"},
 		{"devolve-chosen of one Pokémon", "- id: hgss2-68\n  attacks:\n    - name: Fireworks\n      after: [{op: devolve-chosen, who: defending, n: 1}]\n", 4, "who must be each-opponent"},

@@ -1140,7 +1140,7 @@ func (g *Game) exec(a *Action) {
 		finds := g.resolveFinds(a)
 		g.evolve(a)
 		if g.cards[g.slot(p, a.Slot).stack[len(g.slot(p, a.Slot).stack)-1]].Stage != LevelUp {
-			g.evolvedTrigger(p, a.Slot, a.Opt, a.Own, a.Target, hand, finds)
+			g.evolvedTrigger(p, a.Slot, a.Opt, a.Own, a.Target, hand, finds, a.Picks)
 		}
 	case ActAttachEnergy:
 		c := g.removeHand(p, a.Hand)

@@ -433,7 +433,7 @@ func (g *Game) discardDeckOp(c *opCtx, op *Op, r int) {
 func deckPicksOp(lists ...[]Op) *Op {
 	for _, ops := range lists {
 		for i := range ops {
-			if readsDeckPicks(ops[i].Kind) {
+			if readsDeckPicks(ops[i].Kind) || attachesFromDiscard(&ops[i]) {
 				return &ops[i]
 			}
 		}
@@ -534,6 +534,8 @@ func (g *Game) validateDeckPicks(a *Action, x ref, lists ...[]Op) fault {
 		if !distinct(picks, 0, len(pl.prizes)) || op.N >= 0 && len(picks) > max(op.N, 1) {
 			return bad
 		}
+	case OpAttachSplit:
+		return g.validatePileAttach(a, op, lists)
 	case OpTakeDiscard:
 		pile := g.takeDiscardPile(a, lists...)
 		if len(picks) > max(op.N, 1) || !distinct(picks, 0, len(pile)) {

@@ -224,7 +224,11 @@ func (g *Game) attachSplit(c *opCtx, op *Op, r int) {
 		}
 		dest = func() int { return s }
 	}
-	g.attachFromPile(c, from, where, op.FromHand && op.Kind == OpAttachSplit, op.Filter, want, dest)
+	if from == &pl.discard && len(c.picks) > 0 {
+		g.attachPicked(c, op, want, dest) // the cards the player named (fx_pile.go)
+	} else {
+		g.attachFromPile(c, from, where, op.FromHand && op.Kind == OpAttachSplit, op.Filter, want, dest)
+	}
 	if op.Kind == OpSearchSplit {
 		g.shuffleDeck(p, c.ref)
 	}

@@ -321,7 +321,7 @@ func (g *Game) rareCandy(op *Op, c *opCtx) {
 	}
 	g.assume(g.rules.CandyEvolvesFromHand, refEvolve, p)
 	// The opponent's cards the power chooses (Queenly Majesty) come with Rare Candy's action.
-	g.evolvedTrigger(p, c.own, c.evolve.opt, -1, c.opp, [2][]CardRef{nil, c.handPicks[1]}, findCtx{})
+	g.evolvedTrigger(p, c.own, c.evolve.opt, -1, c.opp, [2][]CardRef{nil, c.handPicks[1]}, findCtx{}, nil)
 }
 
 // evolveInPlay puts card x on the Pokémon at p, s as an evolution caused by a card effect:
@@ -419,9 +419,10 @@ func (g *Game) benchedTrigger(a *Action, s int) {
 }
 
 // evolvedTrigger runs the UseEvolvedFromHand power of the card just played from the hand onto
-// p's Pokémon s.
-func (g *Game) evolvedTrigger(p, s int, opt bool, own, tgt int, hand [2][]CardRef, finds findCtx) {
-	if g.runTrigger(p, s, triggerPower(g.top(g.slot(p, s)), UseEvolvedFromHand), opt, own, tgt, evolveCtx{took: -1, handPicks: hand, finds: finds}) {
+// p's Pokémon s; picks are the evolve action's Picks (the cards a deck or discard pile op of
+// the power takes), none when a Trainer card played it.
+func (g *Game) evolvedTrigger(p, s int, opt bool, own, tgt int, hand [2][]CardRef, finds findCtx, picks []int) {
+	if g.runTrigger(p, s, triggerPower(g.top(g.slot(p, s)), UseEvolvedFromHand), opt, own, tgt, evolveCtx{took: -1, handPicks: hand, finds: finds, picks: picks}) {
 		g.checkKnockOuts(refKO)
 	}
 }

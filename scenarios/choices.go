@@ -128,8 +128,14 @@ func (p *parser) choiceFields(m map[string]*yaml.Node, a *Action, what string, c
 			// The power that works when the card is benched may move Energy (Celebration Wind).
 		case k.key == "find" && slices.Contains([]string{"bench", "evolve", "attach"}, a.Verb):
 			// The power that works when the card is benched, evolved or given Energy may search.
+		case k.key == "from-discard" && (a.Verb == "bench" || a.Verb == "evolve"):
+			// The power that works when the card is benched or evolved may attach Energy
+			// from the discard pile (Stardust Song, Blessings of the Frost).
 		case k.key == "find":
 			p.bad(v, "%s.find: only an attack, a power, a Trainer card, or a card's power that works when it is benched, evolved or given Energy, searches the deck", what)
+			continue
+		case k.key == "from-discard":
+			p.bad(v, "%s.from-discard: only an attack, a power, a Trainer card, or a card's power that works when it is benched or evolved, takes cards from the discard pile", what)
 			continue
 		default:
 			p.bad(v, "%s.%s: only an attack, a power or a Trainer card asks for this choice", what, k.key)
@@ -273,6 +279,12 @@ func (r *runner) effectOf(ea engine.Action) effect {
 				e.name, e.picks = h[ea.Hand].Name, op
 				e.reads = append(e.reads, "energy")
 			}
+			pileTrigger(&e, h[ea.Hand], engine.UseBenchedFromHand)
+		}
+		return e
+	case engine.ActEvolve:
+		if h := r.g.Hand(p); ea.Hand >= 0 && ea.Hand < len(h) {
+			pileTrigger(&e, h[ea.Hand], engine.UseEvolvedFromHand)
 		}
 		return e
 	}
@@ -344,6 +356,7 @@ func (e *effect) read() {
 	}
 	// At most one op of an effect reads Action.Picks: those that take cards from play first,
 	// then those of the deck, the Prize cards and the discard pile, as the engine reads them.
+	pile := engine.PileAttachOp(e.ops...) // an attach-split that takes the cards named
 	for pass := 0; pass < 2 && e.picks == nil; pass++ {
 		for _, ops := range e.ops {
 			for i := range ops {
@@ -359,6 +372,10 @@ func (e *effect) read() {
 				case engine.OpReorderTop, engine.OpTopOrBottom, engine.OpTakeTop, engine.OpDiscardToDeck,
 					engine.OpTakeDiscard, engine.OpHandToDeck, engine.OpLookPrizes:
 					if pass == 1 {
+						e.picks = op
+					}
+				case engine.OpAttachSplit:
+					if pass == 1 && op == pile {
 						e.picks = op
 					}
 				}
@@ -390,7 +407,7 @@ func (e *effect) read() {
 			add("top", "bottom")
 		case engine.OpTakeTop:
 			add("to-hand")
-		case engine.OpDiscardToDeck, engine.OpTakeDiscard:
+		case engine.OpDiscardToDeck, engine.OpTakeDiscard, engine.OpAttachSplit:
 			add("from-discard")
 		case engine.OpHandToDeck:
 			add("to-deck")
@@ -554,6 +571,10 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 		}
 		if key == "energy" && e.ops == nil && !slices.Contains(e.reads, key) {
 			return "", r.invalid(a.pos, "%s: energy (%s): the Pokémon benched has no power that moves Energy as it is benched", whose, keyWhat(key))
+		}
+		if key == "from-discard" && e.ops == nil && !slices.Contains(e.reads, key) {
+			return "", r.invalid(a.pos, "%s: from-discard (%s): the card has no power that works as it is %s and attaches Energy cards from the discard pile",
+				whose, keyWhat(key), map[string]string{"bench": "benched", "evolve": "played to evolve"}[a.Verb])
 		}
 	}
 	if len(given) == 0 {
@@ -774,6 +795,14 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 			return "", r.invalid(a.pos, "%s: from-discard: %v in %s's discard pile", whose, err, titleName(p))
 		}
 		ea.Picks = picks
+		if op.Kind == engine.OpAttachSplit {
+			var names []string
+			for _, i := range picks {
+				names = append(names, r.g.Discard(p)[i].Name)
+			}
+			desc = append(desc, "attaching "+strings.Join(names, ", ")+" from the discard pile")
+			break
+		}
 		desc = append(desc, "taking "+strings.Join(a.Choices["from-discard"], ", ")+" from the discard pile")
 	case slices.Contains(given, "to-deck"), slices.Contains(given, "to-discard"):
 		key := "to-deck" // not the last key given: find: may follow it (Pokémon Communication)
@@ -1109,7 +1138,7 @@ func (r *runner) fileChoices(ea engine.Action, fa *FileAction) bool {
 		fa.ToHand = places(ea.Picks)
 	case op.Kind == engine.OpLookPrizes:
 		fa.Prizes = places(ea.Picks)
-	case op.Kind == engine.OpDiscardToDeck, op.Kind == engine.OpTakeDiscard:
+	case op.Kind == engine.OpDiscardToDeck, op.Kind == engine.OpTakeDiscard, op.Kind == engine.OpAttachSplit:
 		ids, ok := handIDs(r.g.Discard(p), ea.Picks)
 		if !ok {
 			return false

@@ -412,7 +412,9 @@ func (r *runner) next() []FileAction {
 // for benching a Pokémon whose power moves Energy as it is benched, a few uses of it
 // (engine.Game.BenchMoveChoices: all of one Pokémon's Energy, or one card of each name, to
 // each other Pokémon); and for an action during which a Bench limit falls below the Pokémon
-// on a Bench, each choice of which Benched Pokémon go (engine.Game.BenchDiscardChoices).
+// on a Bench, each choice of which Benched Pokémon go (engine.Game.BenchDiscardChoices); for
+// an effect that attaches Energy cards from the discard pile, other cards of the pile first
+// (engine.Game.PileChoices).
 // Each bound is in the doc comment of its engine function.
 func (r *runner) withFinds(las []engine.Action) []engine.Action {
 	var out []engine.Action
@@ -426,6 +428,7 @@ func (r *runner) withFinds(las []engine.Action) []engine.Action {
 		}
 		out = append(out, r.g.ShareChoices(ea)...)
 		out = append(out, r.g.BenchMoveChoices(ea)...)
+		out = append(out, r.g.PileChoices(ea)...)
 	}
 	return out
 }
@@ -598,7 +601,7 @@ func (r *runner) fileAction(ea engine.Action) (FileAction, bool) {
 			fa.Option = true
 			choices()
 		}
-		if !r.fileFinds(ea, &fa) || !r.fileBenchMoves(ea, &fa) {
+		if !r.fileFinds(ea, &fa) || !r.fileBenchMoves(ea, &fa) || !r.filePileTrigger(ea, &fa) {
 			return fa, false
 		}
 	case engine.ActPlayTrainer:
