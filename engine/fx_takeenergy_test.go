@@ -150,3 +150,107 @@ func TestEnergyTakeChoices(t *testing.T) {
 		}
 	}
 }
+
+var (
+	// A Trainer card that flips a coin and on heads discards an Energy card from the
+	// opponent's Pokémon the player chooses; a Pokémon whose attack discards 2 Energy cards
+	// from the opponent's Pokémon the picks name; a Pokémon whose power moves a card to the
+	// Active Pokémon.
+	takeHammer = &Card{ID: "test-take-hammer", Name: "Take Hammer", Category: TrainerCard, Trainer: Item, ChooseOpp: ChoosePokemon,
+		Play: flipThen(Op{Kind: OpDiscardEnergy, Gate: IfHeads, Who: WhoChosenOpp, N: 1})}
+	takeSplitter = &Card{ID: "test-take-splitter", Name: "Take Splitter", Category: PokemonCard, Stage: Basic, HP: 100, Types: []Type{Darkness}, RetreatCost: 1,
+		Attacks: []Attack{{Name: "Split Two", Cost: []Type{Colorless}, After: []Op{{Kind: OpDiscardOppEnergy, N: 2}}}},
+		Powers: []Power{{Name: "Hand Over", Kind: Ability, Use: UseActivated, OncePerTurn: true,
+			Ops: []Op{{Kind: OpMoveEnergy, Who: WhoSelf, To: WhoOwnActive, N: 1}}}}}
+)
+
+func TestEnergyTakesOtherActions(t *testing.T) {
+	dces := map[string]*Card{"hgss": hgDCE, "xy": xyDCE, "sm": smDCE}
+	// Alice: Take Splitter active with Fire (0); Take Splitter benched with Water (1) and a
+	// Double Colorless (2); Take Hammer in hand. Bob: active with Fire (3) and a Double
+	// Colorless (4); benched with Water (5).
+	tests := []struct {
+		name    string
+		coins   string
+		act     func(g *Game) Action
+		wantErr string
+		bob     *[2][]string // Bob's Active and Benched Pokémon's Energy after, when set
+		alice   *[2][]string // Alice's, when set
+	}{
+		{"a Trainer card, heads: the Benched Pokémon's Water", "H", func(g *Game) Action {
+			a := act(ActPlayTrainer, 0)
+			a.Hand, a.Target, a.EnergyTakes = 0, 1, []int{5}
+			return a
+		}, "", &[2][]string{{"Fire Energy", "Double Colorless Energy"}, nil}, nil},
+		{"a Trainer card, tails: nothing is discarded, so naming a card is refused", "T", func(g *Game) Action {
+			a := act(ActPlayTrainer, 0)
+			a.Hand, a.Target, a.EnergyTakes = 0, 0, []int{4}
+			return a
+		}, "does not take it", nil, nil},
+		{"a Trainer card, heads: the Active Pokémon's Double Colorless", "H", func(g *Game) Action {
+			a := act(ActPlayTrainer, 0)
+			a.Hand, a.Target, a.EnergyTakes = 0, 0, []int{4}
+			return a
+		}, "", &[2][]string{{"Fire Energy"}, {"Water Energy"}}, nil},
+		{"picks name the Pokémon, the choice the card on each", "", func(g *Game) Action {
+			a := attackAct(0, 0)
+			a.Picks, a.EnergyTakes = []int{0, 1}, []int{4, 5}
+			return a
+		}, "", &[2][]string{{"Fire Energy"}, nil}, nil},
+		{"picks name the Active Pokémon twice: both its cards", "", func(g *Game) Action {
+			a := attackAct(0, 0)
+			a.Picks, a.EnergyTakes = []int{0, 0}, []int{4, 3}
+			return a
+		}, "", &[2][]string{nil, {"Water Energy"}}, nil},
+		{"picks name the Bench, the choice a card of the Active Pokémon", "", func(g *Game) Action {
+			a := attackAct(0, 0)
+			a.Picks, a.EnergyTakes = []int{0, 1}, []int{3, 4}
+			return a
+		}, "does not", nil, nil},
+		{"a power moves the Benched Pokémon's Double Colorless", "", func(g *Game) Action {
+			a := act(ActUsePower, 0)
+			a.Slot, a.Index, a.EnergyTakes = 1, 0, []int{2}
+			return a
+		}, "", nil, &[2][]string{{"Fire Energy", "Double Colorless Energy"}, {"Water Energy"}}},
+	}
+	for _, era := range eras {
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				fire, water := basicEnergy(Fire, "f"), basicEnergy(Water, "w")
+				b := table(mon(takeSplitter, fire), mon(takeTarget, fire, dces[era]))
+				b.Players[0].Bench = []BoardPokemon{*mon(takeSplitter, water, dces[era])}
+				b.Players[1].Bench = []BoardPokemon{*mon(takeTarget, water)}
+				b.Players[0].Hand = []*Card{takeHammer}
+				g, _ := newTestGame(t, era, b, coins(tc.coins)...)
+				a := tc.act(g)
+				_, err := g.Apply(a)
+				if tc.wantErr != "" {
+					if !errors.Is(err, ErrBadChoice) || !strings.Contains(err.Error(), tc.wantErr) {
+						t.Fatalf("Apply(%v) = %v; want ErrBadChoice saying %q", a, err, tc.wantErr)
+					}
+					return
+				}
+				if err != nil {
+					t.Fatalf("Apply(%v) = %v; want no error", a, err)
+				}
+				for _, side := range []struct {
+					p    int
+					want *[2][]string
+				}{{1, tc.bob}, {0, tc.alice}} {
+					if side.want == nil {
+						continue
+					}
+					for s, want := range side.want {
+						var got []string
+						for _, e := range g.slot(side.p, s).energy {
+							got = append(got, g.cards[e].Name)
+						}
+						if !slices.Equal(got, want) {
+							t.Errorf("player %d slot %d Energy = %v; want %v", side.p+1, s, got, want)
+						}
+					}
+				}
+			})
+		}
+	}
+}
