@@ -181,10 +181,10 @@ func (g *Game) removeTool(c *opCtx, p, s int, toHand bool) {
 // set), the Lost Zone, the hand, or shuffled into the deck.
 type energyOut struct{ lost, toHand, toDeck bool }
 
-// takeEnergy takes up to k Energy cards (k < 0: all) off player p's Pokémon at slot s, those the
-// action names first (Action.EnergyTakes), then the oldest
-// attachment first: those providing t (any when Colorless), or with special only Special Energy
-// cards. Each goes where out says, to the Pokémon's owner.
+// takeEnergy takes up to k Energy cards (k < 0: all) off player p's Pokémon at slot s: those
+// providing t (any when Colorless), or with special only Special Energy cards, the ones the
+// action names first (Action.EnergyTakes), then the oldest attachment first. Each goes where
+// out says, to the Pokémon's owner.
 func (g *Game) takeEnergy(c *opCtx, p, s, k int, t Type, special bool, out energyOut) {
 	pk := g.slot(p, s)
 	pl := &g.p[p]
