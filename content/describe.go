@@ -768,15 +768,9 @@ func (w *opWords) op(o engine.Op) string {
 		case o.Type != engine.Colorless:
 			s = fmt.Sprintf("%s %d %s from among those attached to %s.", to, n, plural(what, n), who)
 		default:
-			// The engine takes the cards attached longest; the printed card leaves the choice of
-			// which (a basic or a Special Energy card, of one type or another) to its player, so
-			// the page says so.
-			longest := "the one attached longest"
-			if n != 1 {
-				longest = "those attached longest"
-			}
-			s = fmt.Sprintf("%s %d %s from among those attached to %s: rulesd takes %s, with no choice of which.",
-				to, n, plural(what, n), who, longest)
+			// Which card (a basic or a Special Energy card, of one type or another) is the
+			// player's choice, from the Defending Pokémon too (Action.EnergyTakes).
+			s = fmt.Sprintf("%s %d %s of your choice from among those attached to %s.", to, n, plural(what, n), who)
 		}
 	case engine.OpSwitchOwn:
 		s = "switch your Active Pokémon with the chosen Benched Pokémon."
@@ -842,12 +836,8 @@ func (w *opWords) op(o engine.Op) string {
 			s = strings.TrimSuffix(s, ".") + " (the chosen Pokémon must have such Energy attached)."
 		}
 		if o.N >= 0 && o.Type == engine.Colorless {
-			// As for discard-energy: the engine moves the cards attached longest.
-			longest := "the one attached longest"
-			if n != 1 {
-				longest = "those attached longest"
-			}
-			s = strings.TrimSuffix(s, ".") + ": rulesd moves " + longest + ", with no choice of which."
+			// As for discard-energy: which card moves is the player's choice.
+			s = strings.TrimSuffix(s, ".") + ": you choose which."
 		}
 	case engine.OpHealDealt:
 		s = healDealtWords(o)

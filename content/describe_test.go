@@ -35,7 +35,7 @@ func TestDescribe(t *testing.T) {
 		// A discard counted in Energy names a number of Energy, not of Energy cards.
 		{"discard counted in Energy", &engine.Card{Category: engine.PokemonCard, Attacks: []engine.Attack{{Name: "Spin", Damage: 120,
 			After: []engine.Op{{Kind: engine.OpDiscardEnergy, Who: engine.WhoSelf, N: 2, EnergyUnits: true}}}}},
-			[]string{"Discard 2 Energy from among the Energy cards attached to the Attacking Pokémon, counting Energy rather than cards"}},
+			[]string{"Discard 2 Energy from among the Energy cards attached to the Attacking Pokémon, counting Energy rather than cards: cards of your choice come off one at a time"}},
 		{"missing attack has no words", &engine.Card{Category: engine.PokemonCard, Attacks: []engine.Attack{{Name: "Odd", Missing: notWritten}}},
 			[]string{""}},
 		{"the opponent chooses", &engine.Card{Category: engine.TrainerCard, Trainer: engine.Item, ChooseOpp: engine.ChooseBenched, OppChooses: true,

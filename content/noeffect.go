@@ -51,7 +51,7 @@ func noEffectWords(o engine.Op, s string) string {
 		s = "As its cost (paying it alone is not playing or using it for an effect): " + lowerFirst(s)
 	}
 	if o.EnergyUnits {
-		s = strings.TrimSuffix(s, ".") + ", counting Energy rather than cards: cards come off one at a time until that many Energy are gone, and the last may provide more than is still needed."
+		s = strings.TrimSuffix(s, ".") + ", counting Energy rather than cards: cards of your choice come off one at a time until that many Energy are gone, and the last may provide more than is still needed."
 	}
 	return s
 }

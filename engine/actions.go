@@ -137,6 +137,12 @@ type Action struct {
 	// the same order: positions among the Energy cards attached to the opponent's Active
 	// Pokémon before the attack. Empty: each takes the one attached longest.
 	ExpShareEnergy []int
+	// EnergyTakes: the attached Energy cards the effect's ops that take some with no other
+	// choice of which (discard-energy, discard-special-energy, discard-opp-energy,
+	// return-energy, lost-own-energy, move-energy) take, as places in Game.EnergyPlaces
+	// before the action (the acting player's Pokémon, then the opponent's). It names every
+	// card they take, each once; empty: the cards attached longest (fx_takeenergy.go).
+	EnergyTakes []int
 }
 
 func (a Action) String() string {
@@ -189,6 +195,9 @@ func (a Action) String() string {
 	}
 	if len(a.ExpShareEnergy) > 0 {
 		s += fmt.Sprintf(" opponent sharing Energy %v", a.ExpShareEnergy)
+	}
+	if len(a.EnergyTakes) > 0 {
+		s += fmt.Sprintf(" taking Energy %v", a.EnergyTakes)
 	}
 	return s + pickString(a)
 }
@@ -293,6 +302,9 @@ func (g *Game) validate(a *Action) fault {
 		return f
 	}
 	if f := g.validateOppFinds(a); f.failed() {
+		return f
+	}
+	if f := g.validateEnergyTakes(a); f.failed() {
 		return f
 	}
 	if a.Kind != ActPlayBasic && a.Kind != ActPlayLegend {
@@ -1193,6 +1205,7 @@ func (g *Game) exec(a *Action) {
 		ctx.spots, ctx.moves, ctx.finds, ctx.oppFinds = a.Spots, a.Moves, g.resolveFinds(a), g.resolveOppFinds(a)
 		ctx.evolve = evolveCtxOf(a)
 		ctx.split = a.Split
+		ctx.take = g.startTake(a)
 		g.runOps(pw.Ops, &ctx)
 		g.checkKnockOuts(refKO)
 	case ActAttack:
@@ -1413,6 +1426,7 @@ func (g *Game) playTrainer(a *Action) {
 	card := g.cards[c]
 	g.played = append(g.played, card.Name)
 	ctx := opCtx{player: p, self: -1, own: a.Own, opp: a.Target, ref: refTrainer, source: card.Name, handPicks: handPicks, opted: a.Opt, picks: a.Picks}
+	ctx.take = g.startTake(a)
 	ctx.spots, ctx.moves, ctx.finds, ctx.oppFinds = a.Spots, a.Moves, g.resolveFinds(a), g.resolveOppFinds(a)
 	ctx.evolve = evolveCtxOf(a)
 	ctx.split = a.Split

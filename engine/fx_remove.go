@@ -181,20 +181,24 @@ func (g *Game) removeTool(c *opCtx, p, s int, toHand bool) {
 // set), the Lost Zone, the hand, or shuffled into the deck.
 type energyOut struct{ lost, toHand, toDeck bool }
 
-// takeEnergy takes up to k Energy cards (k < 0: all) off player p's Pokémon at slot s, oldest
-// attachment first: those providing t (any when Colorless), or with special only Special Energy
-// cards. Each goes where out says, to the Pokémon's owner.
+// takeEnergy takes up to k Energy cards (k < 0: all) off player p's Pokémon at slot s: those
+// providing t (any when Colorless), or with special only Special Energy cards, the ones the
+// action names first (Action.EnergyTakes), then the oldest attachment first. Each goes where
+// out says, to the Pokémon's owner.
 func (g *Game) takeEnergy(c *opCtx, p, s, k int, t Type, special bool, out energyOut) {
 	pk := g.slot(p, s)
 	pl := &g.p[p]
 	var taken []CardRef
-	for i := 0; i < len(pk.energy) && (k < 0 || len(taken) < k); {
-		e := pk.energy[i]
+	for _, e := range g.takeOrder(c, pk, k) {
+		if k >= 0 && len(taken) >= k {
+			break
+		}
 		ec := g.cards[e]
 		if special && ec.BasicEnergy || t != Colorless && !energyProvides(ec, t) {
-			i++
 			continue
 		}
+		g.tookEnergy(c, p, s, k, e)
+		i := slices.Index(pk.energy, e)
 		copy(pk.energy[i:], pk.energy[i+1:])
 		pk.energy = pk.energy[:len(pk.energy)-1]
 		taken = append(taken, e)

@@ -13,10 +13,13 @@ type opCtx struct {
 	// chosenEnergy: the Energy card a move-energy op takes first, its player's choice (Exp.
 	// Share's holder, Action.ExpShareEnergy); empty: the one attached longest.
 	chosenEnergy []CardRef
-	opp          int // Action.Target
-	attack       *Attack
-	ref          ref    // the rule the effects are applied under
-	source       string // attack, card or power name, for the trace
+	// take: the attached Energy cards the action names for the effect's ops that take some
+	// (Action.EnergyTakes, fx_takeenergy.go); nil: those attached longest.
+	take   *takeChoice
+	opp    int // Action.Target
+	attack *Attack
+	ref    ref    // the rule the effects are applied under
+	source string // attack, card or power name, for the trace
 
 	flips, heads, tails int // the last flip
 
@@ -486,6 +489,21 @@ func (g *Game) runOp(op *Op, c *opCtx) {
 				return
 			}
 		}
+		if c.take != nil && k > 0 {
+			// The cards the player names go first (Action.EnergyTakes).
+			src := g.slot(from[0].p, from[0].s)
+			for _, e := range g.takeOrder(c, src, k) {
+				if c.done >= k {
+					break
+				}
+				if g.energyToMove(src, e, op) {
+					g.tookEnergy(c, from[0].p, from[0].s, k, e)
+					g.moveAttached(c, from[0], to[0], slices.Index(src.energy, e))
+					c.done++
+				}
+			}
+			return
+		}
 		c.done = g.moveEnergy(c, from[0], to[0], k, op) // "move … If you do, …"
 	case OpBenchRestored:
 		g.benchRestored(c, op, r)
@@ -577,20 +595,22 @@ func (g *Game) heal(c *opCtx, p, s, amount, r int) {
 }
 
 // discardEnergy discards up to k Energy cards providing t (any when Colorless) from a
-// Pokémon, oldest attachment first; k < 0 discards all of them. It counts cards, not the
+// Pokémon, those the action names first (Action.EnergyTakes), then the oldest attachment;
+// k < 0 discards all of them. It counts cards, not the
 // Energy they provide: "discard 2 Energy" takes two cards even when they provide 2 each,
 // which the retreat-double-energy ruling allows, but one card providing 2 never pays it
-// alone, and the player does not choose the cards (see README, Not modelled yet). With
+// alone (see README, Not modelled yet). With
 // units (Op.EnergyUnits) it counts Energy instead: cards come off one at a time until k
 // Energy are gone, the last one perhaps providing more than was still needed
 // (twister-double-colorless).
 func (g *Game) discardEnergy(c *opCtx, p, s, k int, t Type, lost, units bool) {
 	pk := g.slot(p, s)
 	done := 0
-	for i := 0; i < len(pk.energy) && (k < 0 || done < k); {
-		e := pk.energy[i]
+	for _, e := range g.takeOrder(c, pk, k) {
+		if k >= 0 && done >= k {
+			break
+		}
 		if t != Colorless && !g.attachedProvides(pk, e, t) {
-			i++
 			continue
 		}
 		if units {
@@ -598,6 +618,8 @@ func (g *Game) discardEnergy(c *opCtx, p, s, k int, t Type, lost, units bool) {
 		} else {
 			done++
 		}
+		g.tookEnergy(c, p, s, k, e)
+		i := slices.Index(pk.energy, e)
 		copy(pk.energy[i:], pk.energy[i+1:])
 		pk.energy = pk.energy[:len(pk.energy)-1]
 		c.done++
@@ -790,7 +812,8 @@ func (g *Game) attack(a *Action) {
 	atk, from := g.attackAt(pk, a.Index)
 	c := opCtx{player: p, self: 0, own: a.Own, opp: a.Target, attack: atk, ref: refAttackEffects,
 		source: atk.Name, base: atk.Damage, opted: a.Opt, pick: a.Pick, handPicks: g.resolveHandPicks(a), picks: a.Picks,
-		spots: a.Spots, moves: a.Moves, evolve: evolveCtxOf(a), split: a.Split, finds: g.resolveFinds(a), oppFinds: g.resolveOppFinds(a)}
+		spots: a.Spots, moves: a.Moves, evolve: evolveCtxOf(a), split: a.Split, finds: g.resolveFinds(a), oppFinds: g.resolveOppFinds(a),
+		take: g.startTake(a)}
 	if g.trace {
 		g.emit(Event{Kind: EvAttack, Player: p, Zone: ZoneActive, Slot: 0, Card: card.Name, Amount: atk.Damage,
 			Anchor: g.rules.anchor(refAttackAnnounce), Message: fmt.Sprintf("%s's %s uses %s; its Energy covers the cost", g.name(p), card.Name, atk.Name)})

@@ -228,6 +228,12 @@ type Game struct {
 	// applying: an action is being carried out, so a Bench may be over a limit that fell
 	// during it until keepBenchLimits has run (fx_lastc.go).
 	applying bool
+	// lastTake: the choice of attached Energy cards of the last effect begun, for the trial
+	// that checks Action.EnergyTakes on a copy of the game (fx_takeenergy.go).
+	lastTake *takeChoice
+	// recordTakes: a copy of the game records the cards an effect takes with no choice
+	// (EnergyTakeChoices).
+	recordTakes bool
 	// benchPick: per player, the choice an action carries of their Benched Pokémon to
 	// discard (Action.BenchDiscard for the opponent, Action.OwnBenchDiscard for the acting
 	// player), read the first time during it that their Bench holds more Pokémon than their

@@ -39,6 +39,7 @@ const (
 	conditionValue                  // a Special Condition
 	moveValues                      // from>to
 	energyValues                    // an Energy type (its basic Energy) or an Energy card id
+	takeValues                      // as energyValues, with an optional slot first (bench1:Fire)
 )
 
 // choiceKeys are the keys checked against what the action's effect reads. The others that
@@ -62,6 +63,8 @@ var choiceKeys = []choiceKey{
 	{"to-deck", "Picks", idValues, "the cards put from the hand into the deck"},
 	{"to-discard", "Picks", idValues, "the cards discarded from the hand"},
 	{"energy", "Picks", energyValues, "the Energy cards moved, by type or id, from the Pokémon they leave"},
+	{"take-energy", "EnergyTakes", takeValues, "the Energy cards on your Pokémon the effect discards or moves, by type or id (bench1:Fire names the Pokémon)"},
+	{"take-their-energy", "EnergyTakes", takeValues, "the Energy cards on the opponent's Pokémon the effect discards or moves, by type or id (bench1:Fire names the Pokémon), your choice"},
 	{"together", "Picks", flagValue, "the other copies played with it"},
 	{"cure", "Index", conditionValue, "the Special Condition removed"},
 	{"they-discard", "BenchDiscard", benchValues, "the opponent's Benched Pokémon they discard when their Bench limit falls during the action, the opponent's choice"},
@@ -179,6 +182,8 @@ func (p *parser) choiceFields(m map[string]*yaml.Node, a *Action, what string, c
 					}
 				case energyValues:
 					p.energyToken(nodes[i], what+"."+k.key, x, cards)
+				case takeValues:
+					p.takeValue(nodes[i], what+"."+k.key, x, cards)
 				case placeValues:
 					if n, err := strconv.Atoi(x); err != nil || n < 1 || n > MaxCards {
 						p.bad(nodes[i], "%s.%s: %q: want a place from 1 (the top card, or the first Prize card) to %d", what, k.key, x, MaxCards)
@@ -485,6 +490,8 @@ func (e *effect) read() {
 			}
 		}
 	}
+	// Which attached Energy cards go, where the effect leaves that to the player.
+	add(e.takeReads(e.card == nil)...)
 }
 
 // devolvesChosen reports whether the effect devolves the opponent's Pokémon its picks name.
@@ -831,6 +838,11 @@ func (r *runner) setChoices(a *Action, ea *engine.Action) (string, error) {
 		}
 		desc = slices.Insert(desc, findAt, words)
 	}
+	if words, err := r.setTakes(a, ea, e, whose); err != nil {
+		return "", err
+	} else if words != "" {
+		desc = append(desc, words)
+	}
 	if len(desc) == 0 {
 		return "", nil
 	}
@@ -1025,6 +1037,9 @@ func (r *runner) fileChoices(ea engine.Action, fa *FileAction) bool {
 	}
 	fa.Split = strings.Join(split, ",")
 	if !r.fileFinds(ea, fa) {
+		return false
+	}
+	if !r.takeText(ea, fa) {
 		return false
 	}
 	e := r.effectOf(ea)
@@ -1278,6 +1293,10 @@ func (f FileAction) choiceText(key string) string {
 		return f.TheyShare
 	case "they-share-energy":
 		return f.TheyShareEnergy
+	case "take-energy":
+		return f.TakeEnergy
+	case "take-their-energy":
+		return f.TakeTheirEnergy
 	}
 	return ""
 }

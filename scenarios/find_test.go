@@ -99,7 +99,7 @@ func TestFindRefused(t *testing.T) {
 		{"a Trainer card that does not search", "sm", cyrusBoard, "{play: sm5-120, find: [sm1-9]}",
 			[]string{"board.yaml:16:27", "find (the cards a search of the deck finds", "Cyrus ◇ does not read it", "it reads they-keep"}},
 		{"an attack that does not search", "xy", braixenBoard, "{attack: Fire Tail Slap, find: [xy1-20]}",
-			[]string{"find", "Fire Tail Slap does not read it", "it asks for none of these choices"}},
+			[]string{"find", "Fire Tail Slap does not read it", "it reads take-energy"}},
 		{"a retreat", "sm", switchBoard, "{retreat: bench1, find: [sm1-9]}",
 			[]string{"find: only an attack, a power, a Trainer card, or a card's power"}},
 		{"a card the deck does not hold", "sm", ultraBall, "{play: sm1-135, from-hand: [sm1-165, sm1-165], find: [sm1-12]}",

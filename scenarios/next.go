@@ -104,6 +104,11 @@ type FileAction struct {
 	// TheyShareEnergy: beside TheyShare naming holders, the basic Energy card each takes, by
 	// type or id, joined with commas.
 	TheyShareEnergy string `json:"they-share-energy,omitempty" yaml:"they-share-energy,omitempty"`
+	// TakeEnergy and TakeTheirEnergy: the attached Energy cards an effect discards or moves
+	// from the acting player's Pokémon and from the opponent's, by type or id (a slot first
+	// where needed: bench1:Fire), joined with commas.
+	TakeEnergy      string `json:"take-energy,omitempty" yaml:"take-energy,omitempty"`
+	TakeTheirEnergy string `json:"take-their-energy,omitempty" yaml:"take-their-energy,omitempty"`
 }
 
 // FindIDs is a FileAction's find: list, the ids joined by ", ", kept as text so that actions
@@ -411,10 +416,12 @@ func (r *runner) next() []FileAction {
 // Pokémon holding Exp. Share, their choice of holders and Energy (engine.Game.ShareChoices);
 // for benching a Pokémon whose power moves Energy as it is benched, a few uses of it
 // (engine.Game.BenchMoveChoices: all of one Pokémon's Energy, or one card of each name, to
-// each other Pokémon); and for an action during which a Bench limit falls below the Pokémon
-// on a Bench, each choice of which Benched Pokémon go (engine.Game.BenchDiscardChoices); for
-// an effect that attaches Energy cards from the discard pile, other cards of the pile first
-// (engine.Game.PileChoices).
+// each other Pokémon); for an effect that discards or moves attached Energy cards, a few
+// choices of which (engine.Game.EnergyTakeChoices: one card the engine would take swapped for
+// the first card of each other name on that Pokémon); for an action during which a Bench
+// limit falls below the Pokémon on a Bench, each choice of which Benched Pokémon go
+// (engine.Game.BenchDiscardChoices); and for an effect that attaches Energy cards from the
+// discard pile, other cards of the pile first (engine.Game.PileChoices).
 // Each bound is in the doc comment of its engine function.
 func (r *runner) withFinds(las []engine.Action) []engine.Action {
 	var out []engine.Action
@@ -429,6 +436,7 @@ func (r *runner) withFinds(las []engine.Action) []engine.Action {
 		out = append(out, r.g.ShareChoices(ea)...)
 		out = append(out, r.g.BenchMoveChoices(ea)...)
 		out = append(out, r.g.PileChoices(ea)...)
+		out = append(out, r.g.EnergyTakeChoices(ea)...)
 	}
 	return out
 }
