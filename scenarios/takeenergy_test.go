@@ -147,21 +147,7 @@ func TestTakeEnergyNext(t *testing.T) {
 					continue
 				}
 				got = append(got, fa.TakeEnergy+"/"+fa.TakeTheirEnergy)
-				more, err := AppendAction([]byte(sc.Source), fa)
-				if err != nil {
-					t.Fatalf("AppendAction(%s): %v", fa, err)
-				}
-				m, err := Parse("more.yaml", more)
-				if err != nil {
-					t.Fatalf("Parse after %s: %v", fa, err)
-				}
-				r, err := RunWith(context.Background(), m, "hgss", cards, RunOptions{})
-				if err != nil {
-					t.Fatalf("RunWith after %s: %v", fa, err)
-				}
-				if st := r.Steps[len(r.Steps)-1]; st.Refused != nil {
-					t.Errorf("%s is in next but refused: %s", fa, st.Refused.Reason)
-				}
+				playsAppended(t, sc, res, fa, cards) // as YAML and as the run's JSON
 			}
 			if !slices.Equal(got, tt.want) {
 				t.Errorf("next choices = %q; want %q", got, tt.want)
