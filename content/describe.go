@@ -311,7 +311,8 @@ func describePower(p *engine.Power) string {
 	case engine.UseOwnAttaches:
 		trigger = ownAttachTrigger(p)
 	}
-	if p.Kind == engine.PokePower && p.Use == engine.UseActivated && !p.WorksUnderCondition {
+	// A Pokémon given an Energy card keeps its Special Conditions, so that trigger is stopped too.
+	if p.Kind == engine.PokePower && (p.Use == engine.UseActivated || p.Use == engine.UseAttachedFromHand) && !p.WorksUnderCondition {
 		parts = append(parts, "Not usable while the Pokémon has a Special Condition.")
 	}
 	if s := describeChoices(p.ChooseOwn, p.ChooseOpp, p.OppChooses); s != "" {

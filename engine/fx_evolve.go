@@ -448,6 +448,11 @@ func (g *Game) validateTrigger(a *Action, c *Card, u PowerUse, s int, attached *
 		}
 		return ok
 	}
+	// Attaching Energy leaves the Pokémon's Special Conditions as they are, so a Poké-Power
+	// they stop is not there to take.
+	if u == UseAttachedFromHand && pw.Kind == PokePower && pw.Optional && a.Opt && !g.powerOn(a.Player, s, pw) {
+		return fault{ErrPowerOff, refPowerOff}
+	}
 	if f := g.validateChoices(a.Player, pw.ChooseOwn, pw.ChooseOpp, a); f.failed() {
 		return fault{f.err, refPower}
 	}

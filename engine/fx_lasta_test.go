@@ -36,7 +36,9 @@ func TestEnergySignal(t *testing.T) {
 		{"power declined: nothing", hgRainbow, false, 0, nil, 0, false},
 		{"Water Energy: the power would do nothing, so it is refused", hgWater, true, 0, ErrNoEffect, 0, false},
 		{"Water Energy attached without the power", hgWater, false, 0, nil, 0, false},
-		{"Roserade Confused: a Poké-Power does not work", hgGrass, true, Confused, nil, 0, false},
+		{"Roserade Confused: the Poké-Power cannot be taken", hgGrass, true, Confused, ErrPowerOff, 0, false},
+		{"Roserade Asleep: the Poké-Power cannot be taken", laPsychic, true, Asleep, ErrPowerOff, 0, false},
+		{"Roserade Confused: the Energy card is still attached without it", hgGrass, false, Confused, nil, 0, false},
 	}
 	for _, era := range eras {
 		for _, tc := range tests {
