@@ -448,9 +448,10 @@ func (g *Game) validateTrigger(a *Action, c *Card, u PowerUse, s int, attached *
 		}
 		return ok
 	}
-	// Attaching Energy leaves the Pokémon's Special Conditions as they are, so a Poké-Power
-	// they stop is not there to take.
-	if u == UseAttachedFromHand && pw.Kind == PokePower && pw.Optional && a.Opt && !g.powerOn(a.Player, s, pw) {
+	// Attaching Energy leaves the Pokémon's Special Conditions and the effects on the board
+	// as they are, so a Poké-Power they stop, or an Ability something has switched off
+	// (Alolan Muk's Power of Alchemy), is not there to take.
+	if u == UseAttachedFromHand && pw.Optional && a.Opt && !g.powerOn(a.Player, s, pw) {
 		return fault{ErrPowerOff, refPowerOff}
 	}
 	if f := g.validateChoices(a.Player, pw.ChooseOwn, pw.ChooseOpp, a); f.failed() {

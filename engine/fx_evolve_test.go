@@ -610,3 +610,41 @@ func TestEvolveEarlyWhenNew(t *testing.T) {
 		})
 	}
 }
+
+// TestAttachTriggerAbilityOff: an Ability that works when Energy is attached cannot be taken
+// while something switches its Pokémon's Abilities off; the Energy card may still be attached
+// without it.
+func TestAttachTriggerAbilityOff(t *testing.T) {
+	tests := []struct {
+		name    string
+		off     bool
+		opt     bool
+		wantErr error
+		want    string // the Active Pokémon afterwards
+	}{
+		{"Abilities on: it evolves", false, true, nil, "Flar"},
+		{"Abilities off: the Ability cannot be taken", true, true, ErrPowerOff, "Eeve"},
+		{"Abilities off: the Energy card is attached without it", true, false, nil, "Eeve"},
+	}
+	for _, era := range []string{"xy", "sm"} {
+		for _, tt := range tests {
+			t.Run(era+"/"+tt.name, func(t *testing.T) {
+				eeve := mon(evEeve).entered(1)
+				if tt.off {
+					eeve = eeve.effect(Lasting{Kind: LastingNoAbilities})
+				}
+				g, _ := newTestGame(t, era, evBoard(eeve, []*Card{evVapo, evFlar}, []*Card{evFire}))
+				a := act(ActAttachEnergy, 0)
+				if a.Opt = tt.opt; tt.opt {
+					a.Takes = []int{1}
+				}
+				if _, err := g.Apply(a); !errors.Is(err, tt.wantErr) {
+					t.Fatalf("Apply(attach, Opt %v) = %v; want %v", tt.opt, err, tt.wantErr)
+				}
+				if v, _ := g.Active(0); v.Card.Name != tt.want {
+					t.Errorf("Active = %s; want %s", v.Card.Name, tt.want)
+				}
+			})
+		}
+	}
+}
