@@ -148,7 +148,7 @@ func (w *opWords) energyOp(o engine.Op) string {
 			how = fmt.Sprintf("at most %d", max(o.N, 1))
 		}
 		what := plural(describeFilter(o.Filter), 2)
-		from := "attached to your Pokémon (from the Pokémon you choose; on each, the ones attached longest first)"
+		from := "from among those attached to your Pokémon"
 		if o.FromHand {
 			from = "in your hand"
 		}

@@ -858,8 +858,11 @@ func (g *Game) discardChosen(c *opCtx, op *Op) {
 				continue
 			}
 			pk := g.slot(p, s)
-			for i, e := range pk.energy {
+			// The cards the action names go first (Action.EnergyTakes), then the oldest.
+			for _, e := range g.takeOrder(c, pk, 1) {
 				if g.chosenEnergyMatches(pk, e, op) {
+					g.tookEnergy(c, p, s, 1, e)
+					i := slices.Index(pk.energy, e)
 					pk.energy = append(pk.energy[:i], pk.energy[i+1:]...)
 					cards = append(cards, e)
 					break

@@ -8,7 +8,8 @@ import (
 
 // Which attached Energy cards an effect takes. The ops that take attached Energy cards with no
 // other choice of which (discard-energy, discard-special-energy, discard-opp-energy,
-// return-energy, lost-own-energy, move-energy) take the cards the player names in
+// return-energy, lost-own-energy, move-energy, and discard-chosen from the Pokémon beyond
+// how many from each) take the cards the player names in
 // Action.EnergyTakes; without a choice they take the cards attached longest, as always. The
 // player of the effect chooses, from their own Pokémon and from the opponent's alike.
 
@@ -292,6 +293,10 @@ func TakesAttachedEnergy(op Op) bool {
 		return op.N >= 0
 	case OpDiscardOppEnergy, OpLostOwnEnergy, OpMoveEnergy:
 		return true
+	case OpDiscardChosen:
+		// From the Pokémon, Split says how many come off each one; which of its cards is
+		// the player's choice too (Gigalith keeping its Rainbow Energy).
+		return !op.FromHand
 	}
 	return false
 }

@@ -254,3 +254,63 @@ func TestEnergyTakesOtherActions(t *testing.T) {
 		}
 	}
 }
+
+// TestEnergyTakesDiscardChosen: an attack that discards any number of its player's Energy
+// cards of a type from their Pokémon (Gigalith's Rock Artillery) lets the player say which
+// cards go, not only how many from each Pokémon: a Fighting Energy can go while a Rainbow
+// Energy attached earlier stays.
+func TestEnergyTakesDiscardChosen(t *testing.T) {
+	rainbows := map[string]*Card{"hgss": hgRainbow, "xy": {ID: "xy1-131", Name: "Rainbow Energy", Category: EnergyCard, Provides: []Type{AnyType}},
+		"sm": {ID: "sm1-137", Name: "Rainbow Energy", Category: EnergyCard, Provides: []Type{AnyType}}}
+	gunner := &Card{ID: "test-discard-chosen", Name: "Rock Gunner", Category: PokemonCard, Stage: Basic, HP: 200, Types: []Type{Fighting},
+		Attacks: []Attack{{Name: "Rock Volley", Before: []Op{
+			{Kind: OpBaseSet, Amount: 0},
+			{Kind: OpDiscardChosen, N: -1, Filter: Filter{Category: EnergyCard, Type: Fighting}},
+			{Kind: OpBasePer, Amount: 50, Count: CountDone},
+		}}}}
+	// The attacker holds Rainbow (place 0), Fighting (1) and Water (2).
+	tests := []struct {
+		name    string
+		split   []int
+		takes   []int
+		wantErr string   // a word of the refusal; "" for none
+		self    []string // the attacker's Energy after
+		damage  int      // on the Defending Pokémon
+	}{
+		{"no choice: the Rainbow attached longest goes", []int{0}, nil, "", []string{"Fighting Energy", "Water Energy"}, 50},
+		{"keep the Rainbow: discard the Fighting", []int{0}, []int{1}, "", []string{"Rainbow Energy", "Water Energy"}, 50},
+		{"both Fighting-providing cards", []int{0, 0}, []int{1, 0}, "", []string{"Water Energy"}, 100},
+		{"Water is no Fighting Energy", []int{0}, []int{2}, "does not name", nil, 0},
+		{"two named for one card", []int{0}, []int{0, 1}, "does not take it", nil, 0},
+	}
+	for _, era := range eras {
+		fighting, water := basicEnergy(Fighting, "f"), basicEnergy(Water, "w")
+		for _, tc := range tests {
+			t.Run(era+"/"+tc.name, func(t *testing.T) {
+				g, _ := newTestGame(t, era, table(mon(gunner, rainbows[era], fighting, water), mon(gunner)))
+				a := attackAct(0, 0)
+				a.Split, a.EnergyTakes = tc.split, tc.takes
+				_, err := g.Apply(a)
+				if tc.wantErr != "" {
+					if !errors.Is(err, ErrBadChoice) || !strings.Contains(err.Error(), tc.wantErr) {
+						t.Fatalf("Apply(%v) = %v; want ErrBadChoice saying %q", a, err, tc.wantErr)
+					}
+					return
+				}
+				if err != nil {
+					t.Fatalf("Apply(%v) = %v; want no error", a, err)
+				}
+				var got []string
+				for _, e := range g.slot(0, 0).energy {
+					got = append(got, g.cards[e].Name)
+				}
+				if !slices.Equal(got, tc.self) {
+					t.Errorf("attacker's Energy = %v; want %v", got, tc.self)
+				}
+				if d := g.slot(1, 0).damage; d != tc.damage {
+					t.Errorf("Defending Pokémon's damage = %d; want %d", d, tc.damage)
+				}
+			})
+		}
+	}
+}

@@ -47,7 +47,7 @@ func takeSide(op *engine.Op, attack bool) int {
 	switch op.Kind {
 	case engine.OpDiscardOppEnergy:
 		return 1
-	case engine.OpLostOwnEnergy:
+	case engine.OpLostOwnEnergy, engine.OpDiscardChosen:
 		return 0
 	}
 	switch op.Who {
@@ -127,6 +127,8 @@ func (r *runner) takeSlots(ea engine.Action, e effect, side int) []int {
 			switch {
 			case op.Kind == engine.OpDiscardOppEnergy || op.Kind == engine.OpLostOwnEnergy:
 				add(ea.Picks...)
+			case op.Kind == engine.OpDiscardChosen:
+				add(ea.Split...)
 			case op.Who == engine.WhoSelf && ea.Kind == engine.ActUsePower:
 				add(ea.Slot)
 			case op.Who == engine.WhoChosenOwn:
