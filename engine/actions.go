@@ -181,23 +181,15 @@ func (a Action) String() string {
 	if len(a.Moves) > 0 {
 		s += fmt.Sprintf(" moving %v", a.Moves)
 	}
-	if len(a.Finds) > 0 {
-		s += fmt.Sprintf(" finding %v", a.Finds)
-	}
-	if len(a.OppFinds) > 0 {
-		s += fmt.Sprintf(" opponent finding %v", a.OppFinds)
-	}
-	if len(a.Takes) > 0 {
-		s += fmt.Sprintf(" taking %v", a.Takes)
-	}
-	if len(a.ExpShare) > 0 {
-		s += fmt.Sprintf(" opponent sharing %v", a.ExpShare)
-	}
-	if len(a.ExpShareEnergy) > 0 {
-		s += fmt.Sprintf(" opponent sharing Energy %v", a.ExpShareEnergy)
-	}
-	if len(a.EnergyTakes) > 0 {
-		s += fmt.Sprintf(" taking Energy %v", a.EnergyTakes)
+	// The other choices, each written only when the action makes it.
+	for _, c := range [...]struct {
+		words string
+		v     []int
+	}{{"finding", a.Finds}, {"opponent finding", a.OppFinds}, {"taking", a.Takes}, {"opponent sharing", a.ExpShare},
+		{"opponent sharing Energy", a.ExpShareEnergy}, {"taking Energy", a.EnergyTakes}} {
+		if len(c.v) > 0 {
+			s += fmt.Sprintf(" %s %v", c.words, c.v)
+		}
 	}
 	return s + pickString(a)
 }
