@@ -56,13 +56,7 @@ func (g *Game) attackAt(pk *pokemon, i int) (*Attack, *Card) {
 
 // attackCount returns how many attacks the Pokémon can choose from.
 func (g *Game) attackCount(pk *pokemon) int {
-	n := 0
-	for c, at := g.top(pk), len(pk.stack)-1; c != nil; c, at = g.below(pk, c, at) {
-		n += len(c.Attacks)
-	}
-	for _, t := range pk.tms {
-		n += len(g.cards[t].Attacks)
-	}
+	n := g.ownAttackCount(pk)
 	if p, on := g.lostLinkOwner(pk); on { // Lost Link (fx_lastd.go)
 		_, _, k := g.lostAttack(pk, p, -1)
 		n += k
