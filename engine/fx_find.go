@@ -659,21 +659,29 @@ func b2i(b bool) int {
 // maxFindChoices bounds the choices FindChoices lists for one action: that many card names.
 const maxFindChoices = 6
 
-// firstOfNames returns, of the given places counted from the top of deck, the first card of
-// each name, for the first maxFindChoices names, and those names.
-func (g *Game) firstOfNames(deck []CardRef, places []int) (firsts []int, names []string) {
-	for _, pos := range places {
-		name := g.cards[deck[len(deck)-1-pos]].Name
+// firstOfNames returns, of the places in the order given, those whose card (cardAt) is the
+// first of its name, for at most most names: the bounded sets of choices next lists take one
+// card of each name, as the cards of one name are the same choice as far as the game can tell.
+func firstOfNames(places []int, cardAt func(int) *Card, most int) []int {
+	var firsts []int
+	var names []string
+	for _, i := range places {
+		name := cardAt(i).Name
 		if slices.Contains(names, name) {
 			continue
 		}
-		if len(names) == maxFindChoices {
+		if len(names) == most {
 			break
 		}
 		names = append(names, name)
-		firsts = append(firsts, pos)
+		firsts = append(firsts, i)
 	}
-	return firsts, names
+	return firsts
+}
+
+// fromTop is the card at a place counted from the top of deck.
+func (g *Game) fromTop(deck []CardRef) func(int) *Card {
+	return func(pos int) *Card { return g.cards[deck[len(deck)-1-pos]] }
 }
 
 // FindChoices returns, for an action whose effect searches the deck and that chooses no
@@ -701,7 +709,7 @@ func (g *Game) FindChoices(a Action) []Action {
 		}
 	}
 	var out []Action
-	firsts, names := g.firstOfNames(deck, fits)
+	firsts := firstOfNames(fits, g.fromTop(deck), maxFindChoices)
 	for _, pos := range firsts {
 		// A search that must find more takes the next fitting cards from the top after it.
 		finds := []int{pos}
@@ -726,7 +734,7 @@ func (g *Game) FindChoices(a Action) []Action {
 	into, hasInto := g.intoDeckCard(&a, &sc)
 	if hasInto {
 		card := g.cards[into]
-		if !slices.Contains(names, card.Name) && len(names) < maxFindChoices &&
+		if !slices.ContainsFunc(firsts, func(pos int) bool { return g.fromTop(deck)(pos).Name == card.Name }) && len(firsts) < maxFindChoices &&
 			slices.ContainsFunc(ops, func(op *Op) bool { return findLooksFor(op, card, 0, sc.name) }) {
 			fits = append(fits, len(deck))
 			b := a
@@ -852,17 +860,15 @@ func (g *Game) OppFindChoices(a Action) []Action {
 		return nil
 	}
 	deck := g.p[opp(a.Player)].deck
-	var out []Action
-	var names []string
+	var basics []int
 	for pos := range deck {
-		card := g.cards[deck[len(deck)-1-pos]]
-		if !card.IsBasicPokemon() || slices.Contains(names, card.Name) {
-			continue
+		if g.fromTop(deck)(pos).IsBasicPokemon() {
+			basics = append(basics, pos)
 		}
-		if len(names) == maxFindChoices {
-			break
-		}
-		names = append(names, card.Name)
+	}
+	firsts := firstOfNames(basics, g.fromTop(deck), maxFindChoices)
+	var out []Action
+	for _, pos := range firsts {
 		b := a
 		b.OppFinds = []int{pos}
 		if g.Legal(b) == nil {
@@ -871,7 +877,7 @@ func (g *Game) OppFindChoices(a Action) []Action {
 	}
 	b := a
 	b.OppFinds = []int{FindNothing}
-	if len(names) > 0 && g.Legal(b) == nil {
+	if len(firsts) > 0 && g.Legal(b) == nil {
 		out = append(out, b)
 	}
 	return out

@@ -74,21 +74,18 @@ func (g *Game) otherEnergy(q int, op *Op) []int {
 		return nil
 	}
 	act := g.slot(q, 0)
-	var out []int
-	var names []string
+	var movable []int
 	for x, e := range act.energy {
-		if !g.energyToMove(act, e, op) || slices.Contains(names, g.cards[e].Name) {
-			continue
-		}
-		names = append(names, g.cards[e].Name)
-		if len(names) > 1 {
-			out = append(out, x)
-		}
-		if len(names) > maxShareNames {
-			break
+		if g.energyToMove(act, e, op) {
+			movable = append(movable, x)
 		}
 	}
-	return out
+	return firstOfNames(movable, g.attachedCard(act), maxShareNames+1)[min(1, len(movable)):]
+}
+
+// attachedCard is the Energy card at a place among those attached to pk.
+func (g *Game) attachedCard(pk *pokemon) func(int) *Card {
+	return func(x int) *Card { return g.cards[pk.energy[x]] }
 }
 
 // BenchMoveChoices returns, for putting a Pokémon from the hand onto the Bench whose power
@@ -162,19 +159,13 @@ func (g *Game) BenchMoveChoices(a Action) []Action {
 // Pokémon at p, s that op may move, up to maxShareNames names.
 func (g *Game) firstOfEachName(p, s int, op *Op) []int {
 	pk := g.slot(p, s)
-	var out []int
-	var names []string
+	var fits []int
 	for x, e := range pk.energy {
-		if !g.attachedMatches(&op.Filter, pk, e) || slices.Contains(names, g.cards[e].Name) {
-			continue
+		if g.attachedMatches(&op.Filter, pk, e) {
+			fits = append(fits, x)
 		}
-		if len(names) == maxShareNames {
-			break
-		}
-		names = append(names, g.cards[e].Name)
-		out = append(out, x)
 	}
-	return out
+	return firstOfNames(fits, g.attachedCard(pk), maxShareNames)
 }
 
 // SplitChoices returns, for an action whose effect puts cards found in the deck onto the
@@ -291,7 +282,7 @@ func (g *Game) topSplitChoices(a Action, op *Op) []Action {
 		}
 	}
 	if len(a.Finds) == 0 && len(energy) >= 3 {
-		firsts, _ := g.firstOfNames(deck, energy)
+		firsts := firstOfNames(energy, g.fromTop(deck), maxFindChoices)
 		for _, pos := range firsts {
 			b := a
 			b.Finds = slices.DeleteFunc(slices.Clone(energy), func(x int) bool { return x == pos })

@@ -188,16 +188,9 @@ func (g *Game) PileChoices(a Action) []Action {
 		return nil
 	}
 	var out []Action
-	var names []string
-	for _, first := range order[1:] {
-		name := g.cards[pile[first]].Name
-		if name == g.cards[pile[order[0]]].Name || slices.Contains(names, name) {
-			continue
-		}
-		if len(names) == maxFindChoices {
-			break
-		}
-		names = append(names, name)
+	// The newest card of each other name (the newest of all is the engine's own choice).
+	pileCard := func(i int) *Card { return g.cards[pile[i]] }
+	for _, first := range firstOfNames(order, pileCard, maxFindChoices+1)[1:] {
 		picks := []int{first}
 		for _, i := range order {
 			if len(picks) < most && i != first {
