@@ -89,14 +89,7 @@ func TestChoicesANext(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			sc, err := Parse("board.yaml", choiceBoard("hgss", tt.board, "  []\n"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			res, err := RunWith(context.Background(), sc, "hgss", cards, RunOptions{})
-			if err != nil {
-				t.Fatal(err)
-			}
+			sc, res := runBoard(t, "hgss", tt.board, "  []\n", cards)
 			var got []string
 			for _, fa := range res.Next {
 				if !tt.pick(fa) {

@@ -18,6 +18,20 @@ func choiceBoard(era, sides, actions string) []byte {
 		"]\nteaches: [trainer-cards]\nboard:\n  turn: 5\n  current: alice\n" + sides + "actions:\n" + actions)
 }
 
+// runBoard parses a board written by choiceBoard and runs it under its era.
+func runBoard(t *testing.T, era, sides, actions string, cards CardSource) (*Scenario, *Result) {
+	t.Helper()
+	sc, err := Parse("board.yaml", choiceBoard(era, sides, actions))
+	if err != nil {
+		t.Fatalf("Parse(%s): %v", actions, err)
+	}
+	res, err := RunWith(context.Background(), sc, era, cards, RunOptions{})
+	if err != nil {
+		t.Fatalf("RunWith(%s): %v", actions, err)
+	}
+	return sc, res
+}
+
 // Boards the choice tests share.
 const (
 	cyrusBoard = "  alice:\n    active: {card: sm1-36}\n    hand: [sm5-120]\n  bob:\n    active: {card: sm1-9}\n" +
@@ -262,14 +276,7 @@ func deckIDs(r *runner, p int, want ...string) string {
 func TestChoiceLeftOutTwoAnswers(t *testing.T) {
 	_, cards := loadAll(t)
 	board := "  alice:\n    active: {card: sm1-9}\n    bench: [{card: sm1-9}]\n    hand: [sm1-129, sm1-12]\n  bob:\n    active: {card: sm1-36}\n"
-	sc, err := Parse("board.yaml", choiceBoard("sm", board, "  - {play: sm1-129, refused: true, name: candy}\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := RunWith(context.Background(), sc, "sm", cards, RunOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, res := runBoard(t, "sm", board, "  - {play: sm1-129, refused: true, name: candy}\n", cards)
 	if !res.Passed {
 		t.Errorf("Rare Candy with two Rowlet to choose from and no own: played; want it refused (%+v)", res.Steps)
 	}
@@ -315,14 +322,7 @@ func TestNextListsChoices(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			sc, err := Parse("board.yaml", choiceBoard(tt.era, tt.board, "  []\n"))
-			if err != nil {
-				t.Fatalf("Parse: %v", err)
-			}
-			res, err := RunWith(context.Background(), sc, tt.era, cards, RunOptions{})
-			if err != nil {
-				t.Fatal(err)
-			}
+			_, res := runBoard(t, tt.era, tt.board, "  []\n", cards)
 			var got []string
 			for _, fa := range res.Next {
 				got = append(got, fa.String())

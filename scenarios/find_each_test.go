@@ -1,7 +1,6 @@
 package scenarios
 
 import (
-	"context"
 	"strings"
 	"testing"
 )
@@ -26,14 +25,7 @@ func TestFindEachSplit(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			sc, err := Parse("board.yaml", choiceBoard("sm", board, "  - "+tt.action+"\n"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			res, err := RunWith(context.Background(), sc, "sm", cards, RunOptions{})
-			if err != nil {
-				t.Fatal(err)
-			}
+			_, res := runBoard(t, "sm", board, "  - "+tt.action+"\n", cards)
 			st := res.Steps[len(res.Steps)-1]
 			if tt.refused != "" {
 				if st.Refused == nil || !strings.Contains(st.Refused.Reason, tt.refused) {

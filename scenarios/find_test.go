@@ -62,14 +62,7 @@ func TestFindRuns(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.era+"/"+tt.name, func(t *testing.T) {
-			sc, err := Parse("board.yaml", choiceBoard(tt.era, tt.board, "  - "+tt.action+"\n"))
-			if err != nil {
-				t.Fatalf("Parse(%s) = %v", tt.action, err)
-			}
-			res, err := RunWith(context.Background(), sc, tt.era, cards, RunOptions{})
-			if err != nil {
-				t.Fatalf("RunWith(%s) = %v", tt.action, err)
-			}
+			_, res := runBoard(t, tt.era, tt.board, "  - "+tt.action+"\n", cards)
 			st := res.Steps[len(res.Steps)-1]
 			if st.Refused != nil {
 				t.Fatalf("%s refused: %s", tt.action, st.Refused.Reason)
@@ -118,14 +111,7 @@ func TestFindRefused(t *testing.T) {
 	}
 	// A card the search does not look for is the engine's refusal, a step like any other.
 	t.Run("an Energy card for Ultra Ball", func(t *testing.T) {
-		sc, err := Parse("board.yaml", choiceBoard("sm", ultraBall, "  - {play: sm1-135, from-hand: [sm1-165, sm1-165], find: [sm1-164], refused: true}\n"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, err := RunWith(context.Background(), sc, "sm", cards, RunOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		_, res := runBoard(t, "sm", ultraBall, "  - {play: sm1-135, from-hand: [sm1-165, sm1-165], find: [sm1-164], refused: true}\n", cards)
 		r := res.Steps[1].Refused
 		if r == nil || !strings.Contains(r.Reason, "Ultra Ball cannot find Grass Energy (sm1-164), the 1st card from the top") {
 			t.Errorf("refusal = %+v; want it to name Grass Energy and why", r)
@@ -156,14 +142,7 @@ func TestFindNext(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.era+"/"+tt.name, func(t *testing.T) {
-			sc, err := Parse("board.yaml", choiceBoard(tt.era, tt.board, "  []\n"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			res, err := RunWith(context.Background(), sc, tt.era, cards, RunOptions{})
-			if err != nil {
-				t.Fatal(err)
-			}
+			sc, res := runBoard(t, tt.era, tt.board, "  []\n", cards)
 			// The hand's one card, played or used to evolve with or without its power.
 			var got []string
 			for _, fa := range res.Next {

@@ -71,14 +71,7 @@ func TestLostLinkAttackNamed(t *testing.T) {
 // others without it.
 func TestLostLinkNext(t *testing.T) {
 	_, cards := loadAll(t)
-	sc, err := Parse("board.yaml", choiceBoard("hgss", lostLinkBoard, lostLinkSetup))
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := RunWith(context.Background(), sc, "hgss", cards, RunOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, res := runBoard(t, "hgss", lostLinkBoard, lostLinkSetup, cards)
 	var got []string
 	for _, fa := range res.Next {
 		if fa.Attack != "" {
@@ -168,14 +161,7 @@ func TestPortraitKeys(t *testing.T) {
 // own choices.
 func TestPortraitNext(t *testing.T) {
 	_, cards := loadAll(t)
-	sc, err := Parse("board.yaml", choiceBoard("hgss", portraitBoard, " []\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := RunWith(context.Background(), sc, "hgss", cards, RunOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, res := runBoard(t, "hgss", portraitBoard, " []\n", cards)
 	var got []string
 	for _, fa := range res.Next {
 		if fa.Power != "" {

@@ -1,7 +1,6 @@
 package scenarios
 
 import (
-	"context"
 	"slices"
 	"strings"
 	"testing"
@@ -133,14 +132,7 @@ func TestTakeEnergyNext(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			sc, err := Parse("board.yaml", choiceBoard("hgss", tt.board, "  []\n"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			res, err := RunWith(context.Background(), sc, "hgss", cards, RunOptions{})
-			if err != nil {
-				t.Fatal(err)
-			}
+			sc, res := runBoard(t, "hgss", tt.board, "  []\n", cards)
 			var got []string
 			for _, fa := range res.Next {
 				if fa.Attack != tt.attack {
