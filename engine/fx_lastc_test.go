@@ -105,16 +105,7 @@ func TestHandPickUpToListed(t *testing.T) {
 				b := table(mon(lastcShade, tt.energy...), mon(handMon))
 				b.Players[1].Hand = []*Card{handMon, handItem, lastcSprout, lastcBud}
 				g, _ := newTestGame(t, era, b)
-				var got [][]int
-				for _, l := range g.LegalActions(nil) {
-					if l.Kind != ActAttack {
-						continue
-					}
-					got = append(got, l.OppHandPicks)
-					if err := g.Legal(l); err != nil {
-						t.Errorf("listed %v: Legal = %v", l, err)
-					}
-				}
+				got := listedLists(t, g, ActAttack, func(l Action) []int { return l.OppHandPicks })
 				if !slices.EqualFunc(got, tt.want, slices.Equal) {
 					t.Errorf("listed picks(%q) = %v; want %v", tt.name, got, tt.want)
 				}
@@ -395,16 +386,7 @@ func TestBenchLimitDiscardListed(t *testing.T) {
 				b.Players[1].Bench = benchOf(tt.oppBench)
 				b.Players[0].Hand = []*Card{blobFor(era)}
 				g, _ := newTestGame(t, era, b)
-				var got [][]int
-				for _, l := range g.LegalActions(nil) {
-					if l.Kind != ActPlayBasic {
-						continue
-					}
-					got = append(got, l.BenchDiscard)
-					if err := g.Legal(l); err != nil {
-						t.Errorf("listed %v: Legal = %v", l, err)
-					}
-				}
+				got := listedLists(t, g, ActPlayBasic, func(l Action) []int { return l.BenchDiscard })
 				if !slices.EqualFunc(got, tt.want, slices.Equal) {
 					t.Errorf("listed choices(%q) = %v; want %v", tt.name, got, tt.want)
 				}
@@ -637,4 +619,21 @@ func benchDiscarded(t *testing.T, g *Game, era string, a Action, q int, name, wa
 		}
 	}
 	return gone, true
+}
+
+// listedLists returns one list of each action of the kind LegalActions lists (field says
+// which), and checks each such action is legal.
+func listedLists(t *testing.T, g *Game, kind ActionKind, field func(Action) []int) [][]int {
+	t.Helper()
+	var got [][]int
+	for _, l := range g.LegalActions(nil) {
+		if l.Kind != kind {
+			continue
+		}
+		got = append(got, field(l))
+		if err := g.Legal(l); err != nil {
+			t.Errorf("listed %v: Legal = %v", l, err)
+		}
+	}
+	return got
 }
