@@ -74,15 +74,8 @@ func TestEnergyTakes(t *testing.T) {
 				}
 				a := attackAct(0, i)
 				a.Own, a.EnergyTakes = tc.own, tc.takes
-				_, err := g.Apply(a)
-				if tc.wantErr != "" {
-					if !errors.Is(err, ErrBadChoice) || !strings.Contains(err.Error(), tc.wantErr) {
-						t.Fatalf("Apply(%v) = %v; want ErrBadChoice saying %q", a, err, tc.wantErr)
-					}
+				if !appliedUnlessBadChoice(t, g, a, tc.wantErr) {
 					return
-				}
-				if err != nil {
-					t.Fatalf("Apply(%v) = %v; want no error", a, err)
 				}
 				for _, c := range []struct {
 					what string
@@ -223,15 +216,8 @@ func TestEnergyTakesOtherActions(t *testing.T) {
 				b.Players[0].Hand = []*Card{takeHammer}
 				g, _ := newTestGame(t, era, b, coins(tc.coins)...)
 				a := tc.act(g)
-				_, err := g.Apply(a)
-				if tc.wantErr != "" {
-					if !errors.Is(err, ErrBadChoice) || !strings.Contains(err.Error(), tc.wantErr) {
-						t.Fatalf("Apply(%v) = %v; want ErrBadChoice saying %q", a, err, tc.wantErr)
-					}
+				if !appliedUnlessBadChoice(t, g, a, tc.wantErr) {
 					return
-				}
-				if err != nil {
-					t.Fatalf("Apply(%v) = %v; want no error", a, err)
 				}
 				for _, side := range []struct {
 					p    int
@@ -290,15 +276,8 @@ func TestEnergyTakesDiscardChosen(t *testing.T) {
 				g, _ := newTestGame(t, era, table(mon(gunner, rainbows[era], fighting, water), mon(gunner)))
 				a := attackAct(0, 0)
 				a.Split, a.EnergyTakes = tc.split, tc.takes
-				_, err := g.Apply(a)
-				if tc.wantErr != "" {
-					if !errors.Is(err, ErrBadChoice) || !strings.Contains(err.Error(), tc.wantErr) {
-						t.Fatalf("Apply(%v) = %v; want ErrBadChoice saying %q", a, err, tc.wantErr)
-					}
+				if !appliedUnlessBadChoice(t, g, a, tc.wantErr) {
 					return
-				}
-				if err != nil {
-					t.Fatalf("Apply(%v) = %v; want no error", a, err)
 				}
 				var got []string
 				for _, e := range g.slot(0, 0).energy {
@@ -313,4 +292,21 @@ func TestEnergyTakesDiscardChosen(t *testing.T) {
 			})
 		}
 	}
+}
+
+// appliedUnlessBadChoice applies a and reports true; when want is set it checks instead that a
+// is refused with ErrBadChoice and words holding want, and reports false.
+func appliedUnlessBadChoice(t *testing.T, g *Game, a Action, want string) bool {
+	t.Helper()
+	_, err := g.Apply(a)
+	if want != "" {
+		if !errors.Is(err, ErrBadChoice) || !strings.Contains(err.Error(), want) {
+			t.Fatalf("Apply(%v) = %v; want ErrBadChoice saying %q", a, err, want)
+		}
+		return false
+	}
+	if err != nil {
+		t.Fatalf("Apply(%v) = %v; want no error", a, err)
+	}
+	return true
 }
